@@ -1,0 +1,66 @@
+// Flat ESLint config: typescript-eslint (type-aware), React hooks, jsx-a11y, Lingui, and the
+// "use our wrapper" import rules (idb-keyval and crypto-js only inside src/lib).
+import js from '@eslint/js';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import lingui from 'eslint-plugin-lingui';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['dist', 'coverage', 'node_modules', '.data', 'src/routeTree.gen.ts', 'dev-dist'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      'max-lines': ['warn', { max: 250, skipBlankLines: true, skipComments: true }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    languageOptions: { globals: globals.browser },
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, lingui },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      'lingui/t-call-in-function': 'error',
+      'lingui/no-single-variables-to-translate': 'error',
+      'lingui/no-expression-in-message': 'off',
+      'no-console': ['error', { allow: ['error'] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'idb-keyval', message: 'Use src/lib/storage.ts.' },
+            { name: 'dompurify', message: 'Use src/lib/sanitize-html.ts.' },
+          ],
+          patterns: [{ group: ['crypto-js', 'crypto-js/*'], message: 'Use src/lib/crypto.ts.' }],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/lib/**/*.ts'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['src/api/contract/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['react', 'react-dom', '@/*', '../*'], message: 'The contract is pure: valibot only.' }] }],
+    },
+  },
+  {
+    files: ['server/**/*.ts', 'scripts/**/*.ts', 'tests/**/*.ts', '*.config.ts', '*.config.js'],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    files: ['**/*.test.ts', '**/*.test.tsx', 'tests/**/*.ts'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off', '@typescript-eslint/unbound-method': 'off' },
+  },
+);

@@ -1,0 +1,16 @@
+/** What the HTTP app is built from; main.ts opens these, tests make their own. */
+import type { PlatformConfig } from './config.ts';
+import type { RsaKeyPair } from './crypto/rsa-key-pair.ts';
+import type { Db } from './db/database.ts';
+
+export interface AppDeps {
+  db: Db;
+  config: PlatformConfig;
+  /** The first key is the one served by `/wps/session/key/rsa`; all are accepted for decryption. */
+  rsaKeys: readonly RsaKeyPair[];
+  adminToken: string;
+  /** Access-log sink (default console.log); tests pass a no-op or a collector. */
+  log?: (line: string) => void;
+  /** Clock for "current" announcements; tests pin it. */
+  now?: () => Date;
+}

@@ -1,0 +1,52 @@
+/** Splits CLI arguments into positionals and `--name value` / `--name=value` options. */
+
+export interface CliArgs {
+  positionals: string[];
+  options: Map<string, string>;
+}
+
+// Every option takes a value; a flag without one is a usage error.
+const VALUE_OPTIONS = new Set(['data-dir', 'database-url', 'countries', 'type', 'title', 'content', 'start', 'end', 'sequence']);
+
+export class UsageError extends Error {}
+
+/** Parses argv; throws UsageError on an unknown option or a missing value. */
+export function parseCliArgs(argv: readonly string[]): CliArgs {
+  const positionals: string[] = [];
+  const options = new Map<string, string>();
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] ?? '';
+    if (!arg.startsWith('--') || arg === '--') {
+      positionals.push(arg);
+      continue;
+    }
+    const eq = arg.indexOf('=');
+    const name = eq >= 0 ? arg.slice(2, eq) : arg.slice(2);
+    if (!VALUE_OPTIONS.has(name)) throw new UsageError(`unknown option --${name}`);
+    const value = eq >= 0 ? arg.slice(eq + 1) : argv[++i];
+    if (value === undefined) throw new UsageError(`--${name} needs a value`);
+    options.set(name, value);
+  }
+  return { positionals, options };
+}
+
+export const USAGE = `Usage: npm run platform -- <command> [--data-dir DIR]
+
+Commands:
+  status                                   show the system status
+  status normal|maintenance|region-block [--countries PH,VN]
+                                           switch the system status (region-block without
+                                           --countries blocks every visitor)
+  whitelabel list                          list module flags
+  whitelabel <MODID> on|off                switch a module flag
+  setting list                             list every setting
+  setting get <key>                        print a setting as JSON
+  setting set <key> <json>                 store a setting, e.g. setting set loginedToHomePage true
+  domains set <url...>                     API domains handed out by /wps/system/domainRoute
+  vendor enable|disable <CATEGORY> <CODE>  show or hide a vendor, e.g. vendor disable LIVE WM
+  notice add --type PL --title T --content HTML [--start ISO] [--end ISO] [--sequence N]
+                                           add an announcement (types B, PL, PU, PR, H)
+  help                                     this text
+
+The CLI talks to the running server (server.json + admin-token in the data folder); when no
+server is running it opens the data folder directly. DATA_DIR and DATABASE_URL are honoured.`;

@@ -1,0 +1,69 @@
+/**
+ * Builds the platform's Hono app without listening: main.ts serves it, request/response tests
+ * call `app.request()`. Middleware order matters: logging and security headers wrap everything,
+ * CORS answers preflights before the Merchant check, the static app is mounted last.
+ */
+import { randomBytes } from 'node:crypto';
+import { Hono } from 'hono';
+import type { AppDeps } from './app-deps.ts';
+import { accessLog } from './http/access-log.ts';
+import type { AppEnv } from './http/app-env.ts';
+import { corsMiddleware } from './http/cors.ts';
+import { failResponse, isApiPath } from './http/envelope-response.ts';
+import { merchantGuard } from './http/merchant-guard.ts';
+import { securityHeaders } from './http/security-headers.ts';
+import { adminRoutes } from './routes/admin-routes.ts';
+import { announcementRoutes } from './routes/announcement-routes.ts';
+import { gameRoutes } from './routes/game-routes.ts';
+import { imageRoutes } from './routes/image-routes.ts';
+import { sessionRoutes } from './routes/session-routes.ts';
+import { staticRoutes } from './routes/static-routes.ts';
+import { systemRoutes } from './routes/system-routes.ts';
+import { testRoutes } from './routes/test-routes.ts';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The platform app for `deps`. */
+export function createApp(deps: AppDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const log = deps.log ?? ((line: string) => console.log(line));
+
+  app.use('*', accessLog(log));
+  app.use('*', securityHeaders(deps));
+  app.use('/wps/*', async (c, next) => {
+    // Every /wps answer, preflights included; the upstream client stores it as spanId (contract §2).
+    const traceId = randomBytes(8).toString('hex');
+    await next();
+    c.header('x-app-trace-id', traceId);
+  });
+  for (const prefix of ['/wps/*', '/lgw/*']) app.use(prefix, corsMiddleware(deps));
+  if (deps.config.testMode && deps.config.latencyMs > 0) {
+    // A slow API domain for the domain-failover test.
+    app.use('/wps/*', async (_c, next) => {
+      await sleep(deps.config.latencyMs);
+      await next();
+    });
+  }
+  app.use('/wps/*', merchantGuard());
+
+  app.route('/', sessionRoutes(deps));
+  app.route('/', systemRoutes(deps));
+  app.route('/', announcementRoutes(deps));
+  app.route('/', gameRoutes(deps));
+  app.route('/', imageRoutes(deps));
+  app.route('/', adminRoutes(deps));
+  if (deps.config.testMode) app.route('/', testRoutes(deps));
+  app.route('/', staticRoutes(deps));
+
+  app.notFound((c) => {
+    if (isApiPath(c.req.path)) return failResponse(c, 404, 'not.found', 'Not found');
+    return c.text('Not found', 404);
+  });
+  app.onError((error, c) => {
+    // Full detail goes to the server log only; clients get a stable code, never a stack.
+    console.error(`${c.req.method} ${c.req.path} failed:`, error);
+    if (isApiPath(c.req.path)) return failResponse(c, 500, 'system.not.available', 'System is not available');
+    return c.text('Internal Server Error', 500);
+  });
+  return app;
+}

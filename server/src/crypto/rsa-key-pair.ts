@@ -1,0 +1,96 @@
+// The platform's RSA key pair for the body-encryption envelope (contract §3.1, §3.3).
+// Clients do textbook RSA (no padding) with Shapiro's library, so decryption is a bare
+// c^d mod n: we keep n, e, d as BigInts rather than a node:crypto KeyObject.
+import { generateKeyPairSync } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** An RSA key pair; modulusHex is what GET /wps/session/key/rsa serves. */
+export interface RsaKeyPair {
+  modulusHex: string;
+  n: bigint;
+  e: bigint;
+  d: bigint;
+}
+
+/** The private key fields we persist (a subset of an RSA private JWK, all base64url). */
+interface StoredKey {
+  kty: 'RSA';
+  n: string;
+  e: string;
+  d: string;
+}
+
+const KEY_FILE = 'rsa-key.json';
+const MODULUS_BITS = 1024; // Shapiro's setMaxDigits(130) in the clients leaves room for 1024 bits.
+
+/** base^exponent mod modulus by square-and-multiply (exponent ≥ 0, modulus > 0). */
+export function modPow(base: bigint, exponent: bigint, modulus: bigint): bigint {
+  if (modulus <= 0n) throw new RangeError('modulus must be positive');
+  let result = 1n % modulus;
+  let b = ((base % modulus) + modulus) % modulus;
+  for (let e = exponent; e > 0n; e >>= 1n) {
+    if (e & 1n) result = (result * b) % modulus;
+    b = (b * b) % modulus;
+  }
+  return result;
+}
+
+function base64UrlToBigInt(value: string): bigint {
+  const hex = Buffer.from(value, 'base64url').toString('hex');
+  return hex === '' ? 0n : BigInt(`0x${hex}`);
+}
+
+function toKeyPair(stored: StoredKey): RsaKeyPair {
+  const n = base64UrlToBigInt(stored.n);
+  const e = base64UrlToBigInt(stored.e);
+  const d = base64UrlToBigInt(stored.d);
+  // Cheap sanity check so a damaged file fails at start-up, not on every login.
+  const probe = 0x5a5a5a5an;
+  if (n <= probe || modPow(modPow(probe, e, n), d, n) !== probe) {
+    throw new Error('RSA key pair is inconsistent');
+  }
+  return { modulusHex: n.toString(16), n, e, d };
+}
+
+function generateStoredKey(): StoredKey {
+  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: MODULUS_BITS, publicExponent: 65537 });
+  const jwk = privateKey.export({ format: 'jwk' });
+  if (typeof jwk.n !== 'string' || typeof jwk.e !== 'string' || typeof jwk.d !== 'string') {
+    throw new Error('node:crypto returned an RSA JWK without n/e/d');
+  }
+  return { kty: 'RSA', n: jwk.n, e: jwk.e, d: jwk.d };
+}
+
+function parseStoredKey(text: string, file: string): StoredKey {
+  const data: unknown = JSON.parse(text);
+  if (typeof data === 'object' && data !== null) {
+    const { kty, n, e, d } = data as Record<string, unknown>;
+    if (kty === 'RSA' && typeof n === 'string' && typeof e === 'string' && typeof d === 'string') {
+      return { kty, n, e, d };
+    }
+  }
+  throw new Error(`${file} is not an RSA private key`);
+}
+
+/** Generates a fresh 1024-bit key pair with e = 65537 (not persisted). */
+export function generateRsaKeyPair(): RsaKeyPair {
+  return toKeyPair(generateStoredKey());
+}
+
+/** Loads `<dataDir>/rsa-key.json`, creating it (mode 0600) on first start, so the key survives restarts. */
+export function loadOrCreateRsaKeyPair(dataDir: string): RsaKeyPair {
+  const file = join(dataDir, KEY_FILE);
+  if (existsSync(file)) {
+    // A damaged file is an operator problem: refuse to start rather than silently replace it.
+    return toKeyPair(parseStoredKey(readFileSync(file, 'utf8'), file));
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const stored = generateStoredKey();
+  // Write to a private temporary file and rename, so a crash never leaves half a key behind.
+  const temporary = `${file}.${process.pid}.tmp`;
+  writeFileSync(temporary, `${JSON.stringify(stored, null, 2)}\n`, { mode: 0o600 });
+  chmodSync(temporary, 0o600); // mode is only applied on creation; be explicit.
+  renameSync(temporary, file);
+  return toKeyPair(stored);
+}

@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from './database.ts';
+import { loadMigrations, migrate } from './migrate.ts';
+import { testBackends, type TestDatabase } from './test-databases.ts';
+
+describe.each(testBackends())('migrations on $name', (backend) => {
+  let handle: TestDatabase;
+  let db: Db;
+  beforeAll(async () => {
+    handle = await backend.open();
+    db = handle.db;
+  });
+  afterAll(() => handle.dispose());
+
+  it('applies every migration once and is a no-op the second time', async () => {
+    const all = loadMigrations().map((migration) => migration.version);
+    expect(all[0]).toBe('001_foundation');
+    expect(await migrate(db)).toEqual(all);
+    expect(await migrate(db)).toEqual([]);
+    const rows = await db.query<{ version: string }>('SELECT version FROM schema_migrations ORDER BY version');
+    expect(rows.map((row) => row.version)).toEqual(all);
+  });
+
+  it('creates the foundation tables', async () => {
+    for (const table of ['settings', 'vendors', 'announcements', 'help_sections', 'help_articles']) {
+      const rows = await db.query<{ count: number }>(`SELECT count(*)::int AS count FROM ${table}`);
+      expect(rows[0]?.count).toBeTypeOf('number');
+    }
+  });
+
+  it('rolls a failed migration back entirely', async () => {
+    const broken = [{ version: '900_broken', sql: 'CREATE TABLE half_done (id int); SELECT no_such_function();' }];
+    await expect(migrate(db, broken)).rejects.toThrow();
+    const rows = await db.query<{ name: string | null }>("SELECT to_regclass('half_done')::text AS name");
+    expect(rows[0]?.name).toBeNull();
+    const recorded = await db.query('SELECT version FROM schema_migrations WHERE version = $1', ['900_broken']);
+    expect(recorded).toHaveLength(0);
+  });
+
+  it('commits or rolls back transactions', async () => {
+    await db.transaction(async (tx) => {
+      await tx.query(`INSERT INTO settings (key, value) VALUES ('tx.kept', '1'::jsonb)`);
+    });
+    await expect(db.transaction(async (tx) => {
+      await tx.query(`INSERT INTO settings (key, value) VALUES ('tx.dropped', '1'::jsonb)`);
+      throw new Error('abort');
+    })).rejects.toThrow('abort');
+    const rows = await db.query<{ key: string }>("SELECT key FROM settings WHERE key LIKE 'tx.%' ORDER BY key");
+    expect(rows.map((row) => row.key)).toEqual(['tx.kept']);
+  });
+});

@@ -1,0 +1,56 @@
+/**
+ * Test helper: the storage backends a storage test runs against. PGlite (in memory) always;
+ * PostgreSQL too when DATABASE_URL is set, each database in its own fresh schema so parallel
+ * test files never see each other's rows.
+ */
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { Db } from './database.ts';
+import { createPgliteDatabase } from './pglite-database.ts';
+import { createPostgresDatabase } from './postgres-database.ts';
+
+export interface TestDatabase {
+  db: Db;
+  /** Closes the connection and drops the schema (PostgreSQL). */
+  dispose(): Promise<void>;
+}
+
+export interface TestBackend {
+  name: 'pglite' | 'postgres';
+  open(): Promise<TestDatabase>;
+}
+
+async function openPostgres(url: string): Promise<TestDatabase> {
+  const schema = `tala_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  await admin.end();
+  const db = createPostgresDatabase(url, { schema });
+  return {
+    db,
+    async dispose() {
+      await db.close();
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      await cleanup.end();
+    },
+  };
+}
+
+/** The backends available in this run (use with `describe.each`). */
+export function testBackends(env: Record<string, string | undefined> = process.env): TestBackend[] {
+  const backends: TestBackend[] = [
+    {
+      name: 'pglite',
+      async open() {
+        const db = await createPgliteDatabase();
+        return { db, dispose: () => db.close() };
+      },
+    },
+  ];
+  const url = env.DATABASE_URL;
+  if (url) backends.push({ name: 'postgres', open: () => openPostgres(url) });
+  return backends;
+}

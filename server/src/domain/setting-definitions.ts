@@ -1,0 +1,91 @@
+/**
+ * The settings the platform itself reads: key, shape and the value used when it is unset or
+ * unreadable. Writes through the admin API/CLI are validated against the same shape, so an
+ * operator typo cannot break `/wps/system/status`.
+ */
+import * as v from 'valibot';
+import {
+  CustomerServiceSchema,
+  RegisterRulesSchema,
+  ResourceSchema,
+  WhitelabelNodeSchema,
+} from '../../../src/api/contract/system-schemas.ts';
+import type { Db } from '../db/database.ts';
+import { getSetting, getSettings } from './settings-repository.ts';
+
+export interface SettingDefinition<T> {
+  key: string;
+  schema: v.GenericSchema<unknown, T>;
+  fallback: T;
+}
+
+function define<T>(key: string, schema: v.GenericSchema<unknown, T>, fallback: T): SettingDefinition<T> {
+  return { key, schema, fallback };
+}
+
+const CountryCodeSchema = v.pipe(v.string(), v.regex(/^[A-Z]{2}$/));
+const OriginListSchema = v.array(v.pipe(v.string(), v.url()));
+
+export const SystemStatusSettingSchema = v.object({
+  maintenance: v.boolean(),
+  /** `forced` blocks everyone; otherwise visitors whose country code is listed are blocked. */
+  regionBlock: v.object({ forced: v.boolean(), countries: v.array(CountryCodeSchema) }),
+});
+export type SystemStatusSetting = v.InferOutput<typeof SystemStatusSettingSchema>;
+
+export const SETTINGS = {
+  systemStatus: define('system.status', SystemStatusSettingSchema, {
+    maintenance: false,
+    regionBlock: { forced: false, countries: [] },
+  }),
+  whitelabel: define('whitelabel', WhitelabelNodeSchema, { modId: 'ROOT', enabled: '1', childrenNodes: [] }),
+  registerRules: define('register.rules', RegisterRulesSchema, {}),
+  loginedToHomePage: define('loginedToHomePage', v.boolean(), false),
+  resources: define('resources', v.array(ResourceSchema), []),
+  customerService: define('customerService', v.array(CustomerServiceSchema), []),
+  /** API origins handed to clients by domainRoute; empty = the request origin. */
+  domainRoutes: define('domainRoutes', OriginListSchema, []),
+  /** Extra browser origins allowed to call /wps and /lgw (the app served from elsewhere). */
+  allowedOrigins: define('allowedOrigins', OriginListSchema, []),
+  /** Country reported for loopback/private addresses. */
+  geoDefaultCountry: define('geo.defaultCountry', CountryCodeSchema, 'PH'),
+  /** Version of the demo data already applied. */
+  seedVersion: define('seed.version', v.number(), 0),
+} as const;
+
+const BY_KEY = new Map<string, SettingDefinition<unknown>>(
+  Object.values(SETTINGS).map((definition) => [definition.key, definition as SettingDefinition<unknown>]),
+);
+
+/** The definition of a known key, if any. */
+export function findSettingDefinition(key: string): SettingDefinition<unknown> | undefined {
+  return BY_KEY.get(key);
+}
+
+/** Parses a stored value; a corrupt value falls back (and says so) instead of failing requests. */
+export function parseSetting<T>(definition: SettingDefinition<T>, raw: unknown): T {
+  if (raw === undefined) return definition.fallback;
+  const result = v.safeParse(definition.schema, raw);
+  if (result.success) return result.output;
+  console.warn(`setting ${definition.key} is invalid; using its default`);
+  return definition.fallback;
+}
+
+/** Reads one typed setting. */
+export async function readSetting<T>(db: Db, definition: SettingDefinition<T>): Promise<T> {
+  return parseSetting(definition, await getSetting(db, definition.key));
+}
+
+/** Reads several typed settings in one query. */
+export async function readSettings(db: Db, definitions: readonly SettingDefinition<unknown>[]): Promise<Map<string, unknown>> {
+  return getSettings(db, definitions.map((definition) => definition.key));
+}
+
+/** Validates a value for a key; returns an error message or null. Unknown keys accept any JSON. */
+export function validateSetting(key: string, value: unknown): string | null {
+  const definition = findSettingDefinition(key);
+  if (!definition) return null;
+  const result = v.safeParse(definition.schema, value);
+  if (result.success) return null;
+  return `invalid value for ${key}: ${result.issues.map((issue) => issue.message).join('; ')}`;
+}

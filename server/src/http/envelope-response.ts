@@ -1,0 +1,15 @@
+/** Envelope answers with an HTTP status, so every refusal has the same shape (contract §2). */
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { fail } from '../../../src/api/contract/envelope-schemas.ts';
+
+/** `{success:false, errorCode, message}` with `status`. */
+export function failResponse(c: Context, status: ContentfulStatusCode, errorCode: string, message: string): Response {
+  return c.json(fail(errorCode, message), status);
+}
+
+/** True for the path families that answer JSON envelopes rather than files. */
+export function isApiPath(path: string): boolean {
+  return path.startsWith('/wps/') || path === '/wps' || path.startsWith('/lgw/') || path === '/lgw' ||
+    path.startsWith('/admin/') || path === '/admin';
+}

@@ -1,0 +1,66 @@
+/**
+ * Starts and stops a platform: database, migrations, demo data, keys, HTTP server. main.ts
+ * wraps it for the command line; tests (CLI, e2e helpers) start it in-process.
+ */
+import type { AddressInfo } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
+import type { PlatformConfig } from './config.ts';
+import { createApp } from './create-app.ts';
+import { loadOrCreateRsaKeyPair } from './crypto/rsa-key-pair.ts';
+import { clearServerInfo, loadOrCreateAdminToken, writeServerInfo } from './data-folder.ts';
+import { openDatabase, type Db } from './db/database.ts';
+import { migrate } from './db/migrate.ts';
+import { applySeed } from './seed/seed.ts';
+
+export interface RunningPlatform {
+  url: string;
+  port: number;
+  db: Db;
+  adminToken: string;
+  stop(): Promise<void>;
+}
+
+function listen(server: ServerType): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.once('listening', () => resolve((server.address() as AddressInfo).port));
+  });
+}
+
+/** Opens the data folder, prepares the database and listens on `config.port`. */
+export async function startPlatform(config: PlatformConfig, options: { log?: (line: string) => void } = {}): Promise<RunningPlatform> {
+  const db = await openDatabase(config);
+  try {
+    await migrate(db);
+    await applySeed(db);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  const rsaKey = loadOrCreateRsaKeyPair(config.dataDir);
+  const adminToken = loadOrCreateAdminToken(config.dataDir);
+  const app = createApp({ db, config, rsaKeys: [rsaKey], adminToken, ...(options.log ? { log: options.log } : {}) });
+
+  // No hostname: Node listens dual-stack, so both 127.0.0.1 and ::1 reach "localhost".
+  const server = serve({ fetch: app.fetch, port: config.port });
+  const port = await listen(server).catch(async (error: unknown) => {
+    await db.close();
+    throw error;
+  });
+  writeServerInfo(config.dataDir, { port, pid: process.pid });
+
+  let stopped: Promise<void> | null = null;
+  const stop = () => {
+    stopped ??= (async () => {
+      clearServerInfo(config.dataDir, process.pid);
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // Keep-alive connections would hold close() open; the app has no long requests.
+        if ('closeAllConnections' in server) server.closeAllConnections();
+      });
+      await db.close();
+    })();
+    return stopped;
+  };
+  return { url: `http://localhost:${port}`, port, db, adminToken, stop };
+}

@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as v from 'valibot';
+import { AnnouncementListsSchema } from '../../../src/api/contract/announcement-schemas.ts';
+import { EnvelopeSchema } from '../../../src/api/contract/envelope-schemas.ts';
+import { GameVendorsSchema } from '../../../src/api/contract/vendor-schemas.ts';
+import { TEST_NOW, createTestPlatform, type TestPlatform } from '../test-support/test-platform.ts';
+
+let platform: TestPlatform;
+beforeAll(async () => {
+  platform = await createTestPlatform();
+});
+afterAll(() => platform.dispose());
+
+async function lists(query: string) {
+  const response = await platform.request(`/wps/relay/MCSFE_getListAnnouncements${query}`);
+  expect(response.status).toBe(200);
+  return v.parse(AnnouncementListsSchema, v.parse(EnvelopeSchema, await response.json()).value);
+}
+
+describe('announcements', () => {
+  it('answers every list, only current items, enough notices for two pages', async () => {
+    const all = await lists('?types=B,PL,PU,PR,H&platform=W&execution=B');
+    expect(all.banners).toHaveLength(3);
+    expect(all.popup).toHaveLength(1);
+    expect(all.promotion).toHaveLength(3);
+    expect(all.headline).toHaveLength(2);
+    expect(all.player).toHaveLength(12);
+    const now = TEST_NOW.getTime();
+    for (const item of all.player) {
+      expect(item.startDate).toBeLessThanOrEqual(now);
+      expect(item.endDate === null || item.endDate > now).toBe(true);
+    }
+    expect(all.player.map((item) => item.title)).not.toContain('Scheduled: year-end maintenance');
+  });
+
+  it('filters by types', async () => {
+    const banners = await lists('?types=B');
+    expect(banners.banners).toHaveLength(3);
+    expect(banners.player).toHaveLength(0);
+    expect(banners.headline).toHaveLength(0);
+  });
+
+  it('points banners at a generated image the platform serves', async () => {
+    const [banner] = (await lists('?types=B')).banners;
+    const url = banner?.announcementImages[0]?.url ?? '';
+    expect(url).toBe(`http://localhost/TCG_PROD_IMAGES/BANNER/${banner?.id}.png`);
+    const image = await platform.request(new URL(url).pathname);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('Content-Type')).toBe('image/png');
+  });
+});
+
+describe('game vendors', () => {
+  it('answers lanes in platform order with image paths', async () => {
+    const response = await platform.request('/wps/relay/GCSGAME_gameVendor?platform=html5-desktop');
+    const vendors = v.parse(GameVendorsSchema, v.parse(EnvelopeSchema, await response.json()).value);
+    expect(vendors.data.lanes.map((lane) => lane.title)).toEqual(['ELOTT', 'LOTT', 'LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP']);
+    const live = vendors.data.lanes.find((lane) => lane.title === 'LIVE');
+    expect(live?.cards[0]).toMatchObject({ vassalage: 'WM', lagerIcon: 'TCG_PROD_IMAGES/LIVE_LIST_VENDOR/WM-WHITE.png' });
+    const sports = vendors.data.lanes.find((lane) => lane.title === 'SPORTS')?.cards.map((card) => card.vassalage);
+    expect(sports).toEqual(expect.arrayContaining(['BTI', 'PIN', 'UG2', 'AV', 'AI', 'IMES', 'TF', 'IA', 'DS88', 'DIG']));
+    const rng = vendors.data.lanes.find((lane) => lane.title === 'RNG');
+    expect(rng?.cards.filter((card) => card.isGame === 'VASSALAGE')).toHaveLength(1);
+  });
+});
+
+describe('images', () => {
+  it('serves vendor logos and flags with long caching and open CORS', async () => {
+    for (const path of ['/TCG_PROD_IMAGES/LIVE_LIST_VENDOR/WM-WHITE.png', '/TCG_PROD_IMAGES/COUNTRY_FLAG/PH.png',
+      '/TCG_PROD_IMAGES/SPORTS_LIST_VENDOR/DS88-WHITE.png', '/TCG_PROD_IMAGES/ESPORTS_LIST_VENDOR/AV-WHITE.png']) {
+      const response = await platform.request(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('Cache-Control')).toBe('public, max-age=86400');
+      expect(response.headers.get('Access-Control-Allow-Origin')).toBe('*');
+      expect(Buffer.from(await response.arrayBuffer()).subarray(1, 4).toString()).toBe('PNG');
+    }
+  });
+
+  it('answers 404 for unknown vendors, banners and folders', async () => {
+    for (const path of ['/TCG_PROD_IMAGES/LIVE_LIST_VENDOR/NOPE-WHITE.png', '/TCG_PROD_IMAGES/PVP_LIST_VENDOR/WM-WHITE.png',
+      '/TCG_PROD_IMAGES/BANNER/99999.png', '/TCG_PROD_IMAGES/OTHER/x.png', '/TCG_PROD_IMAGES/COUNTRY_FLAG/PHL.png']) {
+      expect((await platform.request(path)).status, path).toBe(404);
+    }
+  });
+});

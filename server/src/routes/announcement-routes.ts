@@ -1,0 +1,57 @@
+/** `GET /wps/relay/MCSFE_getListAnnouncements`: the running announcements grouped by type. */
+import { Hono } from 'hono';
+import type { Announcement, AnnouncementLists } from '../../../src/api/contract/announcement-schemas.ts';
+import { ok } from '../../../src/api/contract/envelope-schemas.ts';
+import type { AppDeps } from '../app-deps.ts';
+import {
+  ANNOUNCEMENT_TYPES, isAnnouncementType, listCurrentAnnouncements, type AnnouncementType, type StoredAnnouncement,
+} from '../domain/announcement-repository.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { publicOrigin } from '../http/request-info.ts';
+
+const LIST_OF: Record<AnnouncementType, keyof AnnouncementLists> = {
+  B: 'banners', PL: 'player', PU: 'popup', PR: 'promotion', H: 'headline',
+};
+// Banners and promotions without an uploaded image get a generated one of their title.
+const GENERATED_IMAGE_TYPES = new Set<AnnouncementType>(['B', 'PR']);
+
+/** `types=B,PL` → the known codes; absent or empty → every type. */
+export function parseTypes(value: string | undefined): AnnouncementType[] {
+  const codes = (value ?? '').split(',').map((code) => code.trim().toUpperCase()).filter(isAnnouncementType);
+  return codes.length > 0 ? [...new Set(codes)] : [...ANNOUNCEMENT_TYPES];
+}
+
+/** Wire shape of one announcement; image URLs are absolute on the image origin. */
+export function toWire(item: StoredAnnouncement, imageOrigin: string): Announcement {
+  const images = item.images.length === 0 && GENERATED_IMAGE_TYPES.has(item.type)
+    ? [{ sequence: 1, url: `/TCG_PROD_IMAGES/BANNER/${item.id}.png` }]
+    : item.images;
+  return {
+    id: item.id,
+    title: item.title,
+    content: item.content,
+    type: item.type,
+    startDate: item.startAt.getTime(),
+    endDate: item.endAt?.getTime() ?? null,
+    noExpiry: item.endAt === null,
+    sequence: item.sequence,
+    announcementImages: images.map((image) => ({
+      sequence: image.sequence,
+      url: /^https?:\/\//.test(image.url) ? image.url : `${imageOrigin}/${image.url.replace(/^\/+/, '')}`,
+    })),
+  };
+}
+
+/** The announcement relay (types, platform and execution are accepted; only types filters). */
+export function announcementRoutes(deps: AppDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.get('/wps/relay/MCSFE_getListAnnouncements', async (c) => {
+    const now = deps.now?.() ?? new Date();
+    const items = await listCurrentAnnouncements(deps.db, parseTypes(c.req.query('types')), now);
+    const origin = publicOrigin(c, deps.config);
+    const lists: AnnouncementLists = { banners: [], player: [], popup: [], promotion: [], headline: [] };
+    for (const item of items) lists[LIST_OF[item.type]].push(toWire(item, origin));
+    return c.json(ok(lists));
+  });
+  return app;
+}

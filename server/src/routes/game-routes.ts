@@ -1,0 +1,40 @@
+/** `GET /wps/relay/GCSGAME_gameVendor`: enabled vendors in category lanes. */
+import { Hono } from 'hono';
+import { ok } from '../../../src/api/contract/envelope-schemas.ts';
+import type { GameVendors, VendorCard } from '../../../src/api/contract/vendor-schemas.ts';
+import type { AppDeps } from '../app-deps.ts';
+import { VENDOR_CATEGORIES, listVendors, type Vendor } from '../domain/vendor-repository.ts';
+import type { AppEnv } from '../http/app-env.ts';
+
+function toCard(vendor: Vendor): VendorCard {
+  return {
+    accountTypeId: vendor.accountTypeId,
+    accountTypeName: vendor.accountTypeName,
+    displayName: vendor.displayName,
+    vassalage: vendor.code,
+    gameType: vendor.gameType,
+    isHot: vendor.isHot ? 1 : 0,
+    isGame: vendor.isGame,
+    lagerIcon: `TCG_PROD_IMAGES/${vendor.category}_LIST_VENDOR/${vendor.code}-WHITE.png`,
+  };
+}
+
+/** Lanes in the platform's order (ELOTT, LOTT, LIVE, SPORTS, FISH, RNG, PVP); empty lanes are left out. */
+export async function buildGameVendors(deps: Pick<AppDeps, 'db'>): Promise<GameVendors> {
+  const vendors = await listVendors(deps.db, { enabledOnly: true });
+  const lanes = VENDOR_CATEGORIES.map((category) => ({
+    title: category,
+    cards: vendors.filter((vendor) => vendor.category === category).map(toCard),
+    gameClassify: [],
+  })).filter((lane) => lane.cards.length > 0);
+  return { data: { lanes } };
+}
+
+/** Desktop name and the mobile generation's name answer the same (contract §1.1). */
+export function gameRoutes(deps: AppDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  for (const path of ['/wps/relay/GCSGAME_gameVendor', '/wps/relay/GCSGAME_newGameVendor']) {
+    app.get(path, async (c) => c.json(ok(await buildGameVendors(deps))));
+  }
+  return app;
+}

@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../db/database.ts';
+import { migrate } from '../db/migrate.ts';
+import { testBackends, type TestDatabase } from '../db/test-databases.ts';
+import { listHelpCenter } from '../domain/help-repository.ts';
+import { SETTINGS, readSetting } from '../domain/setting-definitions.ts';
+import { flattenWhitelabel, setWhitelabelFlag } from '../domain/whitelabel.ts';
+import { applySeed } from './seed.ts';
+
+const NOW = new Date('2026-06-15T12:00:00Z');
+
+async function counts(db: Db): Promise<Record<string, number>> {
+  const result: Record<string, number> = {};
+  for (const table of ['settings', 'vendors', 'announcements', 'help_sections', 'help_articles']) {
+    const rows = await db.query<{ count: number }>(`SELECT count(*)::int AS count FROM ${table}`);
+    result[table] = rows[0]?.count ?? -1;
+  }
+  return result;
+}
+
+describe.each(testBackends())('demo data on $name', (backend) => {
+  let handle: TestDatabase;
+  let db: Db;
+  beforeAll(async () => {
+    handle = await backend.open();
+    db = handle.db;
+    await migrate(db);
+  });
+  afterAll(() => handle.dispose());
+
+  it('applies once; a second run changes nothing and keeps operator changes', async () => {
+    expect(await applySeed(db, NOW)).toBe(true);
+    const first = await counts(db);
+    expect(first.vendors).toBeGreaterThan(40);
+    expect(first.announcements).toBe(23);
+    expect(first.help_sections).toBe(4);
+    await setWhitelabelFlag(db, 'GEETEST3', true);
+    expect(await applySeed(db, NOW)).toBe(false);
+    expect(await counts(db)).toEqual(first);
+    const flags = flattenWhitelabel(await readSetting(db, SETTINGS.whitelabel));
+    expect(flags.find((flag) => flag.modId === 'GEETEST3')?.enabled).toBe(true);
+  });
+
+  it('seeds the module tree, rules, resources and help centre', async () => {
+    const ids = flattenWhitelabel(await readSetting(db, SETTINGS.whitelabel)).map((flag) => flag.modId);
+    for (const id of ['COMM3', 'REG3', 'USERNAMEREG3', 'MOBILENUMREG3', 'MOBILENUMPASSREG3', 'REGMOBVERF3', 'FREEPLAY3',
+      'PWDEXPFORCECHANGE3', 'MOBILEVERCODELOGIN3', 'VERIFICATION3', 'CAPTCHA3', 'GEETEST3', 'LOGINIPVERF3', 'PASS3',
+      'PWRESETSMS3', 'CHNGPASSVERIF3', 'PROFPIC3', 'AFFMAN3', 'GAMELO3', 'GAMELOHOT3', 'GAMELOREC3', 'GAMELOFAV3',
+      'AGEANNOUNCE3', 'FUNDTRANS3', 'INBOX3', 'REWCEN3', 'MISSIONLB3', 'FEEDBACK3', 'PTSYS3', 'MEMTRANS3',
+      'SIGNCONDIV3', 'DAILYSALCONT3', 'HOURSAL3', 'RTSALARY3', 'CBS3', 'DIRECTREG3']) {
+      expect(ids).toContain(id);
+    }
+    const rules = await readSetting(db, SETTINGS.registerRules);
+    expect(rules.username).toMatchObject({ patternId: 2, acceptedPattern: '^[A-Za-z][A-Za-z0-9]*$', minLength: 6, maxLength: 12 });
+    const resources = (await readSetting(db, SETTINGS.resources)).map((resource) => resource.resourceType);
+    expect(resources).toEqual(expect.arrayContaining(['AFFILIATES', 'MOBILECONFIG', 'IOS', 'ANDROID', 'TELEGRAM', 'FACEBOOK', 'YOUTUBE']));
+    expect(resources).not.toContain('TIKTOK');
+    const help = await listHelpCenter(db);
+    expect(help.map((section) => section.items.length)).toEqual([3, 3, 3, 2]);
+  });
+});

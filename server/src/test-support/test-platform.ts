@@ -1,0 +1,81 @@
+/**
+ * Test helper: a platform app on an in-memory PGlite (migrated, seeded at a pinned clock), a
+ * fresh RSA key, a fixed admin token and a temporary dist/ folder with fake build files.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Hono } from 'hono';
+import type { AppDeps } from '../app-deps.ts';
+import { loadConfig, type PlatformConfig } from '../config.ts';
+import { createApp } from '../create-app.ts';
+import { generateRsaKeyPair } from '../crypto/rsa-key-pair.ts';
+import { createPgliteDatabase } from '../db/pglite-database.ts';
+import { migrate } from '../db/migrate.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { applySeed } from '../seed/seed.ts';
+
+export const TEST_NOW = new Date('2026-06-15T12:00:00Z');
+export const TEST_ADMIN_TOKEN = 'test-admin-token-0123456789abcdef0123456789';
+export const TEST_MERCHANT = 'tala';
+
+export interface TestPlatform {
+  app: Hono<AppEnv>;
+  deps: AppDeps;
+  distDir: string;
+  logs: string[];
+  /** `app.request` with the Merchant header added unless `headers` sets it. */
+  request(pathname: string, init?: RequestInit): Promise<Response>;
+  dispose(): Promise<void>;
+}
+
+/** Writes the fake build: shell, service worker, config, manifest and a hashed asset. */
+export function writeFakeDist(distDir: string): void {
+  mkdirSync(path.join(distDir, 'assets'), { recursive: true });
+  writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>Tala</title><div id="root"></div>');
+  writeFileSync(path.join(distDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  writeFileSync(path.join(distDir, 'registerSW.js'), '// register');
+  writeFileSync(path.join(distDir, 'workbox-1a2b3c4d.js'), '// workbox');
+  writeFileSync(path.join(distDir, 'manifest.webmanifest'), '{"name":"Tala"}');
+  writeFileSync(path.join(distDir, 'robots.txt'), 'User-agent: *');
+  writeFileSync(path.join(distDir, 'assets', 'index-Ab12Cd34.js'), 'console.log("app");');
+  writeFileSync(path.join(distDir, 'config.json'), JSON.stringify({
+    merchant: TEST_MERCHANT,
+    apiBaseUrls: ['https://api1.tala.example', 'https://api2.tala.example/base'],
+  }));
+}
+
+/** Builds a test platform; `config` overrides the defaults (test mode off, no proxy). */
+export async function createTestPlatform(config: Partial<PlatformConfig> = {}): Promise<TestPlatform> {
+  const root = mkdtempSync(path.join(tmpdir(), 'tala-platform-'));
+  const distDir = path.join(root, 'dist');
+  writeFakeDist(distDir);
+  const db = await createPgliteDatabase();
+  await migrate(db);
+  await applySeed(db, TEST_NOW);
+  const logs: string[] = [];
+  const deps: AppDeps = {
+    db,
+    config: { ...loadConfig({}, [], root), dataDir: root, distDir, ...config },
+    rsaKeys: [generateRsaKeyPair()],
+    adminToken: TEST_ADMIN_TOKEN,
+    log: (line) => logs.push(line),
+    now: () => TEST_NOW,
+  };
+  const app = createApp(deps);
+  return {
+    app,
+    deps,
+    distDir,
+    logs,
+    request(pathname, init = {}) {
+      const headers = new Headers(init.headers);
+      if (!headers.has('Merchant')) headers.set('Merchant', TEST_MERCHANT);
+      return Promise.resolve(app.request(pathname, { ...init, headers }));
+    },
+    async dispose() {
+      await db.close();
+      rmSync(root, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,38 @@
+/**
+ * The configured HTTP client instance. Boot wires it once (config.json, stores); request modules
+ * call `apiClient()`. Tests configure their own with fake fetch functions.
+ */
+import { clearSession, sessionState } from '@/stores/session-store';
+import { preferencesState } from '@/stores/preferences-store';
+import { DomainRouter } from './domain-router';
+import { HttpClient } from './http-client';
+
+let client: HttpClient | null = null;
+let router: DomainRouter | null = null;
+
+/** Creates the app's client for this merchant and these API origins. */
+export function configureApiClient(options: { merchant: string; apiBaseUrls: readonly string[]; defaultLanguage: string }): HttpClient {
+  const seeds = options.apiBaseUrls.map((base) => (base === '' ? window.location.origin : base));
+  const language = () => preferencesState.language || options.defaultLanguage;
+  router = new DomainRouter({ seeds, merchant: options.merchant, language });
+  client = new HttpClient({
+    router,
+    merchant: () => options.merchant,
+    language,
+    token: () => sessionState.token,
+    onSessionGone: () => clearSession({ expired: true }),
+  });
+  return client;
+}
+
+/** The app's client; throws if used before boot configured it. */
+export function apiClient(): HttpClient {
+  if (!client) throw new Error('API client used before boot');
+  return client;
+}
+
+/** The app's domain router (for persisting learned routes). */
+export function domainRouter(): DomainRouter {
+  if (!router) throw new Error('Domain router used before boot');
+  return router;
+}

@@ -1,0 +1,48 @@
+/** Translated, user-facing text for an API error. Server codes map to our own catalog entries. */
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { type ApiError, SESSION_GONE_CODES } from './api-error';
+
+const BY_CODE: Record<string, MessageDescriptor> = {
+  'too.much.request': msg`You are clicking too fast. Please wait a moment and try again.`,
+  TOO_MANY_REQUESTS: msg`Too many requests. Please try again in 5 minutes.`,
+  'function.not.available': msg`This feature is under maintenance.`,
+  'system.not.available': msg`The system is busy. Please try again later.`,
+  'unknown.system.err': msg`The system is busy. Please try again later.`,
+  'request.param.err': msg`Some of the information sent was not accepted. Please check and try again.`,
+  request_param_err: msg`Some of the information sent was not accepted. Please check and try again.`,
+  request_body_required: msg`The secure request could not be read. Please try again.`,
+  domain_not_available: msg`This address is not available. Please use another official address.`,
+  'network.timeout': msg`The network is unstable. Please try again.`,
+  'no.data': msg`No matching data.`,
+  '#727': msg`The system is busy. Please try again later.`,
+  '#734': msg`Your previous game is not finished yet. Finish it first, then try again.`,
+  '#543': msg`This feature is under maintenance.`,
+};
+
+const NOT_LOGGED_IN = msg`You are not logged in, or your session has ended. Please log in again.`;
+const DEVICE_OFFLINE = msg`You are offline. Check your connection and try again.`;
+const NETWORK_ABNORMAL = msg`The network is abnormal. Check your connection and try again.`;
+const TIMEOUT = msg`The server took too long to answer. Please try again.`;
+const CONTRACT = msg`The server sent an answer this app does not understand. Please try again later.`;
+const GENERIC = msg`Something went wrong. Please try again later.`;
+
+/** The message to show the user for this error, in the active language. */
+export function apiErrorMessage(error: ApiError, i18n: I18n): string {
+  if (error.errorCode && SESSION_GONE_CODES.has(error.errorCode)) return i18n._(NOT_LOGGED_IN);
+  const known = error.errorCode ? BY_CODE[error.errorCode] : undefined;
+  if (known) return i18n._(known);
+  switch (error.kind) {
+    case 'offline':
+      return i18n._(error.isDeviceOffline ? DEVICE_OFFLINE : NETWORK_ABNORMAL);
+    case 'timeout':
+      return i18n._(TIMEOUT);
+    case 'contract':
+      return i18n._(CONTRACT);
+    case 'business':
+      // Unknown business codes: the platform's own text is the best we have.
+      return error.serverMessage || i18n._(GENERIC);
+    default:
+      return i18n._(GENERIC);
+  }
+}

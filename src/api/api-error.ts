@@ -1,0 +1,35 @@
+/** The one error type every API call throws, whatever went wrong. */
+
+export type ApiErrorKind = 'offline' | 'timeout' | 'http' | 'contract' | 'business';
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    readonly kind: ApiErrorKind,
+    /** Platform error code (`login.not.session`, `#734` …) when the server named one. */
+    readonly errorCode: string | null,
+    /** HTTP status, or 0 when no answer arrived. */
+    readonly status: number,
+    /** The server's own display text, if any (used when no translation exists). */
+    readonly serverMessage: string | null,
+    /** For `offline`: whether the browser itself reports no connection. */
+    readonly isDeviceOffline = false,
+  ) {
+    super(`${kind}${errorCode ? ` ${errorCode}` : ''}${status ? ` (HTTP ${status})` : ''}`);
+  }
+}
+
+/** Narrowing helper for catch blocks and query error handlers. */
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** Error codes meaning "this session is gone": handled in one place by the HTTP client. */
+export const SESSION_GONE_CODES: ReadonlySet<string> = new Set([
+  'login.not.session',
+  'user.or.token.invalid',
+  'login.token.failed',
+  'user.token.expired',
+  'CUSTOMER_NOT_LOGIN',
+  'token_ip_different',
+]);

@@ -1,0 +1,32 @@
+/**
+ * The WPS response envelope. Pure valibot: imported by the client's HTTP layer and by the
+ * reference platform, so both sides agree on the wire shape (see docs/contract.md §2).
+ */
+import * as v from 'valibot';
+
+/** Every `/wps` answer: `{success, value, message, errorCode}`; `value` is checked per endpoint. */
+export const EnvelopeSchema = v.object({
+  success: v.boolean(),
+  value: v.optional(v.unknown()),
+  message: v.optional(v.nullable(v.string())),
+  errorCode: v.optional(v.nullable(v.string())),
+});
+export type Envelope = v.InferOutput<typeof EnvelopeSchema>;
+
+/** Builds the envelope type for a known value; used by the server when it answers. */
+export type EnvelopeOf<T> = { success: true; value: T; message: string; errorCode: string } | {
+  success: false;
+  value: null;
+  message: string;
+  errorCode: string;
+};
+
+/** Shapes a success envelope (server side). */
+export function ok<T>(value: T): EnvelopeOf<T> {
+  return { success: true, value, message: '', errorCode: '' };
+}
+
+/** Shapes a failure envelope (server side). */
+export function fail(errorCode: string, message: string): EnvelopeOf<never> {
+  return { success: false, value: null, message, errorCode };
+}

@@ -1,0 +1,128 @@
+import * as v from 'valibot';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from './api-error';
+import type { DomainRouter } from './domain-router';
+import { HttpClient, type HttpClientOptions } from './http-client';
+
+type Call = { url: string; init: RequestInit };
+
+function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+function setup(responses: (Response | Error)[], overrides: Partial<HttpClientOptions> = {}) {
+  const calls: Call[] = [];
+  const queue = [...responses];
+  const fetchFn = vi.fn((url: string | URL | Request, init?: RequestInit) => {
+    calls.push({ url: String(url), init: init ?? {} });
+    const next = queue.shift() ?? new Error('no more responses');
+    return next instanceof Error ? Promise.reject(next) : Promise.resolve(next);
+  });
+  const failures: string[] = [];
+  const router = {
+    base: () => Promise.resolve('https://api.one'),
+    reportFailure: (base: string) => {
+      failures.push(base);
+      return null;
+    },
+  } as unknown as DomainRouter;
+  const onSessionGone = vi.fn();
+  const client = new HttpClient({
+    router,
+    merchant: () => 'm01',
+    language: () => 'ty',
+    token: () => 'tok',
+    onSessionGone,
+    fetchFn: fetchFn as unknown as typeof fetch,
+    isDeviceOnline: () => true,
+    sleep: () => Promise.resolve(),
+    ...overrides,
+  });
+  return { client, calls, failures, onSessionGone };
+}
+
+const NumberValue = v.object({ n: v.number() });
+const headersOf = (call: Call | undefined) => (call?.init.headers ?? {}) as Record<string, string>;
+
+describe('HttpClient', () => {
+  it('sends Merchant, bare Authorization and upper-case Language, and unwraps the envelope', async () => {
+    const { client, calls } = setup([json({ success: true, value: { n: 1 }, message: '', errorCode: '' })]);
+    await expect(client.request({ path: '/wps/x', query: { a: 1, b: undefined, c: '' }, schema: NumberValue })).resolves.toEqual({ n: 1 });
+    expect(calls[0]?.url).toBe('https://api.one/wps/x?a=1');
+    expect(headersOf(calls[0])).toEqual({ Merchant: 'm01', Language: 'TY', Authorization: 'tok' });
+  });
+
+  it('drops empty headers (no token, explicit empty values)', async () => {
+    const { client, calls } = setup([json({ success: true, value: { n: 1 } })], { token: () => null });
+    await client.request({ path: '/wps/x', schema: NumberValue, headers: { Device: '' } });
+    expect(headersOf(calls[0])).toEqual({ Merchant: 'm01', Language: 'TY' });
+  });
+
+  it('reads /lgw answers raw, without an envelope', async () => {
+    const { client } = setup([json([{ gameCode: 'VN' }])]);
+    await expect(client.request({ path: '/lgw/games/popular', schema: v.array(v.object({ gameCode: v.string() })) })).resolves.toEqual([{ gameCode: 'VN' }]);
+  });
+
+  it('turns success:false into a business error with the errorCode', async () => {
+    const { client } = setup([json({ success: false, value: null, message: 'taken', errorCode: 'exists.username.err' })]);
+    const error = await client.request({ path: '/wps/x', schema: NumberValue }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ kind: 'business', errorCode: 'exists.username.err', serverMessage: 'taken' });
+  });
+
+  it('turns a value that breaks the schema into a contract error', async () => {
+    const { client } = setup([json({ success: true, value: { n: 'one' } })]);
+    await expect(client.request({ path: '/wps/x', schema: NumberValue })).rejects.toMatchObject({ kind: 'contract' });
+  });
+
+  it('handles 401 / login.not.session once: clears the session', async () => {
+    const { client, onSessionGone } = setup([json({ success: false, errorCode: 'login.not.session', message: '' }, 401)]);
+    await expect(client.request({ path: '/wps/member/info', schema: NumberValue })).rejects.toMatchObject({ kind: 'business', errorCode: 'login.not.session' });
+    expect(onSessionGone).toHaveBeenCalledTimes(1);
+  });
+
+  it('retries a GET on network errors and 503, with failover reported', async () => {
+    const { client, calls, failures } = setup([new TypeError('fetch failed'), json({}, 503), json({ success: true, value: { n: 2 } })]);
+    await expect(client.request({ path: '/wps/x', schema: NumberValue })).resolves.toEqual({ n: 2 });
+    expect(calls).toHaveLength(3);
+    expect(failures).toEqual(['https://api.one']);
+  });
+
+  it('gives up after two retries', async () => {
+    const { client, calls } = setup([new TypeError('x'), new TypeError('x'), new TypeError('x'), json({ success: true, value: { n: 1 } })]);
+    await expect(client.request({ path: '/wps/x', schema: NumberValue })).rejects.toMatchObject({ kind: 'offline' });
+    expect(calls).toHaveLength(3);
+  });
+
+  it('never retries a POST', async () => {
+    const { client, calls } = setup([new TypeError('x'), json({ success: true, value: { n: 1 } })]);
+    await expect(client.request({ method: 'POST', path: '/wps/x', body: { a: 1 }, schema: NumberValue })).rejects.toMatchObject({ kind: 'offline' });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('reports a device that is offline without retrying', async () => {
+    const { client, calls } = setup([new TypeError('x')], { isDeviceOnline: () => false });
+    await expect(client.request({ path: '/wps/x', schema: NumberValue })).rejects.toMatchObject({ kind: 'offline', isDeviceOffline: true });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('times out', async () => {
+    const hang = (_url: string | URL | Request, init?: RequestInit) =>
+      new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+    const { client } = setup([], { fetchFn: hang as typeof fetch });
+    await expect(client.request({ method: 'POST', path: '/wps/x', schema: NumberValue, timeoutMs: 20 })).rejects.toMatchObject({ kind: 'timeout' });
+  });
+
+  it('encrypts a body with the key from the same origin (current form)', async () => {
+    const modulus = 'c3'.repeat(64);
+    const { client, calls } = setup([new Response(modulus), json({ success: true, value: { n: 1 } })]);
+    await client.request({ method: 'POST', path: '/wps/session/login', body: { username: 'a' }, encrypted: true, schema: NumberValue });
+    expect(calls[0]?.url).toMatch(/^https:\/\/api\.one\/wps\/session\/key\/rsa\?_=/);
+    const headers = headersOf(calls[1]);
+    const body = JSON.parse(String(calls[1]?.init.body)) as { value: string };
+    expect(headers['X-Digest']).toBe(body.value);
+    expect(headers['X-RSA']).toBe(modulus);
+    expect(headers.Encryption).toMatch(/^[0-9a-f]+$/);
+    expect(String(calls[1]?.init.body)).not.toContain('username');
+  });
+});

@@ -1,0 +1,45 @@
+/** Query factories for system data; all of it is persisted for offline starts. */
+import { queryOptions } from '@tanstack/react-query';
+import { STALE } from '@/api/query-client';
+import { fetchDomainRoutes, fetchHelpCenter, fetchRegisterRules, fetchSystemStatus, fetchWhitelabel } from './system-requests';
+
+export const systemQueries = {
+  all: () => ['system'] as const,
+  status: () =>
+    queryOptions({
+      queryKey: [...systemQueries.all(), 'status'] as const,
+      queryFn: ({ signal }) => fetchSystemStatus(signal),
+      // Always re-asked on start: a persisted "maintenance" must not outlive the maintenance.
+      staleTime: 0,
+      refetchInterval: STALE.MINUTES_5,
+      meta: { persist: true },
+    }),
+  whitelabel: () =>
+    queryOptions({
+      queryKey: [...systemQueries.all(), 'whitelabel'] as const,
+      queryFn: ({ signal }) => fetchWhitelabel(signal),
+      staleTime: STALE.MINUTES_5,
+      meta: { persist: true },
+    }),
+  registerRules: () =>
+    queryOptions({
+      queryKey: [...systemQueries.all(), 'registerRules'] as const,
+      queryFn: ({ signal }) => fetchRegisterRules(signal),
+      staleTime: STALE.MINUTES_5,
+      meta: { persist: true },
+    }),
+  routers: () =>
+    queryOptions({
+      queryKey: [...systemQueries.all(), 'routers'] as const,
+      queryFn: ({ signal }) => fetchDomainRoutes(signal),
+      staleTime: STALE.HOUR,
+      meta: { persist: true },
+    }),
+  helpCenter: () =>
+    queryOptions({
+      queryKey: [...systemQueries.all(), 'helpCenter'] as const,
+      queryFn: ({ signal }) => fetchHelpCenter(signal),
+      staleTime: STALE.HOUR,
+      meta: { persist: true },
+    }),
+};

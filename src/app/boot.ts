@@ -1,0 +1,43 @@
+/**
+ * Start-up in order: runtime config → API client → persisted queries (so an offline start has
+ * data) → language → router. Each step is awaited because the next one depends on it.
+ */
+import { configureApiClient, domainRouter } from '@/api/api-client';
+import { createQueryClient } from '@/api/query-client';
+import { persistQueries, restorePersistedQueries } from '@/api/query-persistence';
+import { systemQueries } from '@/api/system/system-queries';
+import { setRuntimeConfig } from '@/stores/runtime-config-store';
+import { preferencesState, setLanguagePreference, storedLanguage } from '@/stores/preferences-store';
+import { reportChunkError } from '@/stores/ui-store';
+import { activateLocale } from '@/i18n/activate-locale';
+import { resolveStartLanguage } from '@/i18n/supported-locales';
+import { applyBrand, loadRuntimeConfig } from './load-runtime-config';
+import { createAppRouter } from './router';
+
+/** Boots the app and returns what the providers need. */
+export async function boot() {
+  const config = await loadRuntimeConfig();
+  setRuntimeConfig(config);
+  applyBrand(config);
+  configureApiClient(config);
+
+  const queryClient = createQueryClient();
+  await restorePersistedQueries(queryClient, __APP_BUILD_ID__);
+  persistQueries(queryClient, __APP_BUILD_ID__);
+  const routes = queryClient.getQueryData(systemQueries.routers().queryKey);
+  if (routes) domainRouter().addCandidates(routes.domainList.map((d) => d.domain));
+  // Learned routes are persisted so failover has candidates on the next (maybe offline) start.
+  void queryClient.prefetchQuery(systemQueries.routers());
+
+  const language = resolveStartLanguage(storedLanguage(), config.defaultLanguage, config.supportedLanguages);
+  if (!preferencesState.language) setLanguagePreference(language.code);
+  await activateLocale(language);
+
+  // Vite reports a failed preload of a lazy chunk here; show the retry banner, not a blank page.
+  window.addEventListener('vite:preloadError', (event) => {
+    event.preventDefault();
+    reportChunkError();
+  });
+
+  return { queryClient, router: createAppRouter(queryClient) };
+}

@@ -1,0 +1,33 @@
+/** Help centre: sections with their articles (server HTML, sanitised). */
+import { useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { systemQueries } from '@/api/system/system-queries';
+import { sanitizeHtml } from '@/lib/sanitize-html';
+import { QueryState } from '@/ui/query-state';
+
+export function HelpPage() {
+  const { t } = useLingui();
+  const help = useQuery(systemQueries.helpCenter());
+  return (
+    <section className="page help-page">
+      <h1>{t`Help centre`}</h1>
+      <QueryState query={help} isEmpty={(data) => data.length === 0} emptyText={t`No help articles yet.`}>
+        {(sections) =>
+          [...sections]
+            .sort((a, b) => a.sequence - b.sequence)
+            .map((section) => (
+              <section key={section.id} className="help-section">
+                <h2>{section.title}</h2>
+                {section.items.map((article) => (
+                  <details key={article.id} className="help-article">
+                    <summary>{article.title}</summary>
+                    <div className="rich-text" dangerouslySetInnerHTML={{ __html: sanitizeHtml(article.content) }} />
+                  </details>
+                ))}
+              </section>
+            ))
+        }
+      </QueryState>
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+/** Home banners: one slide at a time, auto-advancing unless the user prefers reduced motion. */
+import { useLingui } from '@lingui/react/macro';
+import { useEffect, useState } from 'react';
+import type { Announcement } from '@/api/contract/announcement-schemas';
+import { cdnUrl } from '@/lib/pick-cdn';
+import { safeUrl } from '@/lib/safe-url';
+import { useImageCdn } from '@/hooks/use-platform-data';
+
+const ADVANCE_MS = 6_000;
+
+export function BannerCarousel({ banners }: { banners: readonly Announcement[] }) {
+  const { t } = useLingui();
+  const cdn = useImageCdn();
+  const [index, setIndex] = useState(0);
+  const count = banners.length;
+  useEffect(() => {
+    if (count < 2 || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    const timer = setInterval(() => setIndex((i) => (i + 1) % count), ADVANCE_MS);
+    return () => clearInterval(timer);
+  }, [count]);
+  if (count === 0) return null;
+  return (
+    <section className="banner-carousel" aria-roledescription="carousel" aria-label={t`Featured`}>
+      {banners.map((banner, i) => {
+        const image = [...banner.announcementImages].sort((a, b) => a.sequence - b.sequence)[0];
+        const src = image ? safeUrl(cdnUrl(cdn, image.url)) : null;
+        return (
+          <div key={banner.id} className="banner-carousel__slide" hidden={i !== index} aria-roledescription="slide" aria-label={banner.title}>
+            {src ? <img src={src} alt={banner.title} width={1200} height={400} fetchPriority={i === 0 ? 'high' : 'low'} /> : <p>{banner.title}</p>}
+          </div>
+        );
+      })}
+      {count > 1 && (
+        <div className="banner-carousel__dots">
+          {banners.map((banner, i) => (
+            <button key={banner.id} type="button" aria-label={t`Show ${banner.title}`} aria-current={i === index} onClick={() => setIndex(i)} />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

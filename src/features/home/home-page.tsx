@@ -1,0 +1,59 @@
+/** Home: banners, headlines, the categories from the vendor lists, and the latest notices. */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { formatDateTime } from '@/lib/date-format';
+import { useAnnouncements, useNav } from '@/hooks/use-platform-data';
+import { CATEGORY_LABELS } from '@/features/shell/category-label';
+import { BannerCarousel } from './banner-carousel';
+
+const LATEST_NOTICES = 3;
+
+export function HomePage() {
+  const { t, i18n } = useLingui();
+  const { nav } = useNav();
+  const notices = useAnnouncements();
+  const lists = notices.data;
+  return (
+    <div className="page home-page" data-testid="home-page">
+      <h1 className="visually-hidden">{t`Home`}</h1>
+      {lists && <BannerCarousel banners={lists.banners} />}
+      {lists && lists.headline.length > 0 && (
+        <p className="headline-bar" aria-label={t`Announcements`}>
+          {lists.headline.map((h) => (
+            <span key={h.id}>{h.title}</span>
+          ))}
+        </p>
+      )}
+      <section aria-labelledby="home-categories">
+        <h2 id="home-categories">{t`Games`}</h2>
+        <ul className="category-grid">
+          {nav.map((item) => (
+            <li key={item.category}>
+              <Link to={item.path} className="category-card" data-category={item.category}>
+                <strong>{i18n._(CATEGORY_LABELS[item.category])}</strong>
+                <span>{t`${item.vendors.length} providers`}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="home-notices" className="home-notices" data-testid="home-notices">
+        <h2 id="home-notices">{t`Latest notices`}</h2>
+        {lists ? (
+          <ul>
+            {lists.player.slice(0, LATEST_NOTICES).map((notice) => (
+              <li key={notice.id}>
+                <span className="notice-title">{notice.title}</span> <time dateTime={new Date(notice.startDate).toISOString()}>{formatDateTime(notice.startDate)}</time>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          notices.isError && <p>{t`Notices could not be loaded.`}</p>
+        )}
+        <Link to="/noticePage">
+          <Trans>All notices</Trans>
+        </Link>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+/** App-wide banners: offline, session ended, a failed lazy chunk, an unreachable platform. */
+import { useLingui } from '@lingui/react/macro';
+import { useSnapshot } from 'valtio';
+import { isApiError } from '@/api/api-error';
+import { apiErrorMessage } from '@/api/api-error-messages';
+import { sessionState } from '@/stores/session-store';
+import { uiState } from '@/stores/ui-store';
+import { useOnlineStatus } from '@/hooks/use-online-status';
+import { useSystemStatus } from '@/hooks/use-platform-data';
+
+export function AppNotices() {
+  const { t, i18n } = useLingui();
+  const isOnline = useOnlineStatus();
+  const { hasChunkError } = useSnapshot(uiState);
+  const { expiredNotice } = useSnapshot(sessionState);
+  const status = useSystemStatus();
+  const statusError = status.error && isApiError(status.error) ? status.error : null;
+  return (
+    <div className="app-notices" aria-live="polite">
+      {!isOnline && (
+        <p className="app-notice app-notice--offline" data-testid="offline-notice">
+          {t`You are offline. You can browse what was loaded before; logging in, payments and games need a connection.`}
+        </p>
+      )}
+      {isOnline && statusError && (!status.data || statusError.errorCode === 'domain_not_available') && (
+        <p className="app-notice app-notice--error" role="alert">{apiErrorMessage(statusError, i18n)}</p>
+      )}
+      {expiredNotice && <p className="app-notice">{t`Your session has ended. Please log in again.`}</p>}
+      {hasChunkError && (
+        <p className="app-notice app-notice--error" role="alert">
+          {t`Part of the app could not be loaded.`}{' '}
+          <button type="button" className="link-button" onClick={() => window.location.reload()}>
+            {t`Retry`}
+          </button>
+        </p>
+      )}
+    </div>
+  );
+}

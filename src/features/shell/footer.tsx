@@ -1,0 +1,71 @@
+/** Footer: categories, help, promotions, social links (only configured ones), partner strip, licence, copyright. */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { getRuntimeConfig } from '@/stores/runtime-config-store';
+import { cdnUrl } from '@/lib/pick-cdn';
+import { useImageCdn, useNav, useSystemStatus } from '@/hooks/use-platform-data';
+import { CATEGORY_LABELS } from './category-label';
+import { vendorImagePath } from './nav-model';
+import { socialLinks } from './social-links';
+
+const COPYRIGHT_YEAR = 2024;
+
+export function Footer() {
+  const { t, i18n } = useLingui();
+  const config = getRuntimeConfig();
+  const { nav } = useNav();
+  const status = useSystemStatus();
+  const cdn = useImageCdn();
+  const social = socialLinks(status.data?.info.resources ?? [], config.social);
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__links">
+        <nav aria-label={t`Footer`}>
+          <ul>
+            {nav.map((item) => (
+              <li key={item.category}>
+                <Link to={item.path}>{i18n._(CATEGORY_LABELS[item.category])}</Link>
+              </li>
+            ))}
+            <li><Link to="/help">{t`Help centre`}</Link></li>
+            <li><Link to="/promotions">{t`Promotions`}</Link></li>
+            <li><Link to="/help">{t`User agreement`}</Link></li>
+          </ul>
+        </nav>
+        {social.length > 0 && (
+          <ul className="site-footer__social" aria-label={t`Follow us`}>
+            {social.map((link) => (
+              <li key={link.type}>
+                <a href={link.url} target="_blank" rel="noopener noreferrer" data-social={link.type}>
+                  {link.type.charAt(0) + link.type.slice(1).toLowerCase()}
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <section className="partner-strip" aria-label={t`Game partners`}>
+        {nav.map((item) => (
+          <div key={item.category} className="partner-strip__group">
+            <h3>{i18n._(CATEGORY_LABELS[item.category])}</h3>
+            <ul>
+              {item.vendors.map((card) => (
+                <li key={card.vassalage}>
+                  <img src={cdnUrl(cdn, vendorImagePath(card, config.brand.logo))} alt={card.displayName} width={90} height={36} loading="lazy" decoding="async" />
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </section>
+      <p className="site-footer__licence">
+        {config.brand.licence || <Trans>Licensed and regulated gaming. Play responsibly; 18+ only.</Trans>}
+      </p>
+      <p className="site-footer__copyright">
+        <Trans>
+          © {COPYRIGHT_YEAR} {config.brand.name}. All rights reserved.
+        </Trans>
+      </p>
+    </footer>
+  );
+}

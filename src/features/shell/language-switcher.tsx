@@ -1,0 +1,35 @@
+/** Header language switcher: the operator's supported languages among CN, EN, JA, TH, VI, HI, KO, TY. */
+import { useLingui } from '@lingui/react/macro';
+import { useId, useState } from 'react';
+import { getRuntimeConfig } from '@/stores/runtime-config-store';
+import { changeLanguage } from '@/i18n/change-language';
+import { LOCALES } from '@/i18n/supported-locales';
+
+export function LanguageSwitcher() {
+  const { t, i18n } = useLingui();
+  const id = useId();
+  const [isBusy, setBusy] = useState(false);
+  const supported = new Set(getRuntimeConfig().supportedLanguages.map((code) => code.toUpperCase()));
+  const options = LOCALES.filter((entry) => supported.has(entry.code));
+  const current = LOCALES.find((entry) => entry.locale === i18n.locale)?.code ?? 'TY';
+  return (
+    <div className="language-switcher">
+      <label htmlFor={id} className="visually-hidden">{t`Language`}</label>
+      <select
+        id={id}
+        value={current}
+        disabled={isBusy}
+        onChange={(event) => {
+          setBusy(true);
+          void changeLanguage(event.target.value).finally(() => setBusy(false));
+        }}
+      >
+        {options.map((entry) => (
+          <option key={entry.code} value={entry.code} lang={entry.locale}>
+            {entry.code} · {entry.nativeName}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

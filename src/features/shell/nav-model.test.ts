@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import type { VendorCard, VendorLane } from '@/api/contract/vendor-schemas';
+import { buildNav, vendorImagePath } from './nav-model';
+
+const card = (vassalage: string, category = 'RNG'): VendorCard => ({
+  accountTypeId: 1,
+  accountTypeName: vassalage,
+  displayName: vassalage,
+  vassalage,
+  gameType: category,
+  isHot: 0,
+  isGame: '',
+  lagerIcon: `TCG_PROD_IMAGES/${category}_LIST_VENDOR/${vassalage}-WHITE.png`,
+});
+const lane = (title: string, codes: string[]): VendorLane => ({ title, cards: codes.map((c) => card(c, title)), gameClassify: [] });
+
+describe('buildNav', () => {
+  it('splits SPORTS into ESPORTS after PVP and COCKFIGHT after LIVE', () => {
+    const nav = buildNav([
+      lane('LIVE', ['WM', 'DG']),
+      lane('SPORTS', ['BTI', 'AV', 'IMES', 'DS88', 'DIG', 'PIN']),
+      lane('PVP', ['KP']),
+      lane('RNG', ['JDB']),
+    ]);
+    expect(nav.map((n) => n.category)).toEqual(['LIVE', 'COCKFIGHT', 'SPORTS', 'RNG', 'PVP', 'ESPORTS']);
+    expect(nav.find((n) => n.category === 'ESPORTS')?.vendors.map((v) => v.vassalage)).toEqual(['AV', 'IMES']);
+    expect(nav.find((n) => n.category === 'COCKFIGHT')?.path).toBe('/cockFight');
+    expect(nav.find((n) => n.category === 'SPORTS')?.vendors.map((v) => v.vassalage)).toEqual(['BTI', 'PIN']);
+  });
+
+  it('drops empty categories and unknown lanes', () => {
+    const nav = buildNav([lane('FISH', []), lane('ELOTT', ['TCG']), lane('UNKNOWN', ['X'])]);
+    expect(nav.map((n) => n.category)).toEqual(['ELOTT']);
+    expect(nav[0]?.path).toBe('/elott');
+  });
+
+  it('limits the dropdown to 11 with "more", and widens above 6', () => {
+    const codes = Array.from({ length: 14 }, (_, i) => `V${i}`);
+    const [rng] = buildNav([lane('RNG', codes)]);
+    expect(rng?.dropdown).toHaveLength(11);
+    expect(rng?.hasMore).toBe(true);
+    expect(rng?.isWide).toBe(true);
+    const [small] = buildNav([lane('RNG', codes.slice(0, 6))]);
+    expect(small?.hasMore).toBe(false);
+    expect(small?.isWide).toBe(false);
+    const [seven] = buildNav([lane('RNG', codes.slice(0, 7))]);
+    expect(seven?.isWide).toBe(true);
+  });
+
+  it('marks direct launch only for PVP, SPORTS, FISH and LIVE with exactly one vendor', () => {
+    const nav = buildNav([lane('PVP', ['KP']), lane('RNG', ['JDB']), lane('LIVE', ['WM', 'DG']), lane('SPORTS', ['AV'])]);
+    expect(nav.find((n) => n.category === 'PVP')?.directLaunchVendor?.vassalage).toBe('KP');
+    expect(nav.find((n) => n.category === 'RNG')?.directLaunchVendor).toBeNull();
+    expect(nav.find((n) => n.category === 'LIVE')?.directLaunchVendor).toBeNull();
+    // SPORTS held only an e-sports vendor, so SPORTS itself is empty and ESPORTS never launches directly.
+    expect(nav.find((n) => n.category === 'ESPORTS')?.directLaunchVendor).toBeNull();
+  });
+
+  it('maps BTI and TCG images to the brand image', () => {
+    expect(vendorImagePath(card('BTI', 'SPORTS'), '/brand.svg')).toBe('/brand.svg');
+    expect(vendorImagePath(card('WM', 'LIVE'), '/brand.svg')).toBe('TCG_PROD_IMAGES/LIVE_LIST_VENDOR/WM-WHITE.png');
+  });
+});

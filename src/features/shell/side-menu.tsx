@@ -1,0 +1,41 @@
+/** Side menu drawer: categories and the content pages; Escape or a link closes it. */
+import { useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
+import { useSnapshot } from 'valtio';
+import { setSideMenuOpen, uiState } from '@/stores/ui-store';
+import { useNav } from '@/hooks/use-platform-data';
+import { CATEGORY_LABELS } from './category-label';
+
+export function SideMenu() {
+  const { t, i18n } = useLingui();
+  const { isSideMenuOpen } = useSnapshot(uiState);
+  const { nav } = useNav();
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (!isSideMenuOpen) return;
+    ref.current?.querySelector('a')?.focus();
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setSideMenuOpen(false);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [isSideMenuOpen]);
+  const close = () => setSideMenuOpen(false);
+  return (
+    <aside id="side-menu" ref={ref} className={`side-menu ${isSideMenuOpen ? 'side-menu--open' : ''}`} aria-label={t`Menu`} hidden={!isSideMenuOpen}>
+      <ul>
+        <li><Link to="/" onClick={close}>{t`Home`}</Link></li>
+        {nav.map((item) => (
+          <li key={item.category}>
+            <Link to={item.path} onClick={close}>{i18n._(CATEGORY_LABELS[item.category])}</Link>
+          </li>
+        ))}
+        <li><Link to="/promotions" onClick={close}>{t`Promotions`}</Link></li>
+        <li><Link to="/vip" onClick={close}>{t`VIP`}</Link></li>
+        <li><Link to="/pointMall" onClick={close}>{t`Points mall`}</Link></li>
+        <li><Link to="/noticePage" onClick={close}>{t`Notices`}</Link></li>
+        <li><Link to="/help" onClick={close}>{t`Help centre`}</Link></li>
+        <li><Link to="/download" onClick={close}>{t`Download the app`}</Link></li>
+      </ul>
+    </aside>
+  );
+}

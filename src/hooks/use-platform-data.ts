@@ -1,0 +1,47 @@
+/** Shared reads of the platform data the shell needs on every page. */
+import { useLingui } from '@lingui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useSnapshot } from 'valtio';
+import { vendorQueries } from '@/api/games/vendor-queries';
+import { noticeQueries } from '@/api/notices/notice-queries';
+import { systemQueries } from '@/api/system/system-queries';
+import { getRuntimeConfig } from '@/stores/runtime-config-store';
+import { sessionState } from '@/stores/session-store';
+import { pickCdn } from '@/lib/pick-cdn';
+import { flattenWhitelabel } from '@/lib/whitelabel';
+import { buildNav } from '@/features/shell/nav-model';
+
+/** System status (persisted; works offline once fetched). */
+export function useSystemStatus() {
+  return useQuery(systemQueries.status());
+}
+
+/** The category nav built from the vendor lanes. */
+export function useNav() {
+  const { i18n } = useLingui();
+  const query = useQuery(vendorQueries.lanes(i18n.locale));
+  const nav = useMemo(() => buildNav(query.data?.data.lanes ?? []), [query.data]);
+  return { ...query, nav };
+}
+
+/** Announcements for the current language and login state. */
+export function useAnnouncements() {
+  const { i18n } = useLingui();
+  const { token } = useSnapshot(sessionState);
+  return useQuery(noticeQueries.lists(i18n.locale, token !== null));
+}
+
+/** Whitelabel module flags from the status response. */
+export function useWhitelabelFlags() {
+  const status = useSystemStatus();
+  return useMemo(() => flattenWhitelabel(status.data?.info.whitelabel), [status.data]);
+}
+
+/** The image CDN to use for this page load (random pick from the platform's list). */
+export function useImageCdn(): string {
+  const status = useSystemStatus();
+  const config = getRuntimeConfig();
+  const list = status.data?.info.imageCDNs ?? config.imageCdns;
+  return pickCdn(list, window.location.origin);
+}

@@ -1,0 +1,20 @@
+/** Whitelabel permission tree helpers (contract §6.1). */
+import type { WhitelabelNode } from '@/api/contract/system-schemas';
+
+export type WhitelabelFlags = ReadonlyMap<string, boolean>;
+
+/** Flattens the tree depth-first into modId → enabled ("1" means on, anything else off). */
+export function flattenWhitelabel(root: WhitelabelNode | undefined): WhitelabelFlags {
+  const flags = new Map<string, boolean>();
+  const visit = (node: WhitelabelNode) => {
+    flags.set(node.modId, node.enabled === '1');
+    for (const child of node.childrenNodes) visit(child);
+  };
+  if (root) visit(root);
+  return flags;
+}
+
+/** True when the module is present and enabled. */
+export function isModuleOn(flags: WhitelabelFlags, modId: string): boolean {
+  return flags.get(modId) === true;
+}

@@ -1,0 +1,19 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import './styles/app.css';
+import { boot } from './app/boot';
+import { Providers } from './app/providers';
+import { showBootFailure } from './app/boot-failure';
+
+const container = document.getElementById('root') as HTMLElement;
+
+boot().then(
+  ({ queryClient, router }) => {
+    createRoot(container).render(
+      <StrictMode>
+        <Providers queryClient={queryClient} router={router} />
+      </StrictMode>,
+    );
+  },
+  (error: unknown) => showBootFailure(container, error),
+);

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { DownloadPage } from '@/features/content/download-page';
+
+export const Route = createFileRoute('/_site/download')({
+  component: DownloadPage,
+});

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { SectionPage } from '@/features/content/section-page';
+
+export const Route = createFileRoute('/_site/promoDetail')({
+  component: () => <SectionPage section="promoDetail" />,
+});

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PromotionsPage } from '@/features/content/promotions-page';
+
+export const Route = createFileRoute('/_site/promotions')({
+  component: PromotionsPage,
+});

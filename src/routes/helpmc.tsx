@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { HelpPage } from '@/features/help/help-page';
+
+// The help centre without header, for embedding in the member centre and the native apps.
+export const Route = createFileRoute('/helpmc')({
+  component: () => (
+    <main id="main" className="site-main site-main--bare">
+      <HelpPage />
+    </main>
+  ),
+});

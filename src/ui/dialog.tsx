@@ -1,0 +1,71 @@
+/**
+ * The shared modal. A native <dialog> opened with showModal() makes the rest of the page inert, so
+ * focus stays inside; Escape closes it; focus returns to whatever opened it. Sizes follow the
+ * spec's constants: modal 600×300 by default, dialog width 400.
+ */
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+
+export const MODAL_SIZE = { width: 600, minHeight: 300 } as const;
+export const DIALOG_WIDTH = 400;
+
+interface DialogProps {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  children: ReactNode;
+  /** `modal` is the 600×300 default; `dialog` the narrower 400-wide confirm box. */
+  variant?: 'modal' | 'dialog';
+  closeLabel: string;
+}
+
+export function Dialog({ open, onClose, title, children, variant = 'modal', closeLabel }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const opener = useRef<Element | null>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      opener.current = document.activeElement;
+      dialog.showModal();
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+  }, [open]);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const restore = () => {
+      const target = opener.current;
+      if (target instanceof HTMLElement && target.isConnected) target.focus();
+    };
+    dialog.addEventListener('close', restore);
+    return () => dialog.removeEventListener('close', restore);
+  }, []);
+
+  const style = variant === 'dialog' ? { width: DIALOG_WIDTH } : { width: MODAL_SIZE.width, minHeight: MODAL_SIZE.minHeight };
+
+  return (
+    <dialog
+      ref={ref}
+      className={`ui-dialog ui-dialog--${variant}`}
+      style={style}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        // Escape: let React state drive closing so the parent stays the source of truth.
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      <header className="ui-dialog__header">
+        <h2 id={titleId}>{title}</h2>
+        <button type="button" className="ui-dialog__close" onClick={onClose} aria-label={closeLabel}>
+          ×
+        </button>
+      </header>
+      <div className="ui-dialog__body">{children}</div>
+    </dialog>
+  );
+}

@@ -1,0 +1,3 @@
+/// <reference types="vite/client" />
+/** Build identifier, changes every build; busts the persisted query cache. */
+declare const __APP_BUILD_ID__: string;

@@ -1,0 +1,50 @@
+/** A lazy route chunk that fails to load shows a translated retry message, never a blank screen; a slow one says so. */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newContext } from './support/browser';
+import { type Platform, startPlatform } from './support/platform';
+
+let platform: Platform;
+let browser: Browser;
+
+beforeAll(async () => {
+  [platform, browser] = await Promise.all([startPlatform(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await platform?.stop();
+});
+
+describe('lazy chunk failures', () => {
+  it('shows the retry message when a route chunk cannot be fetched', async () => {
+    const context = await newContext(browser, platform.url);
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.getByTestId('home-page').waitFor();
+    // Simulate a deploy that removed the help page's chunk.
+    await context.route(/\/assets\/help-page-[^/]+\.js$/, (route) => route.fulfill({ status: 404, body: 'gone' }));
+    await context.route(/\/assets\/help-[^/]+\.js$/, (route) => route.fulfill({ status: 404, body: 'gone' }));
+    await page.locator('footer a[href="/help"]').first().click();
+    const error = page.getByTestId('route-error');
+    await error.waitFor();
+    expect((await error.textContent())?.length).toBeGreaterThan(10);
+    expect(await page.locator('.site-header').count()).toBe(1);
+    await context.close();
+  });
+
+  it('says the page is loading slowly when a chunk takes long', async () => {
+    const context = await newContext(browser, platform.url);
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.getByTestId('home-page').waitFor();
+    await context.route(/\/assets\/download-page-[^/]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 6_000));
+      await route.continue();
+    });
+    await page.locator('#side-menu a[href="/download"], .side-menu a[href="/download"]').first().evaluate((a: HTMLAnchorElement) => a.click());
+    await page.locator('.route-pending[data-stage="loading"]').waitFor();
+    await page.locator('.route-pending[data-stage="slow"]').waitFor({ timeout: 10_000 });
+    await page.locator('.download-page').waitFor({ timeout: 20_000 });
+    await context.close();
+  });
+});

@@ -1,0 +1,97 @@
+/** A first visit: home in Tagalog with the nav built from the platform's vendor lists; language switch survives a reload. */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newContext } from './support/browser';
+import { type Platform, startPlatform } from './support/platform';
+
+let platform: Platform;
+let browser: Browser;
+
+beforeAll(async () => {
+  [platform, browser] = await Promise.all([startPlatform(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await platform?.stop();
+});
+
+describe('home and language', () => {
+  it('renders the home in Tagalog with one nav item per non-empty vendor category', async () => {
+    const context = await newContext(browser, platform.url);
+    const page = await context.newPage();
+    const languages: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/wps/')) languages.push(request.headers()['language'] ?? '');
+    });
+    await page.goto('/');
+    await page.getByTestId('home-page').waitFor();
+    expect(await page.getAttribute('html', 'lang')).toBe('tl');
+    const categories = await page.locator('.header-nav [data-category]').evaluateAll((items) => items.map((i) => i.getAttribute('data-category')));
+    // SPORTS is split into COCKFIGHT (after LIVE) and ESPORTS (after PVP).
+    expect(categories).toEqual(['ELOTT', 'LOTT', 'LIVE', 'COCKFIGHT', 'SPORTS', 'FISH', 'RNG', 'PVP', 'ESPORTS']);
+    const rngVendors = await page.locator('[data-category="RNG"] .nav-dropdown__vendor').count();
+    expect(rngVendors).toBe(11);
+    await expect.poll(() => page.locator('[data-category="RNG"] .nav-dropdown__more').count()).toBe(1);
+    expect(languages.length).toBeGreaterThan(0);
+    expect(new Set(languages)).toEqual(new Set(['TY']));
+    // Footer shows only configured social links (TikTok, Instagram, Twitter are not configured).
+    expect(await page.locator('[data-social]').evaluateAll((a) => a.map((x) => x.getAttribute('data-social')))).toEqual(['FACEBOOK', 'YOUTUBE']);
+    await context.close();
+  });
+
+  it('drops a category from the nav when the platform disables all its vendors', async () => {
+    await platform.cli('vendor', 'disable', 'PVP', 'KP');
+    const context = await newContext(browser, platform.url);
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.locator('.header-nav [data-category="RNG"]').waitFor();
+    expect(await page.locator('.header-nav [data-category="PVP"]').count()).toBe(0);
+    await platform.cli('vendor', 'enable', 'PVP', 'KP');
+    await context.close();
+  });
+
+  it('switches to English, sends Language EN, and keeps it after a reload', async () => {
+    const context = await newContext(browser, platform.url);
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.getByTestId('home-page').waitFor();
+    const tagalogHeading = await page.locator('#home-categories').textContent();
+    const languageSeen = page.waitForRequest((r) => r.url().includes('/wps/relay/') && r.headers()['language'] === 'EN');
+    await page.locator('.language-switcher select').selectOption('EN');
+    await page.waitForFunction(() => document.documentElement.lang === 'en');
+    await languageSeen;
+    expect(await page.locator('#home-categories').textContent()).toBe('Games');
+    expect(tagalogHeading).not.toBe('Games');
+    expect(await page.evaluate(() => [localStorage.getItem('lang'), localStorage.getItem('hisLang')])).toEqual(['EN', 'TY']);
+    await page.reload();
+    await page.getByTestId('home-page').waitFor();
+    expect(await page.getAttribute('html', 'lang')).toBe('en');
+    expect(await page.locator('#home-categories').textContent()).toBe('Games');
+    await context.close();
+  });
+
+  it('serves every route of the spec with its chrome', async () => {
+    const context = await newContext(browser, platform.url);
+    const page = await context.newPage();
+    const routes: [string, 'full' | 'no-side-menu' | 'header-only' | 'bare'][] = [
+      ['/index', 'full'], ['/index.html', 'full'], ['/home', 'full'], ['/register', 'full'], ['/register.html', 'full'],
+      ['/noticePage', 'full'], ['/vip', 'full'], ['/elott', 'full'], ['/rng', 'full'], ['/live', 'full'], ['/fish', 'full'],
+      ['/pvp', 'full'], ['/sports', 'full'], ['/cockFight', 'full'], ['/cockfight', 'full'], ['/esports', 'full'],
+      ['/promotions', 'full'], ['/promoDetail', 'full'], ['/help', 'full'], ['/app', 'full'], ['/join', 'full'],
+      ['/download', 'full'], ['/login', 'full'], ['/pointMall', 'no-side-menu'], ['/lottery', 'header-only'],
+      ['/vnlottery', 'header-only'], ['/seamless', 'header-only'], ['/game', 'header-only'], ['/helpmc', 'bare'],
+    ];
+    for (const [route, layout] of routes) {
+      const response = await page.goto(route);
+      expect(response?.status(), route).toBe(200);
+      await page.locator('main h1').first().waitFor();
+      if (layout === 'bare') {
+        expect(await page.locator('.site-header').count(), route).toBe(0);
+      } else {
+        expect(await page.locator(`.site--${layout}`).count(), route).toBe(1);
+        expect(await page.locator('.site-footer').count(), route).toBe(layout === 'header-only' ? 0 : 1);
+      }
+    }
+    await context.close();
+  });
+});

@@ -1,0 +1,74 @@
+/** The PWA: a valid manifest, an active service worker, and an offline reload that still shows the home with its notices. */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newContext } from './support/browser';
+import { waitForPersistedQuery, waitForServiceWorkerControl } from './support/page-helpers';
+import { type Platform, startPlatform } from './support/platform';
+
+let platform: Platform;
+let browser: Browser;
+
+beforeAll(async () => {
+  [platform, browser] = await Promise.all([startPlatform(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await platform?.stop();
+});
+
+describe('PWA and offline', () => {
+  it('serves a valid manifest with the required icons', async () => {
+    const response = await fetch(`${platform.url}/manifest.webmanifest`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    const manifest = (await response.json()) as { name: string; display: string; start_url: string; theme_color: string; icons: { src: string; sizes: string; purpose?: string }[] };
+    expect(manifest.display).toBe('standalone');
+    expect(manifest.start_url).toBe('/');
+    expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
+    expect(manifest.icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+    expect(manifest.icons.some((i) => i.purpose === 'maskable')).toBe(true);
+    for (const icon of manifest.icons) {
+      const image = await fetch(`${platform.url}/${icon.src}`);
+      expect(image.headers.get('content-type')).toBe('image/png');
+    }
+    const html = await (await fetch(`${platform.url}/`)).text();
+    expect(html).toContain('apple-touch-icon');
+    expect(html).toContain('apple-mobile-web-app-capable');
+  });
+
+  it('reloads offline and still shows the shell, the nav and the cached notices', async () => {
+    const context = await newContext(browser, platform.url);
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.getByTestId('home-page').waitFor();
+    await waitForServiceWorkerControl(page);
+    await page.getByTestId('home-page').waitFor();
+    await waitForPersistedQuery(page, 'notices');
+    await waitForPersistedQuery(page, 'vendors');
+    const onlineNotices = await page.getByTestId('home-notices').locator(':scope > ul > li').allTextContents();
+    expect(onlineNotices.length).toBeGreaterThan(0);
+
+    const swState = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state);
+    expect(swState).toBe('activated');
+    // The worker never caches API answers.
+    const cachedUrls = await page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+      return urls;
+    });
+    expect(cachedUrls.some((u) => /\/(wps|lgw)\//.test(u))).toBe(false);
+
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByTestId('home-page').waitFor();
+    await page.getByTestId('offline-notice').waitFor();
+    expect(await page.getByTestId('home-notices').locator(':scope > ul > li').allTextContents()).toEqual(onlineNotices);
+    expect(await page.locator('.header-nav [data-category]').count()).toBeGreaterThan(5);
+
+    // A notices page opened for the first time offline still has its (lazily loaded, precached) code and data.
+    await page.goto('/noticePage');
+    await page.getByTestId('notice-list').waitFor();
+    expect(await page.getByTestId('notice-list').locator(':scope > li').count()).toBe(9);
+    await context.close();
+  });
+});

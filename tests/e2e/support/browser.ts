@@ -1,0 +1,22 @@
+/** Debian's Chromium driven by playwright-core, with the flags this machine needs. */
+import { existsSync } from 'node:fs';
+import { type Browser, type BrowserContext, chromium } from 'playwright-core';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Launches headless Chromium. */
+export async function launchBrowser(): Promise<Browser> {
+  if (!existsSync(CHROMIUM_PATH)) throw new Error(`Chromium not found at ${CHROMIUM_PATH}: run "apt-get install -y chromium".`);
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-quic', '--no-first-run', '--disable-sync'],
+  });
+}
+
+/** A fresh context (its own storage, caches and service workers). */
+export async function newContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL, serviceWorkers: 'allow', viewport: { width: 1280, height: 800 } });
+  context.setDefaultTimeout(15_000);
+  return context;
+}

@@ -1,0 +1,88 @@
+/**
+ * Starts a fresh reference platform for a test file: its own data folder, a free port, test mode.
+ * The server is a real child process, so killing it is a real outage (used by the failover test).
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export interface Platform {
+  url: string;
+  port: number;
+  dataDir: string;
+  process: ChildProcess;
+  /** Runs the operator CLI against this platform's data folder. */
+  cli: (...args: string[]) => Promise<string>;
+  stop: () => Promise<void>;
+  logs: () => string;
+}
+
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+
+/** Starts a platform and waits until it answers. */
+export async function startPlatform(options: { distDir?: string; env?: Record<string, string> } = {}): Promise<Platform> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'tala-e2e-'));
+  let output = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: '0',
+      DATA_DIR: dataDir,
+      DIST_DIR: options.distDir ?? path.join(ROOT, 'dist'),
+      TALA_TEST_MODE: '1',
+      DATABASE_URL: '',
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const port = await waitForPort(dataDir, child, () => output);
+  const url = `http://127.0.0.1:${port}`;
+  return {
+    url,
+    port,
+    dataDir,
+    process: child,
+    logs: () => output,
+    cli: (...args) => runCli(dataDir, args),
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGTERM');
+        await new Promise((resolve) => child.once('exit', resolve));
+      }
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function waitForPort(dataDir: string, child: ChildProcess, logs: () => string): Promise<number> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`Platform exited early:\n${logs()}`);
+    try {
+      const info = JSON.parse(await readFile(path.join(dataDir, 'server.json'), 'utf8')) as { port: number };
+      const response = await fetch(`http://127.0.0.1:${info.port}/wps/session/key/rsa`);
+      if (response.ok) return info.port;
+    } catch {
+      // Not up yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`Platform did not start in 60 s:\n${logs()}`);
+}
+
+function runCli(dataDir: string, args: string[]): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/cli.ts', ...args], {
+      cwd: ROOT,
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+    });
+    let out = '';
+    child.stdout.on('data', (c: Buffer) => (out += c.toString()));
+    child.stderr.on('data', (c: Buffer) => (out += c.toString()));
+    child.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`CLI ${args.join(' ')} failed (${code}): ${out}`))));
+  });
+}

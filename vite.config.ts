@@ -1,0 +1,38 @@
+import { fileURLToPath } from 'node:url';
+import { lingui } from '@lingui/vite-plugin';
+import babel from '@rolldown/plugin-babel';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { pwaOptions } from './scripts/pwa-options.ts';
+
+// Plugin order matters: the router generator first, then React, the Lingui macro (Babel), the
+// catalog compiler and last the PWA plugin, which needs the final bundle to build its precache.
+export default defineConfig({
+  define: { __APP_BUILD_ID__: JSON.stringify(new Date().toISOString()) },
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
+    react(),
+    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+    lingui(),
+    VitePWA(pwaOptions),
+  ],
+  build: {
+    manifest: true,
+    target: 'es2022',
+    sourcemap: false,
+    rolldownOptions: {
+      output: {
+        // Locale catalogs get a recognisable name so the service worker can keep all but the
+        // default out of the precache (they are runtime-cached on first use instead).
+        chunkFileNames: (chunk) => {
+          const match = /\/src\/locales\/([^/]+)\/messages\.po/.exec(chunk.facadeModuleId ?? '');
+          return match ? `assets/locale-${match[1]}-[hash].js` : 'assets/[name]-[hash].js';
+        },
+      },
+    },
+  },
+  server: { proxy: { '/wps': 'http://localhost:8080', '/lgw': 'http://localhost:8080', '/TCG_PROD_IMAGES': 'http://localhost:8080' } },
+});
