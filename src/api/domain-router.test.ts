@@ -6,8 +6,8 @@ type Behaviour = { delay: number; routes?: string[] } | 'down';
 function fakeNetwork(behaviour: Record<string, Behaviour>) {
   const probes: string[] = [];
   // Real timers: each origin answers after its own delay, so measured latency orders them.
-  const fetchFn = (url: string | URL | Request) => {
-    const origin = new URL(String(url)).origin;
+  const fetchFn = (url: string) => {
+    const origin = new URL(url).origin;
     probes.push(origin);
     const b = behaviour[origin];
     if (!b || b === 'down') return Promise.reject(new TypeError('fetch failed'));
@@ -16,7 +16,7 @@ function fakeNetwork(behaviour: Record<string, Behaviour>) {
       setTimeout(() => resolve(new Response(JSON.stringify({ success: true, value: { domainList } }))), b.delay),
     );
   };
-  return { fetchFn: fetchFn as typeof fetch, now: () => performance.now(), probes };
+  return { fetchFn: fetchFn as unknown as typeof fetch, now: () => performance.now(), probes };
 }
 
 function memoryStorage() {

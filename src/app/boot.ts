@@ -28,6 +28,9 @@ export async function boot() {
   if (routes) domainRouter().addCandidates(routes.domainList.map((d) => d.domain));
   // Learned routes are persisted so failover has candidates on the next (maybe offline) start.
   void queryClient.prefetchQuery(systemQueries.routers());
+  // Whitelabel flags and register rules are persisted too, so forms know their rules offline.
+  void queryClient.prefetchQuery(systemQueries.whitelabel());
+  void queryClient.prefetchQuery(systemQueries.registerRules());
 
   const language = resolveStartLanguage(storedLanguage(), config.defaultLanguage, config.supportedLanguages);
   if (!preferencesState.language) setLanguagePreference(language.code);

@@ -3,7 +3,25 @@
  * focus stays inside; Escape closes it; focus returns to whatever opened it. Sizes follow the
  * spec's constants: modal 600×300 by default, dialog width 400.
  */
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"]), summary';
+
+/** Keeps Tab and Shift+Tab cycling inside the dialog instead of escaping to the browser UI. */
+function trapTab(event: KeyboardEvent<HTMLDialogElement>): void {
+  if (event.key !== 'Tab') return;
+  const items = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null);
+  const first = items[0];
+  const last = items[items.length - 1];
+  if (!first || !last) return;
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
 
 export const MODAL_SIZE = { width: 600, minHeight: 300 } as const;
 export const DIALOG_WIDTH = 400;
@@ -53,6 +71,7 @@ export function Dialog({ open, onClose, title, children, variant = 'modal', clos
       className={`ui-dialog ui-dialog--${variant}`}
       style={style}
       aria-labelledby={titleId}
+      onKeyDown={trapTab}
       onCancel={(event) => {
         // Escape: let React state drive closing so the parent stays the source of truth.
         event.preventDefault();

@@ -2,6 +2,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext } from './support/browser';
+import { openHome } from './support/home';
 import { type Platform, startPlatform } from './support/platform';
 
 let platform: Platform;
@@ -19,8 +20,7 @@ describe('lazy chunk failures', () => {
   it('shows the retry message when a route chunk cannot be fetched', async () => {
     const context = await newContext(browser, platform.url);
     const page = await context.newPage();
-    await page.goto('/');
-    await page.getByTestId('home-page').waitFor();
+    await openHome(page);
     // Simulate a deploy that removed the help page's chunk.
     await context.route(/\/assets\/help-page-[^/]+\.js$/, (route) => route.fulfill({ status: 404, body: 'gone' }));
     await context.route(/\/assets\/help-[^/]+\.js$/, (route) => route.fulfill({ status: 404, body: 'gone' }));
@@ -35,8 +35,7 @@ describe('lazy chunk failures', () => {
   it('says the page is loading slowly when a chunk takes long', async () => {
     const context = await newContext(browser, platform.url);
     const page = await context.newPage();
-    await page.goto('/');
-    await page.getByTestId('home-page').waitFor();
+    await openHome(page);
     await context.route(/\/assets\/download-page-[^/]+\.js$/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 6_000));
       await route.continue();

@@ -6,6 +6,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext } from './support/browser';
 import { distWithConfig } from './support/dist-copy';
+import { dismissPopup } from './support/home';
 import { type Platform, startPlatform } from './support/platform';
 
 let slow: Platform;
@@ -46,6 +47,7 @@ describe('domain routing', () => {
     fast.process.kill('SIGKILL');
     await new Promise((resolve) => fast.process.once('exit', resolve));
     apiOrigins.length = 0;
+    await dismissPopup(page);
     // An in-app navigation: the same session, so the router must notice the dead origin itself.
     await page.locator('footer a[href="/help"]').first().click();
     await page.locator('.help-section').first().waitFor({ timeout: 30_000 });

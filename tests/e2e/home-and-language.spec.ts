@@ -2,6 +2,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext } from './support/browser';
+import { openHome } from './support/home';
 import { type Platform, startPlatform } from './support/platform';
 
 let platform: Platform;
@@ -53,8 +54,7 @@ describe('home and language', () => {
   it('switches to English, sends Language EN, and keeps it after a reload', async () => {
     const context = await newContext(browser, platform.url);
     const page = await context.newPage();
-    await page.goto('/');
-    await page.getByTestId('home-page').waitFor();
+    await openHome(page);
     const tagalogHeading = await page.locator('#home-categories').textContent();
     const languageSeen = page.waitForRequest((r) => r.url().includes('/wps/relay/') && r.headers()['language'] === 'EN');
     await page.locator('.language-switcher select').selectOption('EN');
@@ -63,8 +63,7 @@ describe('home and language', () => {
     expect(await page.locator('#home-categories').textContent()).toBe('Games');
     expect(tagalogHeading).not.toBe('Games');
     expect(await page.evaluate(() => [localStorage.getItem('lang'), localStorage.getItem('hisLang')])).toEqual(['EN', 'TY']);
-    await page.reload();
-    await page.getByTestId('home-page').waitFor();
+    await openHome(page);
     expect(await page.getAttribute('html', 'lang')).toBe('en');
     expect(await page.locator('#home-categories').textContent()).toBe('Games');
     await context.close();

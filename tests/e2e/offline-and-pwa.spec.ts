@@ -58,6 +58,9 @@ describe('PWA and offline', () => {
     });
     expect(cachedUrls.some((u) => /\/(wps|lgw)\//.test(u))).toBe(false);
 
+    // Vendor logos are cached for offline use once the vendor list is known.
+    await page.waitForFunction(async () => (await (await caches.open('vendor-images')).keys()).length >= 40, undefined, { timeout: 20_000, polling: 500 });
+
     await context.setOffline(true);
     await page.reload();
     await page.getByTestId('home-page').waitFor();

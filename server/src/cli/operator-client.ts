@@ -53,7 +53,7 @@ export function httpOperatorClient(baseUrl: string, token: string): OperatorClie
     setDomains: (urls) => call('PUT', '/admin/domain-routes', { domains: urls }),
     setVendor: async (category, code, enabled) => void (await call('PUT', `/admin/vendors/${path(category)}/${path(code)}`, { enabled })),
     addNotice: async (input) => (await call<{ id: number }>('POST', '/admin/announcements', input)).id,
-    close: async () => undefined,
+    close: () => Promise.resolve(),
   };
 }
 

@@ -53,7 +53,7 @@ describe('API errors', () => {
     expect(body).toMatchObject({ success: false, errorCode: 'system.not.available' });
     expect(JSON.stringify(body)).not.toMatch(/at |Error/);
     expect(response.headers.get('Content-Security-Policy')).toContain("frame-ancestors 'none'");
-    await broken.dispose().catch(() => undefined);
+    await broken.dispose();
   });
 });
 

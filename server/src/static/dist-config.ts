@@ -25,8 +25,8 @@ function parse(text: string): DistConfigOrigins {
     const record = data as Record<string, unknown>;
     return {
       apiBaseUrls: stringList(record.apiBaseUrls),
-      imageCDNs: stringList(record.imageCDNs),
-      launchGameCDNs: stringList(record.launchGameCDNs),
+      imageCDNs: stringList(record.imageCdns),
+      launchGameCDNs: stringList(record.launchCdns),
     };
   } catch {
     return EMPTY;

@@ -74,7 +74,8 @@ export async function createTestPlatform(config: Partial<PlatformConfig> = {}): 
       return Promise.resolve(app.request(pathname, { ...init, headers }));
     },
     async dispose() {
-      await db.close();
+      // A test may have closed the database on purpose; the folder must go either way.
+      await db.close().catch(() => undefined);
       rmSync(root, { recursive: true, force: true });
     },
   };

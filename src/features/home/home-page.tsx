@@ -1,9 +1,13 @@
 /** Home: banners, headlines, the categories from the vendor lists, and the latest notices. */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import type { Announcement } from '@/api/contract/announcement-schemas';
 import { formatDateTime } from '@/lib/date-format';
 import { useAnnouncements, useNav } from '@/hooks/use-platform-data';
 import { CATEGORY_LABELS } from '@/features/shell/category-label';
+import { NoticeViewDialog } from '@/features/notices/dialogs/notice-view-dialog';
+import { PopupNotice } from '@/features/notices/popup-notice';
 import { BannerCarousel } from './banner-carousel';
 
 const LATEST_NOTICES = 3;
@@ -13,6 +17,7 @@ export function HomePage() {
   const { nav } = useNav();
   const notices = useAnnouncements();
   const lists = notices.data;
+  const [openNotice, setOpenNotice] = useState<Announcement | null>(null);
   return (
     <div className="page home-page" data-testid="home-page">
       <h1 className="visually-hidden">{t`Home`}</h1>
@@ -43,7 +48,10 @@ export function HomePage() {
           <ul>
             {lists.player.slice(0, LATEST_NOTICES).map((notice) => (
               <li key={notice.id}>
-                <span className="notice-title">{notice.title}</span> <time dateTime={new Date(notice.startDate).toISOString()}>{formatDateTime(notice.startDate)}</time>
+                <button type="button" className="link-button notice-title" onClick={() => setOpenNotice(notice)}>
+                  {notice.title}
+                </button>{' '}
+                <time dateTime={new Date(notice.startDate).toISOString()}>{formatDateTime(notice.startDate)}</time>
               </li>
             ))}
           </ul>
@@ -54,6 +62,8 @@ export function HomePage() {
           <Trans>All notices</Trans>
         </Link>
       </section>
+      <NoticeViewDialog notice={openNotice} onClose={() => setOpenNotice(null)} />
+      <PopupNotice />
     </div>
   );
 }

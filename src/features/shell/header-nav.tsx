@@ -6,13 +6,14 @@ import { cdnUrl } from '@/lib/pick-cdn';
 import { useImageCdn, useNav, useSystemStatus } from '@/hooks/use-platform-data';
 import { CATEGORY_LABELS } from './category-label';
 import { type NavCategory, vendorImagePath } from './nav-model';
+import { useWarmVendorImages } from './use-warm-vendor-images';
 
 export function HeaderNav() {
   const { t } = useLingui();
   const { nav } = useNav();
   const status = useSystemStatus();
+  useWarmVendorImages(nav, useImageCdn());
   const hasAffiliates = status.data?.info.resources.some((r) => r.resourceType === 'AFFILIATES') ?? false;
-  const affiliates = status.data?.info.resources.find((r) => r.resourceType === 'AFFILIATES');
   return (
     <nav className="header-nav" aria-label={t`Game categories`}>
       <ul>
@@ -27,7 +28,7 @@ export function HeaderNav() {
         <li>
           <Link to="/promotions" className="header-nav__item">{t`Promotions`}</Link>
         </li>
-        {hasAffiliates && affiliates && (
+        {hasAffiliates && (
           <li>
             <Link to="/join" className="header-nav__item">{t`Affiliates`}</Link>
           </li>

@@ -21,7 +21,7 @@ export async function waitForPersistedQuery(page: Page, prefix: string): Promise
       const db = await new Promise<IDBDatabase>((resolve, reject) => {
         const request = indexedDB.open('tala');
         request.onsuccess = () => resolve(request.result);
-        request.onerror = () => reject(request.error);
+        request.onerror = () => reject(new Error(request.error?.message ?? 'indexedDB.open failed'));
       });
       if (!db.objectStoreNames.contains('kv')) return false;
       const value = await new Promise<unknown>((resolve) => {

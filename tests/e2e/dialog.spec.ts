@@ -1,0 +1,63 @@
+/** The shared dialog: popup announcement and notice modal; sizes, Escape, focus kept inside and returned. */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newContext } from './support/browser';
+import { type Platform, startPlatform } from './support/platform';
+
+let platform: Platform;
+let browser: Browser;
+
+beforeAll(async () => {
+  [platform, browser] = await Promise.all([startPlatform(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await platform?.stop();
+});
+
+const focusInsideDialog = (page: Page) => page.evaluate(() => document.activeElement?.closest('dialog[open]') !== null);
+
+describe('dialogs', () => {
+  it('shows the popup announcement once, keeps focus inside, closes on Escape', async () => {
+    const context = await newContext(browser, platform.url);
+    const page = await context.newPage();
+    await page.goto('/');
+    const dialog = page.locator('dialog[open]');
+    await dialog.waitFor();
+    expect(await focusInsideDialog(page)).toBe(true);
+    for (let i = 0; i < 6; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await focusInsideDialog(page)).toBe(true);
+    }
+    await page.keyboard.press('Shift+Tab');
+    expect(await focusInsideDialog(page)).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+    await page.reload();
+    await page.getByTestId('home-notices').locator('li').first().waitFor();
+    await page.waitForTimeout(500);
+    expect(await page.locator('dialog[open]').count()).toBe(0);
+    await context.close();
+  });
+
+  it('opens a notice in the 600×300 modal and returns focus to the opener on close', async () => {
+    const context = await newContext(browser, platform.url);
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.locator('dialog[open]').waitFor();
+    await page.keyboard.press('Escape');
+    const opener = page.getByTestId('home-notices').locator('button.notice-title').first();
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.locator('dialog[open]');
+    await dialog.waitFor();
+    const box = await dialog.boundingBox();
+    expect(Math.round(box?.width ?? 0)).toBe(600);
+    expect(box?.height ?? 0).toBeGreaterThanOrEqual(300);
+    expect(await dialog.locator('h2').textContent()).toBe(await opener.textContent());
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+    expect(await opener.evaluate((el) => el === document.activeElement)).toBe(true);
+    await context.close();
+  });
+});
