@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { flattenWhitelabel, isModuleOn } from './whitelabel';
+import { systemStateOf } from './system-state';
+
+describe('flattenWhitelabel', () => {
+  it('flattens depth-first; only "1" means enabled', () => {
+    const flags = flattenWhitelabel({
+      modId: 'ROOT',
+      enabled: '1',
+      childrenNodes: [
+        { modId: 'REG3', enabled: '1', childrenNodes: [{ modId: 'MOBILENUMREG3', enabled: '0', childrenNodes: [] }] },
+        { modId: 'FREEPLAY3', enabled: 'true', childrenNodes: [] },
+      ],
+    });
+    expect([...flags.keys()]).toEqual(['ROOT', 'REG3', 'MOBILENUMREG3', 'FREEPLAY3']);
+    expect(isModuleOn(flags, 'REG3')).toBe(true);
+    expect(isModuleOn(flags, 'MOBILENUMREG3')).toBe(false);
+    expect(isModuleOn(flags, 'FREEPLAY3')).toBe(false);
+    expect(isModuleOn(flags, 'MISSING3')).toBe(false);
+  });
+});
+
+describe('systemStateOf', () => {
+  it('maps status to 0, 1, 2 with maintenance winning', () => {
+    expect(systemStateOf(undefined)).toBe(0);
+    expect(systemStateOf({ maintenance: false, regionRestriction: false })).toBe(0);
+    expect(systemStateOf({ maintenance: true, regionRestriction: false })).toBe(1);
+    expect(systemStateOf({ maintenance: false, regionRestriction: true })).toBe(2);
+    expect(systemStateOf({ maintenance: true, regionRestriction: true })).toBe(1);
+  });
+});
