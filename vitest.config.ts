@@ -1,8 +1,11 @@
 import { fileURLToPath } from 'node:url';
+import babel from '@rolldown/plugin-babel';
 import { defineConfig } from 'vitest/config';
 
 // Unit tests only: end-to-end specs (*.spec.ts) run under scripts/run-e2e.ts with playwright-core.
 export default defineConfig({
+  // The Lingui macros need their Babel plugin in tests too.
+  plugins: [babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] })],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './styles/app.css';
+import './styles/auth.css';
 import { boot } from './app/boot';
 import { Providers } from './app/providers';
 import { showBootFailure } from './app/boot-failure';

@@ -14,6 +14,8 @@ export class ApiError extends Error {
     readonly serverMessage: string | null,
     /** For `offline`: whether the browser itself reports no connection. */
     readonly isDeviceOffline = false,
+    /** The refusal's `value`, when the platform sent details (checked by the caller's schema). */
+    readonly details: unknown = null,
   ) {
     super(`${kind}${errorCode ? ` ${errorCode}` : ''}${status ? ` (HTTP ${status})` : ''}`);
   }

@@ -7,7 +7,6 @@ import * as v from 'valibot';
 import { ApiError, SESSION_GONE_CODES } from './api-error';
 import { EnvelopeSchema } from './contract/envelope-schemas';
 import type { DomainRouter } from './domain-router';
-import { encryptBody } from './encryption/encrypt-body';
 
 export const REQUEST_TIMEOUT_MS = 30_000;
 const RETRY_DELAYS_MS = [500, 1_500];
@@ -21,6 +20,8 @@ export interface RequestSpec<TOut> {
   path: string;
   query?: Record<string, QueryValue>;
   body?: unknown;
+  /** Form fields, sent as application/x-www-form-urlencoded (a few legacy calls). */
+  form?: Record<string, string>;
   /** Encrypt the body as contract §3 describes (current `{value}` form). */
   encrypted?: boolean;
   /** Parses the envelope `value` (WPS) or the raw body (`/lgw`). */
@@ -79,10 +80,15 @@ export class HttpClient {
     const base = await this.options.router.base();
     const headers = this.headers(spec.auth ?? true, spec.headers ?? {});
     let body: string | undefined;
-    if (spec.body !== undefined) {
+    if (spec.form) {
+      headers['Content-Type'] = 'application/x-www-form-urlencoded';
+      body = new URLSearchParams(spec.form).toString();
+    } else if (spec.body !== undefined) {
       headers['Content-Type'] = 'application/json';
       if (spec.encrypted) {
         const { text: modulus } = await this.text(`/wps/session/key/rsa?_=${Date.now()}`, base);
+        // Loaded on first use: crypto-js stays out of the first screen's bundle.
+        const { encryptBody } = await import('./encryption/encrypt-body');
         const sealed = encryptBody(spec.body, modulus);
         Object.assign(headers, sealed.headers);
         body = sealed.body;
@@ -139,7 +145,7 @@ export class HttpClient {
       throw new ApiError('business', errorCode || 'login.not.session', response.status, message ?? null);
     }
     if (!success || !response.ok) {
-      throw new ApiError(errorCode ? 'business' : 'http', errorCode || null, response.status, message ?? null);
+      throw new ApiError(errorCode ? 'business' : 'http', errorCode || null, response.status, message ?? null, false, value ?? null);
     }
     return parseValue(spec.schema, value);
   }

@@ -1,5 +1,7 @@
 /** Switches the UI language: stores the choice (lang/hisLang) and activates its catalog. */
+import { updateMemberLanguage } from '@/api/member/member-requests';
 import { setLanguagePreference } from '@/stores/preferences-store';
+import { sessionState } from '@/stores/session-store';
 import { activateLocale } from './activate-locale';
 import { localeForCode } from './supported-locales';
 
@@ -9,4 +11,6 @@ export async function changeLanguage(code: string): Promise<void> {
   if (!info) return;
   await activateLocale(info);
   setLanguagePreference(info.code);
+  // The platform is told too, for a member (e-mails, SMS and server texts in their language).
+  if (sessionState.token) void updateMemberLanguage(info.code).catch(() => undefined);
 }

@@ -1,9 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { RootSearchSchema } from '@/features/auth/auth-search';
+import { guardRoute } from '@/features/auth/route-guard';
+import { AuthOverlays } from '@/features/auth/auth-overlays';
+import { MemberCentreOverlay } from '@/features/member-centre/member-centre-overlay';
 import { StatusGate } from '@/features/shell/status-gate';
 import { UpdatePrompt } from '@/pwa/update-prompt';
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
+  validateSearch: RootSearchSchema,
+  beforeLoad: ({ context, location }) => guardRoute(context.queryClient, location.pathname),
   component: RootComponent,
 });
 
@@ -12,6 +18,8 @@ function RootComponent() {
     <>
       <StatusGate>
         <Outlet />
+        <AuthOverlays />
+        <MemberCentreOverlay />
       </StatusGate>
       <UpdatePrompt />
     </>

@@ -16,7 +16,8 @@ export type Envelope = v.InferOutput<typeof EnvelopeSchema>;
 /** Builds the envelope type for a known value; used by the server when it answers. */
 export type EnvelopeOf<T> = { success: true; value: T; message: string; errorCode: string } | {
   success: false;
-  value: null;
+  /** Usually null; some refusals carry details (e.g. `LoginRefusalSchema`). */
+  value: unknown;
   message: string;
   errorCode: string;
 };
@@ -27,6 +28,6 @@ export function ok<T>(value: T): EnvelopeOf<T> {
 }
 
 /** Shapes a failure envelope (server side). */
-export function fail(errorCode: string, message: string): EnvelopeOf<never> {
-  return { success: false, value: null, message, errorCode };
+export function fail(errorCode: string, message: string, details: unknown = null): EnvelopeOf<never> {
+  return { success: false, value: details, message, errorCode };
 }

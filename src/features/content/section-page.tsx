@@ -11,7 +11,6 @@ const TITLES = {
   vip: msg`VIP`,
   promoDetail: msg`Promotion details`,
   join: msg`Join us`,
-  login: msg`Log in`,
   pointMall: msg`Points mall`,
   lottery: msg`Lottery`,
   vnlottery: msg`Vietnamese lottery`,

@@ -7,6 +7,7 @@ import { sessionState } from '@/stores/session-store';
 import { uiState } from '@/stores/ui-store';
 import { useOnlineStatus } from '@/hooks/use-online-status';
 import { useSystemStatus } from '@/hooks/use-platform-data';
+import { useAuthModal } from '@/features/auth/use-auth-modal';
 
 export function AppNotices() {
   const { t, i18n } = useLingui();
@@ -14,6 +15,7 @@ export function AppNotices() {
   const { hasChunkError } = useSnapshot(uiState);
   const { expiredNotice } = useSnapshot(sessionState);
   const status = useSystemStatus();
+  const { open } = useAuthModal();
   const statusError = status.error && isApiError(status.error) ? status.error : null;
   return (
     <div className="app-notices" aria-live="polite">
@@ -25,7 +27,14 @@ export function AppNotices() {
       {isOnline && statusError && (!status.data || statusError.errorCode === 'domain_not_available') && (
         <p className="app-notice app-notice--error" role="alert">{apiErrorMessage(statusError, i18n)}</p>
       )}
-      {expiredNotice && <p className="app-notice">{t`Your session has ended. Please log in again.`}</p>}
+      {expiredNotice && (
+        <p className="app-notice" role="alert" data-testid="session-expired">
+          {t`Your session has ended. Please log in again.`}{' '}
+          <button type="button" className="link-button" onClick={() => open('login')}>
+            {t`Log in`}
+          </button>
+        </p>
+      )}
       {hasChunkError && (
         <p className="app-notice app-notice--error" role="alert">
           {t`Part of the app could not be loaded.`}{' '}

@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
 import { getRuntimeConfig } from '@/stores/runtime-config-store';
 import { setSideMenuOpen, uiState } from '@/stores/ui-store';
+import { HeaderAccount } from '@/features/auth/header-account';
 import { LanguageSwitcher } from './language-switcher';
 
 export function HeaderTop({ hasSideMenu }: { hasSideMenu: boolean }) {
@@ -29,10 +30,7 @@ export function HeaderTop({ hasSideMenu }: { hasSideMenu: boolean }) {
       </Link>
       <div className="header-spacer" />
       <LanguageSwitcher />
-      <div className="header-account">
-        <Link to="/login" className="button button--ghost">{t`Log in`}</Link>
-        <Link to="/register" className="button button--primary">{t`Register`}</Link>
-      </div>
+      <HeaderAccount />
     </div>
   );
 }

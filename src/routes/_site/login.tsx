@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SectionPage } from '@/features/content/section-page';
+import { LoginPage } from '@/features/auth/login/login-page';
 
 export const Route = createFileRoute('/_site/login')({
-  component: () => <SectionPage section="login" />,
+  component: LoginPage,
 });

@@ -1,0 +1,31 @@
+/**
+ * A refused account call: the domain throws it, the routes turn it into the envelope
+ * (`success:false`, errorCode, message, optional details in `value`).
+ */
+
+export class AccountRefusal extends Error {
+  readonly errorCode: string;
+  readonly details: unknown;
+  constructor(errorCode: string, message: string, details: unknown = null) {
+    super(message);
+    this.errorCode = errorCode;
+    this.details = details;
+  }
+}
+
+/** Throws `request.param.err` naming the field (contract §6: the field is in the message). */
+export function badParam(field: string, problem: string): never {
+  throw new AccountRefusal('request.param.err', `${field} ${problem}`);
+}
+
+/** Throws a refusal. */
+export function refuse(errorCode: string, message: string, details: unknown = null): never {
+  throw new AccountRefusal(errorCode, message, details);
+}
+
+/** The HTTP status of a refusal: 400 for bad parameters, 401 for no session, 200 otherwise. */
+export function refusalStatus(errorCode: string): 200 | 400 | 401 {
+  if (errorCode === 'request.param.err') return 400;
+  if (errorCode === 'login.not.session') return 401;
+  return 200;
+}

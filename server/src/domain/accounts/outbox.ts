@@ -1,0 +1,81 @@
+/**
+ * The development outbox: every SMS and e-mail is stored here and never sent. The log gets one
+ * line per message without its body (codes and temporary passwords stay in the table, which
+ * operators read with `GET /admin/outbox` or `npm run platform -- outbox`). Sends are throttled
+ * per recipient: one per minute and five per hour → TOO_MANY_REQUESTS.
+ */
+import type { Db } from '../../db/database.ts';
+import { POLICY } from './account-policy.ts';
+import { refuse } from './account-refusal.ts';
+
+export type OutboxChannel = 'sms' | 'email';
+
+export interface OutboxMessage {
+  id: number;
+  channel: OutboxChannel;
+  recipient: string;
+  subject: string | null;
+  body: string;
+  createdAt: string;
+}
+
+export interface OutboxMail {
+  channel: OutboxChannel;
+  recipient: string;
+  subject?: string;
+  body: string;
+  /** What the message is for, for the log line (e.g. `login code`). */
+  purpose: string;
+}
+
+/** E-mails compare case-insensitively; phone recipients without spaces or dashes. */
+export function normalizeRecipient(value: string): string {
+  return value.trim().replace(/[\s-]/g, '').toLowerCase();
+}
+
+/** Refuses with TOO_MANY_REQUESTS when `recipient` got a message in the last minute or five this hour. */
+export async function assertSendAllowed(db: Db, recipient: string, now: Date): Promise<void> {
+  const rows = await db.query<{ last_hour: number; last_minute: number }>(
+    `SELECT count(*)::int AS last_hour, count(*) FILTER (WHERE created_at > $3)::int AS last_minute
+     FROM outbox WHERE recipient = $1 AND created_at > $2`,
+    [normalizeRecipient(recipient), new Date(now.getTime() - 3_600_000), new Date(now.getTime() - POLICY.sendIntervalMs)],
+  );
+  const counts = rows[0] ?? { last_hour: 0, last_minute: 0 };
+  if (counts.last_minute > 0 || counts.last_hour >= POLICY.sendsPerHour) {
+    refuse('TOO_MANY_REQUESTS', 'Too many requests, please wait 5 minutes and try again');
+  }
+}
+
+/** Stores a message and logs that it was stored (never its body). */
+export async function deliver(db: Db, log: (line: string) => void, mail: OutboxMail, now: Date): Promise<number> {
+  const rows = await db.query<{ id: number }>(
+    'INSERT INTO outbox (channel, recipient, subject, body, created_at) VALUES ($1, $2, $3, $4, $5) RETURNING id',
+    [mail.channel, normalizeRecipient(mail.recipient), mail.subject ?? null, mail.body, now],
+  );
+  const id = rows[0]?.id ?? 0;
+  log(`outbox: ${mail.channel} #${id} (${mail.purpose}) stored for ${normalizeRecipient(mail.recipient)}, not sent; read it with: npm run platform -- outbox`);
+  return id;
+}
+
+interface Row {
+  id: number;
+  channel: OutboxChannel;
+  recipient: string;
+  subject: string | null;
+  body: string;
+  created_at: Date | string;
+}
+
+/** Newest first; `to` filters by recipient. */
+export async function listOutbox(db: Db, to?: string, limit = 100): Promise<OutboxMessage[]> {
+  const filter = to?.trim() ? normalizeRecipient(to) : null;
+  const rows = await db.query<Row>(
+    `SELECT id, channel, recipient, subject, body, created_at FROM outbox
+     WHERE $1::text IS NULL OR recipient = $1 ORDER BY created_at DESC, id DESC LIMIT $2`,
+    [filter, limit],
+  );
+  return rows.map((row) => ({
+    id: row.id, channel: row.channel, recipient: row.recipient, subject: row.subject, body: row.body,
+    createdAt: new Date(row.created_at).toISOString(),
+  }));
+}

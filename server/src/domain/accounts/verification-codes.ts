@@ -1,0 +1,69 @@
+/**
+ * SMS codes: 6 digits, 5 min, single use, at most 5 wrong tries. Only the latest code of a
+ * target and purpose counts; sending is throttled by the outbox (one a minute, five an hour).
+ */
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import type { SmsSent } from '../../../../src/api/contract/session-schemas.ts';
+import type { Db } from '../../db/database.ts';
+import { POLICY } from './account-policy.ts';
+import { refuse } from './account-refusal.ts';
+import { assertSendAllowed, deliver } from './outbox.ts';
+
+export type CodePurpose = 'register' | 'login' | 'forgot' | 'verify';
+
+const PURPOSE_TEXT: Record<CodePurpose, string> = {
+  register: 'to finish your registration',
+  login: 'to log in',
+  forgot: 'to reset your password',
+  verify: 'to confirm this new device',
+};
+
+const hashCode = (target: string, purpose: CodePurpose, code: string) =>
+  createHash('sha256').update(`${target}|${purpose}|${code.trim()}`, 'utf8').digest('hex');
+
+/** Creates a code for `target` (`+639171234567`) and puts the SMS in the outbox. */
+export async function sendCode(db: Db, log: (line: string) => void, target: string, purpose: CodePurpose, now: Date): Promise<SmsSent> {
+  await assertSendAllowed(db, target, now);
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const expiresAt = new Date(now.getTime() + POLICY.smsCodeLifetimeMs);
+  await db.query(
+    'INSERT INTO verification_codes (target, purpose, code_hash, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)',
+    [target, purpose, hashCode(target, purpose, code), now, expiresAt],
+  );
+  const minutes = POLICY.smsCodeLifetimeMs / 60_000;
+  await deliver(db, log, {
+    channel: 'sms', recipient: target, purpose: `${purpose} code`,
+    body: `Tala: your verification code is ${code} ${PURPOSE_TEXT[purpose]}. It expires in ${minutes} minutes.`,
+  }, now);
+  return { expiredMinutes: minutes, expirationTime: expiresAt.getTime() };
+}
+
+interface Row {
+  id: number;
+  code_hash: string;
+  expires_at: Date | string;
+  used_at: Date | string | null;
+  attempts: number;
+}
+
+/** Checks and consumes a code: `verification.code.invalid` (wrong, used, none) or `.expired`. */
+export async function verifyCode(db: Db, target: string, purpose: CodePurpose, code: string | undefined, now: Date): Promise<void> {
+  if (!code?.trim()) refuse('verification.code.invalid', 'Please enter the verification code');
+  const rows = await db.query<Row>(
+    `SELECT id, code_hash, expires_at, used_at, attempts FROM verification_codes
+     WHERE target = $1 AND purpose = $2 ORDER BY created_at DESC, id DESC LIMIT 1`,
+    [target, purpose],
+  );
+  const row = rows[0];
+  if (!row || row.used_at !== null || row.attempts >= POLICY.smsCodeMaxAttempts) {
+    refuse('verification.code.invalid', 'The verification code is not valid; request a new one');
+  }
+  if (new Date(row.expires_at).getTime() <= now.getTime()) refuse('verification.code.expired', 'The verification code has expired');
+  const matches = timingSafeEqual(Buffer.from(hashCode(target, purpose, code), 'hex'), Buffer.from(row.code_hash, 'hex'));
+  if (!matches) {
+    await db.query('UPDATE verification_codes SET attempts = attempts + 1 WHERE id = $1', [row.id]);
+    refuse('verification.code.invalid', 'The verification code is not correct');
+  }
+  const used = await db.query('UPDATE verification_codes SET used_at = $2 WHERE id = $1 AND used_at IS NULL RETURNING id', [row.id, now]);
+  if (used.length === 0) refuse('verification.code.invalid', 'The verification code was already used');
+}

@@ -1,0 +1,67 @@
+/** Member calls: register, info, passwords, language. See docs/contract.md §6. */
+import * as v from 'valibot';
+import { SliderProofSchema } from './session-schemas';
+
+/** Every registration field the spec names; which ones show is decided by the register rules. */
+export const REGISTER_OPTIONAL_FIELDS = [
+  'payeeName', 'email', 'qqNum', 'line', 'whatsapp', 'facebook', 'wechat', 'idNumber', 'nickname',
+  'fullname', 'telegram', 'zalo', 'birthday', 'address', 'nationality', 'occupation', 'sourceOfIncome',
+  'placeOfBirth', 'bankAccountNumber', 'paymentPassword', 'affiliateCode', 'recommenderId',
+] as const;
+export type RegisterOptionalField = (typeof REGISTER_OPTIONAL_FIELDS)[number];
+
+/** `PUT /wps/member/register` and `/register/mobile` body (encrypted). */
+export const RegisterBodySchema = v.object({
+  username: v.string(),
+  password: v.string(),
+  confirmPassword: v.string(),
+  countryDialingCode: v.optional(v.string()),
+  mobileNum: v.optional(v.string()),
+  verificationCode: v.optional(v.string()),
+  captcha: v.optional(v.string()),
+  referralCode: v.optional(v.string()),
+  /** Optional fields keyed by REGISTER_OPTIONAL_FIELDS. */
+  ...Object.fromEntries(REGISTER_OPTIONAL_FIELDS.map((field) => [field, v.optional(v.string())])) as Record<RegisterOptionalField, v.OptionalSchema<v.StringSchema<undefined>, undefined>>,
+  slider: v.optional(SliderProofSchema),
+  domain: v.optional(v.string()),
+  registerUrl: v.optional(v.string()),
+  registerMethod: v.optional(v.string()),
+  loginDeviceId: v.optional(v.string()),
+  login: v.optional(v.boolean()),
+});
+export type RegisterBody = v.InferOutput<typeof RegisterBodySchema>;
+
+/** `GET /wps/member/info` value. */
+export const MemberInfoSchema = v.object({
+  id: v.number(),
+  account: v.string(),
+  nickname: v.nullable(v.string()),
+  /** The spec's isAgent: 0 player, 1/2/41/42 agent, 4 trial. */
+  type: v.number(),
+  toUpline: v.boolean(),
+  language: v.nullable(v.string()),
+  clubLabel: v.nullable(v.object({ labelName: v.string() })),
+  memberLabel: v.array(v.object({ labelName: v.string() })),
+  /** Masked, or null when none is bound. */
+  mobileNum: v.nullable(v.string()),
+  email: v.nullable(v.string()),
+  passwordExpired: v.boolean(),
+  mustChangePassword: v.boolean(),
+  lastLoginTime: v.nullable(v.number()),
+});
+export type MemberInfo = v.InferOutput<typeof MemberInfoSchema>;
+
+/** `POST /wps/member/password` body (encrypted). */
+export const ChangePasswordBodySchema = v.object({
+  oldPassword: v.string(),
+  newPassword: v.string(),
+  confirmNewPassword: v.string(),
+});
+
+/** `POST /wps/member/password/verification` body (encrypted): reset by phone, then log in. */
+export const ResetByPhoneBodySchema = v.object({
+  countryDialingCode: v.string(),
+  mobileNum: v.string(),
+  verificationCode: v.string(),
+  newPassword: v.string(),
+});

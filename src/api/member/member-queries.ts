@@ -1,0 +1,34 @@
+/** Query factories for member data (never persisted: it belongs to the session). */
+import { queryOptions } from '@tanstack/react-query';
+import { STALE } from '@/api/query-client';
+import { fetchMemberInfo } from './member-requests';
+import { fetchCountries, fetchSliderChallenge } from '@/api/session/session-requests';
+
+export const memberQueries = {
+  all: () => ['member'] as const,
+  info: (token: string | null) =>
+    queryOptions({
+      queryKey: [...memberQueries.all(), 'info', token] as const,
+      queryFn: ({ signal }) => fetchMemberInfo(signal),
+      enabled: token !== null,
+      staleTime: STALE.SECONDS_30,
+    }),
+};
+
+export const sessionQueries = {
+  all: () => ['session'] as const,
+  countries: () =>
+    queryOptions({
+      queryKey: [...sessionQueries.all(), 'countries'] as const,
+      queryFn: ({ signal }) => fetchCountries(signal),
+      staleTime: STALE.HOUR,
+      meta: { persist: true },
+    }),
+  slider: (nonce: number) =>
+    queryOptions({
+      queryKey: [...sessionQueries.all(), 'slider', nonce] as const,
+      queryFn: ({ signal }) => fetchSliderChallenge(signal),
+      staleTime: Infinity,
+      gcTime: 0,
+    }),
+};

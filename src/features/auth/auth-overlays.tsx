@@ -1,0 +1,95 @@
+/**
+ * The account overlays, chosen by the `modal` search param (and /register). Closing navigates,
+ * so Back closes them too. A forced password change cannot be dismissed, only signed out of.
+ */
+import { useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { useLocation, useNavigate } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
+import { useSnapshot } from 'valtio';
+import { memberQueries } from '@/api/member/member-queries';
+import { sessionState } from '@/stores/session-store';
+import { isModuleOn } from '@/lib/whitelabel';
+import { useWhitelabelFlags } from '@/hooks/use-platform-data';
+import { Dialog } from '@/ui/dialog';
+import { ChangePasswordForm } from './dialogs/change-password-form';
+import { LoginVerificationForm } from './dialogs/login-verification-form';
+import { AfterLoginDialog, FirstLoginDialog, TrialWarningDialog } from './dialogs/welcome-dialogs';
+import { LoginForm } from './login/login-form';
+import { useAuthModal } from './use-auth-modal';
+
+const RegisterForm = lazy(() => import('./register/register-form').then((m) => ({ default: m.RegisterForm })));
+const ForgotPasswordForm = lazy(() => import('./forgot/forgot-password-form').then((m) => ({ default: m.ForgotPasswordForm })));
+
+export function AuthOverlays() {
+  const { t } = useLingui();
+  const { modal, open, close } = useAuthModal();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const { token, expiredNotice } = useSnapshot(sessionState);
+  const flags = useWhitelabelFlags();
+  const info = useQuery(memberQueries.info(token)).data;
+  const isRegisterPath = /^\/register(\.html)?$/i.test(pathname);
+  const current = modal ?? (isRegisterPath && !token ? 'register' : undefined);
+  const isForced = Boolean(token && info && (info.mustChangePassword || (info.passwordExpired && isModuleOn(flags, 'PWDEXPFORCECHANGE3'))));
+  const closeOverlay = () => (isRegisterPath ? void navigate({ to: '/', search: {} }) : close());
+
+  if (isForced && current !== 'changePassword') {
+    return <ForcedChange />;
+  }
+  switch (current) {
+    case 'login':
+      return token ? null : (
+        <Dialog open onClose={closeOverlay} title={t`Log in`} closeLabel={t`Close`}>
+          <LoginForm />
+        </Dialog>
+      );
+    case 'register':
+      return token ? null : (
+        <Dialog open onClose={closeOverlay} title={t`Register`} closeLabel={t`Close`}>
+          <Suspense fallback={<p role="status">{t`Loading…`}</p>}>
+            <RegisterForm />
+          </Suspense>
+        </Dialog>
+      );
+    case 'forgot':
+      return (
+        <Dialog open onClose={closeOverlay} title={t`Forgot password`} closeLabel={t`Close`}>
+          <Suspense fallback={<p role="status">{t`Loading…`}</p>}>
+            <ForgotPasswordForm />
+          </Suspense>
+        </Dialog>
+      );
+    case 'verify':
+      return (
+        <Dialog open onClose={closeOverlay} title={t`Verify your login`} closeLabel={t`Close`}>
+          <LoginVerificationForm />
+        </Dialog>
+      );
+    case 'changePassword':
+      // After a mid-form expiry the form stays, with what was typed and the session message.
+      return token || expiredNotice ? isForced ? <ForcedChange /> : (
+        <Dialog open onClose={closeOverlay} title={t`Change password`} closeLabel={t`Close`}>
+          <ChangePasswordForm />
+        </Dialog>
+      ) : null;
+    case 'afterLogin':
+      return token ? <AfterLoginDialog onClose={closeOverlay} /> : null;
+    case 'firstLogin':
+      return token ? <FirstLoginDialog onClose={closeOverlay} /> : null;
+    case 'trial':
+      return <TrialWarningDialog onClose={closeOverlay} onRegister={() => open('register', { replace: true })} />;
+    default:
+      return null;
+  }
+}
+
+function ForcedChange() {
+  const { t } = useLingui();
+  return (
+    <Dialog open onClose={() => undefined} title={t`Please change your password`} closeLabel={t`Close`}>
+      <p>{t`Your password must be changed before you continue.`}</p>
+      <ChangePasswordForm />
+    </Dialog>
+  );
+}

@@ -1,0 +1,32 @@
+/**
+ * What happens after any successful login (spec §4): keep the session, remember the username if
+ * asked, then either force a password change, start the first-login flow, or show the
+ * after-login modal. Member info loads from the session token.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import type { Session } from '@/api/contract/session-schemas';
+import { memberQueries } from '@/api/member/member-queries';
+import { type LoginType, startSession } from '@/stores/session-store';
+import { rememberKnownPassword } from './known-password';
+import type { AuthModal } from './auth-search';
+
+export interface LoginOutcome {
+  next: AuthModal | null;
+}
+
+/** Starts the session and decides which overlay comes next. */
+export function completeLogin(
+  queryClient: QueryClient,
+  session: Session,
+  options: { loginType: LoginType; typedPassword?: string; isForcedChangeOn: boolean },
+): LoginOutcome {
+  startSession(session.token, { id: session.id, userName: session.userName, customerType: session.customerType, loginType: options.loginType });
+  if (options.typedPassword) rememberKnownPassword(options.typedPassword);
+  void queryClient.invalidateQueries({ queryKey: memberQueries.all() });
+  const isPasswordLogin = options.loginType === 'username';
+  const mustChange = session.mustChangePassword || (session.passwordExpired && options.isForcedChangeOn);
+  if (mustChange && isPasswordLogin) return { next: 'changePassword' };
+  if (session.firstTimeLogin) return { next: 'firstLogin' };
+  // Free play goes straight home (spec §4); trials meet the warning only at protected features.
+  return { next: options.loginType === 'freeplay' ? null : 'afterLogin' };
+}

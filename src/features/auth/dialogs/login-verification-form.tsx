@@ -1,0 +1,78 @@
+/** Extra verification for a login from an unregistered IP: phone code, bound e-mail, or bank-account name. */
+import { useLingui } from '@lingui/react/macro';
+import { useState, type FormEvent } from 'react';
+import { useSnapshot } from 'valtio';
+import { isApiError } from '@/api/api-error';
+import { apiErrorMessage } from '@/api/api-error-messages';
+import { loginVerification, sendSmsCode } from '@/api/session/session-requests';
+import { Field } from '@/ui/field';
+import { SendCodeButton } from '@/ui/send-code-button';
+import { Tabs } from '@/ui/tabs';
+import { useFinishLogin } from '../use-finish-login';
+import { endVerification, verificationState } from '../verification-store';
+
+type Method = 'phone' | 'email' | 'bankAccountName';
+
+export function LoginVerificationForm() {
+  const { t, i18n } = useLingui();
+  const { pending, typedPassword } = useSnapshot(verificationState);
+  const finish = useFinishLogin();
+  const methods = (pending?.methods ?? []) as Method[];
+  const [method, setMethod] = useState<Method>(methods[0] ?? 'phone');
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [isBusy, setBusy] = useState(false);
+  if (!pending?.verificationId) return <p>{t`This verification has expired. Please log in again.`}</p>;
+  const verificationId = pending.verificationId;
+  const labels: Record<Method, string> = { phone: t`SMS code`, email: t`Bound e-mail`, bankAccountName: t`Bank account name` };
+  const showError = (e: unknown) => setError(isApiError(e) ? apiErrorMessage(e, i18n) : t`Something went wrong. Please try again later.`);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!value.trim()) return setError(t`This field is required.`);
+    setBusy(true);
+    try {
+      const answer = method === 'phone' ? { verificationCode: value.trim() } : method === 'email' ? { email: value.trim() } : { bankAccountName: value.trim() };
+      const session = await loginVerification({ verificationId, method, ...answer });
+      endVerification();
+      finish(session, 'username', typedPassword ?? undefined);
+    } catch (e) {
+      showError(e);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="auth-form" onSubmit={(e) => void onSubmit(e)} noValidate data-testid="verify-form">
+      <p>{t`You are logging in from a new location. Please verify it is you.`}</p>
+      {methods.length > 1 && (
+        <Tabs
+          label={t`Verification method`}
+          tabs={methods.map((m) => ({ id: m, label: labels[m] }))}
+          selected={method}
+          onSelect={(m) => {
+            setMethod(m);
+            setValue('');
+            setError(null);
+          }}
+          idPrefix="verify"
+        />
+      )}
+      {method === 'phone' && pending.maskedPhone && <p>{t`We will send a code to ${pending.maskedPhone}.`}</p>}
+      {method === 'email' && pending.maskedEmail && <p>{t`Enter the e-mail bound to this account (${pending.maskedEmail}).`}</p>}
+      <Field
+        label={labels[method]}
+        value={value}
+        onChange={setValue}
+        error={error}
+        inputMode={method === 'phone' ? 'numeric' : undefined}
+        autoComplete={method === 'phone' ? 'one-time-code' : 'off'}
+        addon={method === 'phone' ? <SendCodeButton canSend={() => true} send={() => sendSmsCode({ countryDialingCode: '', mobileNum: '', purpose: 'verify', verificationId })} onError={showError} /> : undefined}
+      />
+      <button type="submit" className="button button--primary button--block" disabled={isBusy}>
+        {t`Verify and log in`}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,63 @@
+/** Header account area: log in / register for guests; the member menu and sign-out for members. */
+import { useLingui } from '@lingui/react/macro';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { canUseAgentCentre, isTrialSession, sessionState } from '@/stores/session-store';
+import { Dialog } from '@/ui/dialog';
+import { signOut } from './sign-out';
+import { useAuthModal } from './use-auth-modal';
+import { useSessionCleanup } from './use-session-cleanup';
+import { MemberMenu } from './member-menu';
+
+export function HeaderAccount() {
+  const { t } = useLingui();
+  const { token, info } = useSnapshot(sessionState);
+  const { open } = useAuthModal();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [isConfirming, setConfirming] = useState(false);
+  const [isSigningOut, setSigningOut] = useState(false);
+  useSessionCleanup();
+
+  if (!token || !info) {
+    return (
+      <div className="header-account">
+        <button type="button" className="button button--ghost" onClick={() => open('login')}>{t`Log in`}</button>
+        <button type="button" className="button button--primary" onClick={() => open('register')}>{t`Register`}</button>
+      </div>
+    );
+  }
+  return (
+    <div className="header-account" data-testid="header-account">
+      <span className="header-account__name" data-testid="header-username">{info.userName}</span>
+      {isTrialSession(info) && <span className="badge">{t`Trial`}</span>}
+      {canUseAgentCentre(info) && <span className="badge">{t`Agent`}</span>}
+      <MemberMenu onSignOut={() => setConfirming(true)} />
+      <Dialog open={isConfirming} onClose={() => setConfirming(false)} title={t`Sign out`} variant="dialog" closeLabel={t`Close`}>
+        <p>{t`Are you sure you want to sign out?`}</p>
+        <div className="dialog-actions">
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={isSigningOut}
+            onClick={() => {
+              setSigningOut(true);
+              void signOut(queryClient).finally(() => {
+                setSigningOut(false);
+                setConfirming(false);
+                void navigate({ to: '/', search: {} });
+              });
+            }}
+          >
+            {t`Sign out`}
+          </button>
+          <button type="button" className="button button--ghost" onClick={() => setConfirming(false)}>
+            {t`Cancel`}
+          </button>
+        </div>
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+/** The login form: username and (when MOBILEVERCODELOGIN3 is on) SMS tabs, free trial, register link. */
+import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { isModuleOn } from '@/lib/whitelabel';
+import { useWhitelabelFlags } from '@/hooks/use-platform-data';
+import { Tabs } from '@/ui/tabs';
+import { useAuthModal } from '../use-auth-modal';
+import { FreePlayButton } from './free-play-button';
+import { SmsLogin } from './sms-login';
+import { UsernameLogin } from './username-login';
+
+type LoginTab = 'username' | 'sms';
+
+export function LoginForm() {
+  const { t } = useLingui();
+  const flags = useWhitelabelFlags();
+  const { open } = useAuthModal();
+  const [tab, setTab] = useState<LoginTab>('username');
+  const hasSms = isModuleOn(flags, 'MOBILEVERCODELOGIN3');
+  const tabs = [{ id: 'username' as const, label: t`Username` }, ...(hasSms ? [{ id: 'sms' as const, label: t`Mobile (SMS)` }] : [])];
+  const current = hasSms ? tab : 'username';
+  return (
+    <div className="login-form" data-testid="login-form">
+      {tabs.length > 1 && <Tabs label={t`Login method`} tabs={tabs} selected={current} onSelect={setTab} idPrefix="login" />}
+      <div id="login-panel" role="tabpanel">
+        {current === 'username' ? <UsernameLogin /> : <SmsLogin />}
+      </div>
+      {isModuleOn(flags, 'FREEPLAY3') && <FreePlayButton />}
+      <p className="auth-form__switch">
+        {t`No account yet?`}{' '}
+        <button type="button" className="link-button" onClick={() => open('register')}>
+          {t`Register`}
+        </button>
+      </p>
+    </div>
+  );
+}

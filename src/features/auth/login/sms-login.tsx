@@ -1,0 +1,82 @@
+/** Login by SMS code: dialling code, mobile number, code (no slider: the code is the check). */
+import { useLingui } from '@lingui/react/macro';
+import { useState, type FormEvent } from 'react';
+import { isApiError } from '@/api/api-error';
+import { apiErrorMessage } from '@/api/api-error-messages';
+import { login, sendSmsCode } from '@/api/session/session-requests';
+import { clearDraft } from '@/stores/draft-store';
+import { deviceId } from '@/lib/device-id';
+import { useDraft } from '@/hooks/use-draft';
+import { Field } from '@/ui/field';
+import { SendCodeButton } from '@/ui/send-code-button';
+import { CountryPicker } from '../components/country-picker';
+import { isPhoneValid, normalisePhone } from '../validation/phone';
+import { useFinishLogin } from '../use-finish-login';
+
+type Errors = Partial<Record<'mobileNum' | 'code' | 'form', string | null>>;
+
+export function SmsLogin() {
+  const { t, i18n } = useLingui();
+  const [values, set] = useDraft('smsLogin', { dialingCode: '', mobileNum: '', code: '' });
+  const [errors, setErrors] = useState<Errors>({});
+  const [isBusy, setBusy] = useState(false);
+  const finish = useFinishLogin();
+  const showError = (error: unknown) => setErrors((e) => ({ ...e, form: isApiError(error) ? apiErrorMessage(error, i18n) : t`Something went wrong. Please try again later.` }));
+  const mobileError = () => (!values.mobileNum.trim() ? t`Enter your mobile number.` : isPhoneValid(values.mobileNum) ? null : t`Enter a valid mobile number.`);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found: Errors = { mobileNum: mobileError(), code: values.code.trim() ? null : t`Enter the verification code.` };
+    setErrors(found);
+    if (found.mobileNum || found.code || isBusy) return;
+    setBusy(true);
+    try {
+      const session = await login({ type: 'sms', countryDialingCode: values.dialingCode, mobileNum: normalisePhone(values.mobileNum), verificationCode: values.code.trim(), loginDeviceId: deviceId(), device: 'PWA' });
+      clearDraft('smsLogin');
+      finish(session, 'sms');
+    } catch (error) {
+      showError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="auth-form" onSubmit={(e) => void onSubmit(e)} noValidate>
+      <Field
+        label={t`Mobile number`}
+        type="tel"
+        autoComplete="tel-national"
+        inputMode="tel"
+        value={values.mobileNum}
+        onChange={(v) => set('mobileNum', v)}
+        error={errors.mobileNum}
+        addon={<CountryPicker value={values.dialingCode} onChange={(v) => set('dialingCode', v)} />}
+      />
+      <Field
+        label={t`Verification code`}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={255}
+        value={values.code}
+        onChange={(v) => set('code', v)}
+        error={errors.code}
+        addon={
+          <SendCodeButton
+            canSend={() => {
+              const error = mobileError();
+              setErrors((e) => ({ ...e, mobileNum: error }));
+              return error === null;
+            }}
+            send={() => sendSmsCode({ countryDialingCode: values.dialingCode, mobileNum: normalisePhone(values.mobileNum), purpose: 'login' })}
+            onError={showError}
+          />
+        }
+      />
+      {errors.form && <p className="form-error" role="alert">{errors.form}</p>}
+      <button type="submit" className="button button--primary button--block" disabled={isBusy}>
+        {isBusy ? t`Logging in…` : t`Log in`}
+      </button>
+    </form>
+  );
+}

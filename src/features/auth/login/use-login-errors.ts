@@ -1,0 +1,42 @@
+/** Turns a refused login into field messages and the next step (captcha, new slider, verification). */
+import { useLingui } from '@lingui/react/macro';
+import * as v from 'valibot';
+import { isApiError } from '@/api/api-error';
+import { apiErrorMessage } from '@/api/api-error-messages';
+import { LoginRefusalSchema, type LoginRefusal } from '@/api/contract/session-schemas';
+
+export interface LoginErrorView {
+  form: string | null;
+  captcha: string | null;
+  slider: string | null;
+  needsCaptcha: boolean;
+  verification: LoginRefusal | null;
+}
+
+/** Returns a mapper from a thrown error to what the form should show. */
+export function useLoginErrors() {
+  const { t, i18n } = useLingui();
+  return (error: unknown): LoginErrorView => {
+    const view: LoginErrorView = { form: null, captcha: null, slider: null, needsCaptcha: false, verification: null };
+    if (!isApiError(error)) return { ...view, form: t`Something went wrong. Please try again later.` };
+    const details = v.safeParse(LoginRefusalSchema, error.details ?? {});
+    const refusal = details.success ? details.output : null;
+    view.needsCaptcha = refusal?.captchaRequired === true || error.errorCode === 'captcha.required' || error.errorCode === 'captcha.invalid';
+    const message = apiErrorMessage(error, i18n);
+    switch (error.errorCode) {
+      case 'captcha.required':
+      case 'captcha.invalid':
+        return { ...view, captcha: message };
+      case 'slider.invalid':
+        return { ...view, slider: message };
+      case 'login_verify_required':
+        return { ...view, verification: refusal };
+      case 'login.cred.err': {
+        const left = refusal?.remainingAttempts;
+        return { ...view, form: left !== null && left !== undefined ? `${message} ${t`Attempts left before the account is locked: ${left}`}` : message };
+      }
+      default:
+        return { ...view, form: message };
+    }
+  };
+}

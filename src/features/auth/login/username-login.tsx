@@ -1,0 +1,97 @@
+/** Username + password login with the slider, the captcha when asked, and remember-me. */
+import { useLingui } from '@lingui/react/macro';
+import { useState, type FormEvent } from 'react';
+import type { SliderProof } from '@/api/contract/session-schemas';
+import { login } from '@/api/session/session-requests';
+import { clearDraft } from '@/stores/draft-store';
+import { deviceId } from '@/lib/device-id';
+import { rememberedUsername, setRemembered } from '@/lib/remember-me';
+import { useDraft } from '@/hooks/use-draft';
+import { useOnlineStatus } from '@/hooks/use-online-status';
+import { Field } from '@/ui/field';
+import { CaptchaField } from '../components/captcha-field';
+import { SliderCheck } from '../components/slider-check';
+import { useAuthModal } from '../use-auth-modal';
+import { useFinishLogin } from '../use-finish-login';
+import { startVerification } from '../verification-store';
+import { useLoginErrors } from './use-login-errors';
+
+type Errors = Partial<Record<'username' | 'password' | 'captcha' | 'slider' | 'form', string | null>>;
+
+export function UsernameLogin() {
+  const { t } = useLingui();
+  const isOnline = useOnlineStatus();
+  const [values, set] = useDraft('login', { username: rememberedUsername() ?? '', password: '', captcha: '' });
+  const [remember, setRemember] = useState(() => rememberedUsername() !== null);
+  const [errors, setErrors] = useState<Errors>({});
+  const [needsCaptcha, setNeedsCaptcha] = useState(false);
+  const [captchaKey, setCaptchaKey] = useState(0);
+  const [sliderNonce, setSliderNonce] = useState(0);
+  const [proof, setProof] = useState<SliderProof | null>(null);
+  const [isBusy, setBusy] = useState(false);
+  const finish = useFinishLogin();
+  const mapError = useLoginErrors();
+  const { open } = useAuthModal();
+
+  const validate = (): Errors => ({
+    username: values.username.trim() ? null : t`Enter your username.`,
+    password: values.password.trim() ? null : t`Enter your password.`,
+    captcha: needsCaptcha && !values.captcha.trim() ? t`Enter the captcha code.` : null,
+    slider: proof ? null : t`Slide the handle to the gap first.`,
+  });
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validate();
+    setErrors(found);
+    if (Object.values(found).some(Boolean) || isBusy) return;
+    if (!isOnline) return setErrors({ form: t`You are offline. Logging in needs a connection.` });
+    setBusy(true);
+    const username = values.username.trim();
+    const password = values.password.trim();
+    try {
+      const session = await login({ type: 'username', username, password, captcha: needsCaptcha ? values.captcha.trim() : undefined, slider: proof ?? undefined, loginDeviceId: deviceId(), device: 'PWA' });
+      setRemembered(username, remember);
+      clearDraft('login');
+      finish(session, 'username', password);
+    } catch (error) {
+      const view = mapError(error);
+      if (view.verification) {
+        setRemembered(username, remember);
+        startVerification(view.verification, password);
+        open('verify', { replace: true });
+        return;
+      }
+      setErrors({ form: view.form, captcha: view.captcha, slider: view.slider });
+      if (view.needsCaptcha) setNeedsCaptcha(true);
+      // Captcha codes and slider challenges are single use: fresh ones for the next attempt.
+      setCaptchaKey((k) => k + 1);
+      set('captcha', '');
+      setSliderNonce((n) => n + 1);
+      setProof(null);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="auth-form" onSubmit={(e) => void onSubmit(e)} noValidate aria-busy={isBusy}>
+      <Field label={t`Username`} name="username" autoComplete="username" value={values.username} onChange={(v) => set('username', v)} error={errors.username} autoCapitalize="none" spellCheck={false} />
+      <Field label={t`Password`} name="password" type="password" autoComplete="current-password" value={values.password} onChange={(v) => set('password', v)} error={errors.password} />
+      {needsCaptcha && <CaptchaField value={values.captcha} onChange={(v) => set('captcha', v)} error={errors.captcha ?? null} refreshKey={captchaKey} />}
+      <SliderCheck nonce={sliderNonce} onProof={setProof} error={errors.slider ?? null} />
+      <div className="auth-form__row">
+        <label className="checkbox">
+          <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} /> {t`Remember me`}
+        </label>
+        <button type="button" className="link-button" onClick={() => open('forgot')}>
+          {t`Forgot password?`}
+        </button>
+      </div>
+      {errors.form && <p className="form-error" role="alert" data-testid="login-error">{errors.form}</p>}
+      <button type="submit" className="button button--primary button--block" disabled={isBusy}>
+        {isBusy ? t`Logging in…` : t`Log in`}
+      </button>
+    </form>
+  );
+}

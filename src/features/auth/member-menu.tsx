@@ -1,0 +1,60 @@
+/** The member dropdown: the personal centre (trial accounts get the real-account warning), password, sign out. */
+import { useLingui } from '@lingui/react/macro';
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { canUseMemberCentre, sessionState } from '@/stores/session-store';
+import { useAuthModal } from './use-auth-modal';
+
+export function MemberMenu({ onSignOut }: { onSignOut: () => void }) {
+  const { t } = useLingui();
+  const { info } = useSnapshot(sessionState);
+  const { open } = useAuthModal();
+  const navigate = useNavigate();
+  const [isOpen, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!isOpen) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    const onClick = (event: MouseEvent) => !ref.current?.contains(event.target as Node) && setOpen(false);
+    window.addEventListener('keydown', onKey);
+    window.addEventListener('click', onClick);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      window.removeEventListener('click', onClick);
+    };
+  }, [isOpen]);
+  const choose = (action: () => void) => () => {
+    setOpen(false);
+    action();
+  };
+  const isMember = canUseMemberCentre(info);
+  return (
+    <div className="member-menu" ref={ref}>
+      <button type="button" className="button button--ghost" aria-haspopup="menu" aria-expanded={isOpen} onClick={() => setOpen(!isOpen)} data-testid="member-menu">
+        {t`My account`}
+      </button>
+      {isOpen && (
+        <ul className="member-menu__list" role="menu">
+          <li role="none">
+            <button type="button" role="menuitem" onClick={choose(() => (isMember ? void navigate({ to: '/', search: { mc: 'securityCenter' } }) : open('trial')))}>
+              {t`Member centre`}
+            </button>
+          </li>
+          {isMember && (
+            <li role="none">
+              <button type="button" role="menuitem" onClick={choose(() => open('changePassword'))}>
+                {t`Change password`}
+              </button>
+            </li>
+          )}
+          <li role="none">
+            <button type="button" role="menuitem" onClick={choose(onSignOut)} data-testid="sign-out">
+              {t`Sign out`}
+            </button>
+          </li>
+        </ul>
+      )}
+    </div>
+  );
+}

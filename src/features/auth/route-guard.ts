@@ -1,0 +1,20 @@
+/**
+ * The route guard (spec §2): when the platform's `loginedToHomePage` is on, every path but the
+ * open ones redirects to /login without a session. Status comes from the query cache (or one
+ * fetch); when it cannot be had, the guard does not block (the app shows its offline notice).
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import { redirect } from '@tanstack/react-router';
+import { systemQueries } from '@/api/system/system-queries';
+import { sessionState } from '@/stores/session-store';
+
+export const OPEN_PATHS: readonly string[] = ['/login', '/register', '/register.html', '/helpmc', '/download'];
+
+/** Throws a redirect to /login when the guard applies. */
+export async function guardRoute(queryClient: QueryClient, pathname: string): Promise<void> {
+  if (sessionState.token || OPEN_PATHS.some((open) => open.toLowerCase() === pathname.toLowerCase())) return;
+  const status = await queryClient.ensureQueryData(systemQueries.status()).catch(() => null);
+  if (status?.info.settings.loginedToHomePage) {
+    throw redirect({ to: '/login', replace: true });
+  }
+}

@@ -1,0 +1,35 @@
+/**
+ * Sign-out (spec §4): tell the platform, clear the session but keep the merchant config, reset the
+ * login/agent/VIP state, clear `publicityClose`, wipe member data from the query cache, IndexedDB
+ * and in-memory drafts, and tell other tabs.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import { memberQueries } from '@/api/member/member-queries';
+import { logout } from '@/api/session/session-requests';
+import { clearAllDrafts } from '@/stores/draft-store';
+import { clearSession } from '@/stores/session-store';
+import { clearStored } from '@/lib/storage';
+import { forgetKnownPassword } from './known-password';
+
+/** Signs out; platform failures do not keep the user signed in locally. */
+export async function signOut(queryClient: QueryClient): Promise<void> {
+  await logout().catch(() => undefined);
+  forgetSessionData(queryClient);
+  clearAllDrafts();
+  clearSession({ expired: false });
+}
+
+/** Local clean-up shared by sign-out and an expired session (which keeps the user's drafts). */
+export function forgetSessionData(queryClient: QueryClient): void {
+  forgetKnownPassword();
+  queryClient.removeQueries({ queryKey: memberQueries.all() });
+  for (const storage of [localStorage, sessionStorage]) {
+    try {
+      storage.removeItem('publicityClose');
+    } catch {
+      // Storage may be unavailable; nothing to remove then.
+    }
+  }
+  // The persisted cache holds only public data, but it was fetched with this session's token.
+  void clearStored();
+}
