@@ -11,6 +11,8 @@ export interface AppDeps {
   adminToken: string;
   /** Access-log sink (default console.log); tests pass a no-op or a collector. */
   log?: (line: string) => void;
-  /** Clock for "current" announcements; tests pin it. */
+  /** The platform clock (announcements, sessions, codes, lockouts); default the system clock. Tests pin or move it. */
   now?: () => Date;
+  /** Captcha answers; default random. Tests pin it to solve the picture. */
+  captchaText?: () => string;
 }

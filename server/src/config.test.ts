@@ -23,8 +23,10 @@ describe('loadConfig', () => {
     });
   });
 
-  it('ignores LATENCY_MS outside test mode and rejects bad ports', () => {
+  it('ignores LATENCY_MS and TEST_CAPTCHA_TEXT outside test mode and rejects bad ports', () => {
     expect(loadConfig({ LATENCY_MS: '250' }, []).latencyMs).toBe(0);
+    expect(loadConfig({ TEST_CAPTCHA_TEXT: 'ABCD' }, []).testCaptchaText).toBeNull();
+    expect(loadConfig({ TEST_CAPTCHA_TEXT: 'ABCD', TALA_TEST_MODE: '1' }, []).testCaptchaText).toBe('ABCD');
     expect(() => loadConfig({ PORT: 'eighty' }, [])).toThrow(/Invalid PORT/);
   });
 });

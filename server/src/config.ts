@@ -15,6 +15,8 @@ export interface PlatformConfig {
   testMode: boolean;
   /** Delay added to every /wps response; honoured only in test mode. */
   latencyMs: number;
+  /** Fixed captcha answer (TEST_CAPTCHA_TEXT) so browser tests can pass the captcha; test mode only. */
+  testCaptchaText: string | null;
   /** Absolute origin the platform is reached at (behind a proxy/CDN); null = the request origin. */
   publicOrigin: string | null;
   /** Honour X-Forwarded-For / -Proto / -Host (only behind a proxy you control). */
@@ -82,6 +84,7 @@ export function loadConfig(env: Env = process.env, argv: readonly string[] = pro
     distDir: path.resolve(cwd, merged.DIST_DIR || 'dist'),
     testMode,
     latencyMs: testMode && Number.isFinite(latency) && latency > 0 ? latency : 0,
+    testCaptchaText: testMode && merged.TEST_CAPTCHA_TEXT ? merged.TEST_CAPTCHA_TEXT : null,
     publicOrigin: parseOrigin(merged.PUBLIC_ORIGIN),
     trustProxy: isOn(merged.TRUST_PROXY),
     dev: isOn(merged.TALA_DEV),

@@ -4,6 +4,7 @@
  */
 import { loadConfig } from './config.ts';
 import { startPlatform } from './platform.ts';
+import { DEMO_ACCOUNTS } from './seed/account-seed.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -12,7 +13,8 @@ async function main(): Promise<void> {
   console.log(`  data folder: ${config.dataDir}${config.databaseUrl ? ' (database: PostgreSQL)' : ' (database: PGlite)'}`);
   console.log(`  app: ${config.distDir}`);
   if (config.testMode) console.log(`  test mode on${config.latencyMs ? `, latency ${config.latencyMs} ms` : ''}`);
-  console.log('Demo accounts: (added with the accounts feature)');
+  console.log('Demo accounts (username / password / role; SMS codes and e-mails: npm run platform -- outbox):');
+  for (const account of DEMO_ACCOUNTS) console.log(`  ${account.username.padEnd(10)} ${account.password.padEnd(11)} ${account.role}`);
 
   let stopping = false;
   const shutdown = (signal: string) => {

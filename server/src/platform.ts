@@ -39,7 +39,15 @@ export async function startPlatform(config: PlatformConfig, options: { log?: (li
   }
   const rsaKey = loadOrCreateRsaKeyPair(config.dataDir);
   const adminToken = loadOrCreateAdminToken(config.dataDir);
-  const app = createApp({ db, config, rsaKeys: [rsaKey], adminToken, ...(options.log ? { log: options.log } : {}) });
+  const captcha = config.testCaptchaText;
+  const app = createApp({
+    db,
+    config,
+    rsaKeys: [rsaKey],
+    adminToken,
+    ...(options.log ? { log: options.log } : {}),
+    ...(captcha ? { captchaText: () => captcha } : {}),
+  });
 
   // No hostname: Node listens dual-stack, so both 127.0.0.1 and ::1 reach "localhost".
   const server = serve({ fetch: app.fetch, port: config.port });

@@ -6,7 +6,11 @@ export interface CliArgs {
 }
 
 // Every option takes a value; a flag without one is a usage error.
-const VALUE_OPTIONS = new Set(['data-dir', 'database-url', 'countries', 'type', 'title', 'content', 'start', 'end', 'sequence']);
+const VALUE_OPTIONS = new Set([
+  'data-dir', 'database-url', 'countries', 'type', 'title', 'content', 'start', 'end', 'sequence',
+  'password', 'phone', 'email', 'payee-name', 'must-change-password', 'password-expires-at', 'upline', 'affiliate-code',
+  'username', 'ip',
+]);
 
 export class UsageError extends Error {}
 
@@ -46,6 +50,15 @@ Commands:
   vendor enable|disable <CATEGORY> <CODE>  show or hide a vendor, e.g. vendor disable LIVE WM
   notice add --type PL --title T --content HTML [--start ISO] [--end ISO] [--sequence N]
                                            add an announcement (types B, PL, PU, PR, H)
+  outbox [recipient]                       SMS and e-mails stored by the platform (newest first,
+                                           with codes and temporary passwords)
+  session expire <username>                revoke every session of an account
+  account create|update <username> [--password P] [--type 0|1|2|4|41|42] [--phone "+63 9171234567"]
+          [--email E] [--payee-name N] [--must-change-password true|false]
+          [--password-expires-at ISO|none] [--upline USERNAME|none] [--affiliate-code CODE|none]
+                                           create or change an account ("none" clears a field)
+  login-failures clear [--username U] [--ip IP]
+                                           forget failed logins (all without options)
   help                                     this text
 
 The CLI talks to the running server (server.json + admin-token in the data folder); when no

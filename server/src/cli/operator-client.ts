@@ -4,6 +4,8 @@
  * same operations.
  */
 import type { Db } from '../db/database.ts';
+import type { AccountInput, AccountSummary } from '../domain/accounts/account-operator-actions.ts';
+import type { OutboxMessage } from '../domain/accounts/outbox.ts';
 import { OperatorError, operatorActions, type NoticeInput } from '../domain/operator-actions.ts';
 import type { SystemStatusSetting } from '../domain/setting-definitions.ts';
 import type { SettingRow } from '../domain/settings-repository.ts';
@@ -22,6 +24,10 @@ export interface OperatorClient {
   setDomains(urls: string[]): Promise<string[]>;
   setVendor(category: string, code: string, enabled: boolean): Promise<void>;
   addNotice(input: NoticeInput): Promise<number>;
+  listOutbox(to?: string): Promise<OutboxMessage[]>;
+  expireSessions(username: string): Promise<{ username: string; revoked: number }>;
+  saveAccount(input: AccountInput): Promise<AccountSummary>;
+  clearLoginFailures(filter: { username?: string; ip?: string }): Promise<{ cleared: number }>;
   close(): Promise<void>;
 }
 
@@ -53,6 +59,10 @@ export function httpOperatorClient(baseUrl: string, token: string): OperatorClie
     setDomains: (urls) => call('PUT', '/admin/domain-routes', { domains: urls }),
     setVendor: async (category, code, enabled) => void (await call('PUT', `/admin/vendors/${path(category)}/${path(code)}`, { enabled })),
     addNotice: async (input) => (await call<{ id: number }>('POST', '/admin/announcements', input)).id,
+    listOutbox: (to) => call('GET', `/admin/outbox${to ? `?to=${path(to)}` : ''}`),
+    expireSessions: (username) => call('POST', '/admin/sessions/expire', { username }),
+    saveAccount: (input) => call('POST', '/admin/accounts', input),
+    clearLoginFailures: (filter) => call('POST', '/admin/login-failures/clear', filter),
     close: () => Promise.resolve(),
   };
 }
@@ -71,6 +81,10 @@ export function directOperatorClient(db: Db, where: string): OperatorClient {
     setDomains: (urls) => operatorActions.setDomainRoutes(db, urls),
     setVendor: (category, code, enabled) => operatorActions.setVendorEnabled(db, category, code, enabled),
     addNotice: (input) => operatorActions.addNotice(db, input),
+    listOutbox: (to) => operatorActions.listOutbox(db, to),
+    expireSessions: (username) => operatorActions.expireSessions(db, username),
+    saveAccount: (input) => operatorActions.saveAccount(db, input),
+    clearLoginFailures: (filter) => operatorActions.clearLoginFailures(db, filter),
     close: () => db.close(),
   };
 }

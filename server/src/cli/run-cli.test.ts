@@ -81,6 +81,38 @@ describe('operator CLI', () => {
     }
   });
 
+  it('manages accounts in the data folder', async () => {
+    const created = await cli('account', 'create', 'ops01', '--password', 'Ops12345', '--phone', '+63 9170000009', '--type', '1', '--affiliate-code', 'OPS1');
+    expect(created).toMatchObject({ code: 0 });
+    expect(created.out).toMatch(/Account ops01 \(#\d+\) created/);
+    expect((await cli('account', 'update', 'ops01', '--must-change-password', 'true', '--password-expires-at', 'none', '--upline', 'agent01')).out)
+      .toMatch(/Account ops01 \(#\d+\) updated/);
+    expect((await cli('account', 'update', 'ghost01', '--type', '0')).code).toBe(1);
+    expect((await cli('account', 'create', 'ops02')).code).toBe(2);
+    expect((await cli('account', 'create', 'ops01', '--password', 'Ops12345')).code).toBe(1);
+    expect((await cli('login-failures', 'clear')).out).toContain('Cleared 0 login-failure counter(s)');
+    expect((await cli('outbox')).out).toContain('The outbox is empty');
+  });
+
+  it('reads the outbox and expires sessions through a running server', async () => {
+    const platform = await startPlatform(config, { log: () => undefined });
+    try {
+      const response = await fetch(`${platform.url}/wps/member/password/email`, {
+        method: 'POST', headers: { Merchant: 'tala', 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: 'username=demo01&email=demo01%40tala.example',
+      });
+      expect(((await response.json()) as { success: boolean }).success).toBe(true);
+      const mail = await cli('outbox', 'demo01@tala.example');
+      expect(mail.out).toMatch(/email to demo01@tala\.example — Your temporary Tala password/);
+      expect(mail.out).toMatch(/temporary password is [A-Za-z0-9]{10}/);
+      expect(mail.out).toContain('running server');
+      expect((await cli('session', 'expire', 'demo01')).out).toContain('Revoked 0 session(s) of demo01');
+      expect((await cli('session', 'expire', 'ghost01')).code).toBe(1);
+    } finally {
+      await platform.stop();
+    }
+  });
+
   it('prints usage with exit code 2 for unknown commands', async () => {
     const result = await cli('reboot');
     expect(result.code).toBe(2);

@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { OperatorError, type NoticeInput } from '../domain/operator-actions.ts';
 import type { SystemStatusSetting } from '../domain/setting-definitions.ts';
+import { ACCOUNT_COMMANDS } from './account-commands.ts';
 import { USAGE, UsageError, parseCliArgs, type CliArgs } from './cli-args.ts';
 import { connectOperator } from './connect-operator.ts';
 import type { OperatorClient } from './operator-client.ts';
@@ -84,6 +85,7 @@ const COMMANDS: Record<string, Command> = {
     if (options.has('sequence')) input.sequence = Number(options.get('sequence'));
     io.out(`Announcement ${await client.addNotice(input)} added`);
   },
+  ...ACCOUNT_COMMANDS,
 };
 
 /** Runs one CLI invocation; returns the exit code. */

@@ -121,3 +121,15 @@ export function decryptRequestBody(
     return invalid('decrypted body is not JSON');
   }
 }
+
+/**
+ * The random key sealed in an `Encryption` header without a body (free play, contract §6): the
+ * key named by `X-RSA` (or the current one) must decrypt it to 16 characters of the alphabet.
+ */
+export function openSealedKey(encryption: string | undefined, rsaHeader: string | undefined, keys: readonly RsaKeyPair[]): string | undefined {
+  const value = encryption?.trim() ?? '';
+  if (value === '') return undefined;
+  const rsa = rsaHeader?.trim() ?? '';
+  const key = rsa === '' ? keys[0] : findKey(rsa, keys);
+  return key ? recoverRandomKey(value, key) : undefined;
+}

@@ -21,8 +21,9 @@ describe.each(testBackends())('migrations on $name', (backend) => {
     expect(rows.map((row) => row.version)).toEqual(all);
   });
 
-  it('creates the foundation tables', async () => {
-    for (const table of ['settings', 'vendors', 'announcements', 'help_sections', 'help_articles']) {
+  it('creates the foundation and account tables', async () => {
+    for (const table of ['settings', 'vendors', 'announcements', 'help_sections', 'help_articles', 'members', 'sessions',
+      'login_failures', 'known_ips', 'login_verifications', 'verification_codes', 'outbox', 'captcha_challenges', 'slider_challenges']) {
       const rows = await db.query<{ count: number }>(`SELECT count(*)::int AS count FROM ${table}`);
       expect(rows[0]?.count).toBeTypeOf('number');
     }

@@ -3,20 +3,16 @@
  * apply the same validation. Failures throw OperatorError with a stable code.
  */
 import type { Db } from '../db/database.ts';
+import { accountOperatorActions } from './accounts/account-operator-actions.ts';
 import { addAnnouncement, isAnnouncementType } from './announcement-repository.ts';
+import { OperatorError } from './operator-error.ts';
 import { SETTINGS, readSetting, validateSetting, type SystemStatusSetting } from './setting-definitions.ts';
 import { getSetting, listSettings, setSetting, type SettingRow } from './settings-repository.ts';
 import { SYSTEM_MODES, setSystemMode, type SystemMode } from './system-status.ts';
 import { isVendorCategory, setVendorEnabled } from './vendor-repository.ts';
 import { listWhitelabelFlags, setWhitelabelFlag, type WhitelabelFlag } from './whitelabel.ts';
 
-export class OperatorError extends Error {
-  readonly code: 'invalid' | 'not.found';
-  constructor(code: 'invalid' | 'not.found', message: string) {
-    super(message);
-    this.code = code;
-  }
-}
+export { OperatorError };
 
 export interface NoticeInput {
   type: string;
@@ -102,4 +98,6 @@ export const operatorActions = {
       type, title: input.title.trim(), content: input.content, sequence: input.sequence ?? 0, startAt, endAt, images: [],
     });
   },
+
+  ...accountOperatorActions,
 };

@@ -3,13 +3,15 @@
  * They call the same operator actions as the CLI's direct mode.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import * as v from 'valibot';
 import { ok } from '../../../src/api/contract/envelope-schemas.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { OperatorError, operatorActions as actions } from '../domain/operator-actions.ts';
+import { BadBody, adminBody as body } from '../http/admin-body.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { failResponse } from '../http/envelope-response.ts';
+import { adminAccountRoutes } from './admin-account-routes.ts';
 
 const StatusBody = v.object({ mode: v.string(), countries: v.optional(v.array(v.string()), []) });
 const EnabledBody = v.object({ enabled: v.boolean() });
@@ -37,20 +39,6 @@ function adminGuard(token: string): MiddlewareHandler<AppEnv> {
     }
     return next();
   };
-}
-
-class BadBody extends Error {}
-
-async function body<T>(c: Context<AppEnv>, schema: v.GenericSchema<unknown, T>): Promise<T> {
-  let json: unknown;
-  try {
-    json = await c.req.json();
-  } catch {
-    throw new BadBody('body must be JSON');
-  }
-  const result = v.safeParse(schema, json);
-  if (!result.success) throw new BadBody(result.issues.map((issue) => issue.message).join('; '));
-  return result.output;
 }
 
 /** The /admin endpoints (documented in docs/platform.md). */
@@ -100,5 +88,6 @@ export function adminRoutes(deps: AppDeps): Hono<AppEnv> {
     const input = await body(c, NoticeBody);
     return c.json(ok({ id: await actions.addNotice(db, input) }));
   });
+  app.route('/', adminAccountRoutes(deps));
   return app;
 }

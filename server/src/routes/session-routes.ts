@@ -1,14 +1,67 @@
-/** Session endpoints. For now the public key; login and friends arrive with the accounts feature. */
+/**
+ * Session endpoints (docs/contract.md §3, §6): the public key, slider, login (username or SMS),
+ * new-IP verification, free play and logout.
+ */
 import { Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
+import * as v from 'valibot';
+import { ok } from '../../../src/api/contract/envelope-schemas.ts';
+import { LoginBodySchema, LoginVerificationBodySchema } from '../../../src/api/contract/session-schemas.ts';
 import type { AppDeps } from '../app-deps.ts';
+import { openSealedKey } from '../crypto/envelope.ts';
+import { badParam } from '../domain/accounts/account-refusal.ts';
+import { startFreePlay } from '../domain/accounts/free-play.ts';
+import { login } from '../domain/accounts/login.ts';
+import { completeVerification } from '../domain/accounts/login-verification.ts';
+import { revokeSession } from '../domain/accounts/sessions.ts';
+import { issueSlider } from '../domain/accounts/slider-challenges.ts';
+import { accountContext, accountErrorHandler, clock, jsonBody, noStore, parseWith } from '../http/account-http.ts';
 import type { AppEnv } from '../http/app-env.ts';
+import { decryptedJson, encryptedBody } from '../http/encrypted-body.ts';
+import { requireSession } from '../http/require-session.ts';
 
-/** `GET /wps/session/key/rsa`: the modulus as plain hex text (contract §3.1). */
+const FreePlayBodySchema = v.object({ os: v.string(), platform: v.literal('W') });
+
 export function sessionRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const [current] = deps.rsaKeys;
   if (!current) throw new Error('sessionRoutes needs an RSA key pair');
+  app.onError(accountErrorHandler);
+
+  /** `GET /wps/session/key/rsa`: the modulus as plain hex text (contract §3.1). */
   app.get('/wps/session/key/rsa', (c) =>
     c.text(current.modulusHex, 200, { 'Cache-Control': 'no-store' }));
+
+  app.use('/wps/session/slider', noStore());
+  app.use('/wps/session/login', noStore());
+  app.use('/wps/session/login/*', noStore());
+  app.use('/wps/session/logout', noStore());
+
+  app.get('/wps/session/slider', async (c) => c.json(ok(await issueSlider(deps.db, clock(deps)()))));
+
+  app.post('/wps/session/login', encryptedBody(deps.rsaKeys), async (c) => {
+    const body = parseWith(LoginBodySchema, decryptedJson(c));
+    return c.json(ok(await login(accountContext(c, deps), body, getCookie(c, 'captchaId'))));
+  });
+
+  app.post('/wps/session/login/verification', encryptedBody(deps.rsaKeys), async (c) => {
+    const body = parseWith(LoginVerificationBodySchema, decryptedJson(c));
+    return c.json(ok(await completeVerification(accountContext(c, deps), body)));
+  });
+
+  app.post('/wps/session/login/freeplay', async (c) => {
+    if (c.req.header('X-Gateway-Version')?.trim() !== '3') badParam('X-Gateway-Version', 'must be 3');
+    if (!openSealedKey(c.req.header('Encryption'), c.req.header('X-RSA'), deps.rsaKeys)) {
+      badParam('Encryption', 'must carry a key sealed with the platform key');
+    }
+    await jsonBody(c, FreePlayBodySchema);
+    return c.json(ok(await startFreePlay(accountContext(c, deps))));
+  });
+
+  app.delete('/wps/session/logout', requireSession(deps, { allowDuringForcedChange: true }), async (c) => {
+    await revokeSession(deps.db, c.get('session').tokenHash, clock(deps)());
+    return c.json(ok(null));
+  });
+
   return app;
 }

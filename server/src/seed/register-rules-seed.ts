@@ -2,6 +2,7 @@
  * Demo register rules (contract §6.2). patternId selects the client's `reg_pattern_<id>` message:
  * 1 letters/numbers only, 2 letter first then letters/numbers, 3 letters and numbers,
  * 4 numbers only, 7 English letters and spaces, 8 no spaces, 16 mailbox format.
+ * Passwords need letters and digits (6–12); the captcha is 4–5 letters or digits.
  */
 import type { RegisterRule, RegisterRules } from '../../../src/api/contract/system-schemas.ts';
 
@@ -9,7 +10,8 @@ function rule(acceptedPattern: string, patternId: number, minLength: number, max
   return { acceptedPattern, patternId, minLength, maxLength, enabled, required };
 }
 
-const PASSWORD = '^[A-Za-z0-9]+$';
+// At least one letter and one digit, letters and digits only (the demo passwords follow it).
+const PASSWORD = '^(?=.*[A-Za-z])(?=.*[0-9])[A-Za-z0-9]+$';
 
 /** Username and password on and required; a mix of optional, required and hidden extras. */
 export function demoRegisterRules(): RegisterRules {
@@ -22,7 +24,7 @@ export function demoRegisterRules(): RegisterRules {
     payeeName: rule('^[A-Za-z ]+$', 7, 2, 40, true, false),
     nickname: rule('^\\S+$', 8, 2, 16, true, false),
     affiliateCode: rule('^[A-Za-z0-9]+$', 1, 4, 20, true, false),
-    captcha: rule('^[0-9]+$', 4, 4, 4, true, true),
+    captcha: rule('^[A-Za-z0-9]+$', 1, 4, 5, true, true),
     whatsapp: rule('^[0-9]+$', 4, 8, 15, true, false),
     // '*' means "anything" (the client reads it as .*).
     facebook: rule('*', 8, 1, 50, true, false),
@@ -32,5 +34,14 @@ export function demoRegisterRules(): RegisterRules {
     idNumber: rule('^[A-Za-z0-9]+$', 1, 6, 20, false, false),
     paymentPassword: rule('^[0-9]+$', 4, 6, 6, false, false),
     recommenderId: rule('^[A-Za-z0-9]+$', 1, 4, 20, false, false),
+  };
+}
+
+/** The version-1 values of the rules version 2 changed; seed v2 replaces them only if untouched. */
+export function registerRulesV1Changes(): RegisterRules {
+  return {
+    password: rule('^[A-Za-z0-9]+$', 3, 6, 12, true, true),
+    confirmPassword: rule('^[A-Za-z0-9]+$', 3, 6, 12, true, true),
+    captcha: rule('^[0-9]+$', 4, 4, 4, true, true),
   };
 }

@@ -5,13 +5,18 @@ import { testBackends, type TestDatabase } from '../db/test-databases.ts';
 import { listHelpCenter } from '../domain/help-repository.ts';
 import { SETTINGS, readSetting } from '../domain/setting-definitions.ts';
 import { flattenWhitelabel, setWhitelabelFlag } from '../domain/whitelabel.ts';
+import { findMemberByUsername } from '../domain/accounts/member-repository.ts';
+import { verifyPassword } from '../domain/accounts/password-hash.ts';
+import { setSetting } from '../domain/settings-repository.ts';
+import { DEMO_ACCOUNTS } from './account-seed.ts';
+import { registerRulesV1Changes } from './register-rules-seed.ts';
 import { applySeed } from './seed.ts';
 
 const NOW = new Date('2026-06-15T12:00:00Z');
 
 async function counts(db: Db): Promise<Record<string, number>> {
   const result: Record<string, number> = {};
-  for (const table of ['settings', 'vendors', 'announcements', 'help_sections', 'help_articles']) {
+  for (const table of ['settings', 'vendors', 'announcements', 'help_sections', 'help_articles', 'members', 'known_ips']) {
     const rows = await db.query<{ count: number }>(`SELECT count(*)::int AS count FROM ${table}`);
     result[table] = rows[0]?.count ?? -1;
   }
@@ -57,5 +62,36 @@ describe.each(testBackends())('demo data on $name', (backend) => {
     expect(resources).not.toContain('TIKTOK');
     const help = await listHelpCenter(db);
     expect(help.map((section) => section.items.length)).toEqual([3, 3, 3, 2]);
+  });
+
+  it('seeds the demo accounts with their documented passwords', async () => {
+    for (const account of DEMO_ACCOUNTS) {
+      const member = await findMemberByUsername(db, account.username);
+      expect(member, account.username).not.toBeNull();
+      expect(await verifyPassword(account.password, member?.passwordHash ?? '')).toBe(true);
+    }
+    const demo = await findMemberByUsername(db, 'demo01');
+    const agent = await findMemberByUsername(db, 'agent01');
+    expect(demo).toMatchObject({ type: 0, uplineId: agent?.id, email: 'demo01@tala.example', phone: { dialingCode: '+63', number: '9171234567' } });
+    expect(agent).toMatchObject({ type: 1, affiliateCode: 'AGENT01' });
+    expect(await findMemberByUsername(db, 'newbie01')).toMatchObject({ mustChangePassword: true, firstLoginAt: null });
+    expect((await findMemberByUsername(db, 'expired01'))?.passwordExpiresAt?.getTime()).toBe(NOW.getTime() - 86_400_000);
+    const ips = await db.query<{ ip: string }>('SELECT ip FROM known_ips WHERE member_id = $1 ORDER BY ip', [demo?.id]);
+    expect(ips.map((row) => row.ip)).toEqual(['127.0.0.1', '::1']);
+  });
+
+  it('upgrades a version-1 database: untouched rules replaced, operator rules and accounts kept', async () => {
+    const rules = await readSetting(db, SETTINGS.registerRules);
+    const v1 = registerRulesV1Changes();
+    const operatorCaptcha = { ...rules.captcha!, maxLength: 6 };
+    await setSetting(db, SETTINGS.registerRules.key, { ...rules, password: v1.password, captcha: operatorCaptcha });
+    await setSetting(db, SETTINGS.seedVersion.key, 1);
+    const before = await counts(db);
+    expect(await applySeed(db, NOW)).toBe(true);
+    expect(await counts(db)).toEqual(before);
+    const upgraded = await readSetting(db, SETTINGS.registerRules);
+    expect(upgraded.password).toEqual(rules.password);
+    expect(upgraded.captcha).toEqual(operatorCaptcha);
+    expect(await readSetting(db, SETTINGS.seedVersion)).toBe(2);
   });
 });

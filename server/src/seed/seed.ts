@@ -1,7 +1,8 @@
 /**
- * Applies the demo data once. The applied version is recorded in the `seed.version` setting;
- * settings are only inserted when absent and vendors only when missing, so an operator's
- * changes survive and a second run is a no-op.
+ * Applies the demo data, each version once. The applied version is recorded in the
+ * `seed.version` setting; settings are only inserted when absent (or upgraded while still at
+ * their old default), vendors and accounts only when missing, so an operator's changes
+ * survive and a second run is a no-op.
  */
 import type { Db } from '../db/database.ts';
 import { addAnnouncement } from '../domain/announcement-repository.ts';
@@ -9,36 +10,58 @@ import { addHelpSection } from '../domain/help-repository.ts';
 import { SETTINGS, readSetting } from '../domain/setting-definitions.ts';
 import { setSetting, setSettingIfAbsent } from '../domain/settings-repository.ts';
 import { insertVendor } from '../domain/vendor-repository.ts';
+import { seedDemoAccounts } from './account-seed.ts';
 import { demoCustomerService } from './customer-service-seed.ts';
 import { HELP_SECTIONS } from './help-seed.ts';
 import { demoNotices } from './notice-seed.ts';
 import { demoPromotions } from './promotion-seed.ts';
-import { demoRegisterRules } from './register-rules-seed.ts';
+import { demoRegisterRules, registerRulesV1Changes } from './register-rules-seed.ts';
 import { demoResources } from './resource-seed.ts';
 import { demoVendors } from './vendor-seed.ts';
 import { demoWhitelabel } from './whitelabel-seed.ts';
 
-export const SEED_VERSION = 1;
+export const SEED_VERSION = 2;
 // Serialises concurrent first starts of several servers on one PostgreSQL database.
 const SEED_LOCK_KEY = 74_201_772;
 
-/** Applies the demo data if not yet applied; returns whether anything was written. */
+/** Version 1: settings, vendors, announcements, help centre. */
+async function applyFoundation(tx: Db, now: Date): Promise<void> {
+  await setSettingIfAbsent(tx, SETTINGS.systemStatus.key, SETTINGS.systemStatus.fallback);
+  await setSettingIfAbsent(tx, SETTINGS.whitelabel.key, demoWhitelabel());
+  await setSettingIfAbsent(tx, SETTINGS.registerRules.key, demoRegisterRules());
+  await setSettingIfAbsent(tx, SETTINGS.loginedToHomePage.key, false);
+  await setSettingIfAbsent(tx, SETTINGS.resources.key, demoResources());
+  await setSettingIfAbsent(tx, SETTINGS.customerService.key, demoCustomerService());
+  for (const vendor of demoVendors()) await insertVendor(tx, vendor);
+  for (const notice of [...demoNotices(now), ...demoPromotions(now)]) await addAnnouncement(tx, notice);
+  for (const section of HELP_SECTIONS) await addHelpSection(tx, section);
+}
+
+/** Version 2: password and captcha rules (only where still at their v1 value), demo accounts. */
+async function applyAccounts(tx: Db, now: Date): Promise<void> {
+  const rules = await readSetting(tx, SETTINGS.registerRules);
+  const current = demoRegisterRules();
+  const next = { ...rules };
+  let changed = false;
+  for (const [key, old] of Object.entries(registerRulesV1Changes())) {
+    const replacement = current[key];
+    if (replacement && JSON.stringify(rules[key]) === JSON.stringify(old)) {
+      next[key] = replacement;
+      changed = true;
+    }
+  }
+  if (changed) await setSetting(tx, SETTINGS.registerRules.key, next);
+  await seedDemoAccounts(tx, now);
+}
+
+/** Applies the demo data versions not yet applied; returns whether anything was written. */
 export async function applySeed(db: Db, now: Date = new Date()): Promise<boolean> {
   return db.transaction(async (tx) => {
     if (tx.dialect === 'postgres') await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK_KEY]);
     const version = await readSetting(tx, SETTINGS.seedVersion);
     if (version >= SEED_VERSION) return false;
-
-    await setSettingIfAbsent(tx, SETTINGS.systemStatus.key, SETTINGS.systemStatus.fallback);
-    await setSettingIfAbsent(tx, SETTINGS.whitelabel.key, demoWhitelabel());
-    await setSettingIfAbsent(tx, SETTINGS.registerRules.key, demoRegisterRules());
-    await setSettingIfAbsent(tx, SETTINGS.loginedToHomePage.key, false);
-    await setSettingIfAbsent(tx, SETTINGS.resources.key, demoResources());
-    await setSettingIfAbsent(tx, SETTINGS.customerService.key, demoCustomerService());
-    for (const vendor of demoVendors()) await insertVendor(tx, vendor);
-    for (const notice of [...demoNotices(now), ...demoPromotions(now)]) await addAnnouncement(tx, notice);
-    for (const section of HELP_SECTIONS) await addHelpSection(tx, section);
-
+    if (version < 1) await applyFoundation(tx, now);
+    if (version < 2) await applyAccounts(tx, now);
     await setSetting(tx, SETTINGS.seedVersion.key, SEED_VERSION);
     return true;
   });

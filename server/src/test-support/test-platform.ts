@@ -10,8 +10,10 @@ import type { AppDeps } from '../app-deps.ts';
 import { loadConfig, type PlatformConfig } from '../config.ts';
 import { createApp } from '../create-app.ts';
 import { generateRsaKeyPair } from '../crypto/rsa-key-pair.ts';
+import type { Db } from '../db/database.ts';
 import { createPgliteDatabase } from '../db/pglite-database.ts';
 import { migrate } from '../db/migrate.ts';
+import type { TestBackend } from '../db/test-databases.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { applySeed } from '../seed/seed.ts';
 
@@ -45,12 +47,30 @@ export function writeFakeDist(distDir: string): void {
   }));
 }
 
+export interface TestPlatformOptions {
+  /** Storage backend (default: in-memory PGlite). */
+  backend?: TestBackend;
+  /** Platform clock (default: pinned at TEST_NOW). */
+  now?: () => Date;
+  /** Captcha answers (default: random). */
+  captchaText?: () => string;
+}
+
 /** Builds a test platform; `config` overrides the defaults (test mode off, no proxy). */
-export async function createTestPlatform(config: Partial<PlatformConfig> = {}): Promise<TestPlatform> {
+export async function createTestPlatform(config: Partial<PlatformConfig> = {}, options: TestPlatformOptions = {}): Promise<TestPlatform> {
   const root = mkdtempSync(path.join(tmpdir(), 'tala-platform-'));
   const distDir = path.join(root, 'dist');
   writeFakeDist(distDir);
-  const db = await createPgliteDatabase();
+  let db: Db;
+  let closeDb: () => Promise<void>;
+  if (options.backend) {
+    const handle = await options.backend.open();
+    db = handle.db;
+    closeDb = () => handle.dispose();
+  } else {
+    db = await createPgliteDatabase();
+    closeDb = () => db.close();
+  }
   await migrate(db);
   await applySeed(db, TEST_NOW);
   const logs: string[] = [];
@@ -60,7 +80,8 @@ export async function createTestPlatform(config: Partial<PlatformConfig> = {}): 
     rsaKeys: [generateRsaKeyPair()],
     adminToken: TEST_ADMIN_TOKEN,
     log: (line) => logs.push(line),
-    now: () => TEST_NOW,
+    now: options.now ?? (() => TEST_NOW),
+    ...(options.captchaText ? { captchaText: options.captchaText } : {}),
   };
   const app = createApp(deps);
   return {
@@ -75,7 +96,7 @@ export async function createTestPlatform(config: Partial<PlatformConfig> = {}): 
     },
     async dispose() {
       // A test may have closed the database on purpose; the folder must go either way.
-      await db.close().catch(() => undefined);
+      await closeDb().catch(() => undefined);
       rmSync(root, { recursive: true, force: true });
     },
   };

@@ -26,7 +26,8 @@ export function completeLogin(
   const isPasswordLogin = options.loginType === 'username';
   const mustChange = session.mustChangePassword || (session.passwordExpired && options.isForcedChangeOn);
   if (mustChange && isPasswordLogin) return { next: 'changePassword' };
-  if (session.firstTimeLogin) return { next: 'firstLogin' };
   // Free play goes straight home (spec §4); trials meet the warning only at protected features.
-  return { next: options.loginType === 'freeplay' ? null : 'afterLogin' };
+  if (options.loginType === 'freeplay') return { next: null };
+  if (session.firstTimeLogin) return { next: 'firstLogin' };
+  return { next: 'afterLogin' };
 }

@@ -120,6 +120,14 @@ export async function insertMember(db: Db, member: NewMember, now: Date): Promis
   return id;
 }
 
+/** The constraint name of a unique violation (Postgres code 23505), or null for other errors. */
+export function uniqueViolation(error: unknown): string | null {
+  if (typeof error !== 'object' || error === null) return null;
+  const { code, constraint } = error as { code?: unknown; constraint?: unknown };
+  if (code !== '23505') return null;
+  return typeof constraint === 'string' ? constraint : '';
+}
+
 /** Replaces the password; `temporary` marks it for a forced change (reset by e-mail, operator). */
 export async function setMemberPassword(db: Db, id: number, passwordHash: string, now: Date, temporary: boolean): Promise<void> {
   await db.query(

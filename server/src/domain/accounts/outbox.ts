@@ -7,6 +7,7 @@
 import type { Db } from '../../db/database.ts';
 import { POLICY } from './account-policy.ts';
 import { refuse } from './account-refusal.ts';
+import { maskEmail } from './phone.ts';
 
 export type OutboxChannel = 'sms' | 'email';
 
@@ -46,14 +47,20 @@ export async function assertSendAllowed(db: Db, recipient: string, now: Date): P
   }
 }
 
-/** Stores a message and logs that it was stored (never its body). */
+/** A recipient for the log: `+63917****567`, `de****@tala.example`. */
+function maskRecipient(recipient: string): string {
+  if (recipient.includes('@')) return maskEmail(recipient);
+  return recipient.length > 8 ? `${recipient.slice(0, 6)}****${recipient.slice(-3)}` : '****';
+}
+
+/** Stores a message and logs that it was stored (never its body; the recipient masked). */
 export async function deliver(db: Db, log: (line: string) => void, mail: OutboxMail, now: Date): Promise<number> {
   const rows = await db.query<{ id: number }>(
     'INSERT INTO outbox (channel, recipient, subject, body, created_at) VALUES ($1, $2, $3, $4, $5) RETURNING id',
     [mail.channel, normalizeRecipient(mail.recipient), mail.subject ?? null, mail.body, now],
   );
   const id = rows[0]?.id ?? 0;
-  log(`outbox: ${mail.channel} #${id} (${mail.purpose}) stored for ${normalizeRecipient(mail.recipient)}, not sent; read it with: npm run platform -- outbox`);
+  log(`outbox: ${mail.channel} #${id} (${mail.purpose}) stored for ${maskRecipient(normalizeRecipient(mail.recipient))}, not sent; read it with: npm run platform -- outbox`);
   return id;
 }
 

@@ -16,6 +16,7 @@ export function FreePlayButton() {
       <button
         type="button"
         className="button button--ghost button--block"
+        data-testid="free-play"
         disabled={isBusy}
         onClick={() => {
           setBusy(true);

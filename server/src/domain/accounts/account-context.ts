@@ -1,0 +1,27 @@
+/** What every account flow needs to know about the request it serves. */
+import type { LoginRefusal } from '../../../../src/api/contract/session-schemas.ts';
+import type { Db } from '../../db/database.ts';
+
+export interface AccountContext {
+  db: Db;
+  /** The request's clock reading (AppDeps.now, injectable in tests). */
+  now: Date;
+  /** Client IP (see http/request-info.ts). */
+  ip: string;
+  /** One-line log sink (the outbox reports stored messages here). */
+  log: (line: string) => void;
+}
+
+/** A complete `LoginRefusalSchema` value (every field present, defaults filled). */
+export function loginRefusal(details: Partial<LoginRefusal>): LoginRefusal {
+  return {
+    captchaRequired: false,
+    remainingAttempts: null,
+    verificationId: null,
+    methods: [],
+    maskedPhone: null,
+    maskedEmail: null,
+    lockedUntil: null,
+    ...details,
+  };
+}

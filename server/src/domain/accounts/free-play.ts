@@ -1,0 +1,29 @@
+/**
+ * `POST /wps/session/login/freeplay`: a new trial member (type 4, `guest` + 6 digits) with an
+ * unusable random password, signed in at once. FREEPLAY3 must be on; the route checks the
+ * Encryption and X-Gateway-Version headers.
+ */
+import { randomBytes, randomInt } from 'node:crypto';
+import type { Session } from '../../../../src/api/contract/session-schemas.ts';
+import { TRIAL_TYPE } from '../../../../src/api/contract/session-schemas.ts';
+import type { AccountContext } from './account-context.ts';
+import { refuse } from './account-refusal.ts';
+import { findMemberById, insertMember } from './member-repository.ts';
+import { loginAnswer } from './member-views.ts';
+import { requireModule } from './module-flags.ts';
+import { hashPassword } from './password-hash.ts';
+
+export async function startFreePlay(ctx: AccountContext): Promise<Session> {
+  const { db, now, ip } = ctx;
+  await requireModule(db, 'FREEPLAY3');
+  const passwordHash = await hashPassword(randomBytes(24).toString('base64'));
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const username = `guest${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+    const taken = await db.query('SELECT 1 FROM members WHERE lower(username) = $1', [username]);
+    if (taken.length > 0) continue;
+    const id = await insertMember(db, { username, passwordHash, type: TRIAL_TYPE }, now);
+    const member = await findMemberById(db, id);
+    if (member) return loginAnswer(db, member, ip, now);
+  }
+  refuse('register.failed', 'No free trial name is available; try again');
+}

@@ -1,0 +1,104 @@
+/**
+ * Registered-IP verification: with LOGINIPVERF3 on, a member with a bound phone or e-mail who
+ * logs in from an address never used successfully gets `login_verify_required` and proves
+ * the login by an SMS code (purpose verify), the exact bound e-mail or the payee name.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Session } from '../../../../src/api/contract/session-schemas.ts';
+import type { Db } from '../../db/database.ts';
+import { loginRefusal, type AccountContext } from './account-context.ts';
+import { POLICY } from './account-policy.ts';
+import { AccountRefusal, badParam, refuse } from './account-refusal.ts';
+import { addKnownIp, findMemberById, isKnownIp, type Member } from './member-repository.ts';
+import { loginAnswer } from './member-views.ts';
+import { isModuleOn } from './module-flags.ts';
+import { maskEmail, maskPhone, normalizeEmail, phoneTarget } from './phone.ts';
+import { verifyCode } from './verification-codes.ts';
+
+export type VerificationMethod = 'phone' | 'email' | 'bankAccountName';
+
+export interface VerificationAnswer {
+  verificationId: string;
+  method: VerificationMethod;
+  verificationCode?: string | undefined;
+  email?: string | undefined;
+  bankAccountName?: string | undefined;
+}
+
+export function verificationMethods(member: Member): VerificationMethod[] {
+  const methods: VerificationMethod[] = [];
+  if (member.phone) methods.push('phone');
+  if (member.email) methods.push('email');
+  if (member.payeeName) methods.push('bankAccountName');
+  return methods;
+}
+
+/** Throws `login_verify_required` (with a new verification) when this login needs the extra step. */
+export async function requireKnownIpOrVerify(ctx: AccountContext, member: Member): Promise<void> {
+  const { db, ip, now } = ctx;
+  if (!member.phone && !member.email) return;
+  if (!(await isModuleOn(db, 'LOGINIPVERF3')) || (await isKnownIp(db, member.id, ip))) return;
+  const verificationId = randomBytes(16).toString('hex');
+  await db.query(
+    'INSERT INTO login_verifications (id, member_id, ip, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)',
+    [verificationId, member.id, ip, now, new Date(now.getTime() + POLICY.loginVerificationLifetimeMs)],
+  );
+  refuse('login_verify_required', 'This device is new for the account: please verify the login', loginRefusal({
+    verificationId,
+    methods: verificationMethods(member),
+    maskedPhone: member.phone ? maskPhone(member.phone) : null,
+    maskedEmail: member.email ? maskEmail(member.email) : null,
+  }));
+}
+
+export interface PendingVerification {
+  id: string;
+  member: Member;
+  ip: string;
+}
+
+/** An open verification, or `verification.code.expired` (unknown, used, expired, too many tries). */
+export async function findPendingVerification(db: Db, id: string | undefined, now: Date): Promise<PendingVerification> {
+  const rows = await db.query<{ member_id: number; ip: string; expires_at: Date | string; used_at: unknown; attempts: number }>(
+    'SELECT member_id, ip, expires_at, used_at, attempts FROM login_verifications WHERE id = $1',
+    [id ?? ''],
+  );
+  const row = rows[0];
+  const open = row && row.used_at === null && row.attempts < POLICY.loginVerificationMaxAttempts &&
+    new Date(row.expires_at).getTime() > now.getTime();
+  const member = open ? await findMemberById(db, row.member_id) : null;
+  if (!row || !member) refuse('verification.code.expired', 'The verification has expired: please log in again');
+  return { id: id ?? '', member, ip: row.ip };
+}
+
+const sameName = (a: string, b: string) => a.trim().replace(/\s+/g, ' ').toLowerCase() === b.trim().replace(/\s+/g, ' ').toLowerCase();
+
+async function checkAnswer(db: Db, member: Member, answer: VerificationAnswer, now: Date): Promise<void> {
+  if (answer.method === 'phone' && member.phone) {
+    await verifyCode(db, phoneTarget(member.phone), 'verify', answer.verificationCode, now);
+  } else if (answer.method === 'email' && member.email) {
+    if (normalizeEmail(answer.email ?? '') !== normalizeEmail(member.email)) refuse('verification.code.invalid', 'The e-mail address does not match');
+  } else if (answer.method === 'bankAccountName' && member.payeeName) {
+    if (!sameName(answer.bankAccountName ?? '', member.payeeName)) refuse('verification.code.invalid', 'The bank account name does not match');
+  } else {
+    badParam('method', 'is not available for this account');
+  }
+}
+
+/** `POST /wps/session/login/verification`: checks the answer, remembers the IP, logs in. */
+export async function completeVerification(ctx: AccountContext, answer: VerificationAnswer): Promise<Session> {
+  const { db, now } = ctx;
+  const pending = await findPendingVerification(db, answer.verificationId, now);
+  try {
+    await checkAnswer(db, pending.member, answer, now);
+  } catch (error) {
+    if (error instanceof AccountRefusal && error.errorCode !== 'request.param.err') {
+      await db.query('UPDATE login_verifications SET attempts = attempts + 1 WHERE id = $1', [pending.id]);
+    }
+    throw error;
+  }
+  const used = await db.query('UPDATE login_verifications SET used_at = $2 WHERE id = $1 AND used_at IS NULL RETURNING id', [pending.id, now]);
+  if (used.length === 0) refuse('verification.code.expired', 'The verification was already used');
+  await addKnownIp(db, pending.member.id, pending.ip, now);
+  return loginAnswer(db, pending.member, ctx.ip, now);
+}

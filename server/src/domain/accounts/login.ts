@@ -1,0 +1,70 @@
+/**
+ * `POST /wps/session/login`: by username and password (slider, failure counters, captcha after
+ * 3 failures, lock after 5, new-IP verification) or by SMS code to the bound number.
+ */
+import type { LoginBody, Session } from '../../../../src/api/contract/session-schemas.ts';
+import { loginRefusal, type AccountContext } from './account-context.ts';
+import { POLICY } from './account-policy.ts';
+import { badParam, refuse } from './account-refusal.ts';
+import { verifyCaptcha } from './captcha-challenges.ts';
+import { requireKnownIpOrVerify } from './login-verification.ts';
+import { clearFailures, readFailures, recordFailure } from './login-failures.ts';
+import { findMemberByPhone, findMemberByUsername } from './member-repository.ts';
+import { loginAnswer } from './member-views.ts';
+import { requireModule } from './module-flags.ts';
+import { verifyAgainstDummy, verifyPassword } from './password-hash.ts';
+import { normalizePhone, phoneTarget } from './phone.ts';
+import { verifySlider } from './slider-challenges.ts';
+import { verifyCode } from './verification-codes.ts';
+
+const lockedMessage = 'Too many wrong passwords: the account is locked for 15 minutes';
+
+/** Logs in; `captchaId` is the value of the `captchaId` cookie. */
+export async function login(ctx: AccountContext, body: LoginBody, captchaId: string | undefined): Promise<Session> {
+  return body.type === 'sms' ? loginBySms(ctx, body) : loginByPassword(ctx, body, captchaId);
+}
+
+async function loginByPassword(ctx: AccountContext, body: LoginBody, captchaId: string | undefined): Promise<Session> {
+  const { db, ip, now } = ctx;
+  const username = body.username?.trim() ?? '';
+  const password = body.password ?? '';
+  if (!username) badParam('username', 'is required');
+  if (!password) badParam('password', 'is required');
+  await verifySlider(db, body.slider, now);
+
+  const state = await readFailures(db, username, ip, now);
+  if (state.lockedUntil !== null) {
+    refuse('login.pwd.forbidden.err', lockedMessage, loginRefusal({ captchaRequired: true, remainingAttempts: 0, lockedUntil: state.lockedUntil }));
+  }
+  if (state.failures >= POLICY.captchaAfterFailures) {
+    const remainingAttempts = POLICY.lockAfterFailures - state.failures;
+    await verifyCaptcha(db, captchaId, body.captcha, now, loginRefusal({ captchaRequired: true, remainingAttempts }));
+  }
+
+  const member = await findMemberByUsername(db, username);
+  const valid = member ? await verifyPassword(password, member.passwordHash) : await verifyAgainstDummy(password);
+  if (!member || !valid) {
+    const after = await recordFailure(db, username, ip, now);
+    const captchaRequired = after.failures >= POLICY.captchaAfterFailures;
+    if (after.lockedUntil !== null) {
+      refuse('login.pwd.forbidden.err', lockedMessage, loginRefusal({ captchaRequired, remainingAttempts: 0, lockedUntil: after.lockedUntil }));
+    }
+    const remainingAttempts = Math.max(0, POLICY.lockAfterFailures - after.failures);
+    refuse('login.cred.err', 'Wrong username or password', loginRefusal({ captchaRequired, remainingAttempts }));
+  }
+  await clearFailures(db, username, ip);
+  await requireKnownIpOrVerify(ctx, member);
+  return loginAnswer(db, member, ip, now);
+}
+
+async function loginBySms(ctx: AccountContext, body: LoginBody): Promise<Session> {
+  const { db, ip, now } = ctx;
+  await requireModule(db, 'MOBILEVERCODELOGIN3');
+  const phone = normalizePhone(body.countryDialingCode, body.mobileNum) ?? badParam('mobileNum', 'is not a mobile number');
+  if (!body.verificationCode?.trim()) badParam('verificationCode', 'is required');
+  const member = await findMemberByPhone(db, phone);
+  if (!member) refuse('not.exists.user', 'No account uses this mobile number');
+  // The code proves the phone: no new-IP verification after an SMS login.
+  await verifyCode(db, phoneTarget(phone), 'login', body.verificationCode, now);
+  return loginAnswer(db, member, ip, now);
+}

@@ -1,0 +1,48 @@
+/** Wire views of a member: the session answer and `GET /wps/member/info`. */
+import type { MemberInfo } from '../../../../src/api/contract/member-schemas.ts';
+import type { Session } from '../../../../src/api/contract/session-schemas.ts';
+import type { Db } from '../../db/database.ts';
+import { isPasswordExpired, recordLogin, type Member } from './member-repository.ts';
+import { isModuleOn } from './module-flags.ts';
+import { maskEmail, maskPhone } from './phone.ts';
+import { createSession } from './sessions.ts';
+
+/** Opens a session after a successful login of any kind and shapes the answer. */
+export async function loginAnswer(db: Db, member: Member, ip: string, now: Date): Promise<Session> {
+  const firstTimeLogin = await recordLogin(db, member, ip, now);
+  const token = await createSession(db, member.id, ip, now);
+  return {
+    id: member.id,
+    token,
+    userName: member.username,
+    customerType: member.type,
+    firstTimeLogin,
+    passwordExpired: isPasswordExpired(member, now),
+    mustChangePassword: member.mustChangePassword,
+  };
+}
+
+/** True while the member must change the password before anything else (contract §6). */
+export async function forcedChangePending(db: Db, member: Member, now: Date): Promise<boolean> {
+  if (member.mustChangePassword) return true;
+  return isPasswordExpired(member, now) && (await isModuleOn(db, 'PWDEXPFORCECHANGE3'));
+}
+
+/** `GET /wps/member/info`: contact details masked. */
+export function memberInfo(member: Member, now: Date): MemberInfo {
+  return {
+    id: member.id,
+    account: member.username,
+    nickname: member.nickname,
+    type: member.type,
+    toUpline: member.uplineId !== null,
+    language: member.language,
+    clubLabel: null,
+    memberLabel: [],
+    mobileNum: member.phone ? maskPhone(member.phone) : null,
+    email: member.email ? maskEmail(member.email) : null,
+    passwordExpired: isPasswordExpired(member, now),
+    mustChangePassword: member.mustChangePassword,
+    lastLoginTime: member.lastLoginAt?.getTime() ?? null,
+  };
+}

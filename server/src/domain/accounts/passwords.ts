@@ -1,0 +1,98 @@
+/**
+ * Password flows: change (signed in), forgot by e-mail (temporary password to the outbox, to be
+ * changed at the next login) and reset by phone (SMS code, then signed in).
+ */
+import { randomInt } from 'node:crypto';
+import type { Session } from '../../../../src/api/contract/session-schemas.ts';
+import type { AccountContext } from './account-context.ts';
+import { badParam, refuse } from './account-refusal.ts';
+import { findMemberById, findMemberByPhone, findMemberByUsername, setMemberPassword, type Member } from './member-repository.ts';
+import { loginAnswer } from './member-views.ts';
+import { deliver, assertSendAllowed } from './outbox.ts';
+import { hashPassword, verifyPassword } from './password-hash.ts';
+import { normalizeEmail, normalizePhone, phoneTarget } from './phone.ts';
+import { checkPassword, readRegisterRules } from './register-rules.ts';
+import { revokeMemberSessions } from './sessions.ts';
+import { verifyCode } from './verification-codes.ts';
+
+export interface ChangePasswordInput {
+  oldPassword: string;
+  newPassword: string;
+  confirmNewPassword: string;
+}
+
+/** Changes the password of a signed-in member; other sessions of the member are revoked. */
+export async function changePassword(ctx: AccountContext, member: Member, input: ChangePasswordInput, keepTokenHash: string): Promise<void> {
+  const { db, now } = ctx;
+  if (!input.oldPassword) badParam('oldPassword', 'is required');
+  if (input.newPassword !== input.confirmNewPassword) refuse('modify.new.confirm.diff', 'The new password and its confirmation differ');
+  checkPassword(await readRegisterRules(db), 'newPassword', input.newPassword);
+  if (!(await verifyPassword(input.oldPassword, member.passwordHash))) refuse('modify.pw.incorrect.pw', 'The current password is not correct');
+  if (input.newPassword === input.oldPassword) badParam('newPassword', 'must differ from the current password');
+  await setMemberPassword(db, member.id, await hashPassword(input.newPassword), now, false);
+  await revokeMemberSessions(db, member.id, now, keepTokenHash);
+}
+
+// Letters and digits without look-alikes; at least one of each so the password rule accepts it.
+const LETTERS = 'abcdefghjkmnpqrstuvwxyzACDEFGHJKLMNPQRTUVWXY';
+const DIGITS = '23456789';
+
+/** A 10-character temporary password with letters and digits. */
+export function temporaryPassword(): string {
+  const all = LETTERS + DIGITS;
+  const chars = Array.from({ length: 10 }, (_, i) => {
+    const source = i === 0 ? LETTERS : i === 1 ? DIGITS : all;
+    return source[randomInt(source.length)] as string;
+  });
+  // Shuffle so the letter and digit are not always first.
+  for (let i = chars.length - 1; i > 0; i--) {
+    const j = randomInt(i + 1);
+    [chars[i], chars[j]] = [chars[j] as string, chars[i] as string];
+  }
+  return chars.join('');
+}
+
+/** `POST /wps/member/password/email`: e-mails a temporary password when username and e-mail match. */
+export async function forgotByEmail(ctx: AccountContext, username: string, email: string): Promise<void> {
+  const { db, now, log } = ctx;
+  if (!username.trim()) badParam('username', 'is required');
+  if (!email.trim()) badParam('email', 'is required');
+  const member = await findMemberByUsername(db, username);
+  if (!member) refuse('not.exists.user', 'No account has this username');
+  if (!member.email) refuse('forget.pw.mail.err', 'No e-mail address is bound to this account');
+  if (normalizeEmail(member.email) !== normalizeEmail(email)) refuse('not.exists.mail', 'The e-mail address does not match the account');
+  await assertSendAllowed(db, member.email, now);
+  const password = temporaryPassword();
+  await setMemberPassword(db, member.id, await hashPassword(password), now, true);
+  await revokeMemberSessions(db, member.id, now);
+  await deliver(db, log, {
+    channel: 'email',
+    recipient: member.email,
+    subject: 'Your temporary Tala password',
+    body: `Hello ${member.username},\n\nyour temporary password is ${password}\n\nYou will be asked to choose a new password when you log in.`,
+    purpose: 'temporary password',
+  }, now);
+}
+
+export interface ResetByPhoneInput {
+  countryDialingCode: string;
+  mobileNum: string;
+  verificationCode: string;
+  newPassword: string;
+}
+
+/** `POST /wps/member/password/verification`: new password by SMS code, then signed in. */
+export async function resetByPhone(ctx: AccountContext, input: ResetByPhoneInput): Promise<Session> {
+  const { db, now, ip } = ctx;
+  const phone = normalizePhone(input.countryDialingCode, input.mobileNum) ?? badParam('mobileNum', 'is not a mobile number');
+  if (!input.verificationCode.trim()) badParam('verificationCode', 'is required');
+  checkPassword(await readRegisterRules(db), 'newPassword', input.newPassword);
+  const found = await findMemberByPhone(db, phone);
+  if (!found) refuse('not.exists.user', 'No account uses this mobile number');
+  await verifyCode(db, phoneTarget(phone), 'forgot', input.verificationCode, now);
+  await setMemberPassword(db, found.id, await hashPassword(input.newPassword), now, false);
+  await revokeMemberSessions(db, found.id, now);
+  const member = await findMemberById(db, found.id);
+  if (!member) refuse('not.exists.user', 'No account uses this mobile number');
+  return loginAnswer(db, member, ip, now);
+}

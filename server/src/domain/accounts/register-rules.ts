@@ -1,0 +1,50 @@
+/**
+ * Register-rule checks, the same semantics as the client (src/features/auth/validation):
+ * `acceptedPattern` (literal `*` = anything; unanchored patterns must match whole), length
+ * within [minLength, maxLength] when maxLength > 0. A field is demanded only when its rule is
+ * enabled and required; an enabled field that is filled must follow its rule.
+ */
+import type { RegisterRule, RegisterRules } from '../../../../src/api/contract/system-schemas.ts';
+import type { Db } from '../../db/database.ts';
+import { SETTINGS, readSetting } from '../setting-definitions.ts';
+import { badParam } from './account-refusal.ts';
+
+export function compilePattern(acceptedPattern: string): RegExp {
+  const trimmed = acceptedPattern.trim();
+  const source = trimmed === '' || trimmed === '*' ? '.*' : acceptedPattern;
+  try {
+    return new RegExp(source.startsWith('^') ? source : `^(?:${source})$`, 'u');
+  } catch {
+    return /^.*$/su;
+  }
+}
+
+/** True when a non-empty value follows the rule. */
+export function followsRule(rule: Pick<RegisterRule, 'acceptedPattern' | 'minLength' | 'maxLength'>, value: string): boolean {
+  const length = [...value].length;
+  if (rule.maxLength > 0 && (length < rule.minLength || length > rule.maxLength)) return false;
+  return compilePattern(rule.acceptedPattern).test(value);
+}
+
+export const readRegisterRules = (db: Db): Promise<RegisterRules> => readSetting(db, SETTINGS.registerRules);
+
+/**
+ * Checks one field: throws request.param.err naming `field` when it is required and empty or
+ * filled and off-rule. `ruleKey` defaults to the field; `forceRequired` demands it regardless.
+ */
+export function checkField(rules: RegisterRules, field: string, value: string | undefined, options: { ruleKey?: string; forceRequired?: boolean } = {}): void {
+  const rule = rules[options.ruleKey ?? field];
+  const filled = (value ?? '').trim() !== '';
+  if (!filled) {
+    if (options.forceRequired || (rule?.enabled && rule.required)) badParam(field, 'is required');
+    return;
+  }
+  if (rule?.enabled && !followsRule(rule, (value ?? '').trim())) badParam(field, 'does not follow the rule');
+}
+
+/** A new password: required and following the `password` rule (whether or not it is shown). */
+export function checkPassword(rules: RegisterRules, field: string, value: string | undefined): void {
+  if (!value) badParam(field, 'is required');
+  const rule = rules.password;
+  if (rule && !followsRule(rule, value)) badParam(field, 'does not follow the rule');
+}

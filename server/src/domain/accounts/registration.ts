@@ -1,0 +1,106 @@
+/**
+ * `PUT /wps/member/register` and `/register/mobile`: the register rules, slider, captcha (when
+ * its rule is enabled and required), invitation code, uniqueness, SMS code (mobile mode, or a
+ * number given while REGMOBVERF3 is on), then the member and, with `login: true`, a session.
+ */
+import { REGISTER_OPTIONAL_FIELDS, type RegisterBody } from '../../../../src/api/contract/member-schemas.ts';
+import type { Session } from '../../../../src/api/contract/session-schemas.ts';
+import type { RegisterRules } from '../../../../src/api/contract/system-schemas.ts';
+import type { Db } from '../../db/database.ts';
+import type { AccountContext } from './account-context.ts';
+import { PLAYER_TYPE } from './account-policy.ts';
+import { badParam, refuse } from './account-refusal.ts';
+import { verifyCaptcha } from './captcha-challenges.ts';
+import {
+  findAgentByAffiliateCode, findMemberByEmail, findMemberByPhone, findMemberByUsername, insertMember, uniqueViolation,
+} from './member-repository.ts';
+import { loginAnswer } from './member-views.ts';
+import { isModuleOn, requireModule } from './module-flags.ts';
+import { hashPassword } from './password-hash.ts';
+import { normalizePhone, phoneTarget, type Phone } from './phone.ts';
+import { checkField, checkPassword, readRegisterRules } from './register-rules.ts';
+import { verifySlider } from './slider-challenges.ts';
+import { verifyCode } from './verification-codes.ts';
+
+export type RegisterMode = 'username' | 'mobile';
+export type RegisterAnswer = Session | { customerId: number };
+
+// Request context kept with the member (never the payment password).
+const CONTEXT_FIELDS = ['domain', 'registerUrl', 'registerMethod', 'loginDeviceId'] as const;
+
+function checkPhone(rules: RegisterRules, body: RegisterBody, mode: RegisterMode): Phone | null {
+  checkField(rules, 'mobileNum', body.mobileNum, { forceRequired: mode === 'mobile' });
+  if (!body.mobileNum?.trim()) return null;
+  if (!body.countryDialingCode?.trim()) badParam('countryDialingCode', 'is required');
+  return normalizePhone(body.countryDialingCode, body.mobileNum) ?? badParam('mobileNum', 'is not a mobile number');
+}
+
+async function assertFree(db: Db, username: string, phone: Phone | null, email: string | null): Promise<void> {
+  if (await findMemberByUsername(db, username)) refuse('exists.username.err', 'The username is already taken');
+  if (phone && (await findMemberByPhone(db, phone))) refuse('exists.mobile.err', 'The mobile number is already registered');
+  if (email && (await findMemberByEmail(db, email))) refuse('exists.email.err', 'The e-mail address is already registered');
+}
+
+function registrationFields(body: RegisterBody): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const field of [...REGISTER_OPTIONAL_FIELDS, ...CONTEXT_FIELDS]) {
+    const value = body[field]?.trim();
+    if (value && field !== 'paymentPassword') fields[field] = value;
+  }
+  return fields;
+}
+
+/** Registers a member; `captchaId` is the `captchaId` cookie. */
+export async function register(ctx: AccountContext, body: RegisterBody, mode: RegisterMode, captchaId: string | undefined): Promise<RegisterAnswer> {
+  const { db, now, ip } = ctx;
+  await requireModule(db, 'REG3');
+  if (mode === 'mobile') await requireModule(db, 'MOBILENUMREG3');
+  await verifySlider(db, body.slider, now);
+
+  const rules = await readRegisterRules(db);
+  const phone = checkPhone(rules, body, mode);
+  const username = mode === 'mobile' && phone ? phone.number : body.username.trim();
+  if (mode === 'username') checkField(rules, 'username', username, { forceRequired: true });
+  checkPassword(rules, 'password', body.password);
+  if (body.confirmPassword !== body.password) badParam('confirmPassword', 'does not match the password');
+  for (const field of REGISTER_OPTIONAL_FIELDS) checkField(rules, field, body[field]);
+  if (rules.captcha?.enabled && rules.captcha.required) await verifyCaptcha(db, captchaId, body.captcha, now);
+
+  const code = body.affiliateCode?.trim() || body.referralCode?.trim() || '';
+  const upline = code ? await findAgentByAffiliateCode(db, code) : null;
+  if (code && !upline) refuse('invitation_code_error', 'The invitation code is not valid');
+  const email = body.email?.trim() || null;
+  await assertFree(db, username, phone, email);
+  if (phone && (mode === 'mobile' || (await isModuleOn(db, 'REGMOBVERF3')))) {
+    await verifyCode(db, phoneTarget(phone), 'register', body.verificationCode, now);
+  }
+
+  let id: number;
+  try {
+    id = await insertMember(db, {
+      username,
+      passwordHash: await hashPassword(body.password),
+      type: PLAYER_TYPE,
+      uplineId: upline?.id ?? null,
+      nickname: body.nickname?.trim() || null,
+      phone,
+      email,
+      payeeName: body.payeeName?.trim() || null,
+      registration: registrationFields(body),
+      paymentPasswordHash: body.paymentPassword ? await hashPassword(body.paymentPassword) : null,
+      referralCode: code || null,
+    }, now);
+  } catch (error) {
+    // A concurrent registration won the race for the same name, number or address.
+    const constraint = uniqueViolation(error);
+    if (constraint === null) throw error;
+    if (constraint.includes('mobile')) refuse('exists.mobile.err', 'The mobile number is already registered');
+    if (constraint.includes('email')) refuse('exists.email.err', 'The e-mail address is already registered');
+    if (constraint.includes('username')) refuse('exists.username.err', 'The username is already taken');
+    refuse('register.failed', 'Registration failed');
+  }
+  if (!body.login) return { customerId: id };
+  const member = await findMemberByUsername(db, username);
+  if (!member) refuse('register.failed', 'Registration failed');
+  return loginAnswer(db, member, ip, now);
+}

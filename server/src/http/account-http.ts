@@ -1,0 +1,61 @@
+/**
+ * Shared plumbing of the account routes: `Cache-Control: no-store`, the request's account
+ * context, body validation with the contract schemas, and refusals → envelopes.
+ */
+import type { Context, ErrorHandler, MiddlewareHandler } from 'hono';
+import * as v from 'valibot';
+import { fail } from '../../../src/api/contract/envelope-schemas.ts';
+import type { AppDeps } from '../app-deps.ts';
+import type { AccountContext } from '../domain/accounts/account-context.ts';
+import { AccountRefusal, badParam, refusalStatus } from '../domain/accounts/account-refusal.ts';
+import type { AppEnv } from './app-env.ts';
+import { clientIp } from './request-info.ts';
+
+/** Account answers carry tokens and personal data: never cached. */
+export function noStore(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'no-store');
+  };
+}
+
+/** The clock of the app (AppDeps.now, else the system clock). */
+export function clock(deps: AppDeps): () => Date {
+  return deps.now ?? (() => new Date());
+}
+
+export function accountContext(c: Context<AppEnv>, deps: AppDeps): AccountContext {
+  return {
+    db: deps.db,
+    now: clock(deps)(),
+    ip: clientIp(c, deps.config),
+    log: deps.log ?? ((line: string) => console.log(line)),
+  };
+}
+
+/** Validates `input` with a contract schema; the first failing field becomes request.param.err. */
+export function parseWith<T>(schema: v.GenericSchema<unknown, T>, input: unknown): T {
+  const result = v.safeParse(schema, input);
+  if (result.success) return result.output;
+  const issue = result.issues[0];
+  const field = issue ? v.getDotPath(issue) : null;
+  return badParam(field ?? 'body', issue ? `is invalid: ${issue.message}` : 'is invalid');
+}
+
+/** The JSON body of a plain (unencrypted) call, validated. */
+export async function jsonBody<T>(c: Context<AppEnv>, schema: v.GenericSchema<unknown, T>): Promise<T> {
+  let json: unknown;
+  try {
+    json = await c.req.json();
+  } catch {
+    return badParam('body', 'must be JSON');
+  }
+  return parseWith(schema, json);
+}
+
+/** Turns AccountRefusal into the envelope (400 for request.param.err, 401 for login.not.session). */
+export const accountErrorHandler: ErrorHandler<AppEnv> = (error, c) => {
+  if (!(error instanceof AccountRefusal)) throw error;
+  c.header('Cache-Control', 'no-store');
+  return c.json(fail(error.errorCode, error.message, error.details), refusalStatus(error.errorCode));
+};

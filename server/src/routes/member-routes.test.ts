@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as v from 'valibot';
+import { MemberInfoSchema } from '../../../src/api/contract/member-schemas.ts';
+import { CountryListSchema, SessionSchema, SmsSentSchema } from '../../../src/api/contract/session-schemas.ts';
+import { testBackends } from '../db/test-databases.ts';
+import {
+  TEST_CAPTCHA, call, captchaCookie, encryptedCall, expectOk, expectRefusal, latestCode, solveSlider, testClock,
+} from '../test-support/account-client.ts';
+import { createTestPlatform, type TestPlatform } from '../test-support/test-platform.ts';
+
+const Nothing = v.null();
+
+describe.each(testBackends())('registration on $name', (backend) => {
+  let platform: TestPlatform;
+  const clock = testClock();
+  let phoneSeq = 0;
+  beforeAll(async () => {
+    platform = await createTestPlatform({ trustProxy: true }, { backend, now: clock.now, captchaText: () => TEST_CAPTCHA });
+  });
+  afterAll(() => platform.dispose());
+
+  /** A registration with slider, captcha cookie and a fresh SMS code for a new number. */
+  async function register(fields: Record<string, unknown>, mode: 'username' | 'mobile' = 'username', sms = true) {
+    const mobileNum = (fields.mobileNum as string | undefined) ?? `92000000${String(++phoneSeq).padStart(2, '0')}`;
+    if (sms) {
+      await expectOk(call(platform, 'POST', '/wps/verification/sms/register', { countryDialingCode: '+63', mobileNo: mobileNum }), SmsSentSchema);
+      clock.advance(61_000);
+    }
+    const verificationCode = sms ? await latestCode(platform, `+63${mobileNum.replace(/^0/, '')}`) : '000000';
+    const body = {
+      username: 'player01', password: 'Secret123', confirmPassword: 'Secret123', countryDialingCode: '+63', mobileNum,
+      verificationCode, captcha: TEST_CAPTCHA, slider: await solveSlider(platform), login: true, ...fields,
+    };
+    const path = mode === 'mobile' ? '/wps/member/register/mobile' : '/wps/member/register';
+    return encryptedCall(platform, 'PUT', path, body, { cookie: await captchaCookie(platform) });
+  }
+
+  it('registers by username and logs in', async () => {
+    const session = await expectOk(register({ username: 'Player01', affiliateCode: 'agent01', email: 'p1@tala.example' }), SessionSchema);
+    expect(session).toMatchObject({ userName: 'Player01', customerType: 0, firstTimeLogin: true, mustChangePassword: false });
+    const info = await expectOk(platform.request('/wps/member/info', { headers: { Authorization: session.token } }), MemberInfoSchema);
+    expect(info).toMatchObject({ account: 'Player01', toUpline: true, mobileNum: '+63 920****001', email: 'p****@tala.example' });
+    await expectRefusal(platform.request('/wps/check/username?username=player01'), 'exists.username.err');
+    await expectOk(platform.request('/wps/check/username?username=player99'), Nothing);
+  });
+
+  it('registers by mobile number (username = the number) and without login', async () => {
+    const session = await expectOk(register({ mobileNum: '09175550001', username: 'ignored' }, 'mobile'), SessionSchema);
+    expect(session.userName).toBe('9175550001');
+    const plain = await expectOk(register({ username: 'quiet01', login: false }), v.object({ customerId: v.number() }));
+    expect(plain.customerId).toBeGreaterThan(0);
+  });
+
+  it('names the failing field on rule violations', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ username: 'ab' }, 'username'],
+      [{ username: '1player' }, 'username'],
+      [{ password: 'lettersonly', confirmPassword: 'lettersonly' }, 'password'],
+      [{ confirmPassword: 'Secret124' }, 'confirmPassword'],
+      [{ email: 'not-an-email' }, 'email'],
+      [{ mobileNum: '' }, 'mobileNum'],
+    ];
+    for (const [fields, field] of cases) {
+      const answer = await expectRefusal(register(fields, 'username', false), 'request.param.err', 400);
+      expect(answer.message.split(' ')[0]).toBe(field);
+    }
+  });
+
+  it('refuses taken names, numbers and addresses, bad invitation codes, captcha and SMS code', async () => {
+    await expectRefusal(register({ username: 'DEMO01' }, 'username', false), 'exists.username.err');
+    await expectRefusal(register({ username: 'fresh01', mobileNum: '9171234567' }, 'username', false), 'exists.mobile.err');
+    await expectRefusal(register({ username: 'fresh01', email: 'demo01@TALA.example' }, 'username', false), 'exists.email.err');
+    await expectRefusal(register({ username: 'fresh01', affiliateCode: 'NOPE99' }, 'username', false), 'invitation_code_error');
+    await expectRefusal(register({ username: 'fresh01', captcha: 'ZZZZ' }, 'username', false), 'captcha.invalid');
+    await expectRefusal(register({ username: 'fresh01' }, 'username', false), 'verification.code.invalid');
+    await expectRefusal(register({ username: 'fresh01', slider: undefined }, 'username', false), 'slider.invalid');
+    await expectRefusal(call(platform, 'POST', '/wps/verification/sms/register', { countryDialingCode: '+63', mobileNo: '9171234567' }), 'exists.mobile.err');
+    await expectRefusal(platform.request('/wps/agent/affiliate?code=NOPE99&domain=x'), 'invitation_code_error');
+    await expectOk(platform.request('/wps/agent/affiliate?code=AGENT01&domain=x'), Nothing);
+  });
+
+  it('lists the dialling codes with the Philippines first', async () => {
+    const countries = await expectOk(platform.request('/wps/system/country'), CountryListSchema);
+    expect(countries[0]).toEqual({ countryCode: 'PH', countryDialingCode: '+63', name: 'Philippines' });
+    expect(countries.map((country) => country.countryCode)).toEqual(['PH', 'VN', 'TH', 'IN', 'CN', 'JP', 'KR', 'ID', 'MY', 'SG', 'BD', 'KH']);
+  });
+});

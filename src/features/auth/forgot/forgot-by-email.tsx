@@ -1,0 +1,117 @@
+/**
+ * Forgot password by e-mail: username and e-mail (both required, each with its rule). The platform
+ * e-mails a temporary password; the confirmation stays until the user presses OK, then the dialog closes.
+ */
+import { useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { requestPasswordByEmail } from '@/api/member/member-requests';
+import { systemQueries } from '@/api/system/system-queries';
+import { clearDraft } from '@/stores/draft-store';
+import { useDraft } from '@/hooks/use-draft';
+import { useOnlineStatus } from '@/hooks/use-online-status';
+import { Field } from '@/ui/field';
+import { BlurCheck } from '../register/blur-check';
+import { placeError } from '../register/register-errors';
+import { ruleHint } from '../register/register-validation';
+import { useAuthModal } from '../use-auth-modal';
+import { forgotUsernameError, validateForgotEmail, type ForgotEmailErrors } from './forgot-validation';
+
+const DRAFT = 'forgotEmail';
+
+export function ForgotByEmail() {
+  const { t, i18n } = useLingui();
+  const isOnline = useOnlineStatus();
+  const rules = useQuery(systemQueries.registerRules()).data;
+  const [values, set] = useDraft(DRAFT, { username: '', email: '' });
+  const [errors, setErrors] = useState<ForgotEmailErrors>({});
+  const [isBusy, setBusy] = useState(false);
+  const [isSent, setSent] = useState(false);
+  const { close } = useAuthModal();
+  const hints = { username: ruleHint(rules?.username ?? null, i18n), email: ruleHint(rules?.email ?? null, i18n) };
+
+  /** The field showing the platform's refusal (kept on blur until its value changes). */
+  const [serverErrorKey, setServerErrorKey] = useState<string | null>(null);
+  const onBlur = (key: 'username' | 'email') => {
+    const found = key === 'username' ? forgotUsernameError(values.username, rules, i18n) : validateForgotEmail(values, rules, i18n).email;
+    if (found || serverErrorKey !== key) setErrors((e) => ({ ...e, [key]: found }));
+  };
+  const onChange = (key: 'username' | 'email', value: string) => {
+    set(key, value);
+    if (serverErrorKey === key) setServerErrorKey(null);
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateForgotEmail(values, rules, i18n);
+    setErrors(found);
+    setServerErrorKey(null);
+    if (Object.values(found).some(Boolean) || isBusy) return;
+    if (!isOnline) return setErrors({ form: t`You are offline. This needs a connection.` });
+    setBusy(true);
+    try {
+      await requestPasswordByEmail(values.username.trim(), values.email.trim());
+      clearDraft(DRAFT);
+      setSent(true);
+    } catch (error) {
+      const placed = placeError(error, { shown: new Set(['username', 'email']), isMobileUsername: false, hintOf: (key) => (key === 'username' || key === 'email' ? hints[key] : null) }, i18n);
+      setServerErrorKey(placed.target);
+      setErrors({ [placed.target]: placed.message });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (isSent) return <EmailSent onOk={close} />;
+  return (
+    <form className="auth-form" onSubmit={(e) => void onSubmit(e)} noValidate aria-busy={isBusy} data-testid="forgot-email-form">
+      <BlurCheck onBlur={() => onBlur('username')}>
+        <Field
+        label={t`Username`}
+        name="username"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        required
+        value={values.username}
+        onChange={(v) => onChange('username', v)}
+        error={errors.username}
+        hint={hints.username}
+      />
+      </BlurCheck>
+      <BlurCheck onBlur={() => onBlur('email')}>
+        <Field
+        label={t`E-mail`}
+        name="email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        required
+        value={values.email}
+        onChange={(v) => onChange('email', v)}
+        error={errors.email}
+        hint={hints.email}
+      />
+      </BlurCheck>
+      {errors.form && <p className="form-error" role="alert">{errors.form}</p>}
+      <button type="submit" className="button button--primary button--block" disabled={isBusy}>
+        {isBusy ? t`Sending…` : t`Send`}
+      </button>
+    </form>
+  );
+}
+
+/** The confirmation; OK closes the dialog. Focus moves to OK so keyboard and screen-reader users land on it. */
+function EmailSent({ onOk }: { onOk: () => void }) {
+  const { t } = useLingui();
+  const okRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => okRef.current?.focus(), []);
+  return (
+    <div className="forgot-sent" data-testid="forgot-email-sent">
+      <p role="status">{t`We sent a temporary password to your e-mail. Log in with it and choose a new password.`}</p>
+      <button ref={okRef} type="button" className="button button--primary button--block" onClick={onOk}>
+        {t`OK`}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+/**
+ * Forgot password by phone (CHNGPASSVERIF3): dialling code and mobile number, SMS code, new password
+ * and confirmation. The platform logs the member in; then the next overlay opens over '/'.
+ */
+import { useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { resetPasswordByPhone } from '@/api/member/member-requests';
+import { sendSmsCode } from '@/api/session/session-requests';
+import { systemQueries } from '@/api/system/system-queries';
+import { clearDraft } from '@/stores/draft-store';
+import { useDraft } from '@/hooks/use-draft';
+import { useOnlineStatus } from '@/hooks/use-online-status';
+import { Field } from '@/ui/field';
+import { SendCodeButton } from '@/ui/send-code-button';
+import { CountryPicker } from '../components/country-picker';
+import { normalisePhone } from '../validation/phone';
+import { BlurCheck } from '../register/blur-check';
+import { placeError } from '../register/register-errors';
+import { useFinishAndGoHome } from '../register/use-finish-and-go-home';
+import { forgotPhoneFieldError, forgotPhoneHint, validateForgotPhone, type ForgotPhoneErrors, type ForgotPhoneValues } from './forgot-validation';
+
+const DRAFT = 'forgotPhone';
+const DEFAULTS: ForgotPhoneValues = { dialingCode: '', mobileNum: '', verificationCode: '', newPassword: '', confirmPassword: '' };
+type Key = Exclude<keyof ForgotPhoneErrors, 'form'>;
+const SHOWN: ReadonlySet<string> = new Set<Key>(['mobileNum', 'verificationCode', 'newPassword', 'confirmPassword']);
+
+export function ForgotByPhone() {
+  const { t, i18n } = useLingui();
+  const isOnline = useOnlineStatus();
+  const rules = useQuery(systemQueries.registerRules()).data;
+  const [values, set] = useDraft(DRAFT, DEFAULTS);
+  const [errors, setErrors] = useState<ForgotPhoneErrors>({});
+  const [isBusy, setBusy] = useState(false);
+  const finishAndGoHome = useFinishAndGoHome();
+  const hintOf = (key: string) => forgotPhoneHint(key, rules, i18n);
+  /** The field showing the platform's refusal (kept on blur until its value changes). */
+  const [serverErrorKey, setServerErrorKey] = useState<string | null>(null);
+  const check = (key: Key) => {
+    const found = forgotPhoneFieldError(key, values, rules, i18n);
+    if (found || serverErrorKey !== key) setErrors((e) => ({ ...e, [key]: found }));
+    return found === null;
+  };
+  const onChange = (key: Key, value: string) => {
+    set(key, value);
+    if (serverErrorKey === key) setServerErrorKey(null);
+    if (errors[key]) setErrors((e) => ({ ...e, [key]: forgotPhoneFieldError(key, { ...values, [key]: value }, rules, i18n) }));
+  };
+  /** A refusal goes under its field (or the form); a refused code request keeps the other messages. */
+  const showFailure = (error: unknown, keepOthers = false) => {
+    const placed = placeError(error, { shown: SHOWN, isMobileUsername: true, hintOf }, i18n);
+    setServerErrorKey(placed.target);
+    setErrors((e) => ({ ...(keepOthers ? e : {}), [placed.target]: placed.message }));
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateForgotPhone(values, rules, i18n);
+    setErrors(found);
+    setServerErrorKey(null);
+    if (Object.values(found).some(Boolean) || isBusy) return;
+    if (!isOnline) return setErrors({ form: t`You are offline. This needs a connection.` });
+    setBusy(true);
+    try {
+      const session = await resetPasswordByPhone({
+        countryDialingCode: values.dialingCode,
+        mobileNum: normalisePhone(values.mobileNum.trim()),
+        verificationCode: values.verificationCode.trim(),
+        newPassword: values.newPassword.trim(),
+      });
+      clearDraft(DRAFT);
+      finishAndGoHome(session, 'reset');
+    } catch (error) {
+      showFailure(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const field = (key: Key) => ({ value: values[key], onChange: (v: string) => onChange(key, v), error: errors[key], hint: hintOf(key), required: true, name: key });
+  return (
+    <form className="auth-form" onSubmit={(e) => void onSubmit(e)} noValidate aria-busy={isBusy} data-testid="forgot-phone-form">
+      <BlurCheck onBlur={() => check('mobileNum')}>
+        <Field
+          label={t`Mobile number`}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          {...field('mobileNum')}
+          addon={<CountryPicker value={values.dialingCode} onChange={(v) => set('dialingCode', v)} />}
+        />
+      </BlurCheck>
+      <BlurCheck onBlur={() => check('verificationCode')}>
+        <Field
+          label={t`Verification code`}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={255}
+          {...field('verificationCode')}
+          addon={
+            <SendCodeButton
+              canSend={() => check('mobileNum')}
+              send={() => sendSmsCode({ countryDialingCode: values.dialingCode, mobileNum: normalisePhone(values.mobileNum.trim()), purpose: 'forgot' })}
+              onError={(error) => showFailure(error, true)}
+            />
+          }
+        />
+      </BlurCheck>
+      <BlurCheck onBlur={() => check('newPassword')}>
+        <Field label={t`New password`} type="password" autoComplete="new-password" {...field('newPassword')} />
+      </BlurCheck>
+      <BlurCheck onBlur={() => check('confirmPassword')}>
+        <Field label={t`Confirm new password`} type="password" autoComplete="new-password" {...field('confirmPassword')} />
+      </BlurCheck>
+      {errors.form && <p className="form-error" role="alert">{errors.form}</p>}
+      <button type="submit" className="button button--primary button--block" disabled={isBusy}>
+        {isBusy ? t`Saving…` : t`Reset password`}
+      </button>
+    </form>
+  );
+}

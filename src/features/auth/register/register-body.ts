@@ -1,0 +1,58 @@
+/** Builds the registration payload (spec §3) from the shown fields; mobile registration uses the number as username. */
+import { REGISTER_OPTIONAL_FIELDS, type RegisterBody, type RegisterOptionalField } from '@/api/contract/member-schemas';
+import type { SliderProof } from '@/api/contract/session-schemas';
+import { normalisePhone } from '../validation/phone';
+import type { RegisterMode, RegisterValues, VisibleField } from './register-fields';
+
+export interface RegisterEnvironment {
+  /** `location.host`. */
+  domain: string;
+  /** `location.href`. */
+  registerUrl: string;
+  loginDeviceId: string;
+}
+
+export interface RegisterBodyInput {
+  mode: RegisterMode;
+  fields: readonly VisibleField[];
+  values: RegisterValues;
+  referralCode: string | undefined;
+  slider: SliderProof | null;
+  env: RegisterEnvironment;
+}
+
+const OPTIONAL: ReadonlySet<string> = new Set(REGISTER_OPTIONAL_FIELDS);
+
+/** The username the platform will register: the typed one, or the mobile number (digits) on the mobile tab. */
+export function registerUsername(mode: RegisterMode, values: Pick<RegisterValues, 'username' | 'mobileNum'>): string {
+  return mode === 'mobile' ? normalisePhone(values.mobileNum.trim()) : values.username.trim();
+}
+
+/** The body for `register(body, mode)`; only shown, filled fields are sent. */
+export function buildRegisterBody({ mode, fields, values, referralCode, slider, env }: RegisterBodyInput): RegisterBody {
+  const shown = new Set(fields.map((field) => field.key));
+  const body: RegisterBody = {
+    username: registerUsername(mode, values),
+    password: values.password.trim(),
+    confirmPassword: values.confirmPassword.trim(),
+    domain: env.domain,
+    registerUrl: env.registerUrl,
+    registerMethod: 'WEB',
+    loginDeviceId: env.loginDeviceId,
+    login: true,
+  };
+  if (shown.has('mobileNum')) {
+    body.mobileNum = normalisePhone(values.mobileNum.trim());
+    body.countryDialingCode = values.dialingCode;
+  }
+  if (shown.has('verificationCode')) body.verificationCode = values.verificationCode.trim();
+  if (shown.has('captcha') && values.captcha.trim()) body.captcha = values.captcha.trim();
+  for (const field of fields) {
+    if (!OPTIONAL.has(field.key)) continue;
+    const value = values[field.key].trim();
+    if (value) body[field.key as RegisterOptionalField] = value;
+  }
+  if (referralCode) body.referralCode = referralCode;
+  if (slider) body.slider = slider;
+  return body;
+}

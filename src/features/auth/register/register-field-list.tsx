@@ -1,0 +1,78 @@
+/**
+ * The rule-driven registration fields: each with its label, its rule text as the hint, its message
+ * underneath, and a check when it loses focus. The mobile number carries the country picker, the
+ * SMS code the send button, the captcha its image.
+ */
+import { useLingui } from '@lingui/react/macro';
+import { sendRegisterSmsCode } from '@/api/session/session-requests';
+import { Field } from '@/ui/field';
+import { SendCodeButton } from '@/ui/send-code-button';
+import { CaptchaField } from '../components/captcha-field';
+import { CountryPicker } from '../components/country-picker';
+import { normalisePhone } from '../validation/phone';
+import { BlurCheck } from './blur-check';
+import { FIELD_SPECS, type RegisterFieldKey, type RegisterValues, type VisibleField } from './register-fields';
+import type { RegisterErrors } from './use-register-form';
+
+interface RegisterFieldListProps {
+  fields: readonly VisibleField[];
+  values: RegisterValues;
+  errors: RegisterErrors;
+  captchaKey: number;
+  hintOf: (key: RegisterFieldKey) => string | null;
+  onChange: (key: RegisterFieldKey | 'dialingCode', value: string) => void;
+  onBlur: (key: RegisterFieldKey) => void;
+  checkField: (key: RegisterFieldKey) => boolean;
+  onSendError: (error: unknown) => void;
+}
+
+export function RegisterFieldList(props: RegisterFieldListProps) {
+  return (
+    <>
+      {props.fields.map((field) => (
+        <BlurCheck key={field.key} onBlur={() => props.onBlur(field.key)}>
+          <RegisterField field={field} {...props} />
+        </BlurCheck>
+      ))}
+    </>
+  );
+}
+
+function RegisterField({ field, values, errors, captchaKey, hintOf, onChange, checkField, onSendError }: RegisterFieldListProps & { field: VisibleField }) {
+  const { i18n } = useLingui();
+  const { key } = field;
+  const spec = FIELD_SPECS[key];
+  const error = errors[key] ?? null;
+  if (key === 'captcha') {
+    return <CaptchaField value={values.captcha} onChange={(v) => onChange('captcha', v)} error={error} refreshKey={captchaKey} />;
+  }
+  const addon =
+    key === 'mobileNum' ? (
+      <CountryPicker value={values.dialingCode} onChange={(v) => onChange('dialingCode', v)} />
+    ) : key === 'verificationCode' ? (
+      <SendCodeButton
+        canSend={() => checkField('mobileNum')}
+        send={() => sendRegisterSmsCode({ countryDialingCode: values.dialingCode, mobileNo: normalisePhone(values.mobileNum.trim()) })}
+        onError={onSendError}
+      />
+    ) : undefined;
+  return (
+    <Field
+      label={i18n._(spec.label)}
+      name={key}
+      type={spec.type ?? 'text'}
+      autoComplete={spec.autoComplete}
+      inputMode={spec.inputMode}
+      autoCapitalize={key === 'username' ? 'none' : undefined}
+      spellCheck={spec.type === 'password' || key === 'username' ? false : undefined}
+      maxLength={key === 'verificationCode' ? 255 : undefined}
+      required={field.required}
+      value={values[key]}
+      onChange={(v) => onChange(key, v)}
+      error={error}
+      hint={hintOf(key)}
+      addon={addon}
+      data-testid={`register-${key}`}
+    />
+  );
+}

@@ -1,0 +1,96 @@
+/**
+ * Registration (spec §2, §4): tabs "Username" and "Mobile" (MOBILENUMREG3), fields from the
+ * platform's register rules, the referral code from the link, age confirmation, slider check,
+ * submit, reset and a link to log in. Rendered inside the register dialog.
+ */
+import { useLingui } from '@lingui/react/macro';
+import { useRef, useState } from 'react';
+import { useWhitelabelFlags } from '@/hooks/use-platform-data';
+import { Field } from '@/ui/field';
+import { Tabs } from '@/ui/tabs';
+import { SliderCheck } from '../components/slider-check';
+import { useAuthModal } from '../use-auth-modal';
+import { RegisterAgreement } from './register-agreement';
+import { RegisterFieldList } from './register-field-list';
+import { registerModes, type RegisterMode } from './register-fields';
+import { useRegisterForm } from './use-register-form';
+
+export function RegisterForm() {
+  const { t } = useLingui();
+  const flags = useWhitelabelFlags();
+  const { open } = useAuthModal();
+  const modes = registerModes(flags);
+  const [tab, setTab] = useState<RegisterMode>('username');
+  const mode = modes.includes(tab) ? tab : (modes[0] ?? 'username');
+  const labels: Record<RegisterMode, string> = { username: t`Username`, mobile: t`Mobile` };
+  return (
+    <div className="register-form" data-testid="register-form">
+      {modes.length > 1 && (
+        <Tabs label={t`Registration method`} tabs={modes.map((id) => ({ id, label: labels[id] }))} selected={mode} onSelect={setTab} idPrefix="register" />
+      )}
+      <div id="register-panel" role="tabpanel" aria-labelledby={modes.length > 1 ? `register-tab-${mode}` : undefined}>
+        {/* A new tab starts with fresh messages (the typed values stay in the draft). */}
+        <RegisterPanel key={mode} mode={mode} />
+      </div>
+      <p className="auth-form__switch">
+        {t`Already have an account?`}{' '}
+        <button type="button" className="link-button" onClick={() => open('login')}>
+          {t`Log in`}
+        </button>
+      </p>
+    </div>
+  );
+}
+
+function RegisterPanel({ mode }: { mode: RegisterMode }) {
+  const { t } = useLingui();
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useRegisterForm(mode, formRef);
+  const { rulesQuery, errors, values, isBusy } = form;
+
+  if (rulesQuery.isPending) return <p role="status">{t`Loading…`}</p>;
+  if (rulesQuery.isError) {
+    return (
+      <div className="register-form__load-error">
+        <p className="form-error" role="alert">{t`The registration settings could not be loaded. Check your connection.`}</p>
+        <button type="button" className="button button--ghost" onClick={() => void rulesQuery.refetch()}>
+          {t`Try again`}
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <form ref={formRef} className="auth-form register-form__form" onSubmit={(e) => void form.onSubmit(e)} noValidate aria-busy={isBusy}>
+      {form.referralCode && (
+        <Field label={t`Referral code`} name="referralCode" value={form.referralCode} onChange={() => undefined} readOnly className="field--readonly" data-testid="register-referral" />
+      )}
+      <RegisterFieldList
+        fields={form.fields}
+        values={values}
+        errors={errors}
+        captchaKey={form.captchaKey}
+        hintOf={form.hintOf}
+        onChange={form.onChange}
+        onBlur={form.onBlur}
+        checkField={form.checkField}
+        onSendError={form.onSendError}
+      />
+      <RegisterAgreement isTicked={values.agree !== ''} onChange={form.setAgree} error={errors.agree ?? null} />
+      <SliderCheck nonce={form.sliderNonce} onProof={form.onProof} error={errors.slider ?? null} />
+      {errors.form && (
+        <p className="form-error" role="alert" data-testid="register-error">
+          {errors.form}
+        </p>
+      )}
+      <div className="register-form__actions">
+        <button type="button" className="button button--ghost" onClick={form.reset} disabled={isBusy}>
+          {t`Reset`}
+        </button>
+        <button type="submit" className="button button--primary" disabled={isBusy}>
+          {isBusy ? t`Registering…` : t`Register`}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,164 @@
+/**
+ * State and flow of the registration form (spec §4): validate (on blur and on submit), check the
+ * invitation code, require the slider, register with auto-login, then finish and go to '/'.
+ * Values live in the draft store, so nothing typed is lost on a refusal or when the dialog closes.
+ */
+import { useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { useSearch } from '@tanstack/react-router';
+import { useMemo, useState, type FormEvent, type RefObject } from 'react';
+import type { SliderProof } from '@/api/contract/session-schemas';
+import { checkAffiliateCode, register } from '@/api/member/member-requests';
+import { systemQueries } from '@/api/system/system-queries';
+import { clearDraft } from '@/stores/draft-store';
+import { deviceId } from '@/lib/device-id';
+import { useDraft } from '@/hooks/use-draft';
+import { useOnlineStatus } from '@/hooks/use-online-status';
+import { useWhitelabelFlags } from '@/hooks/use-platform-data';
+import { buildRegisterBody } from './register-body';
+import { affiliateFailure, placeError } from './register-errors';
+import { REGISTER_DEFAULTS, REGISTER_DRAFT, visibleFields, type RegisterFieldKey, type RegisterMode, type RegisterValues } from './register-fields';
+import { fieldHint, validateRegister, validateRegisterField } from './register-validation';
+import { useFinishAndGoHome } from './use-finish-and-go-home';
+
+export type RegisterErrors = Partial<Record<RegisterFieldKey | 'agree' | 'slider' | 'form', string | null>>;
+
+export function useRegisterForm(mode: RegisterMode, formRef: RefObject<HTMLFormElement | null>) {
+  const { t, i18n } = useLingui();
+  const isOnline = useOnlineStatus();
+  const flags = useWhitelabelFlags();
+  const rulesQuery = useQuery(systemQueries.registerRules());
+  const { referralCode }: { referralCode?: string } = useSearch({ strict: false });
+  const [values, set] = useDraft<RegisterValues>(REGISTER_DRAFT, REGISTER_DEFAULTS);
+  const [errors, setErrors] = useState<RegisterErrors>({});
+  const [proof, setProof] = useState<SliderProof | null>(null);
+  const [sliderNonce, setSliderNonce] = useState(0);
+  const [captchaKey, setCaptchaKey] = useState(0);
+  const [isBusy, setBusy] = useState(false);
+  const finishAndGoHome = useFinishAndGoHome();
+  /** The field showing the platform's refusal (kept on blur until its value changes). */
+  const [serverErrorKey, setServerErrorKey] = useState<string | null>(null);
+
+  const fields = useMemo(() => (rulesQuery.data ? visibleFields(mode, rulesQuery.data, flags) : []), [mode, rulesQuery.data, flags]);
+  const fieldOf = (key: RegisterFieldKey) => fields.find((field) => field.key === key);
+  const hintOf = (key: string) => {
+    const field = fields.find((f) => f.key === key);
+    return field ? fieldHint(field, fields, i18n) : null;
+  };
+
+  /** Re-checks a field when it loses focus; the platform's refusal stays until the value changes. */
+  const onBlur = (key: RegisterFieldKey) => {
+    const field = fieldOf(key);
+    const message = field ? validateRegisterField(field, values, i18n) : null;
+    if (field && (message || serverErrorKey !== key)) setErrors((e) => ({ ...e, [key]: message }));
+  };
+
+  /** Checks one field now (the send-code button checks the mobile number first); true when fine. */
+  const checkField = (key: RegisterFieldKey): boolean => {
+    const field = fieldOf(key);
+    const message = field ? validateRegisterField(field, values, i18n) : null;
+    setErrors((e) => ({ ...e, [key]: message }));
+    return message === null;
+  };
+
+  /** Stores a value; a field already showing an error is re-checked as the user fixes it. */
+  const onChange = (key: RegisterFieldKey | 'dialingCode', value: string) => {
+    set(key, value);
+    if (serverErrorKey === key) setServerErrorKey(null);
+    if (key === 'dialingCode' || !errors[key]) return;
+    const field = fieldOf(key);
+    if (field) setErrors((e) => ({ ...e, [key]: validateRegisterField(field, { ...values, [key]: value }, i18n) }));
+  };
+
+  const setAgree = (isTicked: boolean) => {
+    set('agree', isTicked ? '1' : '');
+    setErrors((e) => ({ ...e, agree: null }));
+  };
+
+  const onProof = (next: SliderProof | null) => {
+    setProof(next);
+    if (next) setErrors((e) => ({ ...e, slider: null }));
+  };
+
+  /** A new slider challenge and captcha image: both are single use. */
+  const refreshChecks = () => {
+    setCaptchaKey((k) => k + 1);
+    set('captcha', '');
+    setSliderNonce((n) => n + 1);
+    setProof(null);
+  };
+
+  const focusFirstError = () => requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+
+  const place = (error: unknown) => {
+    const shown = new Set<string>([...fields.map((f) => f.key), 'slider']);
+    const placed = placeError(error, { shown, isMobileUsername: mode === 'mobile', hintOf }, i18n);
+    setServerErrorKey(placed.target);
+    return placed;
+  };
+
+  /** A refused registration: its message under its field (or the form); everything typed stays. */
+  const showFailure = (error: unknown) => {
+    const placed = place(error);
+    setErrors({ [placed.target]: placed.message });
+    focusFirstError();
+  };
+
+  /** A refused code request (number taken, too many requests): added to the messages already shown. */
+  const onSendError = (error: unknown) => {
+    const placed = place(error);
+    setErrors((e) => ({ ...e, [placed.target]: placed.message }));
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (isBusy || !rulesQuery.data) return;
+    setServerErrorKey(null);
+    const found: RegisterErrors = {
+      ...validateRegister(fields, values, i18n),
+      agree: values.agree ? null : t`Please confirm you are over 18 and accept the user agreement.`,
+      slider: proof ? null : t`Slide the handle to the gap first.`,
+    };
+    setErrors(found);
+    if (Object.values(found).some(Boolean)) return focusFirstError();
+    if (!isOnline) return setErrors({ form: t`You are offline. Registering needs a connection.` });
+    setBusy(true);
+    try {
+      const affiliateCode = fieldOf('affiliateCode') ? values.affiliateCode.trim() : '';
+      if (affiliateCode) {
+        try {
+          await checkAffiliateCode(affiliateCode);
+        } catch (error) {
+          // Checked before registering: the slider proof is still unused, so it stays.
+          const failure = affiliateFailure(error, i18n);
+          setServerErrorKey(failure.affiliateCode ? 'affiliateCode' : null);
+          setErrors(failure);
+          return focusFirstError();
+        }
+      }
+      const env = { domain: window.location.host, registerUrl: window.location.href, loginDeviceId: deviceId() };
+      const body = buildRegisterBody({ mode, fields, values, referralCode, slider: proof, env });
+      const session = await register(body, mode);
+      clearDraft(REGISTER_DRAFT);
+      finishAndGoHome(session, 'register');
+    } catch (error) {
+      showFailure(error);
+      refreshChecks();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  /** The reset button: forget the draft and start over (no confirmation). */
+  const reset = () => {
+    clearDraft(REGISTER_DRAFT);
+    setServerErrorKey(null);
+    setErrors({});
+    refreshChecks();
+  };
+
+  return {
+    rulesQuery, fields, values, errors, referralCode, isBusy, sliderNonce, captchaKey,
+    hintOf, onBlur, onChange, checkField, setAgree, onProof, onSubmit, reset, onSendError,
+  };
+}

@@ -1,0 +1,128 @@
+/** Login, captcha after failures, lockout, remember me across a restart, logout confirm, two-tab logout. */
+import type { Browser } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { clearLoginFailures } from './support/admin';
+import { launchBrowser, newContext } from './support/browser';
+import { logIn, openLoginDialog, submitLogin } from './support/auth-steps';
+import { openHome } from './support/home';
+import { type Platform, startPlatform } from './support/platform';
+
+let platform: Platform;
+let browser: Browser;
+
+beforeAll(async () => {
+  [platform, browser] = await Promise.all([startPlatform({ env: { TEST_CAPTCHA_TEXT: 'K7P2Q' } }), launchBrowser()]);
+});
+// Failures from one spec must not demand a captcha in the next (the counters are per IP too).
+afterEach(() => clearLoginFailures(platform));
+afterAll(async () => {
+  await browser?.close();
+  await platform?.stop();
+});
+
+describe('login', () => {
+  it('logs in with the slider, shows the after-login modal, keeps no password in storage', async () => {
+    const context = await newContext(browser, platform.url);
+    const page = await context.newPage();
+    await logIn(page, 'demo01', 'Demo1234');
+    expect(await page.getByTestId('header-username').textContent()).toBe('demo01');
+    const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }) + document.cookie);
+    expect(stored).not.toContain('Demo1234');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    expect(await page.evaluate(() => sessionStorage.getItem('token'))).toMatch(/^[0-9a-f]{32,}$/);
+    await context.close();
+  });
+
+  it('validates empty fields under each field before submitting', async () => {
+    const context = await newContext(browser, platform.url);
+    const page = await context.newPage();
+    await openHome(page);
+    const dialog = await openLoginDialog(page);
+    await dialog.locator('button[type="submit"]').click();
+    expect(await dialog.locator('.field__error').count()).toBeGreaterThanOrEqual(2);
+    await dialog.locator('input[autocomplete="username"]').fill('  demo01  ');
+    await dialog.locator('button[type="submit"]').click();
+    // What was typed stays.
+    expect(await dialog.locator('input[autocomplete="username"]').inputValue()).toBe('  demo01  ');
+    await context.close();
+  });
+
+  it('demands the captcha after failed logins, then locks the account', async () => {
+    const context = await newContext(browser, platform.url);
+    const page = await context.newPage();
+    await openHome(page);
+    const dialog = await openLoginDialog(page);
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      await submitLogin(dialog, 'agent01', 'WrongPass1');
+      await dialog.getByTestId('login-error').waitFor();
+    }
+    const captchaImage = dialog.locator('.captcha-image img');
+    await captchaImage.waitFor();
+    expect(await captchaImage.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    const captchaInput = dialog.locator('.captcha-image').locator('..').locator('input');
+    // A wrong captcha is refused with its own message, under the captcha field.
+    await captchaInput.fill('XXXX');
+    await submitLogin(dialog, 'agent01', 'WrongPass1');
+    await captchaInput.locator('xpath=../..').locator('.field__error').waitFor();
+    // With the right captcha, the fifth wrong password locks the account.
+    for (let attempt = 4; attempt <= 5; attempt += 1) {
+      await captchaInput.fill('K7P2Q');
+      await submitLogin(dialog, 'agent01', 'WrongPass1');
+      await dialog.getByTestId('login-error').waitFor();
+    }
+    await expect.poll(() => dialog.getByTestId('login-error').textContent()).toMatch(/./);
+    const lockedText = await dialog.getByTestId('login-error').textContent();
+    // Even the right password is refused while locked.
+    await captchaInput.fill('K7P2Q');
+    await submitLogin(dialog, 'agent01', 'Agent1234');
+    await expect.poll(() => dialog.getByTestId('login-error').textContent()).toBe(lockedText);
+    expect(await page.getByTestId('header-username').count()).toBe(0);
+    await context.close();
+  });
+
+  it('remembers the username (never the password) across a browser restart', async () => {
+    const context = await newContext(browser, platform.url);
+    const page = await context.newPage();
+    await openHome(page);
+    const dialog = await openLoginDialog(page);
+    await dialog.locator('input[type="checkbox"]').check();
+    await submitLogin(dialog, 'demo01', 'Demo1234');
+    await page.getByTestId('after-login').waitFor();
+    const state = await context.storageState();
+    await context.close();
+    expect(JSON.stringify(state)).not.toContain('Demo1234');
+
+    const restarted = await browser.newContext({ baseURL: platform.url, storageState: state });
+    const again = await restarted.newPage();
+    await openHome(again);
+    // sessionStorage (the token) does not survive a restart; the remembered username does.
+    expect(await again.getByTestId('header-username').count()).toBe(0);
+    const second = await openLoginDialog(again);
+    expect(await second.locator('input[autocomplete="username"]').inputValue()).toBe('demo01');
+    expect(await second.locator('input[type="checkbox"]').isChecked()).toBe(true);
+    await second.locator('input[type="checkbox"]').uncheck();
+    await submitLogin(second, 'demo01', 'Demo1234');
+    await again.getByTestId('after-login').waitFor();
+    expect(await again.evaluate(() => document.cookie)).not.toContain('lastUsername=demo01');
+    await restarted.close();
+  });
+
+  it('signs out after a confirm, in this tab and in the tab it opened', async () => {
+    const context = await newContext(browser, platform.url);
+    const page = await context.newPage();
+    await logIn(page, 'demo01', 'Demo1234');
+    const [second] = await Promise.all([context.waitForEvent('page'), page.evaluate(() => void window.open('/', '_blank'))]);
+    await second.getByTestId('header-username').waitFor();
+
+    await page.getByTestId('member-menu').click();
+    await page.getByTestId('sign-out').click();
+    const confirm = page.locator('dialog[open]');
+    await confirm.waitFor();
+    expect(await page.getByTestId('header-username').count()).toBe(1);
+    await confirm.locator('.button--primary').click();
+    await expect.poll(() => page.getByTestId('header-username').count()).toBe(0);
+    expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+    await expect.poll(() => second.getByTestId('header-username').count(), { timeout: 10_000 }).toBe(0);
+    await context.close();
+  });
+});

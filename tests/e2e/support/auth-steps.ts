@@ -1,0 +1,41 @@
+/** Steps shared by the account specs: open the login dialog, solve the slider, log in. */
+import type { Locator, Page } from 'playwright-core';
+import { openHome } from './home';
+
+/** Drags the slider to its gap with the keyboard (slowly enough to count as a human drag). */
+export async function solveSlider(scope: Locator): Promise<void> {
+  const gap = scope.getByTestId('slider-gap');
+  await gap.waitFor();
+  const target = Number(await gap.getAttribute('data-target'));
+  const slider = scope.locator('input[type="range"]');
+  await slider.focus();
+  await slider.press('Home');
+  await slider.page().waitForTimeout(300);
+  for (let i = 0; i < target; i += 1) await slider.press('ArrowRight');
+}
+
+/** Opens the login dialog from the header. */
+export async function openLoginDialog(page: Page): Promise<Locator> {
+  await page.locator('.header-account button', { hasText: /./ }).first().click();
+  const dialog = page.locator('dialog[open]');
+  await dialog.getByTestId('login-form').waitFor();
+  return dialog;
+}
+
+/** Fills and submits the username login form in `scope`. */
+export async function submitLogin(scope: Locator, username: string, password: string): Promise<void> {
+  await scope.locator('input[autocomplete="username"]').fill(username);
+  await scope.locator('input[autocomplete="current-password"]').fill(password);
+  await solveSlider(scope);
+  await scope.locator('button[type="submit"]').click();
+}
+
+/** Logs in from the home page and closes the after-login dialog. */
+export async function logIn(page: Page, username: string, password: string): Promise<void> {
+  await openHome(page);
+  const dialog = await openLoginDialog(page);
+  await submitLogin(dialog, username, password);
+  await page.getByTestId('after-login').waitFor();
+  await page.keyboard.press('Escape');
+  await page.getByTestId('header-username').waitFor();
+}
