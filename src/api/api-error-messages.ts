@@ -36,7 +36,7 @@ const BY_CODE: Record<string, MessageDescriptor> = {
   'not.exists.user': msg`The username does not exist.`,
   'not.exists.account.err': msg`The username does not exist.`,
   'not.exists.mail': msg`The e-mail address does not match this account.`,
-  'forget.pw.mail.err': msg`The password e-mail could not be sent. Please try again later.`,
+  'forget.pw.mail.err': msg`No e-mail address is bound to this account. Reset your password by mobile number or contact customer service.`,
   'modify.pw.incorrect.pw': msg`The current password is incorrect.`,
   'modify.new.confirm.diff': msg`The new password and its confirmation do not match.`,
   'verification.code.invalid': msg`The verification code is incorrect.`,

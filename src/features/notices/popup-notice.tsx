@@ -2,6 +2,7 @@
  * Popup announcements (type PU): shown once per session in the notice modal, newest first.
  * Seen ids are kept in sessionStorage so a reload does not show them again.
  */
+import { useLocation, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useAnnouncements } from '@/hooks/use-platform-data';
 import { NoticeViewDialog } from './dialogs/notice-view-dialog';
@@ -20,7 +21,11 @@ function readSeen(): number[] {
 export function PopupNotice() {
   const notices = useAnnouncements();
   const [seen, setSeen] = useState(readSeen);
-  const next = notices.data?.popup.find((p) => !seen.includes(p.id)) ?? null;
+  const search: { modal?: string; mc?: string } = useSearch({ strict: false });
+  const { pathname } = useLocation();
+  // Never stack a popup over a form the user opened (login, register, member centre).
+  const isOtherOverlayOpen = Boolean(search.modal || search.mc) || /^\/register/i.test(pathname);
+  const next = isOtherOverlayOpen ? null : (notices.data?.popup.find((p) => !seen.includes(p.id)) ?? null);
   return (
     <NoticeViewDialog
       notice={next}

@@ -32,6 +32,11 @@ describe('placeError', () => {
     expect(placeError(refusal('not.exists.user'), mobile, i18n)).toEqual({ target: 'mobileNum', message: 'No account uses this mobile number.' });
     expect(placeError(refusal('request.param.err', 'username'), mobile, i18n).target).toBe('mobileNum');
   });
+  it('an invitation refusal goes to the referral code from the link when no code was typed', () => {
+    const withReferral = { ...context, shown: new Set([...context.shown, 'referralCode']), invitationField: 'referralCode' };
+    expect(placeError(refusal('invitation_code_error'), withReferral, i18n)).toEqual({ target: 'referralCode', message: 'Invalid invitation code.' });
+    expect(placeError(refusal('invitation_code_error'), { ...withReferral, invitationField: 'affiliateCode' }, i18n).target).toBe('affiliateCode');
+  });
   it('anything else, or a hidden field, goes to the form', () => {
     expect(placeError(refusal('register.failed'), context, i18n)).toEqual({ target: 'form', message: 'Registration failed. Please try again.' });
     expect(placeError(refusal('exists.email.err'), { ...context, shown: new Set(['username']) }, i18n).target).toBe('form');

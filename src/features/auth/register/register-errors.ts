@@ -23,6 +23,11 @@ export interface ErrorContext {
   isMobileUsername: boolean;
   /** The rule text of a field (used when the platform rejects its value), or null. */
   hintOf: (key: string) => string | null;
+  /**
+   * Where an invitation-code refusal goes: the invitation field when the user typed a code, else
+   * the read-only referral code from the link (the platform checks whichever was sent).
+   */
+  invitationField?: string;
 }
 
 const GENERIC = msg`Something went wrong. Please try again later.`;
@@ -70,7 +75,8 @@ function targetOf(errorCode: string, serverMessage: string | null, context: Erro
   }
   if (errorCode.startsWith('verification.code')) return 'verificationCode';
   if (errorCode.startsWith('captcha.')) return 'captcha';
-  return BY_CODE[errorCode] ?? null;
+  const target = BY_CODE[errorCode] ?? null;
+  return target === 'affiliateCode' ? (context.invitationField ?? target) : target;
 }
 
 /** Places the message for a failed call. */

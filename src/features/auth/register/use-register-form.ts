@@ -21,7 +21,7 @@ import { REGISTER_DEFAULTS, REGISTER_DRAFT, visibleFields, type RegisterFieldKey
 import { fieldHint, validateRegister, validateRegisterField } from './register-validation';
 import { useFinishAndGoHome } from './use-finish-and-go-home';
 
-export type RegisterErrors = Partial<Record<RegisterFieldKey | 'agree' | 'slider' | 'form', string | null>>;
+export type RegisterErrors = Partial<Record<RegisterFieldKey | 'referralCode' | 'agree' | 'slider' | 'form', string | null>>;
 
 export function useRegisterForm(mode: RegisterMode, formRef: RefObject<HTMLFormElement | null>) {
   const { t, i18n } = useLingui();
@@ -91,8 +91,10 @@ export function useRegisterForm(mode: RegisterMode, formRef: RefObject<HTMLFormE
   const focusFirstError = () => requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
 
   const place = (error: unknown) => {
-    const shown = new Set<string>([...fields.map((f) => f.key), 'slider']);
-    const placed = placeError(error, { shown, isMobileUsername: mode === 'mobile', hintOf }, i18n);
+    const shown = new Set<string>([...fields.map((f) => f.key), 'slider', ...(referralCode ? ['referralCode'] : [])]);
+    // The platform checks the typed invitation code, or else the link's referral code.
+    const invitationField = fieldOf('affiliateCode') && values.affiliateCode.trim() ? 'affiliateCode' : referralCode ? 'referralCode' : undefined;
+    const placed = placeError(error, { shown, isMobileUsername: mode === 'mobile', hintOf, invitationField }, i18n);
     setServerErrorKey(placed.target);
     return placed;
   };
