@@ -8,7 +8,7 @@ import { draftState, setDraftValue } from '@/stores/draft-store';
 export function useDraft<T extends Record<string, string>>(form: string, defaults: T): [T, (field: keyof T & string, value: string) => void] {
   const snapshot = useSnapshot(draftState);
   const stored = snapshot.forms[form] ?? {};
-  const values = { ...defaults, ...stored } as T;
+  const values = { ...defaults, ...stored };
   const isDirty = Object.entries(stored).some(([field, value]) => value !== '' && value !== defaults[field]);
   useEffect(() => (isDirty ? markFormDirty() : undefined), [isDirty]);
   const set = useCallback((field: keyof T & string, value: string) => setDraftValue(form, field, value), [form]);

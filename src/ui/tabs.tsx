@@ -10,7 +10,7 @@ interface TabsProps<T extends string> {
 }
 
 export function Tabs<T extends string>({ label, tabs, selected, onSelect, idPrefix }: TabsProps<T>) {
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
     const index = tabs.findIndex((tab) => tab.id === selected);
     const next = tabs[(index + (event.key === 'ArrowRight' ? 1 : tabs.length - 1)) % tabs.length];
@@ -20,7 +20,7 @@ export function Tabs<T extends string>({ label, tabs, selected, onSelect, idPref
     }
   };
   return (
-    <div className="ui-tabs" role="tablist" aria-label={label} onKeyDown={onKeyDown}>
+    <div className="ui-tabs" role="tablist" aria-label={label}>
       {tabs.map((tab) => (
         <button
           key={tab.id}
@@ -31,6 +31,7 @@ export function Tabs<T extends string>({ label, tabs, selected, onSelect, idPref
           aria-controls={`${idPrefix}-panel`}
           tabIndex={tab.id === selected ? 0 : -1}
           onClick={() => onSelect(tab.id)}
+          onKeyDown={onKeyDown}
         >
           {tab.label}
         </button>

@@ -8,7 +8,6 @@ export function useCountdown(until: number | null): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (until === null) return;
-    setNow(Date.now());
     const timer = setInterval(() => setNow(Date.now()), COUNTDOWN_TICK_MS);
     return () => clearInterval(timer);
   }, [until]);

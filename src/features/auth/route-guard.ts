@@ -15,6 +15,8 @@ export async function guardRoute(queryClient: QueryClient, pathname: string): Pr
   if (sessionState.token || OPEN_PATHS.some((open) => open.toLowerCase() === pathname.toLowerCase())) return;
   const status = await queryClient.ensureQueryData(systemQueries.status()).catch(() => null);
   if (status?.info.settings.loginedToHomePage) {
+    // TanStack Router's idiom: a thrown redirect (not an Error) is how beforeLoad navigates.
+    // eslint-disable-next-line @typescript-eslint/only-throw-error
     throw redirect({ to: '/login', replace: true });
   }
 }

@@ -1,7 +1,7 @@
 /** Country dialling-code picker with flags; the list closes 200 ms after focus leaves it (spec §9). */
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { sessionQueries } from '@/api/member/member-queries';
 import { cdnUrl } from '@/lib/pick-cdn';
 import { useImageCdn } from '@/hooks/use-platform-data';
@@ -15,7 +15,8 @@ interface CountryPickerProps {
 
 export function CountryPicker({ value, onChange }: CountryPickerProps) {
   const { t } = useLingui();
-  const countries = useQuery(sessionQueries.countries()).data ?? [];
+  const list = useQuery(sessionQueries.countries()).data;
+  const countries = useMemo(() => list ?? [], [list]);
   const cdn = useImageCdn();
   const [isOpen, setOpen] = useState(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
