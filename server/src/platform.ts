@@ -8,9 +8,8 @@ import type { PlatformConfig } from './config.ts';
 import { createApp } from './create-app.ts';
 import { loadOrCreateRsaKeyPair } from './crypto/rsa-key-pair.ts';
 import { clearServerInfo, loadOrCreateAdminToken, writeServerInfo } from './data-folder.ts';
-import { openDatabase, type Db } from './db/database.ts';
-import { migrate } from './db/migrate.ts';
-import { applySeed } from './seed/seed.ts';
+import type { Db } from './db/database.ts';
+import { openPreparedDatabase } from './db/open-prepared-database.ts';
 
 export interface RunningPlatform {
   url: string;
@@ -29,14 +28,7 @@ function listen(server: ServerType): Promise<number> {
 
 /** Opens the data folder, prepares the database and listens on `config.port`. */
 export async function startPlatform(config: PlatformConfig, options: { log?: (line: string) => void } = {}): Promise<RunningPlatform> {
-  const db = await openDatabase(config);
-  try {
-    await migrate(db);
-    await applySeed(db);
-  } catch (error) {
-    await db.close();
-    throw error;
-  }
+  const db = await openPreparedDatabase(config);
   const rsaKey = loadOrCreateRsaKeyPair(config.dataDir);
   const adminToken = loadOrCreateAdminToken(config.dataDir);
   const captcha = config.testCaptchaText;

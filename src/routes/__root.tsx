@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { RootSearchSchema } from '@/features/auth/auth-search';
 import { guardRoute } from '@/features/auth/route-guard';
-import { AuthOverlays } from '@/features/auth/auth-overlays';
+import { AuthOverlayGate } from '@/features/auth/auth-overlay-gate';
 import { MemberCentreOverlay } from '@/features/member-centre/member-centre-overlay';
 import { StatusGate } from '@/features/shell/status-gate';
 import { UpdatePrompt } from '@/pwa/update-prompt';
@@ -18,7 +18,7 @@ function RootComponent() {
     <>
       <StatusGate>
         <Outlet />
-        <AuthOverlays />
+        <AuthOverlayGate />
         <MemberCentreOverlay />
       </StatusGate>
       <UpdatePrompt />

@@ -1,26 +1,16 @@
 /** Forgot password by e-mail (temporary password → forced change) and by mobile (code → new password → logged in). */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { codeIn, latestOutboxMessage } from './support/admin';
-import { launchBrowser, newContext } from './support/browser';
+import { newContext } from './support/browser';
 import { openLoginDialog, submitLogin } from './support/auth-steps';
 import { openHome } from './support/home';
-import { type Platform, startPlatform } from './support/platform';
+import { usePlatform } from './support/fixture';
 
-let platform: Platform;
-let browser: Browser;
-
-beforeAll(async () => {
-  [platform, browser] = await Promise.all([startPlatform(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await platform?.stop();
-});
+const fixture = usePlatform();
 
 describe('forgot password', () => {
   it('e-mails a temporary password, which must be changed at the next login', async () => {
-    const context = await newContext(browser, platform.url);
+    const context = await newContext(fixture.browser, fixture.platform.url);
     const page = await context.newPage();
     await openHome(page);
     const login = await openLoginDialog(page);
@@ -34,7 +24,7 @@ describe('forgot password', () => {
     await form.locator('input[name="email"]').fill('demo01@tala.example');
     await form.locator('button[type="submit"]').click();
     await page.getByTestId('forgot-email-sent').waitFor();
-    const mail = await latestOutboxMessage(platform, 'demo01@tala.example');
+    const mail = await latestOutboxMessage(fixture.platform, 'demo01@tala.example');
     const temporary = /temporary password is ([A-Za-z0-9]+)/.exec(mail.body)?.[1];
     expect(temporary).toBeTruthy();
     await page.getByTestId('forgot-email-sent').getByRole('button').click();
@@ -47,7 +37,7 @@ describe('forgot password', () => {
   });
 
   it('resets by mobile with an SMS code and logs in', async () => {
-    const context = await newContext(browser, platform.url);
+    const context = await newContext(fixture.browser, fixture.platform.url);
     const page = await context.newPage();
     await page.goto('/?modal=forgot');
     const form = page.getByTestId('forgot-form');
@@ -56,7 +46,7 @@ describe('forgot password', () => {
     const phone = page.getByTestId('forgot-phone-form');
     await phone.locator('input[name="mobileNum"]').fill('9171234567');
     await phone.locator('.send-code').click();
-    const sms = await latestOutboxMessage(platform, '+639171234567');
+    const sms = await latestOutboxMessage(fixture.platform, '+639171234567');
     await phone.locator('input[name="verificationCode"]').fill(codeIn(sms));
     await phone.locator('input[name="newPassword"]').fill('Reset2024');
     await phone.locator('input[name="confirmPassword"]').fill('Reset2024');

@@ -1,28 +1,18 @@
 /** Login, captcha after failures, lockout, remember me across a restart, logout confirm, two-tab logout. */
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { clearLoginFailures } from './support/admin';
-import { launchBrowser, newContext } from './support/browser';
+import { newContext } from './support/browser';
 import { logIn, openLoginDialog, submitLogin } from './support/auth-steps';
 import { openHome } from './support/home';
-import { type Platform, startPlatform } from './support/platform';
+import { usePlatform } from './support/fixture';
 
-let platform: Platform;
-let browser: Browser;
-
-beforeAll(async () => {
-  [platform, browser] = await Promise.all([startPlatform({ env: { TEST_CAPTCHA_TEXT: 'K7P2Q' } }), launchBrowser()]);
-});
+const fixture = usePlatform({ env: { TEST_CAPTCHA_TEXT: 'K7P2Q' } });
 // Failures from one spec must not demand a captcha in the next (the counters are per IP too).
-afterEach(() => clearLoginFailures(platform));
-afterAll(async () => {
-  await browser?.close();
-  await platform?.stop();
-});
+afterEach(() => clearLoginFailures(fixture.platform));
 
 describe('login', () => {
   it('logs in with the slider, shows the after-login modal, keeps no password in storage', async () => {
-    const context = await newContext(browser, platform.url);
+    const context = await newContext(fixture.browser, fixture.platform.url);
     const page = await context.newPage();
     await logIn(page, 'demo01', 'Demo1234');
     expect(await page.getByTestId('header-username').textContent()).toBe('demo01');
@@ -34,7 +24,7 @@ describe('login', () => {
   });
 
   it('validates empty fields under each field before submitting', async () => {
-    const context = await newContext(browser, platform.url);
+    const context = await newContext(fixture.browser, fixture.platform.url);
     const page = await context.newPage();
     await openHome(page);
     const dialog = await openLoginDialog(page);
@@ -48,7 +38,7 @@ describe('login', () => {
   });
 
   it('demands the captcha after failed logins, then locks the account', async () => {
-    const context = await newContext(browser, platform.url);
+    const context = await newContext(fixture.browser, fixture.platform.url);
     const page = await context.newPage();
     await openHome(page);
     const dialog = await openLoginDialog(page);
@@ -81,7 +71,7 @@ describe('login', () => {
   });
 
   it('remembers the username (never the password) across a browser restart', async () => {
-    const context = await newContext(browser, platform.url);
+    const context = await newContext(fixture.browser, fixture.platform.url);
     const page = await context.newPage();
     await openHome(page);
     const dialog = await openLoginDialog(page);
@@ -92,7 +82,7 @@ describe('login', () => {
     await context.close();
     expect(JSON.stringify(state)).not.toContain('Demo1234');
 
-    const restarted = await browser.newContext({ baseURL: platform.url, storageState: state });
+    const restarted = await fixture.browser.newContext({ baseURL: fixture.platform.url, storageState: state });
     const again = await restarted.newPage();
     await openHome(again);
     // sessionStorage (the token) does not survive a restart; the remembered username does.
@@ -108,7 +98,7 @@ describe('login', () => {
   });
 
   it('signs out after a confirm, in this tab and in the tab it opened', async () => {
-    const context = await newContext(browser, platform.url);
+    const context = await newContext(fixture.browser, fixture.platform.url);
     const page = await context.newPage();
     await logIn(page, 'demo01', 'Demo1234');
     const [second] = await Promise.all([context.waitForEvent('page'), page.evaluate(() => void window.open('/', '_blank'))]);

@@ -1,24 +1,15 @@
 /** Registration by username and by mobile (SMS code from the outbox), bad input on every field, affiliate failure. */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newContext } from './support/browser';
 import { dismissPopup } from './support/home';
-import { type Platform, startPlatform } from './support/platform';
+import { usePlatform } from './support/fixture';
 import { TEST_CAPTCHA, fillSmsCode, finishAndSubmit, registerError, registerInput } from './support/register-steps';
 
-let platform: Platform;
-let browser: Browser;
-
-beforeAll(async () => {
-  [platform, browser] = await Promise.all([startPlatform({ env: { TEST_CAPTCHA_TEXT: TEST_CAPTCHA } }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await platform?.stop();
-});
+const fixture = usePlatform({ env: { TEST_CAPTCHA_TEXT: TEST_CAPTCHA } });
 
 async function openRegister(path: string): Promise<{ page: Page; form: ReturnType<Page['getByTestId']> }> {
-  const context = await newContext(browser, platform.url);
+  const context = await newContext(fixture.browser, fixture.platform.url);
   const page = await context.newPage();
   await page.goto(path);
   const form = page.getByTestId('register-form');
@@ -67,7 +58,7 @@ describe('registration', () => {
     await registerInput(form, 'password').fill('abc123');
     await registerInput(form, 'confirmPassword').fill('abc123');
     await registerInput(form, 'mobileNum').fill('9171112222');
-    await fillSmsCode(platform, form, '9171112222');
+    await fillSmsCode(fixture.platform, form, '9171112222');
     await registerInput(form, 'email').fill('newplayer1@example.com');
     await registerInput(form, 'affiliateCode').fill('NOSUCH1');
     await finishAndSubmit(form);
@@ -87,7 +78,7 @@ describe('registration', () => {
     await registerInput(form, 'password').fill('abc123');
     await registerInput(form, 'confirmPassword').fill('abc123');
     await registerInput(form, 'mobileNum').fill('9171113333');
-    await fillSmsCode(platform, form, '9171113333');
+    await fillSmsCode(fixture.platform, form, '9171113333');
     await finishAndSubmit(form);
     await registerError(form, 'username').waitFor();
     await page.context().close();
@@ -97,7 +88,7 @@ describe('registration', () => {
     const { page, form } = await openRegister('/register.html');
     await form.getByRole('tab').nth(1).click();
     await registerInput(form, 'mobileNum').fill('9174445555');
-    await fillSmsCode(platform, form, '9174445555');
+    await fillSmsCode(fixture.platform, form, '9174445555');
     await registerInput(form, 'password').fill('abc123');
     await registerInput(form, 'confirmPassword').fill('abc123');
     await finishAndSubmit(form);

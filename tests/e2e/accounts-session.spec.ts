@@ -1,26 +1,16 @@
 /** Forced password change on first login, the route guard, trial accounts, and a session that expires mid-form. */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expireSessions } from './support/admin';
-import { launchBrowser, newContext } from './support/browser';
+import { newContext } from './support/browser';
 import { logIn, openLoginDialog, submitLogin } from './support/auth-steps';
 import { openHome } from './support/home';
-import { type Platform, startPlatform } from './support/platform';
+import { usePlatform } from './support/fixture';
 
-let platform: Platform;
-let browser: Browser;
-
-beforeAll(async () => {
-  [platform, browser] = await Promise.all([startPlatform(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await platform?.stop();
-});
+const fixture = usePlatform();
 
 describe('sessions', () => {
   it('forces a password change on a first login with a temporary password', async () => {
-    const context = await newContext(browser, platform.url);
+    const context = await newContext(fixture.browser, fixture.platform.url);
     const page = await context.newPage();
     await openHome(page);
     const dialog = await openLoginDialog(page);
@@ -46,9 +36,9 @@ describe('sessions', () => {
   });
 
   it('redirects guests to /login when loginedToHomePage is on', async () => {
-    await platform.cli('setting', 'set', 'loginedToHomePage', 'true');
+    await fixture.platform.cli('setting', 'set', 'loginedToHomePage', 'true');
     try {
-      const context = await newContext(browser, platform.url);
+      const context = await newContext(fixture.browser, fixture.platform.url);
       const page = await context.newPage();
       await page.goto('/live');
       await page.waitForURL(/\/login$/);
@@ -59,12 +49,12 @@ describe('sessions', () => {
       expect(new URL(page.url()).pathname).toBe('/download');
       await context.close();
     } finally {
-      await platform.cli('setting', 'set', 'loginedToHomePage', 'false');
+      await fixture.platform.cli('setting', 'set', 'loginedToHomePage', 'false');
     }
   });
 
   it('gives a free-play trial account and warns when it reaches the member centre', async () => {
-    const context = await newContext(browser, platform.url);
+    const context = await newContext(fixture.browser, fixture.platform.url);
     const page = await context.newPage();
     await openHome(page);
     const dialog = await openLoginDialog(page);
@@ -78,7 +68,7 @@ describe('sessions', () => {
   });
 
   it('keeps what was typed when the session expires mid-form, and says so', async () => {
-    const context = await newContext(browser, platform.url);
+    const context = await newContext(fixture.browser, fixture.platform.url);
     const page = await context.newPage();
     await logIn(page, 'demo01', 'Demo1234');
     await page.getByTestId('member-menu').click();
@@ -87,7 +77,7 @@ describe('sessions', () => {
     await form.waitFor();
     await form.locator('input[autocomplete="new-password"]').nth(0).fill('Another123');
     await form.locator('input[autocomplete="new-password"]').nth(1).fill('Another123');
-    await expireSessions(platform, 'demo01');
+    await expireSessions(fixture.platform, 'demo01');
     await form.locator('button[type="submit"]').click();
     await page.getByTestId('session-expired').waitFor();
     expect(await page.getByTestId('header-username').count()).toBe(0);

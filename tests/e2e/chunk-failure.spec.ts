@@ -1,24 +1,14 @@
 /** A lazy route chunk that fails to load shows a translated retry message, never a blank screen; a slow one says so. */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { newContext } from './support/browser';
 import { openHome } from './support/home';
-import { type Platform, startPlatform } from './support/platform';
+import { usePlatform } from './support/fixture';
 
-let platform: Platform;
-let browser: Browser;
-
-beforeAll(async () => {
-  [platform, browser] = await Promise.all([startPlatform(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await platform?.stop();
-});
+const fixture = usePlatform();
 
 describe('lazy chunk failures', () => {
   it('shows the retry message when a route chunk cannot be fetched', async () => {
-    const context = await newContext(browser, platform.url);
+    const context = await newContext(fixture.browser, fixture.platform.url);
     const page = await context.newPage();
     await openHome(page);
     // Simulate a deploy that removed the help page's chunk.
@@ -33,7 +23,7 @@ describe('lazy chunk failures', () => {
   });
 
   it('says the page is loading slowly when a chunk takes long', async () => {
-    const context = await newContext(browser, platform.url);
+    const context = await newContext(fixture.browser, fixture.platform.url);
     const page = await context.newPage();
     await openHome(page);
     await context.route(/\/assets\/download-page-[^/]+\.js$/, async (route) => {

@@ -1,25 +1,16 @@
 /** The shared dialog: popup announcement and notice modal; sizes, Escape, focus kept inside and returned. */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext } from './support/browser';
-import { type Platform, startPlatform } from './support/platform';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newContext } from './support/browser';
+import { usePlatform } from './support/fixture';
 
-let platform: Platform;
-let browser: Browser;
-
-beforeAll(async () => {
-  [platform, browser] = await Promise.all([startPlatform(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await platform?.stop();
-});
+const fixture = usePlatform();
 
 const focusInsideDialog = (page: Page) => page.evaluate(() => document.activeElement?.closest('dialog[open]') !== null);
 
 describe('dialogs', () => {
   it('shows the popup announcement once, keeps focus inside, closes on Escape', async () => {
-    const context = await newContext(browser, platform.url);
+    const context = await newContext(fixture.browser, fixture.platform.url);
     const page = await context.newPage();
     await page.goto('/');
     const dialog = page.locator('dialog[open]');
@@ -41,7 +32,7 @@ describe('dialogs', () => {
   });
 
   it('opens a notice in the 600×300 modal and returns focus to the opener on close', async () => {
-    const context = await newContext(browser, platform.url);
+    const context = await newContext(fixture.browser, fixture.platform.url);
     const page = await context.newPage();
     await page.goto('/');
     await page.locator('dialog[open]').waitFor();

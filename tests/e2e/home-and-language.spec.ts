@@ -1,24 +1,14 @@
-/** A first visit: home in Tagalog with the nav built from the platform's vendor lists; language switch survives a reload. */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext } from './support/browser';
+/** A first visit: home in Tagalog with the nav built from the fixture.platform's vendor lists; language switch survives a reload. */
+import { describe, expect, it } from 'vitest';
+import { newContext } from './support/browser';
 import { openHome } from './support/home';
-import { type Platform, startPlatform } from './support/platform';
+import { usePlatform } from './support/fixture';
 
-let platform: Platform;
-let browser: Browser;
-
-beforeAll(async () => {
-  [platform, browser] = await Promise.all([startPlatform(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await platform?.stop();
-});
+const fixture = usePlatform();
 
 describe('home and language', () => {
   it('renders the home in Tagalog with one nav item per non-empty vendor category', async () => {
-    const context = await newContext(browser, platform.url);
+    const context = await newContext(fixture.browser, fixture.platform.url);
     const page = await context.newPage();
     const languages: string[] = [];
     page.on('request', (request) => {
@@ -40,19 +30,19 @@ describe('home and language', () => {
     await context.close();
   });
 
-  it('drops a category from the nav when the platform disables all its vendors', async () => {
-    await platform.cli('vendor', 'disable', 'PVP', 'KP');
-    const context = await newContext(browser, platform.url);
+  it('drops a category from the nav when the fixture.platform disables all its vendors', async () => {
+    await fixture.platform.cli('vendor', 'disable', 'PVP', 'KP');
+    const context = await newContext(fixture.browser, fixture.platform.url);
     const page = await context.newPage();
     await page.goto('/');
     await page.locator('.header-nav [data-category="RNG"]').waitFor();
     expect(await page.locator('.header-nav [data-category="PVP"]').count()).toBe(0);
-    await platform.cli('vendor', 'enable', 'PVP', 'KP');
+    await fixture.platform.cli('vendor', 'enable', 'PVP', 'KP');
     await context.close();
   });
 
   it('switches to English, sends Language EN, and keeps it after a reload', async () => {
-    const context = await newContext(browser, platform.url);
+    const context = await newContext(fixture.browser, fixture.platform.url);
     const page = await context.newPage();
     await openHome(page);
     const tagalogHeading = await page.locator('#home-categories').textContent();
@@ -70,7 +60,7 @@ describe('home and language', () => {
   });
 
   it('serves every route of the spec with its chrome', async () => {
-    const context = await newContext(browser, platform.url);
+    const context = await newContext(fixture.browser, fixture.platform.url);
     const page = await context.newPage();
     const routes: [string, 'full' | 'no-side-menu' | 'header-only' | 'bare'][] = [
       ['/index', 'full'], ['/index.html', 'full'], ['/home', 'full'], ['/register', 'full'], ['/register.html', 'full'],

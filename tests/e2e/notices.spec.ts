@@ -1,27 +1,17 @@
 /** /noticePage: 9 per page with pagination, expandable items, fixed date format, and sanitised HTML. */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext } from './support/browser';
-import { type Platform, startPlatform } from './support/platform';
+import { describe, expect, it } from 'vitest';
+import { newContext } from './support/browser';
+import { usePlatform } from './support/fixture';
 
-let platform: Platform;
-let browser: Browser;
-
-beforeAll(async () => {
-  [platform, browser] = await Promise.all([startPlatform(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await platform?.stop();
-});
+const fixture = usePlatform();
 
 describe('notices', () => {
   it('pages 9 at a time, expands items, and strips scripts from notice HTML', async () => {
-    await platform.cli(
+    await fixture.platform.cli(
       'notice', 'add', '--type', 'PL', '--title', 'Security test notice',
       '--content', '<p id="ok">Kept text</p><img src="x" onerror="window.__xss=1"><script>window.__xss=2</script><a href="javascript:window.__xss=3">bad link</a><a href="https://example.com/">good link</a>',
     );
-    const context = await newContext(browser, platform.url);
+    const context = await newContext(fixture.browser, fixture.platform.url);
     const page = await context.newPage();
     await page.goto('/noticePage');
     const items = page.getByTestId('notice-list').locator(':scope > li');

@@ -1,24 +1,14 @@
 /** The PWA: a valid manifest, an active service worker, and an offline reload that still shows the home with its notices. */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { newContext } from './support/browser';
 import { waitForPersistedQuery, waitForServiceWorkerControl } from './support/page-helpers';
-import { type Platform, startPlatform } from './support/platform';
+import { usePlatform } from './support/fixture';
 
-let platform: Platform;
-let browser: Browser;
-
-beforeAll(async () => {
-  [platform, browser] = await Promise.all([startPlatform(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await platform?.stop();
-});
+const fixture = usePlatform();
 
 describe('PWA and offline', () => {
   it('serves a valid manifest with the required icons', async () => {
-    const response = await fetch(`${platform.url}/manifest.webmanifest`);
+    const response = await fetch(`${fixture.platform.url}/manifest.webmanifest`);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-cache');
     const manifest = (await response.json()) as { name: string; display: string; start_url: string; theme_color: string; icons: { src: string; sizes: string; purpose?: string }[] };
@@ -28,16 +18,16 @@ describe('PWA and offline', () => {
     expect(manifest.icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
     expect(manifest.icons.some((i) => i.purpose === 'maskable')).toBe(true);
     for (const icon of manifest.icons) {
-      const image = await fetch(`${platform.url}/${icon.src}`);
+      const image = await fetch(`${fixture.platform.url}/${icon.src}`);
       expect(image.headers.get('content-type')).toBe('image/png');
     }
-    const html = await (await fetch(`${platform.url}/`)).text();
+    const html = await (await fetch(`${fixture.platform.url}/`)).text();
     expect(html).toContain('apple-touch-icon');
     expect(html).toContain('apple-mobile-web-app-capable');
   });
 
   it('reloads offline and still shows the shell, the nav and the cached notices', async () => {
-    const context = await newContext(browser, platform.url);
+    const context = await newContext(fixture.browser, fixture.platform.url);
     const page = await context.newPage();
     await page.goto('/');
     await page.getByTestId('home-page').waitFor();

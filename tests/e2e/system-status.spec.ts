@@ -1,28 +1,19 @@
 /** The root gate: status 1 shows maintenance, status 2 the region block with the visitor's IP; maintenance wins. */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext } from './support/browser';
-import { type Platform, startPlatform } from './support/platform';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newContext } from './support/browser';
+import { usePlatform } from './support/fixture';
 
-let platform: Platform;
-let browser: Browser;
-
-beforeAll(async () => {
-  [platform, browser] = await Promise.all([startPlatform(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await platform?.stop();
-});
+const fixture = usePlatform();
 
 async function freshPage(): Promise<Page> {
-  const context = await newContext(browser, platform.url);
+  const context = await newContext(fixture.browser, fixture.platform.url);
   return context.newPage();
 }
 
 describe('system status gate', () => {
   it('shows the maintenance page with customer service for status 1', async () => {
-    await platform.cli('status', 'maintenance');
+    await fixture.platform.cli('status', 'maintenance');
     const page = await freshPage();
     await page.goto('/live');
     await page.getByTestId('maintenance-page').waitFor();
@@ -32,7 +23,7 @@ describe('system status gate', () => {
   });
 
   it('shows the region-block page with the visitor IP and country for status 2', async () => {
-    await platform.cli('status', 'region-block');
+    await fixture.platform.cli('status', 'region-block');
     const page = await freshPage();
     await page.goto('/');
     await page.getByTestId('region-block-page').waitFor();
@@ -43,11 +34,11 @@ describe('system status gate', () => {
   });
 
   it('lets maintenance win over a region block, and returns to the app when normal', async () => {
-    await platform.cli('setting', 'set', 'system.status', JSON.stringify({ maintenance: true, regionBlock: { forced: true, countries: [] } }));
+    await fixture.platform.cli('setting', 'set', 'system.status', JSON.stringify({ maintenance: true, regionBlock: { forced: true, countries: [] } }));
     const page = await freshPage();
     await page.goto('/');
     await page.getByTestId('maintenance-page').waitFor();
-    await platform.cli('status', 'normal');
+    await fixture.platform.cli('status', 'normal');
     await page.reload();
     await page.getByTestId('home-page').waitFor();
     await page.context().close();

@@ -3,9 +3,7 @@
  * otherwise the data folder directly (after migrations and demo data, exactly as a start would).
  */
 import { readAdminToken, readServerInfo } from '../data-folder.ts';
-import { openDatabase } from '../db/database.ts';
-import { migrate } from '../db/migrate.ts';
-import { applySeed } from '../seed/seed.ts';
+import { openPreparedDatabase } from '../db/open-prepared-database.ts';
 import { directOperatorClient, httpOperatorClient, type OperatorClient } from './operator-client.ts';
 
 export interface ConnectOptions {
@@ -41,13 +39,6 @@ export async function connectOperator(options: ConnectOptions): Promise<Operator
       if (!isConnectionRefused(error)) throw error;
     }
   }
-  const db = await openDatabase(options);
-  try {
-    await migrate(db);
-    await applySeed(db);
-  } catch (error) {
-    await db.close();
-    throw error;
-  }
+  const db = await openPreparedDatabase(options);
   return directOperatorClient(db, options.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : options.dataDir);
 }

@@ -1,0 +1,26 @@
+/**
+ * The per-file fixture: a fresh reference platform and a Chromium for the specs of one file,
+ * started before them and stopped after. Returns a holder whose fields are set once started.
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { launchBrowser } from './browser';
+import { type Platform, startPlatform } from './platform';
+
+export interface Fixture {
+  platform: Platform;
+  browser: Browser;
+}
+
+/** Registers the hooks; read `fixture.platform` / `fixture.browser` inside tests. */
+export function usePlatform(options: Parameters<typeof startPlatform>[0] = {}): Fixture {
+  const fixture = {} as Fixture;
+  beforeAll(async () => {
+    [fixture.platform, fixture.browser] = await Promise.all([startPlatform(options), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await fixture.browser?.close();
+    await fixture.platform?.stop();
+  });
+  return fixture;
+}
