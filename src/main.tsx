@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './styles/app.css';
 import './styles/auth.css';
+import './styles/wallet.css';
 import { boot } from './app/boot';
 import { Providers } from './app/providers';
 import { showBootFailure } from './app/boot-failure';

@@ -15,14 +15,18 @@ import { securityHeaders } from './http/security-headers.ts';
 import { adminRoutes } from './routes/admin-routes.ts';
 import { announcementRoutes } from './routes/announcement-routes.ts';
 import { captchaRoutes } from './routes/captcha-routes.ts';
+import { depositRoutes } from './routes/deposit-routes.ts';
 import { gameRoutes } from './routes/game-routes.ts';
 import { imageRoutes } from './routes/image-routes.ts';
 import { memberRoutes } from './routes/member-routes.ts';
+import { reportRoutes } from './routes/report-routes.ts';
 import { sessionRoutes } from './routes/session-routes.ts';
 import { staticRoutes } from './routes/static-routes.ts';
 import { systemRoutes } from './routes/system-routes.ts';
 import { testRoutes } from './routes/test-routes.ts';
 import { verificationRoutes } from './routes/verification-routes.ts';
+import { walletRoutes } from './routes/wallet-routes.ts';
+import { withdrawRoutes } from './routes/withdraw-routes.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -53,6 +57,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', captchaRoutes(deps));
   app.route('/', verificationRoutes(deps));
   app.route('/', memberRoutes(deps));
+  app.route('/', walletRoutes(deps));
+  app.route('/', depositRoutes(deps));
+  app.route('/', withdrawRoutes(deps));
+  app.route('/', reportRoutes(deps));
   app.route('/', systemRoutes(deps));
   app.route('/', announcementRoutes(deps));
   app.route('/', gameRoutes(deps));

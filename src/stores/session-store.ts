@@ -18,6 +18,8 @@ export interface SessionInfo {
   /** The spec's isAgent: 0 player, 1/2/41/42 agent, 4 trial. */
   customerType: number;
   loginType: LoginType;
+  /** Known at login: the password must be changed before anything else. */
+  mustChangePassword?: boolean;
 }
 
 function read<T>(key: string, parse: (raw: string) => T): T | null {
@@ -69,6 +71,17 @@ export function clearSession(options: { expired: boolean; broadcast?: boolean } 
     // Storage can be unavailable (private mode); memory state is already cleared.
   }
   if (token && options.broadcast !== false) channel?.postMessage({ type: 'logout', token });
+}
+
+/** Records that the forced password change is done. */
+export function markPasswordChanged(): void {
+  if (!sessionState.info?.mustChangePassword) return;
+  sessionState.info = { ...sessionState.info, mustChangePassword: false };
+  try {
+    sessionStorage.setItem(INFO_KEY, JSON.stringify(sessionState.info));
+  } catch {
+    // Memory state is updated; storage is best effort.
+  }
 }
 
 /** Hides the "session ended" notice. */

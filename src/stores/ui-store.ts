@@ -5,7 +5,13 @@ export const uiState = proxy({
   isSideMenuOpen: false,
   isFloatingBarOpen: true,
   hasChunkError: false,
+  isBalanceHidden: false,
 });
+
+/** Shows the balance as *** (or back). */
+export function toggleBalanceHidden(): void {
+  uiState.isBalanceHidden = !uiState.isBalanceHidden;
+}
 
 /** Opens or closes the side menu drawer. */
 export function setSideMenuOpen(open: boolean): void {

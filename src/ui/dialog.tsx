@@ -25,14 +25,15 @@ function trapTab(event: KeyboardEvent<HTMLDialogElement>): void {
 
 export const MODAL_SIZE = { width: 600, minHeight: 300 } as const;
 export const DIALOG_WIDTH = 400;
+export const WIDE_WIDTH = 960;
 
 interface DialogProps {
   open: boolean;
   onClose: () => void;
   title: ReactNode;
   children: ReactNode;
-  /** `modal` is the 600×300 default; `dialog` the narrower 400-wide confirm box. */
-  variant?: 'modal' | 'dialog';
+  /** `modal` is the 600×300 default; `dialog` the narrower 400-wide confirm box; `wide` for centres with a menu. */
+  variant?: 'modal' | 'dialog' | 'wide';
   closeLabel: string;
 }
 
@@ -63,7 +64,8 @@ export function Dialog({ open, onClose, title, children, variant = 'modal', clos
     return () => dialog.removeEventListener('close', restore);
   }, []);
 
-  const style = variant === 'dialog' ? { width: DIALOG_WIDTH } : { width: MODAL_SIZE.width, minHeight: MODAL_SIZE.minHeight };
+  const style =
+    variant === 'dialog' ? { width: DIALOG_WIDTH } : variant === 'wide' ? { width: WIDE_WIDTH, minHeight: MODAL_SIZE.minHeight } : { width: MODAL_SIZE.width, minHeight: MODAL_SIZE.minHeight };
 
   return (
     <dialog

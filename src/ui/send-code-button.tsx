@@ -14,9 +14,11 @@ interface SendCodeButtonProps {
   canSend: () => boolean;
   send: () => Promise<SmsSent>;
   onError: (error: unknown) => void;
+  /** Not ready to send yet (e.g. the country code list is still loading). */
+  isDisabled?: boolean;
 }
 
-export function SendCodeButton({ canSend, send, onError }: SendCodeButtonProps) {
+export function SendCodeButton({ canSend, send, onError, isDisabled = false }: SendCodeButtonProps) {
   const { t } = useLingui();
   const [until, setUntil] = useState<number | null>(null);
   const [isSending, setSending] = useState(false);
@@ -40,7 +42,7 @@ export function SendCodeButton({ canSend, send, onError }: SendCodeButtonProps) 
     ).finally(() => setSending(false));
   };
   return (
-    <button type="button" className="button button--ghost send-code" onClick={onClick} disabled={isSending || isCounting} aria-live="polite">
+    <button type="button" className="button button--ghost send-code" onClick={onClick} disabled={isDisabled || isSending || isCounting} aria-live="polite">
       {isCounting ? t`Resend in ${secondsLeft}s` : isSending ? t`Sending…` : t`Send code`}
     </button>
   );

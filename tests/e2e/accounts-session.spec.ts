@@ -62,7 +62,7 @@ describe('sessions', () => {
     await page.getByTestId('header-username').waitFor();
     expect(await page.getByTestId('header-username').textContent()).toMatch(/^guest\d+/);
     await page.getByTestId('member-menu').click();
-    await page.locator('.member-menu__list button').first().click();
+    await page.getByTestId('menu-member-centre').click();
     await page.getByTestId('trial-warning').waitFor();
     await context.close();
   });
@@ -72,7 +72,7 @@ describe('sessions', () => {
     const page = await context.newPage();
     await logIn(page, 'demo01', 'Demo1234');
     await page.getByTestId('member-menu').click();
-    await page.locator('.member-menu__list button').nth(1).click();
+    await page.getByTestId('menu-change-password').click();
     const form = page.getByTestId('change-password-form');
     await form.waitFor();
     await form.locator('input[autocomplete="new-password"]').nth(0).fill('Another123');

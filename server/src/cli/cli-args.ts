@@ -9,7 +9,7 @@ export interface CliArgs {
 const VALUE_OPTIONS = new Set([
   'data-dir', 'database-url', 'countries', 'type', 'title', 'content', 'start', 'end', 'sequence',
   'password', 'phone', 'email', 'payee-name', 'must-change-password', 'password-expires-at', 'upline', 'affiliate-code',
-  'username', 'ip',
+  'username', 'ip', 'state',
 ]);
 
 export class UsageError extends Error {}
@@ -59,6 +59,15 @@ Commands:
                                            create or change an account ("none" clears a field)
   login-failures clear [--username U] [--ip IP]
                                            forget failed logins (all without options)
+  deposit list [--state PENDING|APPROVED|REJECTED]
+                                           deposit orders (newest first)
+  deposit approve|reject <id>              approve (credits the main wallet) or reject an order
+  withdraw list [--state S]                withdrawals with the full account number to pay to
+  withdraw approve|reject|pay <id>         review a withdrawal (reject refunds the held amount)
+  balance <username>                       an account's wallets
+  balance adjust <username> <amount>       credit (100.00) or debit (-50.00) the main wallet
+  receipts sweep                           count paid withdrawals past their confirmation time
+                                           as received (the server also does it every minute)
   help                                     this text
 
 The CLI talks to the running server (server.json + admin-token in the data folder); when no

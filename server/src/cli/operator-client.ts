@@ -10,8 +10,9 @@ import { OperatorError, operatorActions, type NoticeInput } from '../domain/oper
 import type { SystemStatusSetting } from '../domain/setting-definitions.ts';
 import type { SettingRow } from '../domain/settings-repository.ts';
 import type { WhitelabelFlag } from '../domain/whitelabel.ts';
+import { directWalletClient, httpWalletClient, type WalletOperatorClient } from './wallet-operator-client.ts';
 
-export interface OperatorClient {
+export interface OperatorClient extends WalletOperatorClient {
   /** Human description of where changes go, for the CLI's output. */
   readonly target: string;
   getStatus(): Promise<SystemStatusSetting>;
@@ -63,6 +64,7 @@ export function httpOperatorClient(baseUrl: string, token: string): OperatorClie
     expireSessions: (username) => call('POST', '/admin/sessions/expire', { username }),
     saveAccount: (input) => call('POST', '/admin/accounts', input),
     clearLoginFailures: (filter) => call('POST', '/admin/login-failures/clear', filter),
+    ...httpWalletClient(call),
     close: () => Promise.resolve(),
   };
 }
@@ -85,6 +87,7 @@ export function directOperatorClient(db: Db, where: string): OperatorClient {
     expireSessions: (username) => operatorActions.expireSessions(db, username),
     saveAccount: (input) => operatorActions.saveAccount(db, input),
     clearLoginFailures: (filter) => operatorActions.clearLoginFailures(db, filter),
+    ...directWalletClient(db),
     close: () => db.close(),
   };
 }

@@ -21,9 +21,10 @@ describe.each(testBackends())('migrations on $name', (backend) => {
     expect(rows.map((row) => row.version)).toEqual(all);
   });
 
-  it('creates the foundation and account tables', async () => {
+  it('creates the foundation, account and wallet tables', async () => {
     for (const table of ['settings', 'vendors', 'announcements', 'help_sections', 'help_articles', 'members', 'sessions',
-      'login_failures', 'known_ips', 'login_verifications', 'verification_codes', 'outbox', 'captcha_challenges', 'slider_challenges']) {
+      'login_failures', 'known_ips', 'login_verifications', 'verification_codes', 'outbox', 'captcha_challenges', 'slider_challenges',
+      'ledger_accounts', 'ledger_transactions', 'ledger_entries', 'idempotency_keys', 'bank_cards', 'deposit_orders', 'withdrawals']) {
       const rows = await db.query<{ count: number }>(`SELECT count(*)::int AS count FROM ${table}`);
       expect(rows[0]?.count).toBeTypeOf('number');
     }

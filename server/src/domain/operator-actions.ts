@@ -10,6 +10,7 @@ import { SETTINGS, readSetting, validateSetting, type SystemStatusSetting } from
 import { getSetting, listSettings, setSetting, type SettingRow } from './settings-repository.ts';
 import { SYSTEM_MODES, setSystemMode, type SystemMode } from './system-status.ts';
 import { isVendorCategory, setVendorEnabled } from './vendor-repository.ts';
+import { walletOperatorActions } from './wallet/wallet-operator-actions.ts';
 import { listWhitelabelFlags, setWhitelabelFlag, type WhitelabelFlag } from './whitelabel.ts';
 
 export { OperatorError };
@@ -100,4 +101,5 @@ export const operatorActions = {
   },
 
   ...accountOperatorActions,
+  ...walletOperatorActions,
 };

@@ -10,6 +10,8 @@ import {
   ResourceSchema,
   WhitelabelNodeSchema,
 } from '../../../src/api/contract/system-schemas.ts';
+import { MoneySchema } from '../../../src/api/contract/money-schemas.ts';
+import { DepositChannelSchema } from '../../../src/api/contract/wallet-schemas.ts';
 import type { Db } from '../db/database.ts';
 import { getSetting, getSettings } from './settings-repository.ts';
 
@@ -33,6 +35,21 @@ export const SystemStatusSettingSchema = v.object({
 });
 export type SystemStatusSetting = v.InferOutput<typeof SystemStatusSettingSchema>;
 
+const Count = v.pipe(v.number(), v.integer(), v.minValue(0));
+
+/** Wallet switches: currency code shown with balances, single-wallet merchant (hides transfers). */
+export const WalletSettingSchema = v.object({ currency: v.pipe(v.string(), v.regex(/^[A-Z]{3}$/)), isSingle: v.boolean() });
+/** Deposit channels as `MCSFE_getDepositSettings` shows them (ids must stay stable: orders keep them). */
+export const DepositSettingSchema = v.object({ allowDeposit: v.boolean(), channels: v.array(DepositChannelSchema) });
+export const WithdrawSettingSchema = v.object({
+  minAmount: MoneySchema,
+  maxAmount: MoneySchema,
+  dailyCount: Count,
+  confirmMinutes: v.pipe(Count, v.minValue(1)),
+  maxBankCards: Count,
+});
+export type WithdrawSetting = v.InferOutput<typeof WithdrawSettingSchema>;
+
 export const SETTINGS = {
   systemStatus: define('system.status', SystemStatusSettingSchema, {
     maintenance: false,
@@ -49,6 +66,12 @@ export const SETTINGS = {
   allowedOrigins: define('allowedOrigins', OriginListSchema, []),
   /** Country reported for loopback/private addresses. */
   geoDefaultCountry: define('geo.defaultCountry', CountryCodeSchema, 'PH'),
+  wallet: define('wallet.settings', WalletSettingSchema, { currency: 'PHP', isSingle: false }),
+  /** Unset: deposits closed (the demo data adds three channels). */
+  deposit: define('deposit.settings', DepositSettingSchema, { allowDeposit: false, channels: [] }),
+  withdraw: define('withdraw.settings', WithdrawSettingSchema, {
+    minAmount: '100.00', maxAmount: '20000.00', dailyCount: 3, confirmMinutes: 30, maxBankCards: 3,
+  }),
   /** Version of the demo data already applied. */
   seedVersion: define('seed.version', v.number(), 0),
 } as const;

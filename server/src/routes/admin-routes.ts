@@ -12,6 +12,7 @@ import { BadBody, adminBody as body } from '../http/admin-body.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { failResponse } from '../http/envelope-response.ts';
 import { adminAccountRoutes } from './admin-account-routes.ts';
+import { adminWalletRoutes } from './admin-wallet-routes.ts';
 
 const StatusBody = v.object({ mode: v.string(), countries: v.optional(v.array(v.string()), []) });
 const EnabledBody = v.object({ enabled: v.boolean() });
@@ -89,5 +90,6 @@ export function adminRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json(ok({ id: await actions.addNotice(db, input) }));
   });
   app.route('/', adminAccountRoutes(deps));
+  app.route('/', adminWalletRoutes(deps));
   return app;
 }

@@ -8,9 +8,10 @@ import { flattenWhitelabel, setWhitelabelFlag } from '../domain/whitelabel.ts';
 import { findMemberByUsername } from '../domain/accounts/member-repository.ts';
 import { verifyPassword } from '../domain/accounts/password-hash.ts';
 import { setSetting } from '../domain/settings-repository.ts';
+import { balanceView } from '../domain/wallet/balance-view.ts';
 import { DEMO_ACCOUNTS } from './account-seed.ts';
 import { registerRulesV1Changes } from './register-rules-seed.ts';
-import { applySeed } from './seed.ts';
+import { applySeed, SEED_VERSION } from './seed.ts';
 
 const NOW = new Date('2026-06-15T12:00:00Z');
 
@@ -92,6 +93,20 @@ describe.each(testBackends())('demo data on $name', (backend) => {
     const upgraded = await readSetting(db, SETTINGS.registerRules);
     expect(upgraded.password).toEqual(rules.password);
     expect(upgraded.captcha).toEqual(operatorCaptcha);
-    expect(await readSetting(db, SETTINGS.seedVersion)).toBe(2);
+    expect(await readSetting(db, SETTINGS.seedVersion)).toBe(SEED_VERSION);
+  });
+
+  it('credits demo01 1,000.00 once, with deposits open and no payment password or bank card', async () => {
+    await setSetting(db, SETTINGS.seedVersion.key, 2);
+    expect(await applySeed(db, NOW)).toBe(true);
+    const demo = await findMemberByUsername(db, 'demo01');
+    const balance = await balanceView(db, demo?.id ?? 0);
+    expect(balance.balance[0]).toMatchObject({ accountName: 'MAIN', availBalance: '1000.00', holdBalance: '0.00' });
+    const adjustments = await db.query('SELECT id FROM ledger_transactions WHERE member_id = $1 AND type = $2', [demo?.id, 'ADJUSTMENT']);
+    expect(adjustments).toHaveLength(1);
+    expect((await readSetting(db, SETTINGS.deposit)).channels.map((channel) => channel.type)).toEqual(['BANK', 'QR', 'EWALLET']);
+    const secrets = await db.query('SELECT 1 FROM members WHERE id = $1 AND payment_password_hash IS NULL', [demo?.id]);
+    expect(secrets).toHaveLength(1);
+    expect(await db.query('SELECT id FROM bank_cards')).toHaveLength(0);
   });
 });

@@ -18,9 +18,10 @@ import { demoPromotions } from './promotion-seed.ts';
 import { demoRegisterRules, registerRulesV1Changes } from './register-rules-seed.ts';
 import { demoResources } from './resource-seed.ts';
 import { demoVendors } from './vendor-seed.ts';
+import { seedWallet } from './wallet-seed.ts';
 import { demoWhitelabel } from './whitelabel-seed.ts';
 
-export const SEED_VERSION = 2;
+export const SEED_VERSION = 3;
 // Serialises concurrent first starts of several servers on one PostgreSQL database.
 const SEED_LOCK_KEY = 74_201_772;
 
@@ -62,6 +63,8 @@ export async function applySeed(db: Db, now: Date = new Date()): Promise<boolean
     if (version >= SEED_VERSION) return false;
     if (version < 1) await applyFoundation(tx, now);
     if (version < 2) await applyAccounts(tx, now);
+    // Version 3 (wallet-seed.ts): wallet settings, deposit channels, demo01's opening balance.
+    if (version < 3) await seedWallet(tx, now);
     await setSetting(tx, SETTINGS.seedVersion.key, SEED_VERSION);
     return true;
   });

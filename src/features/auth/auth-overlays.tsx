@@ -26,12 +26,15 @@ export function AuthOverlays() {
   const { modal, open, close } = useAuthModal();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const { token, expiredNotice } = useSnapshot(sessionState);
+  const { token, info: sessionInfo, expiredNotice } = useSnapshot(sessionState);
   const flags = useWhitelabelFlags();
   const info = useQuery(memberQueries.info(token)).data;
   const isRegisterPath = /^\/register(\.html)?$/i.test(pathname);
   const current = modal ?? (isRegisterPath && !token ? 'register' : undefined);
-  const isForced = Boolean(token && info && (info.mustChangePassword || (info.passwordExpired && isModuleOn(flags, 'PWDEXPFORCECHANGE3'))));
+  // Known from the login itself, so the forced change holds before member info arrives.
+  const isForced = Boolean(
+    token && (sessionInfo?.mustChangePassword || (info && (info.mustChangePassword || (info.passwordExpired && isModuleOn(flags, 'PWDEXPFORCECHANGE3'))))),
+  );
   const closeOverlay = () => (isRegisterPath ? void navigate({ to: '/', search: {} }) : close());
 
   if (isForced && current !== 'changePassword') {

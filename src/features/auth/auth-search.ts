@@ -4,8 +4,9 @@ import * as v from 'valibot';
 export const AUTH_MODALS = ['login', 'register', 'forgot', 'changePassword', 'verify', 'afterLogin', 'firstLogin', 'trial'] as const;
 export type AuthModal = (typeof AUTH_MODALS)[number];
 
-/** Personal-centre pages that exist so far (the rest ship with the wallet feature). */
-export const MEMBER_CENTRE_PAGES = ['securityCenter'] as const;
+/** Personal-centre pages, in the spec's order (only those built so far). */
+export const MEMBER_CENTRE_PAGES = ['securityCenter', 'transferFund', 'depositv2', 'withdraw', 'transactionHistory'] as const;
+export type MemberCentrePage = (typeof MEMBER_CENTRE_PAGES)[number];
 
 export const RootSearchSchema = v.object({
   modal: v.optional(v.picklist(AUTH_MODALS)),

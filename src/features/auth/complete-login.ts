@@ -20,11 +20,17 @@ export function completeLogin(
   session: Session,
   options: { loginType: LoginType; typedPassword?: string; isForcedChangeOn: boolean },
 ): LoginOutcome {
-  startSession(session.token, { id: session.id, userName: session.userName, customerType: session.customerType, loginType: options.loginType });
-  if (options.typedPassword) rememberKnownPassword(options.typedPassword);
-  void queryClient.invalidateQueries({ queryKey: memberQueries.all() });
   const isPasswordLogin = options.loginType === 'username';
   const mustChange = session.mustChangePassword || (session.passwordExpired && options.isForcedChangeOn);
+  startSession(session.token, {
+    id: session.id,
+    userName: session.userName,
+    customerType: session.customerType,
+    loginType: options.loginType,
+    mustChangePassword: mustChange && isPasswordLogin,
+  });
+  if (options.typedPassword) rememberKnownPassword(options.typedPassword);
+  void queryClient.invalidateQueries({ queryKey: memberQueries.all() });
   if (mustChange && isPasswordLogin) return { next: 'changePassword' };
   // Free play goes straight home (spec §4); trials meet the warning only at protected features.
   if (options.loginType === 'freeplay') return { next: null };

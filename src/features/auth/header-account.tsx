@@ -9,6 +9,7 @@ import { Dialog } from '@/ui/dialog';
 import { signOut } from './sign-out';
 import { useAuthModal } from './use-auth-modal';
 import { useSessionCleanup } from './use-session-cleanup';
+import { HeaderBalance } from '@/features/wallet/header-balance';
 import { MemberMenu } from './member-menu';
 
 export function HeaderAccount() {
@@ -31,6 +32,7 @@ export function HeaderAccount() {
   }
   return (
     <div className="header-account" data-testid="header-account">
+      <HeaderBalance isTrial={isTrialSession(info)} />
       <span className="header-account__name" data-testid="header-username">{info.userName}</span>
       {isTrialSession(info) && <span className="badge">{t`Trial`}</span>}
       {canUseAgentCentre(info) && <span className="badge">{t`Agent`}</span>}

@@ -37,16 +37,28 @@ export function MemberMenu({ onSignOut }: { onSignOut: () => void }) {
       {isOpen && (
         <ul className="member-menu__list" role="menu">
           <li role="none">
-            <button type="button" role="menuitem" onClick={choose(() => (isMember ? void navigate({ to: '/', search: { mc: 'securityCenter' } }) : open('trial')))}>
+            <button type="button" role="menuitem" onClick={choose(() => (isMember ? void navigate({ to: '/', search: { mc: 'securityCenter' } }) : open('trial')))} data-testid="menu-member-centre">
               {t`Member centre`}
             </button>
           </li>
           {isMember && (
-            <li role="none">
-              <button type="button" role="menuitem" onClick={choose(() => open('changePassword'))}>
-                {t`Change password`}
-              </button>
-            </li>
+            <>
+              <li role="none">
+                <button type="button" role="menuitem" onClick={choose(() => void navigate({ to: '/', search: { mc: 'withdraw' } }))} data-testid="menu-withdraw">
+                  {t`Withdraw`}
+                </button>
+              </li>
+              <li role="none">
+                <button type="button" role="menuitem" onClick={choose(() => void navigate({ to: '/', search: { mc: 'transactionHistory' } }))} data-testid="menu-records">
+                  {t`Account record`}
+                </button>
+              </li>
+              <li role="none">
+                <button type="button" role="menuitem" onClick={choose(() => open('changePassword'))} data-testid="menu-change-password">
+                  {t`Change password`}
+                </button>
+              </li>
+            </>
           )}
           <li role="none">
             <button type="button" role="menuitem" onClick={choose(onSignOut)} data-testid="sign-out">

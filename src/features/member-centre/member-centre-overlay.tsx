@@ -1,49 +1,56 @@
 /**
- * The personal centre overlay (`?mc=`), closed by Back. Its default page, "My account", shows the
- * member's profile; the other pages arrive with the wallet feature. Trial accounts never get here.
+ * The personal centre overlay (`?mc=<page>`), closed by Back: a left menu in the spec's order and
+ * the chosen page, each loaded on demand. Trial accounts never get here (they get the warning).
  */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { useSnapshot } from 'valtio';
-import { memberQueries } from '@/api/member/member-queries';
 import { canUseMemberCentre, sessionState } from '@/stores/session-store';
+import { MEMBER_CENTRE_PAGES, type MemberCentrePage } from '@/features/auth/auth-search';
 import { Dialog } from '@/ui/dialog';
-import { QueryState } from '@/ui/query-state';
+
+const lazyPage = (load: () => Promise<Record<string, ComponentType>>, name: string) => lazy(() => load().then((m) => ({ default: m[name] as ComponentType })));
+
+const PAGES: Record<MemberCentrePage, { title: MessageDescriptor; component: ComponentType }> = {
+  securityCenter: { title: msg`My account`, component: lazyPage(() => import('./my-account-page'), 'MyAccountPage') },
+  transferFund: { title: msg`My wallet`, component: lazyPage(() => import('@/features/wallet/pages/transfer-fund-page'), 'TransferFundPage') },
+  depositv2: { title: msg`Deposit`, component: lazyPage(() => import('@/features/wallet/pages/deposit-page'), 'DepositPage') },
+  withdraw: { title: msg`Withdraw`, component: lazyPage(() => import('@/features/wallet/withdraw/withdraw-page'), 'WithdrawPage') },
+  transactionHistory: { title: msg`Account record`, component: lazyPage(() => import('@/features/wallet/records/transaction-history-page'), 'TransactionHistoryPage') },
+};
 
 export function MemberCentreOverlay() {
-  const { t } = useLingui();
-  const search: { mc?: string } = useSearch({ strict: false });
+  const { t, i18n } = useLingui();
+  const search: { mc?: MemberCentrePage } = useSearch({ strict: false });
   const navigate = useNavigate();
-  const { token, info } = useSnapshot(sessionState);
-  const member = useQuery(memberQueries.info(token));
+  const { info } = useSnapshot(sessionState);
   if (!search.mc || !canUseMemberCentre(info)) return null;
+  const page = PAGES[search.mc];
+  const Page = page.component;
   const close = () => void navigate({ to: '.', search: (prev) => ({ ...prev, mc: undefined }), replace: true });
   return (
-    <Dialog open onClose={close} title={t`My account`} closeLabel={t`Close`}>
-      <QueryState query={member}>
-        {(m) => (
-          <dl className="profile" data-testid="member-profile">
-            <dt>{t`Account`}</dt>
-            <dd>{m.account}</dd>
-            <dt>{t`Nickname`}</dt>
-            <dd>{m.nickname ?? '—'}</dd>
-            <dt>{t`Mobile number`}</dt>
-            <dd>{m.mobileNum ?? t`Not bound`}</dd>
-            <dt>{t`E-mail`}</dt>
-            <dd>{m.email ?? t`Not bound`}</dd>
-            {m.clubLabel && (
-              <>
-                <dt>{t`Club`}</dt>
-                <dd>{m.clubLabel.labelName}</dd>
-              </>
-            )}
-          </dl>
-        )}
-      </QueryState>
-      <button type="button" className="button button--ghost" onClick={() => void navigate({ to: '.', search: (prev) => ({ ...prev, mc: undefined, modal: 'changePassword' }) })}>
-        {t`Change password`}
-      </button>
+    <Dialog open onClose={close} title={i18n._(page.title)} closeLabel={t`Close`} variant="wide">
+      <div className="member-centre">
+        <nav className="member-centre__menu" aria-label={t`Personal centre`}>
+          <ul>
+            {MEMBER_CENTRE_PAGES.map((id) => (
+              <li key={id}>
+                <button type="button" aria-current={id === search.mc ? 'page' : undefined} data-mc={id} onClick={() => void navigate({ to: '.', search: (prev) => ({ ...prev, mc: id }) })}>
+                  {i18n._(PAGES[id].title)}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="member-centre__page">
+          <Suspense fallback={<p role="status">{t`Loading…`}</p>}>
+            <Page />
+          </Suspense>
+        </div>
+      </div>
     </Dialog>
   );
 }

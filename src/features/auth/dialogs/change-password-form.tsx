@@ -13,7 +13,7 @@ import { memberQueries } from '@/api/member/member-queries';
 import { changePassword } from '@/api/member/member-requests';
 import { systemQueries } from '@/api/system/system-queries';
 import { clearDraft } from '@/stores/draft-store';
-import { sessionState } from '@/stores/session-store';
+import { markPasswordChanged, sessionState } from '@/stores/session-store';
 import { useDraft } from '@/hooks/use-draft';
 import { Field } from '@/ui/field';
 import { forgetKnownPassword, knownPassword } from '../known-password';
@@ -50,6 +50,7 @@ export function ChangePasswordForm() {
       await changePassword({ oldPassword: known ?? values.oldPassword, newPassword: values.newPassword, confirmNewPassword: values.confirm });
       clearDraft('changePassword');
       forgetKnownPassword();
+      markPasswordChanged();
       await queryClient.invalidateQueries({ queryKey: memberQueries.all() });
       void navigate({ to: '/', search: {} });
     } catch (error) {

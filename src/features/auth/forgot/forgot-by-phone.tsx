@@ -100,6 +100,7 @@ export function ForgotByPhone() {
           addon={
             <SendCodeButton
               canSend={() => check('mobileNum')}
+              isDisabled={!values.dialingCode}
               send={() => sendSmsCode({ countryDialingCode: values.dialingCode, mobileNum: normalisePhone(values.mobileNum.trim()), purpose: 'forgot' })}
               onError={(error) => showFailure(error, true)}
             />

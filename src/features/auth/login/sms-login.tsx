@@ -63,6 +63,7 @@ export function SmsLogin() {
         error={errors.code}
         addon={
           <SendCodeButton
+            isDisabled={!values.dialingCode}
             canSend={() => {
               const error = mobileError();
               setErrors((e) => ({ ...e, mobileNum: error }));

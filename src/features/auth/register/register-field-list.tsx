@@ -52,6 +52,7 @@ function RegisterField({ field, values, errors, captchaKey, hintOf, onChange, ch
     ) : key === 'verificationCode' ? (
       <SendCodeButton
         canSend={() => checkField('mobileNum')}
+        isDisabled={!values.dialingCode}
         send={() => sendRegisterSmsCode({ countryDialingCode: values.dialingCode, mobileNo: normalisePhone(values.mobileNum.trim()) })}
         onError={onSendError}
       />

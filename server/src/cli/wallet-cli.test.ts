@@ -1,0 +1,73 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.ts';
+import { openPreparedDatabase } from '../db/open-prepared-database.ts';
+import { findMemberByUsername } from '../domain/accounts/member-repository.ts';
+import { createDeposit } from '../domain/wallet/deposits.ts';
+import { startPlatform } from '../platform.ts';
+import { runCli } from './run-cli.ts';
+
+let root: string;
+let dataDir: string;
+
+beforeAll(() => {
+  root = mkdtempSync(path.join(tmpdir(), 'tala-wallet-cli-'));
+  dataDir = path.join(root, 'data');
+});
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+async function cli(...argv: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await runCli([...argv, '--data-dir', dataDir], {}, { out: (line) => out.push(line), err: (line) => err.push(line) });
+  return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
+describe('operator CLI: money', () => {
+  it('shows and adjusts balances, reviews deposits and sweeps receipts in the data folder', async () => {
+    const balance = await cli('balance', 'demo01');
+    expect(balance).toMatchObject({ code: 0 });
+    expect(balance.out).toContain('demo01: total 1000.00 PHP; main 1000.00 (held 0.00)');
+    const adjusted = await cli('balance', 'adjust', 'demo01', '-25.50');
+    expect(adjusted.out).toMatch(/Adjusted demo01 by -25\.50 \(A\d{14}\)/);
+    expect(adjusted.out).toContain('main 974.50');
+    expect((await cli('balance', 'adjust', 'demo01', '-5000')).err).toContain('account.balance.not.enough');
+    expect((await cli('balance', 'adjust', 'demo01', 'lots')).code).toBe(1);
+    expect((await cli('balance', 'ghost01')).code).toBe(1);
+
+    const db = await openPreparedDatabase({ dataDir, databaseUrl: null });
+    const demo = await findMemberByUsername(db, 'demo01');
+    const order = await createDeposit({ db, now: new Date() }, demo!, { channelId: 3, amount: '300' }, 'cli-test-deposit');
+    await db.close();
+    expect((await cli('deposit', 'list', '--state', 'PENDING')).out).toMatch(new RegExp(`#${order.id} D\\d{14} demo01 300\\.00 PENDING EWALLET`));
+    expect((await cli('deposit', 'approve', String(order.id))).out).toContain('300.00 APPROVED');
+    expect((await cli('deposit', 'approve', String(order.id))).err).toContain('already APPROVED');
+    expect((await cli('balance', 'demo01')).out).toContain('main 1274.50');
+    expect((await cli('deposit', 'list', '--state', 'nope')).code).toBe(1);
+    expect((await cli('deposit', 'approve', 'x')).code).toBe(2);
+
+    expect((await cli('withdraw', 'list')).out).toContain('No withdrawals');
+    expect((await cli('withdraw', 'pay', '7')).err).toContain('no withdrawal 7');
+    expect((await cli('receipts', 'sweep')).out).toContain('0 withdrawal(s) counted as received');
+    expect((await cli('receipts')).code).toBe(2);
+  }, 60_000);
+
+  it('does the same through a running server', async () => {
+    const config = { ...loadConfig({}, [], root), port: 0, dataDir, distDir: path.join(root, 'dist'), databaseUrl: null };
+    const platform = await startPlatform(config, { log: () => undefined });
+    try {
+      const adjusted = await cli('balance', 'adjust', 'demo01', '10');
+      expect(adjusted.out).toContain('main 1284.50');
+      expect(adjusted.out).toContain('running server');
+      expect((await cli('deposit', 'list')).out).toMatch(/APPROVED EWALLET/);
+      expect((await cli('deposit', 'reject', '999')).err).toContain('no deposit order 999');
+      expect((await cli('withdraw', 'list', '--state', 'PAID')).out).toContain('No withdrawals');
+      expect((await cli('withdraw', 'approve', '5')).code).toBe(1);
+      expect((await cli('receipts', 'sweep')).out).toContain('0 withdrawal(s)');
+    } finally {
+      await platform.stop();
+    }
+  }, 60_000);
+});

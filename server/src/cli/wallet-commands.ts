@@ -1,0 +1,78 @@
+/** CLI commands for money: deposit and withdrawal review, balances, adjustments, receipt sweep. */
+import type { Balance } from '../../../src/api/contract/wallet-schemas.ts';
+import type { OperatorDeposit } from '../domain/wallet/deposits.ts';
+import type { OperatorWithdrawal } from '../domain/wallet/withdrawal-rows.ts';
+import { UsageError, type CliArgs } from './cli-args.ts';
+import type { OperatorClient } from './operator-client.ts';
+
+interface Io {
+  out(line: string): void;
+}
+
+type Command = (client: OperatorClient, args: CliArgs, io: Io) => Promise<void>;
+
+const iso = (ms: number | null) => (ms === null ? '-' : new Date(ms).toISOString());
+
+function idArg(value: string | undefined, usage: string): number {
+  if (!value || !/^\d{1,9}$/.test(value)) throw new UsageError(usage);
+  return Number(value);
+}
+
+function depositLine(order: OperatorDeposit): string {
+  return `#${order.id} ${order.reference} ${order.username} ${order.amount} ${order.state} ${order.channelType} ${iso(order.createdAt)}`;
+}
+
+function withdrawalLine(item: OperatorWithdrawal): string {
+  const card = `${item.bankCard.bankName} / ${item.bankCard.accountName} / ${item.accountNumber}`;
+  const paid = item.paidAt === null ? '' : ` paid ${iso(item.paidAt)}, confirm by ${iso(item.confirmBy)}`;
+  const flags = `${item.forcedReceipt ? ' (forced receipt)' : ''}${item.hasProof ? ' (proof image)' : ''}`;
+  return `#${item.id} ${item.reference} ${item.username} ${item.amount} ${item.state} to ${card}, requested ${iso(item.createdAt)}${paid}${flags}`;
+}
+
+function balanceLines(username: string, balance: Balance): string[] {
+  const [main, ...vendors] = balance.balance;
+  const lines = [`${username}: total ${balance.sumBalance} ${balance.currency}; main ${main?.availBalance ?? '0.00'} (held ${main?.holdBalance ?? '0.00'})`];
+  for (const wallet of vendors) if (wallet.availBalance !== '0.00') lines.push(`  ${wallet.accountName} ${wallet.availBalance}`);
+  return lines;
+}
+
+export const WALLET_COMMANDS: Record<string, Command> = {
+  async deposit(client, { positionals: [, action, id], options }, io) {
+    const usage = 'deposit list [--state PENDING|APPROVED|REJECTED] | deposit approve|reject <id>';
+    if (action === 'list') {
+      const orders = await client.listDeposits(options.get('state'));
+      if (orders.length === 0) io.out('No deposit orders');
+      for (const order of orders) io.out(depositLine(order));
+      return;
+    }
+    if (action !== 'approve' && action !== 'reject') throw new UsageError(usage);
+    io.out(depositLine(await client.decideDeposit(idArg(id, usage), action)));
+  },
+  async withdraw(client, { positionals: [, action, id], options }, io) {
+    const usage = 'withdraw list [--state S] | withdraw approve|reject|pay <id>';
+    if (action === 'list') {
+      const items = await client.listWithdrawals(options.get('state'));
+      if (items.length === 0) io.out('No withdrawals');
+      for (const item of items) io.out(withdrawalLine(item));
+      return;
+    }
+    if (action !== 'approve' && action !== 'reject' && action !== 'pay') throw new UsageError(usage);
+    io.out(withdrawalLine(await client.reviewWithdrawal(idArg(id, usage), action)));
+  },
+  async balance(client, { positionals: [, first, username, amount] }, io) {
+    const usage = 'balance <username> | balance adjust <username> <amount>';
+    if (first === 'adjust') {
+      if (!username || !amount) throw new UsageError(usage);
+      const result = await client.adjustBalance(username, amount);
+      io.out(`Adjusted ${result.username} by ${result.amount} (${result.reference})`);
+      for (const line of balanceLines(result.username, result.balance)) io.out(line);
+      return;
+    }
+    if (!first) throw new UsageError(usage);
+    for (const line of balanceLines(first, await client.memberBalance(first))) io.out(line);
+  },
+  async receipts(client, { positionals: [, action] }, io) {
+    if (action !== 'sweep') throw new UsageError('receipts sweep');
+    io.out(`${(await client.sweepReceipts()).autoReceived} withdrawal(s) counted as received`);
+  },
+};

@@ -1,0 +1,73 @@
+/**
+ * Bank cards for withdrawals. The full number is stored (operators pay to it) but members only
+ * ever get `maskedNumber` (`****7890`). A number can be bound once per member; at most
+ * `withdraw.settings.maxBankCards` cards; binding needs the payment password.
+ */
+import type { BankCard } from '../../../../src/api/contract/wallet-schemas.ts';
+import type { Db } from '../../db/database.ts';
+import { badParam, refuse } from '../accounts/account-refusal.ts';
+import type { Member } from '../accounts/member-repository.ts';
+import { SETTINGS, readSetting } from '../setting-definitions.ts';
+import { moneyTransaction } from './idempotency.ts';
+import { requireRealMember, type MoneyContext } from './money-context.ts';
+import { verifyPaymentPassword } from './payment-password.ts';
+
+export interface BankCardRow {
+  id: number;
+  bank_name: string;
+  account_name: string;
+  account_number: string;
+}
+
+export const maskNumber = (number: string): string => `****${number.slice(-4)}`;
+
+export function bankCardView(row: BankCardRow): BankCard {
+  return { id: row.id, bankName: row.bank_name, accountName: row.account_name, maskedNumber: maskNumber(row.account_number) };
+}
+
+export async function listBankCards(db: Db, memberId: number): Promise<BankCard[]> {
+  const rows = await db.query<BankCardRow>(
+    'SELECT id, bank_name, account_name, account_number FROM bank_cards WHERE member_id = $1 ORDER BY id', [memberId]);
+  return rows.map(bankCardView);
+}
+
+export interface BankCardBody {
+  bankName: string;
+  accountName: string;
+  accountNumber: string;
+  paymentPassword: string;
+}
+
+function cleanText(field: string, value: string): string {
+  const text = value.trim().replace(/\s+/g, ' ');
+  if (!text) badParam(field, 'is required');
+  if ([...text].length > 60) badParam(field, 'does not follow the rule');
+  return text;
+}
+
+/** Binds a card; refuses `exists.bank.card`, `withdraw.bank.card.max` and payment-password errors. */
+export async function addBankCard(ctx: MoneyContext, member: Member, body: BankCardBody): Promise<BankCard> {
+  requireRealMember(member);
+  const bankName = cleanText('bankName', body.bankName);
+  const accountName = cleanText('accountName', body.accountName);
+  if (!/^[\p{L}][\p{L} .'-]*$/u.test(accountName)) badParam('accountName', 'does not follow the rule');
+  const accountNumber = body.accountNumber.replace(/[\s-]/g, '');
+  if (!accountNumber) badParam('accountNumber', 'is required');
+  if (!/^\d{6,30}$/.test(accountNumber)) badParam('accountNumber', 'does not follow the rule');
+  await verifyPaymentPassword(ctx, member.id, body.paymentPassword);
+  const { maxBankCards } = await readSetting(ctx.db, SETTINGS.withdraw);
+  return moneyTransaction(ctx.db, async (tx) => {
+    // The member row lock makes the count and the duplicate check race-free.
+    await tx.query('SELECT id FROM members WHERE id = $1 FOR UPDATE', [member.id]);
+    const existing = await tx.query<{ account_number: string }>('SELECT account_number FROM bank_cards WHERE member_id = $1', [member.id]);
+    if (existing.some((row) => row.account_number === accountNumber)) refuse('exists.bank.card', 'This account is already bound');
+    if (existing.length >= maxBankCards) refuse('withdraw.bank.card.max', `At most ${maxBankCards} bank cards`);
+    const rows = await tx.query<BankCardRow>(
+      `INSERT INTO bank_cards (member_id, bank_name, account_name, account_number, created_at) VALUES ($1, $2, $3, $4, $5)
+       RETURNING id, bank_name, account_name, account_number`,
+      [member.id, bankName, accountName, accountNumber, ctx.now],
+    );
+    if (!rows[0]) throw new Error('insert into bank_cards returned nothing');
+    return bankCardView(rows[0]);
+  });
+}

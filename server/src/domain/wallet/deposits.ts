@@ -1,0 +1,124 @@
+/**
+ * Deposit orders: the member picks a channel and an amount and gets an order (PENDING) with
+ * where to pay and the reference to quote; an operator approves it (CASH_IN → MAIN, one
+ * DEPOSIT ledger transaction) or rejects it.
+ */
+import * as v from 'valibot';
+import type { DepositOrder } from '../../../../src/api/contract/wallet-schemas.ts';
+import { DepositChannelSchema } from '../../../../src/api/contract/wallet-schemas.ts';
+import type { Db } from '../../db/database.ts';
+import { badParam, refuse } from '../accounts/account-refusal.ts';
+import type { Member } from '../accounts/member-repository.ts';
+import { OperatorError } from '../operator-error.ts';
+import { SETTINGS, readSetting } from '../setting-definitions.ts';
+import { idempotent, moneyTransaction } from './idempotency.ts';
+import { MAIN, memberAccount, systemAccount } from './ledger-accounts.ts';
+import { postTransaction } from './ledger.ts';
+import { formatMoney, minorFromDb, parseAmount } from './money.ts';
+import { makeReference, nextId, positiveAmount, requireRealMember, type MoneyContext } from './money-context.ts';
+import { limitOffset, page, type Page, type PageRequest } from './paging.ts';
+
+type PayTo = DepositOrder['payTo'];
+
+export interface DepositRow {
+  id: number;
+  member_id: number;
+  username: string;
+  reference: string;
+  channel_id: number;
+  channel_type: DepositOrder['channelType'];
+  amount: string;
+  state: DepositOrder['state'];
+  pay_to: PayTo;
+  created_at: Date | string;
+  updated_at: Date | string;
+}
+
+const SELECT = `SELECT d.id, d.member_id, m.username, d.reference, d.channel_id, d.channel_type, d.amount::text AS amount,
+  d.state, d.pay_to, d.created_at, d.updated_at FROM deposit_orders d JOIN members m ON m.id = d.member_id`;
+
+export function depositView(row: DepositRow): DepositOrder {
+  return {
+    id: row.id, reference: row.reference, channelId: row.channel_id, channelType: row.channel_type,
+    amount: formatMoney(minorFromDb(row.amount)), state: row.state, payTo: v.parse(DepositChannelSchema.entries.payTo, row.pay_to),
+    createdAt: new Date(row.created_at).getTime(), updatedAt: new Date(row.updated_at).getTime(),
+  };
+}
+
+async function loadDeposit(db: Db, id: number, lock = false): Promise<DepositRow | undefined> {
+  return (await db.query<DepositRow>(`${SELECT} WHERE d.id = $1${lock ? ' FOR UPDATE OF d' : ''}`, [id]))[0];
+}
+
+export const depositSettings = (db: Db) => readSetting(db, SETTINGS.deposit);
+
+/** Opens a PENDING order; refuses closed deposits, unknown channels and out-of-range amounts. */
+export async function createDeposit(ctx: MoneyContext, member: Member, body: { channelId: number; amount: string }, key: string): Promise<DepositOrder> {
+  requireRealMember(member);
+  const amount = positiveAmount(body.amount);
+  const settings = await depositSettings(ctx.db);
+  if (!settings.allowDeposit) refuse('function.not.available', 'Deposits are closed');
+  const channel = settings.channels.find((item) => item.id === body.channelId);
+  if (!channel) return badParam('channelId', 'is invalid: unknown channel');
+  const [min, max] = [parseAmount(channel.minAmount) ?? 0n, parseAmount(channel.maxAmount) ?? 0n];
+  if (amount < min || amount > max) refuse('deposit.invalid.amount', `Deposit between ${channel.minAmount} and ${channel.maxAmount}`);
+  const request = { memberId: member.id, key, scope: 'deposit', body: { channelId: channel.id, amount: formatMoney(amount) } };
+  return idempotent(ctx, request, async (tx) => {
+    const id = await nextId(tx, 'deposit_orders');
+    await tx.query(
+      `INSERT INTO deposit_orders (id, member_id, reference, channel_id, channel_type, amount, state, pay_to, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6::bigint, 'PENDING', $7::jsonb, $8, $8)`,
+      [id, member.id, makeReference('D', id, ctx.now), channel.id, channel.type, amount.toString(), JSON.stringify(channel.payTo), ctx.now],
+    );
+    const row = await loadDeposit(tx, id);
+    if (!row) throw new Error(`deposit ${id} vanished`);
+    return depositView(row);
+  });
+}
+
+/** The member's orders, newest first. */
+export async function memberDeposits(db: Db, memberId: number, request: PageRequest): Promise<Page<DepositOrder>> {
+  const [limit, offset] = limitOffset(request);
+  const rows = await db.query<DepositRow>(`${SELECT} WHERE d.member_id = $1 ORDER BY d.id DESC LIMIT $2 OFFSET $3`, [memberId, limit, offset]);
+  const count = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM deposit_orders WHERE member_id = $1', [memberId]);
+  return page(rows.map(depositView), request, count[0]?.count ?? 0);
+}
+
+export interface OperatorDeposit extends DepositOrder {
+  username: string;
+}
+
+const operatorView = (row: DepositRow): OperatorDeposit => ({ ...depositView(row), username: row.username });
+
+/** Orders for operators (newest first, at most 200), optionally in one state. */
+export async function operatorDeposits(db: Db, state?: string): Promise<OperatorDeposit[]> {
+  const rows = await db.query<DepositRow>(`${SELECT} WHERE ($1::text IS NULL OR d.state = $1) ORDER BY d.id DESC LIMIT 200`, [state ?? null]);
+  return rows.map(operatorView);
+}
+
+async function decide(ctx: MoneyContext, id: number, approve: boolean): Promise<OperatorDeposit> {
+  return moneyTransaction(ctx.db, async (tx) => {
+    const row = await loadDeposit(tx, id, true);
+    if (!row) throw new OperatorError('not.found', `no deposit order ${id}`);
+    if (row.state !== 'PENDING') throw new OperatorError('invalid', `deposit order ${id} is already ${row.state}`);
+    let transactionId: number | null = null;
+    if (approve) {
+      const main = await memberAccount(tx, row.member_id, MAIN);
+      const amount = minorFromDb(row.amount);
+      const posted = await postTransaction(tx, ctx.now, {
+        type: 'DEPOSIT', memberId: row.member_id, reference: row.reference,
+        postings: [{ account: await systemAccount(tx, 'CASH_IN'), amount: -amount }, { account: main, amount }],
+      });
+      transactionId = posted.id;
+    }
+    await tx.query('UPDATE deposit_orders SET state = $2, transaction_id = $3, updated_at = $4 WHERE id = $1',
+      [id, approve ? 'APPROVED' : 'REJECTED', transactionId, ctx.now]);
+    const updated = await loadDeposit(tx, id);
+    if (!updated) throw new Error(`deposit ${id} vanished`);
+    return operatorView(updated);
+  });
+}
+
+/** PENDING → APPROVED, crediting the member's main wallet. */
+export const approveDeposit = (ctx: MoneyContext, id: number) => decide(ctx, id, true);
+/** PENDING → REJECTED (no money moves). */
+export const rejectDeposit = (ctx: MoneyContext, id: number) => decide(ctx, id, false);

@@ -1,0 +1,30 @@
+/** Deposit endpoints (docs/contract.md §7): channels, new orders, the member's orders. */
+import { Hono } from 'hono';
+import { ok } from '../../../src/api/contract/envelope-schemas.ts';
+import { DepositBodySchema } from '../../../src/api/contract/wallet-schemas.ts';
+import type { AppDeps } from '../app-deps.ts';
+import { createDeposit, depositSettings, memberDeposits } from '../domain/wallet/deposits.ts';
+import { pageRequest } from '../domain/wallet/paging.ts';
+import { accountErrorHandler, jsonBody, noStore } from '../http/account-http.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { idempotencyKey, limitBody, moneyContext, pageQuery, requireMoneySession } from '../http/money-http.ts';
+
+export function depositRoutes(deps: AppDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.onError(accountErrorHandler);
+  for (const path of ['/wps/relay/MCSFE_getDepositSettings', '/wps/transaction/deposit', '/wps/transaction/deposit/*']) app.use(path, noStore());
+  const money = requireMoneySession(deps);
+
+  app.get('/wps/relay/MCSFE_getDepositSettings', money, async (c) => c.json(ok(await depositSettings(deps.db))));
+
+  app.post('/wps/transaction/deposit', money, limitBody(16 * 1024), async (c) => {
+    const key = idempotencyKey(c);
+    const body = await jsonBody(c, DepositBodySchema);
+    return c.json(ok(await createDeposit(moneyContext(deps), c.get('session').member, body, key)));
+  });
+
+  app.get('/wps/transaction/deposit/orders', money, async (c) =>
+    c.json(ok(await memberDeposits(deps.db, c.get('session').member.id, pageRequest(...pageQuery(c))))));
+
+  return app;
+}

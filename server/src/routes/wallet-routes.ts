@@ -1,0 +1,49 @@
+/**
+ * Wallet endpoints (docs/contract.md §7): balance, the single-wallet flag, transfers between
+ * the main wallet and vendor wallets, and the payment password.
+ */
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { ok } from '../../../src/api/contract/envelope-schemas.ts';
+import { WalletTransferBodySchema } from '../../../src/api/contract/wallet-schemas.ts';
+import type { AppDeps } from '../app-deps.ts';
+import { SETTINGS, readSetting } from '../domain/setting-definitions.ts';
+import { balanceView } from '../domain/wallet/balance-view.ts';
+import { setPaymentPassword } from '../domain/wallet/payment-password.ts';
+import { walletTransfer } from '../domain/wallet/transfers.ts';
+import { accountErrorHandler, jsonBody, noStore, parseWith } from '../http/account-http.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { decryptedJson, encryptedBody } from '../http/encrypted-body.ts';
+import { idempotencyKey, limitBody, moneyContext, requireMoneySession } from '../http/money-http.ts';
+import { requireSession } from '../http/require-session.ts';
+
+const PaymentPasswordBodySchema = v.object({ paymentPassword: v.string(), oldPaymentPassword: v.optional(v.string()) });
+
+export function walletRoutes(deps: AppDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.onError(accountErrorHandler);
+  for (const path of ['/wps/v2/wallets/*', '/wps/relay/GCS_*', '/wps/member/paymentPassword']) app.use(path, noStore());
+  const money = requireMoneySession(deps);
+
+  app.get('/wps/v2/wallets/balance', money, async (c) => c.json(ok(await balanceView(deps.db, c.get('session').member.id))));
+
+  // A flag, not money: trial members may read it.
+  app.get('/wps/relay/GCS_merchantWallet', requireSession(deps), async (c) => {
+    const { isSingle } = await readSetting(deps.db, SETTINGS.wallet);
+    return c.json(ok({ isSingle }));
+  });
+
+  app.post('/wps/relay/GCS_walletTransfer', money, limitBody(16 * 1024), async (c) => {
+    const key = idempotencyKey(c);
+    const body = await jsonBody(c, WalletTransferBodySchema);
+    return c.json(ok(await walletTransfer(moneyContext(deps), c.get('session').member, body, key)));
+  });
+
+  app.put('/wps/member/paymentPassword', money, encryptedBody(deps.rsaKeys), async (c) => {
+    const body = parseWith(PaymentPasswordBodySchema, decryptedJson(c));
+    await setPaymentPassword(moneyContext(deps), c.get('session').member, body);
+    return c.json(ok(null));
+  });
+
+  return app;
+}

@@ -1,0 +1,64 @@
+/**
+ * Withdrawal endpoints (docs/contract.md §7): settings, bank cards, requests (the amount is held),
+ * the member's withdrawals and the receipt confirmation with its proof image.
+ */
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { ok } from '../../../src/api/contract/envelope-schemas.ts';
+import { BankCardBodySchema, WithdrawBodySchema } from '../../../src/api/contract/wallet-schemas.ts';
+import type { AppDeps } from '../app-deps.ts';
+import { badParam } from '../domain/accounts/account-refusal.ts';
+import { addBankCard, listBankCards } from '../domain/wallet/bank-cards.ts';
+import { pageRequest } from '../domain/wallet/paging.ts';
+import { confirmWithdrawal } from '../domain/wallet/withdrawal-review.ts';
+import { memberWithdrawals, requestWithdrawal, withdrawSettingsView } from '../domain/wallet/withdrawals.ts';
+import { accountErrorHandler, jsonBody, noStore, parseWith } from '../http/account-http.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { decryptedJson, encryptedBody } from '../http/encrypted-body.ts';
+import { idempotencyKey, limitBody, moneyContext, pageQuery, requireMoneySession } from '../http/money-http.ts';
+
+const ConfirmBodySchema = v.variant('received', [
+  v.object({ received: v.literal(true) }),
+  v.object({ received: v.literal(false), proofImage: v.string() }),
+]);
+
+// A 5 MB image is about 6.7 MB of Base64; anything much bigger is refused before it is read.
+const CONFIRM_BODY_BYTES = 7 * 1024 * 1024 + 16 * 1024;
+
+export function withdrawRoutes(deps: AppDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.onError(accountErrorHandler);
+  for (const path of ['/wps/relay/MCSFE_getWithdrawSettings', '/wps/member/bankCard', '/wps/transaction/withdraw', '/wps/transaction/withdraw/*']) {
+    app.use(path, noStore());
+  }
+  const money = requireMoneySession(deps);
+
+  app.get('/wps/relay/MCSFE_getWithdrawSettings', money, async (c) =>
+    c.json(ok(await withdrawSettingsView(moneyContext(deps), c.get('session').member))));
+
+  app.get('/wps/member/bankCard', money, async (c) => c.json(ok(await listBankCards(deps.db, c.get('session').member.id))));
+
+  app.put('/wps/member/bankCard', money, encryptedBody(deps.rsaKeys), async (c) => {
+    const body = parseWith(BankCardBodySchema, decryptedJson(c));
+    return c.json(ok(await addBankCard(moneyContext(deps), c.get('session').member, body)));
+  });
+
+  app.post('/wps/transaction/withdraw', money, encryptedBody(deps.rsaKeys), async (c) => {
+    const key = idempotencyKey(c);
+    const body = parseWith(WithdrawBodySchema, decryptedJson(c));
+    return c.json(ok(await requestWithdrawal(moneyContext(deps), c.get('session').member, body, key)));
+  });
+
+  app.get('/wps/transaction/withdraw/orders', money, async (c) =>
+    c.json(ok(await memberWithdrawals(moneyContext(deps), c.get('session').member.id, pageRequest(...pageQuery(c))))));
+
+  app.post('/wps/transaction/withdraw/:id/confirm', money, limitBody(CONFIRM_BODY_BYTES), async (c) => {
+    const id = c.req.param('id') ?? '';
+    if (!/^\d{1,9}$/.test(id)) badParam('id', 'is invalid');
+    const key = idempotencyKey(c);
+    const body = await jsonBody(c, ConfirmBodySchema);
+    return c.json(ok(await confirmWithdrawal(moneyContext(deps), c.get('session').member, Number(id), body, key)));
+  });
+
+  return app;
+}

@@ -1,0 +1,134 @@
+/** Wallet, deposits, withdrawals, transfers and the account record. See docs/contract.md §7. */
+import * as v from 'valibot';
+import { AmountInputSchema, MoneySchema } from './money-schemas';
+
+/** One wallet: the main wallet (`MAIN`) or a vendor's sub-wallet (its vendor code). */
+export const WalletSchema = v.object({
+  accountTypeId: v.number(),
+  /** `MAIN` or a vendor code such as `JDB`. */
+  accountName: v.string(),
+  displayName: v.string(),
+  availBalance: MoneySchema,
+  /** Held for pending withdrawals (main wallet only). */
+  holdBalance: MoneySchema,
+});
+export type Wallet = v.InferOutput<typeof WalletSchema>;
+
+/** `GET /wps/v2/wallets/balance` value. */
+export const BalanceSchema = v.object({
+  currency: v.string(),
+  sumBalance: MoneySchema,
+  balance: v.array(WalletSchema),
+});
+export type Balance = v.InferOutput<typeof BalanceSchema>;
+
+/** `GET /wps/relay/GCS_merchantWallet` value: a single-wallet merchant hides transfers. */
+export const MerchantWalletSchema = v.object({ isSingle: v.boolean() });
+
+/** `POST /wps/relay/GCS_walletTransfer` body (Idempotency-Key required). */
+export const WalletTransferBodySchema = v.object({
+  from: v.string(),
+  to: v.string(),
+  amount: AmountInputSchema,
+});
+
+export const DepositChannelSchema = v.object({
+  id: v.number(),
+  type: v.picklist(['BANK', 'QR', 'EWALLET']),
+  name: v.string(),
+  minAmount: MoneySchema,
+  maxAmount: MoneySchema,
+  presets: v.array(MoneySchema),
+  /** Where to pay: bank account, QR payload, or e-wallet number. */
+  payTo: v.object({
+    bankName: v.nullable(v.string()),
+    accountName: v.string(),
+    accountNumber: v.string(),
+    qrPayload: v.nullable(v.string()),
+  }),
+});
+export type DepositChannel = v.InferOutput<typeof DepositChannelSchema>;
+
+export const DepositSettingsSchema = v.object({
+  allowDeposit: v.boolean(),
+  channels: v.array(DepositChannelSchema),
+});
+
+export const OrderStateSchema = v.picklist(['PENDING', 'APPROVED', 'REJECTED']);
+
+/** A deposit order: the member pays `amount` to `payTo` quoting `reference`; the operator approves. */
+export const DepositOrderSchema = v.object({
+  id: v.number(),
+  reference: v.string(),
+  channelId: v.number(),
+  channelType: v.picklist(['BANK', 'QR', 'EWALLET']),
+  amount: MoneySchema,
+  state: OrderStateSchema,
+  payTo: DepositChannelSchema.entries.payTo,
+  createdAt: v.number(),
+  updatedAt: v.number(),
+});
+export type DepositOrder = v.InferOutput<typeof DepositOrderSchema>;
+
+export const DepositBodySchema = v.object({ channelId: v.number(), amount: AmountInputSchema });
+
+export const WithdrawStateSchema = v.picklist(['PENDING', 'APPROVED', 'REJECTED', 'PAID', 'RECEIVED', 'NOT_RECEIVED', 'AUTO_RECEIVED']);
+export type WithdrawState = v.InferOutput<typeof WithdrawStateSchema>;
+
+export const BankCardSchema = v.object({
+  id: v.number(),
+  bankName: v.string(),
+  accountName: v.string(),
+  /** Masked: only the last 4 digits are ever sent back. */
+  maskedNumber: v.string(),
+});
+export type BankCard = v.InferOutput<typeof BankCardSchema>;
+
+export const WithdrawSettingsSchema = v.object({
+  minAmount: MoneySchema,
+  maxAmount: MoneySchema,
+  dailyCount: v.number(),
+  usedToday: v.number(),
+  /** Minutes after payout before an unconfirmed withdrawal counts as received. */
+  confirmMinutes: v.number(),
+  hasPaymentPassword: v.boolean(),
+  maxBankCards: v.number(),
+});
+
+export const WithdrawalSchema = v.object({
+  id: v.number(),
+  reference: v.string(),
+  amount: MoneySchema,
+  state: WithdrawStateSchema,
+  bankCard: BankCardSchema,
+  createdAt: v.number(),
+  paidAt: v.nullable(v.number()),
+  /** When an unconfirmed payout will count as received (epoch ms), once paid. */
+  confirmBy: v.nullable(v.number()),
+  /** True when the platform forced the receipt: no refund is possible. */
+  forcedReceipt: v.boolean(),
+  hasProof: v.boolean(),
+});
+export type Withdrawal = v.InferOutput<typeof WithdrawalSchema>;
+
+/** `POST /wps/transaction/withdraw` body (encrypted, Idempotency-Key required). */
+export const WithdrawBodySchema = v.object({ bankCardId: v.number(), amount: AmountInputSchema, paymentPassword: v.string() });
+
+/** `PUT /wps/member/bankCard` body (encrypted). */
+export const BankCardBodySchema = v.object({ bankName: v.string(), accountName: v.string(), accountNumber: v.string(), paymentPassword: v.string() });
+
+/** One line of the account record (`GET /wps/report/transaction`). */
+export const TransactionSchema = v.object({
+  id: v.number(),
+  type: v.picklist(['DEPOSIT', 'WITHDRAW', 'WITHDRAW_REFUND', 'TRANSFER_IN', 'TRANSFER_OUT', 'BET', 'WIN', 'UPLINE_TRANSFER', 'ADJUSTMENT']),
+  /** Signed change of the main wallet (vendor wallets are named in `wallet`). */
+  amount: MoneySchema,
+  wallet: v.string(),
+  balanceAfter: MoneySchema,
+  reference: v.string(),
+  createdAt: v.number(),
+});
+export type Transaction = v.InferOutput<typeof TransactionSchema>;
+
+export const PageOfSchema = <T extends v.GenericSchema>(item: T) =>
+  v.object({ content: v.array(item), pageNum: v.number(), pageSize: v.number(), totalPages: v.number(), totalCount: v.number() });

@@ -1,0 +1,32 @@
+/** Header balance: sumBalance, "balance updating" while loading, hide as ***, refresh, deposit link. */
+import { useLingui } from '@lingui/react/macro';
+import { useNavigate } from '@tanstack/react-router';
+import { useSnapshot } from 'valtio';
+import { toggleBalanceHidden, uiState } from '@/stores/ui-store';
+import { useBalance } from './use-balance';
+
+export function HeaderBalance({ isTrial }: { isTrial: boolean }) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const { isBalanceHidden } = useSnapshot(uiState);
+  const { balance, format } = useBalance();
+  const text = balance.isFetching || !balance.data ? t`Balance updating…` : isBalanceHidden ? '***' : format(balance.data.sumBalance);
+  return (
+    <div className="header-balance">
+      {!isTrial && <span data-testid="header-balance" aria-live="polite">{text}</span>}
+      <button type="button" className="icon-button" onClick={toggleBalanceHidden} aria-pressed={isBalanceHidden} aria-label={isBalanceHidden ? t`Show balance` : t`Hide balance`}>
+        {isBalanceHidden ? '◉' : '◎'}
+      </button>
+      <button type="button" className="icon-button" onClick={() => void balance.refetch()} aria-label={t`Refresh balance`} disabled={balance.isFetching}>
+        ↻
+      </button>
+      <button
+        type="button"
+        className="button button--primary"
+        onClick={() => void navigate({ to: '.', search: (prev) => (isTrial ? { ...prev, modal: 'trial' } : { ...prev, mc: 'depositv2' }) })}
+      >
+        {t`Deposit`}
+      </button>
+    </div>
+  );
+}

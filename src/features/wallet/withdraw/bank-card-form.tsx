@@ -1,0 +1,107 @@
+/** Add a bank card (sent encrypted): bank, account name, account number (8–20 digits), payment password. */
+import { useLingui } from '@lingui/react/macro';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState, type FormEvent } from 'react';
+import { addBankCard } from '@/api/wallet/wallet-requests';
+import { walletQueries } from '@/api/wallet/wallet-queries';
+import { useDraft } from '@/hooks/use-draft';
+import { clearDraft } from '@/stores/draft-store';
+import { Field } from '@/ui/field';
+import { placeWalletError } from './withdraw-errors';
+import { accountNumberMessage, checkAccountNumber, checkPaymentPassword, normaliseAccountNumber, paymentPasswordMessage } from './withdraw-validation';
+
+const FORM = 'addBankCard';
+const FIELDS = ['bankName', 'accountName', 'accountNumber', 'paymentPassword'] as const;
+type Errors = Partial<Record<(typeof FIELDS)[number] | 'form', string | null>>;
+
+export function BankCardForm() {
+  const { t, i18n } = useLingui();
+  const queryClient = useQueryClient();
+  const [values, set] = useDraft(FORM, { bankName: '', accountName: '', accountNumber: '', paymentPassword: '' });
+  const [errors, setErrors] = useState<Errors>({});
+  const [isBusy, setBusy] = useState(false);
+  const [added, setAdded] = useState<string | null>(null);
+  const inFlight = useRef(false);
+
+  const validate = (): Errors => {
+    const numberProblem = checkAccountNumber(values.accountNumber);
+    const passwordProblem = checkPaymentPassword(values.paymentPassword);
+    return {
+      bankName: values.bankName.trim() ? null : t`Enter the bank name.`,
+      accountName: values.accountName.trim() ? null : t`Enter the account holder's name.`,
+      accountNumber: numberProblem ? accountNumberMessage(i18n, numberProblem) : null,
+      paymentPassword: passwordProblem ? paymentPasswordMessage(i18n, passwordProblem) : null,
+    };
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (inFlight.current) return;
+    const found = validate();
+    setErrors(found);
+    setAdded(null);
+    if (Object.values(found).some(Boolean)) return;
+    inFlight.current = true;
+    setBusy(true);
+    try {
+      const card = await addBankCard({
+        bankName: values.bankName.trim(),
+        accountName: values.accountName.trim(),
+        accountNumber: normaliseAccountNumber(values.accountNumber),
+        paymentPassword: values.paymentPassword,
+      });
+      clearDraft(FORM);
+      setAdded(t`Bank card ${card.maskedNumber} added.`);
+      await queryClient.invalidateQueries({ queryKey: walletQueries.bankCards().queryKey });
+    } catch (error) {
+      const placed = placeWalletError(error, FIELDS, i18n);
+      setErrors({ [placed.target]: placed.message });
+    } finally {
+      inFlight.current = false;
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="wallet-form" onSubmit={(e) => void onSubmit(e)} noValidate data-testid="bank-card-form">
+      <h4>{t`Add bank card`}</h4>
+      <Field label={t`Bank name`} name="bankName" autoComplete="off" maxLength={100} value={values.bankName} onChange={(v) => set('bankName', v)} error={errors.bankName} />
+      <Field label={t`Account name`} name="accountName" autoComplete="name" maxLength={100} value={values.accountName} onChange={(v) => set('accountName', v)} error={errors.accountName} />
+      <Field
+        label={t`Account number`}
+        name="accountNumber"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={30}
+        value={values.accountNumber}
+        onChange={(v) => set('accountNumber', v)}
+        error={errors.accountNumber}
+        hint={t`8 to 20 digits.`}
+      />
+      <Field
+        label={t`Payment password`}
+        name="paymentPassword"
+        type="password"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={6}
+        value={values.paymentPassword}
+        onChange={(v) => set('paymentPassword', v)}
+        error={errors.paymentPassword}
+      />
+      {errors.form && (
+        <p className="form-error" role="alert">
+          {errors.form}
+        </p>
+      )}
+      {added && (
+        <p className="form-success" role="status" data-testid="bank-card-added">
+          {added}
+        </p>
+      )}
+      <button type="submit" className="button button--primary button--block" disabled={isBusy}>
+        {isBusy ? t`Saving…` : t`Add bank card`}
+      </button>
+    </form>
+  );
+}

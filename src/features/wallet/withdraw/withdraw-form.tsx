@@ -1,0 +1,138 @@
+/**
+ * Request a withdrawal: card, amount (checked against the limits and the main wallet's available
+ * balance), payment password. Sent once per action with an idempotency key; typed values survive
+ * any error and are cleared only on success, which shows the created request.
+ */
+import { useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import type { Withdrawal } from '@/api/contract/wallet-schemas';
+import { walletQueries } from '@/api/wallet/wallet-queries';
+import { requestWithdrawal } from '@/api/wallet/wallet-requests';
+import { useDraft } from '@/hooks/use-draft';
+import { checkAmount } from '@/lib/money';
+import { clearDraft } from '@/stores/draft-store';
+import { Field } from '@/ui/field';
+import { QueryState } from '@/ui/query-state';
+import { amountMessage } from '../amount-messages';
+import { useBalance } from '../use-balance';
+import { useMoneyAction } from '../use-money-action';
+import { placeWalletError } from './withdraw-errors';
+import { checkPaymentPassword, chosenCardId, paymentPasswordMessage, withdrawalsLeft, type WithdrawSettings } from './withdraw-validation';
+import { WITHDRAW_STATE_LABELS } from './withdrawal-state';
+
+const FORM = 'withdraw';
+const FIELDS = ['bankCardId', 'amount', 'paymentPassword'] as const;
+type Errors = Partial<Record<(typeof FIELDS)[number] | 'form', string | null>>;
+
+export function WithdrawForm({ settings }: { settings: WithdrawSettings }) {
+  const { t, i18n } = useLingui();
+  const id = useId();
+  const cards = useQuery(walletQueries.bankCards());
+  const { balance, format } = useBalance();
+  const money = useMoneyAction();
+  const [values, set] = useDraft(FORM, { bankCardId: '', amount: '', paymentPassword: '' });
+  const [errors, setErrors] = useState<Errors>({});
+  const [created, setCreated] = useState<Withdrawal | null>(null);
+  const refusal = useRef<unknown>(null);
+
+  const main = balance.data?.balance.find((wallet) => wallet.accountName === 'MAIN');
+  const limits = { min: format(settings.minAmount), max: format(settings.maxAmount) };
+  const left = withdrawalsLeft(settings);
+  const daily = settings.dailyCount;
+  const formError = errors.form ?? money.error;
+
+  const onSubmit = async (event: FormEvent, cardId: string) => {
+    event.preventDefault();
+    if (money.isBusy) return;
+    const amount = checkAmount(values.amount, { min: settings.minAmount, max: settings.maxAmount, balance: main?.availBalance });
+    const passwordProblem = checkPaymentPassword(values.paymentPassword);
+    const found: Errors = {
+      bankCardId: cardId ? null : t`Choose the bank card to receive the money.`,
+      amount: amount.ok ? null : amountMessage(i18n, amount.problem, limits),
+      paymentPassword: passwordProblem ? paymentPasswordMessage(i18n, passwordProblem) : null,
+    };
+    setErrors(found);
+    if (Object.values(found).some(Boolean) || !amount.ok) return;
+    setCreated(null);
+    refusal.current = null;
+    const body = { bankCardId: Number(cardId), amount: amount.amount, paymentPassword: values.paymentPassword };
+    const result = await money.run(JSON.stringify(body), async (key) => {
+      try {
+        return await requestWithdrawal(body, key);
+      } catch (error) {
+        refusal.current = error;
+        throw error;
+      }
+    });
+    if (result) {
+      clearDraft(FORM);
+      setCreated(result);
+    } else if (refusal.current) {
+      const placed = placeWalletError(refusal.current, FIELDS, i18n);
+      money.setError(null);
+      setErrors({ [placed.target]: placed.message });
+    }
+  };
+
+  return (
+    <section className="wallet-section" aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`}>{t`Withdraw`}</h3>
+      <p className="wallet-facts" data-testid="withdraw-limits">
+        {t`Per withdrawal: ${limits.min} to ${limits.max}.`} <span data-testid="withdrawals-left">{t`Withdrawals left today: ${left} of ${daily}.`}</span>{' '}
+        {main && <span data-testid="withdraw-available">{t`Available in your main wallet: ${format(main.availBalance)}`}</span>}
+      </p>
+      <QueryState query={cards}>
+        {(list) => {
+          if (list.length === 0) return <p className="wallet-note">{t`Add a bank card before you withdraw.`}</p>;
+          const cardId = chosenCardId(values.bankCardId, list);
+          return (
+            <form className="wallet-form" onSubmit={(e) => void onSubmit(e, cardId)} noValidate data-testid="withdraw-form">
+              <fieldset className="wallet-choice" aria-describedby={errors.bankCardId ? `${id}-card-error` : undefined}>
+                <legend>{t`Receive to`}</legend>
+                {list.map((card) => (
+                  <label key={card.id} className="wallet-choice__option">
+                    <input type="radio" name="bankCardId" value={card.id} checked={String(card.id) === cardId} onChange={() => set('bankCardId', String(card.id))} />
+                    <span>
+                      {card.bankName} · {card.accountName} · {card.maskedNumber}
+                    </span>
+                  </label>
+                ))}
+                {errors.bankCardId && (
+                  <p id={`${id}-card-error`} className="field__error" role="alert">
+                    {errors.bankCardId}
+                  </p>
+                )}
+              </fieldset>
+              <Field label={t`Amount`} name="amount" inputMode="decimal" autoComplete="off" value={values.amount} onChange={(v) => set('amount', v)} error={errors.amount} hint={t`From ${limits.min} to ${limits.max}.`} />
+              <Field
+                label={t`Payment password`}
+                name="paymentPassword"
+                type="password"
+                inputMode="numeric"
+                autoComplete="off"
+                maxLength={6}
+                value={values.paymentPassword}
+                onChange={(v) => set('paymentPassword', v)}
+                error={errors.paymentPassword}
+              />
+              {formError && (
+                <p className="form-error" role="alert">
+                  {formError}
+                </p>
+              )}
+              <button type="submit" className="button button--primary button--block" disabled={money.isBusy}>
+                {money.isBusy ? t`Sending…` : t`Withdraw`}
+              </button>
+            </form>
+          );
+        }}
+      </QueryState>
+      {created && (
+        <p className="form-success" role="status" data-testid="withdraw-created" data-state={created.state}>
+          {t`Withdrawal ${created.reference} of ${format(created.amount)} to ${created.bankCard.maskedNumber} was requested. State: ${i18n._(WITHDRAW_STATE_LABELS[created.state])}.`}
+        </p>
+      )}
+    </section>
+  );
+}

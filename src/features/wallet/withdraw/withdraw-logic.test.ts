@@ -1,0 +1,115 @@
+import { setupI18n } from '@lingui/core';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '@/api/api-error';
+import { checkProofDataUrl, checkProofFile, PROOF_MAX_BYTES, proofMessage } from './proof-file';
+import { placeWalletError } from './withdraw-errors';
+import { canAddBankCard, checkAccountNumber, checkPaymentPassword, chosenCardId, normaliseAccountNumber, withdrawalsLeft } from './withdraw-validation';
+import { newestFirst, WITHDRAW_STATE_LABELS, withdrawalView } from './withdrawal-state';
+
+const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
+const refusal = (code: string, message: string | null = null) => new ApiError('business', code, 200, message);
+
+describe('payment password and bank card checks', () => {
+  it('the payment password is exactly 6 digits', () => {
+    expect(checkPaymentPassword('')).toBe('empty');
+    expect(checkPaymentPassword('12345')).toBe('not-six-digits');
+    expect(checkPaymentPassword('1234567')).toBe('not-six-digits');
+    expect(checkPaymentPassword('12345a')).toBe('not-six-digits');
+    expect(checkPaymentPassword('１２３４５６')).toBe('not-six-digits');
+    expect(checkPaymentPassword('012345')).toBeNull();
+  });
+  it('the account number is 8–20 digits, spaces and dashes ignored', () => {
+    expect(checkAccountNumber('')).toBe('empty');
+    expect(checkAccountNumber('   ')).toBe('empty');
+    expect(checkAccountNumber('1234567')).toBe('length');
+    expect(checkAccountNumber('1'.repeat(21))).toBe('length');
+    expect(checkAccountNumber('1234 5678')).toBeNull();
+    expect(checkAccountNumber('1234-5678-9012-3456-7890')).toBeNull();
+    expect(checkAccountNumber('1234x5678')).toBe('not-digits');
+    expect(normaliseAccountNumber(' 1234 5678-90 ')).toBe('1234567890');
+  });
+  it('counts withdrawals left and the bank card limit', () => {
+    expect(withdrawalsLeft({ dailyCount: 3, usedToday: 1 })).toBe(2);
+    expect(withdrawalsLeft({ dailyCount: 3, usedToday: 5 })).toBe(0);
+    expect(canAddBankCard(2, { maxBankCards: 3 })).toBe(true);
+    expect(canAddBankCard(3, { maxBankCards: 3 })).toBe(false);
+  });
+  it('preselects the stored card if it still exists, else the first', () => {
+    const cards = [{ id: 4 }, { id: 9 }];
+    expect(chosenCardId('9', cards)).toBe('9');
+    expect(chosenCardId('7', cards)).toBe('4');
+    expect(chosenCardId('', cards)).toBe('4');
+    expect(chosenCardId('', [])).toBe('');
+  });
+});
+
+describe('placeWalletError', () => {
+  const withdrawFields = ['bankCardId', 'amount', 'paymentPassword'];
+  it('puts wallet refusals under their field', () => {
+    expect(placeWalletError(refusal('invalid.payment.pw'), withdrawFields, i18n)).toEqual({ target: 'paymentPassword', message: 'The payment password is incorrect.' });
+    expect(placeWalletError(refusal('payment.pw.required'), withdrawFields, i18n).target).toBe('paymentPassword');
+    expect(placeWalletError(refusal('account.balance.not.enough'), withdrawFields, i18n).target).toBe('amount');
+    expect(placeWalletError(refusal('withdraw.amount.limit'), withdrawFields, i18n).target).toBe('amount');
+    expect(placeWalletError(refusal('exists.bank.card'), ['bankName', 'accountNumber'], i18n)).toEqual({ target: 'accountNumber', message: 'This bank card has already been added.' });
+  });
+  it('form-wide refusals, and fields not on screen, go to the form', () => {
+    expect(placeWalletError(refusal('withdraw.reach.max.count'), withdrawFields, i18n).target).toBe('form');
+    expect(placeWalletError(refusal('withdraw.bank.card.max'), ['accountNumber'], i18n).target).toBe('form');
+    expect(placeWalletError(refusal('invalid.payment.pw'), [], i18n).target).toBe('form');
+  });
+  it('other errors use the shared messages', () => {
+    expect(placeWalletError(refusal('too.much.request'), withdrawFields, i18n)).toEqual({ target: 'form', message: 'You are clicking too fast. Please wait a moment and try again.' });
+    expect(placeWalletError(refusal('some.new.code', 'Server text'), withdrawFields, i18n).message).toBe('Server text');
+    expect(placeWalletError(new Error('boom'), withdrawFields, i18n)).toEqual({ target: 'form', message: 'Something went wrong. Please try again later.' });
+  });
+});
+
+describe('withdrawal states', () => {
+  const base = { confirmBy: null, forcedReceipt: false };
+  it('names every state', () => {
+    expect(i18n._(WITHDRAW_STATE_LABELS.PAID)).toBe('Paid out');
+    expect(i18n._(WITHDRAW_STATE_LABELS.AUTO_RECEIVED)).toBe('Counted as received');
+    expect(Object.keys(WITHDRAW_STATE_LABELS)).toHaveLength(7);
+  });
+  it('only PAID offers the confirmation, with its deadline', () => {
+    expect(withdrawalView({ state: 'PAID', confirmBy: 1000, forcedReceipt: false })).toEqual({ canConfirm: true, confirmBy: 1000, note: null });
+    for (const state of ['PENDING', 'APPROVED', 'RECEIVED'] as const) expect(withdrawalView({ ...base, state })).toEqual({ canConfirm: false, confirmBy: null, note: null });
+  });
+  it('notes forced receipt, review and refund', () => {
+    expect(withdrawalView({ state: 'AUTO_RECEIVED', confirmBy: 1000, forcedReceipt: true })).toEqual({ canConfirm: false, confirmBy: null, note: 'forced-receipt' });
+    expect(withdrawalView({ ...base, state: 'AUTO_RECEIVED' }).note).toBe('forced-receipt');
+    expect(withdrawalView({ ...base, state: 'NOT_RECEIVED' }).note).toBe('under-review');
+    expect(withdrawalView({ ...base, state: 'REJECTED' }).note).toBe('refunded');
+  });
+  it('sorts newest first', () => {
+    const items = [
+      { id: 1, createdAt: 100 },
+      { id: 3, createdAt: 300 },
+      { id: 2, createdAt: 300 },
+    ];
+    expect(newestFirst(items).map((i) => i.id)).toEqual([3, 2, 1]);
+  });
+});
+
+describe('proof file checks', () => {
+  it('accepts PNG and JPEG up to 5 MB', () => {
+    expect(checkProofFile({ type: 'image/png', size: 1000 })).toBeNull();
+    expect(checkProofFile({ type: 'image/jpeg', size: PROOF_MAX_BYTES })).toBeNull();
+    expect(checkProofFile({ type: 'image/jpeg', size: PROOF_MAX_BYTES + 1 })).toBe('too-large');
+    expect(checkProofFile({ type: 'image/gif', size: 1000 })).toBe('type');
+    expect(checkProofFile({ type: 'application/pdf', size: 1000 })).toBe('type');
+    expect(checkProofFile({ type: '', size: 1000 })).toBe('type');
+    expect(checkProofFile({ type: 'image/png', size: 0 })).toBe('empty');
+  });
+  it('checks that the content really is PNG or JPEG', () => {
+    expect(checkProofDataUrl('data:image/png;base64,iVBORw0KGgoAAAANSUhEUg')).toBeNull();
+    expect(checkProofDataUrl('data:image/jpeg;base64,/9j/4AAQSkZJRg')).toBeNull();
+    expect(checkProofDataUrl('data:image/png;base64,R0lGODlhAQABAIAAAP')).toBe('type');
+    expect(checkProofDataUrl('data:image/jpeg;base64,iVBORw0KGgo')).toBe('type');
+    expect(checkProofDataUrl('data:text/plain;base64,aGVsbG8=')).toBe('type');
+  });
+  it('has a clear message for each problem', () => {
+    expect(proofMessage(i18n, 'too-large')).toBe('The image is larger than 5 MB. Choose a smaller image.');
+    expect(proofMessage(i18n, 'type')).toBe('Only PNG or JPEG images can be uploaded.');
+  });
+});

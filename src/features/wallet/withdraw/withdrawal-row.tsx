@@ -1,0 +1,107 @@
+/** One withdrawal: amount, card, state and dates; after payout the member confirms receipt. */
+import { useLingui } from '@lingui/react/macro';
+import { useRef, useState } from 'react';
+import type { Withdrawal } from '@/api/contract/wallet-schemas';
+import { confirmWithdrawal } from '@/api/wallet/wallet-requests';
+import { formatDateTime } from '@/lib/date-format';
+import { useMoneyAction } from '../use-money-action';
+import { ProofUpload, type Proof } from './proof-upload';
+import { placeWalletError } from './withdraw-errors';
+import { WITHDRAW_STATE_LABELS, withdrawalView } from './withdrawal-state';
+
+interface WithdrawalRowProps {
+  withdrawal: Withdrawal;
+  format: (amount: string) => string;
+}
+
+export function WithdrawalRow({ withdrawal: w, format }: WithdrawalRowProps) {
+  const { t, i18n } = useLingui();
+  const money = useMoneyAction();
+  const [isProofOpen, setProofOpen] = useState(false);
+  const [refusalText, setRefusalText] = useState<string | null>(null);
+  const refusal = useRef<unknown>(null);
+  const view = withdrawalView(w);
+  const card = w.bankCard;
+
+  const confirm = async (signature: string, body: { received: true } | { received: false; proofImage: string }) => {
+    refusal.current = null;
+    setRefusalText(null);
+    const result = await money.run(signature, async (key) => {
+      try {
+        return await confirmWithdrawal(w.id, body, key);
+      } catch (error) {
+        refusal.current = error;
+        throw error;
+      }
+    });
+    if (result) setProofOpen(false);
+    else if (refusal.current) {
+      money.setError(null);
+      setRefusalText(placeWalletError(refusal.current, [], i18n).message);
+    }
+  };
+  const onReceived = () => void confirm(JSON.stringify({ id: w.id, received: true }), { received: true });
+  const onProof = (proof: Proof) => void confirm(JSON.stringify({ id: w.id, received: false, proof: proof.signature }), { received: false, proofImage: proof.dataUrl });
+  const error = refusalText ?? money.error;
+
+  return (
+    <li className="withdrawal" data-testid="withdrawal-row" data-state={w.state} data-id={w.id}>
+      <dl className="withdrawal__facts">
+        <dt>{t`Amount`}</dt>
+        <dd data-testid="withdrawal-amount">{format(w.amount)}</dd>
+        <dt>{t`Bank card`}</dt>
+        <dd>
+          {card.bankName} · {card.maskedNumber}
+        </dd>
+        <dt>{t`State`}</dt>
+        <dd data-testid="withdrawal-state">{i18n._(WITHDRAW_STATE_LABELS[w.state])}</dd>
+        <dt>{t`Requested`}</dt>
+        <dd>
+          <time dateTime={new Date(w.createdAt).toISOString()}>{formatDateTime(w.createdAt)}</time>
+        </dd>
+        {w.paidAt !== null && (
+          <>
+            <dt>{t`Paid out`}</dt>
+            <dd>
+              <time dateTime={new Date(w.paidAt).toISOString()}>{formatDateTime(w.paidAt)}</time>
+            </dd>
+          </>
+        )}
+        <dt>{t`Reference`}</dt>
+        <dd>{w.reference}</dd>
+      </dl>
+      {view.confirmBy !== null && (
+        <p className="wallet-note" data-testid="confirm-by">
+          {t`Confirm by ${formatDateTime(view.confirmBy)}. If you do not answer by then, the payout counts as received and cannot be refunded.`}
+        </p>
+      )}
+      {view.canConfirm && !isProofOpen && (
+        <div className="wallet-actions">
+          <button type="button" className="button button--primary" data-testid="confirm-received" onClick={onReceived} disabled={money.isBusy}>
+            {t`I received it`}
+          </button>
+          <button type="button" className="button button--ghost" data-testid="confirm-not-received" onClick={() => setProofOpen(true)} disabled={money.isBusy}>
+            {t`I did not receive it`}
+          </button>
+        </div>
+      )}
+      {view.canConfirm && isProofOpen && <ProofUpload isBusy={money.isBusy} onSubmit={onProof} onCancel={() => setProofOpen(false)} />}
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+      {view.note === 'forced-receipt' && (
+        <p className="wallet-note" data-testid="forced-receipt">
+          {t`Counted as received: no refund is possible.`}
+        </p>
+      )}
+      {view.note === 'under-review' && (
+        <p className="wallet-note" data-testid="under-review">
+          {t`Under review`}
+        </p>
+      )}
+      {view.note === 'refunded' && <p className="wallet-note">{t`The held amount was returned to your main wallet.`}</p>}
+    </li>
+  );
+}

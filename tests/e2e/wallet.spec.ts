@@ -1,0 +1,130 @@
+/**
+ * Money end to end: deposit → operator approves → balance rises → transfer to a vendor wallet and
+ * back → account record; withdraw (double-click sends once) → operator pays → receipt confirmed;
+ * a not-received confirmation with proof; every bad amount gets its message.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newContext } from './support/browser';
+import { logIn } from './support/auth-steps';
+import { usePlatform } from './support/fixture';
+
+const fixture = usePlatform();
+
+const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
+
+async function openCentre(page: Page, mc: string): Promise<void> {
+  await page.goto(`/?mc=${mc}`);
+  await page.locator('.member-centre').waitFor();
+}
+
+async function balanceText(page: Page): Promise<string> {
+  await page.locator('[data-testid="header-balance"]:text-matches("\\\\d")').waitFor();
+  return (await page.getByTestId('header-balance').textContent()) ?? '';
+}
+
+describe('wallet', () => {
+  it('deposits, gets approved, transfers to a vendor wallet and back, and shows it in the account record', async () => {
+    const context = await newContext(fixture.browser, fixture.platform.url);
+    const page = await context.newPage();
+    await logIn(page, 'demo01', 'Demo1234');
+    expect(await balanceText(page)).toContain('1,000.00');
+
+    await openCentre(page, 'depositv2');
+    const form = page.getByTestId('deposit-form');
+    for (const bad of ['', 'abc', '-5', '10.555', '50', '99999999']) {
+      await form.locator('input').fill(bad);
+      await form.locator('button[type="submit"]').click();
+      await expect.poll(() => form.locator('.field__error').textContent(), { message: `amount "${bad}"` }).toMatch(/./);
+    }
+    await form.locator('input').fill('500');
+    await form.locator('button[type="submit"]').click();
+    const order = page.getByTestId('deposit-order');
+    await order.waitFor();
+    expect(await order.getAttribute('data-state')).toBe('PENDING');
+    await fixture.platform.cli('deposit', 'approve', (await order.getAttribute('data-id')) as string);
+    await page.keyboard.press('Escape');
+    await page.locator('.header-balance .icon-button').nth(1).click();
+    await expect.poll(() => balanceText(page), { timeout: 10_000 }).toContain('1,500.00');
+
+    await openCentre(page, 'transferFund');
+    const transfer = page.getByTestId('transfer-form');
+    await transfer.locator('#transfer-to').selectOption({ index: 0 });
+    await transfer.locator('input').fill('200');
+    await transfer.locator('button[type="submit"]').click();
+    await transfer.locator('.form-success').waitFor();
+    await page.getByTestId('recall-all').click();
+    await expect.poll(() => transfer.locator('.form-success').textContent()).toMatch(/./);
+    await expect.poll(() => balanceText(page)).toContain('1,500.00');
+
+    await openCentre(page, 'transactionHistory');
+    const history = page.getByTestId('transaction-history');
+    await history.locator('[data-testid="transaction-row"]').first().waitFor();
+    const types = await history.locator('[data-testid="transaction-row"]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-type')));
+    expect(types).toEqual(expect.arrayContaining(['DEPOSIT', 'TRANSFER_OUT', 'TRANSFER_IN']));
+    await context.close();
+  });
+
+  it('withdraws once on a double click, gets paid, and confirms; a second one is not received, with proof', async () => {
+    const context = await newContext(fixture.browser, fixture.platform.url);
+    const page = await context.newPage();
+    await logIn(page, 'demo01', 'Demo1234');
+    await openCentre(page, 'withdraw');
+    const setPassword = page.getByTestId('set-payment-password-form');
+    await setPassword.locator('input').nth(0).fill('246810');
+    await setPassword.locator('input').nth(1).fill('246810');
+    await setPassword.locator('button[type="submit"]').click();
+    const card = page.getByTestId('bank-card-form');
+    await card.waitFor();
+    const cardInputs = card.locator('input');
+    await cardInputs.nth(0).fill('BDO');
+    await cardInputs.nth(1).fill('Demo Player');
+    await cardInputs.nth(2).fill('001234567890');
+    await cardInputs.nth(3).fill('246810');
+    await card.locator('button[type="submit"]').click();
+    await page.getByTestId('bank-card-list').locator('text=7890').first().waitFor();
+
+    const form = page.getByTestId('withdraw-form');
+    const amount = form.locator('input[inputmode="decimal"]');
+    await amount.fill('5000');
+    await form.locator('input[type="password"]').fill('246810');
+    await form.locator('button[type="submit"]').click();
+    await expect.poll(() => form.locator('.field__error').first().textContent()).toMatch(/./);
+    await amount.fill('300');
+    await form.locator('button[type="submit"]').dblclick();
+    await page.getByTestId('withdraw-created').waitFor();
+    const rows = page.getByTestId('withdraw-list').getByTestId('withdrawal-row');
+    await expect.poll(() => rows.count()).toBe(1);
+    const id = (await rows.first().getAttribute('data-id')) as string;
+    await fixture.platform.cli('withdraw', 'approve', id);
+    await fixture.platform.cli('withdraw', 'pay', id);
+    await openCentre(page, 'withdraw');
+    const paid = page.locator(`[data-testid="withdrawal-row"][data-id="${id}"]`);
+    await expect.poll(() => paid.getAttribute('data-state'), { timeout: 10_000 }).toBe('PAID');
+    await paid.getByTestId('confirm-received').click();
+    await expect.poll(() => paid.getAttribute('data-state')).toBe('RECEIVED');
+
+    await amount.fill('100');
+    await form.locator('input[type="password"]').fill('246810');
+    await form.locator('button[type="submit"]').click();
+    await expect.poll(() => rows.count()).toBe(2);
+    const second = (await rows.first().getAttribute('data-id')) as string;
+    await fixture.platform.cli('withdraw', 'approve', second);
+    await fixture.platform.cli('withdraw', 'pay', second);
+    await openCentre(page, 'withdraw');
+    const notReceived = page.locator(`[data-testid="withdrawal-row"][data-id="${second}"]`);
+    await expect.poll(() => notReceived.getAttribute('data-state'), { timeout: 10_000 }).toBe('PAID');
+    await notReceived.getByTestId('confirm-not-received').click();
+    await notReceived.getByTestId('proof-input').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
+    await notReceived.getByTestId('proof-error').waitFor();
+    await notReceived.getByTestId('proof-input').setInputFiles({ name: 'proof.png', mimeType: 'image/png', buffer: PNG_1X1 });
+    await notReceived.getByTestId('submit-proof').click();
+    await expect.poll(() => notReceived.getAttribute('data-state')).toBe('NOT_RECEIVED');
+
+    // 1,500.00 after the first test's deposit, − 300 − 100 paid out: each withdrawal moved money once.
+    await page.keyboard.press('Escape');
+    await page.locator('.header-balance .icon-button').nth(1).click();
+    await expect.poll(() => balanceText(page)).toContain('1,100.00');
+    await context.close();
+  });
+});
