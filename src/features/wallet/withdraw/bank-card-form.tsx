@@ -7,6 +7,7 @@ import { walletQueries } from '@/api/wallet/wallet-queries';
 import { useDraft } from '@/hooks/use-draft';
 import { clearDraft } from '@/stores/draft-store';
 import { Field } from '@/ui/field';
+import { PaymentPasswordField } from './payment-password-field';
 import { placeWalletError } from './withdraw-errors';
 import { accountNumberMessage, checkAccountNumber, checkPaymentPassword, normaliseAccountNumber, paymentPasswordMessage } from './withdraw-validation';
 
@@ -78,17 +79,7 @@ export function BankCardForm() {
         error={errors.accountNumber}
         hint={t`8 to 20 digits.`}
       />
-      <Field
-        label={t`Payment password`}
-        name="paymentPassword"
-        type="password"
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={6}
-        value={values.paymentPassword}
-        onChange={(v) => set('paymentPassword', v)}
-        error={errors.paymentPassword}
-      />
+      <PaymentPasswordField value={values.paymentPassword} onChange={(v) => set('paymentPassword', v)} error={errors.paymentPassword} />
       {errors.form && (
         <p className="form-error" role="alert">
           {errors.form}

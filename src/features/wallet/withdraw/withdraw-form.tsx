@@ -13,6 +13,7 @@ import { useDraft } from '@/hooks/use-draft';
 import { checkAmount } from '@/lib/money';
 import { clearDraft } from '@/stores/draft-store';
 import { Field } from '@/ui/field';
+import { PaymentPasswordField } from './payment-password-field';
 import { QueryState } from '@/ui/query-state';
 import { amountMessage } from '../amount-messages';
 import { useBalance } from '../use-balance';
@@ -105,17 +106,7 @@ export function WithdrawForm({ settings }: { settings: WithdrawSettings }) {
                 )}
               </fieldset>
               <Field label={t`Amount`} name="amount" inputMode="decimal" autoComplete="off" value={values.amount} onChange={(v) => set('amount', v)} error={errors.amount} hint={t`From ${limits.min} to ${limits.max}.`} />
-              <Field
-                label={t`Payment password`}
-                name="paymentPassword"
-                type="password"
-                inputMode="numeric"
-                autoComplete="off"
-                maxLength={6}
-                value={values.paymentPassword}
-                onChange={(v) => set('paymentPassword', v)}
-                error={errors.paymentPassword}
-              />
+              <PaymentPasswordField value={values.paymentPassword} onChange={(v) => set('paymentPassword', v)} error={errors.paymentPassword} />
               {formError && (
                 <p className="form-error" role="alert">
                   {formError}
