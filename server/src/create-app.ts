@@ -19,6 +19,7 @@ import { depositRoutes } from './routes/deposit-routes.ts';
 import { gameRoutes } from './routes/game-routes.ts';
 import { imageRoutes } from './routes/image-routes.ts';
 import { memberRoutes } from './routes/member-routes.ts';
+import { messageRoutes } from './routes/message-routes.ts';
 import { reportRoutes } from './routes/report-routes.ts';
 import { sessionRoutes } from './routes/session-routes.ts';
 import { staticRoutes } from './routes/static-routes.ts';
@@ -60,6 +61,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', walletRoutes(deps));
   app.route('/', depositRoutes(deps));
   app.route('/', withdrawRoutes(deps));
+  app.route('/', messageRoutes(deps));
   app.route('/', reportRoutes(deps));
   app.route('/', systemRoutes(deps));
   app.route('/', announcementRoutes(deps));

@@ -50,6 +50,8 @@ Commands:
   vendor enable|disable <CATEGORY> <CODE>  show or hide a vendor, e.g. vendor disable LIVE WM
   notice add --type PL --title T --content HTML [--start ISO] [--end ISO] [--sequence N]
                                            add an announcement (types B, PL, PU, PR, H)
+  message send <username> --title T --content HTML
+                                           put an unread message in an account's inbox
   outbox [recipient]                       SMS and e-mails stored by the platform (newest first,
                                            with codes and temporary passwords)
   session expire <username>                revoke every session of an account

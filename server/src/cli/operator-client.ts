@@ -6,6 +6,7 @@
 import type { Db } from '../db/database.ts';
 import type { AccountInput, AccountSummary } from '../domain/accounts/account-operator-actions.ts';
 import type { OutboxMessage } from '../domain/accounts/outbox.ts';
+import type { SentMessage } from '../domain/messages/message-operator-actions.ts';
 import { OperatorError, operatorActions, type NoticeInput } from '../domain/operator-actions.ts';
 import type { SystemStatusSetting } from '../domain/setting-definitions.ts';
 import type { SettingRow } from '../domain/settings-repository.ts';
@@ -25,6 +26,7 @@ export interface OperatorClient extends WalletOperatorClient {
   setDomains(urls: string[]): Promise<string[]>;
   setVendor(category: string, code: string, enabled: boolean): Promise<void>;
   addNotice(input: NoticeInput): Promise<number>;
+  sendMessage(username: string, title: string, content: string): Promise<SentMessage>;
   listOutbox(to?: string): Promise<OutboxMessage[]>;
   expireSessions(username: string): Promise<{ username: string; revoked: number }>;
   saveAccount(input: AccountInput): Promise<AccountSummary>;
@@ -60,6 +62,7 @@ export function httpOperatorClient(baseUrl: string, token: string): OperatorClie
     setDomains: (urls) => call('PUT', '/admin/domain-routes', { domains: urls }),
     setVendor: async (category, code, enabled) => void (await call('PUT', `/admin/vendors/${path(category)}/${path(code)}`, { enabled })),
     addNotice: async (input) => (await call<{ id: number }>('POST', '/admin/announcements', input)).id,
+    sendMessage: (username, title, content) => call('POST', '/admin/messages', { username, title, content }),
     listOutbox: (to) => call('GET', `/admin/outbox${to ? `?to=${path(to)}` : ''}`),
     expireSessions: (username) => call('POST', '/admin/sessions/expire', { username }),
     saveAccount: (input) => call('POST', '/admin/accounts', input),
@@ -83,6 +86,7 @@ export function directOperatorClient(db: Db, where: string): OperatorClient {
     setDomains: (urls) => operatorActions.setDomainRoutes(db, urls),
     setVendor: (category, code, enabled) => operatorActions.setVendorEnabled(db, category, code, enabled),
     addNotice: (input) => operatorActions.addNotice(db, input),
+    sendMessage: (username, title, content) => operatorActions.sendMessage(db, username, title, content),
     listOutbox: (to) => operatorActions.listOutbox(db, to),
     expireSessions: (username) => operatorActions.expireSessions(db, username),
     saveAccount: (input) => operatorActions.saveAccount(db, input),

@@ -86,6 +86,12 @@ const COMMANDS: Record<string, Command> = {
     if (options.has('sequence')) input.sequence = Number(options.get('sequence'));
     io.out(`Announcement ${await client.addNotice(input)} added`);
   },
+  async message(client, { positionals: [, action, username], options }, io) {
+    const [title, content] = [options.get('title'), options.get('content')];
+    if (action !== 'send' || !username || !title || !content) throw new UsageError('message send <username> --title T --content HTML');
+    const sent = await client.sendMessage(username, title, content);
+    io.out(`Message ${sent.id} sent to ${sent.username}`);
+  },
   ...ACCOUNT_COMMANDS,
   ...WALLET_COMMANDS,
 };

@@ -5,6 +5,7 @@
 import type { Db } from '../db/database.ts';
 import { accountOperatorActions } from './accounts/account-operator-actions.ts';
 import { addAnnouncement, isAnnouncementType } from './announcement-repository.ts';
+import { messageOperatorActions } from './messages/message-operator-actions.ts';
 import { OperatorError } from './operator-error.ts';
 import { SETTINGS, readSetting, validateSetting, type SystemStatusSetting } from './setting-definitions.ts';
 import { getSetting, listSettings, setSetting, type SettingRow } from './settings-repository.ts';
@@ -102,4 +103,5 @@ export const operatorActions = {
 
   ...accountOperatorActions,
   ...walletOperatorActions,
+  ...messageOperatorActions,
 };

@@ -10,6 +10,7 @@ import type { AppDeps } from '../app-deps.ts';
 import { OperatorError, operatorActions as actions } from '../domain/operator-actions.ts';
 import { BadBody, adminBody as body } from '../http/admin-body.ts';
 import type { AppEnv } from '../http/app-env.ts';
+import { clock } from '../http/account-http.ts';
 import { failResponse } from '../http/envelope-response.ts';
 import { adminAccountRoutes } from './admin-account-routes.ts';
 import { adminWalletRoutes } from './admin-wallet-routes.ts';
@@ -26,6 +27,7 @@ const NoticeBody = v.object({
   startAt: v.optional(v.string()),
   endAt: v.optional(v.nullable(v.string())),
 });
+const MessageBody = v.object({ username: v.string(), title: v.string(), content: v.string() });
 
 /** Compares digests so neither content nor length leaks through timing. */
 export function tokenMatches(given: string, expected: string): boolean {
@@ -88,6 +90,10 @@ export function adminRoutes(deps: AppDeps): Hono<AppEnv> {
   app.post('/admin/announcements', async (c) => {
     const input = await body(c, NoticeBody);
     return c.json(ok({ id: await actions.addNotice(db, input) }));
+  });
+  app.post('/admin/messages', async (c) => {
+    const { username, title, content } = await body(c, MessageBody);
+    return c.json(ok(await actions.sendMessage(db, username, title, content, clock(deps)())));
   });
   app.route('/', adminAccountRoutes(deps));
   app.route('/', adminWalletRoutes(deps));

@@ -10,6 +10,7 @@ import { verifyPassword } from '../domain/accounts/password-hash.ts';
 import { setSetting } from '../domain/settings-repository.ts';
 import { balanceView } from '../domain/wallet/balance-view.ts';
 import { DEMO_ACCOUNTS } from './account-seed.ts';
+import { DEMO_MESSAGES } from './message-seed.ts';
 import { registerRulesV1Changes } from './register-rules-seed.ts';
 import { applySeed, SEED_VERSION } from './seed.ts';
 
@@ -108,5 +109,18 @@ describe.each(testBackends())('demo data on $name', (backend) => {
     const secrets = await db.query('SELECT 1 FROM members WHERE id = $1 AND payment_password_hash IS NULL', [demo?.id]);
     expect(secrets).toHaveLength(1);
     expect(await db.query('SELECT id FROM bank_cards')).toHaveLength(0);
+  });
+
+  it('puts three unread messages in demo01\'s inbox once', async () => {
+    const demo = await findMemberByUsername(db, 'demo01');
+    const inbox = () => db.query<{ title: string; read_at: Date | null }>(
+      'SELECT title, read_at FROM messages WHERE member_id = $1 AND deleted_at IS NULL ORDER BY created_at', [demo?.id]);
+    expect((await inbox()).map((row) => row.title)).toEqual(DEMO_MESSAGES.map((message) => message.title));
+    expect((await inbox()).every((row) => row.read_at === null)).toBe(true);
+    await setSetting(db, SETTINGS.seedVersion.key, 3);
+    expect(await applySeed(db, NOW)).toBe(true);
+    expect(await applySeed(db, NOW)).toBe(false);
+    expect(await inbox()).toHaveLength(3);
+    expect(await db.query('SELECT id FROM messages')).toHaveLength(3);
   });
 });

@@ -13,6 +13,7 @@ import { insertVendor } from '../domain/vendor-repository.ts';
 import { seedDemoAccounts } from './account-seed.ts';
 import { demoCustomerService } from './customer-service-seed.ts';
 import { HELP_SECTIONS } from './help-seed.ts';
+import { seedMessages } from './message-seed.ts';
 import { demoNotices } from './notice-seed.ts';
 import { demoPromotions } from './promotion-seed.ts';
 import { demoRegisterRules, registerRulesV1Changes } from './register-rules-seed.ts';
@@ -21,7 +22,7 @@ import { demoVendors } from './vendor-seed.ts';
 import { seedWallet } from './wallet-seed.ts';
 import { demoWhitelabel } from './whitelabel-seed.ts';
 
-export const SEED_VERSION = 3;
+export const SEED_VERSION = 4;
 // Serialises concurrent first starts of several servers on one PostgreSQL database.
 const SEED_LOCK_KEY = 74_201_772;
 
@@ -65,6 +66,8 @@ export async function applySeed(db: Db, now: Date = new Date()): Promise<boolean
     if (version < 2) await applyAccounts(tx, now);
     // Version 3 (wallet-seed.ts): wallet settings, deposit channels, demo01's opening balance.
     if (version < 3) await seedWallet(tx, now);
+    // Version 4 (message-seed.ts): three unread inbox messages for demo01.
+    if (version < 4) await seedMessages(tx, now);
     await setSetting(tx, SETTINGS.seedVersion.key, SEED_VERSION);
     return true;
   });

@@ -9,6 +9,7 @@ import { Dialog } from '@/ui/dialog';
 import { signOut } from './sign-out';
 import { useAuthModal } from './use-auth-modal';
 import { useSessionCleanup } from './use-session-cleanup';
+import { MessageBadge } from '@/features/messages/message-badge';
 import { HeaderBalance } from '@/features/wallet/header-balance';
 import { MemberMenu } from './member-menu';
 
@@ -33,6 +34,7 @@ export function HeaderAccount() {
   return (
     <div className="header-account" data-testid="header-account">
       <HeaderBalance isTrial={isTrialSession(info)} />
+      {!isTrialSession(info) && <MessageBadge />}
       <span className="header-account__name" data-testid="header-username">{info.userName}</span>
       {isTrialSession(info) && <span className="badge">{t`Trial`}</span>}
       {canUseAgentCentre(info) && <span className="badge">{t`Agent`}</span>}

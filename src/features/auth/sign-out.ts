@@ -5,6 +5,8 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { memberQueries } from '@/api/member/member-queries';
+import { messageQueries } from '@/api/messages/message-queries';
+import { walletQueries } from '@/api/wallet/wallet-queries';
 import { logout } from '@/api/session/session-requests';
 import { clearAllDrafts } from '@/stores/draft-store';
 import { clearSession } from '@/stores/session-store';
@@ -22,7 +24,7 @@ export async function signOut(queryClient: QueryClient): Promise<void> {
 /** Local clean-up shared by sign-out and an expired session (which keeps the user's drafts). */
 export function forgetSessionData(queryClient: QueryClient): void {
   forgetKnownPassword();
-  queryClient.removeQueries({ queryKey: memberQueries.all() });
+  for (const queryKey of [memberQueries.all(), walletQueries.all(), messageQueries.all()]) queryClient.removeQueries({ queryKey });
   for (const storage of [localStorage, sessionStorage]) {
     try {
       storage.removeItem('publicityClose');

@@ -8,6 +8,8 @@ import { useLingui } from '@lingui/react/macro';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { useSnapshot } from 'valtio';
+import { useQuery } from '@tanstack/react-query';
+import { memberQueries } from '@/api/member/member-queries';
 import { canUseMemberCentre, sessionState } from '@/stores/session-store';
 import { MEMBER_CENTRE_PAGES, type MemberCentrePage } from '@/features/auth/auth-search';
 import { Dialog } from '@/ui/dialog';
@@ -19,15 +21,20 @@ const PAGES: Record<MemberCentrePage, { title: MessageDescriptor; component: Com
   transferFund: { title: msg`My wallet`, component: lazyPage(() => import('@/features/wallet/pages/transfer-fund-page'), 'TransferFundPage') },
   depositv2: { title: msg`Deposit`, component: lazyPage(() => import('@/features/wallet/pages/deposit-page'), 'DepositPage') },
   withdraw: { title: msg`Withdraw`, component: lazyPage(() => import('@/features/wallet/withdraw/withdraw-page'), 'WithdrawPage') },
+  transferUpline: { title: msg`Transfer to upline`, component: lazyPage(() => import('@/features/wallet/pages/transfer-upline-page'), 'TransferUplinePage') },
   transactionHistory: { title: msg`Account record`, component: lazyPage(() => import('@/features/wallet/records/transaction-history-page'), 'TransactionHistoryPage') },
+  messageV2: { title: msg`Platform information`, component: lazyPage(() => import('@/features/messages/inbox-page'), 'InboxPage') },
 };
 
 export function MemberCentreOverlay() {
   const { t, i18n } = useLingui();
   const search: { mc?: MemberCentrePage } = useSearch({ strict: false });
   const navigate = useNavigate();
-  const { info } = useSnapshot(sessionState);
+  const { token, info } = useSnapshot(sessionState);
+  const member = useQuery(memberQueries.info(token)).data;
   if (!search.mc || !canUseMemberCentre(info)) return null;
+  // Transfer to upline only for members who have one.
+  const pages = MEMBER_CENTRE_PAGES.filter((id) => id !== 'transferUpline' || member?.toUpline === true);
   const page = PAGES[search.mc];
   const Page = page.component;
   const close = () => void navigate({ to: '.', search: (prev) => ({ ...prev, mc: undefined }), replace: true });
@@ -36,7 +43,7 @@ export function MemberCentreOverlay() {
       <div className="member-centre">
         <nav className="member-centre__menu" aria-label={t`Personal centre`}>
           <ul>
-            {MEMBER_CENTRE_PAGES.map((id) => (
+            {pages.map((id) => (
               <li key={id}>
                 <button type="button" aria-current={id === search.mc ? 'page' : undefined} data-mc={id} onClick={() => void navigate({ to: '.', search: (prev) => ({ ...prev, mc: id }) })}>
                   {i18n._(PAGES[id].title)}

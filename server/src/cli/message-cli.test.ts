@@ -1,0 +1,46 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPreparedDatabase } from '../db/open-prepared-database.ts';
+import { findMemberByUsername } from '../domain/accounts/member-repository.ts';
+import { listMessages } from '../domain/messages/index.ts';
+import { runCli } from './run-cli.ts';
+
+let root: string;
+let dataDir: string;
+
+beforeAll(() => {
+  root = mkdtempSync(path.join(tmpdir(), 'tala-message-cli-'));
+  dataDir = path.join(root, 'data');
+});
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+async function cli(...argv: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await runCli([...argv, '--data-dir', dataDir], {}, { out: (line) => out.push(line), err: (line) => err.push(line) });
+  return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
+describe('operator CLI: messages', () => {
+  it('sends a message to an account in the data folder', async () => {
+    const sent = await cli('message', 'send', 'demo01', '--title', 'From ops', '--content', '<p>Hello <b>there</b></p>');
+    expect(sent).toMatchObject({ code: 0 });
+    expect(sent.out).toMatch(/Message \d+ sent to demo01/);
+    expect(sent.out).toContain('no server running');
+    expect((await cli('message', 'send', 'ghost01', '--title', 'T', '--content', 'C')).err).toContain('no account ghost01');
+    expect((await cli('message', 'send', 'demo01', '--title', 'T')).code).toBe(2);
+    expect((await cli('message', 'list')).code).toBe(2);
+
+    const db = await openPreparedDatabase({ dataDir, databaseUrl: null });
+    try {
+      const demo = await findMemberByUsername(db, 'demo01');
+      const inbox = await listMessages(db, demo!.id, { pageNo: 1, pageSize: 10 });
+      expect(inbox.totalCount).toBe(4);
+      expect(inbox.content[0]).toMatchObject({ title: 'From ops', content: '<p>Hello <b>there</b></p>', read: false });
+    } finally {
+      await db.close();
+    }
+  }, 60_000);
+});

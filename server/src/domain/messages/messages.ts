@@ -1,0 +1,88 @@
+/**
+ * The member's inbox (docs/contract.md §8): pages newest first without deleted messages, the
+ * unread count, marking read and soft deletion (only the member's own ids; others are ignored),
+ * and sending (operator).
+ */
+import type { Message } from '../../../../src/api/contract/message-schemas.ts';
+import type { Db } from '../../db/database.ts';
+import { limitOffset, page, type Page, type PageRequest } from '../wallet/paging.ts';
+
+interface Row {
+  id: number;
+  title: string;
+  content: string;
+  created_at: Date | string;
+  read_at: Date | string | null;
+}
+
+export const MESSAGE_LIMITS = { titleLength: 200, contentLength: 20_000 } as const;
+
+const toMessage = (row: Row): Message => ({
+  id: row.id,
+  title: row.title,
+  content: row.content,
+  createdAt: new Date(row.created_at).getTime(),
+  read: row.read_at !== null,
+});
+
+/** A page of the member's messages, newest first, deleted ones left out. */
+export async function listMessages(db: Db, memberId: number, request: PageRequest): Promise<Page<Message>> {
+  const [limit, offset] = limitOffset(request);
+  const rows = await db.query<Row>(
+    `SELECT id, title, content, created_at, read_at FROM messages
+     WHERE member_id = $1 AND deleted_at IS NULL ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`,
+    [memberId, limit, offset],
+  );
+  const total = await db.query<{ count: number }>(
+    'SELECT count(*)::int AS count FROM messages WHERE member_id = $1 AND deleted_at IS NULL', [memberId]);
+  return page(rows.map(toMessage), request, total[0]?.count ?? 0);
+}
+
+/** Unread, not deleted messages of the member. */
+export async function unreadCount(db: Db, memberId: number): Promise<number> {
+  const rows = await db.query<{ count: number }>(
+    'SELECT count(*)::int AS count FROM messages WHERE member_id = $1 AND read_at IS NULL AND deleted_at IS NULL', [memberId]);
+  return rows[0]?.count ?? 0;
+}
+
+const uniqueIds = (ids: readonly number[]) => [...new Set(ids.filter((id) => Number.isSafeInteger(id) && id > 0))];
+
+/** Marks the member's own `ids` read (others' and unknown ids are ignored); answers the unread count. */
+export async function markRead(db: Db, memberId: number, ids: readonly number[], now: Date): Promise<number> {
+  const own = uniqueIds(ids);
+  if (own.length > 0) {
+    await db.query(
+      'UPDATE messages SET read_at = $3 WHERE member_id = $1 AND id = ANY($2::int[]) AND read_at IS NULL AND deleted_at IS NULL',
+      [memberId, own, now],
+    );
+  }
+  return unreadCount(db, memberId);
+}
+
+/** Soft-deletes the member's own `ids` (others' and unknown ids are ignored); answers the unread count. */
+export async function deleteMessages(db: Db, memberId: number, ids: readonly number[], now: Date): Promise<number> {
+  const own = uniqueIds(ids);
+  if (own.length > 0) {
+    await db.query(
+      'UPDATE messages SET deleted_at = $3 WHERE member_id = $1 AND id = ANY($2::int[]) AND deleted_at IS NULL',
+      [memberId, own, now],
+    );
+  }
+  return unreadCount(db, memberId);
+}
+
+export interface NewMessage {
+  title: string;
+  content: string;
+}
+
+/** Puts an unread message in the member's inbox; answers its id. Callers validate the text. */
+export async function sendMessage(db: Db, memberId: number, message: NewMessage, now: Date): Promise<number> {
+  const rows = await db.query<{ id: number }>(
+    'INSERT INTO messages (member_id, title, content, created_at) VALUES ($1, $2, $3, $4) RETURNING id',
+    [memberId, message.title, message.content, now],
+  );
+  const id = rows[0]?.id;
+  if (id === undefined) throw new Error('message insert returned no id');
+  return id;
+}

@@ -1,0 +1,52 @@
+/**
+ * Inbox and transfer to upline (docs/contract.md §8): the member's messages (page, unread count,
+ * read, delete; only their own ids count) and the MAIN → upline MAIN transfer, a money call
+ * (encrypted, Idempotency-Key, payment password, refused for trial members).
+ */
+import { Hono } from 'hono';
+import { ok } from '../../../src/api/contract/envelope-schemas.ts';
+import { MessageIdsBodySchema, TransferUplineBodySchema } from '../../../src/api/contract/message-schemas.ts';
+import type { AppDeps } from '../app-deps.ts';
+import { deleteMessages, listMessages, markRead, unreadCount } from '../domain/messages/index.ts';
+import { transferToUpline } from '../domain/wallet/index.ts';
+import { pageRequest } from '../domain/wallet/paging.ts';
+import { accountErrorHandler, clock, jsonBody, noStore, parseWith } from '../http/account-http.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { decryptedJson, encryptedBody } from '../http/encrypted-body.ts';
+import { idempotencyKey, limitBody, moneyContext, pageQuery, requireMoneySession } from '../http/money-http.ts';
+import { requireSession } from '../http/require-session.ts';
+
+const IDS_BODY_BYTES = 16 * 1024;
+
+export function messageRoutes(deps: AppDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.onError(accountErrorHandler);
+  for (const path of ['/wps/relay/CSP_*', '/wps/member/transferUpline']) app.use(path, noStore());
+  const session = requireSession(deps);
+  const now = clock(deps);
+
+  app.get('/wps/relay/CSP_getInbox', session, async (c) =>
+    c.json(ok(await listMessages(deps.db, c.get('session').member.id, pageRequest(...pageQuery(c))))));
+
+  app.get('/wps/relay/CSP_unreadCount', session, async (c) =>
+    c.json(ok({ count: await unreadCount(deps.db, c.get('session').member.id) })));
+
+  app.post('/wps/relay/CSP_readMessage', session, limitBody(IDS_BODY_BYTES), async (c) => {
+    const { ids } = await jsonBody(c, MessageIdsBodySchema);
+    return c.json(ok({ count: await markRead(deps.db, c.get('session').member.id, ids, now()) }));
+  });
+
+  app.delete('/wps/relay/CSP_deleteMessage', session, limitBody(IDS_BODY_BYTES), async (c) => {
+    const { ids } = await jsonBody(c, MessageIdsBodySchema);
+    return c.json(ok({ count: await deleteMessages(deps.db, c.get('session').member.id, ids, now()) }));
+  });
+
+  app.post('/wps/member/transferUpline', requireMoneySession(deps), encryptedBody(deps.rsaKeys), async (c) => {
+    const key = idempotencyKey(c);
+    const body = parseWith(TransferUplineBodySchema, decryptedJson(c));
+    const result = await transferToUpline(moneyContext(deps), c.get('session').member, body, key);
+    return c.json(ok(result.balance));
+  });
+
+  return app;
+}

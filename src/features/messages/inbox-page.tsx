@@ -1,0 +1,54 @@
+/** Personal centre → Platform information: messages, newest first; opening one marks it read; delete. */
+import { useLingui } from '@lingui/react/macro';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { isApiError } from '@/api/api-error';
+import { apiErrorMessage } from '@/api/api-error-messages';
+import { messageQueries } from '@/api/messages/message-queries';
+import { deleteMessages, markMessagesRead } from '@/api/messages/message-requests';
+import { formatDateTime } from '@/lib/date-format';
+import { sanitizeHtml } from '@/lib/sanitize-html';
+import { Pagination } from '@/ui/pagination';
+import { QueryState } from '@/ui/query-state';
+
+export function InboxPage() {
+  const { t, i18n } = useLingui();
+  const queryClient = useQueryClient();
+  const [page, setPage] = useState(1);
+  const [error, setError] = useState<string | null>(null);
+  const inbox = useQuery(messageQueries.inbox(page));
+  const act = (action: () => Promise<unknown>) => {
+    setError(null);
+    action()
+      .catch((e: unknown) => setError(isApiError(e) ? apiErrorMessage(e, i18n) : t`Something went wrong. Please try again later.`))
+      .finally(() => void queryClient.invalidateQueries({ queryKey: messageQueries.all() }));
+  };
+  return (
+    <section data-testid="inbox">
+      {error && <p className="form-error" role="alert">{error}</p>}
+      <QueryState query={inbox} isEmpty={(d) => d.content.length === 0} emptyText={t`You have no messages.`}>
+        {(data) => (
+          <>
+            <ul className="notice-list">
+              {data.content.map((m) => (
+                <li key={m.id} data-testid="message-row" data-read={m.read}>
+                  <details onToggle={(e) => e.currentTarget.open && !m.read && act(() => markMessagesRead([m.id]))}>
+                    <summary>
+                      <span className="notice-title">{m.read ? m.title : <strong>{m.title}</strong>}</span>
+                      <time dateTime={new Date(m.createdAt).toISOString()}>{formatDateTime(m.createdAt)}</time>
+                    </summary>
+                    <div className="rich-text" dangerouslySetInnerHTML={{ __html: sanitizeHtml(m.content) }} />
+                    <button type="button" className="button button--ghost" onClick={() => act(() => deleteMessages([m.id]))} data-testid="delete-message">
+                      {t`Delete`}
+                    </button>
+                  </details>
+                </li>
+              ))}
+            </ul>
+            <Pagination page={page} totalPages={data.totalPages} onChange={setPage} />
+          </>
+        )}
+      </QueryState>
+    </section>
+  );
+}
