@@ -1,27 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openPreparedDatabase } from '../db/open-prepared-database.ts';
 import { findMemberByUsername } from '../domain/accounts/member-repository.ts';
 import { listMessages } from '../domain/messages/index.ts';
-import { runCli } from './run-cli.ts';
+import { useCliDataFolder } from '../test-support/cli-data-folder.ts';
 
-let root: string;
-let dataDir: string;
-
-beforeAll(() => {
-  root = mkdtempSync(path.join(tmpdir(), 'tala-message-cli-'));
-  dataDir = path.join(root, 'data');
-});
-afterAll(() => rmSync(root, { recursive: true, force: true }));
-
-async function cli(...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runCli([...argv, '--data-dir', dataDir], {}, { out: (line) => out.push(line), err: (line) => err.push(line) });
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
+const folder = useCliDataFolder('tala-message-cli-');
+const { cli } = folder;
 
 describe('operator CLI: messages', () => {
   it('sends a message to an account in the data folder', async () => {
@@ -33,7 +17,7 @@ describe('operator CLI: messages', () => {
     expect((await cli('message', 'send', 'demo01', '--title', 'T')).code).toBe(2);
     expect((await cli('message', 'list')).code).toBe(2);
 
-    const db = await openPreparedDatabase({ dataDir, databaseUrl: null });
+    const db = await openPreparedDatabase({ dataDir: folder.dataDir, databaseUrl: null });
     try {
       const demo = await findMemberByUsername(db, 'demo01');
       const inbox = await listMessages(db, demo!.id, { pageNo: 1, pageSize: 10 });

@@ -1,29 +1,14 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { openPreparedDatabase } from '../db/open-prepared-database.ts';
 import { findMemberByUsername } from '../domain/accounts/member-repository.ts';
 import { createDeposit } from '../domain/wallet/deposits.ts';
 import { startPlatform } from '../platform.ts';
-import { runCli } from './run-cli.ts';
+import { useCliDataFolder } from '../test-support/cli-data-folder.ts';
 
-let root: string;
-let dataDir: string;
-
-beforeAll(() => {
-  root = mkdtempSync(path.join(tmpdir(), 'tala-wallet-cli-'));
-  dataDir = path.join(root, 'data');
-});
-afterAll(() => rmSync(root, { recursive: true, force: true }));
-
-async function cli(...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runCli([...argv, '--data-dir', dataDir], {}, { out: (line) => out.push(line), err: (line) => err.push(line) });
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
+const folder = useCliDataFolder('tala-wallet-cli-');
+const { cli } = folder;
 
 describe('operator CLI: money', () => {
   it('shows and adjusts balances, reviews deposits and sweeps receipts in the data folder', async () => {
@@ -37,7 +22,7 @@ describe('operator CLI: money', () => {
     expect((await cli('balance', 'adjust', 'demo01', 'lots')).code).toBe(1);
     expect((await cli('balance', 'ghost01')).code).toBe(1);
 
-    const db = await openPreparedDatabase({ dataDir, databaseUrl: null });
+    const db = await openPreparedDatabase({ dataDir: folder.dataDir, databaseUrl: null });
     const demo = await findMemberByUsername(db, 'demo01');
     const order = await createDeposit({ db, now: new Date() }, demo!, { channelId: 3, amount: '300' }, 'cli-test-deposit');
     await db.close();
@@ -55,7 +40,7 @@ describe('operator CLI: money', () => {
   }, 60_000);
 
   it('does the same through a running server', async () => {
-    const config = { ...loadConfig({}, [], root), port: 0, dataDir, distDir: path.join(root, 'dist'), databaseUrl: null };
+    const config = { ...loadConfig({}, [], path.dirname(folder.dataDir)), port: 0, dataDir: folder.dataDir, distDir: path.join(path.dirname(folder.dataDir), 'dist'), databaseUrl: null };
     const platform = await startPlatform(config, { log: () => undefined });
     try {
       const adjusted = await cli('balance', 'adjust', 'demo01', '10');
