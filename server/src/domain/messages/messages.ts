@@ -47,28 +47,25 @@ export async function unreadCount(db: Db, memberId: number): Promise<number> {
 
 const uniqueIds = (ids: readonly number[]) => [...new Set(ids.filter((id) => Number.isSafeInteger(id) && id > 0))];
 
-/** Marks the member's own `ids` read (others' and unknown ids are ignored); answers the unread count. */
-export async function markRead(db: Db, memberId: number, ids: readonly number[], now: Date): Promise<number> {
+/** Applies one change to the member's own live messages among `ids` (others' and unknown ids are ignored). */
+async function updateOwn(db: Db, memberId: number, ids: readonly number[], now: Date, change: 'read' | 'delete'): Promise<number> {
   const own = uniqueIds(ids);
   if (own.length > 0) {
-    await db.query(
-      'UPDATE messages SET read_at = $3 WHERE member_id = $1 AND id = ANY($2::int[]) AND read_at IS NULL AND deleted_at IS NULL',
-      [memberId, own, now],
-    );
+    const set = change === 'read' ? 'read_at = $3' : 'deleted_at = $3';
+    const unreadOnly = change === 'read' ? ' AND read_at IS NULL' : '';
+    await db.query(`UPDATE messages SET ${set} WHERE member_id = $1 AND id = ANY($2::int[]) AND deleted_at IS NULL${unreadOnly}`, [memberId, own, now]);
   }
   return unreadCount(db, memberId);
 }
 
-/** Soft-deletes the member's own `ids` (others' and unknown ids are ignored); answers the unread count. */
-export async function deleteMessages(db: Db, memberId: number, ids: readonly number[], now: Date): Promise<number> {
-  const own = uniqueIds(ids);
-  if (own.length > 0) {
-    await db.query(
-      'UPDATE messages SET deleted_at = $3 WHERE member_id = $1 AND id = ANY($2::int[]) AND deleted_at IS NULL',
-      [memberId, own, now],
-    );
-  }
-  return unreadCount(db, memberId);
+/** Marks the member's own `ids` read; answers the unread count. */
+export function markRead(db: Db, memberId: number, ids: readonly number[], now: Date): Promise<number> {
+  return updateOwn(db, memberId, ids, now, 'read');
+}
+
+/** Soft-deletes the member's own `ids`; answers the unread count. */
+export function deleteMessages(db: Db, memberId: number, ids: readonly number[], now: Date): Promise<number> {
+  return updateOwn(db, memberId, ids, now, 'delete');
 }
 
 export interface NewMessage {
