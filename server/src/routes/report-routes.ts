@@ -1,7 +1,12 @@
-/** The account record (docs/contract.md §7): `GET /wps/report/transaction`, from the ledger. */
+/**
+ * Member reports (docs/contract.md §7, §10): the account record from the ledger, the betting
+ * record and personal profit and loss from the bets table.
+ */
 import { Hono } from 'hono';
 import { ok } from '../../../src/api/contract/envelope-schemas.ts';
 import type { AppDeps } from '../app-deps.ts';
+import { badParam } from '../domain/accounts/account-refusal.ts';
+import { betFilter, betPage, profitReport } from '../domain/bets/bet-record.ts';
 import { accountRecord, recordFilter } from '../domain/wallet/account-record.ts';
 import { pageRequest } from '../domain/wallet/paging.ts';
 import { accountErrorHandler, noStore } from '../http/account-http.ts';
@@ -12,10 +17,25 @@ export function reportRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.onError(accountErrorHandler);
   app.use('/wps/report/*', noStore());
+  const money = requireMoneySession(deps);
 
-  app.get('/wps/report/transaction', requireMoneySession(deps), async (c) => {
+  app.get('/wps/report/transaction', money, async (c) => {
     const filter = recordFilter({ type: c.req.query('type'), from: c.req.query('from'), to: c.req.query('to') });
     return c.json(ok(await accountRecord(deps.db, c.get('session').member.id, filter, pageRequest(...pageQuery(c)))));
+  });
+
+  app.get('/wps/report/bets', money, async (c) => {
+    const filter = betFilter([c.get('session').member.id], c.req.query());
+    return c.json(ok(await betPage(deps.db, filter, pageRequest(...pageQuery(c)))));
+  });
+
+  app.get('/wps/report/profit', money, async (c) => {
+    const filter = betFilter([c.get('session').member.id], c.req.query());
+    const { from, to } = filter;
+    if (!from) return badParam('from', 'is required');
+    if (!to) return badParam('to', 'is required');
+    if (from > to) return badParam('from', 'is invalid: after to');
+    return c.json(ok(await profitReport(deps.db, { ...filter, from, to })));
   });
 
   return app;

@@ -6,7 +6,7 @@
 import { AccountRefusal } from '../domain/accounts/account-refusal.ts';
 import type { Member } from '../domain/accounts/member-repository.ts';
 import { OperatorError } from '../domain/operator-error.ts';
-import { placeBet } from '../domain/wallet/bets.ts';
+import { placeBet } from '../domain/bets/instant-bets.ts';
 import { approveDeposit, createDeposit } from '../domain/wallet/deposits.ts';
 import type { MoneyContext } from '../domain/wallet/money-context.ts';
 import { transferToUpline, walletTransfer } from '../domain/wallet/transfers.ts';
@@ -87,6 +87,8 @@ export interface WorkloadEnv {
   cards: Map<number, number>;
 }
 
+const WORKLOAD_GAME = { category: 'RNG', vendor: 'JDB', gameCode: 'WORKLOAD', gameName: 'Workload slot' };
+
 /** One execution of `op` (a retried op runs this twice at once). */
 async function execute(env: WorkloadEnv, member: Member, op: Op, outcome: OpOutcome): Promise<unknown> {
   const { key, vendor } = op;
@@ -95,7 +97,7 @@ async function execute(env: WorkloadEnv, member: Member, op: Op, outcome: OpOutc
     case 'transferIn': return walletTransfer(ctx(), member, { from: 'MAIN', to: vendor, amount: money(op.amount) }, key);
     case 'transferOut': return walletTransfer(ctx(), member, { from: vendor, to: 'MAIN', amount: money(op.amount) }, key);
     case 'recall': return walletTransfer(ctx(), member, { from: 'ALL', to: 'MAIN', amount: '0' }, key);
-    case 'bet': return placeBet(ctx(), member, { wallet: vendor, stake: op.amount, win: op.win, idempotencyKey: key });
+    case 'bet': return placeBet(ctx(), member, { wallet: vendor, game: WORKLOAD_GAME, stake: op.amount, win: op.win, idempotencyKey: key });
     case 'upline': return transferToUpline(ctx(), member, { amount: money(op.amount), paymentPassword: '123456' }, key);
     case 'deposit': {
       const order = await createDeposit(ctx(), member, { channelId: 1, amount: money(op.amount) }, key);

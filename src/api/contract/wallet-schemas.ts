@@ -120,7 +120,8 @@ export const BankCardBodySchema = v.object({ bankName: v.string(), accountName: 
 /** One line of the account record (`GET /wps/report/transaction`). */
 export const TransactionSchema = v.object({
   id: v.number(),
-  type: v.picklist(['DEPOSIT', 'WITHDRAW', 'WITHDRAW_REFUND', 'TRANSFER_IN', 'TRANSFER_OUT', 'BET', 'WIN', 'UPLINE_TRANSFER', 'ADJUSTMENT']),
+  type: v.picklist(['DEPOSIT', 'WITHDRAW', 'WITHDRAW_REFUND', 'TRANSFER_IN', 'TRANSFER_OUT', 'BET', 'WIN', 'UPLINE_TRANSFER', 'ADJUSTMENT',
+    'DOWNLINE_TRANSFER', 'SALARY', 'DIVIDEND', 'BONUS', 'RED_ENVELOPE', 'POINTS_CONVERT']),
   /** Signed change of the main wallet (vendor wallets are named in `wallet`). */
   amount: MoneySchema,
   wallet: v.string(),

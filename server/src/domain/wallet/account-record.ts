@@ -22,7 +22,7 @@ export interface RecordFilter {
 }
 
 /** Epoch milliseconds, an ISO date-time, or a date (`from`: its start, `to`: its end, Philippine time). */
-function parseInstant(field: 'from' | 'to', text: string | undefined): Date | null {
+export function parseInstant(field: 'from' | 'to', text: string | undefined): Date | null {
   if (text === undefined || text.trim() === '') return null;
   const value = text.trim();
   let date: Date;

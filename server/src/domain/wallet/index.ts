@@ -1,5 +1,5 @@
-/** The wallet domain's public face for other features (games reuse `placeBet`). */
-export { placeBet, type BetRequest, type BetResult } from './bets.ts';
+/** The wallet domain's public face for other features (games reuse `placeBet` from domain/bets). */
+export { placeBet, type BetRequest, type BetResult } from '../bets/instant-bets.ts';
 export { balanceView } from './balance-view.ts';
 export { formatMoney, parseAmount, parseSignedAmount } from './money.ts';
 export { transferToUpline, walletTransfer } from './transfers.ts';

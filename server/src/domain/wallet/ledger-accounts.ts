@@ -1,5 +1,5 @@
 /**
- * Ledger accounts: one per member and wallet (`MAIN`, `HOLD`, one per vendor code) and four
+ * Ledger accounts: one per member and wallet (`MAIN`, `HOLD`, one per vendor code) and the
  * system accounts. A balance is the sum of the account's entries; member accounts are locked
  * (`SELECT … FOR UPDATE`, ordered by id) before a movement checks and writes them.
  */
@@ -8,7 +8,8 @@ import { minorFromDb } from './money.ts';
 
 export const MAIN = 'MAIN';
 export const HOLD = 'HOLD';
-export const SYSTEM_KINDS = ['CASH_IN', 'CASH_OUT', 'HOUSE', 'ADJUST'] as const;
+/** BONUS pays promotions, rewards, missions, red envelopes and points; COMMISSION pays salaries and dividends. */
+export const SYSTEM_KINDS = ['CASH_IN', 'CASH_OUT', 'HOUSE', 'ADJUST', 'BONUS', 'COMMISSION'] as const;
 export type SystemKind = (typeof SYSTEM_KINDS)[number];
 
 export interface LedgerAccount {

@@ -103,17 +103,19 @@ describe.each(testBackends())('ledger on $name', (backend) => {
     expect(await refusal(idempotent(ctx, { ...request, scope: 'other' }, () => Promise.resolve(null)))).toBe('request.param.err');
   });
 
+  const GAME = { category: 'RNG', vendor: 'JDB', gameCode: 'TEST', gameName: 'Test slot' };
+
   it('places bets against the house: stake first, win credited, replay once', async () => {
     await transferStake(10_000n);
-    const bet = { wallet: 'JDB', stake: 5_000n, win: 12_000n, idempotencyKey: 'bet-round-1' };
+    const bet = { wallet: 'JDB', game: GAME, stake: 5_000n, win: 12_000n, idempotencyKey: 'bet-round-1' };
     const result = await placeBet(ctx, player, bet);
     expect(result).toMatchObject({ stake: '50.00', win: '120.00', balance: '170.00' });
     expect(await placeBet(ctx, player, bet)).toEqual(result);
     expect(await refusal(placeBet(ctx, player, { ...bet, win: 0n }))).toBe('request.param.err');
     // The win would cover it, but the stake must be there first.
-    expect(await refusal(placeBet(ctx, player, { wallet: 'JDB', stake: 20_000n, win: 40_000n, idempotencyKey: 'bet-round-2' }))).toBe('account.balance.not.enough');
-    expect(await refusal(placeBet(ctx, player, { wallet: 'JDB', stake: -1n, win: 0n, idempotencyKey: 'bet-round-3' }))).toBe('account.amount.negative');
-    expect(await refusal(placeBet(ctx, player, { wallet: 'NOPE', stake: 1n, win: 0n, idempotencyKey: 'bet-round-4' }))).toBe('request.param.err');
+    expect(await refusal(placeBet(ctx, player, { wallet: 'JDB', game: GAME, stake: 20_000n, win: 40_000n, idempotencyKey: 'bet-round-2' }))).toBe('account.balance.not.enough');
+    expect(await refusal(placeBet(ctx, player, { wallet: 'JDB', game: GAME, stake: -1n, win: 0n, idempotencyKey: 'bet-round-3' }))).toBe('account.amount.negative');
+    expect(await refusal(placeBet(ctx, player, { wallet: 'NOPE', game: GAME, stake: 1n, win: 0n, idempotencyKey: 'bet-round-4' }))).toBe('request.param.err');
     const record = await accountRecord(db, player.id, { type: null, from: null, to: null }, { pageNo: 1, pageSize: 3 });
     expect(record.content.map((line) => [line.type, line.wallet, line.amount, line.balanceAfter])).toEqual([
       ['WIN', 'JDB', '120.00', '170.00'], ['BET', 'JDB', '-50.00', '50.00'], ['TRANSFER_IN', 'JDB', '100.00', '100.00'],

@@ -10,12 +10,13 @@ import { balancesOf, lockAccounts, type LedgerAccount } from './ledger-accounts.
 import { makeReference, nextId } from './money-context.ts';
 
 export const LEDGER_TYPES = ['DEPOSIT', 'WITHDRAW', 'WITHDRAW_REFUND', 'WITHDRAW_PAID', 'TRANSFER', 'BET', 'WIN',
-  'UPLINE_TRANSFER', 'ADJUSTMENT'] as const;
+  'UPLINE_TRANSFER', 'ADJUSTMENT', 'DOWNLINE_TRANSFER', 'SALARY', 'DIVIDEND', 'BONUS', 'RED_ENVELOPE', 'POINTS_CONVERT'] as const;
 export type LedgerType = (typeof LEDGER_TYPES)[number];
 
 const REFERENCE_PREFIX: Record<LedgerType, string> = {
   DEPOSIT: 'D', WITHDRAW: 'W', WITHDRAW_REFUND: 'W', WITHDRAW_PAID: 'W', TRANSFER: 'T', BET: 'B', WIN: 'B',
-  UPLINE_TRANSFER: 'U', ADJUSTMENT: 'A',
+  UPLINE_TRANSFER: 'U', ADJUSTMENT: 'A', DOWNLINE_TRANSFER: 'U', SALARY: 'S', DIVIDEND: 'S', BONUS: 'R', RED_ENVELOPE: 'R',
+  POINTS_CONVERT: 'P',
 };
 
 export interface Posting {

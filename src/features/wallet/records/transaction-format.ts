@@ -19,6 +19,12 @@ export const TRANSACTION_TYPE_LABELS: Record<TransactionType, MessageDescriptor>
   WIN: msg`Win`,
   UPLINE_TRANSFER: msg`Transfer from upline`,
   ADJUSTMENT: msg`Adjustment`,
+  DOWNLINE_TRANSFER: msg`Transfer to downline`,
+  SALARY: msg`Salary`,
+  DIVIDEND: msg`Dividend`,
+  BONUS: msg`Bonus`,
+  RED_ENVELOPE: msg`Red envelope`,
+  POINTS_CONVERT: msg`Points converted`,
 };
 
 export function isTransactionType(value: string): value is TransactionType {
