@@ -2,6 +2,8 @@
 import type { PlatformConfig } from './config.ts';
 import type { RsaKeyPair } from './crypto/rsa-key-pair.ts';
 import type { Db } from './db/database.ts';
+import type { JobRunner } from './jobs/job-runner.ts';
+import type { PlatformClock } from './platform-clock.ts';
 
 export interface AppDeps {
   db: Db;
@@ -13,6 +15,10 @@ export interface AppDeps {
   log?: (line: string) => void;
   /** The platform clock (announcements, sessions, codes, lockouts); default the system clock. Tests pin or move it. */
   now?: () => Date;
+  /** The movable clock behind `now` (test mode: `POST /wps/test/clock`). */
+  clock?: PlatformClock;
+  /** Scheduled jobs; the test clock endpoint runs them after moving the clock. */
+  jobs?: JobRunner;
   /** Captcha answers; default random. Tests pin it to solve the picture. */
   captchaText?: () => string;
 }

@@ -3,7 +3,6 @@
  * Options: see config.ts and docs/platform.md.
  */
 import { loadConfig } from './config.ts';
-import { sweepReceipts } from './domain/wallet/withdrawal-rows.ts';
 import { startPlatform } from './platform.ts';
 import { DEMO_ACCOUNTS } from './seed/account-seed.ts';
 
@@ -17,20 +16,10 @@ async function main(): Promise<void> {
   console.log('Demo accounts (username / password / role; SMS codes and e-mails: npm run platform -- outbox):');
   for (const account of DEMO_ACCOUNTS) console.log(`  ${account.username.padEnd(10)} ${account.password.padEnd(11)} ${account.role}`);
 
-  // Paid withdrawals nobody confirmed within confirmMinutes count as received (contract §7).
-  const sweeper = setInterval(() => {
-    sweepReceipts(platform.db, new Date()).then(
-      (count) => { if (count > 0) console.log(`receipts: ${count} withdrawal(s) counted as received`); },
-      (error: unknown) => console.error('receipt sweep failed:', error),
-    );
-  }, 60_000);
-  sweeper.unref();
-
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    clearInterval(sweeper);
     console.log(`${signal}: stopping`);
     platform.stop().then(
       () => process.exit(0),

@@ -10,12 +10,17 @@ import { loadOrCreateRsaKeyPair } from './crypto/rsa-key-pair.ts';
 import { clearServerInfo, loadOrCreateAdminToken, writeServerInfo } from './data-folder.ts';
 import type { Db } from './db/database.ts';
 import { openPreparedDatabase } from './db/open-prepared-database.ts';
+import { createJobRunner, type JobRunner } from './jobs/job-runner.ts';
+import { platformJobs } from './jobs/platform-jobs.ts';
+import { createPlatformClock, type PlatformClock } from './platform-clock.ts';
 
 export interface RunningPlatform {
   url: string;
   port: number;
   db: Db;
   adminToken: string;
+  clock: PlatformClock;
+  jobs: JobRunner;
   stop(): Promise<void>;
 }
 
@@ -32,11 +37,17 @@ export async function startPlatform(config: PlatformConfig, options: { log?: (li
   const rsaKey = loadOrCreateRsaKeyPair(config.dataDir);
   const adminToken = loadOrCreateAdminToken(config.dataDir);
   const captcha = config.testCaptchaText;
+  const clock = createPlatformClock({ adjustable: config.testMode });
+  const jobs = createJobRunner(db, clock.now, options.log);
+  for (const job of platformJobs()) jobs.register(job);
   const app = createApp({
     db,
     config,
     rsaKeys: [rsaKey],
     adminToken,
+    now: clock.now,
+    clock,
+    jobs,
     ...(options.log ? { log: options.log } : {}),
     ...(captcha ? { captchaText: () => captcha } : {}),
   });
@@ -48,11 +59,13 @@ export async function startPlatform(config: PlatformConfig, options: { log?: (li
     throw error;
   });
   writeServerInfo(config.dataDir, { port, pid: process.pid });
+  jobs.start();
 
   let stopped: Promise<void> | null = null;
   const stop = () => {
     stopped ??= (async () => {
       clearServerInfo(config.dataDir, process.pid);
+      await jobs.stop();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         // Keep-alive connections would hold close() open; the app has no long requests.
@@ -62,5 +75,5 @@ export async function startPlatform(config: PlatformConfig, options: { log?: (li
     })();
     return stopped;
   };
-  return { url: `http://localhost:${port}`, port, db, adminToken, stop };
+  return { url: `http://localhost:${port}`, port, db, adminToken, clock, jobs, stop };
 }

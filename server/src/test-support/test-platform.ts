@@ -9,6 +9,8 @@ import type { Hono } from 'hono';
 import type { AppDeps } from '../app-deps.ts';
 import { loadConfig, type PlatformConfig } from '../config.ts';
 import { createApp } from '../create-app.ts';
+import type { JobRunner } from '../jobs/job-runner.ts';
+import type { PlatformClock } from '../platform-clock.ts';
 import { generateRsaKeyPair } from '../crypto/rsa-key-pair.ts';
 import type { Db } from '../db/database.ts';
 import { createPgliteDatabase } from '../db/pglite-database.ts';
@@ -54,6 +56,9 @@ export interface TestPlatformOptions {
   now?: () => Date;
   /** Captcha answers (default: random). */
   captchaText?: () => string;
+  /** A movable clock and the jobs it drives (`POST /wps/test/clock`); its `now` wins over `now`. */
+  clock?: PlatformClock;
+  jobs?: (db: Db, now: () => Date) => JobRunner;
 }
 
 /** Builds a test platform; `config` overrides the defaults (test mode off, no proxy). */
@@ -80,9 +85,11 @@ export async function createTestPlatform(config: Partial<PlatformConfig> = {}, o
     rsaKeys: [generateRsaKeyPair()],
     adminToken: TEST_ADMIN_TOKEN,
     log: (line) => logs.push(line),
-    now: options.now ?? (() => TEST_NOW),
+    now: options.clock?.now ?? options.now ?? (() => TEST_NOW),
     ...(options.captchaText ? { captchaText: options.captchaText } : {}),
+    ...(options.clock ? { clock: options.clock } : {}),
   };
+  if (options.jobs) deps.jobs = options.jobs(db, deps.now ?? (() => TEST_NOW));
   const app = createApp(deps);
   return {
     app,

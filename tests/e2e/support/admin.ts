@@ -56,3 +56,15 @@ export async function expireSessions(platform: Platform, username: string): Prom
 export async function clearLoginFailures(platform: Platform): Promise<void> {
   await adminFetch(platform, 'POST', '/admin/login-failures/clear', {});
 }
+
+/** Moves the platform's test clock forward and runs its jobs (draws, wages, receipt sweep). */
+export async function advanceClock(platform: Platform, advanceMs: number): Promise<{ now: number; jobs: Record<string, number> }> {
+  const response = await fetch(`${platform.url}/wps/test/clock`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Merchant: 'tala' },
+    body: JSON.stringify({ advanceMs }),
+  });
+  const json = (await response.json()) as { success: boolean; value: { now: number; jobs: Record<string, number> }; errorCode?: string };
+  if (!json.success) throw new Error(`clock move failed: ${json.errorCode ?? response.status}`);
+  return json.value;
+}
