@@ -68,7 +68,7 @@ export function createJobRunner(db: Db, now: () => Date, log: (line: string) => 
     async stop() {
       if (timer) clearInterval(timer);
       timer = null;
-      await Promise.all(jobs.map((entry) => entry.running));
+      await Promise.all(jobs.flatMap((entry) => (entry.running ? [entry.running] : [])));
     },
   };
 }
