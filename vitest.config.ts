@@ -14,5 +14,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Vitest's default on 2 cores is one worker; storage tests wait on PGlite's WASM start-up as
+    // much as on the CPU, so two workers finish in clearly less time.
+    maxWorkers: 2,
   },
 });
