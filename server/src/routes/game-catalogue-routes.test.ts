@@ -75,6 +75,19 @@ describe.each(testBackends())('game catalogue and launch on $name', (backend) =>
     expect((await expectOk(get('/wps/relay/GLS2_roomList?vassalage=JDB'), RoomListSchema)).list).toEqual([]);
   });
 
+  it('serves generated game icons at the listed path', async () => {
+    const response = await platform.request('/TCG_PROD_IMAGES/GAMES/RNG/TALA-SLOT.png');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toBe('image/png');
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    // PNG signature, then IHDR width and height (240×240).
+    expect([...bytes.slice(1, 4)]).toEqual([0x50, 0x4e, 0x47]);
+    const view = new DataView(bytes.buffer);
+    expect([view.getUint32(16), view.getUint32(20)]).toEqual([240, 240]);
+    expect((await platform.request('/TCG_PROD_IMAGES/GAMES/LIVE/TALA-SLOT.png')).status).toBe(404);
+    expect((await platform.request('/TCG_PROD_IMAGES/GAMES/RNG/NOPE.png')).status).toBe(404);
+  });
+
   it('keeps favourites per member: add twice, list, remove', async () => {
     const body = { nodeId: slotNode, vendor: 'TALA', gameType: 'RNG' };
     const post = (path: string, method: string, payload: unknown) => call(platform, method, `/wps/relay/${path}`, payload, { token });

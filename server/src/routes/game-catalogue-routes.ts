@@ -7,7 +7,7 @@ import { fail, ok } from '../../../src/api/contract/envelope-schemas.ts';
 import { FavouriteBodySchema } from '../../../src/api/contract/game-schemas.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { refuse } from '../domain/accounts/account-refusal.ts';
-import { findGame, gameFilter, gameLanguage, hotGames, listGames, listRooms, toWireGame, vassalageGames, type CatalogueGame } from '../domain/games/catalogue.ts';
+import { findGame, findGameByCode, GAME_ICON_SIZE, gameFilter, gameLanguage, hotGames, listGames, listRooms, toWireGame, vassalageGames, type CatalogueGame } from '../domain/games/catalogue.ts';
 import type { GameLanguage } from '../domain/games/game-language.ts';
 import { launchGame } from '../domain/games/launch.ts';
 import { addFavourite, favouriteIds, favouritePage, recentGames, removeFavourite } from '../domain/games/member-games.ts';
@@ -16,6 +16,7 @@ import { accountErrorHandler, clock, jsonBody, noStore } from '../http/account-h
 import type { AppEnv } from '../http/app-env.ts';
 import { publicOrigin } from '../http/request-info.ts';
 import { requireSession } from '../http/require-session.ts';
+import { renderBrandImage } from '../images/vendor-logo.ts';
 
 const MAX_GAME_PAGE = 60;
 const DEFAULT_GAME_PAGE = 24;
@@ -95,6 +96,16 @@ export function gameCatalogueRoutes(deps: AppDeps): Hono<AppEnv> {
     const body = await jsonBody(c, FavouriteBodySchema);
     await removeFavourite(deps.db, c.get('session').member.id, body.nodeId);
     return c.json(ok(null));
+  });
+
+  // Game icons (generated, like the vendor logos): fetched by the app from any image CDN.
+  app.get('/TCG_PROD_IMAGES/GAMES/:category/:file', async (c) => {
+    const { category, file } = c.req.param();
+    const code = /^([A-Z0-9_-]{1,60})\.png$/.exec(file)?.[1];
+    const game = code ? await findGameByCode(deps.db, code) : undefined;
+    if (!game || game.category !== category) return c.text('Not found', 404, { 'Access-Control-Allow-Origin': '*' });
+    const image = renderBrandImage(game.names.EN, GAME_ICON_SIZE, GAME_ICON_SIZE);
+    return c.body(new Uint8Array(image), 200, { 'Content-Type': 'image/png', 'Cache-Control': 'public, max-age=86400', 'Access-Control-Allow-Origin': '*' });
   });
 
   app.use('/wps/game/launchGame', noStore());
