@@ -93,6 +93,8 @@ export interface LaunchTarget {
   nodeId?: number;
   roomId?: number;
   gameId?: string;
+  /** With a vendor alone: which of its lobbies (a vendor can serve several categories). */
+  gameType?: string;
 }
 
 /** `GET /wps/game/launchGame` (GLS): a single-use launch URL; PVP reads the same `value.content`. */
@@ -105,6 +107,7 @@ export function launchGame(target: LaunchTarget, signal?: AbortSignal) {
       roomId: target.roomId,
       gameId: target.gameId,
       vassalage: target.vassalage,
+      gameType: target.gameType,
       accountType: 1,
       platform: PLATFORM,
       clientType: CLIENT_TYPE,

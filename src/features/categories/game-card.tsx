@@ -5,7 +5,8 @@ import { cdnUrl } from '@/lib/pick-cdn';
 import { LazyImage } from '@/ui/lazy-image';
 import { JackpotTicker } from './jackpot-ticker';
 
-export const GAME_IMAGE = { width: 180, height: 135 } as const;
+/** Game icons are square (the platform serves 240×240). */
+export const GAME_IMAGE = { width: 160, height: 160 } as const;
 
 interface GameCardProps {
   game: Game;

@@ -24,8 +24,8 @@ export function GamePage() {
   const queryClient = useQueryClient();
   const { open } = useAuthModal();
   const [attempt, setAttempt] = useState(0);
-  const { vassalage, nodeId, roomId } = search;
-  const target = useMemo(() => launchTargetOf({ vassalage, nodeId, roomId }), [vassalage, nodeId, roomId]);
+  const { vassalage, nodeId, roomId, gameType } = search;
+  const target = useMemo(() => launchTargetOf({ vassalage, nodeId, roomId, gameType }), [vassalage, nodeId, roomId, gameType]);
   const state = useGameLaunch(target, attempt);
   const stage = useRef<HTMLDivElement>(null);
   const fullscreen = useFullscreen(stage);

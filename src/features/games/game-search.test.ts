@@ -29,6 +29,7 @@ describe('launchTargetOf', () => {
     expect(launchTargetOf(parse({ vassalage: 'TALA', nodeId: 9 }))).toEqual({ vassalage: 'TALA', nodeId: 9 });
     expect(launchTargetOf(parse({ vassalage: 'KP', roomId: 2, nodeId: 9 }))).toEqual({ vassalage: 'KP', roomId: 2 });
     expect(launchTargetOf(parse({ vassalage: 'KP' }))).toEqual({ vassalage: 'KP' });
+    expect(launchTargetOf(parse({ vassalage: 'JDB', gameType: 'FISH' }))).toEqual({ vassalage: 'JDB', gameType: 'FISH' });
     expect(launchTargetOf(parse({ nodeId: 9 }))).toBeNull();
   });
 

@@ -24,10 +24,14 @@ export function launchTargetOf(search: GameSearch): LaunchTarget | null {
   if (!search.vassalage) return null;
   if (search.roomId !== undefined) return { vassalage: search.vassalage, roomId: search.roomId };
   if (search.nodeId !== undefined) return { vassalage: search.vassalage, nodeId: search.nodeId };
-  return { vassalage: search.vassalage };
+  return search.gameType ? { vassalage: search.vassalage, gameType: search.gameType } : { vassalage: search.vassalage };
+}
+
+function asCategory(value: string | undefined): GameCategory | undefined {
+  return GAME_CATEGORIES.find((category) => category === value);
 }
 
 /** The search params that launch `target` (the inverse of `launchTargetOf`). */
 export function gameSearchFor(target: LaunchTarget, gameType?: GameCategory): GameSearch {
-  return { vassalage: target.vassalage, nodeId: target.nodeId, roomId: target.roomId, gameType };
+  return { vassalage: target.vassalage, nodeId: target.nodeId, roomId: target.roomId, gameType: gameType ?? asCategory(target.gameType) };
 }
