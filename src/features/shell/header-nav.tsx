@@ -1,17 +1,33 @@
 /** Header bottom nav: home, one item per non-empty category with its vendor dropdown, promotions, affiliates. */
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
+import { lazy, type MouseEvent, Suspense } from 'react';
+import { useSnapshot } from 'valtio';
+import type { VendorCard } from '@/api/contract/vendor-schemas';
 import { getRuntimeConfig } from '@/stores/runtime-config-store';
+import { sessionState } from '@/stores/session-store';
 import { cdnUrl } from '@/lib/pick-cdn';
 import { useImageCdn, useNav, useSystemStatus } from '@/hooks/use-platform-data';
+import { gameAction, type LaunchAction, navAction, vendorAction } from '@/features/games/launch-rules';
+import { useLaunchAction } from '@/features/games/use-launch-action';
 import { CATEGORY_LABELS } from './category-label';
 import { type NavCategory, vendorImagePath } from './nav-model';
 import { useWarmVendorImages } from './use-warm-vendor-images';
+
+// The VASSALAGE list and the game launch live in the lobby chunks; only the popup is loaded here, on demand.
+const VassalageDialog = lazy(() => import('@/features/categories/vassalage-dialog').then((m) => ({ default: m.VassalageDialog })));
+
+/** A plain left click (no new tab/window wanted), which the launch rules may take over. */
+function isPlainClick(event: MouseEvent): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
 
 export function HeaderNav() {
   const { t } = useLingui();
   const { nav } = useNav();
   const status = useSystemStatus();
+  const launcher = useLaunchAction();
+  const { popup } = launcher;
   useWarmVendorImages(nav, useImageCdn());
   const hasAffiliates = status.data?.info.resources.some((r) => r.resourceType === 'AFFILIATES') ?? false;
   return (
@@ -23,7 +39,7 @@ export function HeaderNav() {
           </Link>
         </li>
         {nav.map((item) => (
-          <NavItem key={item.category} item={item} />
+          <NavItem key={item.category} item={item} onAction={launcher.run} />
         ))}
         <li>
           <Link to="/promotions" className="header-nav__item">{t`Promotions`}</Link>
@@ -34,23 +50,50 @@ export function HeaderNav() {
           </li>
         )}
       </ul>
+      {popup && (
+        <Suspense fallback={null}>
+          <VassalageDialog
+            vendor={popup.vendor}
+            category={popup.category}
+            onClose={launcher.closePopup}
+            onLaunch={(game) => {
+              launcher.closePopup();
+              launcher.run(gameAction({ vassalage: game.vassalage, nodeId: game.nodeId }, popup.category, sessionState.token !== null));
+            }}
+          />
+        </Suspense>
+      )}
     </nav>
   );
 }
 
-function NavItem({ item }: { item: NavCategory }) {
+function NavItem({ item, onAction }: { item: NavCategory; onAction: (action: LaunchAction) => void }) {
   const { t, i18n } = useLingui();
   const cdn = useImageCdn();
   const { brand } = getRuntimeConfig();
+  const { token } = useSnapshot(sessionState);
   const label = i18n._(CATEGORY_LABELS[item.category]);
+  // A rule other than "go to the page" (direct launch, login, popup, RNG start) takes the click over.
+  const take = (event: MouseEvent, action: LaunchAction) => {
+    if (!isPlainClick(event) || action.kind === 'page') return;
+    event.preventDefault();
+    onAction(action);
+  };
+  const onVendor = (event: MouseEvent, card: VendorCard) => take(event, vendorAction(item.category, card, token !== null));
   return (
     <li className="header-nav__category" data-category={item.category}>
-      <Link to={item.path} className="header-nav__item" aria-haspopup="true">
+      <Link
+        to={item.path}
+        className="header-nav__item"
+        aria-haspopup="true"
+        onClick={(event) => take(event, navAction(item, token !== null))}
+        data-direct-launch={item.directLaunchVendor?.vassalage}
+      >
         {label}
       </Link>
       <div className={`nav-dropdown ${item.isWide ? 'nav-dropdown--wide' : ''}`} role="group" aria-label={t`${label} vendors`}>
         {item.dropdown.map((card) => (
-          <Link key={card.vassalage} to={item.path} search={{ page: card.vassalage }} className="nav-dropdown__vendor">
+          <Link key={card.vassalage} to={item.path} search={{ page: card.vassalage }} className="nav-dropdown__vendor" onClick={(event) => onVendor(event, card)} data-vendor={card.vassalage}>
             <img src={cdnUrl(cdn, vendorImagePath(card, brand.logo))} alt="" width={120} height={48} loading="lazy" decoding="async" />
             <span>{card.displayName}</span>
           </Link>

@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SectionPage } from '@/features/content/section-page';
+import { GamePage } from '@/features/games/game-page';
+import { GameSearchSchema } from '@/features/games/game-search';
 
 export const Route = createFileRoute('/_framed/game')({
-  component: () => <SectionPage section="game" />,
+  validateSearch: GameSearchSchema,
+  component: GamePage,
 });

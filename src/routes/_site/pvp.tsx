@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CategoryPage } from '@/features/categories/category-page';
-import { CategorySearchSchema } from '@/features/categories/category-search';
+import { LobbyPage } from '@/features/categories/lobby-page';
+import { LobbySearchSchema } from '@/features/categories/lobby-search';
 
 export const Route = createFileRoute('/_site/pvp')({
-  validateSearch: CategorySearchSchema,
-  component: () => <CategoryPage categories={['PVP']} />,
+  validateSearch: LobbySearchSchema,
+  component: () => <LobbyPage category="PVP" />,
 });

@@ -1,0 +1,45 @@
+/** One game in a lobby grid: image, name, hot/maintenance badges, jackpot ticker, favourite star; click launches. */
+import { useLingui } from '@lingui/react/macro';
+import type { Game } from '@/api/contract/game-schemas';
+import { cdnUrl } from '@/lib/pick-cdn';
+import { LazyImage } from '@/ui/lazy-image';
+import { JackpotTicker } from './jackpot-ticker';
+
+/** Game icons are square (the platform serves 240×240). */
+export const GAME_IMAGE = { width: 160, height: 160 } as const;
+
+interface GameCardProps {
+  game: Game;
+  imageCdn: string;
+  isFavourite: boolean;
+  onToggleFavourite: (game: Game) => void;
+  onLaunch: (game: Game) => void;
+  formatMoney: (money: string) => string;
+}
+
+export function GameCard({ game, imageCdn, isFavourite, onToggleFavourite, onLaunch, formatMoney }: GameCardProps) {
+  const { t } = useLingui();
+  return (
+    <li className="game-card" data-testid="game-card" data-node-id={game.nodeId} data-vendor={game.vassalage} data-tag={game.tag}>
+      <button type="button" className="game-card__launch" onClick={() => onLaunch(game)} aria-label={t`Play ${game.gameName}`}>
+        <LazyImage src={cdnUrl(imageCdn, game.iconUrl)} alt="" width={GAME_IMAGE.width} height={GAME_IMAGE.height} className="game-card__image" />
+        <span className="game-card__name">{game.gameName}</span>
+      </button>
+      <span className="game-card__badges">
+        {game.isHot === 1 && <span className="badge">{t`Hot`}</span>}
+        {game.isMaintenance && <span className="badge badge--muted">{t`Maintenance`}</span>}
+      </span>
+      {game.jackpot !== null && <JackpotTicker amount={game.jackpot} format={formatMoney} />}
+      <button
+        type="button"
+        className={`game-card__star ${isFavourite ? 'game-card__star--on' : ''}`}
+        aria-pressed={isFavourite}
+        aria-label={isFavourite ? t`Remove ${game.gameName} from favourites` : t`Add ${game.gameName} to favourites`}
+        onClick={() => onToggleFavourite(game)}
+        data-testid="favourite-star"
+      >
+        {isFavourite ? '★' : '☆'}
+      </button>
+    </li>
+  );
+}

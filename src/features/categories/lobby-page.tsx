@@ -1,0 +1,117 @@
+/**
+ * A game lobby (/rng, /live, /fish, /pvp, /sports, /esports, /cockFight): vendor tabs, views (all,
+ * hot, favourites, recents), search and tag filters in the URL, the game grid, PVP rooms, and the
+ * VASSALAGE popup. Launching goes through the launch rules (login check, then /game).
+ */
+import '@/styles/games.css';
+import { useLingui } from '@lingui/react/macro';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { lazy, Suspense, useCallback, useEffect } from 'react';
+import { useSnapshot } from 'valtio';
+import type { Game } from '@/api/contract/game-schemas';
+import type { GameCategory, VendorCard } from '@/api/contract/vendor-schemas';
+import { clearRngVendor, gamePreferencesState, setRngVendor } from '@/stores/game-preferences-store';
+import { sessionState } from '@/stores/session-store';
+import { Tabs } from '@/ui/tabs';
+import { useImageCdn, useNav } from '@/hooks/use-platform-data';
+import { useAuthModal } from '@/features/auth/use-auth-modal';
+import { gameAction, vendorAction } from '@/features/games/launch-rules';
+import { useLaunchAction } from '@/features/games/use-launch-action';
+import { CATEGORY_LABELS } from '@/features/shell/category-label';
+import { useBalance } from '@/features/wallet/use-balance';
+import { LOBBY_TAGS } from './game-filter';
+import { LobbyGames } from './lobby-games';
+import { VIEW_LABELS } from './lobby-labels';
+import { LOBBY_VIEWS, type LobbySearch, type LobbyView } from './lobby-search';
+import { LobbyToolbar } from './lobby-toolbar';
+import { PvpRooms } from './pvp-rooms';
+import { useFavouriteToggle } from './use-favourite-toggle';
+import { VendorTabs } from './vendor-tabs';
+
+const VassalageDialog = lazy(() => import('./vassalage-dialog').then((m) => ({ default: m.VassalageDialog })));
+
+export function LobbyPage({ category }: { category: GameCategory }) {
+  const { t, i18n } = useLingui();
+  const search: LobbySearch = useSearch({ strict: false });
+  const navigate = useNavigate();
+  const { nav, isPending } = useNav();
+  const imageCdn = useImageCdn();
+  const { token } = useSnapshot(sessionState);
+  const { rngVendor } = useSnapshot(gamePreferencesState);
+  const { format } = useBalance();
+  const { open } = useAuthModal();
+  const launcher = useLaunchAction();
+  const favourites = useFavouriteToggle();
+  const vendors = nav.find((item) => item.category === category)?.vendors ?? [];
+  const vendor = vendors.find((card) => card.vassalage === search.page);
+  const view = search.view ?? 'all';
+  const setSearch = useCallback((patch: Partial<LobbySearch>, replace = false) => void navigate({ to: '.', search: (prev) => ({ ...prev, ...patch }), replace }), [navigate]);
+
+  // RNG opens on the vendor the player chose last (spec: choosing an RNG vendor stores it).
+  const hasRemembered = category === 'RNG' && !search.page && rngVendor !== null && vendors.some((card) => card.vassalage === rngVendor);
+  useEffect(() => {
+    if (hasRemembered && rngVendor) setSearch({ page: rngVendor }, true);
+  }, [hasRemembered, rngVendor, setSearch]);
+
+  const selectVendor = (card: VendorCard | null) => {
+    if (card === null) {
+      if (category === 'RNG') clearRngVendor();
+      setSearch({ page: undefined });
+      return;
+    }
+    const action = vendorAction(category, card, token !== null);
+    if (action.kind === 'popup') launcher.run(action);
+    else {
+      if (category === 'RNG') setRngVendor(card.vassalage);
+      setSearch({ page: card.vassalage });
+    }
+  };
+  const launchGame = useCallback((game: Game) => launcher.run(gameAction({ vassalage: game.vassalage, nodeId: game.nodeId, gameId: game.gameId }, category, token !== null)), [launcher, category, token]);
+  const onSearch = useCallback((q: string | undefined) => setSearch({ q }, true), [setSearch]);
+  const chooseView = (next: LobbyView) => {
+    setSearch({ view: next === 'all' ? undefined : next });
+    if ((next === 'favourites' || next === 'recent') && token === null) open('login');
+  };
+  const roomVendors = category === 'PVP' ? (vendor ? [vendor] : vendors) : [];
+
+  return (
+    <section className="page lobby-page" data-category={category}>
+      <h1>{i18n._(CATEGORY_LABELS[category])}</h1>
+      {!isPending && vendors.length === 0 && <p>{t`No game providers are available in this category right now.`}</p>}
+      <VendorTabs vendors={vendors} selected={vendor?.vassalage} imageCdn={imageCdn} onSelect={selectVendor} />
+      {roomVendors.map((card) => (
+        <PvpRooms
+          key={card.vassalage}
+          vendor={card.vassalage}
+          vendorName={card.displayName}
+          formatMoney={format}
+          onJoin={(room) => launcher.run(gameAction({ vassalage: card.vassalage, roomId: room.roomId, nodeId: room.nodeId }, category, token !== null))}
+        />
+      ))}
+      <Tabs label={t`Game lists`} idPrefix="lobby" tabs={LOBBY_VIEWS.map((id) => ({ id, label: i18n._(VIEW_LABELS[id]) }))} selected={view} onSelect={chooseView} />
+      <LobbyToolbar q={search.q} onSearch={onSearch} tags={LOBBY_TAGS[category] ?? []} tag={search.tag} onTag={(tag) => setSearch({ tag })} />
+      {favourites.error && <p className="form-error" role="alert">{favourites.error}</p>}
+      <div id="lobby-panel" role="tabpanel" aria-labelledby={`lobby-tab-${view}`}>
+        <LobbyGames
+          view={view}
+          filter={{ category, vendor: vendor?.vassalage, q: search.q, tag: search.tag }}
+          handlers={{ imageCdn, favouriteIds: favourites.favouriteIds, onToggleFavourite: favourites.toggle, onLaunch: launchGame, formatMoney: format }}
+          onLogin={() => open('login')}
+        />
+      </div>
+      {launcher.popup && (
+        <Suspense fallback={null}>
+          <VassalageDialog
+            vendor={launcher.popup.vendor}
+            category={launcher.popup.category}
+            onClose={launcher.closePopup}
+            onLaunch={(game) => {
+              launcher.closePopup();
+              launchGame(game);
+            }}
+          />
+        </Suspense>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+/** The member's favourite ids and a star handler: members flip the star, guests get the login popup. */
+import { useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { isApiError } from '@/api/api-error';
+import { apiErrorMessage } from '@/api/api-error-messages';
+import type { Game } from '@/api/contract/game-schemas';
+import { useSetFavourite } from '@/api/games/game-mutations';
+import { gameQueries } from '@/api/games/game-queries';
+import { sessionState } from '@/stores/session-store';
+import { useAuthModal } from '@/features/auth/use-auth-modal';
+
+export function useFavouriteToggle() {
+  const { t, i18n } = useLingui();
+  const { token } = useSnapshot(sessionState);
+  const { open } = useAuthModal();
+  const ids = useQuery(gameQueries.favouriteIds(token));
+  const mutation = useSetFavourite();
+  const [error, setError] = useState<string | null>(null);
+  const favouriteIds = useMemo(() => new Set(ids.data?.nodeIds ?? []), [ids.data]);
+  const { mutate } = mutation;
+  const toggle = useCallback(
+    (game: Game) => {
+      if (token === null) {
+        open('login');
+        return;
+      }
+      setError(null);
+      mutate(
+        { nodeId: game.nodeId, vendor: game.vassalage, gameType: game.gameType, isFavourite: !favouriteIds.has(game.nodeId) },
+        { onError: (e) => setError(isApiError(e) ? apiErrorMessage(e, i18n) : t`Something went wrong. Please try again later.`) },
+      );
+    },
+    [token, open, mutate, favouriteIds, i18n, t],
+  );
+  return { favouriteIds, toggle, error };
+}

@@ -1,0 +1,80 @@
+/**
+ * `/game?vassalage=…&nodeId=…` (or `roomId`): launches on mount and frames the game. The address
+ * bar holds what to launch, never the single-use launch URL, so a reload launches afresh. The
+ * balance is refreshed after every round the game reports and when the player returns.
+ */
+import '@/styles/games.css';
+import { useLingui } from '@lingui/react/macro';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { walletQueries } from '@/api/wallet/wallet-queries';
+import { useAuthModal } from '@/features/auth/use-auth-modal';
+import { CATEGORY_PATHS } from '@/features/shell/nav-model';
+import { GameFrame } from './game-frame';
+import { type GameSearch, launchTargetOf } from './game-search';
+import { LaunchProblem, problemKind } from './launch-problem';
+import { useFullscreen } from './use-fullscreen';
+import { useGameLaunch } from './use-game-launch';
+
+export function GamePage() {
+  const { t } = useLingui();
+  const search: GameSearch = useSearch({ from: '/_framed/game' });
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { open } = useAuthModal();
+  const [attempt, setAttempt] = useState(0);
+  const { vassalage, nodeId, roomId, gameType } = search;
+  const target = useMemo(() => launchTargetOf({ vassalage, nodeId, roomId, gameType }), [vassalage, nodeId, roomId, gameType]);
+  const state = useGameLaunch(target, attempt);
+  const stage = useRef<HTMLDivElement>(null);
+  const fullscreen = useFullscreen(stage);
+  const lobby = search.gameType ? CATEGORY_PATHS[search.gameType] : '/';
+
+  const refreshBalance = useCallback(() => void queryClient.invalidateQueries({ queryKey: walletQueries.all() }), [queryClient]);
+  const backToLobby = useCallback(() => void navigate({ to: lobby }), [navigate, lobby]);
+  // Coming back from a game: the balance has moved.
+  useEffect(() => refreshBalance, [refreshBalance]);
+  // A guest who opened /game directly gets the login popup; after logging in the launch runs.
+  const needsLogin = state.kind === 'login';
+  useEffect(() => {
+    if (needsLogin) open('login', { replace: true });
+  }, [needsLogin, open]);
+
+  const kind = problemKind(state);
+  return (
+    <section className="game-page" data-state={state.kind}>
+      <div className="game-page__bar">
+        <Link to={lobby} className="button button--ghost" data-testid="back-to-lobby">
+          ← {t`Back to the lobby`}
+        </Link>
+        {state.kind === 'ready' && fullscreen.isSupported && (
+          <button type="button" className="button button--ghost" onClick={fullscreen.toggle} aria-pressed={fullscreen.isFullscreen} data-testid="fullscreen-toggle">
+            {fullscreen.isFullscreen ? t`Exit full screen` : t`Full screen`}
+          </button>
+        )}
+      </div>
+      <div ref={stage} className="game-page__stage">
+        {state.kind === 'ready' && <GameFrame url={state.url} onRound={refreshBalance} onExit={backToLobby} />}
+        {state.kind === 'loading' && (
+          <p className="route-pending" role="status">
+            <span className="spinner" aria-hidden="true" /> {t`Starting the game…`}
+          </p>
+        )}
+        {kind !== null && (
+          <LaunchProblem
+            state={state}
+            kind={kind}
+            onRetry={() => setAttempt((n) => n + 1)}
+            onLogin={() => open('login')}
+            lobbyLink={
+              <Link to={lobby} className="button button--ghost" data-testid="launch-problem-lobby">
+                {kind === 'maintenance' ? t`Browse other games` : t`Back to the lobby`}
+              </Link>
+            }
+          />
+        )}
+      </div>
+    </section>
+  );
+}

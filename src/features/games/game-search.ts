@@ -1,0 +1,37 @@
+/**
+ * Search params of `/game`: what to launch, never the launch URL itself (launch tokens are single
+ * use, so a reload must relaunch). `nodeId` names a game, `roomId` a PVP room; `vassalage` alone
+ * launches the vendor's lobby. `gameType` only says which lobby "back" returns to.
+ */
+import * as v from 'valibot';
+import type { LaunchTarget } from '@/api/games/game-requests';
+import { GAME_CATEGORIES, type GameCategory } from '@/api/contract/vendor-schemas';
+
+/** The router hands numbers over as numbers and odd input as strings: accept both, keep positive integers. */
+const IdSchema = v.pipe(v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,15}$/))]), v.transform(Number), v.integer(), v.minValue(1));
+const VendorSchema = v.pipe(v.union([v.string(), v.number()]), v.transform(String), v.regex(/^[A-Za-z0-9_]{1,40}$/));
+
+export const GameSearchSchema = v.object({
+  vassalage: v.optional(v.fallback(v.optional(VendorSchema), undefined)),
+  nodeId: v.optional(v.fallback(v.optional(IdSchema), undefined)),
+  roomId: v.optional(v.fallback(v.optional(IdSchema), undefined)),
+  gameType: v.optional(v.fallback(v.optional(v.picklist(GAME_CATEGORIES)), undefined)),
+});
+export type GameSearch = v.InferOutput<typeof GameSearchSchema>;
+
+/** The launch the params ask for, or null when they name none (no vendor). */
+export function launchTargetOf(search: GameSearch): LaunchTarget | null {
+  if (!search.vassalage) return null;
+  if (search.roomId !== undefined) return { vassalage: search.vassalage, roomId: search.roomId };
+  if (search.nodeId !== undefined) return { vassalage: search.vassalage, nodeId: search.nodeId };
+  return search.gameType ? { vassalage: search.vassalage, gameType: search.gameType } : { vassalage: search.vassalage };
+}
+
+function asCategory(value: string | undefined): GameCategory | undefined {
+  return GAME_CATEGORIES.find((category) => category === value);
+}
+
+/** The search params that launch `target` (the inverse of `launchTargetOf`). */
+export function gameSearchFor(target: LaunchTarget, gameType?: GameCategory): GameSearch {
+  return { vassalage: target.vassalage, nodeId: target.nodeId, roomId: target.roomId, gameType: gameType ?? asCategory(target.gameType) };
+}

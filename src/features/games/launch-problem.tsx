@@ -1,0 +1,93 @@
+/**
+ * Why a game did not open, in words: offline, login needed, under maintenance (with a way to other
+ * games), the previous round unfinished, a trial account, a refused address, or the mapped API error.
+ */
+import { useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { isApiError } from '@/api/api-error';
+import { apiErrorMessage } from '@/api/api-error-messages';
+import type { LaunchState } from './use-game-launch';
+
+const MAINTENANCE_CODES: ReadonlySet<string> = new Set(['game.maintenance', '#543']);
+const UNFINISHED_CODES: ReadonlySet<string> = new Set(['#734', 'game.previous.unfinished']);
+const TRIAL_CODE = 'in_need_true_account';
+
+export type ProblemKind = 'offline' | 'login' | 'no-target' | 'maintenance' | 'unfinished' | 'trial' | 'refused' | 'other';
+
+/** Sorts a failed launch into the cases the page explains differently. */
+export function problemKind(state: LaunchState): ProblemKind | null {
+  switch (state.kind) {
+    case 'offline':
+    case 'login':
+    case 'no-target':
+    case 'refused':
+      return state.kind;
+    case 'error': {
+      const code = isApiError(state.error) ? state.error.errorCode : null;
+      if (code && MAINTENANCE_CODES.has(code)) return 'maintenance';
+      if (code && UNFINISHED_CODES.has(code)) return 'unfinished';
+      if (code === TRIAL_CODE) return 'trial';
+      if (isApiError(state.error) && state.error.kind === 'offline' && state.error.isDeviceOffline) return 'offline';
+      return 'other';
+    }
+    default:
+      return null;
+  }
+}
+
+interface LaunchProblemProps {
+  state: LaunchState;
+  kind: ProblemKind;
+  lobbyLink: ReactNode;
+  onRetry: () => void;
+  onLogin: () => void;
+}
+
+export function LaunchProblem({ state, kind, lobbyLink, onRetry, onLogin }: LaunchProblemProps) {
+  const { t, i18n } = useLingui();
+  const canRetry = kind === 'offline' || kind === 'unfinished' || kind === 'other';
+  let message: string;
+  switch (kind) {
+    case 'offline':
+      message = t`You are offline. A game needs a connection: it will start when you are back online.`;
+      break;
+    case 'login':
+      message = t`Log in to play.`;
+      break;
+    case 'no-target':
+      message = t`No game was chosen. Pick one in the lobby.`;
+      break;
+    case 'maintenance':
+      message = t`This game is under maintenance right now. Please try one of our other games in the meantime.`;
+      break;
+    case 'unfinished':
+      message = t`Your previous game round is not finished yet. Go back to that game and finish the round, then start this one again.`;
+      break;
+    case 'trial':
+      message = t`Trial accounts cannot play this game. Register a real account to play.`;
+      break;
+    case 'refused':
+      message = t`The game address is not on this site's list of allowed game servers, so it was not opened. Please contact customer service.`;
+      break;
+    default:
+      message = state.kind === 'error' && isApiError(state.error) ? apiErrorMessage(state.error, i18n) : t`Something went wrong. Please try again later.`;
+  }
+  return (
+    <div className="launch-problem" role="alert" data-testid="launch-problem" data-kind={kind}>
+      <p>{message}</p>
+      <div className="launch-problem__actions">
+        {kind === 'login' && (
+          <button type="button" className="button button--primary" onClick={onLogin}>
+            {t`Log in`}
+          </button>
+        )}
+        {canRetry && (
+          <button type="button" className="button button--primary" onClick={onRetry} data-testid="launch-retry">
+            {t`Try again`}
+          </button>
+        )}
+        {lobbyLink}
+      </div>
+    </div>
+  );
+}
