@@ -21,7 +21,9 @@ import { gameRoutes } from './routes/game-routes.ts';
 import { imageRoutes } from './routes/image-routes.ts';
 import { memberRoutes } from './routes/member-routes.ts';
 import { messageRoutes } from './routes/message-routes.ts';
+import { profileRoutes } from './routes/profile-routes.ts';
 import { reportRoutes } from './routes/report-routes.ts';
+import { rewardRoutes } from './routes/reward-routes.ts';
 import { sessionRoutes } from './routes/session-routes.ts';
 import { staticRoutes } from './routes/static-routes.ts';
 import { systemRoutes } from './routes/system-routes.ts';
@@ -64,6 +66,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', withdrawRoutes(deps));
   app.route('/', messageRoutes(deps));
   app.route('/', reportRoutes(deps));
+  app.route('/', rewardRoutes(deps));
+  app.route('/', profileRoutes(deps));
   app.route('/', systemRoutes(deps));
   app.route('/', announcementRoutes(deps));
   app.route('/', gameRoutes(deps));

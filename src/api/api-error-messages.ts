@@ -62,6 +62,10 @@ const BY_CODE: Record<string, MessageDescriptor> = {
   'not.exists.transaction': msg`This transaction does not exist.`,
   'account.booked.trans.confirmed': msg`This withdrawal has already been confirmed.`,
   'account.booked.trans.cancelled': msg`This withdrawal has been cancelled.`,
+  'reward.claimed': msg`This reward has already been claimed.`,
+  'reward.expired': msg`This reward has expired and can no longer be claimed.`,
+  'exists.nickname.err': msg`This nickname is already taken.`,
+  'avatar.invalid': msg`Choose a PNG, JPEG or WebP image of at most 1 MB.`,
 };
 
 const NOT_LOGGED_IN = msg`You are not logged in, or your session has ended. Please log in again.`;

@@ -70,6 +70,10 @@ Commands:
   balance adjust <username> <amount>       credit (100.00) or debit (-50.00) the main wallet
   receipts sweep                           count paid withdrawals past their confirmation time
                                            as received (the server also does it every minute)
+  reward grant <username> <amount> --title T [--days N]
+                                           grant a reward the member claims in the reward centre
+                                           (expires after N days; never without --days)
+  reward list [username]                   rewards with their state (newest first)
   help                                     this text
 
 The CLI talks to the running server (server.json + admin-token in the data folder); when no

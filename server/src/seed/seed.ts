@@ -14,6 +14,7 @@ import { seedDemoAccounts } from './account-seed.ts';
 import { demoCustomerService } from './customer-service-seed.ts';
 import { seedGames } from './game-seed.ts';
 import { HELP_SECTIONS } from './help-seed.ts';
+import { seedMemberProfile } from './member-profile-seed.ts';
 import { seedMessages } from './message-seed.ts';
 import { demoNotices } from './notice-seed.ts';
 import { demoPromotions } from './promotion-seed.ts';
@@ -23,7 +24,7 @@ import { demoVendors } from './vendor-seed.ts';
 import { seedWallet } from './wallet-seed.ts';
 import { demoWhitelabel } from './whitelabel-seed.ts';
 
-export const SEED_VERSION = 5;
+export const SEED_VERSION = 10;
 // Serialises concurrent first starts of several servers on one PostgreSQL database.
 const SEED_LOCK_KEY = 74_201_772;
 
@@ -71,6 +72,8 @@ export async function applySeed(db: Db, now: Date = new Date()): Promise<boolean
     if (version < 4) await seedMessages(tx, now);
     // Version 5 (game-seed.ts): the house vendor TALA, the game catalogue, PVP rooms.
     if (version < 5) await seedGames(tx);
+    // Version 10 (member-profile-seed.ts): a claimable welcome reward for demo01.
+    if (version < 10) await seedMemberProfile(tx, now);
     await setSetting(tx, SETTINGS.seedVersion.key, SEED_VERSION);
     return true;
   });

@@ -54,6 +54,11 @@ export function MemberMenu({ onSignOut }: { onSignOut: () => void }) {
                 </button>
               </li>
               <li role="none">
+                <button type="button" role="menuitem" onClick={choose(() => void navigate({ to: '/', search: { mc: 'personalHistoryCopy' } }))} data-testid="menu-bets">
+                  {t`Betting record`}
+                </button>
+              </li>
+              <li role="none">
                 <button type="button" role="menuitem" onClick={choose(() => open('changePassword'))} data-testid="menu-change-password">
                   {t`Change password`}
                 </button>

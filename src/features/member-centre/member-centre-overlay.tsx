@@ -13,6 +13,7 @@ import { memberQueries } from '@/api/member/member-queries';
 import { canUseMemberCentre, sessionState } from '@/stores/session-store';
 import { MEMBER_CENTRE_PAGES, type MemberCentrePage } from '@/features/auth/auth-search';
 import { Dialog } from '@/ui/dialog';
+import '@/styles/member-centre.css';
 
 const lazyPage = (load: () => Promise<Record<string, ComponentType>>, name: string) => lazy(() => load().then((m) => ({ default: m[name] as ComponentType })));
 
@@ -22,7 +23,11 @@ const PAGES: Record<MemberCentrePage, { title: MessageDescriptor; component: Com
   depositv2: { title: msg`Deposit`, component: lazyPage(() => import('@/features/wallet/pages/deposit-page'), 'DepositPage') },
   withdraw: { title: msg`Withdraw`, component: lazyPage(() => import('@/features/wallet/withdraw/withdraw-page'), 'WithdrawPage') },
   transferUpline: { title: msg`Transfer to upline`, component: lazyPage(() => import('@/features/wallet/pages/transfer-upline-page'), 'TransferUplinePage') },
+  personalHistoryCopy: { title: msg`Betting record`, component: lazyPage(() => import('@/features/reports/betting-record-page'), 'BettingRecordPage') },
   transactionHistory: { title: msg`Account record`, component: lazyPage(() => import('@/features/wallet/records/transaction-history-page'), 'TransactionHistoryPage') },
+  personalProfit: { title: msg`Personal profit and loss`, component: lazyPage(() => import('@/features/reports/personal-profit-page'), 'PersonalProfitPage') },
+  bonusDetails: { title: msg`Bonus details`, component: lazyPage(() => import('@/features/rewards/bonus-details-page'), 'BonusDetailsPage') },
+  rewardCenter: { title: msg`Reward centre`, component: lazyPage(() => import('@/features/rewards/reward-center-page'), 'RewardCenterPage') },
   messageV2: { title: msg`Platform information`, component: lazyPage(() => import('@/features/messages/inbox-page'), 'InboxPage') },
 };
 

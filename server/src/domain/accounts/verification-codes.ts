@@ -7,22 +7,23 @@ import type { SmsSent } from '../../../../src/api/contract/session-schemas.ts';
 import type { Db } from '../../db/database.ts';
 import { POLICY } from './account-policy.ts';
 import { refuse } from './account-refusal.ts';
-import { assertSendAllowed, deliver } from './outbox.ts';
+import { assertSendAllowed, deliver, type OutboxChannel } from './outbox.ts';
 
-export type CodePurpose = 'register' | 'login' | 'forgot' | 'verify';
+export type CodePurpose = 'register' | 'login' | 'forgot' | 'verify' | 'bind';
 
 const PURPOSE_TEXT: Record<CodePurpose, string> = {
   register: 'to finish your registration',
   login: 'to log in',
   forgot: 'to reset your password',
   verify: 'to confirm this new device',
+  bind: 'to bind it to your account',
 };
 
 const hashCode = (target: string, purpose: CodePurpose, code: string) =>
   createHash('sha256').update(`${target}|${purpose}|${code.trim()}`, 'utf8').digest('hex');
 
-/** Creates a code for `target` (`+639171234567`) and puts the SMS in the outbox. */
-export async function sendCode(db: Db, log: (line: string) => void, target: string, purpose: CodePurpose, now: Date): Promise<SmsSent> {
+/** Creates a code for `target` (`+639171234567`, or an e-mail address) and puts the SMS or e-mail in the outbox. */
+export async function sendCode(db: Db, log: (line: string) => void, target: string, purpose: CodePurpose, now: Date, channel: OutboxChannel = 'sms'): Promise<SmsSent> {
   await assertSendAllowed(db, target, now);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const expiresAt = new Date(now.getTime() + POLICY.smsCodeLifetimeMs);
@@ -32,7 +33,7 @@ export async function sendCode(db: Db, log: (line: string) => void, target: stri
   );
   const minutes = POLICY.smsCodeLifetimeMs / 60_000;
   await deliver(db, log, {
-    channel: 'sms', recipient: target, purpose: `${purpose} code`,
+    channel, recipient: target, purpose: `${purpose} code`, ...(channel === 'email' ? { subject: 'Tala verification code' } : {}),
     body: `Tala: your verification code is ${code} ${PURPOSE_TEXT[purpose]}. It expires in ${minutes} minutes.`,
   }, now);
   return { expiredMinutes: minutes, expirationTime: expiresAt.getTime() };

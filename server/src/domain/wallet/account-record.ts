@@ -50,7 +50,7 @@ const LINES = `WITH lines AS (
   JOIN ledger_transactions t ON t.id = e.transaction_id
   WHERE a.member_id = $1 AND a.kind <> $2
 ) `;
-const WHERE = `WHERE ($3::text IS NULL OR type = $3) AND ($4::timestamptz IS NULL OR created_at >= $4)
+const WHERE = `WHERE ($3::text[] IS NULL OR type = ANY($3::text[])) AND ($4::timestamptz IS NULL OR created_at >= $4)
   AND ($5::timestamptz IS NULL OR created_at <= $5)`;
 
 interface LineRow {
@@ -64,8 +64,27 @@ interface LineRow {
 }
 
 /** One page of the member's record. */
-export async function accountRecord(db: Db, memberId: number, filter: RecordFilter, request: PageRequest): Promise<Page<Transaction>> {
-  const params = [memberId, HOLD, filter.type, filter.from, filter.to];
+export function accountRecord(db: Db, memberId: number, filter: RecordFilter, request: PageRequest): Promise<Page<Transaction>> {
+  return recordLines(db, memberId, { types: filter.type ? [filter.type] : null, from: filter.from, to: filter.to }, request);
+}
+
+export interface LineFilter {
+  /** null: every type. */
+  types: readonly RecordType[] | null;
+  from: Date | null;
+  to: Date | null;
+}
+
+/** The sum of the lines a filter matches (minor units). */
+export async function recordSum(db: Db, memberId: number, filter: LineFilter): Promise<bigint> {
+  const rows = await db.query<{ total: string | null }>(`${LINES}SELECT SUM(amount)::text AS total FROM lines ${WHERE}`,
+    [memberId, HOLD, filter.types ? [...filter.types] : null, filter.from, filter.to]);
+  return minorFromDb(rows[0]?.total ?? '0');
+}
+
+/** One page of the lines of a set of types (bonus details reads the bonus types). */
+export async function recordLines(db: Db, memberId: number, filter: LineFilter, request: PageRequest): Promise<Page<Transaction>> {
+  const params = [memberId, HOLD, filter.types ? [...filter.types] : null, filter.from, filter.to];
   const [limit, offset] = limitOffset(request);
   const rows = await db.query<LineRow>(
     `${LINES}SELECT id, amount::text AS amount, reference, created_at, wallet, type, balance_after::text AS balance_after

@@ -6,15 +6,13 @@ import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { walletQueries } from '@/api/wallet/wallet-queries';
-import { formatDateTime } from '@/lib/date-format';
 import { Pagination } from '@/ui/pagination';
 import { QueryState } from '@/ui/query-state';
 import { useBalance } from '../use-balance';
-import { canShiftForward, latestWindow, shiftWindow, windowDays, windowRange, type DateWindow, type WindowSpan } from './date-window';
+import { latestWindow, windowDays, windowRange, type DateWindow } from './date-window';
+import { DateWindowControls, dayText } from './date-window-controls';
 import { isTransactionType, TRANSACTION_TYPE_LABELS, TRANSACTION_TYPES, type TransactionType } from './transaction-format';
 import { TransactionTable } from './transaction-table';
-
-const day = (ms: number) => formatDateTime(ms).slice(0, 10);
 
 export function TransactionHistoryPage() {
   const { t, i18n } = useLingui();
@@ -28,15 +26,12 @@ export function TransactionHistoryPage() {
   const query = useQuery({ ...walletQueries.transactions({ type: type || undefined, from, to, pageNo: page }), placeholderData: keepPreviousData });
 
   const { first, last } = windowDays(period);
-  const firstDay = day(first);
-  const lastDay = day(last);
-  const span = period.span;
+  const firstDay = dayText(first);
+  const lastDay = dayText(last);
   const choose = (next: DateWindow) => {
     setPeriod(next);
     setPage(1);
   };
-  const preset = (s: WindowSpan) => choose(latestWindow(s, Date.now()));
-  const isLatest = !canShiftForward(period, now);
 
   return (
     <div className="wallet-page" data-testid="transaction-history">
@@ -60,25 +55,7 @@ export function TransactionHistoryPage() {
             ))}
           </select>
         </div>
-        <div className="record-filters__presets" role="group" aria-label={t`Period`}>
-          <button type="button" className="button button--ghost" data-testid="preset-7" aria-pressed={span === 7 && isLatest} onClick={() => preset(7)}>
-            {t`Last 7 days`}
-          </button>
-          <button type="button" className="button button--ghost" data-testid="preset-30" aria-pressed={span === 30 && isLatest} onClick={() => preset(30)}>
-            {t`Last 30 days`}
-          </button>
-        </div>
-        <div className="record-filters__window">
-          <button type="button" className="button button--ghost" data-testid="window-previous" onClick={() => choose(shiftWindow(period, -1, Date.now()))}>
-            {t`Previous ${span} days`}
-          </button>
-          <output data-testid="window-range" aria-live="polite">
-            {t`${firstDay} to ${lastDay}`}
-          </output>
-          <button type="button" className="button button--ghost" data-testid="window-next" disabled={isLatest} onClick={() => choose(shiftWindow(period, 1, Date.now()))}>
-            {t`Next ${span} days`}
-          </button>
-        </div>
+        <DateWindowControls period={period} now={now} onChange={choose} />
       </div>
       <QueryState query={query}>
         {(data) =>

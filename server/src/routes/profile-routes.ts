@@ -1,0 +1,72 @@
+/**
+ * My account (docs/contract.md §15): nickname, avatar (STATIC set or CUSTOM upload, and the images
+ * themselves), binding a phone or an e-mail with a code.
+ */
+import { Hono, type Context } from 'hono';
+import { ok } from '../../../src/api/contract/envelope-schemas.ts';
+import { AvatarBodySchema, BindBodySchema, BindTargetSchema, NicknameBodySchema } from '../../../src/api/contract/profile-schemas.ts';
+import type { AppDeps } from '../app-deps.ts';
+import { findMemberById } from '../domain/accounts/member-repository.ts';
+import { memberInfo } from '../domain/accounts/member-views.ts';
+import { customAvatarImage, memberAvatar, setAvatar } from '../domain/profile/avatars.ts';
+import { bindContact, sendBindCode } from '../domain/profile/contact-binding.ts';
+import { setNickname } from '../domain/profile/nickname.ts';
+import { renderStaticAvatar, STATIC_AVATAR_CODES, staticAvatarPath } from '../domain/profile/static-avatars.ts';
+import { accountContext, accountErrorHandler, clock, jsonBody, noStore } from '../http/account-http.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { limitBody } from '../http/money-http.ts';
+import { requireSession } from '../http/require-session.ts';
+
+// Images load in <img> from the app's origin or an image CDN (as vendor logos).
+const IMAGE_HEADERS = { 'Access-Control-Allow-Origin': '*', 'X-Content-Type-Options': 'nosniff', 'Content-Security-Policy': "default-src 'none'" };
+
+export function profileRoutes(deps: AppDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.onError(accountErrorHandler);
+  for (const path of ['/wps/member/nickname', '/wps/member/info/icon', '/wps/member/bind', '/wps/member/bind/*', '/wps/relay/MCSFE_getPlayerAvatar']) app.use(path, noStore());
+  const session = requireSession(deps);
+  const now = clock(deps);
+  const freshInfo = async (c: Context<AppEnv>) => {
+    const member = await findMemberById(deps.db, c.get('session').member.id);
+    if (!member) throw new Error('the session member is gone');
+    return memberInfo(member, now());
+  };
+
+  app.put('/wps/member/nickname', session, async (c) => {
+    const { nickname } = await jsonBody(c, NicknameBodySchema);
+    await setNickname(deps.db, c.get('session').member.id, nickname);
+    return c.json(ok(await freshInfo(c)));
+  });
+
+  app.get('/wps/member/info/icon', session, async (c) => c.json(ok(await memberAvatar(deps.db, c.get('session').member.id))));
+  app.put('/wps/member/info/icon', session, limitBody(1_500_000), async (c) => {
+    const body = await jsonBody(c, AvatarBodySchema);
+    return c.json(ok(await setAvatar(deps.db, c.get('session').member.id, body, now())));
+  });
+  app.get('/wps/relay/MCSFE_getPlayerAvatar', session, (c) => c.json(ok({ list: STATIC_AVATAR_CODES.map((code) => ({ code, avatar: staticAvatarPath(code) })) })));
+
+  app.post('/wps/member/bind/code', session, async (c) => {
+    const body = await jsonBody(c, BindTargetSchema);
+    return c.json(ok(await sendBindCode(accountContext(c, deps), c.get('session').member, body)));
+  });
+  app.put('/wps/member/bind', session, async (c) => {
+    const body = await jsonBody(c, BindBodySchema);
+    await bindContact(accountContext(c, deps), c.get('session').member, body);
+    return c.json(ok(await freshInfo(c)));
+  });
+
+  app.get('/TCG_PROD_IMAGES/AVATAR/STATIC/:file', (c) => {
+    const code = /^(A\d{2})\.png$/.exec(c.req.param('file'))?.[1];
+    const png = code ? renderStaticAvatar(code) : null;
+    if (!png) return c.text('Not found', 404, IMAGE_HEADERS);
+    return c.body(new Uint8Array(png), 200, { ...IMAGE_HEADERS, 'Content-Type': 'image/png', 'Cache-Control': 'public, max-age=86400' });
+  });
+  app.get('/TCG_PROD_IMAGES/AVATAR/CUSTOM/:key', async (c) => {
+    const image = await customAvatarImage(deps.db, c.req.param('key'));
+    if (!image) return c.text('Not found', 404, IMAGE_HEADERS);
+    // A new upload gets a new key, so a key's image never changes.
+    return c.body(new Uint8Array(image.bytes), 200, { ...IMAGE_HEADERS, 'Content-Type': image.type, 'Cache-Control': 'public, max-age=31536000, immutable' });
+  });
+
+  return app;
+}

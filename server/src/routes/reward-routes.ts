@@ -1,0 +1,50 @@
+/**
+ * Reward centre and bonus details (docs/contract.md §15): the member's rewards and their claim,
+ * and every bonus credited (the bonus ledger types, read from the ledger as the account record).
+ */
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { ok } from '../../../src/api/contract/envelope-schemas.ts';
+import { BONUS_TYPES, BonusTypeSchema, type BonusPage } from '../../../src/api/contract/reward-schemas.ts';
+import type { AppDeps } from '../app-deps.ts';
+import { badParam } from '../domain/accounts/account-refusal.ts';
+import { claimReward, memberRewards } from '../domain/rewards/rewards.ts';
+import { parseInstant, recordLines, recordSum, type LineFilter } from '../domain/wallet/account-record.ts';
+import { formatMoney } from '../domain/wallet/money.ts';
+import { pageRequest } from '../domain/wallet/paging.ts';
+import { accountErrorHandler, clock, noStore } from '../http/account-http.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { idempotencyKey, moneyContext, pageQuery, requireMoneySession } from '../http/money-http.ts';
+
+function bonusFilter(query: { type?: string | undefined; from?: string | undefined; to?: string | undefined }): LineFilter {
+  const typeText = query.type?.trim().toUpperCase() ?? '';
+  const types = typeText === '' ? BONUS_TYPES : v.is(BonusTypeSchema, typeText) ? [typeText] : badParam('type', 'is invalid: not a bonus type');
+  return { types, from: parseInstant('from', query.from), to: parseInstant('to', query.to) };
+}
+
+export function rewardRoutes(deps: AppDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.onError(accountErrorHandler);
+  for (const path of ['/wps/member/rewards', '/wps/member/rewards/*', '/wps/report/bonus']) app.use(path, noStore());
+  const money = requireMoneySession(deps);
+  const now = clock(deps);
+
+  app.get('/wps/member/rewards', money, async (c) => c.json(ok(await memberRewards(deps.db, c.get('session').member.id, now()))));
+
+  app.post('/wps/member/rewards/:id/claim', money, async (c) => {
+    const id = c.req.param('id');
+    if (!/^\d{1,9}$/.test(id)) badParam('id', 'is invalid: a reward id');
+    const key = idempotencyKey(c);
+    return c.json(ok(await claimReward(moneyContext(deps), c.get('session').member, Number(id), key)));
+  });
+
+  app.get('/wps/report/bonus', money, async (c) => {
+    const memberId = c.get('session').member.id;
+    const filter = bonusFilter({ type: c.req.query('type'), from: c.req.query('from'), to: c.req.query('to') });
+    const lines = await recordLines(deps.db, memberId, filter, pageRequest(...pageQuery(c)));
+    const value: BonusPage = { ...lines, total: formatMoney(await recordSum(deps.db, memberId, filter)) };
+    return c.json(ok(value));
+  });
+
+  return app;
+}

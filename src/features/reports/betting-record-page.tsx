@@ -1,0 +1,66 @@
+/**
+ * Betting record (personalHistoryCopy): the member's bets by period (7 or 30 days, moved back and
+ * forward as the account record), category and provider; paged, with the filter's totals.
+ */
+import { useLingui } from '@lingui/react/macro';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { reportQueries } from '@/api/reports/report-queries';
+import { Pagination } from '@/ui/pagination';
+import { QueryState } from '@/ui/query-state';
+import { latestWindow, windowDays, windowRange, type DateWindow } from '@/features/wallet/records/date-window';
+import { DateWindowControls, dayText } from '@/features/wallet/records/date-window-controls';
+import { useBalance } from '@/features/wallet/use-balance';
+import { BetFilters, type BetFilterValues } from './bet-filters';
+import { BetTable } from './bet-table';
+
+export function BettingRecordPage() {
+  const { t } = useLingui();
+  const { format } = useBalance();
+  const [now] = useState(() => Date.now());
+  const [period, setPeriod] = useState<DateWindow>(() => latestWindow(7, now));
+  const [filters, setFilters] = useState<BetFilterValues>({ category: '', vendor: '' });
+  const [page, setPage] = useState(1);
+  const { from, to } = windowRange(period);
+  const query = useQuery({
+    ...reportQueries.bets({ from, to, category: filters.category || undefined, vendor: filters.vendor || undefined, pageNo: page }),
+    placeholderData: keepPreviousData,
+  });
+  const { first, last } = windowDays(period);
+  const firstDay = dayText(first);
+  const lastDay = dayText(last);
+
+  return (
+    <div className="wallet-page" data-testid="betting-record">
+      <div className="record-filters" role="group" aria-label={t`Filters`}>
+        <BetFilters
+          values={filters}
+          onChange={(next) => {
+            setFilters(next);
+            setPage(1);
+          }}
+        />
+        <DateWindowControls
+          period={period}
+          now={now}
+          onChange={(next) => {
+            setPeriod(next);
+            setPage(1);
+          }}
+        />
+      </div>
+      <QueryState query={query}>
+        {(data) =>
+          data.content.length === 0 ? (
+            <p className="empty-state">{t`No bets for this period.`}</p>
+          ) : (
+            <>
+              <BetTable rows={data.content} totals={data.totals} format={format} caption={t`Betting record from ${firstDay} to ${lastDay}`} />
+              <Pagination page={page} totalPages={data.totalPages} onChange={setPage} />
+            </>
+          )
+        }
+      </QueryState>
+    </div>
+  );
+}

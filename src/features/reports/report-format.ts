@@ -1,0 +1,13 @@
+/** Shared wording of the bet reports: category names and signed profit. */
+import type { I18n } from '@lingui/core';
+import { GAME_CATEGORIES, type GameCategory } from '@/api/contract/vendor-schemas';
+import { CATEGORY_LABELS } from '@/features/shell/category-label';
+
+export function isGameCategory(value: string): value is GameCategory {
+  return (GAME_CATEGORIES as readonly string[]).includes(value);
+}
+
+/** The translated category name; an unknown code (a newer platform) shows as sent. */
+export function categoryName(i18n: I18n, category: string): string {
+  return isGameCategory(category) ? i18n._(CATEGORY_LABELS[category]) : category;
+}

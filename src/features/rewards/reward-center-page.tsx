@@ -1,0 +1,74 @@
+/**
+ * Reward centre (rewardCenter): rewards the operator granted, claimable ones first. A claim is a
+ * money action (idempotency key, one at a time, refused offline); the amount lands in the main wallet.
+ */
+import { useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { Reward } from '@/api/contract/reward-schemas';
+import { rewardQueries } from '@/api/rewards/reward-queries';
+import { claimReward } from '@/api/rewards/reward-requests';
+import { formatDateTime } from '@/lib/date-format';
+import { QueryState } from '@/ui/query-state';
+import { useBalance } from '@/features/wallet/use-balance';
+import { useMoneyAction } from '@/features/wallet/use-money-action';
+
+function RewardStateText({ reward }: { reward: Reward }) {
+  const { t } = useLingui();
+  if (reward.state === 'CLAIMED') {
+    const when = reward.claimedAt === null ? '' : formatDateTime(reward.claimedAt);
+    return <span className="reward-card__meta">{t`Claimed ${when}`}</span>;
+  }
+  if (reward.state === 'EXPIRED') return <span className="reward-card__meta">{t`Expired`}</span>;
+  if (reward.expiresAt === null) return <span className="reward-card__meta">{t`No expiry`}</span>;
+  const until = formatDateTime(reward.expiresAt);
+  return <span className="reward-card__meta">{t`Claim before ${until}`}</span>;
+}
+
+export function RewardCenterPage() {
+  const { t } = useLingui();
+  const { format } = useBalance();
+  const rewards = useQuery(rewardQueries.list());
+  const action = useMoneyAction();
+  const [done, setDone] = useState<string | null>(null);
+
+  const claim = async (reward: Reward) => {
+    setDone(null);
+    const result = await action.run(`claim:${reward.id}`, (key) => claimReward(reward.id, key));
+    if (result) {
+      const amount = format(result.reward.amount);
+      setDone(t`${amount} was added to your main wallet.`);
+    }
+  };
+
+  return (
+    <div className="wallet-page" data-testid="reward-center">
+      {action.error && <p className="form-error" role="alert">{action.error}</p>}
+      {done && <p className="form-success" role="status">{done}</p>}
+      <QueryState query={rewards} isEmpty={(data) => data.list.length === 0} emptyText={t`No rewards yet.`}>
+        {(data) => (
+          <>
+            <p data-testid="claimable-count">{t`Rewards to claim: ${data.claimable}`}</p>
+            <ul className="reward-list">
+              {data.list.map((reward) => (
+                <li key={reward.id} className="reward-card" data-testid="reward" data-id={reward.id} data-state={reward.state}>
+                  <div>
+                    <strong>{reward.title}</strong>
+                    <br />
+                    <RewardStateText reward={reward} />
+                  </div>
+                  <span className="reward-card__amount">{format(reward.amount)}</span>
+                  {reward.state === 'CLAIMABLE' && (
+                    <button type="button" className="button button--primary" disabled={action.isBusy} onClick={() => void claim(reward)} data-testid="claim-reward">
+                      {t`Claim`}
+                    </button>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </QueryState>
+    </div>
+  );
+}
