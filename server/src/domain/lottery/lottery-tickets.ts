@@ -1,0 +1,71 @@
+/**
+ * Lottery tickets: buying one (a `placeOpenBet` on the draw that is on sale) and settling every
+ * open ticket of a drawn draw (`settleOpenBet`, which pays a ticket once however often it runs).
+ */
+import type { Db } from '../../db/database.ts';
+import { refuse } from '../accounts/account-refusal.ts';
+import type { Member } from '../accounts/member-repository.ts';
+import { placeOpenBet, settleOpenBet, type OpenBetResult } from '../bets/open-bets.ts';
+import { MAIN } from '../wallet/ledger-accounts.ts';
+import type { MoneyContext } from '../wallet/money-context.ts';
+import { oddsText, LOTTERY_ODDS, ticketWin, validatePick, type LotteryPick } from './lottery-bet-types.ts';
+import { findDraw } from './lottery-draws.ts';
+import { LOTTERY_GAMES, lotteryGame } from './lottery-games.ts';
+import type { LotteryResult } from './lottery-random.ts';
+
+export interface TicketRequest {
+  drawId: number;
+  pick: LotteryPick;
+  stake: bigint;
+  idempotencyKey: string;
+}
+
+/** Buys a ticket on a draw still on sale; `lottery.sale.closed` after its closing time. */
+export async function buyTicket(ctx: MoneyContext, member: Member, request: TicketRequest): Promise<OpenBetResult & { drawId: number; numero: string }> {
+  const draw = await findDraw(ctx.db, request.drawId);
+  const game = draw ? lotteryGame(draw.gameCode) : undefined;
+  if (!draw || !game) return refuse('no.data', 'This draw does not exist');
+  const pick = validatePick(game, request.pick);
+  if (draw.state !== 'SCHEDULED' || ctx.now.getTime() >= draw.closesAt.getTime()) {
+    return refuse('lottery.sale.closed', 'Sales for this draw are closed');
+  }
+  const odds = LOTTERY_ODDS[game.kind][pick.betType] ?? 0;
+  const placed = await placeOpenBet(ctx, member, {
+    wallet: MAIN,
+    game: { category: game.category, vendor: game.vendor, gameCode: game.code, gameName: game.name },
+    stake: request.stake,
+    idempotencyKey: request.idempotencyKey,
+    detail: { drawId: draw.id, numero: draw.numero, ...pick, odds: oddsText(odds) },
+  });
+  return { ...placed, drawId: draw.id, numero: draw.numero };
+}
+
+interface OpenTicketRow {
+  id: number;
+  game_code: string;
+  stake: string;
+  detail: Record<string, unknown> | string;
+  result: LotteryResult | string;
+}
+
+/**
+ * Settles every open lottery ticket whose draw is drawn. Each ticket is its own transaction and
+ * only an OPEN ticket moves money, so a crash halfway or a second run pays nothing twice.
+ */
+export async function settleDrawnTickets(db: Db, now: Date): Promise<number> {
+  const rows = await db.query<OpenTicketRow>(
+    `SELECT b.id, b.game_code, b.stake::text AS stake, b.detail, d.result FROM bets b
+     JOIN lottery_draws d ON d.id = (b.detail->>'drawId')::int AND d.game_code = b.game_code
+     WHERE b.state = 'OPEN' AND b.game_code = ANY($1::text[]) AND d.state = 'DRAWN' ORDER BY b.id LIMIT 1000`,
+    [LOTTERY_GAMES.map((game) => game.code)]);
+  let settled = 0;
+  for (const row of rows) {
+    const game = lotteryGame(row.game_code);
+    if (!game) continue;
+    const detail = (typeof row.detail === 'string' ? JSON.parse(row.detail) : row.detail) as LotteryPick & Record<string, unknown>;
+    const result = typeof row.result === 'string' ? (JSON.parse(row.result) as LotteryResult) : row.result;
+    const win = ticketWin(game, { betType: detail.betType, selection: detail.selection, ...(detail.position ? { position: detail.position } : {}) }, BigInt(row.stake), result);
+    if ((await settleOpenBet(db, now, row.id, win)).settledNow) settled += 1;
+  }
+  return settled;
+}
