@@ -1,4 +1,5 @@
 /** Every scheduled job of the platform; each slice adds its own here. */
+import { settleContracts } from '../domain/agents/settlement.ts';
 import { sweepReceipts } from '../domain/wallet/withdrawal-rows.ts';
 import type { Job } from './job-runner.ts';
 
@@ -6,5 +7,9 @@ export function platformJobs(): Job[] {
   return [
     // Paid withdrawals nobody confirmed within confirmMinutes count as received (contract §7).
     { name: 'receipts', everyMs: 60_000, run: (db, now) => sweepReceipts(db, now) },
+    // Agent contracts (docs/agents.md): each settles every ended period once, whenever it runs.
+    { name: 'realtime-salary', everyMs: 5 * 60_000, run: (db, now) => settleContracts(db, now, ['REALTIME_SALARY']) },
+    { name: 'hourly-wage', everyMs: 60 * 60_000, run: (db, now) => settleContracts(db, now, ['HOURLY_WAGE']) },
+    { name: 'daily-wage-dividend', everyMs: 60 * 60_000, run: (db, now) => settleContracts(db, now, ['DAILY_WAGE', 'DIVIDEND']) },
   ];
 }

@@ -10,6 +10,7 @@ import { addHelpSection } from '../domain/help-repository.ts';
 import { SETTINGS, readSetting } from '../domain/setting-definitions.ts';
 import { setSetting, setSettingIfAbsent } from '../domain/settings-repository.ts';
 import { insertVendor } from '../domain/vendor-repository.ts';
+import { seedAgents } from './agent-seed.ts';
 import { seedDemoAccounts } from './account-seed.ts';
 import { demoCustomerService } from './customer-service-seed.ts';
 import { HELP_SECTIONS } from './help-seed.ts';
@@ -22,7 +23,7 @@ import { demoVendors } from './vendor-seed.ts';
 import { seedWallet } from './wallet-seed.ts';
 import { demoWhitelabel } from './whitelabel-seed.ts';
 
-export const SEED_VERSION = 4;
+export const SEED_VERSION = 7;
 // Serialises concurrent first starts of several servers on one PostgreSQL database.
 const SEED_LOCK_KEY = 74_201_772;
 
@@ -68,6 +69,8 @@ export async function applySeed(db: Db, now: Date = new Date()): Promise<boolean
     if (version < 3) await seedWallet(tx, now);
     // Version 4 (message-seed.ts): three unread inbox messages for demo01.
     if (version < 4) await seedMessages(tx, now);
+    // Version 7 (agent-seed.ts): an agent tree under agent01 with contracts and a few bets.
+    if (version < 7) await seedAgents(tx, now);
     await setSetting(tx, SETTINGS.seedVersion.key, SEED_VERSION);
     return true;
   });
