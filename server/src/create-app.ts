@@ -13,6 +13,7 @@ import { failResponse, isApiPath } from './http/envelope-response.ts';
 import { merchantGuard } from './http/merchant-guard.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { adminRoutes } from './routes/admin-routes.ts';
+import { agentRoutes } from './routes/agent-routes.ts';
 import { announcementRoutes } from './routes/announcement-routes.ts';
 import { captchaRoutes } from './routes/captcha-routes.ts';
 import { depositRoutes } from './routes/deposit-routes.ts';
@@ -68,6 +69,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', reportRoutes(deps));
   app.route('/', rewardRoutes(deps));
   app.route('/', profileRoutes(deps));
+  app.route('/', agentRoutes(deps));
   app.route('/', systemRoutes(deps));
   app.route('/', announcementRoutes(deps));
   app.route('/', gameRoutes(deps));

@@ -1,5 +1,6 @@
 /** Every scheduled job of the platform; each slice adds its own here. */
 import { runLottery } from '../domain/lottery/lottery-job.ts';
+import { settleContracts } from '../domain/agents/settlement.ts';
 import { sweepReceipts } from '../domain/wallet/withdrawal-rows.ts';
 import type { Job } from './job-runner.ts';
 
@@ -9,5 +10,9 @@ export function platformJobs(): Job[] {
     { name: 'receipts', everyMs: 60_000, run: (db, now) => sweepReceipts(db, now) },
     // Lottery: draw what is due, settle its tickets, keep the next draws scheduled (contract §11).
     { name: 'lottery', everyMs: 1_000, run: (db, now) => runLottery(db, now) },
+    // Agent contracts (docs/agents.md): each settles every ended period once, whenever it runs.
+    { name: 'realtime-salary', everyMs: 5 * 60_000, run: (db, now) => settleContracts(db, now, ['REALTIME_SALARY']) },
+    { name: 'hourly-wage', everyMs: 60 * 60_000, run: (db, now) => settleContracts(db, now, ['HOURLY_WAGE']) },
+    { name: 'daily-wage-dividend', everyMs: 60 * 60_000, run: (db, now) => settleContracts(db, now, ['DAILY_WAGE', 'DIVIDEND']) },
   ];
 }

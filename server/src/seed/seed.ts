@@ -10,6 +10,7 @@ import { addHelpSection } from '../domain/help-repository.ts';
 import { SETTINGS, readSetting } from '../domain/setting-definitions.ts';
 import { setSetting, setSettingIfAbsent } from '../domain/settings-repository.ts';
 import { insertVendor } from '../domain/vendor-repository.ts';
+import { seedAgents } from './agent-seed.ts';
 import { seedDemoAccounts } from './account-seed.ts';
 import { demoCustomerService } from './customer-service-seed.ts';
 import { seedGames } from './game-seed.ts';
@@ -72,6 +73,8 @@ export async function applySeed(db: Db, now: Date = new Date()): Promise<boolean
     if (version < 4) await seedMessages(tx, now);
     // Version 5 (game-seed.ts): the house vendor TALA, the game catalogue, PVP rooms.
     if (version < 5) await seedGames(tx);
+    // Version 7 (agent-seed.ts): an agent tree under agent01 with contracts and a few bets.
+    if (version < 7) await seedAgents(tx, now);
     // Version 10 (member-profile-seed.ts): a claimable welcome reward for demo01.
     if (version < 10) await seedMemberProfile(tx, now);
     await setSetting(tx, SETTINGS.seedVersion.key, SEED_VERSION);

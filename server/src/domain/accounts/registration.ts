@@ -12,7 +12,7 @@ import { PLAYER_TYPE } from './account-policy.ts';
 import { badParam, refuse } from './account-refusal.ts';
 import { verifyCaptcha } from './captcha-challenges.ts';
 import {
-  findAgentByAffiliateCode, findMemberByEmail, findMemberByPhone, findMemberByUsername, insertMember, uniqueViolation,
+  findAgentByAffiliateCode, findMemberByEmail, findMemberByPhone, findMemberByUsername, insertMember, uniqueViolation, type NewMember,
 } from './member-repository.ts';
 import { loginAnswer } from './member-views.ts';
 import { isModuleOn, requireModule } from './module-flags.ts';
@@ -50,6 +50,47 @@ function registrationFields(body: RegisterBody): Record<string, string> {
   return fields;
 }
 
+/** Inserts a registered member; a concurrent registration that won the race surfaces as its refusal. */
+async function insertRegistered(db: Db, member: NewMember, now: Date): Promise<number> {
+  try {
+    return await insertMember(db, member, now);
+  } catch (error) {
+    const constraint = uniqueViolation(error);
+    if (constraint === null) throw error;
+    if (constraint.includes('mobile')) refuse('exists.mobile.err', 'The mobile number is already registered');
+    if (constraint.includes('email')) refuse('exists.email.err', 'The e-mail address is already registered');
+    if (constraint.includes('username')) refuse('exists.username.err', 'The username is already taken');
+    return refuse('register.failed', 'Registration failed');
+  }
+}
+
+export interface DownlineRegistration {
+  username: string;
+  password: string;
+  confirmPassword: string;
+  /** 0 player, 1 agent. */
+  type: number;
+  nickname?: string | undefined;
+}
+
+/**
+ * An agent registers an account under itself (agent centre → register account): the same
+ * username and password rules and uniqueness as self-registration, no slider, captcha or code
+ * (the agent is signed in); the new member's upline is the agent.
+ */
+export async function registerDownline(db: Db, now: Date, agentId: number, input: DownlineRegistration): Promise<number> {
+  const rules = await readRegisterRules(db);
+  const username = input.username.trim();
+  checkField(rules, 'username', username, { forceRequired: true });
+  checkPassword(rules, 'password', input.password);
+  if (input.confirmPassword !== input.password) badParam('confirmPassword', 'does not match the password');
+  await assertFree(db, username, null, null);
+  return insertRegistered(db, {
+    username, passwordHash: await hashPassword(input.password), type: input.type, uplineId: agentId,
+    nickname: input.nickname?.trim() || null, registration: { registerMethod: 'AGENT' },
+  }, now);
+}
+
 /** Registers a member; `captchaId` is the `captchaId` cookie. */
 export async function register(ctx: AccountContext, body: RegisterBody, mode: RegisterMode, captchaId: string | undefined): Promise<RegisterAnswer> {
   const { db, now, ip } = ctx;
@@ -75,30 +116,19 @@ export async function register(ctx: AccountContext, body: RegisterBody, mode: Re
     await verifyCode(db, phoneTarget(phone), 'register', body.verificationCode, now);
   }
 
-  let id: number;
-  try {
-    id = await insertMember(db, {
-      username,
-      passwordHash: await hashPassword(body.password),
-      type: PLAYER_TYPE,
-      uplineId: upline?.id ?? null,
-      nickname: body.nickname?.trim() || null,
-      phone,
-      email,
-      payeeName: body.payeeName?.trim() || null,
-      registration: registrationFields(body),
-      paymentPasswordHash: body.paymentPassword ? await hashPassword(body.paymentPassword) : null,
-      referralCode: code || null,
-    }, now);
-  } catch (error) {
-    // A concurrent registration won the race for the same name, number or address.
-    const constraint = uniqueViolation(error);
-    if (constraint === null) throw error;
-    if (constraint.includes('mobile')) refuse('exists.mobile.err', 'The mobile number is already registered');
-    if (constraint.includes('email')) refuse('exists.email.err', 'The e-mail address is already registered');
-    if (constraint.includes('username')) refuse('exists.username.err', 'The username is already taken');
-    refuse('register.failed', 'Registration failed');
-  }
+  const id = await insertRegistered(db, {
+    username,
+    passwordHash: await hashPassword(body.password),
+    type: PLAYER_TYPE,
+    uplineId: upline?.id ?? null,
+    nickname: body.nickname?.trim() || null,
+    phone,
+    email,
+    payeeName: body.payeeName?.trim() || null,
+    registration: registrationFields(body),
+    paymentPasswordHash: body.paymentPassword ? await hashPassword(body.paymentPassword) : null,
+    referralCode: code || null,
+  }, now);
   if (!body.login) return { customerId: id };
   const member = await findMemberByUsername(db, username);
   if (!member) refuse('register.failed', 'Registration failed');

@@ -1,0 +1,126 @@
+/**
+ * Salary and dividend contracts (spec §4): an upline offers a contract to a direct downline agent;
+ * the agent accepts or rejects it; either side terminates an accepted one. Accepting a rate lower
+ * than the rate the agent gives one of its own downline agents terminates that downline contract
+ * (an agent cannot pay out more than it earns); `preview` lists those contracts beforehand.
+ * A new accepted contract replaces the agent's previous one of the kind.
+ */
+import type { Contract, ContractActionBody, ContractActionResult, ContractKind, ContractList } from '../../../../src/api/contract/agent-schemas.ts';
+import type { Db } from '../../db/database.ts';
+import { badParam, refuse } from '../accounts/account-refusal.ts';
+import type { Member } from '../accounts/member-repository.ts';
+import { requireModule } from '../accounts/module-flags.ts';
+import { positiveOrZero } from './money-input.ts';
+import { findDownline, isAgentType, requireAgent } from './agent-tree.ts';
+import { addEvent, contractRows, FIXED_PERIOD, KIND_MODULE, rateFromText, rateText, toContracts, type ContractRow } from './contract-rows.ts';
+
+/** The agent's own rate (basis points) for `kind`, or null for a top agent (no upline: unlimited). */
+async function ownRate(db: Db, member: Member, kind: ContractKind): Promise<number | null> {
+  if (member.uplineId === null) return null;
+  const rows = await db.query<{ rate_bp: number }>("SELECT rate_bp FROM agent_contracts WHERE agent_id = $1 AND kind = $2 AND state = 'ACCEPTED'", [member.id, kind]);
+  return rows[0]?.rate_bp ?? 0;
+}
+
+/** The member's contracts of `kind`: received and offered, newest first, and the ceiling of its offers. */
+export async function listContracts(db: Db, member: Member, kind: ContractKind): Promise<ContractList> {
+  requireAgent(member);
+  const received = await contractRows(db, 'c.agent_id = $1 AND c.kind = $2 ORDER BY c.id DESC LIMIT 50', [member.id, kind]);
+  const offered = await contractRows(db, 'c.upline_id = $1 AND c.kind = $2 ORDER BY c.id DESC LIMIT 200', [member.id, kind]);
+  const max = await ownRate(db, member, kind);
+  return { kind, received: await toContracts(db, received), offered: await toContracts(db, offered), maxRate: max === null ? null : rateText(max) };
+}
+
+async function one(db: Db, id: number, kind: ContractKind, forUpdate = false): Promise<ContractRow> {
+  const rows = await contractRows(db, `c.id = $1 AND c.kind = $2${forUpdate ? ' FOR UPDATE OF c' : ''}`, [id, kind]);
+  return rows[0] ?? refuse('contract.not.found', 'There is no such contract');
+}
+
+/** The accepted contracts `agentId` gives its downline at a rate above `rateBp` (what accepting would terminate). */
+async function conflicts(db: Db, agentId: number, kind: ContractKind, rateBp: number): Promise<ContractRow[]> {
+  return contractRows(db, "c.upline_id = $1 AND c.kind = $2 AND c.state = 'ACCEPTED' AND c.rate_bp > $3 ORDER BY c.id", [agentId, kind, rateBp]);
+}
+
+async function offer(db: Db, now: Date, upline: Member, kind: ContractKind, body: Extract<ContractActionBody, { action: 'offer' }>): Promise<ContractActionResult> {
+  const target = await findDownline(db, upline.id, body.username);
+  if (target.depth !== 1) refuse('not.downline', 'Contracts are offered to a direct downline only');
+  if (!isAgentType(target.type)) refuse('contract.target.not.agent', 'Contracts are offered to agents only');
+  const rateBp = rateFromText(body.rate);
+  const ceiling = await ownRate(db, upline, kind);
+  if (ceiling !== null && rateBp > ceiling) refuse('contract.rate.too.high', `The rate cannot exceed your own (${rateText(ceiling)} %)`);
+  const fixed = FIXED_PERIOD[kind];
+  if (fixed ? body.periodType !== fixed : body.periodType === 'H') badParam('periodType', `is invalid for ${kind}`);
+  const minValidBet = positiveOrZero(body.minValidBet, 'minValidBet');
+  return db.transaction(async (tx) => {
+    const pending = await tx.query("SELECT id FROM agent_contracts WHERE agent_id = $1 AND kind = $2 AND state = 'OFFERED' FOR UPDATE", [target.id, kind]);
+    if (pending.length > 0) refuse('contract.offer.pending', 'An offer is already waiting for this agent\'s answer');
+    const rows = await tx.query<{ id: number }>(
+      `INSERT INTO agent_contracts (kind, upline_id, agent_id, rate_bp, min_active_members, min_valid_bet, period_type, state, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6::bigint, $7, 'OFFERED', $8) RETURNING id`,
+      [kind, upline.id, target.id, rateBp, body.minActiveMembers, minValidBet.toString(), body.periodType, now],
+    );
+    const id = rows[0]?.id;
+    if (id === undefined) throw new Error('contract was not inserted');
+    await addEvent(tx, id, 'OFFERED', upline.id, null, now);
+    const [contract] = await toContracts(tx, [await one(tx, id, kind)]);
+    if (!contract) throw new Error('contract vanished');
+    return { contract, terminated: [] };
+  });
+}
+
+async function terminateRows(tx: Db, rows: readonly ContractRow[], byMemberId: number | null, note: string, now: Date): Promise<void> {
+  for (const row of rows) {
+    await tx.query("UPDATE agent_contracts SET state = 'TERMINATED', ended_at = $2 WHERE id = $1", [row.id, now]);
+    await addEvent(tx, row.id, 'TERMINATED', byMemberId, note, now);
+  }
+}
+
+async function answer(tx: Db, id: number, kind: ContractKind, terminated: readonly ContractRow[]): Promise<ContractActionResult> {
+  const [contract] = await toContracts(tx, [await one(tx, id, kind)]);
+  if (!contract) throw new Error('contract vanished');
+  const ended = await toContracts(tx, await contractRows(tx, 'c.id = ANY($1::int[]) ORDER BY c.id', [terminated.map((row) => row.id)]));
+  return { contract, terminated: ended };
+}
+
+/** Runs one of the contract actions for `member` (docs/contract.md §12). */
+export async function contractAction(db: Db, now: Date, member: Member, kind: ContractKind, body: ContractActionBody): Promise<ContractActionResult> {
+  requireAgent(member);
+  await requireModule(db, KIND_MODULE[kind]);
+  if (body.action === 'offer') return offer(db, now, member, kind, body);
+  return db.transaction(async (tx) => {
+    const row = await one(tx, body.contractId, kind, true);
+    const isAgent = row.agent_id === member.id;
+    if (!isAgent && row.upline_id !== member.id) refuse('contract.not.found', 'There is no such contract');
+    if (body.action === 'terminate') {
+      if (row.state !== 'ACCEPTED') refuse('contract.state.invalid', 'Only a contract in force can be terminated');
+      await terminateRows(tx, [row], member.id, isAgent ? 'terminated by the agent' : 'terminated by the upline', now);
+      return answer(tx, row.id, kind, []);
+    }
+    if (!isAgent) refuse('contract.not.found', 'There is no such contract');
+    if (row.state !== 'OFFERED') refuse('contract.state.invalid', 'This offer was already answered');
+    const affected = await conflicts(tx, member.id, kind, row.rate_bp);
+    if (body.action === 'preview') {
+      const [contract] = await toContracts(tx, [row]);
+      if (!contract) throw new Error('contract vanished');
+      return { contract, terminated: await toContracts(tx, affected) };
+    }
+    if (body.action === 'reject') {
+      await tx.query("UPDATE agent_contracts SET state = 'REJECTED', ended_at = $2 WHERE id = $1", [row.id, now]);
+      await addEvent(tx, row.id, 'REJECTED', member.id, null, now);
+      return answer(tx, row.id, kind, []);
+    }
+    // accept: the upline's rate may have dropped since the offer.
+    const upline = await tx.query<{ upline_id: number | null }>('SELECT upline_id FROM members WHERE id = $1', [row.upline_id]);
+    if (upline[0]?.upline_id !== null) {
+      const ceiling = await tx.query<{ rate_bp: number }>("SELECT rate_bp FROM agent_contracts WHERE agent_id = $1 AND kind = $2 AND state = 'ACCEPTED'", [row.upline_id, kind]);
+      if (row.rate_bp > (ceiling[0]?.rate_bp ?? 0)) refuse('contract.rate.too.high', 'The upline can no longer give this rate');
+    }
+    const previous = await contractRows(tx, "c.agent_id = $1 AND c.kind = $2 AND c.state = 'ACCEPTED'", [member.id, kind]);
+    await terminateRows(tx, previous, member.id, 'replaced by a new contract', now);
+    await terminateRows(tx, affected, member.id, `the upline accepted a lower rate (${rateText(row.rate_bp)} %)`, now);
+    await tx.query("UPDATE agent_contracts SET state = 'ACCEPTED', accepted_at = $2 WHERE id = $1", [row.id, now]);
+    await addEvent(tx, row.id, 'ACCEPTED', member.id, null, now);
+    return answer(tx, row.id, kind, affected);
+  });
+}
+
+export type { Contract };

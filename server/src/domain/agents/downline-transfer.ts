@@ -1,0 +1,40 @@
+/**
+ * Agent → downline transfer (agent centre → team management): the agent's MAIN wallet to the
+ * MAIN wallet of a member of its own team (any depth), confirmed with the payment password, one
+ * `DOWNLINE_TRANSFER` ledger transaction, idempotent on the request's key.
+ */
+import type { Balance } from '../../../../src/api/contract/wallet-schemas.ts';
+import type { Member } from '../accounts/member-repository.ts';
+import { balanceView } from '../wallet/balance-view.ts';
+import { idempotent } from '../wallet/idempotency.ts';
+import { MAIN, memberAccount } from '../wallet/ledger-accounts.ts';
+import { postTransaction } from '../wallet/ledger.ts';
+import { formatMoney } from '../wallet/money.ts';
+import { positiveAmount, requireRealMember, type MoneyContext } from '../wallet/money-context.ts';
+import { verifyPaymentPassword } from '../wallet/payment-password.ts';
+import { findDownline, requireAgent } from './agent-tree.ts';
+
+export interface DownlineTransferRequest {
+  username: string;
+  amount: string;
+  paymentPassword: string;
+}
+
+/** Refuses `agent.only`, `not.downline`, `invalid.payment.pw`, `account.balance.not.enough`. Answers the agent's balance. */
+export async function transferToDownline(ctx: MoneyContext, agent: Member, request: DownlineTransferRequest, key: string): Promise<Balance> {
+  requireRealMember(agent);
+  requireAgent(agent);
+  const amount = positiveAmount(request.amount);
+  const downline = await findDownline(ctx.db, agent.id, request.username);
+  await verifyPaymentPassword(ctx, agent.id, request.paymentPassword);
+  const body = { downlineId: downline.id, amount: formatMoney(amount) };
+  return idempotent(ctx, { memberId: agent.id, key, scope: 'downline', body }, async (tx, hash) => {
+    const source = await memberAccount(tx, agent.id, MAIN);
+    const target = await memberAccount(tx, downline.id, MAIN);
+    await postTransaction(tx, ctx.now, {
+      type: 'DOWNLINE_TRANSFER', memberId: agent.id, idempotency: { key, hash },
+      postings: [{ account: source, amount: -amount }, { account: target, amount }],
+    });
+    return balanceView(tx, agent.id);
+  });
+}

@@ -1,0 +1,7 @@
+/** Amounts typed into contract conditions (minimum valid bet): zero allowed. */
+import { badParam } from '../accounts/account-refusal.ts';
+import { parseAmount } from '../wallet/money.ts';
+
+export function positiveOrZero(text: string, field: string): bigint {
+  return parseAmount(text.trim()) ?? badParam(field, 'is invalid: an amount with at most two decimals');
+}

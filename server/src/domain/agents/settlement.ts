@@ -1,0 +1,189 @@
+/**
+ * Contract settlement (docs/agents.md): for every contract in force (or terminated, for the periods
+ * it covered), each period that has ended is settled exactly once. One period = one database
+ * transaction that inserts the (contract, period) row — unique, so a second run or a concurrent
+ * job inserts nothing and pays nothing — and, when the amount is positive, posts the SALARY or
+ * DIVIDEND ledger transaction from the COMMISSION account to the agent's main wallet. A crash
+ * rolls back the period it was in; the next run resumes there.
+ *
+ * Maths per period (basis points, minor units, floored to the centavo):
+ *   basis   = team valid bet (wages) | max(0, −team profit) (dividend: a share of the team's loss)
+ *   gross   = basis × rate / 10000 when active members ≥ minimum and team valid bet ≥ minimum, else 0
+ *   amount  = max(0, gross − Σ gross of the contracts this agent gives its direct downline agents
+ *             of the same kind that were in force at the period's end) (the differential)
+ * The team is everyone below the agent at settlement time; the agent's own bets do not count.
+ */
+import type { ContractKind, PeriodType } from '../../../../src/api/contract/agent-schemas.ts';
+import type { Db } from '../../db/database.ts';
+import { MAIN, memberAccount, systemAccount } from '../wallet/ledger-accounts.ts';
+import { postTransaction } from '../wallet/ledger.ts';
+import { minorFromDb } from '../wallet/money.ts';
+import { teamIds } from './agent-tree.ts';
+import { BUCKET_ORIGIN, nextPeriod, periodAt, periodLength, type SettlementPeriod } from './settlement-periods.ts';
+
+export interface TeamFigures {
+  activeMembers: number;
+  validBet: bigint;
+  /** Players' settled win − stake (negative = the team lost). */
+  profit: bigint;
+}
+
+export interface Terms {
+  kind: ContractKind;
+  rateBp: number;
+  minActiveMembers: number;
+  minValidBet: bigint;
+}
+
+/** The gross amount a contract earns on a team's figures (0 when a condition is not met). */
+export function grossAmount(terms: Terms, team: TeamFigures): bigint {
+  if (team.activeMembers < terms.minActiveMembers || team.validBet < terms.minValidBet) return 0n;
+  if (team.activeMembers === 0) return 0n;
+  const basis = terms.kind === 'DIVIDEND' ? (team.profit < 0n ? -team.profit : 0n) : team.validBet;
+  return (basis * BigInt(terms.rateBp)) / 10_000n;
+}
+
+/** What the agent is paid: its gross less what its downline agents' contracts of the kind earn, never below 0. */
+export function differentialAmount(gross: bigint, downlineGross: readonly bigint[]): bigint {
+  const net = downlineGross.reduce((sum, amount) => sum - amount, gross);
+  return net > 0n ? net : 0n;
+}
+
+/** The team's figures for one period, from the bets table. */
+export async function teamFigures(db: Db, ids: readonly number[], period: SettlementPeriod): Promise<TeamFigures> {
+  const rows = await db.query<{ active: number; valid: string; profit: string }>(
+    `SELECT count(DISTINCT member_id)::int AS active, COALESCE(SUM(valid_stake), 0)::text AS valid,
+       COALESCE(SUM(win - stake) FILTER (WHERE state = 'SETTLED'), 0)::text AS profit
+     FROM bets WHERE member_id = ANY($1::int[]) AND placed_at >= $2 AND placed_at < $3`,
+    [[...ids], period.start, period.end],
+  );
+  return { activeMembers: rows[0]?.active ?? 0, validBet: minorFromDb(rows[0]?.valid), profit: minorFromDb(rows[0]?.profit) };
+}
+
+interface SettleRow {
+  id: number;
+  kind: ContractKind;
+  agent_id: number;
+  rate_bp: number;
+  min_active_members: number;
+  min_valid_bet: string;
+  period_type: PeriodType;
+  accepted_at: Date | string;
+  ended_at: Date | string | null;
+  last_start: Date | string | null;
+}
+
+const terms = (row: SettleRow): Terms => ({
+  kind: row.kind, rateBp: row.rate_bp, minActiveMembers: row.min_active_members, minValidBet: minorFromDb(row.min_valid_bet),
+});
+
+export interface SettleOptions {
+  /** Test hook: called inside a period's transaction after its payment (throw to simulate a crash). */
+  afterPayment?: (contractId: number, period: SettlementPeriod) => void;
+  /** At most this many periods per contract and run (a long outage catches up over runs). */
+  maxPeriods?: number;
+}
+
+/** Periods (starts, ms) among `periods` in which the team placed at least one bet. */
+async function busyPeriods(db: Db, ids: readonly number[], row: SettleRow, periods: readonly SettlementPeriod[]): Promise<Set<number>> {
+  const first = periods[0];
+  const last = periods.at(-1);
+  if (!first || !last || ids.length === 0) return new Set();
+  const length = periodLength(row.kind, row.period_type);
+  if (length === null) return new Set(periods.map((p) => p.start.getTime()));
+  const rows = await db.query<{ bucket: string }>(
+    `SELECT DISTINCT floor((extract(epoch FROM placed_at) * 1000 - $4) / $5)::bigint::text AS bucket
+     FROM bets WHERE member_id = ANY($1::int[]) AND placed_at >= $2 AND placed_at < $3`,
+    [[...ids], first.start, last.end, BUCKET_ORIGIN, length],
+  );
+  return new Set(rows.map((r) => Number(r.bucket) * length + BUCKET_ORIGIN));
+}
+
+/** The downline contracts of the same kind in force at `at` and their teams' gross. */
+async function downlineGross(tx: Db, row: SettleRow, period: SettlementPeriod): Promise<bigint[]> {
+  const children = await tx.query<SettleRow>(
+    `SELECT id, kind, agent_id, rate_bp, min_active_members, min_valid_bet::text AS min_valid_bet, period_type, accepted_at, ended_at, NULL AS last_start
+     FROM agent_contracts WHERE upline_id = $1 AND kind = $2 AND accepted_at IS NOT NULL AND accepted_at < $3 AND (ended_at IS NULL OR ended_at >= $3)`,
+    [row.agent_id, row.kind, period.end],
+  );
+  const amounts: bigint[] = [];
+  for (const child of children) amounts.push(grossAmount(terms(child), await teamFigures(tx, await teamIds(tx, child.agent_id), period)));
+  return amounts;
+}
+
+async function settlePeriod(db: Db, now: Date, row: SettleRow, ids: readonly number[], period: SettlementPeriod, options: SettleOptions): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const figures = await teamFigures(tx, ids, period);
+    const amount = differentialAmount(grossAmount(terms(row), figures), await downlineGross(tx, row, period));
+    const inserted = await tx.query<{ id: number }>(
+      `INSERT INTO agent_settlements (contract_id, agent_id, kind, period_start, period_end, active_members, valid_bet, profit, rate_bp, amount, settled_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7::bigint, $8::bigint, $9, $10::bigint, $11) ON CONFLICT (contract_id, period_start) DO NOTHING RETURNING id`,
+      [row.id, row.agent_id, row.kind, period.start, period.end, figures.activeMembers, figures.validBet.toString(), figures.profit.toString(),
+        row.rate_bp, amount.toString(), now],
+    );
+    const settlementId = inserted[0]?.id;
+    if (settlementId === undefined) return false;
+    if (amount > 0n) {
+      const posted = await postTransaction(tx, now, {
+        type: row.kind === 'DIVIDEND' ? 'DIVIDEND' : 'SALARY', memberId: row.agent_id,
+        postings: [{ account: await systemAccount(tx, 'COMMISSION'), amount: -amount }, { account: await memberAccount(tx, row.agent_id, MAIN), amount }],
+      });
+      await tx.query('UPDATE agent_settlements SET transaction_id = $2 WHERE id = $1', [settlementId, posted.id]);
+    }
+    options.afterPayment?.(row.id, period);
+    return true;
+  });
+}
+
+/** Zero rows for periods without a single team bet, in one statement (real-time salary has 288 a day). */
+async function settleQuietPeriods(db: Db, now: Date, row: SettleRow, periods: readonly SettlementPeriod[]): Promise<number> {
+  let count = 0;
+  for (let i = 0; i < periods.length; i += 200) {
+    const chunk = periods.slice(i, i + 200);
+    const params: unknown[] = [row.id, row.agent_id, row.kind, row.rate_bp, now];
+    const values = chunk.map((p) => `($1, $2, $3, $${params.push(p.start)}, $${params.push(p.end)}, 0, 0, 0, $4, 0, $5)`);
+    const rows = await db.query(
+      `INSERT INTO agent_settlements (contract_id, agent_id, kind, period_start, period_end, active_members, valid_bet, profit, rate_bp, amount, settled_at)
+       VALUES ${values.join(', ')} ON CONFLICT (contract_id, period_start) DO NOTHING RETURNING id`, params);
+    count += rows.length;
+  }
+  return count;
+}
+
+/** Settles every ended, unsettled period of every contract of `kinds`; returns how many periods it settled. */
+export async function settleContracts(db: Db, now: Date, kinds: readonly ContractKind[], options: SettleOptions = {}): Promise<number> {
+  const rows = await db.query<SettleRow>(
+    `SELECT c.id, c.kind, c.agent_id, c.rate_bp, c.min_active_members, c.min_valid_bet::text AS min_valid_bet, c.period_type, c.accepted_at, c.ended_at,
+       (SELECT max(s.period_start) FROM agent_settlements s WHERE s.contract_id = c.id) AS last_start
+     FROM agent_contracts c WHERE c.kind = ANY($1::text[]) AND c.accepted_at IS NOT NULL ORDER BY c.id`,
+    [[...kinds]],
+  );
+  let settled = 0;
+  for (const row of rows) {
+    const limit = row.ended_at === null ? now.getTime() : Math.min(now.getTime(), new Date(row.ended_at).getTime());
+    let period = row.last_start === null
+      ? periodAt(row.kind, row.period_type, new Date(row.accepted_at))
+      : nextPeriod(row.kind, row.period_type, periodAt(row.kind, row.period_type, new Date(row.last_start)));
+    const due: SettlementPeriod[] = [];
+    while (period.end.getTime() <= limit && due.length < (options.maxPeriods ?? 5_000)) {
+      due.push(period);
+      period = nextPeriod(row.kind, row.period_type, period);
+    }
+    if (due.length === 0) continue;
+    const ids = await teamIds(db, row.agent_id);
+    const busy = await busyPeriods(db, ids, row, due);
+    // In order, so `last_start` always marks a prefix of settled periods: quiet runs between busy ones.
+    let quiet: SettlementPeriod[] = [];
+    for (const p of due) {
+      if (!busy.has(p.start.getTime())) {
+        quiet.push(p);
+        continue;
+      }
+      settled += await settleQuietPeriods(db, now, row, quiet);
+      quiet = [];
+      if (await settlePeriod(db, now, row, ids, p, options)) settled += 1;
+    }
+    settled += await settleQuietPeriods(db, now, row, quiet);
+  }
+  return settled;
+}

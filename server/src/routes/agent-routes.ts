@@ -1,0 +1,130 @@
+/**
+ * Agent centre endpoints (docs/contract.md §12): consolidated flags, team overview, downline list,
+ * registration and transfer, team reports, contracts and their settlements. Every `/wps/agent/*`
+ * call here is for agents only (`agent.only`) and acts only inside the caller's tree (`not.downline`).
+ */
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { every } from 'hono/combine';
+import * as v from 'valibot';
+import {
+  ContractActionBodySchema, ContractKindSchema, RegisterDownlineBodySchema, TransferDownlineBodySchema, type ContractKind,
+} from '../../../src/api/contract/agent-schemas.ts';
+import { fail, ok } from '../../../src/api/contract/envelope-schemas.ts';
+import type { AppDeps } from '../app-deps.ts';
+import { badParam } from '../domain/accounts/account-refusal.ts';
+import { registerDownline } from '../domain/accounts/registration.ts';
+import { findDownline, isAgentType, teamIds } from '../domain/agents/agent-tree.ts';
+import { consolidated } from '../domain/agents/consolidated.ts';
+import { contractAction, listContracts } from '../domain/agents/contracts.ts';
+import { transferToDownline } from '../domain/agents/downline-transfer.ts';
+import { settlementPage } from '../domain/agents/settlement-records.ts';
+import { downlinePage, memberProfitPage, teamOverview, teamTransactionPage, type Period } from '../domain/agents/team-reports.ts';
+import { betFilter, betPage } from '../domain/bets/bet-record.ts';
+import { parseInstant } from '../domain/wallet/account-record.ts';
+import { pageRequest } from '../domain/wallet/paging.ts';
+import { accountErrorHandler, clock, noStore, parseWith } from '../http/account-http.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { decryptedJson, encryptedBody } from '../http/encrypted-body.ts';
+import { idempotencyKey, limitBody, moneyContext, pageQuery, requireMoneySession } from '../http/money-http.ts';
+import { jsonBody } from '../http/account-http.ts';
+import { requireSession } from '../http/require-session.ts';
+
+/** The upstream relay names of the contract calls (contract §4.6) and the kind each one handles. */
+export const CONTRACT_CALLS: Record<string, ContractKind> = {
+  MCS2_processDividendReq: 'DIVIDEND',
+  MCS2_processDailySalContract: 'DAILY_WAGE',
+  MCS2_processContractHourSalary: 'HOURLY_WAGE',
+  MCSFE_processRealTimeSalaryContract: 'REALTIME_SALARY',
+};
+
+/** `from` and `to`, both required, `from` not after `to`. */
+function period(c: Context<AppEnv>): Period {
+  const from = parseInstant('from', c.req.query('from'));
+  const to = parseInstant('to', c.req.query('to'));
+  if (!from) return badParam('from', 'is required');
+  if (!to) return badParam('to', 'is required');
+  if (from > to) return badParam('from', 'is invalid: after to');
+  return { from, to };
+}
+
+/** The team's ids, or just the one team member named by `username` (refused outside the tree). */
+async function scope(deps: AppDeps, c: Context<AppEnv>): Promise<number[]> {
+  const agent = c.get('session').member;
+  const username = c.req.query('username')?.trim();
+  if (username) return [(await findDownline(deps.db, agent.id, username)).id];
+  return teamIds(deps.db, agent.id);
+}
+
+export function agentRoutes(deps: AppDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.onError(accountErrorHandler);
+  for (const path of ['/wps/agent/*', '/wps/member/info/funds/*', '/wps/relay/MCS*']) app.use(path, noStore());
+  const now = clock(deps);
+  const onlyAgents: MiddlewareHandler<AppEnv> = async (c, next) => {
+    if (!isAgentType(c.get('session').member.type)) return c.json(fail('agent.only', 'Only agents can use the agent centre'));
+    return next();
+  };
+  const agent = every(requireMoneySession(deps), onlyAgents) as MiddlewareHandler<AppEnv>;
+
+  app.get('/wps/member/info/funds/consolidated', requireSession(deps), async (c) => c.json(ok(await consolidated(deps.db, c.get('session').member))));
+
+  app.get('/wps/agent/team/overview', agent, async (c) => c.json(ok(await teamOverview(deps.db, c.get('session').member.id, period(c)))));
+
+  app.get('/wps/agent/downlines', agent, async (c) => {
+    const me = c.get('session').member;
+    const search = c.req.query('search')?.trim() || null;
+    const parentName = c.req.query('parent')?.trim();
+    const parentId = parentName ? (await findDownline(deps.db, me.id, parentName)).id : me.id;
+    return c.json(ok(await downlinePage(deps.db, me.id, { parentId, search }, pageRequest(...pageQuery(c)))));
+  });
+
+  app.put('/wps/agent/downline', agent, encryptedBody(deps.rsaKeys), async (c) => {
+    const body = parseWith(RegisterDownlineBodySchema, decryptedJson(c));
+    const customerId = await registerDownline(deps.db, now(), c.get('session').member.id, body);
+    return c.json(ok({ customerId, username: body.username.trim() }));
+  });
+
+  app.post('/wps/agent/transferDownline', agent, encryptedBody(deps.rsaKeys), async (c) => {
+    const key = idempotencyKey(c);
+    const body = parseWith(TransferDownlineBodySchema, decryptedJson(c));
+    return c.json(ok(await transferToDownline(moneyContext(deps), c.get('session').member, body, key)));
+  });
+
+  app.get('/wps/agent/report/bets', agent, async (c) => {
+    const { from, to } = period(c);
+    const filter = { ...betFilter(await scope(deps, c), c.req.query()), from, to };
+    return c.json(ok(await betPage(deps.db, filter, pageRequest(...pageQuery(c)))));
+  });
+
+  app.get('/wps/agent/report/members', agent, async (c) =>
+    c.json(ok(await memberProfitPage(deps.db, await scope(deps, c), period(c), pageRequest(...pageQuery(c))))));
+
+  app.get('/wps/agent/report/transactions', agent, async (c) => {
+    const type = c.req.query('type')?.trim().toUpperCase() || null;
+    if (type !== null && !/^[A-Z_]{1,40}$/.test(type)) badParam('type', 'is invalid');
+    return c.json(ok(await teamTransactionPage(deps.db, await scope(deps, c), { ...period(c), type }, pageRequest(...pageQuery(c)))));
+  });
+
+  app.get('/wps/agent/report/income', agent, async (c) => {
+    const { from, to } = period(c);
+    const filter = { agentId: c.get('session').member.id, kind: null, from, to, paidOnly: true };
+    return c.json(ok(await settlementPage(deps.db, filter, pageRequest(...pageQuery(c)))));
+  });
+
+  app.get('/wps/agent/contract/settlements', agent, async (c) => {
+    const kindText = c.req.query('kind')?.trim().toUpperCase();
+    const kind = kindText ? (v.is(ContractKindSchema, kindText) ? kindText : badParam('kind', 'is invalid')) : null;
+    const filter = { agentId: c.get('session').member.id, kind, from: parseInstant('from', c.req.query('from')), to: parseInstant('to', c.req.query('to')), paidOnly: false };
+    return c.json(ok(await settlementPage(deps.db, filter, pageRequest(...pageQuery(c)))));
+  });
+
+  for (const [name, kind] of Object.entries(CONTRACT_CALLS)) {
+    app.get(`/wps/relay/${name}`, agent, async (c) => c.json(ok(await listContracts(deps.db, c.get('session').member, kind))));
+    app.post(`/wps/relay/${name}`, agent, limitBody(4096), async (c) => {
+      const body = await jsonBody(c, ContractActionBodySchema);
+      return c.json(ok(await contractAction(deps.db, now(), c.get('session').member, kind, body)));
+    });
+  }
+
+  return app;
+}

@@ -1,0 +1,92 @@
+/**
+ * Agent demo data (seed version 7): a tree under agent01 with contracts and a few settled bets, so
+ * the agent centre shows something. Accounts are inserted only when missing; money moves under
+ * fixed idempotency keys, so a second run changes nothing.
+ *
+ *   agent01 (top agent, payment password 123456); every account here gets 500.00
+ *   ├── demo01 (player)
+ *   └── agent02 (agent, Agent1234): daily wage 1.00 % and weekly dividend 20 % from agent01, hourly wage offered
+ *       ├── player02 (player, Player1234)
+ *       └── agent03 (agent, Agent1234): daily wage 0.80 % from agent02
+ *           └── player03 (player, Player1234)
+ */
+import type { Db } from '../db/database.ts';
+import { findMemberByUsername, insertMember, type Member } from '../domain/accounts/member-repository.ts';
+import { hashPassword } from '../domain/accounts/password-hash.ts';
+import { addEvent } from '../domain/agents/contract-rows.ts';
+import { placeBet } from '../domain/bets/instant-bets.ts';
+import { idempotent } from '../domain/wallet/idempotency.ts';
+import { MAIN, memberAccount, systemAccount } from '../domain/wallet/ledger-accounts.ts';
+import { postTransaction } from '../domain/wallet/ledger.ts';
+
+export const AGENT_DEMO_ACCOUNTS = [
+  { username: 'agent02', password: 'Agent1234', role: 'agent under agent01, with contracts' },
+  { username: 'player02', password: 'Player1234', role: 'player under agent02' },
+  { username: 'agent03', password: 'Agent1234', role: 'agent under agent02' },
+  { username: 'player03', password: 'Player1234', role: 'player under agent03' },
+] as const;
+
+const GAME = { category: 'RNG', vendor: 'TALA', gameCode: 'SLOT', gameName: 'Tala Slots' };
+
+// scrypt is slow on purpose: hash each demo password once per run.
+const hashes = new Map<string, Promise<string>>();
+const hashOnce = (password: string): Promise<string> => {
+  let hash = hashes.get(password);
+  if (!hash) hashes.set(password, (hash = hashPassword(password)));
+  return hash;
+};
+
+async function ensureMember(tx: Db, now: Date, username: string, password: string, type: number, upline: Member): Promise<Member> {
+  const found = await findMemberByUsername(tx, username);
+  if (found) return found;
+  await insertMember(tx, { username, passwordHash: await hashOnce(password), type, uplineId: upline.id, firstLoginAt: now, registration: { registerMethod: 'AGENT' } }, now);
+  const member = await findMemberByUsername(tx, username);
+  if (!member) throw new Error(`${username} was not created`);
+  return member;
+}
+
+async function credit(tx: Db, now: Date, member: Member, amount: bigint): Promise<void> {
+  const key = `seed:agents:opening:${member.username}`;
+  await idempotent({ db: tx, now }, { memberId: member.id, key, scope: 'adjust', body: { amount: amount.toString() } }, async (inner, hash) => {
+    await postTransaction(inner, now, {
+      type: 'ADJUSTMENT', memberId: member.id, idempotency: { key, hash },
+      postings: [{ account: await systemAccount(inner, 'ADJUST'), amount: -amount }, { account: await memberAccount(inner, member.id, MAIN), amount }],
+    });
+    // Stored as the key's answer (a null answer would read as "still processing").
+    return { credited: amount.toString() };
+  });
+}
+
+async function contract(tx: Db, now: Date, upline: Member, agent: Member, kind: string, rateBp: number, periodType: string, accepted: boolean): Promise<void> {
+  const exists = await tx.query('SELECT 1 FROM agent_contracts WHERE upline_id = $1 AND agent_id = $2 AND kind = $3', [upline.id, agent.id, kind]);
+  if (exists.length > 0) return;
+  const rows = await tx.query<{ id: number }>(
+    `INSERT INTO agent_contracts (kind, upline_id, agent_id, rate_bp, min_active_members, min_valid_bet, period_type, state, created_at, accepted_at)
+     VALUES ($1, $2, $3, $4, 1, 0, $5, $6, $7, $8) RETURNING id`,
+    [kind, upline.id, agent.id, rateBp, periodType, accepted ? 'ACCEPTED' : 'OFFERED', now, accepted ? now : null],
+  );
+  const id = rows[0]?.id;
+  if (id === undefined) return;
+  await addEvent(tx, id, 'OFFERED', upline.id, null, now);
+  if (accepted) await addEvent(tx, id, 'ACCEPTED', agent.id, null, now);
+}
+
+export async function seedAgents(tx: Db, now: Date): Promise<void> {
+  const top = await findMemberByUsername(tx, 'agent01');
+  if (!top) return;
+  await tx.query('UPDATE members SET payment_password_hash = $2 WHERE id = $1 AND payment_password_hash IS NULL', [top.id, await hashOnce('123456')]);
+  const agent02 = await ensureMember(tx, now, 'agent02', 'Agent1234', 1, top);
+  const player02 = await ensureMember(tx, now, 'player02', 'Player1234', 0, agent02);
+  const agent03 = await ensureMember(tx, now, 'agent03', 'Agent1234', 1, agent02);
+  const player03 = await ensureMember(tx, now, 'player03', 'Player1234', 0, agent03);
+  for (const member of [top, agent02, player02, agent03, player03]) await credit(tx, now, member, 50_000n);
+  await contract(tx, now, top, agent02, 'DAILY_WAGE', 100, 'D', true);
+  await contract(tx, now, top, agent02, 'DIVIDEND', 2_000, 'W', true);
+  await contract(tx, now, top, agent02, 'HOURLY_WAGE', 50, 'H', false);
+  await contract(tx, now, agent02, agent03, 'DAILY_WAGE', 80, 'D', true);
+  // A few settled rounds: player02 loses 60.00 on 100.00, player03 wins 15.00 on 50.00.
+  const rounds: [Member, bigint, bigint][] = [[player02, 5_000n, 0n], [player02, 5_000n, 4_000n], [player03, 5_000n, 6_500n]];
+  for (const [index, [member, stake, win]] of rounds.entries()) {
+    await placeBet({ db: tx, now }, member, { wallet: MAIN, game: GAME, stake, win, idempotencyKey: `seed-agents-round-${index + 1}`, detail: { seeded: true } });
+  }
+}
