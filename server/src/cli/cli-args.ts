@@ -9,7 +9,7 @@ export interface CliArgs {
 const VALUE_OPTIONS = new Set([
   'data-dir', 'database-url', 'countries', 'type', 'title', 'content', 'start', 'end', 'sequence',
   'password', 'phone', 'email', 'payee-name', 'must-change-password', 'password-expires-at', 'upline', 'affiliate-code',
-  'username', 'ip', 'state',
+  'username', 'ip', 'state', 'remark',
 ]);
 
 export class UsageError extends Error {}
@@ -70,6 +70,11 @@ Commands:
   balance adjust <username> <amount>       credit (100.00) or debit (-50.00) the main wallet
   receipts sweep                           count paid withdrawals past their confirmation time
                                            as received (the server also does it every minute)
+  points adjust <username> <points> [--remark R]
+                                           grant (50) or take back (-20) points (goodwill, tests)
+  points redemptions [--state PROCESS|APPROVED|REJECTED]
+                                           points-mall redemptions (oldest first)
+  points approve|reject <id> [--remark R]  decide a redemption (reject returns points and stock)
   help                                     this text
 
 The CLI talks to the running server (server.json + admin-token in the data folder); when no
