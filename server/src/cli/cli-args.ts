@@ -9,7 +9,7 @@ export interface CliArgs {
 const VALUE_OPTIONS = new Set([
   'data-dir', 'database-url', 'countries', 'type', 'title', 'content', 'start', 'end', 'sequence',
   'password', 'phone', 'email', 'payee-name', 'must-change-password', 'password-expires-at', 'upline', 'affiliate-code',
-  'username', 'ip', 'state',
+  'username', 'ip', 'state', 'remark',
 ]);
 
 export class UsageError extends Error {}
@@ -74,6 +74,11 @@ Commands:
                                            grant a reward the member claims in the reward centre
                                            (expires after N days; never without --days)
   reward list [username]                   rewards with their state (newest first)
+  points adjust <username> <points> [--remark R]
+                                           grant (50) or take back (-20) points (goodwill, tests)
+  points redemptions [--state PROCESS|APPROVED|REJECTED]
+                                           points-mall redemptions (oldest first)
+  points approve|reject <id> [--remark R]  decide a redemption (reject returns points and stock)
   help                                     this text
 
 The CLI talks to the running server (server.json + admin-token in the data folder); when no

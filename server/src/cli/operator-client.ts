@@ -14,7 +14,10 @@ import type { WhitelabelFlag } from '../domain/whitelabel.ts';
 import { directRewardClient, httpRewardClient, type RewardOperatorClient } from './reward-operator-client.ts';
 import { directWalletClient, httpWalletClient, type WalletOperatorClient } from './wallet-operator-client.ts';
 
-export interface OperatorClient extends WalletOperatorClient, RewardOperatorClient {
+export interface OperatorClient extends WalletOperatorClient, RewardOperatorClient, EngagementOperatorClient {
+import { directEngagementClient, httpEngagementClient, type EngagementOperatorClient } from './engagement-operator-client.ts';
+
+export interface OperatorClient extends WalletOperatorClient, RewardOperatorClient, EngagementOperatorClient {
   /** Human description of where changes go, for the CLI's output. */
   readonly target: string;
   getStatus(): Promise<SystemStatusSetting>;
@@ -70,6 +73,7 @@ export function httpOperatorClient(baseUrl: string, token: string): OperatorClie
     clearLoginFailures: (filter) => call('POST', '/admin/login-failures/clear', filter),
     ...httpWalletClient(call),
     ...httpRewardClient(call),
+    ...httpEngagementClient(call),
     close: () => Promise.resolve(),
   };
 }
@@ -95,6 +99,7 @@ export function directOperatorClient(db: Db, where: string): OperatorClient {
     clearLoginFailures: (filter) => operatorActions.clearLoginFailures(db, filter),
     ...directWalletClient(db),
     ...directRewardClient(db),
+    ...directEngagementClient(db),
     close: () => db.close(),
   };
 }

@@ -14,6 +14,7 @@ import { seedAgents } from './agent-seed.ts';
 import { seedDemoAccounts } from './account-seed.ts';
 import { demoCustomerService } from './customer-service-seed.ts';
 import { seedGames } from './game-seed.ts';
+import { seedEngagement } from './engagement-seed.ts';
 import { HELP_SECTIONS } from './help-seed.ts';
 import { seedMemberProfile } from './member-profile-seed.ts';
 import { seedMessages } from './message-seed.ts';
@@ -75,6 +76,8 @@ export async function applySeed(db: Db, now: Date = new Date()): Promise<boolean
     if (version < 5) await seedGames(tx);
     // Version 7 (agent-seed.ts): an agent tree under agent01 with contracts and a few bets.
     if (version < 7) await seedAgents(tx, now);
+    // Version 8 (engagement-seed.ts): the points mall's rewards.
+    if (version < 8) await seedEngagement(tx);
     // Version 10 (member-profile-seed.ts): a claimable welcome reward for demo01.
     if (version < 10) await seedMemberProfile(tx, now);
     await setSetting(tx, SETTINGS.seedVersion.key, SEED_VERSION);

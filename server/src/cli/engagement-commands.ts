@@ -1,0 +1,33 @@
+/** CLI commands for engagement: points adjustments and points-mall redemption review. */
+import type { OperatorRedemption } from '../domain/points/point-mall.ts';
+import { UsageError, type CliArgs } from './cli-args.ts';
+import type { OperatorClient } from './operator-client.ts';
+
+interface Io {
+  out(line: string): void;
+}
+
+type Command = (client: OperatorClient, args: CliArgs, io: Io) => Promise<void>;
+
+const line = (r: OperatorRedemption) =>
+  `#${r.id} ${r.username} ${r.quantity} ${r.units} of ${r.rewardName} for ${r.points} points ${r.state} ${new Date(r.createdAt).toISOString()}${r.remark ? ` (${r.remark})` : ''}`;
+
+export const ENGAGEMENT_COMMANDS: Record<string, Command> = {
+  async points(client, { positionals: [, action, first, second], options }, io) {
+    const usage = 'points adjust <username> <points> [--remark R] | points redemptions [--state S] | points approve|reject <id> [--remark R]';
+    if (action === 'adjust') {
+      if (!first || !second) throw new UsageError(usage);
+      const result = await client.adjustPoints(first, second, options.get('remark'));
+      io.out(`Adjusted ${result.username} by ${result.points} points; balance ${result.balance}`);
+      return;
+    }
+    if (action === 'redemptions') {
+      const list = await client.listRedemptions(options.get('state'));
+      if (list.length === 0) io.out('No redemptions');
+      for (const item of list) io.out(line(item));
+      return;
+    }
+    if ((action !== 'approve' && action !== 'reject') || !first || !/^\d{1,9}$/.test(first)) throw new UsageError(usage);
+    io.out(line(await client.decideRedemption(Number(first), action, options.get('remark'))));
+  },
+};

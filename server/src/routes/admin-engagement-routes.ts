@@ -1,0 +1,58 @@
+/**
+ * Operator endpoints for engagement (docs/platform.md): points adjustments and the review of
+ * points-mall redemptions. Mounted under the admin guard and error handler of admin-routes.ts.
+ */
+import { Hono, type Context } from 'hono';
+import * as v from 'valibot';
+import { ok } from '../../../src/api/contract/envelope-schemas.ts';
+import type { AppDeps } from '../app-deps.ts';
+import { OperatorError } from '../domain/operator-error.ts';
+import { pointOperatorActions as actions } from '../domain/points/point-operator-actions.ts';
+import { clock } from '../http/account-http.ts';
+import { BadBody, adminBody } from '../http/admin-body.ts';
+import type { AppEnv } from '../http/app-env.ts';
+
+const AdjustPointsBody = v.object({ username: v.string(), points: v.union([v.string(), v.number()]), remark: v.optional(v.string()) });
+const DecisionBody = v.optional(v.object({ remark: v.optional(v.string()) }));
+
+function idParam(c: Context<AppEnv>): number {
+  const id = c.req.param('id') ?? '';
+  if (!/^\d{1,9}$/.test(id)) throw new OperatorError('invalid', `not an id: ${id}`);
+  return Number(id);
+}
+
+/** The optional `{remark}` of a decision (an empty body is fine). */
+async function optionalRemark(c: Context<AppEnv>): Promise<string> {
+  const text = await c.req.text();
+  if (!text.trim()) return '';
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new BadBody('body must be JSON');
+  }
+  const result = v.safeParse(DecisionBody, json);
+  if (!result.success) throw new BadBody(result.issues.map((issue) => issue.message).join('; '));
+  return result.output?.remark ?? '';
+}
+
+export function adminEngagementRoutes(deps: AppDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const db = deps.db;
+  const now = clock(deps);
+  app.use('/admin/points/*', async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'no-store');
+  });
+
+  app.post('/admin/points/adjust', async (c) => {
+    const body = await adminBody(c, AdjustPointsBody);
+    return c.json(ok(await actions.adjustPoints(db, body.username, String(body.points), body.remark, now())));
+  });
+  app.get('/admin/points/redemptions', async (c) => c.json(ok(await actions.listRedemptions(db, c.req.query('state')))));
+  app.post('/admin/points/redemptions/:id/approve', async (c) =>
+    c.json(ok(await actions.decideRedemption(db, idParam(c), 'approve', now(), await optionalRemark(c)))));
+  app.post('/admin/points/redemptions/:id/reject', async (c) =>
+    c.json(ok(await actions.decideRedemption(db, idParam(c), 'reject', now(), await optionalRemark(c)))));
+  return app;
+}
