@@ -15,6 +15,7 @@ import { securityHeaders } from './http/security-headers.ts';
 import { adminRoutes } from './routes/admin-routes.ts';
 import { announcementRoutes } from './routes/announcement-routes.ts';
 import { captchaRoutes } from './routes/captcha-routes.ts';
+import { contentRoutes } from './routes/content-routes.ts';
 import { depositRoutes } from './routes/deposit-routes.ts';
 import { gameRoutes } from './routes/game-routes.ts';
 import { imageRoutes } from './routes/image-routes.ts';
@@ -66,6 +67,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', systemRoutes(deps));
   app.route('/', announcementRoutes(deps));
   app.route('/', gameRoutes(deps));
+  app.route('/', contentRoutes(deps));
   app.route('/', imageRoutes(deps));
   app.route('/', adminRoutes(deps));
   if (deps.config.testMode) app.route('/', testRoutes(deps));

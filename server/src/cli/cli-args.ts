@@ -70,6 +70,11 @@ Commands:
   balance adjust <username> <amount>       credit (100.00) or debit (-50.00) the main wallet
   receipts sweep                           count paid withdrawals past their confirmation time
                                            as received (the server also does it every minute)
+  feedback list [--state OPEN|ANSWERED]    feedback and complaints (oldest first)
+  feedback answer <id> --content TEXT      answer one (the member sees it under their feedback)
+  chat list                                chat-room conversations, waiting ones first
+  chat show <username>                     a conversation's latest messages
+  chat reply <username> --content TEXT     answer in the member's chat room
   help                                     this text
 
 The CLI talks to the running server (server.json + admin-token in the data folder); when no
