@@ -62,6 +62,9 @@ const BY_CODE: Record<string, MessageDescriptor> = {
   'not.exists.transaction': msg`This transaction does not exist.`,
   'account.booked.trans.confirmed': msg`This withdrawal has already been confirmed.`,
   'account.booked.trans.cancelled': msg`This withdrawal has been cancelled.`,
+  'referral.link.limit': msg`You have the most referral links allowed. Delete one first.`,
+  'referral.link.not.found': msg`This referral link no longer exists.`,
+  'chat.rate.limited': msg`You are sending messages too fast. Wait a few seconds and try again.`,
 };
 
 const NOT_LOGGED_IN = msg`You are not logged in, or your session has ended. Please log in again.`;

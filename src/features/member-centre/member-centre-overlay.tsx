@@ -23,6 +23,7 @@ const PAGES: Record<MemberCentrePage, { title: MessageDescriptor; component: Com
   withdraw: { title: msg`Withdraw`, component: lazyPage(() => import('@/features/wallet/withdraw/withdraw-page'), 'WithdrawPage') },
   transferUpline: { title: msg`Transfer to upline`, component: lazyPage(() => import('@/features/wallet/pages/transfer-upline-page'), 'TransferUplinePage') },
   transactionHistory: { title: msg`Account record`, component: lazyPage(() => import('@/features/wallet/records/transaction-history-page'), 'TransactionHistoryPage') },
+  referral: { title: msg`Invite friends`, component: lazyPage(() => import('@/features/referral/referral-page'), 'ReferralPage') },
   messageV2: { title: msg`Platform information`, component: lazyPage(() => import('@/features/messages/inbox-page'), 'InboxPage') },
 };
 
