@@ -43,7 +43,7 @@ describe('install', () => {
     const page = await context.newPage();
     await page.goto('/download');
     await page.getByTestId('ios-install').waitFor();
-    expect(await page.getByTestId('ios-install').textContent()).toContain('Add to Home Screen');
+    expect(await page.getByTestId('ios-install').locator('li').count()).toBe(3);
     await context.close();
 
     const installed = await fixture.browser.newContext({ baseURL: fixture.platform.url, userAgent: IPHONE_SAFARI });
