@@ -6,8 +6,11 @@ import './styles/wallet.css';
 import { boot } from './app/boot';
 import { Providers } from './app/providers';
 import { showBootFailure } from './app/boot-failure';
+import { listenForInstallPrompt } from './pwa/install-prompt';
 
 const container = document.getElementById('root') as HTMLElement;
+// Before boot: Chromium may fire beforeinstallprompt while the app is still loading.
+listenForInstallPrompt();
 
 boot().then(
   ({ queryClient, router }) => {

@@ -66,6 +66,9 @@ const BY_CODE: Record<string, MessageDescriptor> = {
   'reward.expired': msg`This reward has expired and can no longer be claimed.`,
   'exists.nickname.err': msg`This nickname is already taken.`,
   'avatar.invalid': msg`Choose a PNG, JPEG or WebP image of at most 1 MB.`,
+  'referral.link.limit': msg`You have the most referral links allowed. Delete one first.`,
+  'referral.link.not.found': msg`This referral link no longer exists.`,
+  'chat.rate.limited': msg`You are sending messages too fast. Wait a few seconds and try again.`,
 };
 
 const NOT_LOGGED_IN = msg`You are not logged in, or your session has ended. Please log in again.`;

@@ -79,6 +79,11 @@ Commands:
   points redemptions [--state PROCESS|APPROVED|REJECTED]
                                            points-mall redemptions (oldest first)
   points approve|reject <id> [--remark R]  decide a redemption (reject returns points and stock)
+  feedback list [--state OPEN|ANSWERED]    feedback and complaints (oldest first)
+  feedback answer <id> --content TEXT      answer one (the member sees it under their feedback)
+  chat list                                chat-room conversations, waiting ones first
+  chat show <username>                     a conversation's latest messages
+  chat reply <username> --content TEXT     answer in the member's chat room
   help                                     this text
 
 The CLI talks to the running server (server.json + admin-token in the data folder); when no

@@ -3,6 +3,7 @@
  * itself when no server is running (PGlite allows one process per folder). Both expose the
  * same operations.
  */
+
 import type { Db } from '../db/database.ts';
 import type { AccountInput, AccountSummary } from '../domain/accounts/account-operator-actions.ts';
 import type { OutboxMessage } from '../domain/accounts/outbox.ts';
@@ -13,11 +14,10 @@ import type { SettingRow } from '../domain/settings-repository.ts';
 import type { WhitelabelFlag } from '../domain/whitelabel.ts';
 import { directRewardClient, httpRewardClient, type RewardOperatorClient } from './reward-operator-client.ts';
 import { directWalletClient, httpWalletClient, type WalletOperatorClient } from './wallet-operator-client.ts';
-
-export interface OperatorClient extends WalletOperatorClient, RewardOperatorClient, EngagementOperatorClient {
 import { directEngagementClient, httpEngagementClient, type EngagementOperatorClient } from './engagement-operator-client.ts';
+import { directContentClient, httpContentClient, type ContentOperatorClient } from './content-operator-client.ts';
+export interface OperatorClient extends WalletOperatorClient, RewardOperatorClient, EngagementOperatorClient, ContentOperatorClient {
 
-export interface OperatorClient extends WalletOperatorClient, RewardOperatorClient, EngagementOperatorClient {
   /** Human description of where changes go, for the CLI's output. */
   readonly target: string;
   getStatus(): Promise<SystemStatusSetting>;
@@ -74,6 +74,7 @@ export function httpOperatorClient(baseUrl: string, token: string): OperatorClie
     ...httpWalletClient(call),
     ...httpRewardClient(call),
     ...httpEngagementClient(call),
+    ...httpContentClient(call),
     close: () => Promise.resolve(),
   };
 }
@@ -100,6 +101,7 @@ export function directOperatorClient(db: Db, where: string): OperatorClient {
     ...directWalletClient(db),
     ...directRewardClient(db),
     ...directEngagementClient(db),
+    ...directContentClient(db),
     close: () => db.close(),
   };
 }

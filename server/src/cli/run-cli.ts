@@ -6,6 +6,7 @@ import path from 'node:path';
 import { OperatorError, type NoticeInput } from '../domain/operator-actions.ts';
 import type { SystemStatusSetting } from '../domain/setting-definitions.ts';
 import { ACCOUNT_COMMANDS } from './account-commands.ts';
+import { CONTENT_COMMANDS } from './content-commands.ts';
 import { USAGE, UsageError, parseCliArgs, type CliArgs } from './cli-args.ts';
 import { connectOperator } from './connect-operator.ts';
 import { REWARD_COMMANDS } from './reward-commands.ts';
@@ -98,6 +99,7 @@ const COMMANDS: Record<string, Command> = {
   ...WALLET_COMMANDS,
   ...REWARD_COMMANDS,
   ...ENGAGEMENT_COMMANDS,
+  ...CONTENT_COMMANDS,
 };
 
 /** Runs one CLI invocation; returns the exit code. */

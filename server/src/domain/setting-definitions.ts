@@ -48,6 +48,11 @@ export const WithdrawSettingSchema = v.object({
   confirmMinutes: v.pipe(Count, v.minValue(1)),
   maxBankCards: Count,
 });
+/** Feedback length bounds: 1 ≤ minLength ≤ maxLength ≤ 5000. */
+export const FeedbackSettingSchema = v.pipe(
+  v.object({ minLength: v.pipe(Count, v.minValue(1)), maxLength: v.pipe(Count, v.maxValue(5000)) }),
+  v.check((value) => value.minLength <= value.maxLength, 'minLength must not exceed maxLength'),
+);
 export type WithdrawSetting = v.InferOutput<typeof WithdrawSettingSchema>;
 
 export const SETTINGS = {
@@ -72,6 +77,8 @@ export const SETTINGS = {
   withdraw: define('withdraw.settings', WithdrawSettingSchema, {
     minAmount: '100.00', maxAmount: '20000.00', dailyCount: 3, confirmMinutes: 30, maxBankCards: 3,
   }),
+  /** Length bounds of the feedback and complaint text (docs/contract.md §14). */
+  feedback: define('feedback.settings', FeedbackSettingSchema, { minLength: 10, maxLength: 500 }),
   /** Version of the demo data already applied. */
   seedVersion: define('seed.version', v.number(), 0),
 } as const;

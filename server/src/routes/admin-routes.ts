@@ -15,6 +15,7 @@ import { failResponse } from '../http/envelope-response.ts';
 import { adminAccountRoutes } from './admin-account-routes.ts';
 import { adminRewardRoutes } from './admin-reward-routes.ts';
 import { adminEngagementRoutes } from './admin-engagement-routes.ts';
+import { adminContentRoutes } from './admin-content-routes.ts';
 import { adminWalletRoutes } from './admin-wallet-routes.ts';
 
 const StatusBody = v.object({ mode: v.string(), countries: v.optional(v.array(v.string()), []) });
@@ -101,5 +102,6 @@ export function adminRoutes(deps: AppDeps): Hono<AppEnv> {
   app.route('/', adminWalletRoutes(deps));
   app.route('/', adminRewardRoutes(deps));
   app.route('/', adminEngagementRoutes(deps));
+  app.route('/', adminContentRoutes(deps));
   return app;
 }

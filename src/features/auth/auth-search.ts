@@ -7,7 +7,7 @@ export type AuthModal = (typeof AUTH_MODALS)[number];
 /** Personal-centre pages, in the spec's order (only those built so far). */
 export const MEMBER_CENTRE_PAGES = [
   'securityCenter', 'transferFund', 'depositv2', 'withdraw', 'transferUpline', 'personalHistoryCopy', 'transactionHistory', 'personalProfit',
-  'bonusDetails', 'rewardCenter', 'messageV2',
+  'bonusDetails', 'rewardCenter', 'referral', 'messageV2',
 ] as const;
 export type MemberCentrePage = (typeof MEMBER_CENTRE_PAGES)[number];
 

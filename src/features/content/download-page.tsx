@@ -4,6 +4,7 @@ import { safeUrl } from '@/lib/safe-url';
 import { useSystemStatus } from '@/hooks/use-platform-data';
 import { QR_DEFAULTS } from '@/lib/qr-code';
 import { QrImage } from '@/ui/qr-image';
+import { InstallPanel } from '@/features/install/install-panel';
 
 const APP_TYPES = ['MOBILECONFIG', 'IOS', 'ANDROID'] as const;
 
@@ -21,10 +22,11 @@ export function DownloadPage() {
     <section className="page download-page">
       <h1>{t`Download the app`}</h1>
       <p>{t`Scan a code with your phone, or add this site to your home screen from the browser menu.`}</p>
+      <InstallPanel />
       {apps.length === 0 && <p>{t`No app downloads are offered right now.`}</p>}
       <ul className="download-list">
         {apps.map((app) => (
-          <li key={app.type}>
+          <li key={app.type} data-testid="download-app" data-type={app.type}>
             <QrImage text={app.qr} size={QR_DEFAULTS.size} margin={QR_DEFAULTS.margin} label={t`QR code: ${labels[app.type]}`} />
             <a href={app.url} className="button button--primary" target="_blank" rel="noopener noreferrer">
               {labels[app.type]}

@@ -10,7 +10,6 @@ import { Link } from '@tanstack/react-router';
 const TITLES = {
   vip: msg`VIP`,
   promoDetail: msg`Promotion details`,
-  join: msg`Join us`,
   pointMall: msg`Points mall`,
   lottery: msg`Lottery`,
   vnlottery: msg`Vietnamese lottery`,

@@ -1,9 +1,10 @@
-/** Help centre: sections with their articles (server HTML, sanitised). */
+/** Help centre: sections with their articles (server HTML, sanitised), then feedback and complaints. */
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { systemQueries } from '@/api/system/system-queries';
 import { sanitizeHtml } from '@/lib/sanitize-html';
 import { QueryState } from '@/ui/query-state';
+import { FeedbackSection } from '@/features/support/feedback-section';
 
 export function HelpPage() {
   const { t } = useLingui();
@@ -28,6 +29,7 @@ export function HelpPage() {
             ))
         }
       </QueryState>
+      <FeedbackSection />
     </section>
   );
 }

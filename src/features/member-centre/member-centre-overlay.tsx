@@ -28,6 +28,7 @@ const PAGES: Record<MemberCentrePage, { title: MessageDescriptor; component: Com
   personalProfit: { title: msg`Personal profit and loss`, component: lazyPage(() => import('@/features/reports/personal-profit-page'), 'PersonalProfitPage') },
   bonusDetails: { title: msg`Bonus details`, component: lazyPage(() => import('@/features/rewards/bonus-details-page'), 'BonusDetailsPage') },
   rewardCenter: { title: msg`Reward centre`, component: lazyPage(() => import('@/features/rewards/reward-center-page'), 'RewardCenterPage') },
+  referral: { title: msg`Invite friends`, component: lazyPage(() => import('@/features/referral/referral-page'), 'ReferralPage') },
   messageV2: { title: msg`Platform information`, component: lazyPage(() => import('@/features/messages/inbox-page'), 'InboxPage') },
 };
 

@@ -14,6 +14,7 @@ export function CustomerServiceButton({ className = 'button button--primary' }: 
       <button
         type="button"
         className={className}
+        data-testid="customer-service"
         onClick={() => {
           setFailed(false);
           void openCustomerService(entries).then((ok) => setFailed(!ok));

@@ -5,6 +5,8 @@ import { toggleFloatingBar, uiState } from '@/stores/ui-store';
 import { safeUrl } from '@/lib/safe-url';
 import { useSystemStatus } from '@/hooks/use-platform-data';
 import { QrImage } from '@/ui/qr-image';
+import { ChatRoomButton } from '@/features/support/chat-room-button';
+import { InstallPanel } from '@/features/install/install-panel';
 import { CustomerServiceButton } from './customer-service-button';
 
 export const NAV_QR_SIZE = 61;
@@ -29,6 +31,8 @@ export function FloatingBar() {
       {isFloatingBarOpen && (
         <div className="floating-bar__body">
           <CustomerServiceButton className="floating-bar__item" />
+          <ChatRoomButton className="floating-bar__item" />
+          <InstallPanel compact />
           {telegram && (
             <a className="floating-bar__item" href={telegram} target="_blank" rel="noopener noreferrer">
               {t`Telegram`}

@@ -1,6 +1,12 @@
-/** Footer: categories, help, promotions, social links (only configured ones), partner strip, licence, copyright. */
+/**
+ * Footer: categories (lobby links: guests get the login popup), help, promotions (event link),
+ * user agreement (to /help), social links (only configured ones), partner strip, licence, copyright.
+ */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
+import type { MouseEvent } from 'react';
+import { useSnapshot } from 'valtio';
+import { sessionState } from '@/stores/session-store';
 import { getRuntimeConfig } from '@/stores/runtime-config-store';
 import { cdnUrl } from '@/lib/pick-cdn';
 import { useImageCdn, useNav, useSystemStatus } from '@/hooks/use-platform-data';
@@ -17,6 +23,14 @@ export function Footer() {
   const status = useSystemStatus();
   const cdn = useImageCdn();
   const social = socialLinks(status.data?.info.resources ?? [], config.social);
+  const { token } = useSnapshot(sessionState);
+  const navigate = useNavigate();
+  // Lobby links need login (spec §2): guests get the login popup instead of the lobby.
+  const guardLobby = (event: MouseEvent) => {
+    if (token) return;
+    event.preventDefault();
+    void navigate({ to: '.', search: (prev) => ({ ...prev, modal: 'login' }) });
+  };
   return (
     <footer className="site-footer">
       <div className="site-footer__links">
@@ -24,7 +38,9 @@ export function Footer() {
           <ul>
             {nav.map((item) => (
               <li key={item.category}>
-                <Link to={item.path}>{i18n._(CATEGORY_LABELS[item.category])}</Link>
+                <Link to={item.path} onClick={guardLobby} data-lobby={item.category}>
+                  {i18n._(CATEGORY_LABELS[item.category])}
+                </Link>
               </li>
             ))}
             <li><Link to="/help">{t`Help centre`}</Link></li>

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SectionPage } from '@/features/content/section-page';
+import { JoinPage } from '@/features/content/join-page';
 
 export const Route = createFileRoute('/_site/join')({
-  component: () => <SectionPage section="join" />,
+  component: JoinPage,
 });

@@ -21,6 +21,7 @@ import { normalizePhone, phoneTarget, type Phone } from './phone.ts';
 import { checkField, checkPassword, readRegisterRules } from './register-rules.ts';
 import { verifySlider } from './slider-challenges.ts';
 import { verifyCode } from './verification-codes.ts';
+import { findLiveReferralLink, recordReferral } from '../content/referrals.ts';
 
 export type RegisterMode = 'username' | 'mobile';
 export type RegisterAnswer = Session | { customerId: number };
@@ -107,7 +108,11 @@ export async function register(ctx: AccountContext, body: RegisterBody, mode: Re
   for (const field of REGISTER_OPTIONAL_FIELDS) checkField(rules, field, body[field]);
   if (rules.captcha?.enabled && rules.captcha.required) await verifyCaptcha(db, captchaId, body.captcha, now);
 
-  const code = body.affiliateCode?.trim() || body.referralCode?.trim() || '';
+  // A link's referralCode is a member's referral link (recorded for the referrer) or, failing
+  // that, an agent's affiliate code like a typed invitation code.
+  const referralCode = body.referralCode?.trim() ?? '';
+  const referralLink = referralCode ? await findLiveReferralLink(db, referralCode) : null;
+  const code = body.affiliateCode?.trim() || (referralLink ? '' : referralCode);
   const upline = code ? await findAgentByAffiliateCode(db, code) : null;
   if (code && !upline) refuse('invitation_code_error', 'The invitation code is not valid');
   const email = body.email?.trim() || null;
@@ -127,8 +132,9 @@ export async function register(ctx: AccountContext, body: RegisterBody, mode: Re
     payeeName: body.payeeName?.trim() || null,
     registration: registrationFields(body),
     paymentPasswordHash: body.paymentPassword ? await hashPassword(body.paymentPassword) : null,
-    referralCode: code || null,
+    referralCode: referralCode || code || null,
   }, now);
+  if (referralLink) await recordReferral(db, referralLink, id, now);
   if (!body.login) return { customerId: id };
   const member = await findMemberByUsername(db, username);
   if (!member) refuse('register.failed', 'Registration failed');

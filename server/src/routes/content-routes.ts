@@ -1,0 +1,90 @@
+/**
+ * Content and support (docs/contract.md §14): referral links and records, feedback and
+ * complaints (`POST` or `PUT /wps/feedback`, guests too), and the customer-service chat room.
+ */
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { ok } from '../../../src/api/contract/envelope-schemas.ts';
+import {
+  ChatMessageBodySchema,
+  CreateReferralLinkBodySchema,
+  DeleteReferralLinkBodySchema,
+  FeedbackBodySchema,
+} from '../../../src/api/contract/content-schemas.ts';
+import type { AppDeps } from '../app-deps.ts';
+import { badParam } from '../domain/accounts/account-refusal.ts';
+import { touchSession } from '../domain/accounts/sessions.ts';
+import {
+  chatMessages,
+  createReferralLink,
+  deleteReferralLink,
+  feedbackSettings,
+  listReferralLinks,
+  memberFeedback,
+  referralRecords,
+  sendChatMessage,
+  submitFeedback,
+} from '../domain/content/index.ts';
+import { pageRequest } from '../domain/wallet/paging.ts';
+import { accountErrorHandler, clock, jsonBody, noStore } from '../http/account-http.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { limitBody, pageQuery } from '../http/money-http.ts';
+import { requireSession } from '../http/require-session.ts';
+
+const SMALL_BODY_BYTES = 4 * 1024;
+const FEEDBACK_BODY_BYTES = 32 * 1024;
+
+/** The member behind the Authorization token, if any (feedback is open to guests). */
+async function optionalMemberId(c: Context<AppEnv>, deps: AppDeps): Promise<number | null> {
+  const token = (c.req.header('Authorization')?.trim() ?? '').replace(/^Bearer\s+/i, '');
+  if (!token) return null;
+  const session = await touchSession(deps.db, token, clock(deps)());
+  return session?.member.id ?? null;
+}
+
+function afterIdQuery(text: string | undefined): number {
+  if (text === undefined || text === '') return 0;
+  if (!/^\d{1,9}$/.test(text)) badParam('after', 'is invalid: a message id');
+  return Number(text);
+}
+
+export function contentRoutes(deps: AppDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.onError(accountErrorHandler);
+  const store: MiddlewareHandler<AppEnv> = noStore();
+  const referralPaths = ['getReferralLinks', 'createReferralLink', 'deleteReferralLink', 'getReferralRecords'].map((name) => `/wps/relay/MCSFE_${name}`);
+  for (const path of [...referralPaths, '/wps/feedback', '/wps/feedback/*', '/wps/chat/*']) app.use(path, store);
+  const session = requireSession(deps);
+  const now = clock(deps);
+  const member = (c: Context<AppEnv>) => c.get('session').member.id;
+
+  app.get('/wps/relay/MCSFE_getReferralLinks', session, async (c) => c.json(ok(await listReferralLinks(deps.db, member(c)))));
+  app.post('/wps/relay/MCSFE_createReferralLink', session, limitBody(SMALL_BODY_BYTES), async (c) => {
+    const { name } = await jsonBody(c, CreateReferralLinkBodySchema);
+    return c.json(ok(await createReferralLink(deps.db, member(c), name, now())));
+  });
+  app.delete('/wps/relay/MCSFE_deleteReferralLink', session, limitBody(SMALL_BODY_BYTES), async (c) => {
+    const { id } = await jsonBody(c, DeleteReferralLinkBodySchema);
+    await deleteReferralLink(deps.db, member(c), id, now());
+    return c.json(ok(await listReferralLinks(deps.db, member(c))));
+  });
+  app.get('/wps/relay/MCSFE_getReferralRecords', session, async (c) =>
+    c.json(ok(await referralRecords(deps.db, member(c), pageRequest(...pageQuery(c))))));
+
+  app.get('/wps/feedback/settings', async (c) => c.json(ok(await feedbackSettings(deps.db))));
+  app.get('/wps/feedback/mine', session, async (c) => c.json(ok(await memberFeedback(deps.db, member(c), pageRequest(...pageQuery(c))))));
+  // The contract has one reading with PUT; the spec says POST. Both store a submission.
+  for (const method of ['post', 'put'] as const) {
+    app[method]('/wps/feedback', limitBody(FEEDBACK_BODY_BYTES), async (c) => {
+      const body = await jsonBody(c, FeedbackBodySchema);
+      return c.json(ok(await submitFeedback(deps.db, await optionalMemberId(c, deps), body, now())));
+    });
+  }
+
+  app.get('/wps/chat/messages', session, async (c) =>
+    c.json(ok({ messages: await chatMessages(deps.db, member(c), afterIdQuery(c.req.query('after'))) })));
+  app.post('/wps/chat/messages', session, limitBody(SMALL_BODY_BYTES), async (c) => {
+    const { content } = await jsonBody(c, ChatMessageBodySchema);
+    return c.json(ok(await sendChatMessage(deps.db, member(c), content, now())));
+  });
+  return app;
+}

@@ -1,0 +1,74 @@
+/**
+ * Content and support (docs/contract.md §14): referral links and records, feedback and
+ * complaints, the customer-service chat room. The server validates bodies with the same schemas.
+ */
+import * as v from 'valibot';
+
+export const REFERRAL_LIMITS = { nameLength: 40, maxLinks: 20 } as const;
+export const CHAT_LIMITS = { contentLength: 500 } as const;
+export const FEEDBACK_CONTACT_LENGTH = 100;
+
+const trimmed = (max: number) => v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(max));
+
+export const ReferralLinkSchema = v.object({
+  id: v.number(),
+  code: v.string(),
+  name: v.string(),
+  createdAt: v.number(),
+  /** Members who registered through this link. */
+  registrations: v.number(),
+});
+export type ReferralLink = v.InferOutput<typeof ReferralLinkSchema>;
+
+export const ReferralRecordSchema = v.object({
+  id: v.number(),
+  username: v.string(),
+  linkName: v.string(),
+  code: v.string(),
+  registeredAt: v.number(),
+});
+export type ReferralRecord = v.InferOutput<typeof ReferralRecordSchema>;
+
+export const CreateReferralLinkBodySchema = v.object({ name: trimmed(REFERRAL_LIMITS.nameLength) });
+export const DeleteReferralLinkBodySchema = v.object({ id: v.pipe(v.number(), v.integer(), v.minValue(1)) });
+
+export const FEEDBACK_TYPES = ['feedback', 'complaint'] as const;
+export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
+export const FEEDBACK_STATES = ['OPEN', 'ANSWERED'] as const;
+
+/** Length bounds of the feedback text, set by the platform (`feedback.settings`). */
+export const FeedbackSettingsSchema = v.object({ minLength: v.number(), maxLength: v.number() });
+export type FeedbackSettings = v.InferOutput<typeof FeedbackSettingsSchema>;
+
+/** `POST` (or `PUT`) `/wps/feedback`; the length of `content` is checked against the settings. */
+export const FeedbackBodySchema = v.object({
+  type: v.picklist(FEEDBACK_TYPES),
+  content: v.pipe(v.string(), v.trim()),
+  /** Required from guests (how to answer them); optional for members. */
+  contact: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(FEEDBACK_CONTACT_LENGTH))),
+});
+export type FeedbackBody = v.InferOutput<typeof FeedbackBodySchema>;
+
+export const FeedbackSchema = v.object({
+  id: v.number(),
+  type: v.picklist(FEEDBACK_TYPES),
+  content: v.string(),
+  state: v.picklist(FEEDBACK_STATES),
+  /** The operator's answer, plain text. */
+  answer: v.nullable(v.string()),
+  createdAt: v.number(),
+  answeredAt: v.nullable(v.number()),
+});
+export type Feedback = v.InferOutput<typeof FeedbackSchema>;
+
+export const ChatMessageSchema = v.object({
+  id: v.number(),
+  sender: v.picklist(['MEMBER', 'SUPPORT']),
+  /** Plain text (never HTML); shown as text. */
+  content: v.string(),
+  createdAt: v.number(),
+});
+export type ChatMessage = v.InferOutput<typeof ChatMessageSchema>;
+
+export const ChatMessagesSchema = v.object({ messages: v.array(ChatMessageSchema) });
+export const ChatMessageBodySchema = v.object({ content: trimmed(CHAT_LIMITS.contentLength) });

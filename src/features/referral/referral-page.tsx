@@ -1,0 +1,127 @@
+/**
+ * Personal centre → Invite friends: the member's referral links (create, list with QR code and
+ * copy, delete) and who registered through them.
+ */
+import { useLingui } from '@lingui/react/macro';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { isApiError } from '@/api/api-error';
+import { apiErrorMessage } from '@/api/api-error-messages';
+import { referralQueries } from '@/api/content/content-queries';
+import { createReferralLink, deleteReferralLink } from '@/api/content/content-requests';
+import { REFERRAL_LIMITS } from '@/api/contract/content-schemas';
+import { formatDateTime } from '@/lib/date-format';
+import { Field } from '@/ui/field';
+import { Pagination } from '@/ui/pagination';
+import { QrImage } from '@/ui/qr-image';
+import { QueryState } from '@/ui/query-state';
+import { CopyButton } from './copy-button';
+import { referralUrl } from './referral-url';
+import '@/styles/content.css';
+
+const LINK_QR_SIZE = 120;
+
+export function ReferralPage() {
+  const { t, i18n } = useLingui();
+  const queryClient = useQueryClient();
+  const links = useQuery(referralQueries.links());
+  const [recordsPage, setRecordsPage] = useState(1);
+  const records = useQuery(referralQueries.records(recordsPage));
+  const [name, setName] = useState('');
+  const [nameError, setNameError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [isBusy, setBusy] = useState(false);
+
+  const run = async (action: () => Promise<unknown>) => {
+    setError(null);
+    setBusy(true);
+    try {
+      await action();
+      return true;
+    } catch (e) {
+      setError(isApiError(e) ? apiErrorMessage(e, i18n) : t`Something went wrong. Please try again later.`);
+      return false;
+    } finally {
+      setBusy(false);
+      void queryClient.invalidateQueries({ queryKey: referralQueries.all() });
+    }
+  };
+
+  const create = async (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = name.trim();
+    if (!trimmed) return setNameError(t`Enter a name for the link.`);
+    if (trimmed.length > REFERRAL_LIMITS.nameLength) return setNameError(t`At most ${REFERRAL_LIMITS.nameLength} characters.`);
+    setNameError(null);
+    if (await run(() => createReferralLink(trimmed))) setName('');
+  };
+
+  return (
+    <section className="content-page referral-page" data-testid="referral-page">
+      <p className="content-note">{t`Share a link: friends who register through it appear in your referral records.`}</p>
+      <form className="referral-form" onSubmit={(e) => void create(e)} noValidate>
+        <Field label={t`Link name`} value={name} onChange={setName} error={nameError} maxLength={REFERRAL_LIMITS.nameLength} placeholder={t`e.g. Facebook group`} />
+        <button type="submit" className="button button--primary" disabled={isBusy}>
+          {t`Create link`}
+        </button>
+      </form>
+      {error && <p className="form-error" role="alert">{error}</p>}
+
+      <h3>{t`My referral links`}</h3>
+      <QueryState query={links} isEmpty={(d) => d.length === 0} emptyText={t`You have no referral links yet.`}>
+        {(items) => (
+          <ul className="referral-links">
+            {items.map((link) => {
+              const url = referralUrl(link.code);
+              return (
+                <li key={link.id} data-testid="referral-link" data-code={link.code}>
+                  <QrImage text={url} size={LINK_QR_SIZE} label={t`QR code: ${link.name}`} />
+                  <div className="referral-links__body">
+                    <strong>{link.name}</strong>
+                    <span className="referral-links__url" data-testid="referral-url">{url}</span>
+                    <span className="content-note">
+                      {t`Code ${link.code} · created ${formatDateTime(link.createdAt)} · ${link.registrations} registered`}
+                    </span>
+                    <div className="content-actions">
+                      <CopyButton text={url} label={t`Copy the link ${link.name}`} />
+                      <button type="button" className="button button--ghost" disabled={isBusy} onClick={() => void run(() => deleteReferralLink(link.id))} data-testid="delete-link">
+                        {t`Delete`}
+                      </button>
+                    </div>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </QueryState>
+
+      <h3>{t`Referral records`}</h3>
+      <QueryState query={records} isEmpty={(d) => d.content.length === 0} emptyText={t`No one has registered through your links yet.`}>
+        {(data) => (
+          <>
+            <table className="content-table" data-testid="referral-records">
+              <thead>
+                <tr>
+                  <th scope="col">{t`Member`}</th>
+                  <th scope="col">{t`Link`}</th>
+                  <th scope="col">{t`Registered`}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.content.map((record) => (
+                  <tr key={record.id}>
+                    <td>{record.username}</td>
+                    <td>{record.linkName} ({record.code})</td>
+                    <td>{formatDateTime(record.registeredAt)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <Pagination page={recordsPage} totalPages={data.totalPages} onChange={setRecordsPage} />
+          </>
+        )}
+      </QueryState>
+    </section>
+  );
+}

@@ -1,0 +1,89 @@
+/**
+ * The chat room modal: the member's conversation with support, polled while open
+ * (TanStack Query refetchInterval), plain text only (React renders it as text), length-limited.
+ */
+import { useLingui } from '@lingui/react/macro';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useSnapshot } from 'valtio';
+import { isApiError } from '@/api/api-error';
+import { apiErrorMessage } from '@/api/api-error-messages';
+import { chatQueries } from '@/api/content/content-queries';
+import { sendChatMessage } from '@/api/content/content-requests';
+import { CHAT_LIMITS } from '@/api/contract/content-schemas';
+import { formatDateTime } from '@/lib/date-format';
+import { sessionState } from '@/stores/session-store';
+import { Dialog } from '@/ui/dialog';
+import { chatRoomState, setChatRoomOpen } from './chat-room-store';
+import '@/styles/content.css';
+
+export function ChatRoomDialog() {
+  const { t, i18n } = useLingui();
+  const id = useId();
+  const queryClient = useQueryClient();
+  const { isOpen } = useSnapshot(chatRoomState);
+  const { token } = useSnapshot(sessionState);
+  const messages = useQuery({ ...chatQueries.messages(token), enabled: isOpen && token !== null });
+  const [draft, setDraft] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [isSending, setSending] = useState(false);
+  const logRef = useRef<HTMLOListElement>(null);
+  const count = messages.data?.messages.length ?? 0;
+
+  useEffect(() => {
+    // Keep the newest message in view as the conversation grows.
+    logRef.current?.lastElementChild?.scrollIntoView({ block: 'end' });
+  }, [count]);
+
+  const send = async (event?: FormEvent) => {
+    event?.preventDefault();
+    const text = draft.trim();
+    if (!text || isSending) return;
+    if (text.length > CHAT_LIMITS.contentLength) return setError(t`At most ${CHAT_LIMITS.contentLength} characters.`);
+    setError(null);
+    setSending(true);
+    try {
+      await sendChatMessage(text);
+      setDraft('');
+      await queryClient.invalidateQueries({ queryKey: chatQueries.all() });
+    } catch (e) {
+      setError(isApiError(e) ? apiErrorMessage(e, i18n) : t`Something went wrong. Please try again later.`);
+    } finally {
+      setSending(false);
+    }
+  };
+  // Enter sends, Shift+Enter starts a new line.
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      void send();
+    }
+  };
+
+  if (!isOpen || !token) return null;
+  return (
+    <Dialog open onClose={() => setChatRoomOpen(false)} title={t`Chat room`} closeLabel={t`Close`}>
+      <div className="chat-room" data-testid="chat-room">
+        {messages.error && <p className="form-error" role="alert">{isApiError(messages.error) ? apiErrorMessage(messages.error, i18n) : t`Something went wrong. Please try again later.`}</p>}
+        <ol className="chat-room__log" role="log" aria-live="polite" aria-label={t`Conversation with support`} ref={logRef}>
+          {count === 0 && <li className="content-note">{t`Write to support: we answer here.`}</li>}
+          {messages.data?.messages.map((m) => (
+            <li key={m.id} className={`chat-room__message chat-room__message--${m.sender.toLowerCase()}`} data-sender={m.sender}>
+              <span className="chat-room__who">{m.sender === 'MEMBER' ? t`You` : t`Support`}</span>
+              <p>{m.content}</p>
+              <time dateTime={new Date(m.createdAt).toISOString()}>{formatDateTime(m.createdAt)}</time>
+            </li>
+          ))}
+        </ol>
+        <form className="chat-room__form" onSubmit={(e) => void send(e)}>
+          <label htmlFor={`${id}-draft`} className="visually-hidden">{t`Message`}</label>
+          <textarea id={`${id}-draft`} value={draft} rows={2} maxLength={CHAT_LIMITS.contentLength} onChange={(e) => setDraft(e.target.value)} onKeyDown={onKeyDown} placeholder={t`Type a message`} />
+          <button type="submit" className="button button--primary" disabled={isSending || !draft.trim()}>
+            {t`Send`}
+          </button>
+        </form>
+        {error && <p className="form-error" role="alert">{error}</p>}
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,154 @@
+/**
+ * Content and support: a member reads notices; invite friends (link, QR, copy, a friend registers
+ * through it and shows in the records); feedback answered by the operator; the chat room; the
+ * customer-service window (opens, and closes on a bad link).
+ */
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { logIn } from './support/auth-steps';
+import { newContext } from './support/browser';
+import { usePlatform } from './support/fixture';
+import { dismissPopup } from './support/home';
+import { TEST_CAPTCHA, fillSmsCode, finishAndSubmit, registerInput } from './support/register-steps';
+
+const fixture = usePlatform({ env: { TEST_CAPTCHA_TEXT: TEST_CAPTCHA } });
+
+async function memberPage(): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await newContext(fixture.browser, fixture.platform.url);
+  const page = await context.newPage();
+  await logIn(page, 'demo01', 'Demo1234');
+  return { context, page };
+}
+
+describe('content and support', () => {
+  it('a member pages through the notices and expands one', async () => {
+    const { context, page } = await memberPage();
+    await page.goto('/noticePage');
+    const items = page.getByTestId('notice-list').locator(':scope > li');
+    await expect.poll(() => items.count()).toBe(9);
+    await page.locator('.ui-pagination button', { hasText: /^2$/ }).click();
+    await page.waitForURL(/page=2/);
+    await expect.poll(() => items.count()).toBeGreaterThan(0);
+    const first = items.first();
+    await first.locator('summary').click();
+    await first.locator('.rich-text').waitFor();
+    expect(await first.locator('details').getAttribute('open')).not.toBeNull();
+    await context.close();
+  });
+
+  it('creates a referral link; a friend registers through it and shows in the records', async () => {
+    const { context, page } = await memberPage();
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: fixture.platform.url });
+    await page.goto('/?mc=referral');
+    const referral = page.getByTestId('referral-page');
+    await referral.locator('button[type="submit"]').click();
+    await referral.locator('.field__error').waitFor();
+    await referral.locator('input').fill('Friends chat');
+    await referral.locator('button[type="submit"]').click();
+    const link = referral.getByTestId('referral-link');
+    await link.waitFor();
+    const url = (await link.getByTestId('referral-url').textContent()) ?? '';
+    expect(url).toMatch(/\/register\?referralCode=[A-Z2-9]{8}$/);
+    await link.locator('img[alt*="Friends chat"]').waitFor();
+    await link.getByTestId('copy-link').click();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+
+    const friend = await newContext(fixture.browser, fixture.platform.url);
+    const friendPage = await friend.newPage();
+    await friendPage.goto(new URL(url).pathname + new URL(url).search);
+    const form = friendPage.getByTestId('register-form');
+    await form.waitFor();
+    await friendPage.waitForTimeout(500);
+    const popups = friendPage.locator('dialog[open]:not(:has([data-testid="register-form"]))');
+    if (await popups.count()) await dismissPopup(friendPage);
+    await registerInput(form, 'username').fill('friend77');
+    await registerInput(form, 'password').fill('abc123');
+    await registerInput(form, 'confirmPassword').fill('abc123');
+    await registerInput(form, 'mobileNum').fill('9173334444');
+    await fillSmsCode(fixture.platform, form, '9173334444');
+    await finishAndSubmit(form);
+    await friendPage.getByTestId('header-username').waitFor();
+    await friend.close();
+
+    await page.reload();
+    const records = page.getByTestId('referral-records');
+    await records.waitFor();
+    expect(await records.locator('tbody tr').first().textContent()).toContain('friend77');
+    expect(await records.locator('tbody tr').first().textContent()).toContain('Friends chat');
+    await link.getByTestId('delete-link').click();
+    await expect.poll(() => link.count()).toBe(0);
+    // The record stays after its link is gone.
+    expect(await records.locator('tbody tr').count()).toBe(1);
+    await context.close();
+  });
+
+  it('sends feedback, sees it waiting, and then the operator\'s answer', async () => {
+    const { context, page } = await memberPage();
+    await page.goto('/help');
+    const feedback = page.getByTestId('feedback');
+    await feedback.locator('input[type="radio"][value="complaint"]').check();
+    await feedback.locator('textarea').fill('short');
+    await feedback.locator('button[type="submit"]').click();
+    await feedback.locator('.field__error').waitFor();
+    expect(await feedback.locator('textarea').inputValue()).toBe('short');
+    await feedback.locator('textarea').fill('The live casino lobby loads slowly in the evening.');
+    await feedback.locator('button[type="submit"]').click();
+    await feedback.locator('.form-success').waitFor();
+    const mine = feedback.getByTestId('my-feedback');
+    await mine.first().waitFor();
+    expect(await mine.first().getAttribute('data-state')).toBe('OPEN');
+    expect(await mine.first().textContent()).toContain('The live casino lobby loads slowly');
+
+    const list = await fixture.platform.cli('feedback', 'list', '--state', 'OPEN');
+    const id = /#(\d+) complaint OPEN from demo01/.exec(list)?.[1];
+    expect(id).toBeDefined();
+    await fixture.platform.cli('feedback', 'answer', id!, '--content', 'Thanks, we added servers.');
+    await page.reload();
+    await expect.poll(() => mine.first().getAttribute('data-state')).toBe('ANSWERED');
+    expect(await mine.first().textContent()).toContain('Thanks, we added servers.');
+    await context.close();
+  });
+
+  it('chats with support: the member writes, the operator answers, the room shows it', async () => {
+    const guest = await newContext(fixture.browser, fixture.platform.url);
+    const guestPage = await guest.newPage();
+    await guestPage.goto('/help');
+    await guestPage.getByTestId('open-chat-room').click();
+    await guestPage.getByTestId('login-form').waitFor();
+    await guest.close();
+
+    const { context, page } = await memberPage();
+    await page.getByTestId('open-chat-room').click();
+    const room = page.getByTestId('chat-room');
+    await room.waitFor();
+    await room.locator('textarea').fill('<b>Hi</b>, where is my bonus?');
+    await room.locator('textarea').press('Enter');
+    await room.locator('[data-sender="MEMBER"]').waitFor();
+    expect(await room.locator('[data-sender="MEMBER"] p').textContent()).toBe('<b>Hi</b>, where is my bonus?');
+    expect(await room.locator('[data-sender="MEMBER"] b').count()).toBe(0);
+    await fixture.platform.cli('chat', 'reply', 'demo01', '--content', 'It arrives tomorrow.');
+    // Polling brings the answer in without any action.
+    await room.locator('[data-sender="SUPPORT"]', { hasText: 'It arrives tomorrow.' }).waitFor();
+    await context.close();
+  });
+
+  it('opens the customer-service window, and closes it again when the link cannot be decrypted', async () => {
+    const context = await newContext(fixture.browser, fixture.platform.url);
+    const page = await context.newPage();
+    await page.goto('/help');
+    const [popup] = await Promise.all([context.waitForEvent('page'), page.locator('.floating-bar').getByTestId('customer-service').click()]);
+    await popup.waitForURL((url) => url.pathname === '/helpmc');
+    await popup.close();
+    await context.close();
+
+    await fixture.platform.cli('setting', 'set', 'customerService', JSON.stringify([{ type: '3', name: 'CS', path: '@@not-base64@@Ta1aCs24' }]));
+    const broken = await newContext(fixture.browser, fixture.platform.url);
+    const brokenPage = await broken.newPage();
+    await brokenPage.goto('/help');
+    const [opened] = await Promise.all([broken.waitForEvent('page'), brokenPage.locator('.floating-bar').getByTestId('customer-service').click()]);
+    await opened.waitForEvent('close');
+    expect(opened.isClosed()).toBe(true);
+    await brokenPage.locator('.floating-bar [role="alert"]').waitFor();
+    await broken.close();
+  });
+});
