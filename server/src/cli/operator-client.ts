@@ -13,10 +13,11 @@ import type { SystemStatusSetting } from '../domain/setting-definitions.ts';
 import type { SettingRow } from '../domain/settings-repository.ts';
 import type { WhitelabelFlag } from '../domain/whitelabel.ts';
 import { directRewardClient, httpRewardClient, type RewardOperatorClient } from './reward-operator-client.ts';
+import { directGameClient, httpGameClient, type GameOperatorClient } from './game-operator-client.ts';
 import { directWalletClient, httpWalletClient, type WalletOperatorClient } from './wallet-operator-client.ts';
 import { directEngagementClient, httpEngagementClient, type EngagementOperatorClient } from './engagement-operator-client.ts';
 import { directContentClient, httpContentClient, type ContentOperatorClient } from './content-operator-client.ts';
-export interface OperatorClient extends WalletOperatorClient, RewardOperatorClient, EngagementOperatorClient, ContentOperatorClient {
+export interface OperatorClient extends WalletOperatorClient, RewardOperatorClient, EngagementOperatorClient, ContentOperatorClient, GameOperatorClient {
 
   /** Human description of where changes go, for the CLI's output. */
   readonly target: string;
@@ -75,6 +76,7 @@ export function httpOperatorClient(baseUrl: string, token: string): OperatorClie
     ...httpRewardClient(call),
     ...httpEngagementClient(call),
     ...httpContentClient(call),
+    ...httpGameClient(call),
     close: () => Promise.resolve(),
   };
 }
@@ -102,6 +104,7 @@ export function directOperatorClient(db: Db, where: string): OperatorClient {
     ...directRewardClient(db),
     ...directEngagementClient(db),
     ...directContentClient(db),
+    ...directGameClient(db),
     close: () => db.close(),
   };
 }

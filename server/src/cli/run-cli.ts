@@ -11,6 +11,7 @@ import { USAGE, UsageError, parseCliArgs, type CliArgs } from './cli-args.ts';
 import { connectOperator } from './connect-operator.ts';
 import { REWARD_COMMANDS } from './reward-commands.ts';
 import { ENGAGEMENT_COMMANDS } from './engagement-commands.ts';
+import { GAME_COMMANDS } from './game-commands.ts';
 import { WALLET_COMMANDS } from './wallet-commands.ts';
 import type { OperatorClient } from './operator-client.ts';
 
@@ -100,6 +101,7 @@ const COMMANDS: Record<string, Command> = {
   ...REWARD_COMMANDS,
   ...ENGAGEMENT_COMMANDS,
   ...CONTENT_COMMANDS,
+  ...GAME_COMMANDS,
 };
 
 /** Runs one CLI invocation; returns the exit code. */

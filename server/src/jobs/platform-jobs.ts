@@ -2,6 +2,7 @@
 import { runLottery } from '../domain/lottery/lottery-job.ts';
 import { settleContracts } from '../domain/agents/settlement.ts';
 import { earnPointsForAll } from '../domain/points/point-ledger.ts';
+import { sweepGameTokens } from '../domain/games/launch-tokens.ts';
 import { sweepReceipts } from '../domain/wallet/withdrawal-rows.ts';
 import type { Job } from './job-runner.ts';
 
@@ -17,5 +18,7 @@ export function platformJobs(): Job[] {
     { name: 'daily-wage-dividend', everyMs: 60 * 60_000, run: (db, now) => settleContracts(db, now, ['DAILY_WAGE', 'DIVIDEND']) },
     // Points from valid bets (contract §13); earning is recomputed from the bets, so reruns add nothing.
     { name: 'points', everyMs: 60_000, run: (db, now) => earnPointsForAll(db, now) },
+    // Expired launch tokens and game sessions (contract §9).
+    { name: 'game-tokens', everyMs: 10 * 60_000, run: (db, now) => sweepGameTokens(db, now) },
   ];
 }

@@ -16,6 +16,7 @@ import { adminAccountRoutes } from './admin-account-routes.ts';
 import { adminRewardRoutes } from './admin-reward-routes.ts';
 import { adminEngagementRoutes } from './admin-engagement-routes.ts';
 import { adminContentRoutes } from './admin-content-routes.ts';
+import { adminGameRoutes } from './admin-game-routes.ts';
 import { adminWalletRoutes } from './admin-wallet-routes.ts';
 
 const StatusBody = v.object({ mode: v.string(), countries: v.optional(v.array(v.string()), []) });
@@ -103,5 +104,6 @@ export function adminRoutes(deps: AppDeps): Hono<AppEnv> {
   app.route('/', adminRewardRoutes(deps));
   app.route('/', adminEngagementRoutes(deps));
   app.route('/', adminContentRoutes(deps));
+  app.route('/', adminGameRoutes(deps));
   return app;
 }
