@@ -60,6 +60,9 @@ const BY_CODE: Record<string, MessageDescriptor> = {
   'account.transfer.exceed.max': msg`This amount is above the transfer limit.`,
   'account.transfer.exceed.min': msg`This amount is below the transfer minimum.`,
   'not.exists.transaction': msg`This transaction does not exist.`,
+  'game.maintenance': msg`This game is under maintenance right now. Please try one of our other games in the meantime.`,
+  'game.previous.unfinished': msg`Your previous game is not finished yet. Finish it first, then try again.`,
+  'system.busy': msg`The system is busy. Please try again later.`,
   'account.booked.trans.confirmed': msg`This withdrawal has already been confirmed.`,
   'account.booked.trans.cancelled': msg`This withdrawal has been cancelled.`,
 };
