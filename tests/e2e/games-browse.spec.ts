@@ -93,6 +93,12 @@ describe('game lobbies for a guest', () => {
     await page.locator('.lobby-tags [data-tag="MINI"]').click();
     await page.waitForURL((url) => url.searchParams.get('tag') === 'MINI');
     await expect.poll(async () => new Set(await page.locator('[data-testid="game-card"]').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-tag'))))).toEqual(new Set(['MINI']));
+    // Jackpot games show a ticker that settles on the amount the platform reports.
+    await openLobby(page, '/rng?tag=JACKPOT');
+    const jackpot = page.getByTestId('jackpot').first();
+    expect(await jackpot.getAttribute('data-amount')).toMatch(/^\d+\.\d{2}$/);
+    const ticker = () => jackpot.evaluate((el) => ({ shown: el.children[1]?.textContent ?? '', exact: el.children[2]?.textContent ?? '' }));
+    await expect.poll(async () => { const { shown, exact } = await ticker(); return shown === exact && /\d/.test(shown); }).toBe(true);
     await openLobby(page, '/pvp?tag=CARD');
     expect(new Set(await page.locator('[data-testid="game-card"]').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-tag'))))).toEqual(new Set(['CARD']));
     await context.close();

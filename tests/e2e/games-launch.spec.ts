@@ -47,6 +47,11 @@ describe('game launch for a member', () => {
 
     await page.getByTestId('back-to-lobby').click();
     await page.waitForURL((url) => url.pathname === '/pvp');
+    // The launch put the game in the member's recents.
+    await page.locator('#lobby-tab-recent').click();
+    const recent = page.locator('[data-testid="game-card"]');
+    await recent.first().waitFor();
+    expect(await recent.first().getAttribute('data-vendor')).toBe('KP');
     await context.close();
   });
 
