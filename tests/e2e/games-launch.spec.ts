@@ -21,7 +21,63 @@ function countLaunches(page: Page): { count: () => number } {
   return { count: () => count };
 }
 
+async function balanceText(page: Page): Promise<string> {
+  await page.locator('[data-testid="header-balance"]:text-matches("\\\\d")').waitFor();
+  return (await page.getByTestId('header-balance').textContent()) ?? '';
+}
+
+interface BetsAnswer {
+  value: { content: { gameCode: string; vendor: string; stake: string; win: string | null; state: string }[]; totals: { count: number; stake: string; win: string } };
+}
+
+/** The member's betting record through `GET /wps/report/bets`, with the page's own session. */
+function fetchBets(page: Page): Promise<BetsAnswer> {
+  return page.evaluate(async () => {
+    const config = (await (await fetch('/config.json')).json()) as { merchant: string };
+    const response = await fetch('/wps/report/bets?pageNo=1&pageSize=20', { headers: { Merchant: config.merchant, Authorization: sessionStorage.getItem('token') ?? '' } });
+    return (await response.json()) as BetsAnswer;
+  });
+}
+
+/** "1234.50" → "1,234.50" (grouping as the header shows it). */
+function grouped(money: string): string {
+  const [whole = '0', cents = '00'] = money.split('.');
+  return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${cents}`;
+}
+
+/** a − b + c on 2-decimal strings, in minor units (never floats). */
+function moneyAfter(start: string, stake: string, win: string): string {
+  const minor = (value: string) => BigInt(value.replace('.', ''));
+  const total = minor(start) - minor(stake) + minor(win);
+  return `${total / 100n}.${String(total % 100n).padStart(2, '0')}`;
+}
+
 describe('game launch for a member', () => {
+  it('plays the slot from the RNG page: the header balance and the betting record follow the rounds', async () => {
+    const context = await newContext(fixture.browser, fixture.platform.url);
+    const page = await context.newPage();
+    await logIn(page, 'demo01', 'Demo1234');
+    expect(await balanceText(page)).toContain('1,000.00');
+    await page.goto('/rng?page=TALA');
+    await page.locator('[data-game-code="TALA-SLOT"] .game-card__launch').click();
+    await page.waitForURL((url) => url.pathname === '/game' && url.searchParams.get('vassalage') === 'TALA' && url.searchParams.has('nodeId'));
+    const game = page.frameLocator('[data-testid="game-frame"]');
+    await game.locator('#play:not([disabled])').waitFor();
+    // The round message from the frame (and only that, this soon) makes the app ask for the balance again.
+    const balanceAsked = page.waitForRequest((request) => request.url().includes('/wps/v2/wallets/balance'), { timeout: 15_000 });
+    await game.locator('#play').click();
+    await balanceAsked;
+    await expect.poll(async () => (await game.locator('#result').textContent())?.trim() ?? '', { timeout: 15_000 }).toMatch(/./);
+
+    await expect.poll(async () => (await fetchBets(page)).value.totals.count).toBe(1);
+    const bets = (await fetchBets(page)).value;
+    expect(bets.content[0]).toMatchObject({ gameCode: 'TALA-SLOT', vendor: 'TALA', stake: '1.00', state: 'SETTLED' });
+    // The frame's round message refreshes the header balance: 1,000.00 − stake + win.
+    const expected = grouped(moneyAfter('1000.00', bets.totals.stake, bets.totals.win));
+    await expect.poll(() => balanceText(page), { timeout: 10_000 }).toContain(expected);
+    await context.close();
+  });
+
   it('launches the one PVP vendor from the nav into a sandboxed frame, relaunches on reload, and goes back', async () => {
     const context = await newContext(fixture.browser, fixture.platform.url);
     const page = await context.newPage();
