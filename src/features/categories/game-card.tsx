@@ -20,7 +20,7 @@ interface GameCardProps {
 export function GameCard({ game, imageCdn, isFavourite, onToggleFavourite, onLaunch, formatMoney }: GameCardProps) {
   const { t } = useLingui();
   return (
-    <li className="game-card" data-testid="game-card" data-node-id={game.nodeId} data-vendor={game.vassalage} data-tag={game.tag}>
+    <li className="game-card" data-testid="game-card" data-node-id={game.nodeId} data-game-code={game.gameCode} data-vendor={game.vassalage} data-tag={game.tag}>
       <button type="button" className="game-card__launch" onClick={() => onLaunch(game)} aria-label={t`Play ${game.gameName}`}>
         <LazyImage src={cdnUrl(imageCdn, game.iconUrl)} alt="" width={GAME_IMAGE.width} height={GAME_IMAGE.height} className="game-card__image" />
         <span className="game-card__name">{game.gameName}</span>

@@ -13,7 +13,8 @@ import { useAuthModal } from '@/features/auth/use-auth-modal';
 import { CATEGORY_PATHS } from '@/features/shell/nav-model';
 import { GameFrame } from './game-frame';
 import { type GameSearch, launchTargetOf } from './game-search';
-import { LaunchProblem, problemKind } from './launch-problem';
+import { LaunchProblem } from './launch-problem';
+import { problemKind } from './launch-problem-kind';
 import { useFullscreen } from './use-fullscreen';
 import { useGameLaunch } from './use-game-launch';
 

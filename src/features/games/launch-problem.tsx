@@ -6,34 +6,8 @@ import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { isApiError } from '@/api/api-error';
 import { apiErrorMessage } from '@/api/api-error-messages';
+import type { ProblemKind } from './launch-problem-kind';
 import type { LaunchState } from './use-game-launch';
-
-const MAINTENANCE_CODES: ReadonlySet<string> = new Set(['game.maintenance', '#543']);
-const UNFINISHED_CODES: ReadonlySet<string> = new Set(['#734', 'game.previous.unfinished']);
-const TRIAL_CODE = 'in_need_true_account';
-
-export type ProblemKind = 'offline' | 'login' | 'no-target' | 'maintenance' | 'unfinished' | 'trial' | 'refused' | 'other';
-
-/** Sorts a failed launch into the cases the page explains differently. */
-export function problemKind(state: LaunchState): ProblemKind | null {
-  switch (state.kind) {
-    case 'offline':
-    case 'login':
-    case 'no-target':
-    case 'refused':
-      return state.kind;
-    case 'error': {
-      const code = isApiError(state.error) ? state.error.errorCode : null;
-      if (code && MAINTENANCE_CODES.has(code)) return 'maintenance';
-      if (code && UNFINISHED_CODES.has(code)) return 'unfinished';
-      if (code === TRIAL_CODE) return 'trial';
-      if (isApiError(state.error) && state.error.kind === 'offline' && state.error.isDeviceOffline) return 'offline';
-      return 'other';
-    }
-    default:
-      return null;
-  }
-}
 
 interface LaunchProblemProps {
   state: LaunchState;
