@@ -12,6 +12,7 @@ import { setSetting, setSettingIfAbsent } from '../domain/settings-repository.ts
 import { insertVendor } from '../domain/vendor-repository.ts';
 import { seedDemoAccounts } from './account-seed.ts';
 import { demoCustomerService } from './customer-service-seed.ts';
+import { seedGames } from './game-seed.ts';
 import { HELP_SECTIONS } from './help-seed.ts';
 import { seedMemberProfile } from './member-profile-seed.ts';
 import { seedMessages } from './message-seed.ts';
@@ -69,6 +70,8 @@ export async function applySeed(db: Db, now: Date = new Date()): Promise<boolean
     if (version < 3) await seedWallet(tx, now);
     // Version 4 (message-seed.ts): three unread inbox messages for demo01.
     if (version < 4) await seedMessages(tx, now);
+    // Version 5 (game-seed.ts): the house vendor TALA, the game catalogue, PVP rooms.
+    if (version < 5) await seedGames(tx);
     // Version 10 (member-profile-seed.ts): a claimable welcome reward for demo01.
     if (version < 10) await seedMemberProfile(tx, now);
     await setSetting(tx, SETTINGS.seedVersion.key, SEED_VERSION);
