@@ -10,6 +10,7 @@ const VALUE_OPTIONS = new Set([
   'data-dir', 'database-url', 'countries', 'type', 'title', 'content', 'start', 'end', 'sequence',
   'password', 'phone', 'email', 'payee-name', 'must-change-password', 'password-expires-at', 'upline', 'affiliate-code',
   'username', 'ip', 'state', 'remark',
+  'username', 'ip', 'state', 'days',
 ]);
 
 export class UsageError extends Error {}

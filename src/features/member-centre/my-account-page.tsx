@@ -1,42 +1,63 @@
-/** Personal centre → My account: the member's profile and the change-password entry. */
+/**
+ * Personal centre → My account (securityCenter, the default page): profile, avatar, nickname,
+ * bound e-mail and phone (with codes), login password and payment password (set or change).
+ */
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
 import { memberQueries } from '@/api/member/member-queries';
+import { walletQueries } from '@/api/wallet/wallet-queries';
 import { sessionState } from '@/stores/session-store';
 import { QueryState } from '@/ui/query-state';
+import { SetPaymentPasswordForm } from '@/features/wallet/withdraw/payment-password-form';
+import { AvatarSection } from './avatar-section';
+import { BindContactForm } from './bind-contact-form';
+import { NicknameForm } from './nickname-form';
 
 export function MyAccountPage() {
   const { t } = useLingui();
   const navigate = useNavigate();
   const { token } = useSnapshot(sessionState);
   const member = useQuery(memberQueries.info(token));
+  const withdrawSettings = useQuery(walletQueries.withdrawSettings());
   return (
     <section data-testid="my-account">
       <QueryState query={member}>
         {(m) => (
-          <dl className="profile" data-testid="member-profile">
-            <dt>{t`Account`}</dt>
-            <dd>{m.account}</dd>
-            <dt>{t`Nickname`}</dt>
-            <dd>{m.nickname ?? '—'}</dd>
-            <dt>{t`Mobile number`}</dt>
-            <dd>{m.mobileNum ?? t`Not bound`}</dd>
-            <dt>{t`E-mail`}</dt>
-            <dd>{m.email ?? t`Not bound`}</dd>
-            {m.clubLabel && (
-              <>
-                <dt>{t`Club`}</dt>
-                <dd>{m.clubLabel.labelName}</dd>
-              </>
-            )}
-          </dl>
+          <>
+            <dl className="profile" data-testid="member-profile">
+              <dt>{t`Account`}</dt>
+              <dd>{m.account}</dd>
+              <dt>{t`Nickname`}</dt>
+              <dd data-testid="profile-nickname">{m.nickname ?? '—'}</dd>
+              <dt>{t`Mobile number`}</dt>
+              <dd>{m.mobileNum ?? t`Not bound`}</dd>
+              <dt>{t`E-mail`}</dt>
+              <dd data-testid="profile-email">{m.email ?? t`Not bound`}</dd>
+              {m.clubLabel && (
+                <>
+                  <dt>{t`Club`}</dt>
+                  <dd>{m.clubLabel.labelName}</dd>
+                </>
+              )}
+            </dl>
+            <AvatarSection />
+            <NicknameForm current={m.nickname} token={token} />
+            <BindContactForm channel="email" bound={m.email} token={token} />
+            <BindContactForm channel="sms" bound={m.mobileNum} token={token} />
+          </>
         )}
       </QueryState>
-      <button type="button" className="button button--ghost" onClick={() => void navigate({ to: '.', search: (prev) => ({ ...prev, mc: undefined, modal: 'changePassword' }) })}>
-        {t`Change password`}
-      </button>
+      <div className="security-section">
+        <h3>{t`Login password`}</h3>
+        <button type="button" className="button button--ghost" onClick={() => void navigate({ to: '.', search: (prev) => ({ ...prev, mc: undefined, modal: 'changePassword' }) })}>
+          {t`Change password`}
+        </button>
+      </div>
+      <div className="security-section">
+        {withdrawSettings.data && <SetPaymentPasswordForm key={String(withdrawSettings.data.hasPaymentPassword)} change={withdrawSettings.data.hasPaymentPassword} />}
+      </div>
     </section>
   );
 }

@@ -1,4 +1,7 @@
-/** Set the payment password (6 digits, confirmed) before bank cards and withdrawals can be used. */
+/**
+ * Set the payment password (6 digits, confirmed) before bank cards and withdrawals can be used,
+ * or change it (`change`: the current one first; my account offers both).
+ */
 import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
@@ -11,12 +14,14 @@ import { placeWalletError } from './withdraw-errors';
 import { checkPaymentPassword, paymentPasswordMessage } from './withdraw-validation';
 
 const FORM = 'setPaymentPassword';
-type Errors = Partial<Record<'paymentPassword' | 'confirm' | 'form', string | null>>;
+const CHANGE_FORM = 'changePaymentPassword';
+type Errors = Partial<Record<'oldPaymentPassword' | 'paymentPassword' | 'confirm' | 'form', string | null>>;
 
-export function SetPaymentPasswordForm() {
+export function SetPaymentPasswordForm({ change = false }: { change?: boolean }) {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
-  const [values, set] = useDraft(FORM, { paymentPassword: '', confirm: '' });
+  const [values, set] = useDraft(change ? CHANGE_FORM : FORM, { oldPaymentPassword: '', paymentPassword: '', confirm: '' });
+  const [done, setDone] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
   const [isBusy, setBusy] = useState(false);
   const inFlight = useRef(false);
@@ -24,6 +29,7 @@ export function SetPaymentPasswordForm() {
   const validate = (): Errors => {
     const problem = checkPaymentPassword(values.paymentPassword);
     return {
+      oldPaymentPassword: change && !/^\d{6}$/.test(values.oldPaymentPassword) ? t`Enter your current 6-digit payment password.` : null,
       paymentPassword: problem ? paymentPasswordMessage(i18n, problem) : null,
       confirm: !values.confirm ? t`Enter the payment password again.` : values.confirm !== values.paymentPassword ? t`The payment passwords do not match.` : null,
     };
@@ -37,13 +43,16 @@ export function SetPaymentPasswordForm() {
     if (Object.values(found).some(Boolean)) return;
     inFlight.current = true;
     setBusy(true);
+    setDone(false);
     try {
-      await setPaymentPassword({ paymentPassword: values.paymentPassword });
-      clearDraft(FORM);
+      await setPaymentPassword(change ? { paymentPassword: values.paymentPassword, oldPaymentPassword: values.oldPaymentPassword } : { paymentPassword: values.paymentPassword });
+      clearDraft(change ? CHANGE_FORM : FORM);
+      setDone(true);
       await queryClient.invalidateQueries({ queryKey: walletQueries.withdrawSettings().queryKey });
     } catch (error) {
       const placed = placeWalletError(error, ['paymentPassword'], i18n);
-      setErrors({ [placed.target]: placed.message });
+      // When changing, a wrong password is the current one.
+      setErrors({ [change && placed.target === 'paymentPassword' ? 'oldPaymentPassword' : placed.target]: placed.message });
     } finally {
       inFlight.current = false;
       setBusy(false);
@@ -51,11 +60,25 @@ export function SetPaymentPasswordForm() {
   };
 
   return (
-    <form className="wallet-form" onSubmit={(e) => void onSubmit(e)} noValidate data-testid="set-payment-password-form">
-      <h3>{t`Set payment password`}</h3>
-      <p>{t`Set a 6-digit payment password first. You need it to add bank cards and to withdraw.`}</p>
+    <form className="wallet-form" onSubmit={(e) => void onSubmit(e)} noValidate data-testid={change ? 'change-payment-password-form' : 'set-payment-password-form'}>
+      <h3>{change ? t`Change payment password` : t`Set payment password`}</h3>
+      {change ? (
+        <Field
+          label={t`Current payment password`}
+          type="password"
+          inputMode="numeric"
+          autoComplete="current-password"
+          maxLength={6}
+          name="oldPaymentPassword"
+          value={values.oldPaymentPassword}
+          onChange={(v) => set('oldPaymentPassword', v)}
+          error={errors.oldPaymentPassword}
+        />
+      ) : (
+        <p>{t`Set a 6-digit payment password first. You need it to add bank cards and to withdraw.`}</p>
+      )}
       <Field
-        label={t`Payment password`}
+        label={change ? t`New payment password` : t`Payment password`}
         type="password"
         inputMode="numeric"
         autoComplete="new-password"
@@ -82,8 +105,13 @@ export function SetPaymentPasswordForm() {
           {errors.form}
         </p>
       )}
+      {done && change && (
+        <p className="form-success" role="status">
+          {t`Payment password changed.`}
+        </p>
+      )}
       <button type="submit" className="button button--primary button--block" disabled={isBusy}>
-        {isBusy ? t`Saving…` : t`Set payment password`}
+        {isBusy ? t`Saving…` : change ? t`Change payment password` : t`Set payment password`}
       </button>
     </form>
   );

@@ -1,0 +1,117 @@
+/**
+ * Bind (or replace) the account's e-mail or mobile number: a code is sent to it, and it is bound
+ * only with that code. The address stays typed on any error.
+ */
+import { useLingui } from '@lingui/react/macro';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState, type FormEvent } from 'react';
+import { memberQueries } from '@/api/member/member-queries';
+import { bindContact, sendBindCode } from '@/api/profile/profile-requests';
+import { Field } from '@/ui/field';
+import { SendCodeButton } from '@/ui/send-code-button';
+import { CountryPicker } from '@/features/auth/components/country-picker';
+import { isPhoneValid, normalisePhone } from '@/features/auth/validation/phone';
+import { placeProfileError } from './profile-errors';
+
+const EMAIL = /^[^\s@]{1,64}@[^\s@]+\.[^\s@]{2,}$/;
+
+type Key = 'email' | 'mobileNum' | 'verificationCode' | 'form';
+
+interface BindContactFormProps {
+  channel: 'email' | 'sms';
+  /** The masked address bound now, or null. */
+  bound: string | null;
+  token: string | null;
+}
+
+export function BindContactForm({ channel, bound, token }: BindContactFormProps) {
+  const { t, i18n } = useLingui();
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState({ email: '', dialingCode: '', mobileNum: '', verificationCode: '' });
+  const [errors, setErrors] = useState<Partial<Record<Key, string | null>>>({});
+  const [done, setDone] = useState(false);
+  const [isBusy, setBusy] = useState(false);
+  const inFlight = useRef(false);
+  const set = (key: keyof typeof values, value: string) => setValues((prev) => ({ ...prev, [key]: value }));
+  const addressKey = channel === 'email' ? 'email' : 'mobileNum';
+  const shown: Key[] = [addressKey, 'verificationCode'];
+
+  const target = () =>
+    channel === 'email'
+      ? { channel: 'email' as const, email: values.email.trim() }
+      : { channel: 'sms' as const, countryDialingCode: values.dialingCode, mobileNum: normalisePhone(values.mobileNum.trim()) };
+
+  const checkAddress = (): boolean => {
+    const message =
+      channel === 'email'
+        ? !values.email.trim() ? t`Enter your e-mail address.` : EMAIL.test(values.email.trim()) ? null : t`Enter a valid e-mail address.`
+        : !values.mobileNum.trim() ? t`Enter your mobile number.` : isPhoneValid(values.mobileNum) ? null : t`Enter a valid mobile number.`;
+    setErrors((prev) => ({ ...prev, [addressKey]: message }));
+    return message === null;
+  };
+
+  const showError = (error: unknown) => {
+    const placed = placeProfileError(error, shown, i18n);
+    setErrors((prev) => ({ ...prev, [placed.target]: placed.message }));
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (inFlight.current) return;
+    setDone(false);
+    const addressOk = checkAddress();
+    const codeError = values.verificationCode.trim() ? null : t`Enter the verification code.`;
+    setErrors((prev) => ({ ...prev, verificationCode: codeError, form: null }));
+    if (!addressOk || codeError) return;
+    inFlight.current = true;
+    setBusy(true);
+    try {
+      const info = await bindContact({ ...target(), verificationCode: values.verificationCode.trim() });
+      queryClient.setQueryData(memberQueries.info(token).queryKey, info);
+      setValues({ email: '', dialingCode: values.dialingCode, mobileNum: '', verificationCode: '' });
+      setDone(true);
+    } catch (error) {
+      showError(error);
+    } finally {
+      inFlight.current = false;
+      setBusy(false);
+    }
+  };
+
+  const isEmail = channel === 'email';
+  return (
+    <form className="wallet-form security-section" onSubmit={(e) => void onSubmit(e)} noValidate data-testid={isEmail ? 'bind-email-form' : 'bind-phone-form'}>
+      <h3>{isEmail ? t`E-mail` : t`Mobile number`}</h3>
+      <p>{bound ? (isEmail ? t`Bound: ${bound}. Enter a new address to replace it.` : t`Bound: ${bound}. Enter a new number to replace it.`) : isEmail ? t`No e-mail is bound yet.` : t`No mobile number is bound yet.`}</p>
+      {isEmail ? (
+        <Field label={t`E-mail`} type="email" autoComplete="email" name="email" value={values.email} onChange={(v) => set('email', v)} error={errors.email} />
+      ) : (
+        <Field
+          label={t`Mobile number`}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          name="mobileNum"
+          value={values.mobileNum}
+          onChange={(v) => set('mobileNum', v)}
+          error={errors.mobileNum}
+          addon={<CountryPicker value={values.dialingCode} onChange={(v) => set('dialingCode', v)} />}
+        />
+      )}
+      <Field
+        label={t`Verification code`}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={255}
+        name="verificationCode"
+        value={values.verificationCode}
+        onChange={(v) => set('verificationCode', v)}
+        error={errors.verificationCode}
+        addon={<SendCodeButton canSend={checkAddress} isDisabled={!isEmail && !values.dialingCode} send={() => sendBindCode(target())} onError={showError} />}
+      />
+      {errors.form && <p className="form-error" role="alert">{errors.form}</p>}
+      {done && <p className="form-success" role="status">{isEmail ? t`E-mail bound.` : t`Mobile number bound.`}</p>}
+      <button type="submit" className="button button--primary" disabled={isBusy}>{isEmail ? t`Bind e-mail` : t`Bind mobile number`}</button>
+    </form>
+  );
+}

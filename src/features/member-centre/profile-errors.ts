@@ -1,0 +1,31 @@
+/**
+ * Where a refused my-account call shows its message: under the field it concerns (by error code,
+ * or the field a `request.param.err` names), else for the form. Texts come from the shared catalogue.
+ */
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { isApiError } from '@/api/api-error';
+import { apiErrorMessage } from '@/api/api-error-messages';
+
+const FIELD_BY_CODE: Record<string, string> = {
+  'exists.nickname.err': 'nickname',
+  'avatar.invalid': 'avatar',
+  'exists.email.err': 'email',
+  'exists.mobile.err': 'mobileNum',
+  'verification.code.invalid': 'verificationCode',
+  'verification.code.expired': 'verificationCode',
+};
+
+const RULE = msg`This does not follow the rule. Check it and try again.`;
+const GENERIC = msg`Something went wrong. Please try again later.`;
+
+export function placeProfileError(error: unknown, shown: readonly string[], i18n: I18n): { target: string; message: string } {
+  if (!isApiError(error)) return { target: 'form', message: i18n._(GENERIC) };
+  const byCode = error.errorCode ? FIELD_BY_CODE[error.errorCode] : undefined;
+  if (byCode && shown.includes(byCode)) return { target: byCode, message: apiErrorMessage(error, i18n) };
+  if (error.errorCode === 'request.param.err') {
+    const field = shown.find((name) => error.serverMessage?.startsWith(`${name} `));
+    if (field) return { target: field, message: i18n._(RULE) };
+  }
+  return { target: 'form', message: apiErrorMessage(error, i18n) };
+}

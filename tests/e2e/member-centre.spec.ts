@@ -1,0 +1,126 @@
+/**
+ * The personal centre beyond the wallet: a reward the operator grants is claimed once (double
+ * click) and shows in the balance, bonus details and the account record; my account changes the
+ * nickname and the avatar and binds an e-mail with the code from the outbox; the betting record
+ * opens from the member menu with its filters.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { codeIn, latestOutboxMessage } from './support/admin';
+import { logIn } from './support/auth-steps';
+import { newContext } from './support/browser';
+import { usePlatform } from './support/fixture';
+
+const fixture = usePlatform();
+
+const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
+
+async function openCentre(page: Page, mc: string): Promise<void> {
+  await page.goto(`/?mc=${mc}`);
+  await page.locator('.member-centre').waitFor();
+}
+
+async function balanceText(page: Page): Promise<string> {
+  await page.locator('[data-testid="header-balance"]:text-matches("\\\\d")').waitFor();
+  return (await page.getByTestId('header-balance').textContent()) ?? '';
+}
+
+describe('member centre', () => {
+  it('claims an operator-granted reward once on a double click; it shows in the balance, bonus details and account record', async () => {
+    const context = await newContext(fixture.browser, fixture.platform.url);
+    const page = await context.newPage();
+    await logIn(page, 'demo01', 'Demo1234');
+    expect(await balanceText(page)).toContain('1,000.00');
+    expect(await fixture.platform.cli('reward', 'grant', 'demo01', '25', '--title', 'E2E loyalty', '--days', '7')).toContain('CLAIMABLE');
+
+    await openCentre(page, 'rewardCenter');
+    const reward = page.getByTestId('reward-center').locator('[data-testid="reward"]', { hasText: 'E2E loyalty' });
+    await reward.getByTestId('claim-reward').dblclick();
+    await expect.poll(() => reward.getAttribute('data-state'), { timeout: 10_000 }).toBe('CLAIMED');
+    await page.getByTestId('reward-center').locator('.form-success').waitFor();
+    expect(await reward.getByTestId('claim-reward').count()).toBe(0);
+    await expect.poll(() => balanceText(page), { timeout: 10_000 }).toContain('1,025.00');
+    expect(await fixture.platform.cli('reward', 'list', 'demo01')).toMatch(/E2E loyalty" CLAIMED/);
+
+    await openCentre(page, 'bonusDetails');
+    const bonus = page.getByTestId('bonus-details');
+    await bonus.getByTestId('transaction-row').first().waitFor();
+    expect(await bonus.getByTestId('transaction-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-type')))).toEqual(['BONUS']);
+    expect(await bonus.getByTestId('bonus-total').textContent()).toContain('25.00');
+
+    await openCentre(page, 'transactionHistory');
+    const history = page.getByTestId('transaction-history');
+    await history.getByTestId('transaction-row').first().waitFor();
+    expect(await history.locator('[data-testid="transaction-row"][data-type="BONUS"]').count()).toBe(1);
+    await context.close();
+  });
+
+  it('changes the nickname and the avatar, and binds an e-mail with the code from the outbox', async () => {
+    const context = await newContext(fixture.browser, fixture.platform.url);
+    const page = await context.newPage();
+    await logIn(page, 'demo01', 'Demo1234');
+    await openCentre(page, 'securityCenter');
+    const account = page.getByTestId('my-account');
+
+    const nickname = account.getByTestId('nickname-form');
+    const nicknameInput = nickname.locator('input[name="nickname"]');
+    for (const [typed, why] of [['x', 'rule'], ['Agent One', 'taken by agent01']] as const) {
+      await nicknameInput.fill(typed);
+      await nickname.locator('button[type="submit"]').click();
+      await expect.poll(() => nickname.locator('.field__error').textContent(), { message: why }).toMatch(/./);
+      expect(await nicknameInput.inputValue()).toBe(typed);
+    }
+    await nicknameInput.fill('Lucky Star');
+    await nickname.locator('button[type="submit"]').click();
+    await nickname.locator('.form-success').waitFor();
+    await expect.poll(() => account.getByTestId('profile-nickname').textContent()).toBe('Lucky Star');
+
+    const avatar = account.getByTestId('avatar-section');
+    await avatar.locator('[data-testid="avatar-choice"][data-code="A03"]').click();
+    const current = avatar.getByTestId('current-avatar');
+    await expect.poll(() => current.getAttribute('data-type')).toBe('STATIC');
+    await expect.poll(() => avatar.locator('[data-code="A03"]').getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => current.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(96);
+    await avatar.getByTestId('avatar-file').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
+    await avatar.getByTestId('avatar-error').waitFor();
+    await avatar.getByTestId('avatar-file').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG_1X1 });
+    await expect.poll(() => current.getAttribute('data-type')).toBe('CUSTOM');
+    await expect.poll(() => current.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
+
+    const bind = account.getByTestId('bind-email-form');
+    await bind.locator('input[type="email"]').fill('lucky@tala.example');
+    await bind.locator('.send-code').click();
+    const code = codeIn(await latestOutboxMessage(fixture.platform, 'lucky@tala.example'));
+    await bind.locator('input[name="verificationCode"]').fill(code);
+    await bind.locator('button[type="submit"]').click();
+    await bind.locator('.form-success').waitFor();
+    await expect.poll(() => account.getByTestId('profile-email').textContent()).toBe('lu****@tala.example');
+    await context.close();
+  });
+
+  it('opens the betting record from the member menu, with period, category and provider filters, and the P&L page', async () => {
+    const context = await newContext(fixture.browser, fixture.platform.url);
+    const page = await context.newPage();
+    await logIn(page, 'demo01', 'Demo1234');
+    await page.getByTestId('member-menu').click();
+    await page.getByTestId('menu-bets').click();
+    const record = page.getByTestId('betting-record');
+    await record.waitFor();
+    expect(await page.locator('[data-mc="personalHistoryCopy"]').getAttribute('aria-current')).toBe('page');
+    // The menu keeps the spec's order around the new pages.
+    expect(await page.locator('.member-centre__menu [data-mc]').evaluateAll((items) => items.map((i) => i.getAttribute('data-mc')))).toEqual([
+      'securityCenter', 'transferFund', 'depositv2', 'withdraw', 'transferUpline', 'personalHistoryCopy', 'transactionHistory', 'personalProfit', 'bonusDetails', 'rewardCenter', 'messageV2',
+    ]);
+    await record.locator('.empty-state').waitFor();
+    expect(await record.getByTestId('bet-category').locator('option').count()).toBeGreaterThan(1);
+    const range = await record.getByTestId('window-range').textContent();
+    await record.getByTestId('window-previous').click();
+    await expect.poll(() => record.getByTestId('window-range').textContent()).not.toBe(range);
+    await record.getByTestId('preset-30').click();
+    expect(await record.getByTestId('preset-30').getAttribute('aria-pressed')).toBe('true');
+
+    await page.locator('[data-mc="personalProfit"]').click();
+    await expect.poll(() => page.getByTestId('profit-total').textContent()).toContain('0.00');
+    await context.close();
+  });
+});
