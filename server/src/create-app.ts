@@ -17,6 +17,8 @@ import { announcementRoutes } from './routes/announcement-routes.ts';
 import { captchaRoutes } from './routes/captcha-routes.ts';
 import { depositRoutes } from './routes/deposit-routes.ts';
 import { gameRoutes } from './routes/game-routes.ts';
+import { lotteryGatewayRoutes } from './routes/lottery-gateway-routes.ts';
+import { lotteryPlayRoutes } from './routes/lottery-play-routes.ts';
 import { imageRoutes } from './routes/image-routes.ts';
 import { memberRoutes } from './routes/member-routes.ts';
 import { messageRoutes } from './routes/message-routes.ts';
@@ -65,6 +67,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', reportRoutes(deps));
   app.route('/', systemRoutes(deps));
   app.route('/', announcementRoutes(deps));
+  // Before the games' routes: the lottery answers launchGame?launchMode=LOTT and passes the rest on.
+  app.route('/', lotteryPlayRoutes(deps));
+  app.route('/', lotteryGatewayRoutes(deps));
   app.route('/', gameRoutes(deps));
   app.route('/', imageRoutes(deps));
   app.route('/', adminRoutes(deps));
