@@ -16,6 +16,8 @@ import { adminRoutes } from './routes/admin-routes.ts';
 import { announcementRoutes } from './routes/announcement-routes.ts';
 import { captchaRoutes } from './routes/captcha-routes.ts';
 import { depositRoutes } from './routes/deposit-routes.ts';
+import { builtinGameRoutes } from './routes/builtin-game-routes.ts';
+import { gameCatalogueRoutes } from './routes/game-catalogue-routes.ts';
 import { gameRoutes } from './routes/game-routes.ts';
 import { lotteryGatewayRoutes } from './routes/lottery-gateway-routes.ts';
 import { lotteryPlayRoutes } from './routes/lottery-play-routes.ts';
@@ -71,6 +73,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', lotteryPlayRoutes(deps));
   app.route('/', lotteryGatewayRoutes(deps));
   app.route('/', gameRoutes(deps));
+  app.route('/', gameCatalogueRoutes(deps));
+  app.route('/', builtinGameRoutes(deps));
   app.route('/', imageRoutes(deps));
   app.route('/', adminRoutes(deps));
   if (deps.config.testMode) app.route('/', testRoutes(deps));

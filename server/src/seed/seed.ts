@@ -12,6 +12,7 @@ import { setSetting, setSettingIfAbsent } from '../domain/settings-repository.ts
 import { insertVendor } from '../domain/vendor-repository.ts';
 import { seedDemoAccounts } from './account-seed.ts';
 import { demoCustomerService } from './customer-service-seed.ts';
+import { seedGames } from './game-seed.ts';
 import { HELP_SECTIONS } from './help-seed.ts';
 import { seedMessages } from './message-seed.ts';
 import { demoNotices } from './notice-seed.ts';
@@ -22,7 +23,7 @@ import { demoVendors } from './vendor-seed.ts';
 import { seedWallet } from './wallet-seed.ts';
 import { demoWhitelabel } from './whitelabel-seed.ts';
 
-export const SEED_VERSION = 4;
+export const SEED_VERSION = 5;
 // Serialises concurrent first starts of several servers on one PostgreSQL database.
 const SEED_LOCK_KEY = 74_201_772;
 
@@ -68,6 +69,8 @@ export async function applySeed(db: Db, now: Date = new Date()): Promise<boolean
     if (version < 3) await seedWallet(tx, now);
     // Version 4 (message-seed.ts): three unread inbox messages for demo01.
     if (version < 4) await seedMessages(tx, now);
+    // Version 5 (game-seed.ts): the house vendor TALA, the game catalogue, PVP rooms.
+    if (version < 5) await seedGames(tx);
     await setSetting(tx, SETTINGS.seedVersion.key, SEED_VERSION);
     return true;
   });
