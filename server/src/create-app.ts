@@ -69,7 +69,6 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', reportRoutes(deps));
   app.route('/', systemRoutes(deps));
   app.route('/', announcementRoutes(deps));
-  // Before the games' routes: the lottery answers launchGame?launchMode=LOTT and passes the rest on.
   app.route('/', lotteryPlayRoutes(deps));
   app.route('/', lotteryGatewayRoutes(deps));
   app.route('/', gameRoutes(deps));

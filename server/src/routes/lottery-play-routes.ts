@@ -1,5 +1,5 @@
 /**
- * The lottery launch (`GET /wps/game/launchGame?launchMode=LOTT`) and the built-in betting page:
+ * The built-in lottery betting page (launched by `launchMode=LOTT`, domain/lottery/lottery-launch.ts):
  * `/lottery/play` (HTML, script and styles from this origin, no inline script) and its API
  * `/lottery/api/*`. The client frames the page sandboxed without allow-same-origin, so the page
  * runs in an opaque origin: its API allows CORS from any origin and authenticates with the
@@ -15,7 +15,7 @@ import type { Member } from '../domain/accounts/member-repository.ts';
 import type { LotteryBetType } from '../domain/lottery/lottery-bet-types.ts';
 import { currentDraws, drawnDraws, latestDrawn } from '../domain/lottery/lottery-draws.ts';
 import { LOTTERY_GAMES, lotteryGame } from '../domain/lottery/lottery-games.ts';
-import { issueLaunchToken, lotterySessionMember, openLotterySession } from '../domain/lottery/lottery-sessions.ts';
+import { lotterySessionMember, openLotterySession } from '../domain/lottery/lottery-sessions.ts';
 import { buyTicket } from '../domain/lottery/lottery-tickets.ts';
 import { drawResultView, menuGame, popularView } from '../domain/lottery/lottery-views.ts';
 import { balancesOf, MAIN, memberAccount } from '../domain/wallet/ledger-accounts.ts';
@@ -23,7 +23,7 @@ import { formatMoney, minorFromDb } from '../domain/wallet/money.ts';
 import { positiveAmount } from '../domain/wallet/money-context.ts';
 import { accountErrorHandler, clock, jsonBody } from '../http/account-http.ts';
 import type { AppEnv } from '../http/app-env.ts';
-import { idempotencyKey, limitBody, requireMoneySession } from '../http/money-http.ts';
+import { idempotencyKey, limitBody } from '../http/money-http.ts';
 import { publicOrigin } from '../http/request-info.ts';
 
 const PAGE_DIR = new URL('../lottery-page/', import.meta.url);
@@ -35,8 +35,6 @@ const ASSETS: Record<string, { type: string; body: string }> = {
 };
 const PAGE = asset('play.html');
 
-const VIEWS = new Set(['betting', 'lobby']);
-const LANGUAGES = new Set(['TY', 'EN', 'CN', 'JA', 'TH', 'VI', 'HI', 'KO']);
 
 async function mainBalance(deps: AppDeps, memberId: number): Promise<string> {
   const account = await memberAccount(deps.db, memberId, MAIN);
@@ -85,29 +83,8 @@ export function lotteryPlayRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.onError(accountErrorHandler);
   const now = clock(deps);
-  const money = requireMoneySession(deps);
 
   // The LOTT branch of the launch; other launch modes go on to the games' launch route.
-  const isLott = (c: Context<AppEnv>) => (c.req.query('launchMode') ?? '').toUpperCase() === 'LOTT';
-  app.get('/wps/game/launchGame', (c, next) => (isLott(c) ? money(c, next) : next()), async (c, next) => {
-    if (!isLott(c)) return next();
-    c.header('Cache-Control', 'no-store');
-    const code = c.req.query('lottoGameCode')?.trim() || null;
-    if (code && !lotteryGame(code)) return badParam('lottoGameCode', 'is invalid');
-    const view = (c.req.query('lottoView') ?? (code ? 'betting' : 'lobby')).toLowerCase();
-    if (!VIEWS.has(view)) return badParam('lottoView', 'is invalid: betting or lobby');
-    const language = (c.req.query('language') ?? c.req.header('Language') ?? 'EN').toUpperCase();
-    const device = (c.req.query('device') ?? 'WEB').toUpperCase() === 'MOBILE' ? 'MOBILE' : 'WEB';
-    const token = await issueLaunchToken(deps.db, c.get('session').member.id, code, now());
-    const url = new URL('/lottery/play', publicOrigin(c, deps.config));
-    url.searchParams.set('t', token);
-    if (code) url.searchParams.set('game', code);
-    url.searchParams.set('view', view);
-    url.searchParams.set('lang', LANGUAGES.has(language) ? language : 'EN');
-    url.searchParams.set('device', device);
-    return c.json(ok({ content: { game_url: url.toString() } }));
-  });
-
   app.get('/lottery/play', (c) => {
     const origin = publicOrigin(c, deps.config);
     const ancestors = deps.config.testMode || deps.config.dev ? '*' : `'self' ${origin}`;
