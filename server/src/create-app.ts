@@ -21,6 +21,8 @@ import { depositRoutes } from './routes/deposit-routes.ts';
 import { builtinGameRoutes } from './routes/builtin-game-routes.ts';
 import { gameCatalogueRoutes } from './routes/game-catalogue-routes.ts';
 import { gameRoutes } from './routes/game-routes.ts';
+import { lotteryGatewayRoutes } from './routes/lottery-gateway-routes.ts';
+import { lotteryPlayRoutes } from './routes/lottery-play-routes.ts';
 import { imageRoutes } from './routes/image-routes.ts';
 import { memberRoutes } from './routes/member-routes.ts';
 import { messageRoutes } from './routes/message-routes.ts';
@@ -76,6 +78,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', agentRoutes(deps));
   app.route('/', systemRoutes(deps));
   app.route('/', announcementRoutes(deps));
+  app.route('/', lotteryPlayRoutes(deps));
+  app.route('/', lotteryGatewayRoutes(deps));
   app.route('/', gameRoutes(deps));
   app.route('/', gameCatalogueRoutes(deps));
   app.route('/', contentRoutes(deps));

@@ -141,7 +141,7 @@ describe.each(testBackends())('game catalogue and launch on $name', (backend) =>
     await expectRefusal(launch('launchMode=GLS&nodeId=999999'), 'no.data');
     await expectRefusal(launch(`launchMode=GLS&nodeId=${slotNode}&vassalage=JDB`), 'no.data');
     await expectRefusal(launch('launchMode=GLS'), 'request.param.err', 400);
-    await expectRefusal(launch(`launchMode=LOTT&nodeId=${slotNode}`), 'function.not.available');
+    await expectRefusal(launch('launchMode=LOTT&lottoGameCode=NOPE'), 'request.param.err', 400);
     await expectRefusal(launch(`launchMode=XYZ&nodeId=${slotNode}`), 'request.param.err', 400);
     const trial = await createMember(platform.deps.db, 'trialgamer', { type: 4 }, TEST_NOW);
     expect(trial.type).toBe(4);

@@ -4,6 +4,7 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { Outlet } from '@tanstack/react-router';
+import { useLotteryNavHidden } from '@/features/lottery/lottery-nav-store';
 import { AppNotices } from './app-notices';
 import { FloatingBar } from './floating-bar';
 import { Footer } from './footer';
@@ -17,8 +18,9 @@ export function SiteLayout({ variant }: { variant: LayoutVariant }) {
   const { t } = useLingui();
   const hasSideMenu = variant === 'full';
   const isFull = variant !== 'header-only';
+  const lotteryNavHidden = useLotteryNavHidden();
   return (
-    <div className={`site site--${variant}`}>
+    <div className={`site site--${variant}${lotteryNavHidden ? ' site--lottery-nav-hidden' : ''}`}>
       <a href="#main" className="skip-link">{t`Skip to content`}</a>
       <header className="site-header">
         <HeaderTop hasSideMenu={hasSideMenu} />

@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SectionPage } from '@/features/content/section-page';
+import * as v from 'valibot';
+import { VnLotteryPage } from '@/features/lottery/vn-lottery-page';
 
 export const Route = createFileRoute('/_framed/vnlottery')({
-  component: () => <SectionPage section="vnlottery" />,
+  validateSearch: v.object({ game: v.optional(v.pipe(v.string(), v.regex(/^[A-Z0-9_]{1,32}$/))) }),
+  component: VnLotteryPage,
 });

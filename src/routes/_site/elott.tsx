@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CategoryPage } from '@/features/categories/category-page';
-import { CategorySearchSchema } from '@/features/categories/category-search';
+import * as v from 'valibot';
+import { LotteryLobby } from '@/features/lottery/lottery-lobby';
 
 export const Route = createFileRoute('/_site/elott')({
-  validateSearch: CategorySearchSchema,
-  component: () => <CategoryPage categories={['ELOTT', 'LOTT']} />,
+  validateSearch: v.object({ list: v.optional(v.picklist(['all'])) }),
+  component: LotteryLobby,
 });

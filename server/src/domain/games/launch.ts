@@ -7,6 +7,7 @@ import type { Launch } from '../../../../src/api/contract/game-schemas.ts';
 import type { Db } from '../../db/database.ts';
 import { badParam, refuse } from '../accounts/account-refusal.ts';
 import type { Member } from '../accounts/member-repository.ts';
+import { launchLottery } from '../lottery/lottery-launch.ts';
 import { requireRealMember } from '../wallet/money-context.ts';
 import { findGame, roomNode, underMaintenance, vendorLobbyGame, type CatalogueGame } from './catalogue.ts';
 import type { GameLanguage } from './game-language.ts';
@@ -71,12 +72,10 @@ const launchCatalogueGame: Launcher = async (ctx, query) => {
   return { content: { game_url: url.toString() } };
 };
 
-const notAvailable: Launcher = () => refuse('function.not.available', 'This launch mode is not available');
-
-/** Launchers by `launchMode`; LOTT is the lottery slice's to replace. */
+/** Launchers by `launchMode`: GLS catalogue games, LOTT the lottery's betting page (§11). */
 export const LAUNCHERS: Record<string, Launcher> = {
   GLS: launchCatalogueGame,
-  LOTT: notAvailable,
+  LOTT: launchLottery,
 };
 
 /** Runs the launcher of `launchMode` (unknown mode → request.param.err). */

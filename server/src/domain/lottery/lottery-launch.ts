@@ -1,0 +1,31 @@
+/**
+ * The lottery launch (`launchMode=LOTT`, contract §4.5 / docs/contract.md §11): a single-use launch
+ * token for the built-in betting page at `/lottery/play`, with the game (or the lobby), the view,
+ * the device and the language in its URL. `backUrl` is accepted and not used: the client's header
+ * carries the way back, and the sandboxed page may not navigate the top window.
+ */
+import type { Launch } from '../../../../src/api/contract/game-schemas.ts';
+import { badParam } from '../accounts/account-refusal.ts';
+import type { LaunchContext, LaunchQuery } from '../games/launch.ts';
+import { requireRealMember } from '../wallet/money-context.ts';
+import { lotteryGame } from './lottery-games.ts';
+import { issueLaunchToken } from './lottery-sessions.ts';
+
+const VIEWS = new Set(['betting', 'lobby']);
+
+export async function launchLottery(ctx: LaunchContext, query: LaunchQuery): Promise<Launch> {
+  requireRealMember(ctx.member);
+  const code = query.lottoGameCode?.trim() || null;
+  if (code && !lotteryGame(code)) return badParam('lottoGameCode', 'is invalid');
+  const view = (query.lottoView ?? (code ? 'betting' : 'lobby')).trim().toLowerCase();
+  if (!VIEWS.has(view)) return badParam('lottoView', 'is invalid: betting or lobby');
+  const device = (query.device ?? 'WEB').trim().toUpperCase() === 'MOBILE' ? 'MOBILE' : 'WEB';
+  const token = await issueLaunchToken(ctx.db, ctx.member.id, code, ctx.now);
+  const url = new URL('/lottery/play', ctx.launchOrigin);
+  url.searchParams.set('t', token);
+  if (code) url.searchParams.set('game', code);
+  url.searchParams.set('view', view);
+  url.searchParams.set('lang', ctx.language);
+  url.searchParams.set('device', device);
+  return { content: { game_url: url.toString() } };
+}

@@ -1,0 +1,163 @@
+/**
+ * The built-in lottery betting page (launched by `launchMode=LOTT`, domain/lottery/lottery-launch.ts):
+ * `/lottery/play` (HTML, script and styles from this origin, no inline script) and its API
+ * `/lottery/api/*`. The client frames the page sandboxed without allow-same-origin, so the page
+ * runs in an opaque origin: its API allows CORS from any origin and authenticates with the
+ * `X-Lottery-Session` header, never cookies (docs/contract.md §11).
+ */
+import { readFileSync } from 'node:fs';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { ok } from '../../../src/api/contract/envelope-schemas.ts';
+import { LotterySessionBodySchema, TicketBodySchema, type Ticket } from '../../../src/api/contract/lottery-schemas.ts';
+import type { AppDeps } from '../app-deps.ts';
+import { badParam, refuse } from '../domain/accounts/account-refusal.ts';
+import type { Member } from '../domain/accounts/member-repository.ts';
+import type { LotteryBetType } from '../domain/lottery/lottery-bet-types.ts';
+import { currentDraws, drawnDraws, latestDrawn } from '../domain/lottery/lottery-draws.ts';
+import { LOTTERY_GAMES, lotteryGame } from '../domain/lottery/lottery-games.ts';
+import { lotterySessionMember, openLotterySession } from '../domain/lottery/lottery-sessions.ts';
+import { buyTicket } from '../domain/lottery/lottery-tickets.ts';
+import { drawResultView, menuGame, popularView } from '../domain/lottery/lottery-views.ts';
+import { balancesOf, MAIN, memberAccount } from '../domain/wallet/ledger-accounts.ts';
+import { formatMoney, minorFromDb } from '../domain/wallet/money.ts';
+import { positiveAmount } from '../domain/wallet/money-context.ts';
+import { accountErrorHandler, clock, jsonBody } from '../http/account-http.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { idempotencyKey, limitBody } from '../http/money-http.ts';
+import { publicOrigin } from '../http/request-info.ts';
+
+const PAGE_DIR = new URL('../lottery-page/', import.meta.url);
+const asset = (name: string) => readFileSync(new URL(name, PAGE_DIR), 'utf8');
+const ASSETS: Record<string, { type: string; body: string }> = {
+  'play-strings.js': { type: 'text/javascript; charset=utf-8', body: asset('play-strings.js') },
+  'play.js': { type: 'text/javascript; charset=utf-8', body: asset('play.js') },
+  'play.css': { type: 'text/css; charset=utf-8', body: asset('play.css') },
+};
+const PAGE = asset('play.html');
+
+
+async function mainBalance(deps: AppDeps, memberId: number): Promise<string> {
+  const account = await memberAccount(deps.db, memberId, MAIN);
+  return formatMoney((await balancesOf(deps.db, [account.id])).get(account.id) ?? 0n);
+}
+
+/** CORS for the framed page: any origin (it is opaque), no credentials. */
+const pageCors: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (c.req.method === 'OPTIONS') {
+    return new Response(null, {
+      status: 204,
+      headers: {
+        'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
+        'Access-Control-Allow-Headers': 'Content-Type, X-Lottery-Session, Idempotency-Key', 'Access-Control-Max-Age': '600',
+      },
+    });
+  }
+  await next();
+  c.header('Access-Control-Allow-Origin', '*');
+  c.header('Cache-Control', 'no-store');
+};
+
+interface TicketRow {
+  id: number;
+  reference: string;
+  game_code: string;
+  stake: string;
+  win: string | null;
+  state: Ticket['state'];
+  detail: Record<string, unknown> | string;
+  placed_at: Date | string;
+}
+
+function ticketView(row: TicketRow): Ticket {
+  const detail = (typeof row.detail === 'string' ? JSON.parse(row.detail) : row.detail) as {
+    drawId: number; numero: string; betType: LotteryBetType; selection: string[]; position?: number; odds: string;
+  };
+  return {
+    id: row.id, reference: row.reference, gameCode: row.game_code, drawId: detail.drawId, numero: detail.numero, betType: detail.betType,
+    selection: detail.selection, position: detail.position ?? null, odds: detail.odds, stake: formatMoney(minorFromDb(row.stake)),
+    win: row.win === null ? null : formatMoney(minorFromDb(row.win)), state: row.state, placedAt: new Date(row.placed_at).getTime(),
+  };
+}
+
+export function lotteryPlayRoutes(deps: AppDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.onError(accountErrorHandler);
+  const now = clock(deps);
+
+  // The LOTT branch of the launch; other launch modes go on to the games' launch route.
+  app.get('/lottery/play', (c) => {
+    const origin = publicOrigin(c, deps.config);
+    const ancestors = deps.config.testMode || deps.config.dev ? '*' : `'self' ${origin}`;
+    c.header('Content-Security-Policy', [
+      "default-src 'none'", `script-src ${origin}`, `style-src ${origin}`, `connect-src ${origin}`, "img-src 'self' data:",
+      `frame-ancestors ${ancestors}`, "base-uri 'none'", "form-action 'none'",
+    ].join('; '));
+    // Framing is governed by frame-ancestors above (it takes precedence over X-Frame-Options).
+    c.header('X-Frame-Options', `ALLOW-FROM ${origin}`);
+    c.header('Cache-Control', 'no-store');
+    c.header('Referrer-Policy', 'no-referrer');
+    return c.html(PAGE);
+  });
+  app.get('/lottery/assets/:name', (c) => {
+    const file = ASSETS[c.req.param('name')];
+    if (!file) return c.text('Not found', 404);
+    c.header('Content-Type', file.type);
+    c.header('Cache-Control', 'no-cache');
+    c.header('Access-Control-Allow-Origin', '*');
+    return c.body(file.body);
+  });
+
+  app.use('/lottery/api/*', pageCors);
+  app.use('/lottery/api/*', limitBody(4_096));
+  const member = async (c: Context<AppEnv>): Promise<Member> => {
+    const found = await lotterySessionMember(deps.db, c.req.header('X-Lottery-Session') ?? '', now());
+    if (!found) return refuse('lottery.session.invalid', 'This game page has expired; open the game again');
+    return found;
+  };
+
+  app.post('/lottery/api/session', async (c) => {
+    const body = await jsonBody(c, LotterySessionBodySchema);
+    const opened = await openLotterySession(deps.db, body.launchToken, now());
+    return c.json(ok({ lotterySession: opened.session, username: opened.member.username, balance: await mainBalance(deps, opened.member.id), currency: 'PHP' }));
+  });
+
+  // Everything the page shows in one call: clock, balance, games with odds, current draws.
+  app.get('/lottery/api/state', async (c) => {
+    const who = await member(c);
+    const at = now();
+    const [current, latest] = await Promise.all([currentDraws(deps.db, at), latestDrawn(deps.db)]);
+    return c.json(ok({
+      serverTime: at.getTime(), balance: await mainBalance(deps, who.id), games: LOTTERY_GAMES.map(menuGame),
+      draws: popularView(current, latest, at, 100),
+    }));
+  });
+
+  app.get('/lottery/api/results', async (c) => {
+    await member(c);
+    const code = c.req.query('gameCode') ?? '';
+    if (!lotteryGame(code)) return badParam('gameCode', 'is invalid');
+    return c.json(ok((await drawnDraws(deps.db, [code], 10)).flatMap((draw) => drawResultView(draw) ?? [])));
+  });
+
+  app.get('/lottery/api/tickets', async (c) => {
+    const who = await member(c);
+    const rows = await deps.db.query<TicketRow>(
+      `SELECT id, reference, game_code, stake::text AS stake, win::text AS win, state, detail, placed_at FROM bets
+       WHERE member_id = $1 AND game_code = ANY($2::text[]) ORDER BY placed_at DESC, id DESC LIMIT 20`,
+      [who.id, LOTTERY_GAMES.map((game) => game.code)]);
+    return c.json(ok(rows.map(ticketView)));
+  });
+
+  app.post('/lottery/api/tickets', async (c) => {
+    const who = await member(c);
+    const key = idempotencyKey(c);
+    const body = await jsonBody(c, TicketBodySchema);
+    const bought = await buyTicket({ db: deps.db, now: now() }, who, {
+      drawId: body.drawId, stake: positiveAmount(body.stake, 'stake'), idempotencyKey: key,
+      pick: { betType: body.betType, selection: body.selection, ...(body.position ? { position: body.position } : {}) },
+    });
+    return c.json(ok({ reference: bought.reference, drawId: bought.drawId, numero: bought.numero, stake: bought.stake, balance: bought.balance }));
+  });
+
+  return app;
+}

@@ -1,0 +1,64 @@
+/** Lottery gateway calls (raw JSON, contract §4.7 / docs/contract.md §11) and the lottery launch. */
+import { apiClient } from '@/api/api-client';
+import { LaunchSchema } from '@/api/contract/game-schemas';
+import {
+  LotteryMenusSchema,
+  LotteryResultListSchema,
+  PopularLotteryListSchema,
+  VnOpenedSchema,
+  VnRecentGamesSchema,
+} from '@/api/contract/lottery-schemas';
+import { noteServerTime } from './server-clock';
+
+/** `GET /lgw/games/game_menus?prizeMode=`. */
+export function fetchLotteryMenus(prizeMode: string, signal?: AbortSignal) {
+  return apiClient().request({ path: '/lgw/games/game_menus', query: { prizeMode }, schema: LotteryMenusSchema, auth: false, signal });
+}
+
+/** `GET /lgw/games/popular`: the games on sale (20 on the lobby, 100 in the full list); keeps the server clock. */
+export async function fetchPopularLottery(query: { count: number; prizeMode: string; device: string; language: string }, signal?: AbortSignal) {
+  const list = await apiClient().request({ path: '/lgw/games/popular', query, schema: PopularLotteryListSchema, auth: false, signal });
+  const first = list[0];
+  if (first) noteServerTime(first.serverTime);
+  return list;
+}
+
+/** `GET /lgw/games/opened/numero`: the latest result of every game. */
+export function fetchLatestResults(signal?: AbortSignal) {
+  return apiClient().request({ path: '/lgw/games/opened/numero', schema: LotteryResultListSchema, auth: false, signal });
+}
+
+/** `GET /lgw/vn/games/game_menu`. */
+export function fetchVnMenus(prizeMode: string, device: string, signal?: AbortSignal) {
+  return apiClient().request({ path: '/lgw/vn/games/game_menu', query: { prizeMode, device }, schema: LotteryMenusSchema, auth: false, signal });
+}
+
+/** `GET /lgw/vn/numeros/opened/game`: a game's draws, newest first (today's and the past week's). */
+export function fetchVnOpened(gameCode: string, signal?: AbortSignal) {
+  return apiClient().request({ path: '/lgw/vn/numeros/opened/game', query: { gameCode, count: 7 }, schema: VnOpenedSchema, auth: false, signal });
+}
+
+/** `GET /lgw/vn/games/game_menu/recent` (member). */
+export function fetchVnRecent(signal?: AbortSignal) {
+  return apiClient().request({ path: '/lgw/vn/games/game_menu/recent', schema: VnRecentGamesSchema, signal });
+}
+
+export interface LotteryLaunch {
+  lottoPrizeMode: string;
+  lottoGameCode?: string;
+  lottoView: 'betting' | 'lobby';
+  device: string;
+  backUrl: string;
+  language: string;
+  lottoMode?: string;
+}
+
+/** `GET /wps/game/launchGame?launchMode=LOTT`: the betting page's URL. */
+export function launchLottery(launch: LotteryLaunch, signal?: AbortSignal) {
+  return apiClient().request({
+    path: '/wps/game/launchGame',
+    query: { launchMode: 'LOTT', lottoArea: 'VN', ...launch },
+    schema: LaunchSchema,
+    signal,
+  });
+}

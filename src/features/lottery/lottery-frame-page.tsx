@@ -1,0 +1,100 @@
+/**
+ * /lottery: launches the lottery (launchMode LOTT) and frames the betting page with the same rules
+ * as /game: sandboxed without allow-same-origin, URL through safeUrl with the launch CDNs, no
+ * referrer, an offline message, and the open game recorded so an update never reloads under it.
+ * The page reports tickets and settlements with `{type:'tala:round'}`; the balance is refetched.
+ */
+import { useLingui } from '@lingui/react/macro';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useSearch } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
+import { useSnapshot } from 'valtio';
+import { launchLottery } from '@/api/lottery/lottery-requests';
+import { walletQueries } from '@/api/wallet/wallet-queries';
+import { useOnlineStatus } from '@/hooks/use-online-status';
+import { safeUrl } from '@/lib/safe-url';
+import { setGameOpen } from '@/stores/activity-store';
+import { getRuntimeConfig } from '@/stores/runtime-config-store';
+import { sessionState } from '@/stores/session-store';
+import { lotteryLaunchParams, type LotterySearch } from './lottery-start';
+import { lotteryNavState, toggleLotteryNav } from './lottery-nav-store';
+import { useLotteryContext } from './use-lottery-context';
+import '@/styles/lottery.css';
+
+/** Where a launch URL may point: the launch CDNs and the API origins ("" = this origin). */
+function launchOrigins(): string[] {
+  const config = getRuntimeConfig();
+  return [...config.launchCdns, ...config.apiBaseUrls.map((base) => base || window.location.origin), window.location.origin];
+}
+
+export function LotteryFramePage() {
+  const { t } = useLingui();
+  const search: LotterySearch = useSearch({ strict: false });
+  const { token } = useSnapshot(sessionState);
+  const { hidden } = useSnapshot(lotteryNavState);
+  const online = useOnlineStatus();
+  const context = useLotteryContext();
+  const queryClient = useQueryClient();
+  const frame = useRef<HTMLIFrameElement>(null);
+  const params = lotteryLaunchParams(search, { ...context, backUrl: `${window.location.origin}/elott` });
+  // A launch token is single use: one launch per visit, never refetched in the background.
+  const launch = useQuery({
+    queryKey: ['lottery', 'launch', token, params] as const,
+    queryFn: ({ signal }) => launchLottery(params, signal),
+    enabled: token !== null && online,
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+  const url = safeUrl(launch.data?.content.game_url, launchOrigins());
+
+  useEffect(() => {
+    if (!url) return undefined;
+    setGameOpen(true);
+    return () => setGameOpen(false);
+  }, [url]);
+
+  useEffect(() => {
+    const onMessage = (event: MessageEvent<unknown>) => {
+      if (event.source !== frame.current?.contentWindow) return;
+      const data = event.data;
+      if (data && typeof data === 'object' && 'type' in data && data.type === 'tala:round') {
+        void queryClient.invalidateQueries({ queryKey: walletQueries.all() });
+      }
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [queryClient]);
+
+  return (
+    <section className="lottery-frame-page">
+      <div className="lottery-frame-page__bar">
+        <Link to="/elott">{t`Back to the lottery lobby`}</Link>
+        <button type="button" className="lottery-nav-toggle" aria-pressed={hidden} onClick={toggleLotteryNav}>
+          {hidden ? t`Show menu` : t`Hide menu`}
+        </button>
+      </div>
+      {!token && (
+        <p>
+          {t`Log in to play the lottery.`} <Link to="." search={{ modal: 'login' }}>{t`Log in`}</Link>
+        </p>
+      )}
+      {!online && <p role="alert">{t`You are offline. The lottery opens again when the connection is back.`}</p>}
+      {launch.isError && <p role="alert">{t`The lottery could not be opened. Please try again later.`}</p>}
+      {launch.data && !url && <p role="alert">{t`The lottery address is not allowed.`}</p>}
+      {url && (
+        <iframe
+          ref={frame}
+          className="lottery-frame"
+          title={t`Lottery`}
+          src={url}
+          sandbox="allow-scripts allow-forms"
+          referrerPolicy="no-referrer"
+          allow="fullscreen"
+        />
+      )}
+    </section>
+  );
+}
