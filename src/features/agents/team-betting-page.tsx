@@ -1,0 +1,58 @@
+/** Agent centre → team betting (personalHistoryCopy): the team's bets in a period, optionally one member's. */
+import { useLingui } from '@lingui/react/macro';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { agentQueries } from '@/api/agents/agent-queries';
+import { formatDateTime } from '@/lib/date-format';
+import { Pagination } from '@/ui/pagination';
+import { QueryState } from '@/ui/query-state';
+import { useBalance } from '@/features/wallet/use-balance';
+import { ReportWindow, useReportWindow } from './report-window';
+import { UsernameFilter } from './username-filter';
+
+export function TeamBettingPage() {
+  const { t } = useLingui();
+  const { format } = useBalance();
+  const [page, setPage] = useState(1);
+  const [username, setUsername] = useState('');
+  const window = useReportWindow(() => setPage(1));
+  const query = useQuery({ ...agentQueries.teamBets({ ...window.range, pageNo: page, ...(username ? { username } : {}) }), placeholderData: keepPreviousData });
+  return (
+    <div className="agent-page" data-testid="team-betting">
+      <ReportWindow {...window} />
+      <UsernameFilter onApply={(name) => { setUsername(name); setPage(1); }} />
+      <QueryState query={query}>
+        {(data) => (
+          <>
+            <p className="agent-totals" data-testid="team-bet-totals">
+              {t`${data.totals.count} bets, turnover ${format(data.totals.stake)}, valid ${format(data.totals.validStake)}, profit ${format(data.totals.profit)}`}
+            </p>
+            {data.content.length === 0 ? <p className="empty-state">{t`No records for this period.`}</p> : (
+              <div className="record-table__scroll">
+                <table className="record-table">
+                  <caption className="visually-hidden">{t`Team betting`}</caption>
+                  <thead>
+                    <tr><th scope="col">{t`Time`}</th><th scope="col">{t`Username`}</th><th scope="col">{t`Game`}</th><th scope="col">{t`Stake`}</th><th scope="col">{t`Win`}</th><th scope="col">{t`Profit`}</th></tr>
+                  </thead>
+                  <tbody>
+                    {data.content.map((bet) => (
+                      <tr key={bet.id}>
+                        <td>{formatDateTime(bet.placedAt)}</td>
+                        <td>{bet.username}</td>
+                        <td>{bet.gameName}</td>
+                        <td>{format(bet.stake)}</td>
+                        <td>{bet.win === null ? '—' : format(bet.win)}</td>
+                        <td>{bet.profit === null ? '—' : format(bet.profit)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+            <Pagination page={page} totalPages={data.totalPages} onChange={setPage} />
+          </>
+        )}
+      </QueryState>
+    </div>
+  );
+}
