@@ -10,9 +10,9 @@ export function ContractCard({ contract, children }: { contract: Contract; child
   const { t, i18n } = useLingui();
   const { format } = useBalance();
   return (
-    <article className={`contract-card contract-card--${contract.state.toLowerCase()}`} data-testid={`contract-${contract.id}`} aria-label={t`Contract ${contract.id}`}>
+    <article className={`contract-card contract-card--${contract.state.toLowerCase()}`} data-testid="contract-card" data-state={contract.state} data-agent={contract.agent} aria-label={t`Contract ${contract.id}`}>
       <header>
-        <strong>{t`${contract.upline} → ${contract.agent}`}</strong>
+        <strong>{contract.upline} → {contract.agent}</strong>
         <span className="contract-card__state" data-testid="contract-state">{i18n._(STATE_LABEL[contract.state])}</span>
       </header>
       <dl className="agent-stats">

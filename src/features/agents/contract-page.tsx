@@ -87,7 +87,7 @@ export function ContractPage({ kind }: { kind: ContractKind }) {
           {pending.action === 'accept' && pending.terminates.length > 0 && (
             <div data-testid="contract-conflicts">
               <p>{t`Accepting terminates these downline contracts (their rate is above the new one):`}</p>
-              <ul>{pending.terminates.map((c) => <li key={c.id}>{t`${c.agent} at ${c.rate} %`}</li>)}</ul>
+              <ul>{pending.terminates.map((c) => <li key={c.id} data-testid="conflict">{c.agent} · {c.rate} %</li>)}</ul>
             </div>
           )}
           <div className="contract-card__actions">

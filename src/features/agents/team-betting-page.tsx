@@ -24,9 +24,12 @@ export function TeamBettingPage() {
       <QueryState query={query}>
         {(data) => (
           <>
-            <p className="agent-totals" data-testid="team-bet-totals">
-              {t`${data.totals.count} bets, turnover ${format(data.totals.stake)}, valid ${format(data.totals.validStake)}, profit ${format(data.totals.profit)}`}
-            </p>
+            <dl className="agent-stats" data-testid="team-bet-totals">
+              <div><dt>{t`Bets`}</dt><dd data-testid="team-bet-count">{data.totals.count}</dd></div>
+              <div><dt>{t`Turnover`}</dt><dd>{format(data.totals.stake)}</dd></div>
+              <div><dt>{t`Valid bets`}</dt><dd>{format(data.totals.validStake)}</dd></div>
+              <div><dt>{t`Profit`}</dt><dd data-testid="team-bet-profit">{format(data.totals.profit)}</dd></div>
+            </dl>
             {data.content.length === 0 ? <p className="empty-state">{t`No records for this period.`}</p> : (
               <div className="record-table__scroll">
                 <table className="record-table">
