@@ -17,6 +17,8 @@ import { agentRoutes } from './routes/agent-routes.ts';
 import { announcementRoutes } from './routes/announcement-routes.ts';
 import { captchaRoutes } from './routes/captcha-routes.ts';
 import { depositRoutes } from './routes/deposit-routes.ts';
+import { builtinGameRoutes } from './routes/builtin-game-routes.ts';
+import { gameCatalogueRoutes } from './routes/game-catalogue-routes.ts';
 import { gameRoutes } from './routes/game-routes.ts';
 import { imageRoutes } from './routes/image-routes.ts';
 import { memberRoutes } from './routes/member-routes.ts';
@@ -68,6 +70,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', systemRoutes(deps));
   app.route('/', announcementRoutes(deps));
   app.route('/', gameRoutes(deps));
+  app.route('/', gameCatalogueRoutes(deps));
+  app.route('/', builtinGameRoutes(deps));
   app.route('/', imageRoutes(deps));
   app.route('/', adminRoutes(deps));
   if (deps.config.testMode) app.route('/', testRoutes(deps));

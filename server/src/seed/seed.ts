@@ -13,6 +13,7 @@ import { insertVendor } from '../domain/vendor-repository.ts';
 import { seedAgents } from './agent-seed.ts';
 import { seedDemoAccounts } from './account-seed.ts';
 import { demoCustomerService } from './customer-service-seed.ts';
+import { seedGames } from './game-seed.ts';
 import { HELP_SECTIONS } from './help-seed.ts';
 import { seedMessages } from './message-seed.ts';
 import { demoNotices } from './notice-seed.ts';
@@ -69,6 +70,8 @@ export async function applySeed(db: Db, now: Date = new Date()): Promise<boolean
     if (version < 3) await seedWallet(tx, now);
     // Version 4 (message-seed.ts): three unread inbox messages for demo01.
     if (version < 4) await seedMessages(tx, now);
+    // Version 5 (game-seed.ts): the house vendor TALA, the game catalogue, PVP rooms.
+    if (version < 5) await seedGames(tx);
     // Version 7 (agent-seed.ts): an agent tree under agent01 with contracts and a few bets.
     if (version < 7) await seedAgents(tx, now);
     await setSetting(tx, SETTINGS.seedVersion.key, SEED_VERSION);

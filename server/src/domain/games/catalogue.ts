@@ -1,0 +1,240 @@
+/**
+ * The game catalogue (migration 006, contract §9): games of enabled vendors, filtered and paged,
+ * hot games, the VASSALAGE vendors' games, PVP rooms, and maintenance switches. Names are
+ * stored per platform language; the wire carries the request language's name (English else).
+ */
+import type { Game, Room } from '../../../../src/api/contract/game-schemas.ts';
+import type { Db } from '../../db/database.ts';
+import { GAME_LANGUAGES, type GameLanguage, type GameNames } from './game-language.ts';
+import { badParam } from '../accounts/account-refusal.ts';
+import { limitOffset, page, type Page, type PageRequest } from '../wallet/paging.ts';
+import { formatMoney, minorFromDb } from '../wallet/money.ts';
+
+export const GAME_TAGS = ['SLOT', 'TABLE', 'LIVE', 'MINI', 'CARD', 'FISH', 'SPORT', 'JACKPOT'] as const;
+export type GameTag = (typeof GAME_TAGS)[number];
+export const GAME_CATEGORIES = ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'ELOTT', 'LOTT'] as const;
+export type BuiltinKind = 'slot' | 'dice' | 'baccarat';
+/** Game icons are square PNGs of this side. */
+export const GAME_ICON_SIZE = 240;
+
+export const gameIconPath = (category: string, gameCode: string): string => `TCG_PROD_IMAGES/GAMES/${category}/${gameCode}.png`;
+
+export interface NewGame {
+  lane: string;
+  vendor: string;
+  category: string;
+  gameId: string;
+  gameCode: string;
+  names: GameNames;
+  iconPath: string;
+  iconWidth: number;
+  iconHeight: number;
+  tag: GameTag;
+  builtin: BuiltinKind | null;
+  isHot: boolean;
+  /** Minor units. */
+  jackpot: bigint | null;
+  sortOrder: number;
+}
+
+export interface CatalogueGame extends NewGame {
+  nodeId: number;
+  /** The game's own switch. */
+  gameMaintenance: boolean;
+  /** The vendor's switch (covers all its games). */
+  vendorMaintenance: boolean;
+}
+
+interface GameRow {
+  node_id: number; lane: string; vendor: string; category: string; game_id: string; game_code: string; names: GameNames;
+  icon_path: string; icon_width: number; icon_height: number; tag: GameTag; builtin: BuiltinKind | null; is_hot: boolean;
+  jackpot: string | null; maintenance: boolean; vendor_maintenance: boolean; sort_order: number;
+}
+
+const SELECT = `SELECT g.node_id, g.lane, g.vendor, g.category, g.game_id, g.game_code, g.names, g.icon_path, g.icon_width, g.icon_height,
+  g.tag, g.builtin, g.is_hot, g.jackpot::text AS jackpot, g.maintenance, v.maintenance AS vendor_maintenance, g.sort_order
+  FROM games g JOIN vendors v ON v.category = g.lane AND v.code = g.vendor`;
+const ORDER = 'ORDER BY v.sort_order, v.code, g.sort_order, g.node_id';
+
+function toGame(row: GameRow): CatalogueGame {
+  return {
+    nodeId: row.node_id, lane: row.lane, vendor: row.vendor, category: row.category, gameId: row.game_id, gameCode: row.game_code,
+    names: row.names, iconPath: row.icon_path, iconWidth: row.icon_width, iconHeight: row.icon_height, tag: row.tag,
+    builtin: row.builtin, isHot: row.is_hot, jackpot: row.jackpot === null ? null : minorFromDb(row.jackpot), sortOrder: row.sort_order,
+    gameMaintenance: row.maintenance, vendorMaintenance: row.vendor_maintenance,
+  };
+}
+
+/** A platform language code from a request (`language` query or `Language` header); English otherwise. */
+export function gameLanguage(...candidates: (string | undefined)[]): GameLanguage {
+  for (const candidate of candidates) {
+    const code = candidate?.trim().toUpperCase();
+    if (code && (GAME_LANGUAGES as readonly string[]).includes(code)) return code as GameLanguage;
+  }
+  return 'EN';
+}
+
+export const gameName = (game: Pick<NewGame, 'names'>, language: GameLanguage): string => game.names[language] || game.names.EN;
+
+export const underMaintenance = (game: CatalogueGame): boolean => game.gameMaintenance || game.vendorMaintenance;
+
+/** The wire form (GameSchema). */
+export function toWireGame(game: CatalogueGame, language: GameLanguage): Game {
+  return {
+    nodeId: game.nodeId, gameId: game.gameId, gameCode: game.gameCode, gameType: game.category, vassalage: game.vendor,
+    gameName: gameName(game, language), iconUrl: game.iconPath, isHot: game.isHot ? 1 : 0, tag: game.tag,
+    jackpot: game.jackpot === null ? null : formatMoney(game.jackpot), isMaintenance: underMaintenance(game),
+  };
+}
+
+export async function insertGame(db: Db, game: NewGame): Promise<number> {
+  const rows = await db.query<{ node_id: number }>(
+    `INSERT INTO games (lane, vendor, category, game_id, game_code, names, icon_path, icon_width, icon_height, tag, builtin, is_hot, jackpot, sort_order)
+     VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, $8, $9, $10, $11, $12, $13::bigint, $14) RETURNING node_id`,
+    [game.lane, game.vendor, game.category, game.gameId, game.gameCode, JSON.stringify(game.names), game.iconPath, game.iconWidth,
+      game.iconHeight, game.tag, game.builtin, game.isHot, game.jackpot === null ? null : game.jackpot.toString(), game.sortOrder],
+  );
+  const id = rows[0]?.node_id;
+  if (id === undefined) throw new Error('game was not inserted');
+  return id;
+}
+
+/** One game by node id, if its vendor is enabled. */
+export async function findGame(db: Db, nodeId: number): Promise<CatalogueGame | undefined> {
+  const rows = await db.query<GameRow>(`${SELECT} WHERE g.node_id = $1 AND v.enabled`, [nodeId]);
+  return rows[0] ? toGame(rows[0]) : undefined;
+}
+
+/** One game by its code (icons, operator tools), enabled vendor or not. */
+export async function findGameByCode(db: Db, gameCode: string): Promise<CatalogueGame | undefined> {
+  const rows = await db.query<GameRow>(`${SELECT} WHERE g.game_code = $1`, [gameCode]);
+  return rows[0] ? toGame(rows[0]) : undefined;
+}
+
+/** The vendor's lobby game: its first game in the category (or any lane) — the one-vendor direct launch. */
+export async function vendorLobbyGame(db: Db, vendor: string, category?: string): Promise<CatalogueGame | undefined> {
+  const params: unknown[] = [vendor];
+  let where = 'g.vendor = $1 AND v.enabled';
+  if (category) {
+    params.push(category);
+    where += ' AND g.category = $2';
+  }
+  const rows = await db.query<GameRow>(`${SELECT} WHERE ${where} ${ORDER} LIMIT 1`, params);
+  return rows[0] ? toGame(rows[0]) : undefined;
+}
+
+export interface GameFilter {
+  category: string;
+  vendor?: string;
+  search?: string;
+  tag?: string;
+  language: GameLanguage;
+}
+
+/** Validated filter from query text: `gameType` required, `tag` one of GAME_TAGS. */
+export function gameFilter(query: Record<string, string | undefined>, language: GameLanguage): GameFilter {
+  const category = query.gameType?.trim().toUpperCase() ?? '';
+  if (!category) return badParam('gameType', 'is required');
+  if (!(GAME_CATEGORIES as readonly string[]).includes(category)) return badParam('gameType', 'is invalid: unknown category');
+  const tag = query.tag?.trim().toUpperCase();
+  if (tag && !(GAME_TAGS as readonly string[]).includes(tag)) return badParam('tag', 'is invalid: unknown tag');
+  const vendor = query.vassalage?.trim().toUpperCase();
+  const search = query.gameName?.trim().slice(0, 60);
+  return { category, language, ...(vendor ? { vendor } : {}), ...(search ? { search } : {}), ...(tag ? { tag } : {}) };
+}
+
+/** A page of games (`pageSize` 1–60, default 24). */
+export async function listGames(db: Db, filter: GameFilter, request: PageRequest): Promise<Page<CatalogueGame>> {
+  const params: unknown[] = [filter.category];
+  const where = ['v.enabled', 'g.category = $1'];
+  if (filter.vendor) {
+    params.push(filter.vendor);
+    where.push(`g.vendor = $${params.length}`);
+  }
+  if (filter.tag) {
+    params.push(filter.tag);
+    where.push(`g.tag = $${params.length}`);
+  }
+  if (filter.search) {
+    // strpos, not LIKE: the player's text is matched literally (no wildcards to escape).
+    params.push(filter.search.toLowerCase(), filter.language);
+    const q = `$${params.length - 1}`;
+    where.push(`(strpos(lower(g.names->>'EN'), ${q}) > 0 OR strpos(lower(coalesce(g.names->>$${params.length}, '')), ${q}) > 0)`);
+  }
+  const condition = where.join(' AND ');
+  const counted = await db.query<{ count: number }>(
+    `SELECT count(*)::int AS count FROM games g JOIN vendors v ON v.category = g.lane AND v.code = g.vendor WHERE ${condition}`, params);
+  const [limit, offset] = limitOffset(request);
+  const rows = await db.query<GameRow>(`${SELECT} WHERE ${condition} ${ORDER} LIMIT ${limit} OFFSET ${offset}`, params);
+  return page(rows.map(toGame), request, counted[0]?.count ?? 0);
+}
+
+/** Hot games (at most 20), optionally of one category. */
+export async function hotGames(db: Db, category?: string): Promise<CatalogueGame[]> {
+  const params: unknown[] = [];
+  let where = 'v.enabled AND g.is_hot';
+  if (category) {
+    params.push(category.toUpperCase());
+    where += ' AND g.category = $1';
+  }
+  const rows = await db.query<GameRow>(`${SELECT} WHERE ${where} ORDER BY g.node_id LIMIT 20`, params);
+  return rows.map(toGame);
+}
+
+/** Games of the given node ids, in that order, dropping unknown ones. */
+export async function gamesByIds(db: Db, nodeIds: readonly number[]): Promise<CatalogueGame[]> {
+  if (nodeIds.length === 0) return [];
+  const rows = await db.query<GameRow>(`${SELECT} WHERE v.enabled AND g.node_id = ANY($1::int[])`, [nodeIds]);
+  const byId = new Map(rows.map((row) => [row.node_id, toGame(row)]));
+  return nodeIds.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** The VASSALAGE popup: gameType → vendor → games, for enabled vendors whose isGame is VASSALAGE. */
+export async function vassalageGames(db: Db): Promise<CatalogueGame[]> {
+  const rows = await db.query<GameRow>(`${SELECT} WHERE v.enabled AND v.is_game = 'VASSALAGE' ${ORDER}`);
+  return rows.map(toGame);
+}
+
+export interface NewRoom { nodeId: number; roomName: string; minBet: bigint; players: number; maxPlayers: number; sortOrder: number }
+
+export async function insertRoom(db: Db, room: NewRoom): Promise<number> {
+  const rows = await db.query<{ room_id: number }>(
+    `INSERT INTO pvp_rooms (node_id, room_name, min_bet, players, max_players, sort_order) VALUES ($1, $2, $3::bigint, $4, $5, $6) RETURNING room_id`,
+    [room.nodeId, room.roomName, room.minBet.toString(), room.players, room.maxPlayers, room.sortOrder],
+  );
+  const id = rows[0]?.room_id;
+  if (id === undefined) throw new Error('room was not inserted');
+  return id;
+}
+
+/** A vendor's PVP rooms (enabled vendor), in game then room order. */
+export async function listRooms(db: Db, vendor: string, language: GameLanguage): Promise<Room[]> {
+  const rows = await db.query<{ room_id: number; node_id: number; names: GameNames; room_name: string; min_bet: string; players: number; max_players: number }>(
+    `SELECT r.room_id, r.node_id, g.names, r.room_name, r.min_bet::text AS min_bet, r.players, r.max_players
+     FROM pvp_rooms r JOIN games g ON g.node_id = r.node_id JOIN vendors v ON v.category = g.lane AND v.code = g.vendor
+     WHERE v.enabled AND g.vendor = $1 ORDER BY g.sort_order, g.node_id, r.sort_order, r.room_id`,
+    [vendor.toUpperCase()],
+  );
+  return rows.map((row) => ({
+    roomId: row.room_id, nodeId: row.node_id, gameName: gameName(row, language), roomName: row.room_name,
+    minBet: formatMoney(minorFromDb(row.min_bet)), players: row.players, maxPlayers: row.max_players,
+  }));
+}
+
+/** The node id of a PVP room. */
+export async function roomNode(db: Db, roomId: number): Promise<number | undefined> {
+  const rows = await db.query<{ node_id: number }>('SELECT node_id FROM pvp_rooms WHERE room_id = $1', [roomId]);
+  return rows[0]?.node_id;
+}
+
+/** Puts one game under maintenance or back; false when there is no such game. */
+export async function setGameMaintenance(db: Db, gameCode: string, on: boolean): Promise<boolean> {
+  const rows = await db.query<{ node_id: number }>('UPDATE games SET maintenance = $2 WHERE game_code = $1 RETURNING node_id', [gameCode, on]);
+  return rows.length > 0;
+}
+
+/** Puts a vendor (in every lane) under maintenance or back; false when there is no such vendor. */
+export async function setVendorMaintenance(db: Db, vendor: string, on: boolean): Promise<boolean> {
+  const rows = await db.query<{ id: number }>('UPDATE vendors SET maintenance = $2 WHERE code = $1 RETURNING id', [vendor.toUpperCase(), on]);
+  return rows.length > 0;
+}

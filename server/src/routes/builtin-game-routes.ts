@@ -1,0 +1,171 @@
+/**
+ * The built-in games (contract §9): pages under `/games/play/{kind}` (their own CSP: framed by
+ * the app's origins only, scripts from files only), their static files under `/games/assets/`,
+ * and their API under `/games/api/*`. The app frames the pages with `sandbox` and without
+ * allow-same-origin, so the page runs in an opaque origin: the API answers CORS for any origin,
+ * carries the game session in `X-Game-Session` and never uses cookies.
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import * as v from 'valibot';
+import { ok } from '../../../src/api/contract/envelope-schemas.ts';
+import type { AppDeps } from '../app-deps.ts';
+import { refuse } from '../domain/accounts/account-refusal.ts';
+import { findMemberById, type Member } from '../domain/accounts/member-repository.ts';
+import { playRound, mainBalance } from '../domain/games/builtin-rounds.ts';
+import { verifyOutcome } from '../domain/games/builtin-rules.ts';
+import { findGame, gameLanguage, gameName, type BuiltinKind, type CatalogueGame } from '../domain/games/catalogue.ts';
+import { fairUniform, sha256Hex } from '../domain/games/fair-random.ts';
+import { seedCommitment } from '../domain/games/fair-seeds.ts';
+import { findGameSession, openGameSession, redeemLaunchToken } from '../domain/games/launch-tokens.ts';
+import { SETTINGS, readSetting } from '../domain/setting-definitions.ts';
+import { formatMoney } from '../domain/wallet/money.ts';
+import { accountErrorHandler, clock, jsonBody } from '../http/account-http.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { publicOrigin, requestOrigin } from '../http/request-info.ts';
+import { cspOrigins } from '../static/csp.ts';
+
+const GAMES_DIR = fileURLToPath(new URL('../games/', import.meta.url));
+export const PAGE_KINDS = ['slot', 'dice', 'baccarat', 'demo-vendor'] as const;
+const ASSET_TYPES: Record<string, string> = { js: 'text/javascript; charset=utf-8', css: 'text/css; charset=utf-8' };
+const ASSETS = ['games.css', 'game-strings.js', 'game-common.js', 'slot.js', 'dice.js', 'baccarat.js', 'demo-vendor.js'];
+const KINDS: readonly BuiltinKind[] = ['slot', 'dice', 'baccarat'];
+
+const read = (name: string): string => readFileSync(`${GAMES_DIR}${name}`, 'utf8');
+
+const SessionBodySchema = v.object({ launchToken: v.pipe(v.string(), v.maxLength(128)) });
+const PlayBodySchema = v.looseObject({
+  roundId: v.pipe(v.string(), v.maxLength(64)),
+  stake: v.pipe(v.string(), v.maxLength(20)),
+  clientSeed: v.pipe(v.string(), v.maxLength(64)),
+});
+
+/** CORS for the opaque-origin game pages: any origin, no credentials, our two headers. */
+const gameCors: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (c.req.method === 'OPTIONS') {
+    return new Response(null, {
+      status: 204,
+      headers: {
+        'Access-Control-Allow-Origin': '*',
+        'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
+        'Access-Control-Allow-Headers': 'X-Game-Session, Content-Type',
+        'Access-Control-Max-Age': '600',
+      },
+    });
+  }
+  await next();
+  c.header('Access-Control-Allow-Origin', '*');
+  c.header('Cache-Control', 'no-store');
+};
+
+interface GamePlay { member: Member; game: CatalogueGame }
+
+/** The member and game of a game session token; none or ended → `game.session.invalid`. */
+async function playOf(deps: AppDeps, token: string): Promise<GamePlay> {
+  const binding = await findGameSession(deps.db, token, clock(deps)());
+  const member = binding ? await findMemberById(deps.db, binding.memberId) : null;
+  const game = binding ? await findGame(deps.db, binding.nodeId) : undefined;
+  if (!member || !game) return refuse('game.session.invalid', 'This game session has ended; open the game again from the lobby');
+  return { member, game };
+}
+
+const gameSession = (c: Context<AppEnv>, deps: AppDeps): Promise<GamePlay> => playOf(deps, c.req.header('X-Game-Session')?.trim() ?? '');
+
+/** The page's CSP: its own files only, framed by the platform's app origins. */
+async function pageCsp(c: Context<AppEnv>, deps: AppDeps): Promise<string> {
+  const own = cspOrigins([requestOrigin(c, deps.config), publicOrigin(c, deps.config)]);
+  const apps = cspOrigins(await readSetting(deps.db, SETTINGS.allowedOrigins).catch((): string[] => []));
+  const self = ["'self'", ...own].join(' ');
+  return [
+    "default-src 'none'",
+    `script-src ${self}`,
+    `style-src ${self}`,
+    `img-src ${self} data:`,
+    `connect-src ${self}`,
+    `frame-ancestors ${[self, ...apps].join(' ')}`,
+    "base-uri 'none'",
+    "form-action 'none'",
+  ].join('; ');
+}
+
+export function builtinGameRoutes(deps: AppDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.onError(accountErrorHandler);
+  const pages = new Map(PAGE_KINDS.map((kind) => [kind, read(`${kind}.html`)]));
+  const assets = new Map(ASSETS.map((name) => [name, read(name)]));
+
+  app.get('/games/play/:kind', async (c) => {
+    const page = pages.get(c.req.param('kind') as (typeof PAGE_KINDS)[number]);
+    if (!page) return c.text('Not found', 404);
+    return c.html(page, 200, {
+      'Content-Security-Policy': await pageCsp(c, deps),
+      // Browsers follow frame-ancestors when present; this only speaks to very old ones.
+      'X-Frame-Options': 'SAMEORIGIN',
+      'Cache-Control': 'no-store',
+      'Referrer-Policy': 'no-referrer',
+    });
+  });
+
+  app.get('/games/assets/:file', (c) => {
+    const file = c.req.param('file');
+    const body = assets.get(file);
+    if (body === undefined) return c.text('Not found', 404);
+    return c.body(body, 200, {
+      'Content-Type': ASSET_TYPES[file.split('.').pop() ?? ''] ?? 'application/octet-stream',
+      'Cache-Control': 'public, max-age=300',
+      'Access-Control-Allow-Origin': '*',
+    });
+  });
+
+  app.use('/games/api/*', gameCors);
+
+  app.post('/games/api/session', async (c) => {
+    const body = await jsonBody(c, SessionBodySchema);
+    const now = clock(deps)();
+    const binding = await deps.db.transaction(async (tx) => {
+      const redeemed = await redeemLaunchToken(tx, body.launchToken.trim(), now);
+      return { redeemed, token: await openGameSession(tx, redeemed, now) };
+    });
+    const { member, game } = await playOf(deps, binding.token);
+    const language = gameLanguage(c.req.query('lang'), c.req.header('Language'));
+    const commitment = game.builtin ? await seedCommitment(deps.db, member.id, game.builtin) : null;
+    const vendor = await deps.db.query<{ display_name: string }>('SELECT display_name FROM vendors WHERE category = $1 AND code = $2', [game.lane, game.vendor]);
+    return c.json(ok({
+      gameSession: binding.token,
+      game: { nodeId: game.nodeId, gameCode: game.gameCode, gameName: gameName(game, language), vendor: game.vendor,
+        vendorName: vendor[0]?.display_name ?? game.vendor, gameType: game.category, kind: game.builtin ?? 'demo-vendor' },
+      balance: formatMoney(await mainBalance(deps.db, member.id)),
+      currency: (await readSetting(deps.db, SETTINGS.wallet)).currency,
+      serverSeedHash: commitment?.serverSeedHash ?? null,
+      nonce: commitment?.nonce ?? null,
+    }));
+  });
+
+  app.get('/games/api/state', async (c) => {
+    const { member, game } = await gameSession(c, deps);
+    const commitment = game.builtin ? await seedCommitment(deps.db, member.id, game.builtin) : null;
+    return c.json(ok({ balance: formatMoney(await mainBalance(deps.db, member.id)), serverSeedHash: commitment?.serverSeedHash ?? null, nonce: commitment?.nonce ?? null }));
+  });
+
+  app.post('/games/api/:kind/play', async (c) => {
+    const { member, game } = await gameSession(c, deps);
+    if (game.builtin !== c.req.param('kind')) return refuse('game.session.invalid', 'This game session is for another game');
+    if (game.gameMaintenance || game.vendorMaintenance) return refuse('game.maintenance', '#543 This game is under maintenance; please try another game');
+    const body = await jsonBody(c, PlayBodySchema);
+    return c.json(ok(await playRound({ db: deps.db, now: clock(deps)() }, member, game, body)));
+  });
+
+  app.get('/games/api/verify', (c) => {
+    const { serverSeed = '', clientSeed = '', nonce = '', kind = '', target } = c.req.query();
+    if (!(KINDS as readonly string[]).includes(kind)) return refuse('request.param.err', 'kind is invalid: slot, dice or baccarat');
+    if (!/^[0-9a-f]{64}$/.test(serverSeed)) return refuse('request.param.err', 'serverSeed is invalid: 64 hex digits');
+    if (!/^[A-Za-z0-9_-]{1,64}$/.test(clientSeed)) return refuse('request.param.err', 'clientSeed is invalid');
+    if (!/^\d{1,9}$/.test(nonce)) return refuse('request.param.err', 'nonce is invalid');
+    const diceTarget = target && /^\d{1,2}$/.test(target) ? Number(target) : undefined;
+    const outcome = verifyOutcome(kind as BuiltinKind, fairUniform(serverSeed, clientSeed, Number(nonce)), diceTarget);
+    return c.json(ok({ kind, serverSeedHash: sha256Hex(serverSeed), clientSeed, nonce: Number(nonce), outcome }));
+  });
+
+  return app;
+}

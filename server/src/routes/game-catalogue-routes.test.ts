@@ -1,0 +1,175 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as v from 'valibot';
+import {
+  FavouriteGamesPageSchema, FavouriteIdsSchema, GameListOfSchema, GameListSchema, LaunchSchema, RoomListSchema, VassalageGamesSchema,
+} from '../../../src/api/contract/game-schemas.ts';
+import { testBackends } from '../db/test-databases.ts';
+import { findGameByCode, setGameMaintenance, setVendorMaintenance } from '../domain/games/catalogue.ts';
+import { beginRound, endRound } from '../domain/games/open-rounds.ts';
+import { call, envelope, expectOk, expectRefusal } from '../test-support/account-client.ts';
+import { createTestPlatform, TEST_NOW, type TestPlatform } from '../test-support/test-platform.ts';
+import { createMember, tokenFor } from '../test-support/wallet-client.ts';
+
+describe.each(testBackends())('game catalogue and launch on $name', (backend) => {
+  let platform: TestPlatform;
+  let token: string;
+  let slotNode: number;
+  beforeAll(async () => {
+    platform = await createTestPlatform({}, { backend });
+    token = await tokenFor(platform, 'demo01');
+    slotNode = (await findGameByCode(platform.deps.db, 'TALA-SLOT'))?.nodeId ?? 0;
+  });
+  afterAll(() => platform.dispose());
+
+  const get = (path: string, auth = token) => call(platform, 'GET', path, undefined, { token: auth });
+  const list = (query: string) => expectOk(get(`/wps/relay/GCSGAME_gameList?${query}`), GameListSchema);
+  const launch = (query: string, auth = token) => get(`/wps/game/launchGame?${query}`, auth);
+
+  it('lists a category by vendor order, filters by vendor, tag and name, pages', async () => {
+    const rng = await list('gameType=RNG&pageSize=60');
+    expect(rng.totalCount).toBeGreaterThan(60);
+    expect(rng.games).toHaveLength(60);
+    expect(rng.games.slice(0, 2).map((game) => game.gameCode)).toEqual(['TALA-SLOT', 'TALA-DICE']);
+    expect(rng.games[0]).toMatchObject({ gameType: 'RNG', vassalage: 'TALA', gameName: 'Tala Fortune', isHot: 1, tag: 'SLOT',
+      iconUrl: 'TCG_PROD_IMAGES/GAMES/RNG/TALA-SLOT.png', jackpot: null, isMaintenance: false });
+    const second = await list('gameType=RNG&pageNo=2&pageSize=60');
+    expect(second.games[0]?.nodeId).not.toBe(rng.games[0]?.nodeId);
+    expect((await list('gameType=RNG')).games).toHaveLength(24);
+    const jdb = await list('gameType=RNG&vassalage=jdb');
+    expect(jdb.totalCount).toBeGreaterThanOrEqual(4);
+    expect(new Set(jdb.games.map((game) => game.vassalage))).toEqual(new Set(['JDB']));
+    const jackpots = await list('gameType=RNG&tag=JACKPOT&pageSize=60');
+    expect(jackpots.totalCount).toBeGreaterThan(0);
+    for (const game of jackpots.games) expect(game.jackpot).toMatch(/^\d+\.\d{2}$/);
+    expect((await list('gameType=RNG&tag=MINI&pageSize=60')).totalCount).toBeGreaterThan(1);
+    expect((await list('gameType=PVP&tag=CARD')).games.map((game) => game.vassalage)).toContain('KP');
+    const search = await list('gameType=RNG&gameName=fORTune');
+    expect(search.totalCount).toBeGreaterThan(0);
+    for (const game of search.games) expect(game.gameName.toLowerCase()).toContain('fortune');
+    expect((await list('gameType=RNG&gameName=%25')).totalCount).toBe(0);
+    const chinese = await list('gameType=RNG&vassalage=TALA&language=CN');
+    expect(chinese.games[0]?.gameName).toBe('塔拉财富');
+    expect((await list('gameType=RNG&gameName=塔拉&language=CN')).totalCount).toBe(2);
+    expect((await list('gameType=ESPORTS')).games.map((game) => game.vassalage)).toEqual(expect.arrayContaining(['AV', 'IMES', 'IA']));
+    expect(new Set((await list('gameType=COCKFIGHT')).games.map((game) => game.vassalage))).toEqual(new Set(['DS88', 'DIG']));
+    expect(new Set((await list('gameType=SPORTS&pageSize=60')).games.map((game) => game.vassalage))).toEqual(new Set(['BTI', 'PIN', 'UG2']));
+    for (const query of ['', 'gameType=NOPE', 'gameType=RNG&tag=X', 'gameType=RNG&pageNo=0']) {
+      await expectRefusal(get(`/wps/relay/GCSGAME_gameList?${query}`), 'request.param.err', 400);
+    }
+  });
+
+  it('answers hot games, the VASSALAGE list and PVP rooms', async () => {
+    const hot = await expectOk(get('/wps/relay/GCSGAME_hotGamesV2?isPlatform=2&merchantCode=tala'), GameListOfSchema);
+    expect(hot.list.length).toBeGreaterThan(5);
+    expect(hot.list.length).toBeLessThanOrEqual(20);
+    expect(hot.list.every((game) => game.isHot === 1)).toBe(true);
+    const hotLive = await expectOk(get('/wps/relay/GCSGAME_hotGamesV2?gameType=LIVE'), GameListOfSchema);
+    expect(hotLive.list.every((game) => game.gameType === 'LIVE')).toBe(true);
+    const vass = await expectOk(get('/wps/relay/GCSGAME_getVassGameType?typeId=1'), VassalageGamesSchema);
+    expect(Object.keys(vass.content)).toEqual(['RNG']);
+    expect(Object.keys(vass.content.RNG ?? {})).toEqual(['JDB']);
+    expect(vass.content.RNG?.JDB?.length).toBeGreaterThanOrEqual(4);
+    const rooms = await expectOk(get('/wps/relay/GLS2_roomList?vassalage=KP'), RoomListSchema);
+    expect(rooms.list.length).toBe(24);
+    expect(rooms.list[0]).toMatchObject({ roomName: 'Beginner', minBet: '1.00', maxPlayers: 6 });
+    expect((await expectOk(get('/wps/relay/GLS2_roomList?vassalage=JDB'), RoomListSchema)).list).toEqual([]);
+  });
+
+  it('serves generated game icons at the listed path', async () => {
+    const response = await platform.request('/TCG_PROD_IMAGES/GAMES/RNG/TALA-SLOT.png');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toBe('image/png');
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    // PNG signature, then IHDR width and height (240×240).
+    expect([...bytes.slice(1, 4)]).toEqual([0x50, 0x4e, 0x47]);
+    const view = new DataView(bytes.buffer);
+    expect([view.getUint32(16), view.getUint32(20)]).toEqual([240, 240]);
+    expect((await platform.request('/TCG_PROD_IMAGES/GAMES/LIVE/TALA-SLOT.png')).status).toBe(404);
+    expect((await platform.request('/TCG_PROD_IMAGES/GAMES/RNG/NOPE.png')).status).toBe(404);
+  });
+
+  it('keeps favourites per member: add twice, list, remove', async () => {
+    const body = { nodeId: slotNode, vendor: 'TALA', gameType: 'RNG' };
+    const post = (path: string, method: string, payload: unknown) => call(platform, method, `/wps/relay/${path}`, payload, { token });
+    await expectRefusal(call(platform, 'GET', '/wps/relay/MCSFE_getFavoriteGames'), 'login.not.session', 401);
+    expect((await envelope(post('MCSFE_addFavoriteGameV2', 'POST', body))).success).toBe(true);
+    expect((await envelope(post('MCSFE_addFavoriteGameV2', 'POST', body))).success).toBe(true);
+    const dice = (await findGameByCode(platform.deps.db, 'TALA-DICE'))?.nodeId ?? 0;
+    await post('MCSFE_addFavoriteGameV2', 'POST', { ...body, nodeId: dice });
+    await expectRefusal(post('MCSFE_addFavoriteGameV2', 'POST', { ...body, nodeId: 999_999 }), 'no.data');
+    await expectRefusal(post('MCSFE_addFavoriteGameV2', 'POST', { nodeId: 'x' }), 'request.param.err', 400);
+    expect((await expectOk(get('/wps/relay/MCSFE_getFavoriteGames'), FavouriteIdsSchema)).nodeIds.sort()).toEqual([slotNode, dice].sort());
+    const page = await expectOk(get('/wps/relay/MCSFE_getFavoriteGamesList?pageNo=1&pageSize=1&gameType=RNG'), FavouriteGamesPageSchema);
+    expect(page).toMatchObject({ totalCount: 2, totalPages: 2, pageSize: 1 });
+    expect((await expectOk(get('/wps/relay/MCSFE_getFavoriteGamesList?gameType=LIVE'), FavouriteGamesPageSchema)).totalCount).toBe(0);
+    await post('MCSFE_removeFavoriteGameV2', 'DELETE', body);
+    expect((await expectOk(get('/wps/relay/MCSFE_getFavoriteGames'), FavouriteIdsSchema)).nodeIds).toEqual([dice]);
+    const other = await tokenFor(platform, 'agent01');
+    expect((await expectOk(get('/wps/relay/MCSFE_getFavoriteGames', other), FavouriteIdsSchema)).nodeIds).toEqual([]);
+  });
+
+  it('launches with GLS: a single-use page URL, recents updated', async () => {
+    const answer = await expectOk(launch(`launchMode=GLS&nodeId=${slotNode}&gameId=1&vassalage=TALA&accountType=1&language=EN`), LaunchSchema);
+    const url = new URL(answer.content.game_url);
+    expect(url.pathname).toBe('/games/play/slot');
+    expect(url.searchParams.get('t')).toMatch(/^[0-9a-f]{64}$/);
+    expect(url.searchParams.get('lang')).toBe('EN');
+    const live = await list('gameType=LIVE&vassalage=WM');
+    const wm = await expectOk(launch(`launchMode=GLS&nodeId=${live.games[0]?.nodeId}`), LaunchSchema);
+    expect(new URL(wm.content.game_url).pathname).toBe('/games/play/demo-vendor');
+    const rooms = await expectOk(get('/wps/relay/GLS2_roomList?vassalage=KP'), RoomListSchema);
+    expect(new URL((await expectOk(launch(`launchMode=GLS&roomId=${rooms.list[0]?.roomId}`), LaunchSchema)).content.game_url).pathname).toBe('/games/play/demo-vendor');
+    const recents = await expectOk(get('/wps/relay/GCS_recentGame'), GameListOfSchema);
+    expect(recents.list.map((game) => game.nodeId)).toEqual([rooms.list[0]?.nodeId, live.games[0]?.nodeId, slotNode]);
+    await expectRefusal(call(platform, 'GET', '/wps/relay/GCS_recentGame'), 'login.not.session', 401);
+  });
+
+  it('launches a vendor lobby from vassalage alone', async () => {
+    const tala = await expectOk(launch('launchMode=GLS&vassalage=TALA&gameType=LIVE'), LaunchSchema);
+    expect(new URL(tala.content.game_url).pathname).toBe('/games/play/baccarat');
+    const kp = await expectOk(launch('launchMode=GLS&vassalage=KP'), LaunchSchema);
+    expect(new URL(kp.content.game_url).pathname).toBe('/games/play/demo-vendor');
+    await expectRefusal(launch('launchMode=GLS&vassalage=NOPE'), 'no.data');
+  });
+
+  it('refuses launches by the rules', async () => {
+    const noMode = await envelope(launch(`nodeId=${slotNode}`));
+    expect(noMode).toMatchObject({ status: 500, success: false, errorCode: 'system.busy', message: '#727 system busy' });
+    const post = await envelope(call(platform, 'POST', `/wps/game/launchGame?launchMode=GLS&nodeId=${slotNode}`, {}, { token }));
+    expect(post).toMatchObject({ status: 405, errorCode: 'http_method_not_support', message: '#459 http_method_not_support' });
+    await expectRefusal(launch(`launchMode=GLS&nodeId=${slotNode}`, ''), 'login.not.session', 401);
+    await expectRefusal(launch('launchMode=GLS&nodeId=999999'), 'no.data');
+    await expectRefusal(launch(`launchMode=GLS&nodeId=${slotNode}&vassalage=JDB`), 'no.data');
+    await expectRefusal(launch('launchMode=GLS'), 'request.param.err', 400);
+    await expectRefusal(launch(`launchMode=LOTT&nodeId=${slotNode}`), 'function.not.available');
+    await expectRefusal(launch(`launchMode=XYZ&nodeId=${slotNode}`), 'request.param.err', 400);
+    const trial = await createMember(platform.deps.db, 'trialgamer', { type: 4 }, TEST_NOW);
+    expect(trial.type).toBe(4);
+    await expectRefusal(launch(`launchMode=GLS&nodeId=${slotNode}`, await tokenFor(platform, 'trialgamer')), 'in_need_true_account');
+
+    const db = platform.deps.db;
+    await setGameMaintenance(db, 'TALA-SLOT', true);
+    const refused = await expectRefusal(launch(`launchMode=GLS&nodeId=${slotNode}`), 'game.maintenance');
+    expect(refused.message).toMatch(/^#543/);
+    expect((await list('gameType=RNG&vassalage=TALA')).games[0]?.isMaintenance).toBe(true);
+    await setGameMaintenance(db, 'TALA-SLOT', false);
+    await setVendorMaintenance(db, 'TALA', true);
+    await expectRefusal(launch(`launchMode=GLS&nodeId=${slotNode}`), 'game.maintenance');
+    await setVendorMaintenance(db, 'TALA', false);
+    expect((await envelope(launch(`launchMode=GLS&nodeId=${slotNode}`))).success).toBe(true);
+  });
+
+  it('answers #734 while a round of another game is in flight', async () => {
+    const db = platform.deps.db;
+    const member = await db.query<{ id: number }>("SELECT id FROM members WHERE username = 'demo01'");
+    const memberId = member[0]?.id ?? 0;
+    const dice = (await findGameByCode(db, 'TALA-DICE'))?.nodeId ?? 0;
+    await beginRound(db, memberId, dice, 'round-in-flight-1', TEST_NOW);
+    const refused = await expectRefusal(launch(`launchMode=GLS&nodeId=${slotNode}`), 'game.previous.unfinished');
+    expect(refused.message).toMatch(/^#734/);
+    // The same game may be reopened (a reload of its own page).
+    expect((await envelope(launch(`launchMode=GLS&nodeId=${dice}`))).success).toBe(true);
+    await endRound(db, memberId, 'round-in-flight-1');
+    expect(v.is(LaunchSchema, (await envelope(launch(`launchMode=GLS&nodeId=${slotNode}`))).value)).toBe(true);
+  });
+});

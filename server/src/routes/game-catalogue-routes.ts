@@ -1,0 +1,124 @@
+/**
+ * Games (docs/contract.md §9): catalogue, hot games, recents, favourites, the VASSALAGE popup
+ * list, PVP rooms and the launch.
+ */
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { fail, ok } from '../../../src/api/contract/envelope-schemas.ts';
+import { FavouriteBodySchema } from '../../../src/api/contract/game-schemas.ts';
+import type { AppDeps } from '../app-deps.ts';
+import { refuse } from '../domain/accounts/account-refusal.ts';
+import { findGame, findGameByCode, GAME_ICON_SIZE, gameFilter, gameLanguage, hotGames, listGames, listRooms, toWireGame, vassalageGames, type CatalogueGame } from '../domain/games/catalogue.ts';
+import type { GameLanguage } from '../domain/games/game-language.ts';
+import { launchGame } from '../domain/games/launch.ts';
+import { addFavourite, favouriteIds, favouritePage, recentGames, removeFavourite } from '../domain/games/member-games.ts';
+import { pageRequest } from '../domain/wallet/paging.ts';
+import { accountErrorHandler, clock, jsonBody, noStore } from '../http/account-http.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { publicOrigin } from '../http/request-info.ts';
+import { requireSession } from '../http/require-session.ts';
+import { renderBrandImage } from '../images/vendor-logo.ts';
+
+const MAX_GAME_PAGE = 60;
+const DEFAULT_GAME_PAGE = 24;
+
+const languageOf = (c: Context<AppEnv>): GameLanguage => gameLanguage(c.req.query('language'), c.req.header('Language'));
+
+/** Game lists are public but vary by language; players' own lists never cache. */
+function gamePageRequest(c: Context<AppEnv>) {
+  const size = c.req.query('pageSize');
+  const request = pageRequest(c.req.query('pageNo'), size ?? String(DEFAULT_GAME_PAGE));
+  return { ...request, pageSize: Math.min(request.pageSize, MAX_GAME_PAGE) };
+}
+
+const wire = (games: CatalogueGame[], language: GameLanguage) => games.map((game) => toWireGame(game, language));
+
+/** `#727` without launchMode, before any other check (the platform answers so). */
+const requireLaunchMode: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!c.req.query('launchMode')?.trim()) {
+    c.header('Cache-Control', 'no-store');
+    return c.json(fail('system.busy', '#727 system busy'), 500);
+  }
+  return next();
+};
+
+export function gameCatalogueRoutes(deps: AppDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.onError(accountErrorHandler);
+  const session = requireSession(deps);
+
+  app.get('/wps/relay/GCSGAME_gameList', async (c) => {
+    const language = languageOf(c);
+    const filter = gameFilter(c.req.query(), language);
+    const result = await listGames(deps.db, filter, gamePageRequest(c));
+    return c.json(ok({ games: wire(result.content, language), totalPages: result.totalPages, totalCount: result.totalCount }));
+  });
+
+  app.get('/wps/relay/GCSGAME_hotGamesV2', async (c) => {
+    const category = c.req.query('gameType')?.trim() || undefined;
+    return c.json(ok({ list: wire(await hotGames(deps.db, category), languageOf(c)) }));
+  });
+
+  app.get('/wps/relay/GCSGAME_getVassGameType', async (c) => {
+    const language = languageOf(c);
+    const content: Record<string, Record<string, ReturnType<typeof toWireGame>[]>> = {};
+    for (const game of await vassalageGames(deps.db)) {
+      const byVendor = (content[game.category] ??= {});
+      (byVendor[game.vendor] ??= []).push(toWireGame(game, language));
+    }
+    return c.json(ok({ content }));
+  });
+
+  app.get('/wps/relay/GLS2_roomList', async (c) => {
+    const vendor = c.req.query('vassalage')?.trim() ?? '';
+    return c.json(ok({ list: vendor ? await listRooms(deps.db, vendor, languageOf(c)) : [] }));
+  });
+
+  app.use('/wps/relay/GCS_recentGame', noStore());
+  app.get('/wps/relay/GCS_recentGame', session, async (c) =>
+    c.json(ok({ list: wire(await recentGames(deps.db, c.get('session').member.id), languageOf(c)) })));
+
+  for (const path of ['/wps/relay/MCSFE_getFavoriteGames', '/wps/relay/MCSFE_getFavoriteGamesList', '/wps/relay/MCSFE_addFavoriteGameV2',
+    '/wps/relay/MCSFE_removeFavoriteGameV2']) app.use(path, noStore());
+  app.get('/wps/relay/MCSFE_getFavoriteGames', session, async (c) =>
+    c.json(ok({ nodeIds: await favouriteIds(deps.db, c.get('session').member.id) })));
+  app.get('/wps/relay/MCSFE_getFavoriteGamesList', session, async (c) => {
+    const category = c.req.query('gameType')?.trim() || undefined;
+    const result = await favouritePage(deps.db, c.get('session').member.id, gamePageRequest(c), category);
+    return c.json(ok({ ...result, content: wire(result.content, languageOf(c)) }));
+  });
+  app.post('/wps/relay/MCSFE_addFavoriteGameV2', session, async (c) => {
+    const body = await jsonBody(c, FavouriteBodySchema);
+    if (!(await findGame(deps.db, body.nodeId))) return refuse('no.data', 'No such game');
+    await addFavourite(deps.db, c.get('session').member.id, body.nodeId, clock(deps)());
+    return c.json(ok(null));
+  });
+  app.delete('/wps/relay/MCSFE_removeFavoriteGameV2', session, async (c) => {
+    const body = await jsonBody(c, FavouriteBodySchema);
+    await removeFavourite(deps.db, c.get('session').member.id, body.nodeId);
+    return c.json(ok(null));
+  });
+
+  // Game icons (generated, like the vendor logos): fetched by the app from any image CDN.
+  app.get('/TCG_PROD_IMAGES/GAMES/:category/:file', async (c) => {
+    const { category, file } = c.req.param();
+    const code = /^([A-Z0-9_-]{1,60})\.png$/.exec(file)?.[1];
+    const game = code ? await findGameByCode(deps.db, code) : undefined;
+    if (!game || game.category !== category) return c.text('Not found', 404, { 'Access-Control-Allow-Origin': '*' });
+    const image = renderBrandImage(game.names.EN, GAME_ICON_SIZE, GAME_ICON_SIZE);
+    return c.body(new Uint8Array(image), 200, { 'Content-Type': 'image/png', 'Cache-Control': 'public, max-age=86400', 'Access-Control-Allow-Origin': '*' });
+  });
+
+  app.use('/wps/game/launchGame', noStore());
+  app.on(['POST', 'PUT', 'PATCH', 'DELETE'], '/wps/game/launchGame', (c) =>
+    c.json(fail('http_method_not_support', '#459 http_method_not_support'), 405));
+  app.get('/wps/game/launchGame', requireLaunchMode, session, async (c) => {
+    const { member, tokenHash } = c.get('session');
+    const launch = await launchGame({
+      db: deps.db, now: clock(deps)(), member, sessionTokenHash: tokenHash,
+      launchOrigin: publicOrigin(c, deps.config), language: languageOf(c),
+    }, c.req.query('launchMode') ?? '', c.req.query());
+    return c.json(ok(launch));
+  });
+
+  return app;
+}
