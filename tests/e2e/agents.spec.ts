@@ -1,6 +1,6 @@
 /**
  * Agent centre end to end: a member cannot open it; an agent registers a downline, the downline
- * deposits (operator approves) and the agent's overview shows it, the agent sees team betting and
+ * deposits (operator approves) and plays a real round of the built-in slot, the agent's overview shows it, the agent sees team betting and
  * P&L and transfers to the downline with the payment password; the upline offers a daily wage, the
  * agent accepts after being told which downline contract it terminates, the clock moves, and the
  * wage is paid once, in the records and the balance.
@@ -34,6 +34,13 @@ async function openAgentCentre(page: Page, ac: string): Promise<void> {
 }
 
 const stat = (page: Page, id: string) => page.getByTestId(id).textContent();
+
+/** The first money amount in a text, in centavos ("₱1,234.50" → 123450). */
+function amountIn(text: string | null): number {
+  const match = /(\d[\d,]*)\.(\d{2})/.exec(text ?? '');
+  if (!match) throw new Error(`no amount in ${text ?? ''}`);
+  return Number((match[1] ?? '').replaceAll(',', '')) * 100 + Number(match[2]);
+}
 
 describe('agent centre', () => {
   it('is not for members: no menu entry, and the address shows the agent-only message', async () => {
@@ -76,21 +83,42 @@ describe('agent centre', () => {
     await order.waitFor();
     await fixture.platform.cli('deposit', 'approve', (await order.getAttribute('data-id')) as string);
 
+    // The downline plays one real round of the built-in slot: launch, the game page, spin.
+    const gameUrl = await kid.evaluate(async () => {
+      const headers = { Merchant: 'tala', Authorization: sessionStorage.getItem('token') ?? '' };
+      const list = (await (await fetch('/wps/relay/GCSGAME_gameList?gameType=RNG&vassalage=TALA', { headers })).json()) as { value: { games: { nodeId: number; gameCode: string }[] } };
+      const slot = list.value.games.find((game) => game.gameCode === 'TALA-SLOT');
+      const query = `launchMode=GLS&nodeId=${slot?.nodeId ?? 0}&gameId=TALA-SLOT&vassalage=TALA&accountType=1&platform=html5-desktop&clientType=3&merchantCode=tala&language=EN&confirmTrans=0`;
+      const launch = (await (await fetch(`/wps/game/launchGame?${query}`, { headers })).json()) as { value: { content: { game_url: string } } };
+      return launch.value.content.game_url;
+    });
+    await kid.goto(gameUrl);
+    await kid.locator('#play:not([disabled])').waitFor();
+    await kid.locator('#stake').selectOption('10.00');
+    await kid.locator('#play').click();
+    await expect.poll(() => kid.locator('#result').textContent(), { timeout: 15_000 }).toMatch(/./);
+
     await openAgentCentre(agent, 'agentTeamOverview');
     await expect.poll(() => stat(agent, 'stat-team-size')).toBe('6');
     await expect.poll(() => stat(agent, 'stat-deposits')).toContain('500.00');
+    expect(await stat(agent, 'stat-active')).toBe('3');
+    expect(await stat(agent, 'stat-bets')).toBe('4');
 
     await agent.locator('[data-ac="personalHistoryCopy"]').click();
-    await expect.poll(() => agent.getByTestId('team-bet-count').textContent()).toBe('3');
-    expect(await agent.getByTestId('team-betting').locator('tbody tr').count()).toBe(3);
+    await expect.poll(() => agent.getByTestId('team-bet-count').textContent()).toBe('4');
+    expect(await agent.getByTestId('team-betting').locator('tbody tr').count()).toBe(4);
+    expect(await agent.getByTestId('team-betting').locator('tbody tr').first().textContent()).toContain('e2ekid01');
     await agent.locator('[data-ac="palStatementsAgentCopy"]').click();
     await expect.poll(() => agent.getByTestId('profit-player02').textContent()).toMatch(/-\D*60\.00/);
+    expect(await agent.getByTestId('profit-e2ekid01').textContent()).toContain('10.00');
 
     await agent.locator('[data-ac="downlineManagmentView"]').click();
     const downline = agent.getByTestId('downline-page');
     await downline.locator('input[name="search"]').fill('e2ekid');
     await downline.locator('form[role="search"] button').click();
-    await downline.getByTestId('downline-e2ekid01').getByRole('button', { name: /./ }).first().click();
+    const kidRow = downline.getByTestId('downline-e2ekid01');
+    const before = amountIn(await kidRow.textContent());
+    await kidRow.getByRole('button', { name: /./ }).first().click();
     const transfer = agent.getByTestId('downline-transfer-form');
     await transfer.locator('input[name="amount"]').fill('25');
     await transfer.locator('input[name="paymentPassword"]').fill('111111');
@@ -100,7 +128,7 @@ describe('agent centre', () => {
     await transfer.locator('input[name="paymentPassword"]').fill('123456');
     await transfer.locator('button[type="submit"]').dblclick();
     await transfer.locator('.form-success').waitFor();
-    await expect.poll(() => downline.getByTestId('downline-e2ekid01').textContent()).toContain('525.00');
+    await expect.poll(async () => amountIn(await kidRow.textContent())).toBe(before + 2_500);
     await agent.context().close();
     await kid.context().close();
   });

@@ -26,7 +26,8 @@ export const AGENT_DEMO_ACCOUNTS = [
   { username: 'player03', password: 'Player1234', role: 'player under agent03' },
 ] as const;
 
-const GAME = { category: 'RNG', vendor: 'TALA', gameCode: 'SLOT', gameName: 'Tala Slots' };
+// The built-in slot as the games catalogue names it (seed version 5).
+const GAME = { category: 'RNG', vendor: 'TALA', gameCode: 'TALA-SLOT', gameName: 'Tala Fortune' };
 
 // scrypt is slow on purpose: hash each demo password once per run.
 const hashes = new Map<string, Promise<string>>();
