@@ -4,6 +4,7 @@ import { RootSearchSchema } from '@/features/auth/auth-search';
 import { guardRoute } from '@/features/auth/route-guard';
 import { AuthOverlayGate } from '@/features/auth/auth-overlay-gate';
 import { MemberCentreOverlay } from '@/features/member-centre/member-centre-overlay';
+import { AgentCentreOverlay } from '@/features/agents/agent-centre-overlay';
 import { StatusGate } from '@/features/shell/status-gate';
 import { UpdatePrompt } from '@/pwa/update-prompt';
 
@@ -20,6 +21,7 @@ function RootComponent() {
         <Outlet />
         <AuthOverlayGate />
         <MemberCentreOverlay />
+        <AgentCentreOverlay />
       </StatusGate>
       <UpdatePrompt />
     </>

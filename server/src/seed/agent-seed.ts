@@ -5,7 +5,7 @@
  *
  *   agent01 (top agent, payment password 123456); every account here gets 500.00
  *   ├── demo01 (player)
- *   └── agent02 (agent, Agent1234): daily wage 1.00 % and weekly dividend 20 % from agent01, hourly wage offered
+ *   └── agent02 (agent, Agent1234): daily wage 1.00 % and weekly dividend 20 % (3 active members) from agent01, hourly wage offered
  *       ├── player02 (player, Player1234)
  *       └── agent03 (agent, Agent1234): daily wage 0.80 % from agent02
  *           └── player03 (player, Player1234)
@@ -26,7 +26,8 @@ export const AGENT_DEMO_ACCOUNTS = [
   { username: 'player03', password: 'Player1234', role: 'player under agent03' },
 ] as const;
 
-const GAME = { category: 'RNG', vendor: 'TALA', gameCode: 'SLOT', gameName: 'Tala Slots' };
+// The built-in slot as the games catalogue names it (seed version 5).
+const GAME = { category: 'RNG', vendor: 'TALA', gameCode: 'TALA-SLOT', gameName: 'Tala Fortune' };
 
 // scrypt is slow on purpose: hash each demo password once per run.
 const hashes = new Map<string, Promise<string>>();
@@ -57,13 +58,13 @@ async function credit(tx: Db, now: Date, member: Member, amount: bigint): Promis
   });
 }
 
-async function contract(tx: Db, now: Date, upline: Member, agent: Member, kind: string, rateBp: number, periodType: string, accepted: boolean): Promise<void> {
+async function contract(tx: Db, now: Date, upline: Member, agent: Member, kind: string, rateBp: number, periodType: string, accepted: boolean, minActive = 1): Promise<void> {
   const exists = await tx.query('SELECT 1 FROM agent_contracts WHERE upline_id = $1 AND agent_id = $2 AND kind = $3', [upline.id, agent.id, kind]);
   if (exists.length > 0) return;
   const rows = await tx.query<{ id: number }>(
     `INSERT INTO agent_contracts (kind, upline_id, agent_id, rate_bp, min_active_members, min_valid_bet, period_type, state, created_at, accepted_at)
-     VALUES ($1, $2, $3, $4, 1, 0, $5, $6, $7, $8) RETURNING id`,
-    [kind, upline.id, agent.id, rateBp, periodType, accepted ? 'ACCEPTED' : 'OFFERED', now, accepted ? now : null],
+     VALUES ($1, $2, $3, $4, $9, 0, $5, $6, $7, $8) RETURNING id`,
+    [kind, upline.id, agent.id, rateBp, periodType, accepted ? 'ACCEPTED' : 'OFFERED', now, accepted ? now : null, minActive],
   );
   const id = rows[0]?.id;
   if (id === undefined) return;
@@ -81,7 +82,8 @@ export async function seedAgents(tx: Db, now: Date): Promise<void> {
   const player03 = await ensureMember(tx, now, 'player03', 'Player1234', 0, agent03);
   for (const member of [top, agent02, player02, agent03, player03]) await credit(tx, now, member, 50_000n);
   await contract(tx, now, top, agent02, 'DAILY_WAGE', 100, 'D', true);
-  await contract(tx, now, top, agent02, 'DIVIDEND', 2_000, 'W', true);
+  // The dividend needs 3 active members: the demo team has 2 until someone else plays.
+  await contract(tx, now, top, agent02, 'DIVIDEND', 2_000, 'W', true, 3);
   await contract(tx, now, top, agent02, 'HOURLY_WAGE', 50, 'H', false);
   await contract(tx, now, agent02, agent03, 'DAILY_WAGE', 80, 'D', true);
   // A few settled rounds: player02 loses 60.00 on 100.00, player03 wins 15.00 on 50.00.

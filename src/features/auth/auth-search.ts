@@ -11,9 +11,17 @@ export const MEMBER_CENTRE_PAGES = [
 ] as const;
 export type MemberCentrePage = (typeof MEMBER_CENTRE_PAGES)[number];
 
+/** Agent-centre pages (`?ac=`), in the spec's order; the contract pages show only when their flags are on. */
+export const AGENT_CENTRE_PAGES = [
+  'agentAnnouncement', 'agentTeamOverview', 'registerCenter', 'downlineManagmentView', 'personalHistoryCopy', 'palStatementsAgentCopy',
+  'agentRevenueReport', 'agentDownlineTransactionDetailsCopy', 'agentDividendRecord2', 'agentDailyWages2', 'agentHourSalary', 'agentRealTimeSalary',
+] as const;
+export type AgentCentrePage = (typeof AGENT_CENTRE_PAGES)[number];
+
 export const RootSearchSchema = v.object({
   modal: v.optional(v.picklist(AUTH_MODALS)),
   mc: v.optional(v.picklist(MEMBER_CENTRE_PAGES)),
+  ac: v.optional(v.picklist(AGENT_CENTRE_PAGES)),
   /** Invitation from a referral link; prefilled in registration. */
   referralCode: v.optional(v.pipe(v.string(), v.maxLength(64))),
 });

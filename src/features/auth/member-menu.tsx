@@ -1,9 +1,9 @@
-/** The member dropdown: the personal centre (trial accounts get the real-account warning), password, sign out. */
+/** The member dropdown: the personal centre (trial accounts get the real-account warning), the agent centre (agents only), password, sign out. */
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { canUseMemberCentre, sessionState } from '@/stores/session-store';
+import { canUseAgentCentre, canUseMemberCentre, sessionState } from '@/stores/session-store';
 import { useAuthModal } from './use-auth-modal';
 
 export function MemberMenu({ onSignOut }: { onSignOut: () => void }) {
@@ -41,6 +41,13 @@ export function MemberMenu({ onSignOut }: { onSignOut: () => void }) {
               {t`Member centre`}
             </button>
           </li>
+          {canUseAgentCentre(info) && (
+            <li role="none">
+              <button type="button" role="menuitem" onClick={choose(() => void navigate({ to: '/', search: { ac: 'agentTeamOverview' } }))} data-testid="menu-agent-centre">
+                {t`Agent centre`}
+              </button>
+            </li>
+          )}
           {isMember && (
             <>
               <li role="none">

@@ -1,0 +1,157 @@
+/**
+ * A contract kind's page (dividend, daily wage, hourly wage, real-time salary): offers waiting for
+ * this agent's answer (accept after a confirmation that names the downline contracts it would
+ * terminate, or reject), the contract in force (terminate), the history, offers to the agent's own
+ * downline, and the settled periods.
+ */
+import { useLingui } from '@lingui/react/macro';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { agentQueries } from '@/api/agents/agent-queries';
+import { contractAction } from '@/api/agents/agent-requests';
+import { isApiError } from '@/api/api-error';
+import { apiErrorMessage } from '@/api/api-error-messages';
+import type { Contract, ContractActionBody, ContractKind } from '@/api/contract/agent-schemas';
+import { Pagination } from '@/ui/pagination';
+import { QueryState } from '@/ui/query-state';
+import { ContractCard } from './contract-card';
+import { KIND_LABEL } from './contract-labels';
+import { ContractOfferForm, type OfferValues } from './contract-offer-form';
+import { SettlementTable } from './settlement-table';
+
+type Pending = { action: 'accept'; contract: Contract; terminates: Contract[] } | { action: 'terminate'; contract: Contract };
+
+export function ContractPage({ kind }: { kind: ContractKind }) {
+  const { t, i18n } = useLingui();
+  const queryClient = useQueryClient();
+  const contracts = useQuery(agentQueries.contracts(kind));
+  const [page, setPage] = useState(1);
+  const records = useQuery({ ...agentQueries.settlements({ kind, pageNo: page }), placeholderData: keepPreviousData });
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [isBusy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+
+  const run = async (body: ContractActionBody) => {
+    if (isBusy) return null;
+    setBusy(true);
+    setError(null);
+    setDone(null);
+    try {
+      return await contractAction(kind, body);
+    } catch (e) {
+      setError(isApiError(e) ? apiErrorMessage(e, i18n) : t`Something went wrong. Please try again later.`);
+      return null;
+    } finally {
+      setBusy(false);
+      void queryClient.invalidateQueries({ queryKey: agentQueries.all() });
+    }
+  };
+
+  const askAccept = async (contract: Contract) => {
+    const preview = await run({ action: 'preview', contractId: contract.id });
+    if (preview) setPending({ action: 'accept', contract, terminates: preview.terminated });
+  };
+  const confirm = async () => {
+    if (!pending) return;
+    const result = await run({ action: pending.action, contractId: pending.contract.id });
+    setPending(null);
+    if (!result) return;
+    if (pending.action === 'terminate') setDone(t`The contract was terminated.`);
+    else setDone(result.terminated.length > 0
+      ? t`Contract accepted. Terminated: ${result.terminated.map((c) => c.agent).join(', ')}.`
+      : t`Contract accepted.`);
+  };
+  const reject = async (contract: Contract) => {
+    if (await run({ action: 'reject', contractId: contract.id })) setDone(t`The offer was rejected.`);
+  };
+  const offer = async (values: OfferValues) => {
+    const result = await run({
+      action: 'offer', username: values.username.trim(), rate: values.rate.trim(), minActiveMembers: Number(values.minActiveMembers),
+      minValidBet: values.minValidBet.trim(), periodType: values.periodType,
+    });
+    if (result) setDone(t`Offer sent to ${result.contract.agent}.`);
+    return result !== null;
+  };
+
+  const kindName = i18n._(KIND_LABEL[kind]);
+  return (
+    <div className="agent-page" data-testid={`contract-page-${kind}`}>
+      {error && <p className="form-error" role="alert">{error}</p>}
+      {done && <p className="form-success" role="status">{done}</p>}
+      {pending && (
+        <div className="contract-confirm" role="alertdialog" aria-labelledby="contract-confirm-title" data-testid="contract-confirm">
+          <p id="contract-confirm-title">
+            {pending.action === 'accept' ? t`Accept this ${kindName} contract at ${pending.contract.rate} %?` : t`Terminate this ${kindName} contract?`}
+          </p>
+          {pending.action === 'accept' && pending.terminates.length > 0 && (
+            <div data-testid="contract-conflicts">
+              <p>{t`Accepting terminates these downline contracts (their rate is above the new one):`}</p>
+              <ul>{pending.terminates.map((c) => <li key={c.id} data-testid="conflict">{c.agent} · {c.rate} %</li>)}</ul>
+            </div>
+          )}
+          <div className="contract-card__actions">
+            <button type="button" className="button button--primary" disabled={isBusy} onClick={() => void confirm()} data-testid="contract-confirm-yes">{t`Confirm`}</button>
+            <button type="button" className="button button--ghost" onClick={() => setPending(null)}>{t`Cancel`}</button>
+          </div>
+        </div>
+      )}
+      <QueryState query={contracts}>
+        {(data) => {
+          const offers = data.received.filter((c) => c.state === 'OFFERED');
+          const current = data.received.find((c) => c.state === 'ACCEPTED');
+          const past = data.received.filter((c) => c.state !== 'OFFERED' && c.state !== 'ACCEPTED');
+          return (
+            <>
+              <section aria-labelledby={`offers-${kind}`}>
+                <h3 id={`offers-${kind}`}>{t`Offers from your upline`}</h3>
+                {offers.length === 0 ? <p className="empty-state">{t`No offers waiting.`}</p> : offers.map((c) => (
+                  <ContractCard key={c.id} contract={c}>
+                    <button type="button" className="button button--primary" disabled={isBusy} onClick={() => void askAccept(c)} data-testid="contract-accept">{t`Accept`}</button>
+                    <button type="button" className="button button--ghost" disabled={isBusy} onClick={() => void reject(c)} data-testid="contract-reject">{t`Reject`}</button>
+                  </ContractCard>
+                ))}
+              </section>
+              <section aria-labelledby={`current-${kind}`}>
+                <h3 id={`current-${kind}`}>{t`Your contract`}</h3>
+                {current ? (
+                  <ContractCard contract={current}>
+                    <button type="button" className="button button--ghost" disabled={isBusy} onClick={() => setPending({ action: 'terminate', contract: current })}>{t`Terminate`}</button>
+                  </ContractCard>
+                ) : <p className="empty-state">{t`No contract in force.`}</p>}
+                {past.length > 0 && (
+                  <details>
+                    <summary>{t`Earlier contracts (${past.length})`}</summary>
+                    {past.map((c) => <ContractCard key={c.id} contract={c} />)}
+                  </details>
+                )}
+              </section>
+              <section aria-labelledby={`downline-${kind}`}>
+                <h3 id={`downline-${kind}`}>{t`Contracts with your downline`}</h3>
+                <ContractOfferForm kind={kind} maxRate={data.maxRate} isBusy={isBusy} onOffer={offer} />
+                {data.offered.map((c) => (
+                  <ContractCard key={c.id} contract={c}>
+                    {c.state === 'ACCEPTED' && (
+                      <button type="button" className="button button--ghost" disabled={isBusy} onClick={() => setPending({ action: 'terminate', contract: c })}>{t`Terminate`}</button>
+                    )}
+                  </ContractCard>
+                ))}
+              </section>
+            </>
+          );
+        }}
+      </QueryState>
+      <section aria-labelledby={`records-${kind}`}>
+        <h3 id={`records-${kind}`}>{t`Records`}</h3>
+        <QueryState query={records}>
+          {(data) => (
+            <>
+              <SettlementTable data={data} caption={t`${kindName} records`} />
+              <Pagination page={page} totalPages={data.totalPages} onChange={setPage} />
+            </>
+          )}
+        </QueryState>
+      </section>
+    </div>
+  );
+}

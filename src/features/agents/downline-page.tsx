@@ -1,0 +1,98 @@
+/**
+ * Agent centre → team management (downlineManagmentView): the downline tree one level at a time
+ * (a trail back up), a search over the whole team, a member's details and the transfer to them.
+ */
+import { useLingui } from '@lingui/react/macro';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { agentQueries } from '@/api/agents/agent-queries';
+import type { Downline } from '@/api/contract/agent-schemas';
+import { formatDateTime } from '@/lib/date-format';
+import { Field } from '@/ui/field';
+import { Pagination } from '@/ui/pagination';
+import { QueryState } from '@/ui/query-state';
+import { useBalance } from '@/features/wallet/use-balance';
+import { DownlineTransferForm } from './downline-transfer-form';
+
+export function DownlinePage() {
+  const { t } = useLingui();
+  const { format } = useBalance();
+  const [trail, setTrail] = useState<string[]>([]);
+  const [typed, setTyped] = useState('');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [selected, setSelected] = useState<Downline | null>(null);
+  const parent = trail.at(-1);
+  const query = useQuery({ ...agentQueries.downlines({ pageNo: page, ...(search ? { search } : parent ? { parent } : {}) }), placeholderData: keepPreviousData });
+
+  const onSearch = (event: FormEvent) => {
+    event.preventDefault();
+    setSearch(typed.trim());
+    setPage(1);
+  };
+  const open = (username: string) => {
+    setSearch('');
+    setTyped('');
+    setTrail((prev) => [...prev, username]);
+    setPage(1);
+  };
+  const up = (depth: number) => {
+    setTrail((prev) => prev.slice(0, depth));
+    setPage(1);
+  };
+
+  return (
+    <div className="agent-page" data-testid="downline-page">
+      <form className="agent-search" role="search" onSubmit={onSearch}>
+        <Field label={t`Search the team by username`} name="search" value={typed} onChange={setTyped} />
+        <button type="submit" className="button button--ghost">{t`Search`}</button>
+      </form>
+      <nav className="agent-trail" aria-label={t`Downline levels`}>
+        <button type="button" className="button button--link" onClick={() => up(0)}>{t`My direct downline`}</button>
+        {trail.map((name, index) => (
+          <span key={name}> › <button type="button" className="button button--link" onClick={() => up(index + 1)}>{name}</button></span>
+        ))}
+      </nav>
+      <QueryState query={query} isEmpty={(data) => data.content.length === 0} emptyText={t`No members here.`}>
+        {(data) => (
+          <>
+            <table className="record-table">
+              <caption className="visually-hidden">{t`Team members`}</caption>
+              <thead>
+                <tr><th scope="col">{t`Username`}</th><th scope="col">{t`Type`}</th><th scope="col">{t`Level`}</th><th scope="col">{t`Balance`}</th><th scope="col">{t`Actions`}</th></tr>
+              </thead>
+              <tbody>
+                {data.content.map((row) => (
+                  <tr key={row.id} data-testid={`downline-${row.username}`}>
+                    <td>{row.username}</td>
+                    <td>{row.type === 0 ? t`Player` : t`Agent`}</td>
+                    <td>{row.level}</td>
+                    <td>{format(row.balance)}</td>
+                    <td>
+                      <button type="button" className="button button--link" onClick={() => setSelected(row)}>{t`Details`}</button>
+                      {row.directCount > 0 && <button type="button" className="button button--link" onClick={() => open(row.username)}>{t`Downline (${row.directCount})`}</button>}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <Pagination page={page} totalPages={data.totalPages} onChange={setPage} />
+          </>
+        )}
+      </QueryState>
+      {selected && (
+        <section className="agent-detail" aria-label={t`Member details`} data-testid="downline-detail">
+          <h3>{selected.username}</h3>
+          <dl className="agent-stats">
+            <div><dt>{t`Nickname`}</dt><dd>{selected.nickname ?? '—'}</dd></div>
+            <div><dt>{t`Upline`}</dt><dd>{selected.upline}</dd></div>
+            <div><dt>{t`Balance`}</dt><dd>{format(selected.balance)}</dd></div>
+            <div><dt>{t`Registered`}</dt><dd>{formatDateTime(selected.registeredAt)}</dd></div>
+            <div><dt>{t`Last login`}</dt><dd>{selected.lastLoginAt === null ? '—' : formatDateTime(selected.lastLoginAt)}</dd></div>
+          </dl>
+          <DownlineTransferForm key={selected.username} username={selected.username} />
+        </section>
+      )}
+    </div>
+  );
+}
