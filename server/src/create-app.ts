@@ -21,6 +21,7 @@ import { imageRoutes } from './routes/image-routes.ts';
 import { memberRoutes } from './routes/member-routes.ts';
 import { messageRoutes } from './routes/message-routes.ts';
 import { pointRoutes } from './routes/point-routes.ts';
+import { promotionRoutes } from './routes/promotion-routes.ts';
 import { reportRoutes } from './routes/report-routes.ts';
 import { sessionRoutes } from './routes/session-routes.ts';
 import { staticRoutes } from './routes/static-routes.ts';
@@ -64,6 +65,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', withdrawRoutes(deps));
   app.route('/', messageRoutes(deps));
   app.route('/', pointRoutes(deps));
+  app.route('/', promotionRoutes(deps));
   app.route('/', reportRoutes(deps));
   app.route('/', systemRoutes(deps));
   app.route('/', announcementRoutes(deps));

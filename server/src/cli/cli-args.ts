@@ -75,6 +75,10 @@ Commands:
   points redemptions [--state PROCESS|APPROVED|REJECTED]
                                            points-mall redemptions (oldest first)
   points approve|reject <id> [--remark R]  decide a redemption (reject returns points and stock)
+  promo applications [--state APPLYING|REJECTED|ISSUED|CLAIMED]
+                                           promotion applications (images at
+                                           /admin/promotions/applications/<id>/images/<1-3>)
+  promo approve|reject <id> [--remark R]   approve (the bonus becomes claimable) or reject
   help                                     this text
 
 The CLI talks to the running server (server.json + admin-token in the data folder); when no

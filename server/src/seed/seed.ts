@@ -69,8 +69,8 @@ export async function applySeed(db: Db, now: Date = new Date()): Promise<boolean
     if (version < 3) await seedWallet(tx, now);
     // Version 4 (message-seed.ts): three unread inbox messages for demo01.
     if (version < 4) await seedMessages(tx, now);
-    // Version 8 (engagement-seed.ts): the points mall's rewards.
-    if (version < 8) await seedEngagement(tx);
+    // Version 8 (engagement-seed.ts): the points mall's rewards and the promotions.
+    if (version < 8) await seedEngagement(tx, now);
     await setSetting(tx, SETTINGS.seedVersion.key, SEED_VERSION);
     return true;
   });
