@@ -28,6 +28,7 @@ import { memberRoutes } from './routes/member-routes.ts';
 import { messageRoutes } from './routes/message-routes.ts';
 import { profileRoutes } from './routes/profile-routes.ts';
 import { pointRoutes } from './routes/point-routes.ts';
+import { promotionRoutes } from './routes/promotion-routes.ts';
 import { reportRoutes } from './routes/report-routes.ts';
 import { rewardRoutes } from './routes/reward-routes.ts';
 import { sessionRoutes } from './routes/session-routes.ts';
@@ -72,6 +73,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', withdrawRoutes(deps));
   app.route('/', messageRoutes(deps));
   app.route('/', pointRoutes(deps));
+  app.route('/', promotionRoutes(deps));
   app.route('/', reportRoutes(deps));
   app.route('/', rewardRoutes(deps));
   app.route('/', profileRoutes(deps));

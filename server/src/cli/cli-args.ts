@@ -87,6 +87,10 @@ Commands:
   chat list                                chat-room conversations, waiting ones first
   chat show <username>                     a conversation's latest messages
   chat reply <username> --content TEXT     answer in the member's chat room
+  promo applications [--state APPLYING|REJECTED|ISSUED|CLAIMED]
+                                           promotion applications (images at
+                                           /admin/promotions/applications/<id>/images/<1-3>)
+  promo approve|reject <id> [--remark R]   approve (the bonus becomes claimable) or reject
   help                                     this text
 
 The CLI talks to the running server (server.json + admin-token in the data folder); when no

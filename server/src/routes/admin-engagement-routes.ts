@@ -1,6 +1,7 @@
 /**
- * Operator endpoints for engagement (docs/platform.md): points adjustments and the review of
- * points-mall redemptions. Mounted under the admin guard and error handler of admin-routes.ts.
+ * Operator endpoints for engagement (docs/platform.md): points adjustments, the review of
+ * points-mall redemptions and of promotion applications (with their images). Mounted under the
+ * admin guard and error handler of admin-routes.ts.
  */
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
@@ -8,6 +9,9 @@ import { ok } from '../../../src/api/contract/envelope-schemas.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { OperatorError } from '../domain/operator-error.ts';
 import { pointOperatorActions as actions } from '../domain/points/point-operator-actions.ts';
+import { promotionOperatorActions as promos } from '../domain/promotions/promotion-operator-actions.ts';
+import { applicationImage } from '../domain/promotions/promotions.ts';
+import { AccountRefusal } from '../domain/accounts/account-refusal.ts';
 import { clock } from '../http/account-http.ts';
 import { BadBody, adminBody } from '../http/admin-body.ts';
 import type { AppEnv } from '../http/app-env.ts';
@@ -40,10 +44,12 @@ export function adminEngagementRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const db = deps.db;
   const now = clock(deps);
-  app.use('/admin/points/*', async (c, next) => {
-    await next();
-    c.header('Cache-Control', 'no-store');
-  });
+  for (const path of ['/admin/points/*', '/admin/promotions/*']) {
+    app.use(path, async (c, next) => {
+      await next();
+      c.header('Cache-Control', 'no-store');
+    });
+  }
 
   app.post('/admin/points/adjust', async (c) => {
     const body = await adminBody(c, AdjustPointsBody);
@@ -54,5 +60,22 @@ export function adminEngagementRoutes(deps: AppDeps): Hono<AppEnv> {
     c.json(ok(await actions.decideRedemption(db, idParam(c), 'approve', now(), await optionalRemark(c)))));
   app.post('/admin/points/redemptions/:id/reject', async (c) =>
     c.json(ok(await actions.decideRedemption(db, idParam(c), 'reject', now(), await optionalRemark(c)))));
+
+  app.get('/admin/promotions/applications', async (c) => c.json(ok(await promos.listApplications(db, c.req.query('state')))));
+  app.post('/admin/promotions/applications/:id/approve', async (c) =>
+    c.json(ok(await promos.reviewApplication(db, idParam(c), 'approve', now(), await optionalRemark(c)))));
+  app.post('/admin/promotions/applications/:id/reject', async (c) =>
+    c.json(ok(await promos.reviewApplication(db, idParam(c), 'reject', now(), await optionalRemark(c)))));
+  app.get('/admin/promotions/applications/:id/images/:position', async (c) => {
+    const position = c.req.param('position');
+    if (!/^[1-3]$/.test(position)) throw new OperatorError('invalid', `not an image position: ${position}`);
+    try {
+      const image = await applicationImage(db, idParam(c), Number(position));
+      return c.body(new Uint8Array(image.bytes), 200, { 'Content-Type': image.type, 'Content-Disposition': 'inline' });
+    } catch (error) {
+      if (error instanceof AccountRefusal) throw new OperatorError('not.found', error.message);
+      throw error;
+    }
+  });
   return app;
 }

@@ -1,6 +1,7 @@
 /**
- * Engagement demo data (seed version 8): the points mall's rewards. Inserted only when the
- * platform has none, so an operator's catalogue survives and a repeated run adds nothing.
+ * Engagement demo data (seed version 8): the points mall's rewards and the promotions. Each set is
+ * inserted only when the platform has none, so an operator's catalogue survives and a repeated
+ * run adds nothing.
  */
 import type { Db } from '../db/database.ts';
 
@@ -21,7 +22,57 @@ export const DEMO_REWARDS: readonly DemoReward[] = [
   { name: 'Smartphone', remark: 'A 128 GB Android smartphone.', points: 6_000, amountRequired: 50_000_000, stock: 3, units: 'pcs' },
 ];
 
-export async function seedEngagement(tx: Db): Promise<void> {
+const DAY = 86_400_000;
+
+interface DemoPromotion {
+  kind: 'APPLY' | 'JOIN';
+  title: string;
+  summary: string;
+  content: string;
+  bonus: number;
+  minValidStake: number;
+  budget: number;
+  startDays: number;
+  endDays: number | null;
+}
+
+export const DEMO_PROMOTIONS: readonly DemoPromotion[] = [
+  {
+    kind: 'APPLY', title: 'Share your win: ₱100 bonus', summary: 'Post a screenshot of a big win and get ₱100.',
+    content: '<p>Send us a screenshot of a win (PNG or JPG, up to 3 images) and a short comment. '
+      + 'Once customer service approves it, claim your <strong>₱100</strong> bonus here.</p><ul><li>One bonus per member</li><li>While the budget lasts</li></ul>',
+    bonus: 10_000, minValidStake: 0, budget: 1_000_000, startDays: -7, endDays: 30,
+  },
+  {
+    kind: 'JOIN', title: 'Bet ₱1,000, get ₱20', summary: 'Join, reach ₱1,000 of valid bets, claim ₱20.',
+    content: '<p>Join the promotion, then place valid bets of <strong>₱1,000</strong> or more in any game. The ₱20 bonus becomes claimable at once.</p>',
+    bonus: 2_000, minValidStake: 100_000, budget: 500_000, startDays: -7, endDays: 30,
+  },
+  {
+    kind: 'APPLY', title: 'Weekend lucky draw', summary: 'Starts soon: apply for a lucky-draw ticket.',
+    content: '<p>Apply during the weekend for a chance at the lucky-draw bonus.</p>', bonus: 50_000, minValidStake: 0, budget: 500_000, startDays: 3, endDays: 10,
+  },
+  {
+    kind: 'APPLY', title: 'Summer festival bonus', summary: 'This promotion has ended.',
+    content: '<p>Thank you for taking part in the summer festival.</p>', bonus: 5_000, minValidStake: 0, budget: 100_000, startDays: -60, endDays: -30,
+  },
+];
+
+export async function seedEngagement(tx: Db, now: Date): Promise<void> {
+  await seedRewards(tx);
+  const promotions = await tx.query<{ count: number }>('SELECT count(*)::int AS count FROM promotions');
+  if ((promotions[0]?.count ?? 0) > 0) return;
+  for (const [index, promo] of DEMO_PROMOTIONS.entries()) {
+    await tx.query(
+      `INSERT INTO promotions (kind, title, summary, content, bonus, min_valid_stake, budget, start_at, end_at, sequence)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+      [promo.kind, promo.title, promo.summary, promo.content, promo.bonus, promo.minValidStake, promo.budget,
+        new Date(now.getTime() + promo.startDays * DAY), promo.endDays === null ? null : new Date(now.getTime() + promo.endDays * DAY), index],
+    );
+  }
+}
+
+async function seedRewards(tx: Db): Promise<void> {
   const existing = await tx.query<{ count: number }>('SELECT count(*)::int AS count FROM point_rewards');
   if ((existing[0]?.count ?? 0) > 0) return;
   for (const [index, reward] of DEMO_REWARDS.entries()) {

@@ -78,6 +78,8 @@ export async function applySeed(db: Db, now: Date = new Date()): Promise<boolean
     if (version < 7) await seedAgents(tx, now);
     // Version 8 (engagement-seed.ts): the points mall's rewards.
     if (version < 8) await seedEngagement(tx);
+    // Version 8 (engagement-seed.ts): the points mall's rewards and the promotions.
+    if (version < 8) await seedEngagement(tx, now);
     // Version 10 (member-profile-seed.ts): a claimable welcome reward for demo01.
     if (version < 10) await seedMemberProfile(tx, now);
     await setSetting(tx, SETTINGS.seedVersion.key, SEED_VERSION);

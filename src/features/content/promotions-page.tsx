@@ -1,9 +1,11 @@
-/** /promotions: the platform's promotion announcements (server HTML, sanitised). */
+/** /promotions: the promotions with claim rules (activities), then the platform's promotion announcements (server HTML, sanitised). */
+import '@/styles/engagement.css';
 import { useLingui } from '@lingui/react/macro';
 import { cdnUrl } from '@/lib/pick-cdn';
 import { sanitizeHtml } from '@/lib/sanitize-html';
 import { useAnnouncements, useImageCdn } from '@/hooks/use-platform-data';
 import { QueryState } from '@/ui/query-state';
+import { ActivityList } from '@/features/promotions/activity-list';
 
 export function PromotionsPage() {
   const { t } = useLingui();
@@ -12,6 +14,7 @@ export function PromotionsPage() {
   return (
     <section className="page promotions-page">
       <h1>{t`Promotions`}</h1>
+      <ActivityList />
       <QueryState query={notices} isEmpty={(d) => d.promotion.length === 0} emptyText={t`There are no promotions right now.`}>
         {(lists) => (
           <ul className="promotion-list">

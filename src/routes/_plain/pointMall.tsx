@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SectionPage } from '@/features/content/section-page';
+import { PointMallPage } from '@/features/points/point-mall-page';
+import { PointMallSearchSchema } from '@/features/points/point-mall-search';
 
 export const Route = createFileRoute('/_plain/pointMall')({
-  component: () => <SectionPage section="pointMall" />,
+  validateSearch: PointMallSearchSchema,
+  component: PointMallPage,
 });

@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SectionPage } from '@/features/content/section-page';
+import { PromoDetailPage } from '@/features/promotions/promo-detail-page';
+import { PromoDetailSearchSchema } from '@/features/promotions/promo-detail-search';
 
 export const Route = createFileRoute('/_site/promoDetail')({
-  component: () => <SectionPage section="promoDetail" />,
+  validateSearch: PromoDetailSearchSchema,
+  component: PromoDetailPage,
 });

@@ -46,3 +46,48 @@ CREATE TABLE point_redemptions (
 );
 CREATE INDEX point_redemptions_member ON point_redemptions (member_id, id DESC);
 CREATE INDEX point_redemptions_state ON point_redemptions (state, id);
+
+-- Promotions with claim rules and budgets. APPLY: the member applies (comment, images), the
+-- operator reviews, an approved application is ISSUED and its bonus claimed once. JOIN: the
+-- member joins; once their valid stake since joining reaches the requirement the bonus is claimable.
+CREATE TABLE promotions (
+  id serial PRIMARY KEY,
+  kind text NOT NULL CHECK (kind IN ('APPLY', 'JOIN')),
+  title text NOT NULL,
+  summary text NOT NULL DEFAULT '',
+  -- Server HTML, sanitised by the client.
+  content text NOT NULL DEFAULT '',
+  bonus bigint NOT NULL CHECK (bonus > 0),
+  -- Valid stake since joining (JOIN) needed before the claim, minor units.
+  min_valid_stake bigint NOT NULL DEFAULT 0 CHECK (min_valid_stake >= 0),
+  budget bigint NOT NULL CHECK (budget >= 0),
+  paid bigint NOT NULL DEFAULT 0 CHECK (paid >= 0 AND paid <= budget),
+  start_at timestamptz NOT NULL,
+  end_at timestamptz,
+  sequence integer NOT NULL DEFAULT 0
+);
+
+CREATE TABLE promotion_entries (
+  id serial PRIMARY KEY,
+  promotion_id integer NOT NULL REFERENCES promotions (id),
+  member_id integer NOT NULL REFERENCES members (id) ON DELETE RESTRICT,
+  state text NOT NULL CHECK (state IN ('APPLYING', 'REJECTED', 'ISSUED', 'JOINED', 'CLAIMED')),
+  comment text NOT NULL DEFAULT '' CHECK (char_length(comment) <= 140),
+  remark text NOT NULL DEFAULT '',
+  created_at timestamptz NOT NULL,
+  decided_at timestamptz,
+  claimed_at timestamptz,
+  ledger_transaction_id integer REFERENCES ledger_transactions (id),
+  -- Once per member and promotion.
+  UNIQUE (promotion_id, member_id)
+);
+CREATE INDEX promotion_entries_state ON promotion_entries (state, id);
+
+CREATE TABLE promotion_images (
+  id serial PRIMARY KEY,
+  entry_id integer NOT NULL REFERENCES promotion_entries (id) ON DELETE CASCADE,
+  position integer NOT NULL CHECK (position BETWEEN 1 AND 3),
+  content_type text NOT NULL CHECK (content_type IN ('image/png', 'image/jpeg')),
+  bytes bytea NOT NULL,
+  UNIQUE (entry_id, position)
+);

@@ -1,0 +1,48 @@
+/**
+ * Promotions (docs/contract.md §13): the public list, the member's standing, applying with a
+ * comment and images (type and size checked here too), joining, and the bonus claim (a money
+ * call: Idempotency-Key, refused for trial members).
+ */
+import { Hono } from 'hono';
+import { ok } from '../../../src/api/contract/envelope-schemas.ts';
+import { ApplyPromotionBodySchema, PromotionIdBodySchema } from '../../../src/api/contract/promotion-schemas.ts';
+import type { AppDeps } from '../app-deps.ts';
+import { applyToPromotion, claimPromotion, joinPromotion, listPromotions, memberClaims } from '../domain/promotions/promotions.ts';
+import { accountErrorHandler, clock, jsonBody, noStore } from '../http/account-http.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { idempotencyKey, limitBody, moneyContext, requireMoneySession } from '../http/money-http.ts';
+
+// Three 5 MB images as Base64 (4/3) plus the comment and JSON.
+const APPLY_BODY_BYTES = 21 * 1024 * 1024;
+
+export function promotionRoutes(deps: AppDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.onError(accountErrorHandler);
+  for (const path of ['MCS2_getPromotionClaimList', 'MCSFE_applyPromotion', 'MCSFE_joinPromotion', 'MCSFE_claimIssuedPromotion']) {
+    app.use(`/wps/relay/${path}`, noStore());
+  }
+  const session = requireMoneySession(deps);
+  const now = clock(deps);
+
+  app.get('/wps/relay/MCSFE_getMerchantAvailablePromotions', async (c) => {
+    c.header('Cache-Control', 'no-cache');
+    return c.json(ok({ list: await listPromotions(deps.db, now()) }));
+  });
+  app.get('/wps/relay/MCS2_getPromotionClaimList', session, async (c) =>
+    c.json(ok({ list: await memberClaims(deps.db, c.get('session').member.id) })));
+
+  app.post('/wps/relay/MCSFE_applyPromotion', session, limitBody(APPLY_BODY_BYTES), async (c) => {
+    const body = await jsonBody(c, ApplyPromotionBodySchema);
+    return c.json(ok(await applyToPromotion(moneyContext(deps), c.get('session').member, body)));
+  });
+  app.post('/wps/relay/MCSFE_joinPromotion', session, async (c) => {
+    const { promotionId } = await jsonBody(c, PromotionIdBodySchema);
+    return c.json(ok(await joinPromotion(moneyContext(deps), c.get('session').member, promotionId)));
+  });
+  app.post('/wps/relay/MCSFE_claimIssuedPromotion', session, async (c) => {
+    const key = idempotencyKey(c);
+    const { promotionId } = await jsonBody(c, PromotionIdBodySchema);
+    return c.json(ok(await claimPromotion(moneyContext(deps), c.get('session').member, promotionId, key)));
+  });
+  return app;
+}

@@ -1,0 +1,66 @@
+/** Convert points to balance: a multiple of the points ratio, each lot worth the exchange ratio, confirmed with the login password. */
+import { useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { convertPoints } from '@/api/points/point-requests';
+import { pointQueries } from '@/api/points/point-queries';
+import { fromMinor, toMinor } from '@/lib/money';
+import { useBalance } from '@/features/wallet/use-balance';
+import { useMoneyAction } from '@/features/wallet/use-money-action';
+import { Field } from '@/ui/field';
+import { QueryState } from '@/ui/query-state';
+import { LoginPasswordField, usePasswordRequired } from './login-password-field';
+
+export function ConvertPointsForm({ pointBalance }: { pointBalance: number }) {
+  const { t, i18n } = useLingui();
+  const { format } = useBalance();
+  const config = useQuery(pointQueries.config());
+  const [typed, setTyped] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<{ points?: string | null; password?: string | null }>({});
+  const [done, setDone] = useState<string | null>(null);
+  const action = useMoneyAction();
+  const passwordRequired = usePasswordRequired();
+  const points = new Intl.NumberFormat(i18n.locale);
+
+  return (
+    <QueryState query={config}>
+      {(rules) => {
+        const count = /^\d{1,9}$/.test(typed.trim()) ? Number(typed) : 0;
+        const worth = fromMinor((BigInt(Math.floor(count / rules.pointsRatio)) * toMinor(rules.exchangeRatio)));
+        const onSubmit = async (event: FormEvent) => {
+          event.preventDefault();
+          setDone(null);
+          const found = {
+            points: count < 1 ? t`Enter how many points to convert.`
+              : count % rules.pointsRatio !== 0 ? t`Convert a multiple of ${rules.pointsRatio} points.`
+                : count > pointBalance ? t`You do not have that many points.` : null,
+            password: passwordRequired(password),
+          };
+          setErrors(found);
+          if (found.points || found.password) return;
+          const result = await action.run(JSON.stringify({ points: count }), (key) => convertPoints({ points: count, password }, key));
+          if (result) {
+            setTyped('');
+            setPassword('');
+            setDone(t`Converted ${points.format(result.points)} points to ${format(result.amount)}.`);
+          }
+        };
+        return (
+          <form className="auth-form convert-form" onSubmit={(e) => void onSubmit(e)} noValidate data-testid="convert-form">
+            <p className="convert-form__ratio">
+              {t`Points ratio ${points.format(rules.pointsRatio)} : exchange ratio ${format(rules.exchangeRatio)}`}
+            </p>
+            <p>{t`Every ${format(rules.stakePerPoint)} of valid bets earns 1 point.`}</p>
+            <Field label={t`Points to convert`} inputMode="numeric" autoComplete="off" value={typed} onChange={setTyped} error={errors.points}
+              hint={count > 0 ? t`You receive ${format(worth)}` : null} />
+            <LoginPasswordField value={password} onChange={setPassword} error={errors.password} />
+            {action.error && <p className="form-error" role="alert">{action.error}</p>}
+            {done && <p className="form-success" role="status">{done}</p>}
+            <button type="submit" className="button button--primary button--block" disabled={action.isBusy}>{t`Convert to balance`}</button>
+          </form>
+        );
+      }}
+    </QueryState>
+  );
+}

@@ -1,0 +1,71 @@
+/**
+ * /pointMall (no side menu): the member's points (they never expire), the rewards, redeem history,
+ * points details and conversion to balance. Guests are asked to log in; trial accounts are told a
+ * real account is needed (the platform refuses them anyway).
+ */
+import '@/styles/engagement.css';
+import { useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useSnapshot } from 'valtio';
+import { pointQueries } from '@/api/points/point-queries';
+import { isTrialSession, sessionState } from '@/stores/session-store';
+import { useAuthModal } from '@/features/auth/use-auth-modal';
+import { Tabs } from '@/ui/tabs';
+import { ConvertPointsForm } from './convert-points-form';
+import type { PointMallTab } from './point-mall-search';
+import { PointDetails } from './point-details';
+import { RedemptionHistory } from './redemption-history';
+import { RewardList } from './reward-list';
+
+function MemberPointMall() {
+  const { t, i18n } = useLingui();
+  const { tab } = useSearch({ from: '/_plain/pointMall' });
+  const navigate = useNavigate({ from: '/pointMall' });
+  const balance = useQuery(pointQueries.balance());
+  const pointBalance = balance.data?.balance ?? 0;
+  const select = (next: PointMallTab) => void navigate({ search: (prev) => ({ ...prev, tab: next }), replace: true });
+  const tabs = [
+    { id: 'rewards', label: t`Rewards` },
+    { id: 'history', label: t`Redeem history` },
+    { id: 'details', label: t`Points details` },
+    { id: 'convert', label: t`Convert points` },
+  ] as const;
+  return (
+    <>
+      <div className="point-balance" data-testid="point-balance">
+        <span>{t`My points`}</span>
+        <strong data-testid="point-balance-value">{balance.data ? new Intl.NumberFormat(i18n.locale).format(pointBalance) : '…'}</strong>
+        <small>{t`Points never expire.`}</small>
+      </div>
+      <Tabs label={t`Points mall`} tabs={tabs} selected={tab} onSelect={select} idPrefix="point-mall" />
+      <div id="point-mall-panel" role="tabpanel" aria-labelledby={`point-mall-tab-${tab}`} className="point-mall__panel">
+        {tab === 'rewards' && <RewardList pointBalance={pointBalance} onRedeemed={() => select('history')} />}
+        {tab === 'history' && <RedemptionHistory />}
+        {tab === 'details' && <PointDetails />}
+        {tab === 'convert' && <ConvertPointsForm pointBalance={pointBalance} />}
+      </div>
+    </>
+  );
+}
+
+export function PointMallPage() {
+  const { t } = useLingui();
+  const { token, info } = useSnapshot(sessionState);
+  const { open } = useAuthModal();
+  return (
+    <section className="page point-mall">
+      <h1>{t`Points mall`}</h1>
+      {token === null ? (
+        <div className="empty-state">
+          <p>{t`Log in to see your points and redeem rewards.`}</p>
+          <button type="button" className="button button--primary" onClick={() => open('login')}>{t`Log in`}</button>
+        </div>
+      ) : isTrialSession(info) ? (
+        <p className="empty-state">{t`This is a trial account. Register a real account to use this feature.`}</p>
+      ) : (
+        <MemberPointMall />
+      )}
+    </section>
+  );
+}

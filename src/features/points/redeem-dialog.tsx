@@ -1,0 +1,54 @@
+/** Redeem one reward: quantity and the login password; one idempotency key per attempt. */
+import { useLingui } from '@lingui/react/macro';
+import { useState, type FormEvent } from 'react';
+import type { PointReward } from '@/api/contract/point-schemas';
+import { redeemReward } from '@/api/points/point-requests';
+import { useMoneyAction } from '@/features/wallet/use-money-action';
+import { Dialog } from '@/ui/dialog';
+import { Field } from '@/ui/field';
+import { LoginPasswordField, usePasswordRequired } from './login-password-field';
+
+interface Props {
+  reward: PointReward;
+  pointBalance: number;
+  onClose: () => void;
+  onRedeemed: () => void;
+}
+
+export function RedeemDialog({ reward, pointBalance, onClose, onRedeemed }: Props) {
+  const { t, i18n } = useLingui();
+  const [quantity, setQuantity] = useState('1');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<{ quantity?: string | null; password?: string | null }>({});
+  const action = useMoneyAction();
+  const passwordRequired = usePasswordRequired();
+  const points = new Intl.NumberFormat(i18n.locale);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const count = /^\d{1,2}$/.test(quantity.trim()) ? Number(quantity) : 0;
+    const found = {
+      quantity: count < 1 || count > reward.availableQuantity
+        ? t`Enter a quantity from 1 to ${reward.availableQuantity}.`
+        : count * reward.pointsRequirement > pointBalance ? t`You do not have enough points for this quantity.` : null,
+      password: passwordRequired(password),
+    };
+    setErrors(found);
+    if (found.quantity || found.password) return;
+    const body = { rewardId: reward.id, quantity: count, password };
+    const result = await action.run(JSON.stringify({ rewardId: reward.id, quantity: count }), (key) => redeemReward(body, key));
+    if (result) onRedeemed();
+  };
+
+  return (
+    <Dialog open onClose={onClose} title={t`Redeem ${reward.name}`} variant="dialog" closeLabel={t`Close`}>
+      <form className="auth-form" onSubmit={(e) => void onSubmit(e)} noValidate data-testid="redeem-form">
+        <p>{t`${points.format(reward.pointsRequirement)} points per ${reward.units}`}</p>
+        <Field label={t`Quantity`} inputMode="numeric" value={quantity} onChange={setQuantity} error={errors.quantity} />
+        <LoginPasswordField value={password} onChange={setPassword} error={errors.password} />
+        {action.error && <p className="form-error" role="alert">{action.error}</p>}
+        <button type="submit" className="button button--primary button--block" disabled={action.isBusy}>{t`Redeem`}</button>
+      </form>
+    </Dialog>
+  );
+}

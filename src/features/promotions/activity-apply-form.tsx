@@ -1,0 +1,95 @@
+/**
+ * Activity apply: a comment (up to 140 characters) and up to 3 PNG/JPG images of at most 5 MB each,
+ * checked here with a message under the field before anything is sent; the comment and chosen
+ * images stay when the platform refuses.
+ */
+import { useLingui } from '@lingui/react/macro';
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { isApiError } from '@/api/api-error';
+import { apiErrorMessage } from '@/api/api-error-messages';
+import { APPLY_LIMITS } from '@/api/contract/promotion-schemas';
+import { applyPromotion } from '@/api/promotions/promotion-requests';
+import { checkImages, readDataUrl, type ImageProblem } from './activity-images';
+
+interface Props {
+  promotionId: number;
+  onApplied: () => void;
+}
+
+export function ActivityApplyForm({ promotionId, onApplied }: Props) {
+  const { t, i18n } = useLingui();
+  const ids = { comment: useId(), images: useId() };
+  const [comment, setComment] = useState('');
+  const [files, setFiles] = useState<File[]>([]);
+  const [errors, setErrors] = useState<{ comment?: string | null; images?: string | null }>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [isBusy, setBusy] = useState(false);
+  const length = [...comment].length;
+
+  const imageMessage = (problem: ImageProblem) => ({
+    type: t`Only PNG or JPG images can be uploaded.`,
+    size: t`Each image must be 5 MB or smaller.`,
+    count: t`You can upload at most ${APPLY_LIMITS.images} images.`,
+  })[problem];
+
+  const onPick = (event: ChangeEvent<HTMLInputElement>) => {
+    const picked = [...(event.target.files ?? [])];
+    event.target.value = '';
+    const problem = checkImages(files, picked);
+    setErrors((prev) => ({ ...prev, images: problem ? imageMessage(problem) : null }));
+    if (!problem) setFiles((prev) => [...prev, ...picked]);
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (isBusy) return;
+    const commentError = length > APPLY_LIMITS.commentLength ? t`The comment can be at most ${APPLY_LIMITS.commentLength} characters.` : null;
+    setErrors((prev) => ({ ...prev, comment: commentError }));
+    if (commentError) return;
+    setBusy(true);
+    setFormError(null);
+    try {
+      const images = await Promise.all(files.map(readDataUrl));
+      await applyPromotion({ promotionId, comment: comment.trim(), images });
+      onApplied();
+    } catch (e) {
+      setFormError(isApiError(e) ? apiErrorMessage(e, i18n) : t`Something went wrong. Please try again later.`);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="auth-form activity-apply" onSubmit={(e) => void onSubmit(e)} noValidate data-testid="activity-apply-form">
+      <div className={`field ${errors.comment ? 'field--error' : ''}`}>
+        <label htmlFor={ids.comment}>{t`Comment`}</label>
+        <textarea id={ids.comment} rows={3} value={comment} onChange={(e) => setComment(e.target.value)}
+          aria-invalid={errors.comment ? true : undefined} aria-describedby={`${ids.comment}-count`} />
+        <p id={`${ids.comment}-count`} className={`activity-apply__count ${length > APPLY_LIMITS.commentLength ? 'activity-apply__count--over' : ''}`}>
+          {`${length} / ${APPLY_LIMITS.commentLength}`}
+        </p>
+        {errors.comment && <p className="field__error" role="alert">{errors.comment}</p>}
+      </div>
+      <div className={`field ${errors.images ? 'field--error' : ''}`}>
+        <label htmlFor={ids.images}>{t`Images (PNG or JPG, up to 5 MB each, at most 3)`}</label>
+        <input id={ids.images} type="file" accept="image/png,image/jpeg" multiple onChange={onPick}
+          disabled={files.length >= APPLY_LIMITS.images} aria-invalid={errors.images ? true : undefined} data-testid="activity-images" />
+        {errors.images && <p className="field__error" role="alert" data-testid="activity-images-error">{errors.images}</p>}
+        {files.length > 0 && (
+          <ul className="activity-apply__files" data-testid="activity-files">
+            {files.map((file, index) => (
+              <li key={`${file.name}-${index}`}>
+                <span>{file.name}</span>
+                <button type="button" className="link-button" onClick={() => setFiles((prev) => prev.filter((_, i) => i !== index))}>
+                  {t`Remove`}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      {formError && <p className="form-error" role="alert">{formError}</p>}
+      <button type="submit" className="button button--primary button--block" disabled={isBusy}>{t`Apply`}</button>
+    </form>
+  );
+}

@@ -1,0 +1,109 @@
+/**
+ * /promoDetail?id=N: one promotion with its rules, the member's activity status, and the next step:
+ * apply (comment and images), join, or claim the issued bonus (once, through the wallet).
+ */
+import '@/styles/engagement.css';
+import { useLingui } from '@lingui/react/macro';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useSearch } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { isApiError } from '@/api/api-error';
+import { apiErrorMessage } from '@/api/api-error-messages';
+import { claimPromotion, joinPromotion } from '@/api/promotions/promotion-requests';
+import { promotionQueries } from '@/api/promotions/promotion-queries';
+import { walletQueries } from '@/api/wallet/wallet-queries';
+import { formatDateTime } from '@/lib/date-format';
+import { sanitizeHtml } from '@/lib/sanitize-html';
+import { toMinor } from '@/lib/money';
+import { isTrialSession, sessionState } from '@/stores/session-store';
+import { useAuthModal } from '@/features/auth/use-auth-modal';
+import { useBalance } from '@/features/wallet/use-balance';
+import { useMoneyAction } from '@/features/wallet/use-money-action';
+import { QueryState } from '@/ui/query-state';
+import { ActivityApplyForm } from './activity-apply-form';
+import { ActivityStatusTag, activityStatus } from './activity-status';
+
+export function PromoDetailPage() {
+  const { t, i18n } = useLingui();
+  const { id } = useSearch({ from: '/_site/promoDetail' });
+  const { token, info } = useSnapshot(sessionState);
+  const { open } = useAuthModal();
+  const { format } = useBalance();
+  const queryClient = useQueryClient();
+  const promotions = useQuery(promotionQueries.list());
+  const isMember = token !== null && !isTrialSession(info);
+  const claims = useQuery({ ...promotionQueries.claims(token), enabled: isMember });
+  const claimAction = useMoneyAction();
+  const [joinError, setJoinError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: walletQueries.all() });
+
+  const join = async (promotionId: number) => {
+    setJoinError(null);
+    try {
+      await joinPromotion(promotionId);
+    } catch (e) {
+      setJoinError(isApiError(e) ? apiErrorMessage(e, i18n) : t`Something went wrong. Please try again later.`);
+    }
+    refresh();
+  };
+  const claim = async (promotionId: number) => {
+    setDone(null);
+    const result = await claimAction.run(`claim-${promotionId}`, (key) => claimPromotion(promotionId, key));
+    if (result) setDone(t`${format(result.amount)} was added to your main wallet.`);
+  };
+
+  return (
+    <section className="page promo-detail">
+      <QueryState query={promotions}>
+        {(data) => {
+          const promotion = data.list.find((item) => item.id === id);
+          if (!promotion) {
+            return (
+              <>
+                <p className="empty-state">{t`This promotion was not found.`}</p>
+                <Link to="/promotions" className="button button--ghost">{t`All promotions`}</Link>
+              </>
+            );
+          }
+          const claimRow = claims.data?.list.find((row) => row.promotionId === promotion.id);
+          const status = activityStatus(promotion, claimRow);
+          return (
+            <article data-testid="promo-detail" data-promotion={promotion.id}>
+              <h1>{promotion.title}</h1>
+              <p className="promo-detail__meta">
+                <ActivityStatusTag status={status} />
+                <span>{t`Bonus ${format(promotion.bonus)}`}</span>
+                <span>{promotion.endAt === null ? t`From ${formatDateTime(promotion.startAt)}` : t`${formatDateTime(promotion.startAt)} to ${formatDateTime(promotion.endAt)}`}</span>
+              </p>
+              <div className="rich-text" dangerouslySetInnerHTML={{ __html: sanitizeHtml(promotion.content) }} />
+              {promotion.kind === 'JOIN' && toMinor(promotion.minValidStake) > 0n && (
+                <p>{t`Valid bets needed after joining: ${format(promotion.minValidStake)}`}
+                  {claimRow && ` · ${t`So far: ${format(claimRow.progress)}`}`}</p>
+              )}
+              {claimRow?.remark && <p className="promo-detail__remark">{claimRow.remark}</p>}
+              <div className="promo-detail__action">
+                {token === null ? (
+                  <button type="button" className="button button--primary" onClick={() => open('login')}>{t`Log in to take part`}</button>
+                ) : !isMember ? (
+                  <p className="empty-state">{t`This is a trial account. Register a real account to use this feature.`}</p>
+                ) : status === null && promotion.kind === 'APPLY' ? (
+                  <ActivityApplyForm promotionId={promotion.id} onApplied={refresh} />
+                ) : status === null ? (
+                  <button type="button" className="button button--primary" onClick={() => void join(promotion.id)}>{t`Join`}</button>
+                ) : status === 'ISSUED' ? (
+                  <button type="button" className="button button--primary" disabled={claimAction.isBusy} onClick={() => void claim(promotion.id)}
+                    data-testid="claim-bonus">{t`Claim bonus`}</button>
+                ) : null}
+                {joinError && <p className="form-error" role="alert">{joinError}</p>}
+                {claimAction.error && <p className="form-error" role="alert">{claimAction.error}</p>}
+                {done && <p className="form-success" role="status">{done}</p>}
+              </div>
+            </article>
+          );
+        }}
+      </QueryState>
+    </section>
+  );
+}
