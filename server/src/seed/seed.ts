@@ -13,6 +13,7 @@ import { insertVendor } from '../domain/vendor-repository.ts';
 import { seedDemoAccounts } from './account-seed.ts';
 import { demoCustomerService } from './customer-service-seed.ts';
 import { HELP_SECTIONS } from './help-seed.ts';
+import { seedContent } from './content-seed.ts';
 import { seedMessages } from './message-seed.ts';
 import { demoNotices } from './notice-seed.ts';
 import { demoPromotions } from './promotion-seed.ts';
@@ -22,7 +23,7 @@ import { demoVendors } from './vendor-seed.ts';
 import { seedWallet } from './wallet-seed.ts';
 import { demoWhitelabel } from './whitelabel-seed.ts';
 
-export const SEED_VERSION = 4;
+export const SEED_VERSION = 9;
 // Serialises concurrent first starts of several servers on one PostgreSQL database.
 const SEED_LOCK_KEY = 74_201_772;
 
@@ -68,6 +69,8 @@ export async function applySeed(db: Db, now: Date = new Date()): Promise<boolean
     if (version < 3) await seedWallet(tx, now);
     // Version 4 (message-seed.ts): three unread inbox messages for demo01.
     if (version < 4) await seedMessages(tx, now);
+    // Version 9 (content-seed.ts): the help centre in TY, CN, JA, TH, VI, HI and KO.
+    if (version < 9) await seedContent(tx);
     await setSetting(tx, SETTINGS.seedVersion.key, SEED_VERSION);
     return true;
   });
