@@ -29,7 +29,8 @@ describe('install', () => {
       window.dispatchEvent(event);
     });
     // The page's button and the floating bar's both offer it.
-    await expect.poll(() => page.getByTestId('install-app').count()).toBe(2);
+    await page.getByTestId('install-app').nth(1).waitFor();
+    expect(await page.getByTestId('install-app').count()).toBe(2);
     await page.locator('main').getByTestId('install-app').click();
     await page.getByTestId('install-installed').waitFor();
     expect(await page.evaluate(() => (window as unknown as { prompted?: number }).prompted)).toBe(1);

@@ -1,7 +1,8 @@
 /**
  * Content and support: a member reads notices; invite friends (link, QR, copy, a friend registers
- * through it and shows in the records); feedback answered by the operator; the chat room; the
- * customer-service window (opens, and closes on a bad link).
+ * through it and shows in the records); feedback answered by the operator; the chat room (guests,
+ * like guests on a footer lobby link, get the login popup); the customer-service window (opens, and
+ * closes on a bad link).
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -25,11 +26,12 @@ describe('content and support', () => {
     const { context, page } = await memberPage();
     await page.goto('/noticePage');
     const items = page.getByTestId('notice-list').locator(':scope > li');
-    await expect.poll(() => items.count()).toBe(9);
+    await items.first().waitFor();
+    expect(await items.count()).toBe(9);
     await page.locator('.ui-pagination button', { hasText: /^2$/ }).click();
     await page.waitForURL(/page=2/);
-    await expect.poll(() => items.count()).toBeGreaterThan(0);
     const first = items.first();
+    await first.waitFor();
     await first.locator('summary').click();
     await first.locator('.rich-text').waitFor();
     expect(await first.locator('details').getAttribute('open')).not.toBeNull();
@@ -51,7 +53,7 @@ describe('content and support', () => {
     expect(url).toMatch(/\/register\?referralCode=[A-Z2-9]{8}$/);
     await link.locator('img[alt*="Friends chat"]').waitFor();
     await link.getByTestId('copy-link').click();
-    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText()), { timeout: 10_000 }).toBe(url);
 
     const friend = await newContext(fixture.browser, fixture.platform.url);
     const friendPage = await friend.newPage();
@@ -76,7 +78,7 @@ describe('content and support', () => {
     expect(await records.locator('tbody tr').first().textContent()).toContain('friend77');
     expect(await records.locator('tbody tr').first().textContent()).toContain('Friends chat');
     await link.getByTestId('delete-link').click();
-    await expect.poll(() => link.count()).toBe(0);
+    await link.waitFor({ state: 'detached' });
     // The record stays after its link is gone.
     expect(await records.locator('tbody tr').count()).toBe(1);
     await context.close();
@@ -104,7 +106,7 @@ describe('content and support', () => {
     expect(id).toBeDefined();
     await fixture.platform.cli('feedback', 'answer', id!, '--content', 'Thanks, we added servers.');
     await page.reload();
-    await expect.poll(() => mine.first().getAttribute('data-state')).toBe('ANSWERED');
+    await feedback.locator('[data-testid="my-feedback"][data-state="ANSWERED"]').waitFor();
     expect(await mine.first().textContent()).toContain('Thanks, we added servers.');
     await context.close();
   });
@@ -113,6 +115,12 @@ describe('content and support', () => {
     const guest = await newContext(fixture.browser, fixture.platform.url);
     const guestPage = await guest.newPage();
     await guestPage.goto('/help');
+    // Footer lobby links need login: a guest gets the login popup and stays on the page.
+    await guestPage.locator('footer [data-lobby]').first().click();
+    await guestPage.getByTestId('login-form').waitFor();
+    expect(new URL(guestPage.url()).pathname).toBe('/help');
+    await guestPage.keyboard.press('Escape');
+    await guestPage.getByTestId('login-form').waitFor({ state: 'detached' });
     await guestPage.getByTestId('open-chat-room').click();
     await guestPage.getByTestId('login-form').waitFor();
     await guest.close();

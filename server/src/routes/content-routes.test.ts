@@ -4,6 +4,7 @@ import {
   ChatMessageSchema, ChatMessagesSchema, FeedbackSchema, FeedbackSettingsSchema, ReferralLinkSchema, ReferralRecordSchema,
 } from '../../../src/api/contract/content-schemas.ts';
 import { SessionSchema, SmsSentSchema } from '../../../src/api/contract/session-schemas.ts';
+import { HelpCenterSchema } from '../../../src/api/contract/system-schemas.ts';
 import { PageOfSchema } from '../../../src/api/contract/wallet-schemas.ts';
 import { testBackends } from '../db/test-databases.ts';
 import { CHAT_RATE } from '../domain/content/chat.ts';
@@ -96,6 +97,25 @@ describe.each(testBackends())('content and support endpoints on $name', (backend
     expect(mine.content.map((item) => [item.id, item.state])).toEqual([[put.id, 'OPEN'], [posted.id, 'ANSWERED']]);
     expect(mine.content[1]?.answer).toBe('Sorry, it is fixed now.');
     await expectRefusal(platform.request('/wps/feedback/mine'), 'login.not.session', 401);
+  });
+
+  it('answers the help centre in every shipped language, English otherwise', async () => {
+    const help = (language: string) => expectOk(platform.request('/wps/system/helpCenter', { headers: { Language: language } }), HelpCenterSchema);
+    const english = await help('EN');
+    const titles = (sections: typeof english) => sections.flatMap((section) => [section.title, ...section.items.map((item) => item.title)]);
+    expect(english[0]?.title).toBe('Deposits');
+    expect((await help('CN'))[0]?.title).toBe('存款');
+    expect((await help('TY'))[0]?.title).toBe('Mga deposito');
+    expect(titles(await help('XX'))).toEqual(titles(english));
+    expect(titles(await expectOk(platform.request('/wps/system/helpCenter?language=ko'), HelpCenterSchema))[0]).toBe('입금');
+    for (const language of ['TY', 'CN', 'JA', 'TH', 'VI', 'HI', 'KO']) {
+      const sections = await help(language);
+      expect(sections.map((section) => section.items.length), language).toEqual(english.map((section) => section.items.length));
+      // Every title is translated (none left in English) and every article has content.
+      const translated = titles(sections);
+      expect(translated.filter((title) => titles(english).includes(title)), language).toEqual([]);
+      expect(sections.flatMap((section) => section.items).every((item) => item.content.length > 20), language).toBe(true);
+    }
   });
 
   it('keeps a chat room: messages stored, polled after an id, answered by support, rate limited', async () => {

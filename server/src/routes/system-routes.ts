@@ -31,7 +31,9 @@ export function systemRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json(ok({ domainList: domainList(configured, publicOrigin(c, deps.config)) }));
   });
 
-  app.get('/wps/system/helpCenter', async (c) => c.json(ok(await listHelpCenter(deps.db))));
+  // In the caller's language (`language` query or the Language header), English when none exists.
+  app.get('/wps/system/helpCenter', async (c) =>
+    c.json(ok(await listHelpCenter(deps.db, c.req.query('language') || c.req.header('Language') || undefined))));
 
   return app;
 }

@@ -17,6 +17,7 @@ import { seedGames } from './game-seed.ts';
 import { seedEngagement } from './engagement-seed.ts';
 import { HELP_SECTIONS } from './help-seed.ts';
 import { seedMemberProfile } from './member-profile-seed.ts';
+import { seedContent } from './content-seed.ts';
 import { seedMessages } from './message-seed.ts';
 import { demoNotices } from './notice-seed.ts';
 import { demoPromotions } from './promotion-seed.ts';
@@ -80,6 +81,8 @@ export async function applySeed(db: Db, now: Date = new Date()): Promise<boolean
     if (version < 8) await seedEngagement(tx);
     // Version 8 (engagement-seed.ts): the points mall's rewards and the promotions.
     if (version < 8) await seedEngagement(tx, now);
+    // Version 9 (content-seed.ts): the help centre in TY, CN, JA, TH, VI, HI and KO.
+    if (version < 9) await seedContent(tx);
     // Version 10 (member-profile-seed.ts): a claimable welcome reward for demo01.
     if (version < 10) await seedMemberProfile(tx, now);
     await setSetting(tx, SETTINGS.seedVersion.key, SEED_VERSION);

@@ -35,9 +35,10 @@ export const systemQueries = {
       staleTime: STALE.HOUR,
       meta: { persist: true },
     }),
-  helpCenter: () =>
+  /** Per UI language: the platform answers in the Language header's language. */
+  helpCenter: (locale: string) =>
     queryOptions({
-      queryKey: [...systemQueries.all(), 'helpCenter'] as const,
+      queryKey: [...systemQueries.all(), 'helpCenter', locale] as const,
       queryFn: ({ signal }) => fetchHelpCenter(signal),
       staleTime: STALE.HOUR,
       meta: { persist: true },

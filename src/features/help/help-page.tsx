@@ -7,8 +7,8 @@ import { QueryState } from '@/ui/query-state';
 import { FeedbackSection } from '@/features/support/feedback-section';
 
 export function HelpPage() {
-  const { t } = useLingui();
-  const help = useQuery(systemQueries.helpCenter());
+  const { t, i18n } = useLingui();
+  const help = useQuery(systemQueries.helpCenter(i18n.locale));
   return (
     <section className="page help-page">
       <h1>{t`Help centre`}</h1>

@@ -42,3 +42,8 @@ CREATE TABLE chat_messages (
   created_at timestamptz NOT NULL
 );
 CREATE INDEX chat_messages_member ON chat_messages (member_id, id);
+
+-- Help centre articles per platform language (TY, EN, CN, JA, TH, VI, HI, KO); the existing
+-- sections are the English ones. A language without sections is answered in English.
+ALTER TABLE help_sections ADD COLUMN language text NOT NULL DEFAULT 'EN';
+CREATE INDEX help_sections_language ON help_sections (language, sequence);
