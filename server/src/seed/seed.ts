@@ -78,7 +78,6 @@ export async function applySeed(db: Db, now: Date = new Date()): Promise<boolean
     // Version 7 (agent-seed.ts): an agent tree under agent01 with contracts and a few bets.
     if (version < 7) await seedAgents(tx, now);
     // Version 8 (engagement-seed.ts): the points mall's rewards.
-    if (version < 8) await seedEngagement(tx);
     // Version 8 (engagement-seed.ts): the points mall's rewards and the promotions.
     if (version < 8) await seedEngagement(tx, now);
     // Version 9 (content-seed.ts): the help centre in TY, CN, JA, TH, VI, HI and KO.
