@@ -47,6 +47,12 @@ describe('PWA and offline', () => {
       return urls;
     });
     expect(cachedUrls.some((u) => /\/(wps|lgw)\//.test(u))).toBe(false);
+    // A game page framed by /game is the platform's, never the app shell from the worker.
+    const gameTab = await context.newPage();
+    const gameResponse = await gameTab.goto('/games/play/demo-vendor?t=expired');
+    expect(gameResponse?.fromServiceWorker()).toBe(false);
+    expect(await gameTab.locator('#root').count()).toBe(0);
+    await gameTab.close();
 
     // Vendor logos are cached for offline use once the vendor list is known.
     await page.waitForFunction(async () => (await (await caches.open('vendor-images')).keys()).length >= 40, undefined, { timeout: 20_000, polling: 500 });
