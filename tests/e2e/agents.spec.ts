@@ -92,11 +92,15 @@ describe('agent centre', () => {
       const launch = (await (await fetch(`/wps/game/launchGame?${query}`, { headers })).json()) as { value: { content: { game_url: string } } };
       return launch.value.content.game_url;
     });
-    await kid.goto(gameUrl);
-    await kid.locator('#play:not([disabled])').waitFor();
-    await kid.locator('#stake').selectOption('10.00');
-    await kid.locator('#play').click();
-    await expect.poll(() => kid.locator('#result').textContent(), { timeout: 15_000 }).toMatch(/./);
+    // The game page runs in its own context: the app's service worker would answer the navigation with the app shell.
+    const game = await (await newContext(fixture.browser, fixture.platform.url)).newPage();
+    await game.goto(gameUrl);
+    await game.locator('#play:not([disabled]), #error:not([hidden])').first().waitFor();
+    expect(await game.locator('#error:not([hidden])').count()).toBe(0);
+    await game.locator('#stake').selectOption('10.00');
+    await game.locator('#play').click();
+    await expect.poll(() => game.locator('#result').textContent(), { timeout: 15_000 }).toMatch(/./);
+    await game.context().close();
 
     await openAgentCentre(agent, 'agentTeamOverview');
     await expect.poll(() => stat(agent, 'stat-team-size')).toBe('6');

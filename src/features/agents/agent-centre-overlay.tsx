@@ -57,7 +57,10 @@ export function AgentCentreOverlay() {
     const flag = PAGES[id].flag;
     return flag === undefined || flags?.[flag] === true;
   });
-  const page = PAGES[search.ac];
+  // A contract page whose flag is off (an old link) falls back to the overview.
+  const flag = PAGES[search.ac].flag;
+  const current = flag !== undefined && flags !== undefined && !flags[flag] ? 'agentTeamOverview' : search.ac;
+  const page = PAGES[current];
   const Page = page.component;
   return (
     <Dialog open onClose={close} title={i18n._(page.title)} closeLabel={t`Close`} variant="wide">
@@ -66,7 +69,7 @@ export function AgentCentreOverlay() {
           <ul>
             {pages.map((id) => (
               <li key={id}>
-                <button type="button" aria-current={id === search.ac ? 'page' : undefined} data-ac={id} onClick={() => void navigate({ to: '.', search: (prev) => ({ ...prev, ac: id }) })}>
+                <button type="button" aria-current={id === current ? 'page' : undefined} data-ac={id} onClick={() => void navigate({ to: '.', search: (prev) => ({ ...prev, ac: id }) })}>
                   {i18n._(PAGES[id].title)}
                 </button>
               </li>
