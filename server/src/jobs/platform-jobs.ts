@@ -1,4 +1,5 @@
 /** Every scheduled job of the platform; each slice adds its own here. */
+import { sweepGameTokens } from '../domain/games/launch-tokens.ts';
 import { runLottery } from '../domain/lottery/lottery-job.ts';
 import { sweepReceipts } from '../domain/wallet/withdrawal-rows.ts';
 import type { Job } from './job-runner.ts';
@@ -7,6 +8,8 @@ export function platformJobs(): Job[] {
   return [
     // Paid withdrawals nobody confirmed within confirmMinutes count as received (contract §7).
     { name: 'receipts', everyMs: 60_000, run: (db, now) => sweepReceipts(db, now) },
+    // Expired launch tokens and game sessions (contract §9).
+    { name: 'game-tokens', everyMs: 10 * 60_000, run: (db, now) => sweepGameTokens(db, now) },
     // Lottery: draw what is due, settle its tickets, keep the next draws scheduled (contract §11).
     { name: 'lottery', everyMs: 1_000, run: (db, now) => runLottery(db, now) },
   ];
