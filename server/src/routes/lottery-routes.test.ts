@@ -4,7 +4,7 @@ import { BetPageSchema } from '../../../src/api/contract/bet-schemas.ts';
 import { LaunchSchema } from '../../../src/api/contract/game-schemas.ts';
 import {
   LotteryMenusSchema, LotterySessionSchema, PopularLotteryListSchema, TicketBoughtSchema, VnOpenedSchema, VnRecentGamesSchema,
-  LotteryResultListSchema, type TicketBody,
+  LotteryResultListSchema, TicketSchema, type TicketBody,
 } from '../../../src/api/contract/lottery-schemas.ts';
 import { testBackends } from '../db/test-databases.ts';
 import { runLottery } from '../domain/lottery/lottery-job.ts';
@@ -95,6 +95,9 @@ describe.each(testBackends())('lottery gateway and betting page on $name', (back
     clock.advance(60_000);
     await job();
     await job();
+    // The page session outlived the sweep; the used launch tokens (60 s) are gone.
+    expect((await platform.deps.db.query('SELECT 1 FROM lottery_launch_tokens')).length).toBe(0);
+    await expectOk(page('GET', '/lottery/api/tickets', session), v.array(TicketSchema));
     const bets = await expectOk(moneyCall(platform, token, 'GET', '/wps/report/bets?category=ELOTT'), BetPageSchema);
     expect(bets.content.map((bet) => [bet.gameCode, bet.state, bet.stake])).toEqual([['5D1', 'SETTLED', '10.00']]);
     const results = await raw('/lgw/games/opened/numero?gameCode=5D1', LotteryResultListSchema);

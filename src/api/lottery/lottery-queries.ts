@@ -1,6 +1,7 @@
 /** Query factories for the lottery gateway. Draws change every few seconds: short staleness, no persistence. */
 import { queryOptions } from '@tanstack/react-query';
 import { STALE } from '@/api/query-client';
+import { serverNow } from './server-clock';
 import { fetchLatestResults, fetchLotteryMenus, fetchPopularLottery, fetchVnMenus, fetchVnOpened, fetchVnRecent } from './lottery-requests';
 
 const POLL_MS = 10_000;
@@ -14,7 +15,11 @@ export const lotteryQueries = {
       queryKey: [...lotteryQueries.all(), 'popular', count, prizeMode, device, language] as const,
       queryFn: ({ signal }) => fetchPopularLottery({ count, prizeMode, device, language }, signal),
       staleTime: 0,
-      refetchInterval: POLL_MS,
+      // Every 10 s, and right after the soonest draw (its next draw appears without waiting).
+      refetchInterval: (query) => {
+        const soonest = Math.min(...(query.state.data ?? []).map((game) => game.drawTime));
+        return Number.isFinite(soonest) ? Math.min(POLL_MS, Math.max(1_000, soonest - serverNow() + 1_000)) : POLL_MS;
+      },
     }),
   latest: () =>
     queryOptions({ queryKey: [...lotteryQueries.all(), 'latest'] as const, queryFn: ({ signal }) => fetchLatestResults(signal), staleTime: 0, refetchInterval: POLL_MS }),

@@ -66,6 +66,7 @@ export function LotteryLobby() {
         </>
       )}
       <h2>{t`Latest results`}</h2>
+      {latest.isSuccess && latest.data.length === 0 && <p>{t`No draw has been made yet.`}</p>}
       <table className="lottery-latest">
         <thead>
           <tr><th scope="col">{t`Game`}</th><th scope="col">{t`Draw`}</th><th scope="col">{t`Result`}</th></tr>

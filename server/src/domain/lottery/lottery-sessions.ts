@@ -42,3 +42,10 @@ export async function lotterySessionMember(db: Db, session: string, now: Date): 
     [hash(session), now, new Date(now.getTime() + SESSION_IDLE_MS)]);
   return rows[0] ? findMemberById(db, rows[0].member_id) : null;
 }
+
+/** Forgets expired launch tokens and page sessions; returns how many rows went. */
+export async function purgeLotteryAccess(db: Db, now: Date): Promise<number> {
+  const tokens = await db.query('DELETE FROM lottery_launch_tokens WHERE expires_at <= $1 RETURNING 1', [now]);
+  const sessions = await db.query('DELETE FROM lottery_sessions WHERE expires_at <= $1 RETURNING 1', [now]);
+  return tokens.length + sessions.length;
+}
