@@ -96,6 +96,7 @@ const BY_CODE: Record<string, MessageDescriptor> = {
   'avatar.invalid': msg`Choose a PNG, JPEG or WebP image of at most 1 MB.`,
   'referral.link.limit': msg`You have the most referral links allowed. Delete one first.`,
   'referral.link.not.found': msg`This referral link no longer exists.`,
+  'feedback.rate.limited': msg`You have sent a lot of feedback in the last hour. Please try again later.`,
   'chat.rate.limited': msg`You are sending messages too fast. Wait a few seconds and try again.`,
 };
 

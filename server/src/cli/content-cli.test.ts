@@ -9,7 +9,6 @@ const { cli } = folder;
 
 describe('operator CLI: feedback and chat', () => {
   it('lists and answers feedback, lists and answers chat conversations', async () => {
-    expect((await cli('feedback', 'list')).out).toContain('No feedback');
     const db = await openPreparedDatabase({ dataDir: folder.dataDir, databaseUrl: null });
     let memberId: number;
     try {
@@ -26,8 +25,8 @@ describe('operator CLI: feedback and chat', () => {
     expect((await cli('feedback', 'answer', '999999', '--content', 'x')).err).toContain('no feedback #999999');
     expect((await cli('feedback', 'answer', id)).code).toBe(2);
 
-    expect((await cli('chat', 'list')).out).toContain('demo01 1 messages');
-    expect((await cli('chat', 'list')).out).toContain('(waiting for support)');
+    expect((await cli('chat', 'list')).out).toMatch(/demo01 1 messages, last .* \(waiting for support\)/);
+
     expect((await cli('chat', 'reply', 'demo01', '--content', 'Yes, how can we help?')).out).toMatch(/Reply \d+ sent to demo01/);
     expect((await cli('chat', 'show', 'demo01')).out).toContain('support: Yes, how can we help?');
     expect((await cli('chat', 'reply', 'ghost01', '--content', 'x')).err).toContain('no account ghost01');
@@ -39,5 +38,5 @@ describe('operator CLI: feedback and chat', () => {
     } finally {
       await check.close();
     }
-  }, 60_000);
+  }, 120_000);
 });

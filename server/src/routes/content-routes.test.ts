@@ -8,6 +8,7 @@ import { HelpCenterSchema } from '../../../src/api/contract/system-schemas.ts';
 import { PageOfSchema } from '../../../src/api/contract/wallet-schemas.ts';
 import { testBackends } from '../db/test-databases.ts';
 import { CHAT_RATE } from '../domain/content/chat.ts';
+import { FEEDBACK_RATE } from '../domain/content/feedback.ts';
 import {
   TEST_CAPTCHA, admin, call, captchaCookie, encryptedCall, envelope, expectOk, expectRefusal, latestCode, solveSlider, testClock,
 } from '../test-support/account-client.ts';
@@ -93,9 +94,22 @@ describe.each(testBackends())('content and support endpoints on $name', (backend
     expect(answered.value).toMatchObject({ state: 'ANSWERED', answer: 'Sorry, it is fixed now.' });
     expect((await envelope(admin(platform, 'POST', '/admin/feedback/999999/answer', { content: 'x' }))).status).toBe(404);
 
-    const mine = await expectOk(as('GET', '/wps/feedback/mine'), FeedbackPage);
-    expect(mine.content.map((item) => [item.id, item.state])).toEqual([[put.id, 'OPEN'], [posted.id, 'ANSWERED']]);
-    expect(mine.content[1]?.answer).toBe('Sorry, it is fixed now.');
+    // Five per hour: demo01 has sent two; the guest address one.
+    for (let i = 0; i < 3; i++) await expectOk(as('POST', '/wps/feedback', { type: 'feedback', content: `More feedback number ${i}.` }), FeedbackSchema);
+    await expectRefusal(as('POST', '/wps/feedback', { type: 'feedback', content: 'One submission too many.' }), 'feedback.rate.limited');
+    const guest = { type: 'feedback', content: 'A guest writes again.', contact: 'guest@tala.example' };
+    for (let i = 0; i < 4; i++) await expectOk(call(platform, 'POST', '/wps/feedback', guest), FeedbackSchema);
+    await expectRefusal(call(platform, 'POST', '/wps/feedback', guest), 'feedback.rate.limited');
+    clock.advance(FEEDBACK_RATE.windowMs);
+    await expectOk(call(platform, 'POST', '/wps/feedback', guest), FeedbackSchema);
+    // An hour on, the idle session has ended: a fresh one for the rest.
+    token = await tokenFor(platform, 'demo01');
+
+    const mine = await expectOk(as('GET', '/wps/feedback/mine?pageSize=2&pageNo=3'), FeedbackPage);
+    expect(mine.totalCount).toBe(5);
+    expect(mine.content.map((item) => [item.id, item.state])).toEqual([[posted.id, 'ANSWERED']]);
+    expect((await expectOk(as('GET', '/wps/feedback/mine?pageSize=2&pageNo=2'), FeedbackPage)).content[1]?.id).toBe(put.id);
+    expect(mine.content[0]?.answer).toBe('Sorry, it is fixed now.');
     await expectRefusal(platform.request('/wps/feedback/mine'), 'login.not.session', 401);
   });
 

@@ -28,6 +28,7 @@ import { pageRequest } from '../domain/wallet/paging.ts';
 import { accountErrorHandler, clock, jsonBody, noStore } from '../http/account-http.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { limitBody, pageQuery } from '../http/money-http.ts';
+import { clientIp } from '../http/request-info.ts';
 import { requireSession } from '../http/require-session.ts';
 
 const SMALL_BODY_BYTES = 4 * 1024;
@@ -76,7 +77,7 @@ export function contentRoutes(deps: AppDeps): Hono<AppEnv> {
   for (const method of ['post', 'put'] as const) {
     app[method]('/wps/feedback', limitBody(FEEDBACK_BODY_BYTES), async (c) => {
       const body = await jsonBody(c, FeedbackBodySchema);
-      return c.json(ok(await submitFeedback(deps.db, await optionalMemberId(c, deps), body, now())));
+      return c.json(ok(await submitFeedback(deps.db, await optionalMemberId(c, deps), body, now(), clientIp(c, deps.config))));
     });
   }
 

@@ -27,12 +27,15 @@ CREATE TABLE feedback (
   type text NOT NULL CHECK (type IN ('feedback', 'complaint')),
   content text NOT NULL,
   contact text,
+  -- The sender's address: submissions are rate limited per member, and per address for guests.
+  ip text NOT NULL DEFAULT '',
   state text NOT NULL DEFAULT 'OPEN' CHECK (state IN ('OPEN', 'ANSWERED')),
   answer text,
   created_at timestamptz NOT NULL,
   answered_at timestamptz
 );
 CREATE INDEX feedback_member ON feedback (member_id, created_at);
+CREATE INDEX feedback_ip ON feedback (ip, created_at);
 
 CREATE TABLE chat_messages (
   id serial PRIMARY KEY,

@@ -4,13 +4,15 @@
  */
 import type { Feedback, FeedbackBody } from '../../../../src/api/contract/content-schemas.ts';
 import type { Db } from '../../db/database.ts';
-import { badParam } from '../accounts/account-refusal.ts';
+import { badParam, refuse } from '../accounts/account-refusal.ts';
 import { OperatorError } from '../operator-error.ts';
 import { SETTINGS, readSetting } from '../setting-definitions.ts';
 import { limitOffset, page, type Page, type PageRequest } from '../wallet/paging.ts';
 import { plainText } from './plain-text.ts';
 
 export const FEEDBACK_ANSWER_LENGTH = 2000;
+/** Submissions per member (or, for guests, per address) in a sliding window. */
+export const FEEDBACK_RATE = { submissions: 5, windowMs: 60 * 60_000 } as const;
 
 interface Row {
   id: number;
@@ -36,8 +38,11 @@ const toFeedback = (row: Row): Feedback => ({
 
 export const feedbackSettings = (db: Db) => readSetting(db, SETTINGS.feedback);
 
-/** Stores a submission; `memberId` null for a guest, who must leave a contact. */
-export async function submitFeedback(db: Db, memberId: number | null, body: FeedbackBody, now: Date): Promise<Feedback> {
+/**
+ * Stores a submission; `memberId` null for a guest, who must leave a contact. More than
+ * FEEDBACK_RATE in the window → `feedback.rate.limited` (an open endpoint must not be a spam sink).
+ */
+export async function submitFeedback(db: Db, memberId: number | null, body: FeedbackBody, now: Date, ip = ''): Promise<Feedback> {
   const { minLength, maxLength } = await feedbackSettings(db);
   const content = plainText(body.content);
   const length = [...content].length;
@@ -45,9 +50,17 @@ export async function submitFeedback(db: Db, memberId: number | null, body: Feed
   if (length > maxLength) badParam('content', `is too long: at most ${maxLength} characters`);
   const contact = body.contact ? plainText(body.contact) : '';
   if (memberId === null && !contact) badParam('contact', 'is required when not logged in');
+  const since = new Date(now.getTime() - FEEDBACK_RATE.windowMs);
+  const recent = await db.query<{ count: number }>(
+    memberId === null
+      ? 'SELECT count(*)::int AS count FROM feedback WHERE member_id IS NULL AND ip = $1 AND created_at > $2'
+      : 'SELECT count(*)::int AS count FROM feedback WHERE member_id = $1 AND created_at > $2',
+    [memberId ?? ip, since],
+  );
+  if ((recent[0]?.count ?? 0) >= FEEDBACK_RATE.submissions) refuse('feedback.rate.limited', 'Too many submissions; try again later');
   const rows = await db.query<Row>(
-    `INSERT INTO feedback (member_id, type, content, contact, created_at) VALUES ($1, $2, $3, $4, $5) RETURNING ${COLUMNS}`,
-    [memberId, body.type, content, contact || null, now],
+    `INSERT INTO feedback (member_id, type, content, contact, ip, created_at) VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${COLUMNS}`,
+    [memberId, body.type, content, contact || null, ip, now],
   );
   if (!rows[0]) throw new Error('feedback insert returned no row');
   return toFeedback(rows[0]);
