@@ -49,7 +49,7 @@ export function ConvertPointsForm({ pointBalance }: { pointBalance: number }) {
         return (
           <form className="auth-form convert-form" onSubmit={(e) => void onSubmit(e)} noValidate data-testid="convert-form">
             <p className="convert-form__ratio">
-              {t`Points ratio ${points.format(rules.pointsRatio)} : exchange ratio ${format(rules.exchangeRatio)}`}
+              {t`${points.format(rules.pointsRatio)} points = ${format(rules.exchangeRatio)}`}
             </p>
             <p>{t`Every ${format(rules.stakePerPoint)} of valid bets earns 1 point.`}</p>
             <Field label={t`Points to convert`} inputMode="numeric" autoComplete="off" value={typed} onChange={setTyped} error={errors.points}

@@ -1,5 +1,5 @@
 /** The betting record's table: one row per bet, open bets marked as such, and the filter's totals. */
-import { useLingui } from '@lingui/react/macro';
+import { Plural, useLingui } from '@lingui/react/macro';
 import type { BetRecord, BetTotals } from '@/api/contract/bet-schemas';
 import { formatDateTime } from '@/lib/date-format';
 import { amountSign, signedMoney } from '@/features/wallet/records/transaction-format';
@@ -63,7 +63,7 @@ export function BetTable({ rows, totals, format, caption }: BetTableProps) {
         <tfoot>
           <tr data-testid="bet-totals">
             <th scope="row" colSpan={3}>
-              {t`Total: ${count} bets`}
+              <Plural value={count} one="Total: # bet" other="Total: # bets" />
             </th>
             <td className="record-table__money" data-testid="total-stake">{format(totals.stake)}</td>
             <td className="record-table__money">{format(totals.validStake)}</td>
