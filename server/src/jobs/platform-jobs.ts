@@ -3,8 +3,6 @@ import { runLottery } from '../domain/lottery/lottery-job.ts';
 import { settleContracts } from '../domain/agents/settlement.ts';
 import { earnPointsForAll } from '../domain/points/point-ledger.ts';
 import { sweepGameTokens } from '../domain/games/launch-tokens.ts';
-import { sweepGameTokens } from '../domain/games/launch-tokens.ts';
-import { runLottery } from '../domain/lottery/lottery-job.ts';
 import { sweepReceipts } from '../domain/wallet/withdrawal-rows.ts';
 import type { Job } from './job-runner.ts';
 
@@ -22,9 +20,5 @@ export function platformJobs(): Job[] {
     { name: 'points', everyMs: 60_000, run: (db, now) => earnPointsForAll(db, now) },
     // Expired launch tokens and game sessions (contract §9).
     { name: 'game-tokens', everyMs: 10 * 60_000, run: (db, now) => sweepGameTokens(db, now) },
-    // Expired launch tokens and game sessions (contract §9).
-    { name: 'game-tokens', everyMs: 10 * 60_000, run: (db, now) => sweepGameTokens(db, now) },
-    // Lottery: draw what is due, settle its tickets, keep the next draws scheduled (contract §11).
-    { name: 'lottery', everyMs: 1_000, run: (db, now) => runLottery(db, now) },
   ];
 }
