@@ -5,7 +5,7 @@
 import type { VitePWAOptions } from 'vite-plugin-pwa';
 
 /** Paths the service worker must never answer from a cache or the navigation fallback. */
-export const NETWORK_ONLY_PREFIXES = [/^\/wps\//, /^\/lgw\//, /^\/lotto\/lgw\//, /^\/admin\//, /^\/TCG_PROD_IMAGES\//];
+export const NETWORK_ONLY_PREFIXES = [/^\/wps\//, /^\/lgw\//, /^\/lotto\/lgw\//, /^\/admin\//, /^\/TCG_PROD_IMAGES\//, /^\/games\//];
 
 export const pwaOptions: Partial<VitePWAOptions> = {
   registerType: 'prompt',
