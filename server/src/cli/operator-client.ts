@@ -11,10 +11,11 @@ import { OperatorError, operatorActions, type NoticeInput } from '../domain/oper
 import type { SystemStatusSetting } from '../domain/setting-definitions.ts';
 import type { SettingRow } from '../domain/settings-repository.ts';
 import type { WhitelabelFlag } from '../domain/whitelabel.ts';
+import { directGameClient, httpGameClient, type GameOperatorClient } from './game-operator-client.ts';
 import { directRewardClient, httpRewardClient, type RewardOperatorClient } from './reward-operator-client.ts';
 import { directWalletClient, httpWalletClient, type WalletOperatorClient } from './wallet-operator-client.ts';
 
-export interface OperatorClient extends WalletOperatorClient, RewardOperatorClient {
+export interface OperatorClient extends WalletOperatorClient, GameOperatorClient, RewardOperatorClient {
   /** Human description of where changes go, for the CLI's output. */
   readonly target: string;
   getStatus(): Promise<SystemStatusSetting>;
@@ -70,6 +71,7 @@ export function httpOperatorClient(baseUrl: string, token: string): OperatorClie
     clearLoginFailures: (filter) => call('POST', '/admin/login-failures/clear', filter),
     ...httpWalletClient(call),
     ...httpRewardClient(call),
+    ...httpGameClient(call),
     close: () => Promise.resolve(),
   };
 }
@@ -95,6 +97,7 @@ export function directOperatorClient(db: Db, where: string): OperatorClient {
     clearLoginFailures: (filter) => operatorActions.clearLoginFailures(db, filter),
     ...directWalletClient(db),
     ...directRewardClient(db),
+    ...directGameClient(db),
     close: () => db.close(),
   };
 }

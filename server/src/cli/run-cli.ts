@@ -9,6 +9,7 @@ import { ACCOUNT_COMMANDS } from './account-commands.ts';
 import { USAGE, UsageError, parseCliArgs, type CliArgs } from './cli-args.ts';
 import { connectOperator } from './connect-operator.ts';
 import { REWARD_COMMANDS } from './reward-commands.ts';
+import { GAME_COMMANDS } from './game-commands.ts';
 import { WALLET_COMMANDS } from './wallet-commands.ts';
 import type { OperatorClient } from './operator-client.ts';
 
@@ -96,6 +97,7 @@ const COMMANDS: Record<string, Command> = {
   ...ACCOUNT_COMMANDS,
   ...WALLET_COMMANDS,
   ...REWARD_COMMANDS,
+  ...GAME_COMMANDS,
 };
 
 /** Runs one CLI invocation; returns the exit code. */

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { openPreparedDatabase } from '../db/open-prepared-database.ts';
+import { findGameByCode } from '../domain/games/catalogue.ts';
+import { useCliDataFolder } from '../test-support/cli-data-folder.ts';
+
+const folder = useCliDataFolder('tala-game-cli-');
+const { cli } = folder;
+
+describe('operator CLI: game maintenance', () => {
+  it('puts a game under maintenance and a vendor back in service', async () => {
+    const on = await cli('maintenance', 'game', 'tala-slot', 'on');
+    expect(on).toMatchObject({ code: 0 });
+    expect(on.out).toContain('game TALA-SLOT is under maintenance');
+    expect((await cli('maintenance', 'vendor', 'WM', 'off')).out).toContain('vendor WM is back in service');
+    // Each invocation opens the data folder; usage and unknown-code refusals are covered by the admin route test.
+    expect((await cli('maintenance', 'room', 'X', 'on')).code).toBe(2);
+
+    const db = await openPreparedDatabase({ dataDir: folder.dataDir, databaseUrl: null });
+    try {
+      expect(await findGameByCode(db, 'TALA-SLOT')).toMatchObject({ gameMaintenance: true, vendorMaintenance: false });
+      expect(await findGameByCode(db, 'WM-LIVE-1')).toMatchObject({ gameMaintenance: false, vendorMaintenance: false });
+    } finally {
+      await db.close();
+    }
+  }, 60_000);
+});
