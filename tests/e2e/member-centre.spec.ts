@@ -2,7 +2,8 @@
  * The personal centre beyond the wallet: a reward the operator grants is claimed once (double
  * click) and shows in the balance, bonus details and the account record; my account changes the
  * nickname and the avatar and binds an e-mail with the code from the outbox; the betting record
- * opens from the member menu with its filters.
+ * opens from the member menu with its filters; a real round of a built-in game (launched with the
+ * member's session, played on the game's own page) shows in the betting record and account record.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -19,6 +20,9 @@ async function openCentre(page: Page, mc: string): Promise<void> {
   await page.goto(`/?mc=${mc}`);
   await page.locator('.member-centre').waitFor();
 }
+
+/** "₱1,025.00" → 102500. */
+const cents = (text: string) => Number(text.replace(/[^\d]/g, ''));
 
 async function balanceText(page: Page): Promise<string> {
   await page.locator('[data-testid="header-balance"]:text-matches("\\\\d")').waitFor();
@@ -121,6 +125,56 @@ describe('member centre', () => {
 
     await page.locator('[data-mc="personalProfit"]').click();
     await expect.poll(() => page.getByTestId('profit-total').textContent()).toContain('0.00');
+    await context.close();
+  });
+
+  it('plays a built-in slot round on its page; the bet shows in the betting record, P&L and account record', async () => {
+    const context = await newContext(fixture.browser, fixture.platform.url);
+    const page = await context.newPage();
+    await logIn(page, 'demo01', 'Demo1234');
+    const before = cents(await balanceText(page));
+    // The launch the game lobby makes, with this browser's session.
+    const gameUrl = await page.evaluate(async () => {
+      const headers = { Merchant: 'tala', Authorization: sessionStorage.getItem('token') ?? '' };
+      const list = (await (await fetch('/wps/relay/GCSGAME_gameList?gameType=RNG&vassalage=TALA', { headers })).json()) as { value: { games: { gameCode: string; nodeId: number }[] } };
+      const slot = list.value.games.find((item) => item.gameCode === 'TALA-SLOT');
+      const launch = (await (await fetch(`/wps/game/launchGame?launchMode=GLS&nodeId=${slot?.nodeId ?? 0}&language=EN`, { headers })).json()) as { value: { content: { game_url: string } } };
+      return launch.value.content.game_url;
+    });
+    const game = await context.newPage();
+    await game.goto(gameUrl);
+    await game.locator('#play:not([disabled])').waitFor();
+    await game.locator('#stake').selectOption('10.00');
+    await game.locator('#play').click();
+    await expect.poll(() => game.locator('#result').textContent(), { timeout: 10_000 }).toMatch(/./);
+    await game.close();
+
+    await openCentre(page, 'personalHistoryCopy');
+    const record = page.getByTestId('betting-record');
+    const bet = record.getByTestId('bet-row').first();
+    await bet.waitFor();
+    expect(await record.getByTestId('bet-row').count()).toBe(1);
+    expect(await bet.getAttribute('data-state')).toBe('SETTLED');
+    expect(await bet.textContent()).toContain('TALA');
+    expect(await record.getByTestId('total-stake').textContent()).toContain('10.00');
+    const reference = (await bet.getAttribute('data-reference')) ?? '';
+    const win = cents((await bet.getAttribute('data-win')) ?? '');
+    await record.getByTestId('bet-category').selectOption('LIVE');
+    await record.locator('.empty-state').waitFor();
+    await record.getByTestId('bet-category').selectOption('RNG');
+    await record.getByTestId('bet-vendor').selectOption('TALA');
+    await expect.poll(() => record.getByTestId('bet-row').count()).toBe(1);
+
+    await page.locator('[data-mc="personalProfit"]').click();
+    await page.locator('[data-testid="profit-row"][data-category="RNG"]').waitFor();
+
+    await openCentre(page, 'transactionHistory');
+    const history = page.getByTestId('transaction-history');
+    await history.getByTestId('transaction-row').first().waitFor();
+    const betLines = await history.locator('[data-testid="transaction-row"]', { hasText: reference }).evaluateAll((rows) => rows.map((r) => r.getAttribute('data-type')));
+    expect(betLines).toContain('BET');
+    // Seamless wallet: the round moved the main wallet by exactly −stake + win, once (the page was reloaded since).
+    await expect.poll(async () => cents(await balanceText(page))).toBe(before - 1_000 + win);
     await context.close();
   });
 });

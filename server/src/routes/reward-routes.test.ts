@@ -46,6 +46,11 @@ describe.each(testBackends())('rewards and bonus details on $name', (backend) =>
     expect(v.parse(RewardClaimSchema, replay?.value)).toEqual(claimed);
     await expectRefusal(claim(target.id, newKey()), 'reward.claimed');
     expect(await mainBalance()).toBe('1025.50');
+    // Two claims racing with different keys: the row lock lets one pay.
+    const race = await grant({ username: 'demo01', title: 'Race', amount: '1' });
+    const answers = await Promise.all([claim(race.id, newKey()), claim(race.id, newKey())].map((r) => envelope(r)));
+    expect(answers.map((a) => a.success ? 'paid' : a.errorCode).sort()).toEqual(['paid', 'reward.claimed']);
+    expect(await mainBalance()).toBe('1026.50');
     expect((await rewards()).claimable).toBe(1);
   });
 
@@ -64,7 +69,7 @@ describe.each(testBackends())('rewards and bonus details on $name', (backend) =>
       expect((await admin(platform, 'POST', '/admin/rewards', body)).status).toBe(400);
     }
     expect((await admin(platform, 'POST', '/admin/rewards', { username: 'nobody', title: 'x', amount: '5' })).status).toBe(404);
-    expect(await mainBalance()).toBe('1025.50');
+    expect(await mainBalance()).toBe('1026.50');
   });
 
   it('bonus details lists the bonus lines only, by type and period, with their total', async () => {
@@ -73,8 +78,8 @@ describe.each(testBackends())('rewards and bonus details on $name', (backend) =>
     if (!welcome) throw new Error('no welcome reward');
     await expectOk(claim(welcome.id, newKey()), RewardClaimSchema);
     const page = await expectOk(moneyCall(platform, token, 'GET', '/wps/report/bonus'), BonusPageSchema);
-    expect(page.content.map((line) => [line.type, line.amount])).toEqual([['BONUS', '50.00'], ['BONUS', '25.50']]);
-    expect(page.total).toBe('75.50');
+    expect(page.content.map((line) => [line.type, line.amount])).toEqual([['BONUS', '50.00'], ['BONUS', '1.00'], ['BONUS', '25.50']]);
+    expect(page.total).toBe('76.50');
     const sinceToday = await expectOk(moneyCall(platform, token, 'GET', `/wps/report/bonus?from=${TEST_NOW.getTime() + DAY}`), BonusPageSchema);
     expect([sinceToday.totalCount, sinceToday.total]).toEqual([1, '50.00']);
     expect((await expectOk(moneyCall(platform, token, 'GET', '/wps/report/bonus?type=salary'), BonusPageSchema)).total).toBe('0.00');

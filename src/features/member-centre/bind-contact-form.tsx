@@ -7,6 +7,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { memberQueries } from '@/api/member/member-queries';
 import { bindContact, sendBindCode } from '@/api/profile/profile-requests';
+import { useDraft } from '@/hooks/use-draft';
+import { clearDraft } from '@/stores/draft-store';
 import { Field } from '@/ui/field';
 import { SendCodeButton } from '@/ui/send-code-button';
 import { CountryPicker } from '@/features/auth/components/country-picker';
@@ -27,12 +29,12 @@ interface BindContactFormProps {
 export function BindContactForm({ channel, bound, token }: BindContactFormProps) {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
-  const [values, setValues] = useState({ email: '', dialingCode: '', mobileNum: '', verificationCode: '' });
+  const draft = channel === 'email' ? 'bindEmail' : 'bindPhone';
+  const [values, set] = useDraft(draft, { email: '', dialingCode: '', mobileNum: '', verificationCode: '' });
   const [errors, setErrors] = useState<Partial<Record<Key, string | null>>>({});
   const [done, setDone] = useState(false);
   const [isBusy, setBusy] = useState(false);
   const inFlight = useRef(false);
-  const set = (key: keyof typeof values, value: string) => setValues((prev) => ({ ...prev, [key]: value }));
   const addressKey = channel === 'email' ? 'email' : 'mobileNum';
   const shown: Key[] = [addressKey, 'verificationCode'];
 
@@ -68,7 +70,7 @@ export function BindContactForm({ channel, bound, token }: BindContactFormProps)
     try {
       const info = await bindContact({ ...target(), verificationCode: values.verificationCode.trim() });
       queryClient.setQueryData(memberQueries.info(token).queryKey, info);
-      setValues({ email: '', dialingCode: values.dialingCode, mobileNum: '', verificationCode: '' });
+      clearDraft(draft);
       setDone(true);
     } catch (error) {
       showError(error);

@@ -4,14 +4,20 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { memberQueries } from '@/api/member/member-queries';
 import { setNickname } from '@/api/profile/profile-requests';
+import { useDraft } from '@/hooks/use-draft';
+import { clearDraft } from '@/stores/draft-store';
 import { Field } from '@/ui/field';
 import { checkNickname, tidyNickname } from './nickname-rule';
 import { placeProfileError } from './profile-errors';
 
+const DRAFT = 'nickname';
+
 export function NicknameForm({ current, token }: { current: string | null; token: string | null }) {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
-  const [value, setValue] = useState(current ?? '');
+  const [values, set] = useDraft(DRAFT, { nickname: current ?? '' });
+  const value = values.nickname;
+  const setValue = (next: string) => set('nickname', next);
   const [error, setError] = useState<{ nickname?: string | null; form?: string | null }>({});
   const [done, setDone] = useState(false);
   const [isBusy, setBusy] = useState(false);
@@ -32,7 +38,7 @@ export function NicknameForm({ current, token }: { current: string | null; token
     try {
       const info = await setNickname(tidyNickname(value));
       queryClient.setQueryData(memberQueries.info(token).queryKey, info);
-      setValue(info.nickname ?? '');
+      clearDraft(DRAFT);
       setDone(true);
     } catch (e) {
       const placed = placeProfileError(e, ['nickname'], i18n);

@@ -33,7 +33,7 @@ export function BetTable({ rows, totals, format, caption }: BetTableProps) {
         </thead>
         <tbody>
           {rows.map((bet) => (
-            <tr key={bet.id} data-testid="bet-row" data-state={bet.state} data-reference={bet.reference}>
+            <tr key={bet.id} data-testid="bet-row" data-state={bet.state} data-reference={bet.reference} data-win={bet.win ?? ''}>
               <td>
                 <time dateTime={new Date(bet.placedAt).toISOString()}>{formatDateTime(bet.placedAt)}</time>
               </td>
