@@ -71,6 +71,25 @@ describe('game lobbies for a guest', () => {
     await page.locator('[data-category="PVP"] > .header-nav__item').click();
     await loginDialog(page).waitFor();
     expect(new URL(page.url()).pathname).toBe('/esports');
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => !document.querySelector('dialog[open]'));
+
+    // A LIVE vendor in the dropdown is the generic start: a guest is asked to log in.
+    await page.locator('[data-category="LIVE"]').hover();
+    await page.locator('[data-category="LIVE"] .nav-dropdown__vendor[data-vendor="WM"]').click();
+    await loginDialog(page).waitFor();
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => !document.querySelector('dialog[open]'));
+
+    // An RNG vendor is the RNG start: remembered, and /rng opens on it again.
+    await page.locator('[data-category="RNG"]').hover();
+    await page.locator('[data-category="RNG"] .nav-dropdown__vendor[data-vendor="PNG"]').click();
+    await page.waitForURL((url) => url.pathname === '/rng' && url.searchParams.get('page') === 'PNG');
+    expect(await page.evaluate(() => localStorage.getItem('rngVendor'))).toBe('PNG');
+    await page.goto('/');
+    await page.goto('/rng');
+    await page.waitForURL((url) => url.searchParams.get('page') === 'PNG');
+    expect(await page.locator('.lobby-page .vendor-tab[data-vendor="PNG"]').getAttribute('aria-pressed')).toBe('true');
     await context.close();
   });
 

@@ -5,9 +5,10 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { logIn } from './support/auth-steps';
+import { logIn, openLoginDialog } from './support/auth-steps';
 import { newContext } from './support/browser';
 import { usePlatform } from './support/fixture';
+import { openHome } from './support/home';
 import { waitForServiceWorkerControl } from './support/page-helpers';
 
 const fixture = usePlatform();
@@ -160,6 +161,23 @@ describe('game launch for a member', () => {
     await context.setOffline(false);
     await page.getByTestId('game-frame').waitFor();
     expect(launches.count()).toBe(1);
+    await context.close();
+  });
+
+  it('shows a trial account the real-account warning instead of a game', async () => {
+    const context = await newContext(fixture.browser, fixture.platform.url);
+    const page = await context.newPage();
+    await openHome(page);
+    const dialog = await openLoginDialog(page);
+    await dialog.getByTestId('free-play').click();
+    await page.getByTestId('header-username').waitFor();
+    await page.goto('/rng?page=TALA');
+    await page.locator('[data-game-code="TALA-SLOT"] .game-card__launch').click();
+    const problem = page.getByTestId('launch-problem');
+    await problem.waitFor();
+    expect(await problem.getAttribute('data-kind')).toBe('trial');
+    await page.getByTestId('trial-warning').waitFor();
+    expect(await page.getByTestId('game-frame').count()).toBe(0);
     await context.close();
   });
 });

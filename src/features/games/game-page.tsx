@@ -43,6 +43,11 @@ export function GamePage() {
   }, [needsLogin, open]);
 
   const kind = problemKind(state);
+  // Trial accounts get the spec's warning dialog (real account needed) on top of the page's text.
+  const isTrial = kind === 'trial';
+  useEffect(() => {
+    if (isTrial) open('trial', { replace: true });
+  }, [isTrial, open]);
   return (
     <section className="game-page" data-state={state.kind}>
       <div className="game-page__bar">
