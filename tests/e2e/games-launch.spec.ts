@@ -70,7 +70,7 @@ describe('game launch for a member', () => {
     await balanceAsked;
     await expect.poll(async () => (await game.locator('#result').textContent())?.trim() ?? '', { timeout: 15_000 }).toMatch(/./);
 
-    await expect.poll(async () => (await fetchBets(page)).value.totals.count).toBe(1);
+    await expect.poll(async () => (await fetchBets(page)).value.totals.count, { timeout: 10_000 }).toBe(1);
     const bets = (await fetchBets(page)).value;
     expect(bets.content[0]).toMatchObject({ gameCode: 'TALA-SLOT', vendor: 'TALA', stake: '1.00', state: 'SETTLED' });
     // The frame's round message refreshes the header balance: 1,000.00 − stake + win.
