@@ -48,6 +48,8 @@ Commands:
   setting set <key> <json>                 store a setting, e.g. setting set loginedToHomePage true
   domains set <url...>                     API domains handed out by /wps/system/domainRoute
   vendor enable|disable <CATEGORY> <CODE>  show or hide a vendor, e.g. vendor disable LIVE WM
+  maintenance game|vendor <CODE> on|off    put a game (by game code) or a vendor under maintenance
+                                           or back, e.g. maintenance game TALA-SLOT on
   notice add --type PL --title T --content HTML [--start ISO] [--end ISO] [--sequence N]
                                            add an announcement (types B, PL, PU, PR, H)
   message send <username> --title T --content HTML

@@ -11,9 +11,10 @@ import { OperatorError, operatorActions, type NoticeInput } from '../domain/oper
 import type { SystemStatusSetting } from '../domain/setting-definitions.ts';
 import type { SettingRow } from '../domain/settings-repository.ts';
 import type { WhitelabelFlag } from '../domain/whitelabel.ts';
+import { directGameClient, httpGameClient, type GameOperatorClient } from './game-operator-client.ts';
 import { directWalletClient, httpWalletClient, type WalletOperatorClient } from './wallet-operator-client.ts';
 
-export interface OperatorClient extends WalletOperatorClient {
+export interface OperatorClient extends WalletOperatorClient, GameOperatorClient {
   /** Human description of where changes go, for the CLI's output. */
   readonly target: string;
   getStatus(): Promise<SystemStatusSetting>;
@@ -68,6 +69,7 @@ export function httpOperatorClient(baseUrl: string, token: string): OperatorClie
     saveAccount: (input) => call('POST', '/admin/accounts', input),
     clearLoginFailures: (filter) => call('POST', '/admin/login-failures/clear', filter),
     ...httpWalletClient(call),
+    ...httpGameClient(call),
     close: () => Promise.resolve(),
   };
 }
@@ -92,6 +94,7 @@ export function directOperatorClient(db: Db, where: string): OperatorClient {
     saveAccount: (input) => operatorActions.saveAccount(db, input),
     clearLoginFailures: (filter) => operatorActions.clearLoginFailures(db, filter),
     ...directWalletClient(db),
+    ...directGameClient(db),
     close: () => db.close(),
   };
 }

@@ -8,6 +8,7 @@ import type { SystemStatusSetting } from '../domain/setting-definitions.ts';
 import { ACCOUNT_COMMANDS } from './account-commands.ts';
 import { USAGE, UsageError, parseCliArgs, type CliArgs } from './cli-args.ts';
 import { connectOperator } from './connect-operator.ts';
+import { GAME_COMMANDS } from './game-commands.ts';
 import { WALLET_COMMANDS } from './wallet-commands.ts';
 import type { OperatorClient } from './operator-client.ts';
 
@@ -94,6 +95,7 @@ const COMMANDS: Record<string, Command> = {
   },
   ...ACCOUNT_COMMANDS,
   ...WALLET_COMMANDS,
+  ...GAME_COMMANDS,
 };
 
 /** Runs one CLI invocation; returns the exit code. */

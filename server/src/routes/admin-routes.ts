@@ -13,6 +13,7 @@ import type { AppEnv } from '../http/app-env.ts';
 import { clock } from '../http/account-http.ts';
 import { failResponse } from '../http/envelope-response.ts';
 import { adminAccountRoutes } from './admin-account-routes.ts';
+import { adminGameRoutes } from './admin-game-routes.ts';
 import { adminWalletRoutes } from './admin-wallet-routes.ts';
 
 const StatusBody = v.object({ mode: v.string(), countries: v.optional(v.array(v.string()), []) });
@@ -97,5 +98,6 @@ export function adminRoutes(deps: AppDeps): Hono<AppEnv> {
   });
   app.route('/', adminAccountRoutes(deps));
   app.route('/', adminWalletRoutes(deps));
+  app.route('/', adminGameRoutes(deps));
   return app;
 }

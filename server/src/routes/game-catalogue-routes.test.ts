@@ -7,7 +7,7 @@ import { testBackends } from '../db/test-databases.ts';
 import { findGameByCode, setGameMaintenance, setVendorMaintenance } from '../domain/games/catalogue.ts';
 import { beginRound, endRound } from '../domain/games/open-rounds.ts';
 import { call, envelope, expectOk, expectRefusal } from '../test-support/account-client.ts';
-import { createTestPlatform, TEST_NOW, type TestPlatform } from '../test-support/test-platform.ts';
+import { createTestPlatform, TEST_ADMIN_TOKEN, TEST_NOW, type TestPlatform } from '../test-support/test-platform.ts';
 import { createMember, tokenFor } from '../test-support/wallet-client.ts';
 
 describe.each(testBackends())('game catalogue and launch on $name', (backend) => {
@@ -148,7 +148,13 @@ describe.each(testBackends())('game catalogue and launch on $name', (backend) =>
     await expectRefusal(launch(`launchMode=GLS&nodeId=${slotNode}`, await tokenFor(platform, 'trialgamer')), 'in_need_true_account');
 
     const db = platform.deps.db;
-    await setGameMaintenance(db, 'TALA-SLOT', true);
+    const admin = (path: string, maintenance: boolean) => platform.request(path, {
+      method: 'PUT', headers: { 'X-Admin-Token': TEST_ADMIN_TOKEN, 'Content-Type': 'application/json' }, body: JSON.stringify({ maintenance }),
+    });
+    const answer = await envelope(admin('/admin/maintenance/game/tala-slot', true));
+    expect(answer).toMatchObject({ status: 200, value: { target: 'game', code: 'TALA-SLOT', maintenance: true } });
+    expect((await admin('/admin/maintenance/game/NOPE', true)).status).toBe(404);
+    expect((await admin('/admin/maintenance/room/TALA', true)).status).toBe(400);
     const refused = await expectRefusal(launch(`launchMode=GLS&nodeId=${slotNode}`), 'game.maintenance');
     expect(refused.message).toMatch(/^#543/);
     expect((await list('gameType=RNG&vassalage=TALA')).games[0]?.isMaintenance).toBe(true);

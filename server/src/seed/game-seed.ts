@@ -5,7 +5,7 @@
  * Originals", RNG and LIVE) holding the built-in games. Lottery games are the lottery slice's.
  */
 import type { Db } from '../db/database.ts';
-import { GAME_ICON_SIZE, gameIconPath, insertGame, insertRoom, type GameTag, type NewGame } from '../domain/games/catalogue.ts';
+import { GAME_ICON_SIZE, gameIconPath, insertGames, insertRooms, type GameTag, type NewGame, type NewRoom } from '../domain/games/catalogue.ts';
 import { insertVendor, type Vendor } from '../domain/vendor-repository.ts';
 import type { GameNames } from '../domain/games/game-language.ts';
 import { BUILTIN_NAMES, generatedNames, type NounKind } from './game-names.ts';
@@ -98,12 +98,16 @@ export async function seedGames(tx: Db): Promise<void> {
   for (const vendor of houseVendors()) await insertVendor(tx, vendor);
   const existing = await tx.query<{ count: number }>('SELECT count(*)::int AS count FROM games');
   if ((existing[0]?.count ?? 0) > 0) return;
-  for (const game of [...builtinGames(), ...vendorGames()]) {
-    const nodeId = await insertGame(tx, game);
-    if (game.category !== 'PVP') continue;
+  const games = [...builtinGames(), ...vendorGames()];
+  const nodeIds = await insertGames(tx, games);
+  const rooms: NewRoom[] = [];
+  games.forEach((game, i) => {
+    const nodeId = nodeIds[i];
+    if (game.category !== 'PVP' || nodeId === undefined) return;
     const h = hash(game.gameCode);
     for (const [index, [name, minBet, maxPlayers]] of ROOMS.entries()) {
-      await insertRoom(tx, { nodeId, roomName: name, minBet, players: (h >>> index) % (maxPlayers + 1), maxPlayers, sortOrder: index });
+      rooms.push({ nodeId, roomName: name, minBet, players: (h >>> index) % (maxPlayers + 1), maxPlayers, sortOrder: index });
     }
-  }
+  });
+  await insertRooms(tx, rooms);
 }

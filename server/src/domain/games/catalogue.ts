@@ -87,16 +87,26 @@ export function toWireGame(game: CatalogueGame, language: GameLanguage): Game {
   };
 }
 
-export async function insertGame(db: Db, game: NewGame): Promise<number> {
-  const rows = await db.query<{ node_id: number }>(
-    `INSERT INTO games (lane, vendor, category, game_id, game_code, names, icon_path, icon_width, icon_height, tag, builtin, is_hot, jackpot, sort_order)
-     VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, $8, $9, $10, $11, $12, $13::bigint, $14) RETURNING node_id`,
-    [game.lane, game.vendor, game.category, game.gameId, game.gameCode, JSON.stringify(game.names), game.iconPath, game.iconWidth,
-      game.iconHeight, game.tag, game.builtin, game.isHot, game.jackpot === null ? null : game.jackpot.toString(), game.sortOrder],
-  );
-  const id = rows[0]?.node_id;
-  if (id === undefined) throw new Error('game was not inserted');
-  return id;
+/** Inserts games in one statement per 40 (the seed adds hundreds); returns their node ids in order. */
+export async function insertGames(db: Db, games: readonly NewGame[]): Promise<number[]> {
+  const ids: number[] = [];
+  for (let start = 0; start < games.length; start += 40) {
+    const chunk = games.slice(start, start + 40);
+    const params: unknown[] = [];
+    const values = chunk.map((game) => {
+      const base = params.length;
+      params.push(game.lane, game.vendor, game.category, game.gameId, game.gameCode, JSON.stringify(game.names), game.iconPath, game.iconWidth,
+        game.iconHeight, game.tag, game.builtin, game.isHot, game.jackpot === null ? null : game.jackpot.toString(), game.sortOrder);
+      const p = (i: number) => `$${base + i}`;
+      return `(${p(1)}, ${p(2)}, ${p(3)}, ${p(4)}, ${p(5)}, ${p(6)}::jsonb, ${p(7)}, ${p(8)}::int, ${p(9)}::int, ${p(10)}, ${p(11)}, ${p(12)}::boolean, ${p(13)}::bigint, ${p(14)}::int)`;
+    });
+    const rows = await db.query<{ node_id: number }>(
+      `INSERT INTO games (lane, vendor, category, game_id, game_code, names, icon_path, icon_width, icon_height, tag, builtin, is_hot, jackpot, sort_order)
+       VALUES ${values.join(', ')} RETURNING node_id`, params);
+    // RETURNING follows VALUES order for a plain multi-row insert; node ids come from one serial in that order.
+    ids.push(...rows.map((row) => row.node_id).sort((a, b) => a - b));
+  }
+  return ids;
 }
 
 /** One game by node id, if its vendor is enabled. */
@@ -197,14 +207,16 @@ export async function vassalageGames(db: Db): Promise<CatalogueGame[]> {
 
 export interface NewRoom { nodeId: number; roomName: string; minBet: bigint; players: number; maxPlayers: number; sortOrder: number }
 
-export async function insertRoom(db: Db, room: NewRoom): Promise<number> {
-  const rows = await db.query<{ room_id: number }>(
-    `INSERT INTO pvp_rooms (node_id, room_name, min_bet, players, max_players, sort_order) VALUES ($1, $2, $3::bigint, $4, $5, $6) RETURNING room_id`,
-    [room.nodeId, room.roomName, room.minBet.toString(), room.players, room.maxPlayers, room.sortOrder],
-  );
-  const id = rows[0]?.room_id;
-  if (id === undefined) throw new Error('room was not inserted');
-  return id;
+/** Inserts rooms in one statement. */
+export async function insertRooms(db: Db, rooms: readonly NewRoom[]): Promise<void> {
+  if (rooms.length === 0) return;
+  const params: unknown[] = [];
+  const values = rooms.map((room) => {
+    const base = params.length;
+    params.push(room.nodeId, room.roomName, room.minBet.toString(), room.players, room.maxPlayers, room.sortOrder);
+    return `($${base + 1}::int, $${base + 2}, $${base + 3}::bigint, $${base + 4}::int, $${base + 5}::int, $${base + 6}::int)`;
+  });
+  await db.query(`INSERT INTO pvp_rooms (node_id, room_name, min_bet, players, max_players, sort_order) VALUES ${values.join(', ')}`, params);
 }
 
 /** A vendor's PVP rooms (enabled vendor), in game then room order. */

@@ -1,0 +1,101 @@
+/**
+ * The built-in game pages in Chromium, framed as the app frames them (sandbox without
+ * allow-same-origin, so the page runs in an opaque origin): the slot exchanges its launch
+ * token, spins, posts `tala:round` with the new balance, and verifies the round; the
+ * demo-vendor page says the vendor is not connected and posts `tala:exit`.
+ */
+import { serve, type ServerType } from '@hono/node-server';
+import type { AddressInfo } from 'node:net';
+import type { Browser, Frame, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findGameByCode } from '../../server/src/domain/games/catalogue';
+import { createTestPlatform, type TestPlatform } from '../../server/src/test-support/test-platform';
+import { tokenFor } from '../../server/src/test-support/wallet-client';
+import { launchBrowser, newContext } from './support/browser';
+
+let platform: TestPlatform;
+let server: ServerType;
+let origin: string;
+let browser: Browser;
+
+beforeAll(async () => {
+  platform = await createTestPlatform();
+  server = serve({ fetch: platform.app.fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise((resolve) => server.once('listening', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await new Promise((resolve) => server?.close(resolve));
+  await platform?.dispose();
+});
+
+async function launchUrl(code: string, language: string): Promise<string> {
+  const token = await tokenFor(platform, 'demo01');
+  const nodeId = (await findGameByCode(platform.deps.db, code))?.nodeId;
+  const response = await fetch(`${origin}/wps/game/launchGame?launchMode=GLS&nodeId=${nodeId}&language=${language}`, {
+    headers: { Merchant: 'tala', Authorization: token },
+  });
+  const body = (await response.json()) as { value: { content: { game_url: string } } };
+  return body.value.content.game_url;
+}
+
+/** Opens the app shell and frames `url` like the app's /game page; collects the frame's messages. */
+async function framed(url: string, width = 390): Promise<{ page: Page; frame: Frame }> {
+  const context = await newContext(browser, origin);
+  const page = await context.newPage();
+  await page.setViewportSize({ width, height: 800 });
+  await page.goto('/');
+  await page.evaluate((src) => {
+    const messages: unknown[] = [];
+    (window as unknown as { gameMessages: unknown[] }).gameMessages = messages;
+    window.addEventListener('message', (event) => messages.push(event.data));
+    const frame = document.createElement('iframe');
+    frame.setAttribute('sandbox', 'allow-scripts');
+    frame.setAttribute('referrerpolicy', 'no-referrer');
+    frame.style.cssText = 'width:100%;height:760px;border:0';
+    frame.src = src;
+    document.body.append(frame);
+  }, url);
+  const handle = await page.waitForSelector('iframe');
+  const frame = await handle.contentFrame();
+  if (!frame) throw new Error('no frame');
+  return { page, frame };
+}
+
+const messages = (page: Page) => page.evaluate(() => (window as unknown as { gameMessages: unknown[] }).gameMessages);
+
+describe('built-in game pages', () => {
+  it('spins the slot in a sandboxed frame, reports the balance and verifies the round', async () => {
+    const { page, frame } = await framed(await launchUrl('TALA-SLOT', 'EN'));
+    await frame.locator('#game-name', { hasText: 'Tala Fortune' }).waitFor();
+    await frame.locator('#play:not([disabled])').waitFor();
+    expect(await frame.locator('#balance').textContent()).toContain('1,000.00');
+    await frame.selectOption('#stake', '10.00');
+    await frame.locator('#play').click();
+    await frame.locator('#last-round:not([hidden])').waitFor({ state: 'attached' });
+    const result = await frame.locator('#result').textContent();
+    expect(result).toMatch(/You win|No win this time/);
+    const rounds = (await messages(page)) as { type: string; balance: string }[];
+    const last = rounds.filter((m) => m.type === 'tala:round').at(-1);
+    expect(last?.balance).toMatch(/^\d+\.\d{2}$/);
+    // The balance the page reports is the member's MAIN balance after the round (seamless wallet).
+    const wallets = await fetch(`${origin}/wps/v2/wallets/balance`, { headers: { Merchant: 'tala', Authorization: await tokenFor(platform, 'demo01') } });
+    const main = ((await wallets.json()) as { value: { balance: { accountName: string; availBalance: string }[] } }).value.balance[0];
+    expect(main).toMatchObject({ accountName: 'MAIN', availBalance: last?.balance });
+    await frame.locator('details.fair summary').click();
+    await frame.locator('#verify').click();
+    await frame.locator('#verify-result', { hasText: 'Verified' }).waitFor();
+    await page.context().close();
+  });
+
+  it('speaks the launch language and shows the demo-vendor page for other vendors', async () => {
+    const { page, frame } = await framed(await launchUrl('WM-LIVE-1', 'JA'), 1280);
+    await frame.locator('#demo-title', { hasText: 'WM Casino は接続されていません' }).waitFor();
+    expect(await frame.locator('html').getAttribute('lang')).toBe('ja');
+    await frame.locator('#back').click();
+    await expect.poll(async () => JSON.stringify(await messages(page))).toContain('tala:exit');
+    await page.context().close();
+  });
+});
