@@ -180,4 +180,24 @@ describe('game launch for a member', () => {
     expect(await page.getByTestId('game-frame').count()).toBe(0);
     await context.close();
   });
+
+  it('explains a game under maintenance and points to other games', async () => {
+    await fixture.platform.cli('maintenance', 'game', 'TALA-DICE', 'on');
+    try {
+      const context = await newContext(fixture.browser, fixture.platform.url);
+      const page = await context.newPage();
+      await logIn(page, 'demo01', 'Demo1234');
+      await page.goto('/rng?page=TALA');
+      await page.locator('[data-game-code="TALA-DICE"] .game-card__launch').click();
+      const problem = page.getByTestId('launch-problem');
+      await problem.waitFor();
+      expect(await problem.getAttribute('data-kind')).toBe('maintenance');
+      expect(await page.getByTestId('game-frame').count()).toBe(0);
+      await page.getByTestId('launch-problem-lobby').click();
+      await page.waitForURL((url) => url.pathname === '/rng');
+      await context.close();
+    } finally {
+      await fixture.platform.cli('maintenance', 'game', 'TALA-DICE', 'off');
+    }
+  });
 });
