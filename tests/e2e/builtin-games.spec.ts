@@ -4,46 +4,37 @@
  * token, spins, posts `tala:round` with the new balance, and verifies the round; the
  * demo-vendor page says the vendor is not connected and posts `tala:exit`.
  */
-import { serve, type ServerType } from '@hono/node-server';
-import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import type { Browser, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findGameByCode } from '../../server/src/domain/games/catalogue';
-import { createTestPlatform, type TestPlatform } from '../../server/src/test-support/test-platform';
-import { tokenFor } from '../../server/src/test-support/wallet-client';
 import { launchBrowser, newContext } from './support/browser';
 
-let platform: TestPlatform;
-let server: ServerType;
-let origin: string;
+/** What server/src/test-support/game-page-harness.ts exports (tests/ typechecks apart from server/). */
+interface GamePageHarness {
+  origin: string;
+  launchUrl(gameCode: string, language: string): Promise<string>;
+  mainBalance(): Promise<string>;
+  stop(): Promise<void>;
+}
+
+const HARNESS = path.resolve(import.meta.dirname, '../../server/src/test-support/game-page-harness.ts');
+let harness: GamePageHarness;
 let browser: Browser;
 
 beforeAll(async () => {
-  platform = await createTestPlatform();
-  server = serve({ fetch: platform.app.fetch, port: 0, hostname: '127.0.0.1' });
-  await new Promise((resolve) => server.once('listening', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  browser = await launchBrowser();
+  const loaded: unknown = await import(HARNESS);
+  [harness, browser] = await Promise.all([(loaded as { startGamePageHarness(): Promise<GamePageHarness> }).startGamePageHarness(), launchBrowser()]);
 });
 afterAll(async () => {
   await browser?.close();
-  await new Promise((resolve) => server?.close(resolve));
-  await platform?.dispose();
+  await harness?.stop();
 });
 
-async function launchUrl(code: string, language: string): Promise<string> {
-  const token = await tokenFor(platform, 'demo01');
-  const nodeId = (await findGameByCode(platform.deps.db, code))?.nodeId;
-  const response = await fetch(`${origin}/wps/game/launchGame?launchMode=GLS&nodeId=${nodeId}&language=${language}`, {
-    headers: { Merchant: 'tala', Authorization: token },
-  });
-  const body = (await response.json()) as { value: { content: { game_url: string } } };
-  return body.value.content.game_url;
-}
+const launchUrl = (code: string, language: string) => harness.launchUrl(code, language);
 
 /** Opens the app shell and frames `url` like the app's /game page; collects the frame's messages. */
 async function framed(url: string, width = 390): Promise<{ page: Page; frame: Frame }> {
-  const context = await newContext(browser, origin);
+  const context = await newContext(browser, harness.origin);
   const page = await context.newPage();
   await page.setViewportSize({ width, height: 800 });
   await page.goto('/');
@@ -81,9 +72,7 @@ describe('built-in game pages', () => {
     const last = rounds.filter((m) => m.type === 'tala:round').at(-1);
     expect(last?.balance).toMatch(/^\d+\.\d{2}$/);
     // The balance the page reports is the member's MAIN balance after the round (seamless wallet).
-    const wallets = await fetch(`${origin}/wps/v2/wallets/balance`, { headers: { Merchant: 'tala', Authorization: await tokenFor(platform, 'demo01') } });
-    const main = ((await wallets.json()) as { value: { balance: { accountName: string; availBalance: string }[] } }).value.balance[0];
-    expect(main).toMatchObject({ accountName: 'MAIN', availBalance: last?.balance });
+    expect(await harness.mainBalance()).toBe(last?.balance);
     await frame.locator('details.fair summary').click();
     await frame.locator('#verify').click();
     await frame.locator('#verify-result', { hasText: 'Verified' }).waitFor();

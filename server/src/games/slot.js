@@ -3,7 +3,9 @@
 'use strict';
 (function () {
   var G = window.TalaGame;
-  var ICONS = { WILD: '★', SEVEN: '7', BELL: '🔔', MELON: '🍉', GRAPE: '🍇', ORANGE: '🍊', LEMON: '🍋', CHERRY: '🍒' };
+  // Glyphs for the two top symbols; the fruits and the bell show their (translated) names in their
+  // own colours — emoji fonts are not on every device.
+  var GLYPHS = { WILD: '★', SEVEN: '7' };
   var LINES = [[1, 1, 1, 1, 1], [0, 0, 0, 0, 0], [2, 2, 2, 2, 2], [0, 1, 2, 1, 0], [2, 1, 0, 1, 2], [0, 0, 1, 2, 2], [2, 2, 1, 0, 0], [1, 0, 0, 0, 1], [1, 2, 2, 2, 1], [0, 1, 1, 1, 0]];
   var cells = [];
   var board = document.getElementById('board');
@@ -28,7 +30,8 @@
     outcome.grid.forEach(function (symbols, row) {
       symbols.forEach(function (symbol, reel) {
         var cell = cells[row][reel];
-        cell.textContent = ICONS[symbol] || '?';
+        cell.textContent = GLYPHS[symbol] || G.t(symbol);
+        cell.className = 'cell sym-' + symbol.toLowerCase() + (GLYPHS[symbol] ? ' glyph' : '');
         cell.setAttribute('aria-label', G.t(symbol));
         cell.classList.toggle('won', Boolean(won[row + ':' + reel]));
       });

@@ -106,6 +106,8 @@ describe.each(testBackends())('built-in games on $name', (backend) => {
     // A replay (double click, lost answer) answers the first result and moves nothing.
     const replay = await play('slot', session.gameSession, { roundId, stake: '10.00' });
     expect(replay.value).toEqual(round);
+    const state = await envelope(gameApi('GET', '/games/api/state', undefined, session.gameSession));
+    expect(state.value).toEqual({ balance: round.balance, serverSeedHash: round.serverSeedHash, nonce: 1 });
     const verify = await envelope(gameApi('GET', `/games/api/verify?kind=slot&serverSeed=${round.serverSeed}&clientSeed=player-seed&nonce=0`));
     expect(verify.value).toMatchObject({ serverSeedHash: session.serverSeedHash, outcome: round.outcome });
     const bets = await envelope(call(platform, 'GET', '/wps/report/bets', undefined, { token }));

@@ -75,6 +75,13 @@ describe.each(testBackends())('game catalogue and launch on $name', (backend) =>
     expect((await expectOk(get('/wps/relay/GLS2_roomList?vassalage=JDB'), RoomListSchema)).list).toEqual([]);
   });
 
+  it('keeps the seamless house vendor out of the wallets', async () => {
+    const balance = await envelope(call(platform, 'GET', '/wps/v2/wallets/balance', undefined, { token }));
+    const names = (balance.value as { balance: { accountName: string }[] }).balance.map((wallet) => wallet.accountName);
+    expect(names).toContain('JDB');
+    expect(names).not.toContain('TALA');
+  });
+
   it('serves generated game icons at the listed path', async () => {
     const response = await platform.request('/TCG_PROD_IMAGES/GAMES/RNG/TALA-SLOT.png');
     expect(response.status).toBe(200);

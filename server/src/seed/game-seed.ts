@@ -96,6 +96,8 @@ const ROOMS = [['Beginner', 100n, 6], ['Regular', 1_000n, 6], ['High Roller', 10
 /** Seed version 5: the house vendor, the catalogue and PVP rooms (only when the catalogue is empty). */
 export async function seedGames(tx: Db): Promise<void> {
   for (const vendor of houseVendors()) await insertVendor(tx, vendor);
+  // The house games are seamless: stakes and wins move on MAIN, so TALA has no wallet of its own.
+  await tx.query('UPDATE vendors SET seamless = true WHERE code = $1', [HOUSE_VENDOR]);
   const existing = await tx.query<{ count: number }>('SELECT count(*)::int AS count FROM games');
   if ((existing[0]?.count ?? 0) > 0) return;
   const games = [...builtinGames(), ...vendorGames()];

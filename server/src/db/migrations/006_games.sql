@@ -27,8 +27,10 @@ CREATE TABLE games (
 );
 CREATE INDEX games_category ON games (category, vendor, sort_order, node_id);
 
--- Vendors under maintenance (all their games answer game.maintenance).
+-- Vendors under maintenance (all their games answer game.maintenance); seamless vendors (the house
+-- vendor TALA) play on MAIN and have no wallet of their own.
 ALTER TABLE vendors ADD COLUMN maintenance boolean NOT NULL DEFAULT false;
+ALTER TABLE vendors ADD COLUMN seamless boolean NOT NULL DEFAULT false;
 
 CREATE TABLE favourite_games (
   member_id integer NOT NULL REFERENCES members (id) ON DELETE CASCADE,

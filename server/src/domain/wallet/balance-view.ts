@@ -18,11 +18,11 @@ export interface WalletVendor {
   enabled: boolean;
 }
 
-/** Vendors as wallets: one per code (a code in two lanes shares one wallet), by account type id. */
+/** Vendors as wallets: one per code (a code in two lanes shares one wallet), by account type id; seamless vendors play on MAIN. */
 export async function walletVendors(db: Db): Promise<WalletVendor[]> {
   const rows = await db.query<{ code: string; display_name: string; account_type_id: number; enabled: boolean }>(
     `SELECT code, MIN(display_name) AS display_name, MIN(account_type_id) AS account_type_id, bool_or(enabled) AS enabled
-     FROM vendors GROUP BY code ORDER BY MIN(account_type_id), code`,
+     FROM vendors WHERE NOT seamless GROUP BY code ORDER BY MIN(account_type_id), code`,
   );
   return rows.map((row) => ({ code: row.code, displayName: row.display_name, accountTypeId: row.account_type_id, enabled: row.enabled }));
 }
