@@ -71,6 +71,25 @@ describe('game lobbies for a guest', () => {
     await page.locator('[data-category="PVP"] > .header-nav__item').click();
     await loginDialog(page).waitFor();
     expect(new URL(page.url()).pathname).toBe('/esports');
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => !document.querySelector('dialog[open]'));
+
+    // A LIVE vendor in the dropdown is the generic start: a guest is asked to log in.
+    await page.locator('[data-category="LIVE"]').hover();
+    await page.locator('[data-category="LIVE"] .nav-dropdown__vendor[data-vendor="WM"]').click();
+    await loginDialog(page).waitFor();
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => !document.querySelector('dialog[open]'));
+
+    // An RNG vendor is the RNG start: remembered, and /rng opens on it again.
+    await page.locator('[data-category="RNG"]').hover();
+    await page.locator('[data-category="RNG"] .nav-dropdown__vendor[data-vendor="PNG"]').click();
+    await page.waitForURL((url) => url.pathname === '/rng' && url.searchParams.get('page') === 'PNG');
+    expect(await page.evaluate(() => localStorage.getItem('rngVendor'))).toBe('PNG');
+    await page.goto('/');
+    await page.goto('/rng');
+    await page.waitForURL((url) => url.searchParams.get('page') === 'PNG');
+    expect(await page.locator('.lobby-page .vendor-tab[data-vendor="PNG"]').getAttribute('aria-pressed')).toBe('true');
     await context.close();
   });
 
@@ -83,7 +102,7 @@ describe('game lobbies for a guest', () => {
     const word = (before[0] ?? '').trim().split(/\s+/)[0] ?? '';
     await page.getByTestId('game-search').fill(word.toUpperCase());
     await page.waitForURL((url) => url.searchParams.get('q') === word.toUpperCase());
-    await expect.poll(async () => (await cardNames(page)).every((name) => name.toLowerCase().includes(word.toLowerCase()))).toBe(true);
+    await expect.poll(async () => (await cardNames(page)).every((name) => name.toLowerCase().includes(word.toLowerCase())), { timeout: 10_000 }).toBe(true);
     await page.reload();
     await page.locator('[data-testid="game-card"]').first().waitFor();
     expect(await page.getByTestId('game-search').inputValue()).toBe(word.toUpperCase());
@@ -92,13 +111,13 @@ describe('game lobbies for a guest', () => {
     await openLobby(page, '/rng');
     await page.locator('.lobby-tags [data-tag="MINI"]').click();
     await page.waitForURL((url) => url.searchParams.get('tag') === 'MINI');
-    await expect.poll(async () => new Set(await page.locator('[data-testid="game-card"]').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-tag'))))).toEqual(new Set(['MINI']));
+    await expect.poll(async () => new Set(await page.locator('[data-testid="game-card"]').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-tag')))), { timeout: 10_000 }).toEqual(new Set(['MINI']));
     // Jackpot games show a ticker that settles on the amount the platform reports.
     await openLobby(page, '/rng?tag=JACKPOT');
     const jackpot = page.getByTestId('jackpot').first();
     expect(await jackpot.getAttribute('data-amount')).toMatch(/^\d+\.\d{2}$/);
     const ticker = () => jackpot.evaluate((el) => ({ shown: el.children[1]?.textContent ?? '', exact: el.children[2]?.textContent ?? '' }));
-    await expect.poll(async () => { const { shown, exact } = await ticker(); return shown === exact && /\d/.test(shown); }).toBe(true);
+    await expect.poll(async () => { const { shown, exact } = await ticker(); return shown === exact && /\d/.test(shown); }, { timeout: 10_000 }).toBe(true);
     await openLobby(page, '/pvp?tag=CARD');
     expect(new Set(await page.locator('[data-testid="game-card"]').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-tag'))))).toEqual(new Set(['CARD']));
     await context.close();

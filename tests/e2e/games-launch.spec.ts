@@ -5,9 +5,10 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { logIn } from './support/auth-steps';
+import { logIn, openLoginDialog } from './support/auth-steps';
 import { newContext } from './support/browser';
 import { usePlatform } from './support/fixture';
+import { openHome } from './support/home';
 import { waitForServiceWorkerControl } from './support/page-helpers';
 
 const fixture = usePlatform();
@@ -69,7 +70,7 @@ describe('game launch for a member', () => {
     await balanceAsked;
     await expect.poll(async () => (await game.locator('#result').textContent())?.trim() ?? '', { timeout: 15_000 }).toMatch(/./);
 
-    await expect.poll(async () => (await fetchBets(page)).value.totals.count).toBe(1);
+    await expect.poll(async () => (await fetchBets(page)).value.totals.count, { timeout: 10_000 }).toBe(1);
     const bets = (await fetchBets(page)).value;
     expect(bets.content[0]).toMatchObject({ gameCode: 'TALA-SLOT', vendor: 'TALA', stake: '1.00', state: 'SETTLED' });
     // The frame's round message refreshes the header balance: 1,000.00 − stake + win.
@@ -161,5 +162,42 @@ describe('game launch for a member', () => {
     await page.getByTestId('game-frame').waitFor();
     expect(launches.count()).toBe(1);
     await context.close();
+  });
+
+  it('shows a trial account the real-account warning instead of a game', async () => {
+    const context = await newContext(fixture.browser, fixture.platform.url);
+    const page = await context.newPage();
+    await openHome(page);
+    const dialog = await openLoginDialog(page);
+    await dialog.getByTestId('free-play').click();
+    await page.getByTestId('header-username').waitFor();
+    await page.goto('/rng?page=TALA');
+    await page.locator('[data-game-code="TALA-SLOT"] .game-card__launch').click();
+    const problem = page.getByTestId('launch-problem');
+    await problem.waitFor();
+    expect(await problem.getAttribute('data-kind')).toBe('trial');
+    await page.getByTestId('trial-warning').waitFor();
+    expect(await page.getByTestId('game-frame').count()).toBe(0);
+    await context.close();
+  });
+
+  it('explains a game under maintenance and points to other games', async () => {
+    await fixture.platform.cli('maintenance', 'game', 'TALA-DICE', 'on');
+    try {
+      const context = await newContext(fixture.browser, fixture.platform.url);
+      const page = await context.newPage();
+      await logIn(page, 'demo01', 'Demo1234');
+      await page.goto('/rng?page=TALA');
+      await page.locator('[data-game-code="TALA-DICE"] .game-card__launch').click();
+      const problem = page.getByTestId('launch-problem');
+      await problem.waitFor();
+      expect(await problem.getAttribute('data-kind')).toBe('maintenance');
+      expect(await page.getByTestId('game-frame').count()).toBe(0);
+      await page.getByTestId('launch-problem-lobby').click();
+      await page.waitForURL((url) => url.pathname === '/rng');
+      await context.close();
+    } finally {
+      await fixture.platform.cli('maintenance', 'game', 'TALA-DICE', 'off');
+    }
   });
 });

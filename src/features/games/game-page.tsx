@@ -10,6 +10,7 @@ import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { walletQueries } from '@/api/wallet/wallet-queries';
 import { useAuthModal } from '@/features/auth/use-auth-modal';
+import { CATEGORY_LABELS } from '@/features/shell/category-label';
 import { CATEGORY_PATHS } from '@/features/shell/nav-model';
 import { GameFrame } from './game-frame';
 import { type GameSearch, launchTargetOf } from './game-search';
@@ -19,7 +20,7 @@ import { useFullscreen } from './use-fullscreen';
 import { useGameLaunch } from './use-game-launch';
 
 export function GamePage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const search: GameSearch = useSearch({ from: '/_framed/game' });
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -43,12 +44,18 @@ export function GamePage() {
   }, [needsLogin, open]);
 
   const kind = problemKind(state);
+  // Trial accounts get the spec's warning dialog (real account needed) on top of the page's text.
+  const isTrial = kind === 'trial';
+  useEffect(() => {
+    if (isTrial) open('trial', { replace: true });
+  }, [isTrial, open]);
   return (
     <section className="game-page" data-state={state.kind}>
       <div className="game-page__bar">
         <Link to={lobby} className="button button--ghost" data-testid="back-to-lobby">
           ← {t`Back to the lobby`}
         </Link>
+        <h1 className="game-page__title">{search.gameType ? i18n._(CATEGORY_LABELS[search.gameType]) : t`Game`}</h1>
         {state.kind === 'ready' && fullscreen.isSupported && (
           <button type="button" className="button button--ghost" onClick={fullscreen.toggle} aria-pressed={fullscreen.isFullscreen} data-testid="fullscreen-toggle">
             {fullscreen.isFullscreen ? t`Exit full screen` : t`Full screen`}
