@@ -22,6 +22,7 @@ import { memberRoutes } from './routes/member-routes.ts';
 import { messageRoutes } from './routes/message-routes.ts';
 import { pointRoutes } from './routes/point-routes.ts';
 import { promotionRoutes } from './routes/promotion-routes.ts';
+import { engagementRoutes } from './routes/engagement-routes.ts';
 import { reportRoutes } from './routes/report-routes.ts';
 import { sessionRoutes } from './routes/session-routes.ts';
 import { staticRoutes } from './routes/static-routes.ts';
@@ -66,6 +67,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', messageRoutes(deps));
   app.route('/', pointRoutes(deps));
   app.route('/', promotionRoutes(deps));
+  app.route('/', engagementRoutes(deps));
   app.route('/', reportRoutes(deps));
   app.route('/', systemRoutes(deps));
   app.route('/', announcementRoutes(deps));
