@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RankProgressSchema, RedEnvelopeResultSchema, RedEnvelopeStatusSchema, VipLevelsSchema, WinnerBoardSchema } from '../../../src/api/contract/engagement-schemas.ts';
+import { MissionLeaderboardSchema, MissionListSchema, RankProgressSchema, RedEnvelopeResultSchema, RedEnvelopeStatusSchema, VipLevelsSchema, WinnerBoardSchema } from '../../../src/api/contract/engagement-schemas.ts';
 import { testBackends } from '../db/test-databases.ts';
 import type { Member } from '../domain/accounts/member-repository.ts';
 import { placeBet } from '../domain/bets/instant-bets.ts';
@@ -63,5 +63,24 @@ describe.each(testBackends())('VIP, winner board and red envelopes on $name', (b
     await platform.deps.db.query('UPDATE red_envelopes SET paid = budget WHERE id = $1', [id]);
     const other = await tokenFor(platform, 'demo01');
     await expectRefusal(moneyCall(platform, other, 'POST', '/wps/relay/MCSFE_claimRafflePromotion', { id }, newKey()), 'red.envelope.empty');
+  });
+
+  it('tracks today\'s missions from bets and pays each completed one once', async () => {
+    const missions = await expectOk(moneyCall(platform, token, 'GET', '/wps/relay/MCSFE_getMissionList'), MissionListSchema);
+    // 12,200.00 of valid stake and two winning rounds today (first test).
+    expect(missions.list.map((m) => [m.code, m.progress, m.status])).toEqual([
+      ['BET_100', '12200.00', 'CLAIMABLE'], ['BET_1000', '12200.00', 'CLAIMABLE'], ['WIN_3', '2', 'IN_PROGRESS'],
+    ]);
+    expect(missions.claimable).toBe(2);
+    const claim = (code: string, key = newKey()) => moneyCall(platform, token, 'POST', '/wps/relay/MCSFE_claimMission', { code }, key);
+    await expectRefusal(claim('WIN_3'), 'mission.not.completed');
+    const key = newKey();
+    const paid = await expectOk(claim('BET_1000', key), RedEnvelopeResultSchema);
+    expect(paid.amount).toBe('20.00');
+    expect(await expectOk(claim('BET_1000', key), RedEnvelopeResultSchema)).toEqual(paid);
+    await expectRefusal(claim('BET_1000'), 'mission.already.claimed');
+    expect((await expectOk(moneyCall(platform, token, 'GET', '/wps/relay/MCSFE_getMissionList'), MissionListSchema)).claimable).toBe(1);
+    const board = await expectOk(platform.request('/wps/relay/MCSFE_getMissionLeaderboard'), MissionLeaderboardSchema);
+    expect(board.list[0]).toEqual({ rank: 1, username: 'lu***e', validStake: '12200.00' });
   });
 });

@@ -58,3 +58,22 @@ export const RedEnvelopeClaimBodySchema = v.object({ id: v.pipe(v.number(), v.in
 
 /** `POST /wps/relay/MCSFE_claimRafflePromotion` value. */
 export const RedEnvelopeResultSchema = v.object({ amount: MoneySchema, balance: BalanceSchema });
+
+export const MISSION_CODES = ['BET_100', 'BET_1000', 'WIN_3'] as const;
+export const MissionSchema = v.object({
+  code: v.picklist(MISSION_CODES),
+  /** Valid stake (money) for BET_*, winning rounds (count) for WIN_*. */
+  target: v.string(),
+  progress: v.string(),
+  reward: MoneySchema,
+  status: v.picklist(['IN_PROGRESS', 'CLAIMABLE', 'CLAIMED']),
+});
+export type Mission = v.InferOutput<typeof MissionSchema>;
+
+/** `GET /wps/relay/MCSFE_getMissionList` value: today's missions (Philippine business day) and how many are claimable. */
+export const MissionListSchema = v.object({ list: v.array(MissionSchema), claimable: v.number() });
+
+/** `GET /wps/relay/MCSFE_getMissionLeaderboard` value: this week's top 10 by valid stake (names masked). */
+export const MissionLeaderboardSchema = v.object({ list: v.array(v.object({ rank: v.number(), username: v.string(), validStake: MoneySchema })) });
+
+export const MissionClaimBodySchema = v.object({ code: v.picklist(MISSION_CODES) });

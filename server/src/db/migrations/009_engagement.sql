@@ -114,3 +114,14 @@ CREATE TABLE red_envelope_claims (
 
 -- The winner board reads big wins of recent bets.
 CREATE INDEX bets_win_recent ON bets (placed_at, win) WHERE win > 0;
+
+-- Daily missions: a claim per member, mission and business day (the key makes "once" hold).
+CREATE TABLE mission_claims (
+  member_id integer NOT NULL REFERENCES members (id) ON DELETE RESTRICT,
+  mission text NOT NULL,
+  day date NOT NULL,
+  amount bigint NOT NULL CHECK (amount > 0),
+  ledger_transaction_id integer NOT NULL REFERENCES ledger_transactions (id),
+  claimed_at timestamptz NOT NULL,
+  PRIMARY KEY (member_id, mission, day)
+);
