@@ -1,6 +1,6 @@
 /** VIP, winner board and red envelope calls (docs/contract.md §13). */
 import { apiClient } from '@/api/api-client';
-import { RankProgressSchema, RedEnvelopeResultSchema, RedEnvelopeStatusSchema, VipLevelsSchema, WinnerBoardSchema } from '@/api/contract/engagement-schemas';
+import { MissionLeaderboardSchema, MissionListSchema, RankProgressSchema, RedEnvelopeResultSchema, RedEnvelopeStatusSchema, VipLevelsSchema, WinnerBoardSchema } from '@/api/contract/engagement-schemas';
 
 export const WINNERS_SHOWN = 20;
 
@@ -25,6 +25,22 @@ export function fetchRedEnvelope(signal?: AbortSignal) {
 export function openRedEnvelope(id: number, idempotencyKey: string) {
   return apiClient().request({
     method: 'POST', path: '/wps/relay/MCSFE_claimRafflePromotion', body: { id },
+    headers: { 'Idempotency-Key': idempotencyKey }, schema: RedEnvelopeResultSchema,
+  });
+}
+
+export function fetchMissions(signal?: AbortSignal) {
+  return apiClient().request({ path: '/wps/relay/MCSFE_getMissionList', schema: MissionListSchema, signal });
+}
+
+export function fetchMissionLeaderboard(signal?: AbortSignal) {
+  return apiClient().request({ path: '/wps/relay/MCSFE_getMissionLeaderboard', schema: MissionLeaderboardSchema, signal });
+}
+
+/** `POST /wps/relay/MCSFE_claimMission` (idempotency key). */
+export function claimMission(code: string, idempotencyKey: string) {
+  return apiClient().request({
+    method: 'POST', path: '/wps/relay/MCSFE_claimMission', body: { code },
     headers: { 'Idempotency-Key': idempotencyKey }, schema: RedEnvelopeResultSchema,
   });
 }

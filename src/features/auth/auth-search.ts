@@ -5,7 +5,7 @@ export const AUTH_MODALS = ['login', 'register', 'forgot', 'changePassword', 've
 export type AuthModal = (typeof AUTH_MODALS)[number];
 
 /** Personal-centre pages, in the spec's order (only those built so far). */
-export const MEMBER_CENTRE_PAGES = ['securityCenter', 'transferFund', 'depositv2', 'withdraw', 'transferUpline', 'transactionHistory', 'messageV2'] as const;
+export const MEMBER_CENTRE_PAGES = ['securityCenter', 'transferFund', 'depositv2', 'withdraw', 'transferUpline', 'transactionHistory', 'missionLeaderboard', 'messageV2'] as const;
 export type MemberCentrePage = (typeof MEMBER_CENTRE_PAGES)[number];
 
 export const RootSearchSchema = v.object({

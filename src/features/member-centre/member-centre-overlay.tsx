@@ -13,6 +13,7 @@ import { memberQueries } from '@/api/member/member-queries';
 import { canUseMemberCentre, sessionState } from '@/stores/session-store';
 import { MEMBER_CENTRE_PAGES, type MemberCentrePage } from '@/features/auth/auth-search';
 import { Dialog } from '@/ui/dialog';
+import { MissionBadge } from '@/features/engagement/mission-badge';
 
 const lazyPage = (load: () => Promise<Record<string, ComponentType>>, name: string) => lazy(() => load().then((m) => ({ default: m[name] as ComponentType })));
 
@@ -23,6 +24,7 @@ const PAGES: Record<MemberCentrePage, { title: MessageDescriptor; component: Com
   withdraw: { title: msg`Withdraw`, component: lazyPage(() => import('@/features/wallet/withdraw/withdraw-page'), 'WithdrawPage') },
   transferUpline: { title: msg`Transfer to upline`, component: lazyPage(() => import('@/features/wallet/pages/transfer-upline-page'), 'TransferUplinePage') },
   transactionHistory: { title: msg`Account record`, component: lazyPage(() => import('@/features/wallet/records/transaction-history-page'), 'TransactionHistoryPage') },
+  missionLeaderboard: { title: msg`Mission activity`, component: lazyPage(() => import('@/features/engagement/mission-page'), 'MissionPage') },
   messageV2: { title: msg`Platform information`, component: lazyPage(() => import('@/features/messages/inbox-page'), 'InboxPage') },
 };
 
@@ -47,6 +49,7 @@ export function MemberCentreOverlay() {
               <li key={id}>
                 <button type="button" aria-current={id === search.mc ? 'page' : undefined} data-mc={id} onClick={() => void navigate({ to: '.', search: (prev) => ({ ...prev, mc: id }) })}>
                   {i18n._(PAGES[id].title)}
+                  {id === 'missionLeaderboard' && <MissionBadge />}
                 </button>
               </li>
             ))}
