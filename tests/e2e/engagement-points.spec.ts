@@ -73,7 +73,7 @@ describe('points mall', () => {
 });
 
 describe('red envelope and VIP', () => {
-  it('opens the red envelope once and shows the VIP level', async () => {
+  it('opens the red envelope once, shows the VIP level and the mission activity', async () => {
     const context = await newContext(fixture.browser, fixture.platform.url);
     const page = await context.newPage();
     await logIn(page, 'agent01', 'Agent1234');
@@ -91,6 +91,11 @@ describe('red envelope and VIP', () => {
     await page.keyboard.press('Escape');
     await page.goto('/vip');
     await page.locator('[data-testid="vip-progress"][data-level="0"]').waitFor();
+    // Mission activity in the personal centre: today's three missions, none claimable without bets (no badge).
+    await page.goto('/?mc=missionLeaderboard');
+    await page.getByTestId('missions').getByTestId('mission').nth(2).waitFor();
+    expect(await page.locator('[data-testid="mission"][data-status="IN_PROGRESS"]').count()).toBe(3);
+    expect(await page.getByTestId('mission-badge').count()).toBe(0);
     await context.close();
   });
 });
