@@ -29,6 +29,7 @@ import { messageRoutes } from './routes/message-routes.ts';
 import { profileRoutes } from './routes/profile-routes.ts';
 import { pointRoutes } from './routes/point-routes.ts';
 import { promotionRoutes } from './routes/promotion-routes.ts';
+import { engagementRoutes } from './routes/engagement-routes.ts';
 import { reportRoutes } from './routes/report-routes.ts';
 import { rewardRoutes } from './routes/reward-routes.ts';
 import { sessionRoutes } from './routes/session-routes.ts';
@@ -74,6 +75,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', messageRoutes(deps));
   app.route('/', pointRoutes(deps));
   app.route('/', promotionRoutes(deps));
+  app.route('/', engagementRoutes(deps));
   app.route('/', reportRoutes(deps));
   app.route('/', rewardRoutes(deps));
   app.route('/', profileRoutes(deps));

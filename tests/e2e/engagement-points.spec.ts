@@ -71,3 +71,31 @@ describe('points mall', () => {
     await context.close();
   });
 });
+
+describe('red envelope and VIP', () => {
+  it('opens the red envelope once, shows the VIP level and the mission activity', async () => {
+    const context = await newContext(fixture.browser, fixture.platform.url);
+    const page = await context.newPage();
+    await logIn(page, 'agent01', 'Agent1234');
+    await page.getByTestId('winner-board').waitFor();
+    await page.getByTestId('red-envelope-button').click();
+    await page.getByTestId('red-envelope-open').dblclick();
+    const amount = await page.getByTestId('red-envelope-amount').textContent();
+    expect(amount).toMatch(/\d/);
+    await page.keyboard.press('Escape');
+    await page.reload();
+    await page.getByTestId('red-envelope-button').click();
+    // Opened once: the dialog shows the same amount, no open button.
+    expect(await page.getByTestId('red-envelope-amount').textContent()).toBe(amount);
+    expect(await page.getByTestId('red-envelope-open').count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await page.goto('/vip');
+    await page.locator('[data-testid="vip-progress"][data-level="0"]').waitFor();
+    // Mission activity in the personal centre: today's three missions, none claimable without bets (no badge).
+    await page.goto('/?mc=missionLeaderboard');
+    await page.getByTestId('missions').getByTestId('mission').nth(2).waitFor();
+    expect(await page.locator('[data-testid="mission"][data-status="IN_PROGRESS"]').count()).toBe(3);
+    expect(await page.getByTestId('mission-badge').count()).toBe(0);
+    await context.close();
+  });
+});

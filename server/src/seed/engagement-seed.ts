@@ -60,6 +60,12 @@ export const DEMO_PROMOTIONS: readonly DemoPromotion[] = [
 
 export async function seedEngagement(tx: Db, now: Date): Promise<void> {
   await seedRewards(tx);
+  const envelopes = await tx.query<{ count: number }>('SELECT count(*)::int AS count FROM red_envelopes');
+  if ((envelopes[0]?.count ?? 0) === 0) {
+    // A month-long demo envelope: ₱1.00–₱88.00 each, ₱5,000 in all.
+    await tx.query(`INSERT INTO red_envelopes (title, min_amount, max_amount, budget, start_at, end_at) VALUES ($1, 100, 8800, 500000, $2, $3)`,
+      ['Lucky red envelope', new Date(now.getTime() - DAY), new Date(now.getTime() + 30 * DAY)]);
+  }
   const promotions = await tx.query<{ count: number }>('SELECT count(*)::int AS count FROM promotions');
   if ((promotions[0]?.count ?? 0) > 0) return;
   for (const [index, promo] of DEMO_PROMOTIONS.entries()) {

@@ -4,10 +4,10 @@ import * as v from 'valibot';
 export const AUTH_MODALS = ['login', 'register', 'forgot', 'changePassword', 'verify', 'afterLogin', 'firstLogin', 'trial'] as const;
 export type AuthModal = (typeof AUTH_MODALS)[number];
 
-/** Personal-centre pages, in the spec's order (only those built so far). */
+/** Personal-centre pages, in the spec's order. */
 export const MEMBER_CENTRE_PAGES = [
   'securityCenter', 'transferFund', 'depositv2', 'withdraw', 'transferUpline', 'personalHistoryCopy', 'transactionHistory', 'personalProfit',
-  'bonusDetails', 'rewardCenter', 'referral', 'messageV2',
+  'bonusDetails', 'rewardCenter', 'referral', 'missionLeaderboard', 'messageV2',
 ] as const;
 export type MemberCentrePage = (typeof MEMBER_CENTRE_PAGES)[number];
 

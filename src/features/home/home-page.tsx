@@ -1,7 +1,7 @@
 /** Home: banners, headlines, the categories from the vendor lists, and the latest notices. */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { Announcement } from '@/api/contract/announcement-schemas';
 import { formatDateTime } from '@/lib/date-format';
 import { useAnnouncements, useNav } from '@/hooks/use-platform-data';
@@ -11,6 +11,8 @@ import { PopupNotice } from '@/features/notices/popup-notice';
 import { BannerCarousel } from './banner-carousel';
 
 const LATEST_NOTICES = 3;
+// Winners list and red envelope: their own chunk, so the home route's first JS stays small.
+const HomeEngagement = lazy(() => import('@/features/engagement/home-engagement'));
 
 export function HomePage() {
   const { t, i18n } = useLingui();
@@ -42,6 +44,9 @@ export function HomePage() {
           ))}
         </ul>
       </section>
+      <Suspense fallback={null}>
+        <HomeEngagement />
+      </Suspense>
       <section aria-labelledby="home-notices" className="home-notices" data-testid="home-notices">
         <h2 id="home-notices">{t`Latest notices`}</h2>
         {lists ? (

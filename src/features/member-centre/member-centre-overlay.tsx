@@ -14,6 +14,7 @@ import { canUseMemberCentre, sessionState } from '@/stores/session-store';
 import { MEMBER_CENTRE_PAGES, type MemberCentrePage } from '@/features/auth/auth-search';
 import { Dialog } from '@/ui/dialog';
 import '@/styles/member-centre.css';
+import { MissionBadge } from '@/features/engagement/mission-badge';
 
 const lazyPage = (load: () => Promise<Record<string, ComponentType>>, name: string) => lazy(() => load().then((m) => ({ default: m[name] as ComponentType })));
 
@@ -29,6 +30,7 @@ const PAGES: Record<MemberCentrePage, { title: MessageDescriptor; component: Com
   bonusDetails: { title: msg`Bonus details`, component: lazyPage(() => import('@/features/rewards/bonus-details-page'), 'BonusDetailsPage') },
   rewardCenter: { title: msg`Reward centre`, component: lazyPage(() => import('@/features/rewards/reward-center-page'), 'RewardCenterPage') },
   referral: { title: msg`Invite friends`, component: lazyPage(() => import('@/features/referral/referral-page'), 'ReferralPage') },
+  missionLeaderboard: { title: msg`Mission activity`, component: lazyPage(() => import('@/features/engagement/mission-page'), 'MissionPage') },
   messageV2: { title: msg`Platform information`, component: lazyPage(() => import('@/features/messages/inbox-page'), 'InboxPage') },
 };
 
@@ -53,6 +55,7 @@ export function MemberCentreOverlay() {
               <li key={id}>
                 <button type="button" aria-current={id === search.mc ? 'page' : undefined} data-mc={id} onClick={() => void navigate({ to: '.', search: (prev) => ({ ...prev, mc: id }) })}>
                   {i18n._(PAGES[id].title)}
+                  {id === 'missionLeaderboard' && <MissionBadge />}
                 </button>
               </li>
             ))}

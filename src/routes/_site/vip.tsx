@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SectionPage } from '@/features/content/section-page';
+import { VipPage } from '@/features/engagement/vip-page';
 
 export const Route = createFileRoute('/_site/vip')({
-  component: () => <SectionPage section="vip" />,
+  component: VipPage,
 });

@@ -91,3 +91,37 @@ CREATE TABLE promotion_images (
   bytes bytea NOT NULL,
   UNIQUE (entry_id, position)
 );
+
+-- Red envelopes: a random amount within [min_amount, max_amount] and the remaining budget, once per member.
+CREATE TABLE red_envelopes (
+  id serial PRIMARY KEY,
+  title text NOT NULL,
+  min_amount bigint NOT NULL CHECK (min_amount > 0),
+  max_amount bigint NOT NULL CHECK (max_amount >= min_amount),
+  budget bigint NOT NULL CHECK (budget >= 0),
+  paid bigint NOT NULL DEFAULT 0 CHECK (paid >= 0 AND paid <= budget),
+  start_at timestamptz NOT NULL,
+  end_at timestamptz NOT NULL
+);
+CREATE TABLE red_envelope_claims (
+  envelope_id integer NOT NULL REFERENCES red_envelopes (id),
+  member_id integer NOT NULL REFERENCES members (id) ON DELETE RESTRICT,
+  amount bigint NOT NULL CHECK (amount > 0),
+  ledger_transaction_id integer NOT NULL REFERENCES ledger_transactions (id),
+  claimed_at timestamptz NOT NULL,
+  PRIMARY KEY (envelope_id, member_id)
+);
+
+-- The winner board reads big wins of recent bets.
+CREATE INDEX bets_win_recent ON bets (placed_at, win) WHERE win > 0;
+
+-- Daily missions: a claim per member, mission and business day (the key makes "once" hold).
+CREATE TABLE mission_claims (
+  member_id integer NOT NULL REFERENCES members (id) ON DELETE RESTRICT,
+  mission text NOT NULL,
+  day date NOT NULL,
+  amount bigint NOT NULL CHECK (amount > 0),
+  ledger_transaction_id integer NOT NULL REFERENCES ledger_transactions (id),
+  claimed_at timestamptz NOT NULL,
+  PRIMARY KEY (member_id, mission, day)
+);

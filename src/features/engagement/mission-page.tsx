@@ -1,0 +1,73 @@
+/** Personal centre → Mission activity: today's missions with progress from bets, claiming (once each), and the weekly leaderboard. */
+import '@/styles/engagement.css';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useSnapshot } from 'valtio';
+import type { Mission } from '@/api/contract/engagement-schemas';
+import { engagementQueries } from '@/api/engagement/engagement-queries';
+import { claimMission } from '@/api/engagement/engagement-requests';
+import { sessionState } from '@/stores/session-store';
+import { useBalance } from '@/features/wallet/use-balance';
+import { useMoneyAction } from '@/features/wallet/use-money-action';
+import { QueryState } from '@/ui/query-state';
+
+const MISSION_TITLES: Record<Mission['code'], MessageDescriptor> = {
+  BET_100: msg`Place ₱100 of valid bets today`,
+  BET_1000: msg`Place ₱1,000 of valid bets today`,
+  WIN_3: msg`Win 3 rounds today`,
+};
+
+export function MissionPage() {
+  const { t, i18n } = useLingui();
+  const { token } = useSnapshot(sessionState);
+  const { format } = useBalance();
+  const missions = useQuery(engagementQueries.missions(token));
+  const board = useQuery(engagementQueries.missionLeaderboard());
+  const action = useMoneyAction();
+  const [done, setDone] = useState<string | null>(null);
+  const claim = async (code: string) => {
+    setDone(null);
+    const result = await action.run(`mission-${code}`, (key) => claimMission(code, key));
+    if (result) setDone(t`${format(result.amount)} was added to your main wallet.`);
+  };
+  return (
+    <section data-testid="missions">
+      {action.error && <p className="form-error" role="alert">{action.error}</p>}
+      {done && <p className="form-success" role="status">{done}</p>}
+      <QueryState query={missions}>
+        {(data) => (
+          <ul className="mission-list">
+            {data.list.map((mission) => {
+              const isMoney = mission.code.startsWith('BET_');
+              return (
+                <li key={mission.code} className="mission" data-status={mission.status} data-testid="mission">
+                  <strong>{i18n._(MISSION_TITLES[mission.code])}</strong>
+                  <span>{isMoney ? `${format(mission.progress)} / ${format(mission.target)}` : `${mission.progress} / ${mission.target}`}</span>
+                  <span>{t`Reward ${format(mission.reward)}`}</span>
+                  {mission.status === 'CLAIMABLE' ? (
+                    <button type="button" className="button button--primary" disabled={action.isBusy} onClick={() => void claim(mission.code)}>{t`Claim`}</button>
+                  ) : (
+                    <span className="status-tag">{mission.status === 'CLAIMED' ? t`Claimed` : t`In progress`}</span>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </QueryState>
+      <h3>{t`This week's leaderboard`}</h3>
+      <QueryState query={board} isEmpty={(d) => d.list.length === 0} emptyText={t`No bets this week yet.`}>
+        {(data) => (
+          <ol className="mission-board">
+            {data.list.map((row) => (
+              <li key={row.rank}><span>{row.username}</span> <strong>{format(row.validStake)}</strong></li>
+            ))}
+          </ol>
+        )}
+      </QueryState>
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+/** The red envelope: a floating button while one is open for the member; opening it (once) shows the amount in a dialog. */
+import { useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { engagementQueries } from '@/api/engagement/engagement-queries';
+import { openRedEnvelope } from '@/api/engagement/engagement-requests';
+import { isTrialSession, sessionState } from '@/stores/session-store';
+import { useBalance } from '@/features/wallet/use-balance';
+import { useMoneyAction } from '@/features/wallet/use-money-action';
+import { Dialog } from '@/ui/dialog';
+
+export function RedEnvelope() {
+  const { t } = useLingui();
+  const { token, info } = useSnapshot(sessionState);
+  const { format } = useBalance();
+  const status = useQuery({ ...engagementQueries.redEnvelope(token), enabled: token !== null && !isTrialSession(info) });
+  const [isOpen, setOpen] = useState(false);
+  const [amount, setAmount] = useState<string | null>(null);
+  const action = useMoneyAction();
+  const envelope = status.data?.envelope;
+  if (!envelope || (!envelope.available && status.data?.claimed === null)) return null;
+  const claimed = amount ?? status.data?.claimed ?? null;
+
+  const open = async () => {
+    const result = await action.run(`red-envelope-${envelope.id}`, (key) => openRedEnvelope(envelope.id, key));
+    if (result) setAmount(result.amount);
+  };
+
+  return (
+    <>
+      <button type="button" className="red-envelope__button" onClick={() => setOpen(true)} data-testid="red-envelope-button"
+        aria-label={t`Red envelope`}>
+        <span aria-hidden="true">🧧</span>
+      </button>
+      <Dialog open={isOpen} onClose={() => setOpen(false)} title={envelope.title} variant="dialog" closeLabel={t`Close`}>
+        <div className="red-envelope" data-testid="red-envelope">
+          {claimed !== null ? (
+            <p className="red-envelope__amount" role="status" data-testid="red-envelope-amount">{t`You got ${format(claimed)}!`}</p>
+          ) : (
+            <>
+              <p>{t`Open the red envelope for a random bonus. Each member can open it once.`}</p>
+              <button type="button" className="button button--primary button--block" disabled={action.isBusy} onClick={() => void open()}
+                data-testid="red-envelope-open">{t`Open`}</button>
+            </>
+          )}
+          {action.error && <p className="form-error" role="alert">{action.error}</p>}
+        </div>
+      </Dialog>
+    </>
+  );
+}
