@@ -27,7 +27,8 @@ function launchOrigins(): string[] {
   return [...config.launchCdns, ...config.apiBaseUrls.map((base) => base || window.location.origin), window.location.origin];
 }
 
-export function LotteryFramePage() {
+/** `/lottery` (with the spec's lower-nav toggle) and `/seamless` (the same framed lottery, no toggle). */
+export function LotteryFramePage({ showNavToggle = true }: { showNavToggle?: boolean }) {
   const { t } = useLingui();
   const search: LotterySearch = useSearch({ strict: false });
   const { token } = useSnapshot(sessionState);
@@ -72,9 +73,11 @@ export function LotteryFramePage() {
     <section className="lottery-frame-page">
       <div className="lottery-frame-page__bar">
         <Link to="/elott">{t`Back to the lottery lobby`}</Link>
-        <button type="button" className="lottery-nav-toggle" aria-pressed={hidden} onClick={toggleLotteryNav}>
-          {hidden ? t`Show menu` : t`Hide menu`}
-        </button>
+        {showNavToggle && (
+          <button type="button" className="lottery-nav-toggle" aria-pressed={hidden} onClick={toggleLotteryNav}>
+            {hidden ? t`Show menu` : t`Hide menu`}
+          </button>
+        )}
       </div>
       {!token && (
         <p>

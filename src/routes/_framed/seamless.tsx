@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SectionPage } from '@/features/content/section-page';
+import { LotteryFramePage } from '@/features/lottery/lottery-frame-page';
+import { LotterySearchSchema } from '@/features/lottery/lottery-start';
 
 export const Route = createFileRoute('/_framed/seamless')({
-  component: () => <SectionPage section="seamless" />,
+  validateSearch: LotterySearchSchema,
+  component: () => <LotteryFramePage showNavToggle={false} />,
 });
