@@ -5,6 +5,7 @@
 import { loadConfig } from './config.ts';
 import { startPlatform } from './platform.ts';
 import { DEMO_ACCOUNTS } from './seed/account-seed.ts';
+import { AGENT_DEMO_ACCOUNTS } from './seed/agent-seed.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -14,7 +15,7 @@ async function main(): Promise<void> {
   console.log(`  app: ${config.distDir}`);
   if (config.testMode) console.log(`  test mode on${config.latencyMs ? `, latency ${config.latencyMs} ms` : ''}`);
   console.log('Demo accounts (username / password / role; SMS codes and e-mails: npm run platform -- outbox):');
-  for (const account of DEMO_ACCOUNTS) console.log(`  ${account.username.padEnd(10)} ${account.password.padEnd(11)} ${account.role}`);
+  for (const account of [...DEMO_ACCOUNTS, ...AGENT_DEMO_ACCOUNTS]) console.log(`  ${account.username.padEnd(10)} ${account.password.padEnd(11)} ${account.role}`);
 
   let stopping = false;
   const shutdown = (signal: string) => {
