@@ -1,8 +1,6 @@
 /** Personal centre → Mission activity: today's missions with progress from bets, claiming (once each), and the weekly leaderboard. */
 import '@/styles/engagement.css';
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
-import { useLingui } from '@lingui/react/macro';
+import { Plural, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
@@ -14,14 +12,16 @@ import { useBalance } from '@/features/wallet/use-balance';
 import { useMoneyAction } from '@/features/wallet/use-money-action';
 import { QueryState } from '@/ui/query-state';
 
-const MISSION_TITLES: Record<Mission['code'], MessageDescriptor> = {
-  BET_100: msg`Place ₱100 of valid bets today`,
-  BET_1000: msg`Place ₱1,000 of valid bets today`,
-  WIN_3: msg`Win 3 rounds today`,
-};
+/** A mission's title from its own target, so the amount is in the operator's currency format. */
+function MissionTitle({ mission, format }: { mission: Mission; format: (amount: string) => string }) {
+  const { t } = useLingui();
+  if (mission.code.startsWith('BET_')) return <strong>{t`Place ${format(mission.target)} of valid bets today`}</strong>;
+  const rounds = Number(mission.target);
+  return <strong><Plural value={rounds} one="Win # round today" other="Win # rounds today" /></strong>;
+}
 
 export function MissionPage() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { token } = useSnapshot(sessionState);
   const { format } = useBalance();
   const missions = useQuery(engagementQueries.missions(token));
@@ -44,7 +44,7 @@ export function MissionPage() {
               const isMoney = mission.code.startsWith('BET_');
               return (
                 <li key={mission.code} className="mission" data-status={mission.status} data-testid="mission">
-                  <strong>{i18n._(MISSION_TITLES[mission.code])}</strong>
+                  <MissionTitle mission={mission} format={format} />
                   <span>{isMoney ? `${format(mission.progress)} / ${format(mission.target)}` : `${mission.progress} / ${mission.target}`}</span>
                   <span>{t`Reward ${format(mission.reward)}`}</span>
                   {mission.status === 'CLAIMABLE' ? (
