@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { MessageSchema, UnreadCountSchema } from '../../../src/api/contract/message-schemas.ts';
 import { BalanceSchema, PageOfSchema } from '../../../src/api/contract/wallet-schemas.ts';
 import { testBackends } from '../db/test-databases.ts';
+import { formatMoney, parseAmount } from '../domain/wallet/money.ts';
 import { admin, envelope, expectOk, expectRefusal } from '../test-support/account-client.ts';
 import { createTestPlatform, type TestPlatform } from '../test-support/test-platform.ts';
 import { cheapHash, createMember, encryptedMoneyCall, moneyCall, newKey, tokenFor } from '../test-support/wallet-client.ts';
@@ -101,7 +102,11 @@ describe.each(testBackends())('transfer to upline on $name', (backend) => {
     encryptedMoneyCall(platform, as, 'POST', '/wps/member/transferUpline', body, key);
   const agentMain = async () => (await envelope(admin(platform, 'GET', '/admin/balances/agent01'))).value as v.InferOutput<typeof BalanceSchema>;
 
+  // agent01 holds seeded money (the agent tree's demo): compare against what it had.
+  let agentAfter = '';
   it('moves MAIN to the upline once per Idempotency-Key', async () => {
+    const agentBefore = parseAmount(main(v.parse(BalanceSchema, await agentMain()))) ?? 0n;
+    agentAfter = formatMoney(agentBefore + 10_050n);
     const key = newKey();
     const response = await transfer({ amount: '100.5', paymentPassword: PAY }, key);
     expect(response.headers.get('Cache-Control')).toBe('no-store');
@@ -109,7 +114,7 @@ describe.each(testBackends())('transfer to upline on $name', (backend) => {
     expect(main(first)).toBe('899.50');
     expect(first.sumBalance).toBe('899.50');
     expect(await expectOk(transfer({ amount: '100.50', paymentPassword: PAY }, key), BalanceSchema)).toEqual(first);
-    expect(main(v.parse(BalanceSchema, await agentMain()))).toBe('100.50');
+    expect(main(v.parse(BalanceSchema, await agentMain()))).toBe(agentAfter);
     await expectRefusal(transfer({ amount: '5', paymentPassword: PAY }, key), 'request.param.err', 400);
     const rows = await platform.deps.db.query('SELECT id FROM ledger_transactions WHERE type = $1', ['UPLINE_TRANSFER']);
     expect(rows).toHaveLength(1);
@@ -125,7 +130,7 @@ describe.each(testBackends())('transfer to upline on $name', (backend) => {
     // A plain (unencrypted) body is refused.
     await expectRefusal(moneyCall(platform, token, 'POST', '/wps/member/transferUpline', { amount: '1', paymentPassword: PAY }, newKey()), 'request_body_required', 400);
     await expectRefusal(platform.request('/wps/member/transferUpline', { method: 'POST' }), 'login.not.session', 401);
-    expect(main(v.parse(BalanceSchema, await agentMain()))).toBe('100.50');
+    expect(main(v.parse(BalanceSchema, await agentMain()))).toBe(agentAfter);
   });
 
   it('refuses members without an upline and trial members', async () => {
