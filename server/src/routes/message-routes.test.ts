@@ -105,7 +105,7 @@ describe.each(testBackends())('transfer to upline on $name', (backend) => {
   // agent01 holds seeded money (the agent tree's demo): compare against what it had.
   let agentAfter = '';
   it('moves MAIN to the upline once per Idempotency-Key', async () => {
-    const agentBefore = parseAmount(main(v.parse(BalanceSchema, await agentMain()))) ?? 0n;
+    const agentBefore = parseAmount(main(v.parse(BalanceSchema, await agentMain())) ?? '0') ?? 0n;
     agentAfter = formatMoney(agentBefore + 10_050n);
     const key = newKey();
     const response = await transfer({ amount: '100.5', paymentPassword: PAY }, key);
