@@ -3,8 +3,8 @@ import * as v from 'valibot';
 import { BankCardSchema, WithdrawSettingsSchema } from '../../../src/api/contract/wallet-schemas.ts';
 import { testBackends } from '../db/test-databases.ts';
 import { envelope, expectOk, expectRefusal, testClock } from '../test-support/account-client.ts';
-import { createTestPlatform, type TestPlatform } from '../test-support/test-platform.ts';
-import { encryptedMoneyCall, moneyCall, tokenFor } from '../test-support/wallet-client.ts';
+import { createTestPlatform, TEST_NOW, type TestPlatform } from '../test-support/test-platform.ts';
+import { createMember, encryptedMoneyCall, moneyCall, tokenFor } from '../test-support/wallet-client.ts';
 
 const Nothing = v.null();
 
@@ -54,8 +54,9 @@ describe.each(testBackends())('payment password and bank cards on $name', (backe
       const answer = await expectRefusal(addCard('4444', '654321', extra), 'request.param.err', 400);
       expect(answer.message).toContain(field);
     }
-    // Another member may bind the same number.
-    const agent = await tokenFor(platform, 'agent01');
+    // Another member may bind the same number (once they have a payment password).
+    await createMember(platform.deps.db, 'cardsecond', {}, TEST_NOW);
+    const agent = await tokenFor(platform, 'cardsecond');
     await expectRefusal(encryptedMoneyCall(platform, agent, 'PUT', '/wps/member/bankCard',
       { bankName: 'BDO', accountName: 'Agent One', accountNumber: '123456789012', paymentPassword: '111111' }), 'payment.pw.required');
   });

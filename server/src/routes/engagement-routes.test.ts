@@ -40,7 +40,8 @@ describe.each(testBackends())('VIP, winner board and red envelopes on $name', (b
     expect(progress).toMatchObject({ level: 1, validStake: '12200.00', nextLevel: 2, toNextLevel: '37800.00', progressPercent: 5 });
     expect((await expectOk(platform.request('/wps/relay/MCSFE_getVipLevels'), VipLevelsSchema)).levels).toHaveLength(6);
     const board = await expectOk(platform.request('/wps/relay/GCSGAME_getRankList?gameCategory=RNG&limitNum=50'), WinnerBoardSchema);
-    expect(board.list.map((item) => [item.vo.username, item.vo.winAmount, item.vo.gameName])).toEqual([
+    // The demo seed's own rounds are on the board too: look at this member's wins.
+    expect(board.list.filter((item) => item.vo.username === 'lu***e').map((item) => [item.vo.username, item.vo.winAmount, item.vo.gameName])).toEqual([
       ['lu***e', '2500.00', 'Tala Slot'], ['lu***e', '400.00', 'Tala Slot'],
     ]);
     expect((await expectOk(platform.request('/wps/relay/GCSGAME_getRankList?gameCategory=LIVE'), WinnerBoardSchema)).list).toEqual([]);
