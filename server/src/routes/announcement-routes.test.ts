@@ -56,7 +56,9 @@ describe('game vendors', () => {
     const vendors = v.parse(GameVendorsSchema, v.parse(EnvelopeSchema, await response.json()).value);
     expect(vendors.data.lanes.map((lane) => lane.title)).toEqual(['ELOTT', 'LOTT', 'LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP']);
     const live = vendors.data.lanes.find((lane) => lane.title === 'LIVE');
-    expect(live?.cards[0]).toMatchObject({ vassalage: 'WM', lagerIcon: 'TCG_PROD_IMAGES/LIVE_LIST_VENDOR/WM-WHITE.png' });
+    // The house vendor (built-in games) leads the lane, then the partners in sort order.
+    expect(live?.cards.map((card) => card.vassalage).slice(0, 2)).toEqual(['TALA', 'WM']);
+    expect(live?.cards.find((card) => card.vassalage === 'WM')).toMatchObject({ lagerIcon: 'TCG_PROD_IMAGES/LIVE_LIST_VENDOR/WM-WHITE.png' });
     const sports = vendors.data.lanes.find((lane) => lane.title === 'SPORTS')?.cards.map((card) => card.vassalage);
     expect(sports).toEqual(expect.arrayContaining(['BTI', 'PIN', 'UG2', 'AV', 'AI', 'IMES', 'TF', 'IA', 'DS88', 'DIG']));
     const rng = vendors.data.lanes.find((lane) => lane.title === 'RNG');
