@@ -113,7 +113,7 @@ describe('member centre', () => {
     expect(await page.locator('[data-mc="personalHistoryCopy"]').getAttribute('aria-current')).toBe('page');
     // The menu keeps the spec's order around the new pages.
     expect(await page.locator('.member-centre__menu [data-mc]').evaluateAll((items) => items.map((i) => i.getAttribute('data-mc')))).toEqual([
-      'securityCenter', 'transferFund', 'depositv2', 'withdraw', 'transferUpline', 'personalHistoryCopy', 'transactionHistory', 'personalProfit', 'bonusDetails', 'rewardCenter', 'messageV2',
+      'securityCenter', 'transferFund', 'depositv2', 'withdraw', 'transferUpline', 'personalHistoryCopy', 'transactionHistory', 'personalProfit', 'bonusDetails', 'rewardCenter', 'referral', 'missionLeaderboard', 'messageV2',
     ]);
     await record.locator('.empty-state').waitFor();
     expect(await record.getByTestId('bet-category').locator('option').count()).toBeGreaterThan(1);

@@ -71,6 +71,8 @@ export function LotteryFramePage({ showNavToggle = true }: { showNavToggle?: boo
 
   return (
     <section className="lottery-frame-page">
+      {/* The frame is the page; the heading names it for screen readers and the document outline. */}
+      <h1 className="visually-hidden">{t`Lottery`}</h1>
       <div className="lottery-frame-page__bar">
         <Link to="/elott">{t`Back to the lottery lobby`}</Link>
         {showNavToggle && (
