@@ -49,8 +49,9 @@ describe('domain routing', () => {
     apiOrigins.length = 0;
     await dismissPopup(page);
     // An in-app navigation: the same session, so the router must notice the dead origin itself.
-    await page.locator('footer a[href="/help"]').first().click();
-    await page.locator('.help-section').first().waitFor({ timeout: 30_000 });
+    // The promotions list is fetched only on its page, so it needs the API now (help may be cached).
+    await page.locator('footer a[href="/promotions"]').first().click();
+    await page.getByTestId('activity-list').waitFor({ timeout: 30_000 });
     expect(apiOrigins).toContain(slow.url);
     expect(await page.evaluate(() => localStorage.getItem('apiDomain'))).toBe(slow.url);
     await context.close();

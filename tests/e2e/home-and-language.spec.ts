@@ -73,7 +73,9 @@ describe('home and language', () => {
     for (const [route, layout] of routes) {
       const response = await page.goto(route);
       expect(response?.status(), route).toBe(200);
-      await page.locator('main h1').first().waitFor();
+      await page.locator('main h1').first().waitFor().catch((error: unknown) => {
+        throw new Error(`${route}: no heading (${String(error)})`);
+      });
       if (layout === 'bare') {
         expect(await page.locator('.site-header').count(), route).toBe(0);
       } else {

@@ -62,6 +62,7 @@ export function PromoDetailPage() {
           if (!promotion) {
             return (
               <>
+                <h1>{t`Promotion details`}</h1>
                 <p className="empty-state">{t`This promotion was not found.`}</p>
                 <Link to="/promotions" className="button button--ghost">{t`All promotions`}</Link>
               </>
