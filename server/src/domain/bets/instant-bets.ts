@@ -7,13 +7,13 @@
  */
 import { badParam, refuse } from '../accounts/account-refusal.ts';
 import type { Member } from '../accounts/member-repository.ts';
-import { findWalletVendor } from '../wallet/balance-view.ts';
 import { idempotent } from '../wallet/idempotency.ts';
-import { balancesOf, MAIN, memberAccount, systemAccount } from '../wallet/ledger-accounts.ts';
+import { balancesOf, memberAccount, systemAccount } from '../wallet/ledger-accounts.ts';
 import { postTransaction, type Posting } from '../wallet/ledger.ts';
 import { formatMoney } from '../wallet/money.ts';
 import { requireRealMember, type MoneyContext } from '../wallet/money-context.ts';
 import { insertBetRow, type BetGame } from './bet-rows.ts';
+import { requireBetWallet } from './bet-wallet.ts';
 
 export interface BetRequest {
   /** `MAIN` or a vendor code. */
@@ -53,11 +53,7 @@ export async function placeBet(ctx: MoneyContext, member: Member, bet: BetReques
   const wallet = bet.wallet.trim().toUpperCase();
   const body = { wallet, game: bet.game, stake: bet.stake.toString(), win: bet.win.toString(), reference: bet.reference ?? null };
   return idempotent(ctx, { memberId: member.id, key: bet.idempotencyKey, scope: 'bet', body }, async (tx, hash) => {
-    if (wallet !== MAIN) {
-      const vendor = await findWalletVendor(tx, wallet);
-      if (!vendor) badParam('wallet', 'is invalid: unknown wallet');
-      if (!vendor.enabled) refuse('wallet.is.locked', `The ${wallet} wallet is not available`);
-    }
+    await requireBetWallet(tx, wallet);
     const account = await memberAccount(tx, member.id, wallet);
     const house = await systemAccount(tx, 'HOUSE');
     const postings: Posting[] = [{ account, amount: -bet.stake }, { account: house, amount: bet.stake }];

@@ -4,16 +4,16 @@
  * HOUSE → the wallet) and closes the row. Settlement locks the row and only acts on an OPEN
  * bet, so running it twice (a job retried after a crash) pays once.
  */
-import { badParam, refuse } from '../accounts/account-refusal.ts';
+import { refuse } from '../accounts/account-refusal.ts';
 import type { Member } from '../accounts/member-repository.ts';
 import type { Db } from '../../db/database.ts';
-import { findWalletVendor } from '../wallet/balance-view.ts';
 import { idempotent, moneyTransaction } from '../wallet/idempotency.ts';
-import { balancesOf, MAIN, memberAccount, systemAccount } from '../wallet/ledger-accounts.ts';
+import { balancesOf, memberAccount, systemAccount } from '../wallet/ledger-accounts.ts';
 import { postTransaction } from '../wallet/ledger.ts';
 import { formatMoney, minorFromDb } from '../wallet/money.ts';
 import { requireRealMember, type MoneyContext } from '../wallet/money-context.ts';
 import { insertBetRow, type BetGame } from './bet-rows.ts';
+import { requireBetWallet } from './bet-wallet.ts';
 
 export interface OpenBetRequest {
   wallet: string;
@@ -40,11 +40,7 @@ export async function placeOpenBet(ctx: MoneyContext, member: Member, bet: OpenB
   const wallet = bet.wallet.trim().toUpperCase();
   const body = { wallet, game: bet.game, stake: bet.stake.toString(), reference: bet.reference ?? null, detail: bet.detail };
   return idempotent(ctx, { memberId: member.id, key: bet.idempotencyKey, scope: 'open-bet', body }, async (tx, hash) => {
-    if (wallet !== MAIN) {
-      const vendor = await findWalletVendor(tx, wallet);
-      if (!vendor) badParam('wallet', 'is invalid: unknown wallet');
-      if (!vendor.enabled) refuse('wallet.is.locked', `The ${wallet} wallet is not available`);
-    }
+    await requireBetWallet(tx, wallet);
     const account = await memberAccount(tx, member.id, wallet);
     const house = await systemAccount(tx, 'HOUSE');
     const posted = await postTransaction(tx, ctx.now, {
