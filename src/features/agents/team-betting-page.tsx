@@ -1,26 +1,24 @@
 /** Agent centre → team betting (personalHistoryCopy): the team's bets in a period, optionally one member's. */
 import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { agentQueries } from '@/api/agents/agent-queries';
 import { formatDateTime } from '@/lib/date-format';
 import { Pagination } from '@/ui/pagination';
 import { QueryState } from '@/ui/query-state';
 import { useBalance } from '@/features/wallet/use-balance';
-import { ReportWindow, useReportWindow } from './report-window';
+import { ReportWindow } from './report-window';
+import { useTeamReportFilter } from './use-team-report-filter';
 import { UsernameFilter } from './username-filter';
 
 export function TeamBettingPage() {
   const { t } = useLingui();
   const { format } = useBalance();
-  const [page, setPage] = useState(1);
-  const [username, setUsername] = useState('');
-  const window = useReportWindow(() => setPage(1));
-  const query = useQuery({ ...agentQueries.teamBets({ ...window.range, pageNo: page, ...(username ? { username } : {}) }), placeholderData: keepPreviousData });
+  const { window, page, setPage, filterByName, params } = useTeamReportFilter();
+  const query = useQuery({ ...agentQueries.teamBets(params), placeholderData: keepPreviousData });
   return (
     <div className="agent-page" data-testid="team-betting">
       <ReportWindow {...window} />
-      <UsernameFilter onApply={(name) => { setUsername(name); setPage(1); }} />
+      <UsernameFilter onApply={filterByName} />
       <QueryState query={query}>
         {(data) => (
           <>

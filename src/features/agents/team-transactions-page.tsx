@@ -1,27 +1,25 @@
 /** Agent centre → transaction details (agentDownlineTransactionDetailsCopy): team members' wallet movements. */
 import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { agentQueries } from '@/api/agents/agent-queries';
 import { formatDateTime } from '@/lib/date-format';
 import { Pagination } from '@/ui/pagination';
 import { QueryState } from '@/ui/query-state';
 import { useBalance } from '@/features/wallet/use-balance';
 import { isTransactionType, TRANSACTION_TYPE_LABELS } from '@/features/wallet/records/transaction-format';
-import { ReportWindow, useReportWindow } from './report-window';
+import { ReportWindow } from './report-window';
+import { useTeamReportFilter } from './use-team-report-filter';
 import { UsernameFilter } from './username-filter';
 
 export function TeamTransactionsPage() {
   const { t, i18n } = useLingui();
   const { format } = useBalance();
-  const [page, setPage] = useState(1);
-  const [username, setUsername] = useState('');
-  const window = useReportWindow(() => setPage(1));
-  const query = useQuery({ ...agentQueries.transactions({ ...window.range, pageNo: page, ...(username ? { username } : {}) }), placeholderData: keepPreviousData });
+  const { window, page, setPage, filterByName, params } = useTeamReportFilter();
+  const query = useQuery({ ...agentQueries.transactions(params), placeholderData: keepPreviousData });
   return (
     <div className="agent-page" data-testid="team-transactions">
       <ReportWindow {...window} />
-      <UsernameFilter onApply={(name) => { setUsername(name); setPage(1); }} />
+      <UsernameFilter onApply={filterByName} />
       <QueryState query={query} isEmpty={(data) => data.content.length === 0} emptyText={t`No records for this period.`}>
         {(data) => (
           <>
