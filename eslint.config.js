@@ -41,7 +41,7 @@ export default tseslint.config(
             { name: 'idb-keyval', message: 'Use src/lib/storage.ts.' },
             { name: 'dompurify', message: 'Use src/lib/sanitize-html.ts.' },
           ],
-          patterns: [{ group: ['crypto-js', 'crypto-js/*'], message: 'Use src/lib/crypto.ts.' }],
+          patterns: [{ group: ['crypto-js', 'crypto-js/*'], message: 'Use contract/crypto/des-cipher.ts.' }],
         },
       ],
     },
@@ -51,9 +51,16 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off' },
   },
   {
-    files: ['src/api/contract/**/*.ts'],
+    files: ['contract/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['react', 'react-dom', '@/*', '../*'], message: 'The contract is pure: valibot only.' }] }],
+    },
+  },
+  {
+    // The reference platform meets the client only through the contract module and HTTP.
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/src/**', '@/*'], message: 'Import the contract through #contract/*, never the client.' }] }],
     },
   },
   {

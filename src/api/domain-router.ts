@@ -4,8 +4,8 @@
  * network failure moves traffic to the next one, and the choice is remembered for the next start.
  */
 import * as v from 'valibot';
-import { EnvelopeSchema } from './contract/envelope-schemas';
-import { DomainRoutesSchema } from './contract/system-schemas';
+import { EnvelopeSchema } from '#contract/envelope-schemas.ts';
+import { DomainRoutesSchema } from '#contract/system-schemas.ts';
 
 const PROBE_TIMEOUT_MS = 5_000;
 const REMEMBER_KEY = 'apiDomain';

@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import { ApiError, SESSION_GONE_CODES } from './api-error';
-import { EnvelopeSchema } from './contract/envelope-schemas';
+import { EnvelopeSchema } from '#contract/envelope-schemas.ts';
 import type { DomainRouter } from './domain-router';
 
 export const REQUEST_TIMEOUT_MS = 30_000;
@@ -88,7 +88,7 @@ export class HttpClient {
       if (spec.encrypted) {
         const { text: modulus } = await this.text(`/wps/session/key/rsa?_=${Date.now()}`, base);
         // Loaded on first use: crypto-js stays out of the first screen's bundle.
-        const { encryptBody } = await import('./encryption/encrypt-body');
+        const { encryptBody } = await import('#contract/crypto/encrypt-body.ts');
         const sealed = encryptBody(spec.body, modulus);
         Object.assign(headers, sealed.headers);
         body = sealed.body;

@@ -1,5 +1,5 @@
 /** The root gate's state from the status call: 0 app, 1 maintenance, 2 region block. */
-import type { SystemStatus } from '@/api/contract/system-schemas';
+import type { SystemStatus } from '#contract/system-schemas.ts';
 
 export type SystemState = 0 | 1 | 2;
 

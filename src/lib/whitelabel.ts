@@ -1,5 +1,5 @@
 /** Whitelabel permission tree helpers (contract §6.1). */
-import type { WhitelabelNode } from '@/api/contract/system-schemas';
+import type { WhitelabelNode } from '#contract/system-schemas.ts';
 
 export type WhitelabelFlags = ReadonlyMap<string, boolean>;
 

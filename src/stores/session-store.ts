@@ -4,7 +4,7 @@
  * broadcast so other tabs of the same session end too.
  */
 import { proxy } from 'valtio';
-import { AGENT_TYPES, TRIAL_TYPE } from '@/api/contract/session-schemas';
+import { AGENT_TYPES, TRIAL_TYPE } from '#contract/session-schemas.ts';
 
 const TOKEN_KEY = 'token';
 const INFO_KEY = 'MC_SESSION_INFO';

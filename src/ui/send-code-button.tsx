@@ -4,7 +4,7 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
-import type { SmsSent } from '@/api/contract/session-schemas';
+import type { SmsSent } from '#contract/session-schemas.ts';
 import { useCountdown } from './use-countdown';
 
 export const SEND_THROTTLE_MS = 1_000;

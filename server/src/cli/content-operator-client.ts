@@ -1,5 +1,5 @@
 /** The support half of the operator client (feedback, chat): through the admin API or the database. */
-import type { ChatMessage, Feedback } from '../../../src/api/contract/content-schemas.ts';
+import type { ChatMessage, Feedback } from '#contract/content-schemas.ts';
 import type { Db } from '../db/database.ts';
 import { answerFeedback, chatOperatorActions as chat, listFeedback, type ChatConversation, type OperatorFeedback } from '../domain/content/index.ts';
 import type { AdminCall } from './wallet-operator-client.ts';

@@ -1,5 +1,5 @@
 /** CLI commands for money: deposit and withdrawal review, balances, adjustments, receipt sweep. */
-import type { Balance } from '../../../src/api/contract/wallet-schemas.ts';
+import type { Balance } from '#contract/wallet-schemas.ts';
 import type { OperatorDeposit } from '../domain/wallet/deposits.ts';
 import type { OperatorWithdrawal } from '../domain/wallet/withdrawal-rows.ts';
 import { UsageError, type CliArgs } from './cli-args.ts';

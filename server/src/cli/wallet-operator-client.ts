@@ -1,5 +1,5 @@
 /** The money half of the operator client: through the admin API or straight to the database. */
-import type { Balance } from '../../../src/api/contract/wallet-schemas.ts';
+import type { Balance } from '#contract/wallet-schemas.ts';
 import type { Db } from '../db/database.ts';
 import type { OperatorDeposit } from '../domain/wallet/deposits.ts';
 import { walletOperatorActions as actions, type Adjustment } from '../domain/wallet/wallet-operator-actions.ts';

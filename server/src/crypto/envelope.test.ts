@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // The client's own encryption, to prove the two sides interoperate.
-import { encryptBody } from '../../../src/api/encryption/encrypt-body';
-import { KEY_ALPHABET } from '../../../src/api/encryption/random-key';
-import { rsaEncryptReversedKey } from '../../../src/api/encryption/textbook-rsa';
-import { desEncryptEcbBase64 } from '../../../src/lib/crypto';
+import { encryptBody } from '#contract/crypto/encrypt-body.ts';
+import { KEY_ALPHABET } from '#contract/crypto/random-key.ts';
+import { rsaEncryptReversedKey } from '#contract/crypto/textbook-rsa.ts';
+import { desEncryptEcbBase64 } from '#contract/crypto/des-cipher.ts';
 import { decryptRequestBody, type EnvelopeHeaders } from './envelope';
 import { generateRsaKeyPair, loadOrCreateRsaKeyPair, modPow, type RsaKeyPair } from './rsa-key-pair';
 

@@ -1,5 +1,5 @@
 /** Help centre: sections with HTML articles, per platform language. */
-import type { HelpCenter } from '../../../src/api/contract/system-schemas.ts';
+import type { HelpCenter } from '#contract/system-schemas.ts';
 import type { Db } from '../db/database.ts';
 
 interface JoinedRow {

@@ -9,9 +9,9 @@ import {
   RegisterRulesSchema,
   ResourceSchema,
   WhitelabelNodeSchema,
-} from '../../../src/api/contract/system-schemas.ts';
-import { MoneySchema } from '../../../src/api/contract/money-schemas.ts';
-import { DepositChannelSchema } from '../../../src/api/contract/wallet-schemas.ts';
+} from '#contract/system-schemas.ts';
+import { MoneySchema } from '#contract/money-schemas.ts';
+import { DepositChannelSchema } from '#contract/wallet-schemas.ts';
 import type { Db } from '../db/database.ts';
 import { getSetting, getSettings } from './settings-repository.ts';
 

@@ -1,5 +1,5 @@
 /** The system status answer and the operator's status switch. */
-import type { SystemStatus } from '../../../src/api/contract/system-schemas.ts';
+import type { SystemStatus } from '#contract/system-schemas.ts';
 import type { Db } from '../db/database.ts';
 import { resolveCountry } from './geo.ts';
 import { SETTINGS, parseSetting, readSettings, type SystemStatusSetting } from './setting-definitions.ts';

@@ -1,5 +1,5 @@
 /** Whitelabel permission tree operations (contract §6.1: `enabled === "1"` means on). */
-import type { WhitelabelNode } from '../../../src/api/contract/system-schemas.ts';
+import type { WhitelabelNode } from '#contract/system-schemas.ts';
 import type { Db } from '../db/database.ts';
 import { SETTINGS, readSetting } from './setting-definitions.ts';
 import { setSetting } from './settings-repository.ts';

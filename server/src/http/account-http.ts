@@ -4,7 +4,7 @@
  */
 import type { Context, ErrorHandler, MiddlewareHandler } from 'hono';
 import * as v from 'valibot';
-import { fail } from '../../../src/api/contract/envelope-schemas.ts';
+import { fail } from '#contract/envelope-schemas.ts';
 import type { AppDeps } from '../app-deps.ts';
 import type { AccountContext } from '../domain/accounts/account-context.ts';
 import { AccountRefusal, badParam, refusalStatus } from '../domain/accounts/account-refusal.ts';

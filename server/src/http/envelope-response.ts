@@ -1,7 +1,7 @@
 /** Envelope answers with an HTTP status, so every refusal has the same shape (contract §2). */
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { fail } from '../../../src/api/contract/envelope-schemas.ts';
+import { fail } from '#contract/envelope-schemas.ts';
 
 /** `{success:false, errorCode, message}` with `status`. */
 export function failResponse(c: Context, status: ContentfulStatusCode, errorCode: string, message: string): Response {

@@ -5,7 +5,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { every } from 'hono/combine';
-import { fail } from '../../../src/api/contract/envelope-schemas.ts';
+import { fail } from '#contract/envelope-schemas.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { badParam } from '../domain/accounts/account-refusal.ts';
 import type { MoneyContext } from '../domain/wallet/money-context.ts';

@@ -6,7 +6,7 @@
  * declared `allowDuringForcedChange` answer; the rest say `password.change.required`.
  */
 import type { MiddlewareHandler } from 'hono';
-import { fail } from '../../../src/api/contract/envelope-schemas.ts';
+import { fail } from '#contract/envelope-schemas.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { forcedChangePending } from '../domain/accounts/member-views.ts';
 import { touchSession } from '../domain/accounts/sessions.ts';

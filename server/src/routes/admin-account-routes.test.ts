@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MemberInfoSchema } from '../../../src/api/contract/member-schemas.ts';
-import { SmsSentSchema } from '../../../src/api/contract/session-schemas.ts';
+import { MemberInfoSchema } from '#contract/member-schemas.ts';
+import { SmsSentSchema } from '#contract/session-schemas.ts';
 import { testBackends } from '../db/test-databases.ts';
 import {
   admin, call, envelope, expectOk, expectRefusal, loginOk, loginRequest, outbox, testClock,

@@ -4,7 +4,7 @@
  */
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
-import { ok } from '../../../src/api/contract/envelope-schemas.ts';
+import { ok } from '#contract/envelope-schemas.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { answerFeedback, chatOperatorActions as chat, listFeedback } from '../domain/content/index.ts';
 import { OperatorError } from '../domain/operator-error.ts';

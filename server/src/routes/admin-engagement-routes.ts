@@ -5,7 +5,7 @@
  */
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
-import { ok } from '../../../src/api/contract/envelope-schemas.ts';
+import { ok } from '#contract/envelope-schemas.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { OperatorError } from '../domain/operator-error.ts';
 import { pointOperatorActions as actions } from '../domain/points/point-operator-actions.ts';

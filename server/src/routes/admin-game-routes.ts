@@ -4,7 +4,7 @@
  */
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { ok } from '../../../src/api/contract/envelope-schemas.ts';
+import { ok } from '#contract/envelope-schemas.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { gameOperatorActions as actions } from '../domain/games/game-operator-actions.ts';
 import { adminBody } from '../http/admin-body.ts';

@@ -1,7 +1,7 @@
 /** Operator endpoints for rewards (docs/platform.md); mounted under the admin guard of admin-routes.ts. */
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { ok } from '../../../src/api/contract/envelope-schemas.ts';
+import { ok } from '#contract/envelope-schemas.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { rewardOperatorActions as actions } from '../domain/rewards/reward-operator-actions.ts';
 import { clock } from '../http/account-http.ts';

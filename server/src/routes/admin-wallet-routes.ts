@@ -5,7 +5,7 @@
  */
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
-import { ok } from '../../../src/api/contract/envelope-schemas.ts';
+import { ok } from '#contract/envelope-schemas.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { OperatorError, operatorActions as actions } from '../domain/operator-actions.ts';
 import { clock } from '../http/account-http.ts';

@@ -3,9 +3,9 @@ import * as v from 'valibot';
 import {
   ConsolidatedSchema, ContractActionResultSchema, ContractListSchema, DownlinePageSchema, MemberProfitPageSchema, RegisteredDownlineSchema,
   SettlementPageSchema, TeamOverviewSchema, TeamTransactionPageSchema,
-} from '../../../src/api/contract/agent-schemas.ts';
-import { BetPageSchema } from '../../../src/api/contract/bet-schemas.ts';
-import { BalanceSchema } from '../../../src/api/contract/wallet-schemas.ts';
+} from '#contract/agent-schemas.ts';
+import { BetPageSchema } from '#contract/bet-schemas.ts';
+import { BalanceSchema } from '#contract/wallet-schemas.ts';
 import { testBackends } from '../db/test-databases.ts';
 import { createJobRunner } from '../jobs/job-runner.ts';
 import { platformJobs } from '../jobs/platform-jobs.ts';

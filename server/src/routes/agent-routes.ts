@@ -8,8 +8,8 @@ import { every } from 'hono/combine';
 import * as v from 'valibot';
 import {
   ContractActionBodySchema, ContractKindSchema, RegisterDownlineBodySchema, TransferDownlineBodySchema, type ContractKind,
-} from '../../../src/api/contract/agent-schemas.ts';
-import { fail, ok } from '../../../src/api/contract/envelope-schemas.ts';
+} from '#contract/agent-schemas.ts';
+import { fail, ok } from '#contract/envelope-schemas.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { badParam } from '../domain/accounts/account-refusal.ts';
 import { registerDownline } from '../domain/accounts/registration.ts';

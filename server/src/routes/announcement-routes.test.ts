@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { AnnouncementListsSchema } from '../../../src/api/contract/announcement-schemas.ts';
-import { EnvelopeSchema } from '../../../src/api/contract/envelope-schemas.ts';
-import { GameVendorsSchema } from '../../../src/api/contract/vendor-schemas.ts';
+import { AnnouncementListsSchema } from '#contract/announcement-schemas.ts';
+import { EnvelopeSchema } from '#contract/envelope-schemas.ts';
+import { GameVendorsSchema } from '#contract/vendor-schemas.ts';
 import { TEST_NOW, createTestPlatform, type TestPlatform } from '../test-support/test-platform.ts';
 
 let platform: TestPlatform;

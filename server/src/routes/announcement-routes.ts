@@ -1,7 +1,7 @@
 /** `GET /wps/relay/MCSFE_getListAnnouncements`: the running announcements grouped by type. */
 import { Hono } from 'hono';
-import type { Announcement, AnnouncementLists } from '../../../src/api/contract/announcement-schemas.ts';
-import { ok } from '../../../src/api/contract/envelope-schemas.ts';
+import type { Announcement, AnnouncementLists } from '#contract/announcement-schemas.ts';
+import { ok } from '#contract/envelope-schemas.ts';
 import type { AppDeps } from '../app-deps.ts';
 import {
   ANNOUNCEMENT_TYPES, isAnnouncementType, listCurrentAnnouncements, type AnnouncementType, type StoredAnnouncement,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { BankCardSchema, WithdrawSettingsSchema } from '../../../src/api/contract/wallet-schemas.ts';
+import { BankCardSchema, WithdrawSettingsSchema } from '#contract/wallet-schemas.ts';
 import { testBackends } from '../db/test-databases.ts';
 import { envelope, expectOk, expectRefusal, testClock } from '../test-support/account-client.ts';
 import { createTestPlatform, TEST_NOW, type TestPlatform } from '../test-support/test-platform.ts';

@@ -3,8 +3,8 @@
  * domain (the built-in games call the same `placeBet`); the e2e plays real rounds once games land.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BetPageSchema, ProfitReportSchema } from '../../../src/api/contract/bet-schemas.ts';
-import { TransactionSchema, PageOfSchema } from '../../../src/api/contract/wallet-schemas.ts';
+import { BetPageSchema, ProfitReportSchema } from '#contract/bet-schemas.ts';
+import { TransactionSchema, PageOfSchema } from '#contract/wallet-schemas.ts';
 import { testBackends } from '../db/test-databases.ts';
 import { findMemberByUsername, type Member } from '../domain/accounts/member-repository.ts';
 import { placeBet } from '../domain/bets/instant-bets.ts';

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LaunchSchema } from '../../../src/api/contract/game-schemas.ts';
+import { LaunchSchema } from '#contract/game-schemas.ts';
 import { testBackends } from '../db/test-databases.ts';
 import { findGameByCode } from '../domain/games/catalogue.ts';
 import { call, envelope, expectOk, expectRefusal, testClock, type Envelope } from '../test-support/account-client.ts';

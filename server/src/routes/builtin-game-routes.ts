@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import * as v from 'valibot';
-import { ok } from '../../../src/api/contract/envelope-schemas.ts';
+import { ok } from '#contract/envelope-schemas.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { refuse } from '../domain/accounts/account-refusal.ts';
 import { findMemberById, type Member } from '../domain/accounts/member-repository.ts';

@@ -5,7 +5,7 @@
  */
 import { Hono } from 'hono';
 import { setCookie } from 'hono/cookie';
-import { ok } from '../../../src/api/contract/envelope-schemas.ts';
+import { ok } from '#contract/envelope-schemas.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { POLICY } from '../domain/accounts/account-policy.ts';
 import { issueCaptcha, randomCaptchaText } from '../domain/accounts/captcha-challenges.ts';

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import {
   ChatMessageSchema, ChatMessagesSchema, FeedbackSchema, FeedbackSettingsSchema, ReferralLinkSchema, ReferralRecordSchema,
-} from '../../../src/api/contract/content-schemas.ts';
-import { SessionSchema, SmsSentSchema } from '../../../src/api/contract/session-schemas.ts';
-import { HelpCenterSchema } from '../../../src/api/contract/system-schemas.ts';
-import { PageOfSchema } from '../../../src/api/contract/wallet-schemas.ts';
+} from '#contract/content-schemas.ts';
+import { SessionSchema, SmsSentSchema } from '#contract/session-schemas.ts';
+import { HelpCenterSchema } from '#contract/system-schemas.ts';
+import { PageOfSchema } from '#contract/wallet-schemas.ts';
 import { testBackends } from '../db/test-databases.ts';
 import { CHAT_RATE } from '../domain/content/chat.ts';
 import { FEEDBACK_RATE } from '../domain/content/feedback.ts';

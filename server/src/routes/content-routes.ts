@@ -3,13 +3,13 @@
  * complaints (`POST` or `PUT /wps/feedback`, guests too), and the customer-service chat room.
  */
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
-import { ok } from '../../../src/api/contract/envelope-schemas.ts';
+import { ok } from '#contract/envelope-schemas.ts';
 import {
   ChatMessageBodySchema,
   CreateReferralLinkBodySchema,
   DeleteReferralLinkBodySchema,
   FeedbackBodySchema,
-} from '../../../src/api/contract/content-schemas.ts';
+} from '#contract/content-schemas.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { badParam } from '../domain/accounts/account-refusal.ts';
 import { touchSession } from '../domain/accounts/sessions.ts';

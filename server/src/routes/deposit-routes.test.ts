@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { BalanceSchema, DepositOrderSchema, DepositSettingsSchema, PageOfSchema } from '../../../src/api/contract/wallet-schemas.ts';
+import { BalanceSchema, DepositOrderSchema, DepositSettingsSchema, PageOfSchema } from '#contract/wallet-schemas.ts';
 import { testBackends } from '../db/test-databases.ts';
 import { admin, envelope, expectOk, expectRefusal } from '../test-support/account-client.ts';
 import { createTestPlatform, type TestPlatform } from '../test-support/test-platform.ts';

@@ -1,7 +1,7 @@
 /** Deposit endpoints (docs/contract.md §7): channels, new orders, the member's orders. */
 import { Hono } from 'hono';
-import { ok } from '../../../src/api/contract/envelope-schemas.ts';
-import { DepositBodySchema } from '../../../src/api/contract/wallet-schemas.ts';
+import { ok } from '#contract/envelope-schemas.ts';
+import { DepositBodySchema } from '#contract/wallet-schemas.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { createDeposit, depositSettings, memberDeposits } from '../domain/wallet/deposits.ts';
 import { pageRequest } from '../domain/wallet/paging.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MissionLeaderboardSchema, MissionListSchema, RankProgressSchema, RedEnvelopeResultSchema, RedEnvelopeStatusSchema, VipLevelsSchema, WinnerBoardSchema } from '../../../src/api/contract/engagement-schemas.ts';
+import { MissionLeaderboardSchema, MissionListSchema, RankProgressSchema, RedEnvelopeResultSchema, RedEnvelopeStatusSchema, VipLevelsSchema, WinnerBoardSchema } from '#contract/engagement-schemas.ts';
 import { testBackends } from '../db/test-databases.ts';
 import type { Member } from '../domain/accounts/member-repository.ts';
 import { placeBet } from '../domain/bets/instant-bets.ts';

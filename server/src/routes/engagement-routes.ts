@@ -1,7 +1,7 @@
 /** VIP levels and progress, the winner board and red envelopes (docs/contract.md §13). */
 import { Hono } from 'hono';
-import { ok } from '../../../src/api/contract/envelope-schemas.ts';
-import { MissionClaimBodySchema, RedEnvelopeClaimBodySchema } from '../../../src/api/contract/engagement-schemas.ts';
+import { ok } from '#contract/envelope-schemas.ts';
+import { MissionClaimBodySchema, RedEnvelopeClaimBodySchema } from '#contract/engagement-schemas.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { claimMission, missionLeaderboard, missionList } from '../domain/engagement/missions.ts';
 import { openRedEnvelope, redEnvelopeStatus } from '../domain/engagement/red-envelopes.ts';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import {
   FavouriteGamesPageSchema, FavouriteIdsSchema, GameListOfSchema, GameListSchema, LaunchSchema, RoomListSchema, VassalageGamesSchema,
-} from '../../../src/api/contract/game-schemas.ts';
+} from '#contract/game-schemas.ts';
 import { testBackends } from '../db/test-databases.ts';
 import { findGameByCode, setGameMaintenance, setVendorMaintenance } from '../domain/games/catalogue.ts';
 import { beginRound, endRound } from '../domain/games/open-rounds.ts';

@@ -3,8 +3,8 @@
  * list, PVP rooms and the launch.
  */
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
-import { fail, ok } from '../../../src/api/contract/envelope-schemas.ts';
-import { FavouriteBodySchema } from '../../../src/api/contract/game-schemas.ts';
+import { fail, ok } from '#contract/envelope-schemas.ts';
+import { FavouriteBodySchema } from '#contract/game-schemas.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { refuse } from '../domain/accounts/account-refusal.ts';
 import { findGame, findGameByCode, GAME_ICON_SIZE, gameFilter, gameLanguage, hotGames, listGames, listRooms, toWireGame, vassalageGames, type CatalogueGame } from '../domain/games/catalogue.ts';

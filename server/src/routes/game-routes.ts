@@ -1,7 +1,7 @@
 /** `GET /wps/relay/GCSGAME_gameVendor`: enabled vendors in category lanes. */
 import { Hono } from 'hono';
-import { ok } from '../../../src/api/contract/envelope-schemas.ts';
-import type { GameVendors, VendorCard } from '../../../src/api/contract/vendor-schemas.ts';
+import { ok } from '#contract/envelope-schemas.ts';
+import type { GameVendors, VendorCard } from '#contract/vendor-schemas.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { VENDOR_CATEGORIES, listVendors, type Vendor } from '../domain/vendor-repository.ts';
 import type { AppEnv } from '../http/app-env.ts';

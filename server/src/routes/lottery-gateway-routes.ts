@@ -3,7 +3,7 @@
  * prize mode, the games on sale with their countdowns, latest and past results, recent games.
  */
 import { Hono, type Context } from 'hono';
-import { PRIZE_MODES } from '../../../src/api/contract/lottery-schemas.ts';
+import { PRIZE_MODES } from '#contract/lottery-schemas.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { currentDraws, drawnDraws, latestDrawn } from '../domain/lottery/lottery-draws.ts';
 import { LOTTERY_GAMES, isVietnamese, lotteryGame } from '../domain/lottery/lottery-games.ts';

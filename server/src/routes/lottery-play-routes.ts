@@ -7,8 +7,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
-import { ok } from '../../../src/api/contract/envelope-schemas.ts';
-import { LotterySessionBodySchema, TicketBodySchema, type Ticket } from '../../../src/api/contract/lottery-schemas.ts';
+import { ok } from '#contract/envelope-schemas.ts';
+import { LotterySessionBodySchema, TicketBodySchema, type Ticket } from '#contract/lottery-schemas.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { badParam, refuse } from '../domain/accounts/account-refusal.ts';
 import type { Member } from '../domain/accounts/member-repository.ts';

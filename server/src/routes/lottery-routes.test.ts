@@ -1,11 +1,11 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BetPageSchema } from '../../../src/api/contract/bet-schemas.ts';
-import { LaunchSchema } from '../../../src/api/contract/game-schemas.ts';
+import { BetPageSchema } from '#contract/bet-schemas.ts';
+import { LaunchSchema } from '#contract/game-schemas.ts';
 import {
   LotteryMenusSchema, LotterySessionSchema, PopularLotteryListSchema, TicketBoughtSchema, VnOpenedSchema, VnRecentGamesSchema,
   LotteryResultListSchema, TicketSchema, type TicketBody,
-} from '../../../src/api/contract/lottery-schemas.ts';
+} from '#contract/lottery-schemas.ts';
 import { testBackends } from '../db/test-databases.ts';
 import { runLottery } from '../domain/lottery/lottery-job.ts';
 import { expectOk, expectRefusal, testClock } from '../test-support/account-client.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { MemberInfoSchema } from '../../../src/api/contract/member-schemas.ts';
-import { CountryListSchema, SessionSchema, SmsSentSchema } from '../../../src/api/contract/session-schemas.ts';
+import { MemberInfoSchema } from '#contract/member-schemas.ts';
+import { CountryListSchema, SessionSchema, SmsSentSchema } from '#contract/session-schemas.ts';
 import { testBackends } from '../db/test-databases.ts';
 import {
   TEST_CAPTCHA, call, captchaCookie, encryptedCall, expectOk, expectRefusal, latestCode, solveSlider, testClock,

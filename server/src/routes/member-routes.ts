@@ -5,8 +5,8 @@
 import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import * as v from 'valibot';
-import { ok } from '../../../src/api/contract/envelope-schemas.ts';
-import { ChangePasswordBodySchema, RegisterBodySchema, ResetByPhoneBodySchema } from '../../../src/api/contract/member-schemas.ts';
+import { ok } from '#contract/envelope-schemas.ts';
+import { ChangePasswordBodySchema, RegisterBodySchema, ResetByPhoneBodySchema } from '#contract/member-schemas.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { badParam, refuse } from '../domain/accounts/account-refusal.ts';
 import { findAgentByAffiliateCode, findMemberByUsername, setMemberLanguage } from '../domain/accounts/member-repository.ts';

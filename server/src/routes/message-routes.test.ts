@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { MessageSchema, UnreadCountSchema } from '../../../src/api/contract/message-schemas.ts';
-import { BalanceSchema, PageOfSchema } from '../../../src/api/contract/wallet-schemas.ts';
+import { MessageSchema, UnreadCountSchema } from '#contract/message-schemas.ts';
+import { BalanceSchema, PageOfSchema } from '#contract/wallet-schemas.ts';
 import { testBackends } from '../db/test-databases.ts';
 import { formatMoney, parseAmount } from '../domain/wallet/money.ts';
 import { admin, envelope, expectOk, expectRefusal } from '../test-support/account-client.ts';

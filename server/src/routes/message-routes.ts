@@ -4,8 +4,8 @@
  * (encrypted, Idempotency-Key, payment password, refused for trial members).
  */
 import { Hono } from 'hono';
-import { ok } from '../../../src/api/contract/envelope-schemas.ts';
-import { MessageIdsBodySchema, TransferUplineBodySchema } from '../../../src/api/contract/message-schemas.ts';
+import { ok } from '#contract/envelope-schemas.ts';
+import { MessageIdsBodySchema, TransferUplineBodySchema } from '#contract/message-schemas.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { deleteMessages, listMessages, markRead, unreadCount } from '../domain/messages/index.ts';
 import { transferToUpline } from '../domain/wallet/index.ts';

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import {
   ConvertResultSchema, PointBalanceSchema, PointConfigSchema, PointEntrySchema, PointRewardListSchema, RedemptionSchema,
-} from '../../../src/api/contract/point-schemas.ts';
-import { PageOfSchema } from '../../../src/api/contract/wallet-schemas.ts';
+} from '#contract/point-schemas.ts';
+import { PageOfSchema } from '#contract/wallet-schemas.ts';
 import { testBackends } from '../db/test-databases.ts';
 import type { Member } from '../domain/accounts/member-repository.ts';
 import { placeBet } from '../domain/bets/instant-bets.ts';

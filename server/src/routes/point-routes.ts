@@ -3,8 +3,8 @@
  * the two passwordCheck relays (encrypted body with the login password, Idempotency-Key).
  */
 import { Hono } from 'hono';
-import { ok } from '../../../src/api/contract/envelope-schemas.ts';
-import { ConvertBodySchema, RedeemBodySchema } from '../../../src/api/contract/point-schemas.ts';
+import { ok } from '#contract/envelope-schemas.ts';
+import { ConvertBodySchema, RedeemBodySchema } from '#contract/point-schemas.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { pointBalance, pointConfig, pointEntries } from '../domain/points/point-ledger.ts';
 import { convertPoints, pointRewards, redeemReward, redemptionPage } from '../domain/points/point-mall.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MemberInfoSchema } from '../../../src/api/contract/member-schemas.ts';
-import { AvatarSchema, StaticAvatarListSchema } from '../../../src/api/contract/profile-schemas.ts';
-import { SmsSentSchema } from '../../../src/api/contract/session-schemas.ts';
+import { MemberInfoSchema } from '#contract/member-schemas.ts';
+import { AvatarSchema, StaticAvatarListSchema } from '#contract/profile-schemas.ts';
+import { SmsSentSchema } from '#contract/session-schemas.ts';
 import { testBackends } from '../db/test-databases.ts';
 import { expectOk, expectRefusal, latestCode, testClock } from '../test-support/account-client.ts';
 import { createTestPlatform, type TestPlatform } from '../test-support/test-platform.ts';

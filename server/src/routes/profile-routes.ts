@@ -3,8 +3,8 @@
  * themselves), binding a phone or an e-mail with a code.
  */
 import { Hono, type Context } from 'hono';
-import { ok } from '../../../src/api/contract/envelope-schemas.ts';
-import { AvatarBodySchema, BindBodySchema, BindTargetSchema, NicknameBodySchema } from '../../../src/api/contract/profile-schemas.ts';
+import { ok } from '#contract/envelope-schemas.ts';
+import { AvatarBodySchema, BindBodySchema, BindTargetSchema, NicknameBodySchema } from '#contract/profile-schemas.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { findMemberById } from '../domain/accounts/member-repository.ts';
 import { memberInfo } from '../domain/accounts/member-views.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { PromotionBonusSchema, PromotionClaimListSchema, PromotionClaimSchema, PromotionListSchema } from '../../../src/api/contract/promotion-schemas.ts';
+import { PromotionBonusSchema, PromotionClaimListSchema, PromotionClaimSchema, PromotionListSchema } from '#contract/promotion-schemas.ts';
 import { testBackends } from '../db/test-databases.ts';
 import type { Member } from '../domain/accounts/member-repository.ts';
 import { placeBet } from '../domain/bets/instant-bets.ts';

@@ -4,8 +4,8 @@
  * call: Idempotency-Key, refused for trial members).
  */
 import { Hono } from 'hono';
-import { ok } from '../../../src/api/contract/envelope-schemas.ts';
-import { ApplyPromotionBodySchema, PromotionIdBodySchema } from '../../../src/api/contract/promotion-schemas.ts';
+import { ok } from '#contract/envelope-schemas.ts';
+import { ApplyPromotionBodySchema, PromotionIdBodySchema } from '#contract/promotion-schemas.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { applyToPromotion, claimPromotion, joinPromotion, listPromotions, memberClaims } from '../domain/promotions/promotions.ts';
 import { accountErrorHandler, clock, jsonBody, noStore } from '../http/account-http.ts';

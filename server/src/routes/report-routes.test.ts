@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BalanceSchema, DepositOrderSchema, PageOfSchema, TransactionSchema } from '../../../src/api/contract/wallet-schemas.ts';
+import { BalanceSchema, DepositOrderSchema, PageOfSchema, TransactionSchema } from '#contract/wallet-schemas.ts';
 import { testBackends } from '../db/test-databases.ts';
 import { admin, expectOk, expectRefusal, testClock } from '../test-support/account-client.ts';
 import { createTestPlatform, TEST_NOW, type TestPlatform } from '../test-support/test-platform.ts';

@@ -3,7 +3,7 @@
  * record and personal profit and loss from the bets table.
  */
 import { Hono } from 'hono';
-import { ok } from '../../../src/api/contract/envelope-schemas.ts';
+import { ok } from '#contract/envelope-schemas.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { badParam } from '../domain/accounts/account-refusal.ts';
 import { betFilter, betPage, profitReport } from '../domain/bets/bet-record.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { BonusPageSchema, RewardClaimSchema, RewardListSchema, RewardSchema } from '../../../src/api/contract/reward-schemas.ts';
-import { BalanceSchema } from '../../../src/api/contract/wallet-schemas.ts';
+import { BonusPageSchema, RewardClaimSchema, RewardListSchema, RewardSchema } from '#contract/reward-schemas.ts';
+import { BalanceSchema } from '#contract/wallet-schemas.ts';
 import { testBackends } from '../db/test-databases.ts';
 import { admin, envelope, expectOk, expectRefusal, testClock } from '../test-support/account-client.ts';
 import { createTestPlatform, TEST_NOW, type TestPlatform } from '../test-support/test-platform.ts';

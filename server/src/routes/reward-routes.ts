@@ -4,8 +4,8 @@
  */
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { ok } from '../../../src/api/contract/envelope-schemas.ts';
-import { BONUS_TYPES, BonusTypeSchema, type BonusPage } from '../../../src/api/contract/reward-schemas.ts';
+import { ok } from '#contract/envelope-schemas.ts';
+import { BONUS_TYPES, BonusTypeSchema, type BonusPage } from '#contract/reward-schemas.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { badParam } from '../domain/accounts/account-refusal.ts';
 import { claimReward, memberRewards } from '../domain/rewards/rewards.ts';

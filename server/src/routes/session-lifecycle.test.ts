@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { MemberInfoSchema } from '../../../src/api/contract/member-schemas.ts';
-import { LoginRefusalSchema, SessionSchema, SmsSentSchema } from '../../../src/api/contract/session-schemas.ts';
-import { generateRandomKey } from '../../../src/api/encryption/random-key.ts';
-import { rsaEncryptReversedKey } from '../../../src/api/encryption/textbook-rsa.ts';
+import { MemberInfoSchema } from '#contract/member-schemas.ts';
+import { LoginRefusalSchema, SessionSchema, SmsSentSchema } from '#contract/session-schemas.ts';
+import { generateRandomKey } from '#contract/crypto/random-key.ts';
+import { rsaEncryptReversedKey } from '#contract/crypto/textbook-rsa.ts';
 import { testBackends } from '../db/test-databases.ts';
 import {
   call, encryptedCall, expectOk, expectRefusal, latestCode, loginOk, loginRequest, setModule, testClock,

@@ -5,8 +5,8 @@
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import * as v from 'valibot';
-import { ok } from '../../../src/api/contract/envelope-schemas.ts';
-import { LoginBodySchema, LoginVerificationBodySchema } from '../../../src/api/contract/session-schemas.ts';
+import { ok } from '#contract/envelope-schemas.ts';
+import { LoginBodySchema, LoginVerificationBodySchema } from '#contract/session-schemas.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { openSealedKey } from '../crypto/envelope.ts';
 import { badParam } from '../domain/accounts/account-refusal.ts';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { EnvelopeSchema } from '../../../src/api/contract/envelope-schemas.ts';
+import { EnvelopeSchema } from '#contract/envelope-schemas.ts';
 import {
   DomainRoutesSchema, HelpCenterSchema, RegisterRulesSchema, SystemStatusSchema, WhitelabelNodeSchema,
-} from '../../../src/api/contract/system-schemas.ts';
+} from '#contract/system-schemas.ts';
 import { desDecryptForTest } from '../test-support/des-for-test.ts';
 import { createTestPlatform, type TestPlatform } from '../test-support/test-platform.ts';
 

@@ -1,6 +1,6 @@
 /** `/wps/system/*`: status, whitelabel tree, register rules, domain routes, help centre. */
 import { Hono } from 'hono';
-import { ok } from '../../../src/api/contract/envelope-schemas.ts';
+import { ok } from '#contract/envelope-schemas.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { listHelpCenter } from '../domain/help-repository.ts';
 import { SETTINGS, readSetting } from '../domain/setting-definitions.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // The client's own encryption: this is the HTTP-level client → server round trip.
-import { encryptBody } from '../../../src/api/encryption/encrypt-body.ts';
+import { encryptBody } from '#contract/crypto/encrypt-body.ts';
 import { createJobRunner } from '../jobs/job-runner.ts';
 import { createPlatformClock } from '../platform-clock.ts';
 import { createTestPlatform, TEST_MERCHANT, TEST_NOW, type TestPlatform } from '../test-support/test-platform.ts';

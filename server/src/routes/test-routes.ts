@@ -1,7 +1,7 @@
 /** Test-mode-only endpoints; createApp mounts them only when TALA_TEST_MODE=1. */
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { fail, ok } from '../../../src/api/contract/envelope-schemas.ts';
+import { fail, ok } from '#contract/envelope-schemas.ts';
 import type { AppDeps } from '../app-deps.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { decryptedJson, encryptedBody } from '../http/encrypted-body.ts';

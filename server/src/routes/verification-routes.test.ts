@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SessionSchema, SmsSentSchema } from '../../../src/api/contract/session-schemas.ts';
+import { SessionSchema, SmsSentSchema } from '#contract/session-schemas.ts';
 import { testBackends } from '../db/test-databases.ts';
 import { call, encryptedCall, expectOk, expectRefusal, latestCode, outbox, setModule, testClock } from '../test-support/account-client.ts';
 import { createTestPlatform, type TestPlatform } from '../test-support/test-platform.ts';

@@ -1,8 +1,8 @@
 /** SMS code endpoints and the dialling-code list (docs/contract.md §6). */
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { ok } from '../../../src/api/contract/envelope-schemas.ts';
-import { SmsPurposeSchema } from '../../../src/api/contract/session-schemas.ts';
+import { ok } from '#contract/envelope-schemas.ts';
+import { SmsPurposeSchema } from '#contract/session-schemas.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { COUNTRIES } from '../domain/accounts/countries.ts';
 import { sendNoLoginCode, sendRegisterCode } from '../domain/accounts/sms-requests.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type * as v from 'valibot';
-import { BalanceSchema, MerchantWalletSchema } from '../../../src/api/contract/wallet-schemas.ts';
+import { BalanceSchema, MerchantWalletSchema } from '#contract/wallet-schemas.ts';
 import { testBackends } from '../db/test-databases.ts';
 import { admin, envelope, expectOk, expectRefusal } from '../test-support/account-client.ts';
 import { createTestPlatform, TEST_NOW, type TestPlatform } from '../test-support/test-platform.ts';

@@ -4,8 +4,8 @@
  */
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { ok } from '../../../src/api/contract/envelope-schemas.ts';
-import { WalletTransferBodySchema } from '../../../src/api/contract/wallet-schemas.ts';
+import { ok } from '#contract/envelope-schemas.ts';
+import { WalletTransferBodySchema } from '#contract/wallet-schemas.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { SETTINGS, readSetting } from '../domain/setting-definitions.ts';
 import { balanceView } from '../domain/wallet/balance-view.ts';

@@ -4,8 +4,8 @@
  */
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { ok } from '../../../src/api/contract/envelope-schemas.ts';
-import { BankCardBodySchema, WithdrawBodySchema } from '../../../src/api/contract/wallet-schemas.ts';
+import { ok } from '#contract/envelope-schemas.ts';
+import { BankCardBodySchema, WithdrawBodySchema } from '#contract/wallet-schemas.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { badParam } from '../domain/accounts/account-refusal.ts';
 import { addBankCard, listBankCards } from '../domain/wallet/bank-cards.ts';

@@ -4,7 +4,7 @@
  * triple DES with the key repeated three times, which is the same cipher.
  */
 import { createCipheriv } from 'node:crypto';
-import type { CustomerService } from '../../../src/api/contract/system-schemas.ts';
+import type { CustomerService } from '#contract/system-schemas.ts';
 
 /** Encrypts `url` the way the client's customer-service decryption expects. */
 export function encryptCustomerServicePath(url: string, key: string): string {

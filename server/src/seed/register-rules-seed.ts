@@ -4,7 +4,7 @@
  * 4 numbers only, 7 English letters and spaces, 8 no spaces, 16 mailbox format.
  * Passwords need letters and digits (6–12); the captcha is 4–5 letters or digits.
  */
-import type { RegisterRule, RegisterRules } from '../../../src/api/contract/system-schemas.ts';
+import type { RegisterRule, RegisterRules } from '#contract/system-schemas.ts';
 
 function rule(acceptedPattern: string, patternId: number, minLength: number, maxLength: number, enabled: boolean, required: boolean): RegisterRule {
   return { acceptedPattern, patternId, minLength, maxLength, enabled, required };

@@ -2,7 +2,7 @@
  * Demo resources. TIKTOK, INSTAGRAM and TWITTER are deliberately absent so the footer's
  * "shown only when configured" rule is visible.
  */
-import type { Resource } from '../../../src/api/contract/system-schemas.ts';
+import type { Resource } from '#contract/system-schemas.ts';
 
 function resource(resourceType: string, url: string, labelNameEn: string, qrCodeUrl: string | null = null): Resource {
   return { resourceType, url, qrCodeUrl, labelNameEn };

@@ -3,7 +3,7 @@
  * and demo01's opening balance of 1,000.00, an ADJUSTMENT under a fixed idempotency key so it
  * is credited once however often the seed runs. No bank card, no payment password.
  */
-import type { DepositChannel } from '../../../src/api/contract/wallet-schemas.ts';
+import type { DepositChannel } from '#contract/wallet-schemas.ts';
 import type { Db } from '../db/database.ts';
 import { findMemberByUsername } from '../domain/accounts/member-repository.ts';
 import { SETTINGS } from '../domain/setting-definitions.ts';

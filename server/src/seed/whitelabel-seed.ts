@@ -1,5 +1,5 @@
 /** Demo whitelabel module tree: every module id of contract §6.1 plus DIRECTREG3. */
-import type { WhitelabelNode } from '../../../src/api/contract/system-schemas.ts';
+import type { WhitelabelNode } from '#contract/system-schemas.ts';
 
 type Spec = [modId: string, enabled: boolean, children?: Spec[]];
 

@@ -4,8 +4,8 @@
  */
 import * as v from 'valibot';
 import { expect } from 'vitest';
-import { encryptBody } from '../../../src/api/encryption/encrypt-body.ts';
-import { SessionSchema, SliderChallengeSchema, type Session, type SliderProof } from '../../../src/api/contract/session-schemas.ts';
+import { encryptBody } from '#contract/crypto/encrypt-body.ts';
+import { SessionSchema, SliderChallengeSchema, type Session, type SliderProof } from '#contract/session-schemas.ts';
 import type { OutboxMessage } from '../domain/accounts/outbox.ts';
 import { TEST_ADMIN_TOKEN, TEST_NOW, type TestPlatform } from './test-platform.ts';
 

@@ -1,6 +1,6 @@
 /** Query factories for the agent centre; member data, never persisted. Mutations invalidate `agentQueries.all()`. */
 import { queryOptions } from '@tanstack/react-query';
-import type { ContractKind } from '@/api/contract/agent-schemas';
+import type { ContractKind } from '#contract/agent-schemas.ts';
 import { STALE } from '@/api/query-client';
 import {
   fetchConsolidated, fetchContracts, fetchDownlines, fetchIncome, fetchMemberProfit, fetchSettlements, fetchTeamBets, fetchTeamOverview,

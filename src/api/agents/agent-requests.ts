@@ -3,9 +3,9 @@ import { apiClient } from '@/api/api-client';
 import {
   ConsolidatedSchema, ContractActionResultSchema, ContractListSchema, DownlinePageSchema, MemberProfitPageSchema, RegisteredDownlineSchema,
   SettlementPageSchema, TeamOverviewSchema, TeamTransactionPageSchema, type ContractActionBody, type ContractKind, type RegisterDownlineBody,
-} from '@/api/contract/agent-schemas';
-import { BetPageSchema } from '@/api/contract/bet-schemas';
-import { BalanceSchema } from '@/api/contract/wallet-schemas';
+} from '#contract/agent-schemas.ts';
+import { BetPageSchema } from '#contract/bet-schemas.ts';
+import { BalanceSchema } from '#contract/wallet-schemas.ts';
 
 /** The relay call of each contract kind (contract §4.6). */
 export const CONTRACT_CALL: Record<ContractKind, string> = {

@@ -9,8 +9,8 @@ import {
   ReferralLinkSchema,
   ReferralRecordSchema,
   type FeedbackType,
-} from '@/api/contract/content-schemas';
-import { PageOfSchema } from '@/api/contract/wallet-schemas';
+} from '#contract/content-schemas.ts';
+import { PageOfSchema } from '#contract/wallet-schemas.ts';
 
 const LinksSchema = v.array(ReferralLinkSchema);
 

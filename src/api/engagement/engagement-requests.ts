@@ -1,6 +1,6 @@
 /** VIP, winner board and red envelope calls (docs/contract.md §13). */
 import { apiClient } from '@/api/api-client';
-import { MissionLeaderboardSchema, MissionListSchema, RankProgressSchema, RedEnvelopeResultSchema, RedEnvelopeStatusSchema, VipLevelsSchema, WinnerBoardSchema } from '@/api/contract/engagement-schemas';
+import { MissionLeaderboardSchema, MissionListSchema, RankProgressSchema, RedEnvelopeResultSchema, RedEnvelopeStatusSchema, VipLevelsSchema, WinnerBoardSchema } from '#contract/engagement-schemas.ts';
 
 export const WINNERS_SHOWN = 20;
 

@@ -8,7 +8,7 @@ import {
   LaunchSchema,
   RoomListSchema,
   VassalageGamesSchema,
-} from '@/api/contract/game-schemas';
+} from '#contract/game-schemas.ts';
 import { getRuntimeConfig } from '@/stores/runtime-config-store';
 import { preferencesState } from '@/stores/preferences-store';
 import * as v from 'valibot';

@@ -1,6 +1,6 @@
 /** Game vendors grouped in category lanes. */
 import { apiClient } from '@/api/api-client';
-import { GameVendorsSchema } from '@/api/contract/vendor-schemas';
+import { GameVendorsSchema } from '#contract/vendor-schemas.ts';
 
 /** `GET /wps/relay/GCSGAME_gameVendor` for the desktop web platform. */
 export function fetchGameVendors(signal?: AbortSignal) {

@@ -1,13 +1,13 @@
 /** Lottery gateway calls (raw JSON, contract §4.7 / docs/contract.md §11) and the lottery launch. */
 import { apiClient } from '@/api/api-client';
-import { LaunchSchema } from '@/api/contract/game-schemas';
+import { LaunchSchema } from '#contract/game-schemas.ts';
 import {
   LotteryMenusSchema,
   LotteryResultListSchema,
   PopularLotteryListSchema,
   VnOpenedSchema,
   VnRecentGamesSchema,
-} from '@/api/contract/lottery-schemas';
+} from '#contract/lottery-schemas.ts';
 import { noteServerTime } from './server-clock';
 
 /** `GET /lgw/games/game_menus?prizeMode=`. */

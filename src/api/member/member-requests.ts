@@ -1,8 +1,8 @@
 /** Member calls: register, checks, info, passwords, language. */
 import * as v from 'valibot';
 import { apiClient } from '@/api/api-client';
-import { MemberInfoSchema, type RegisterBody } from '@/api/contract/member-schemas';
-import { SessionSchema } from '@/api/contract/session-schemas';
+import { MemberInfoSchema, type RegisterBody } from '#contract/member-schemas.ts';
+import { SessionSchema } from '#contract/session-schemas.ts';
 
 const Nothing = v.nullish(v.unknown());
 

@@ -1,7 +1,7 @@
 /** Inbox calls (platform information) and the upline transfer. */
 import { apiClient } from '@/api/api-client';
-import { MessageSchema, UnreadCountSchema } from '@/api/contract/message-schemas';
-import { BalanceSchema, PageOfSchema } from '@/api/contract/wallet-schemas';
+import { MessageSchema, UnreadCountSchema } from '#contract/message-schemas.ts';
+import { BalanceSchema, PageOfSchema } from '#contract/wallet-schemas.ts';
 
 /** `GET /wps/relay/CSP_getInbox`. */
 export function fetchInbox(pageNo: number, signal?: AbortSignal) {

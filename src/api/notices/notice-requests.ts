@@ -1,6 +1,6 @@
 /** Announcements: banners, player notices, popups, promotions and headlines. */
 import { apiClient } from '@/api/api-client';
-import { AnnouncementListsSchema } from '@/api/contract/announcement-schemas';
+import { AnnouncementListsSchema } from '#contract/announcement-schemas.ts';
 
 export const ANNOUNCEMENT_TYPES = 'B,PL,PU,PR,H';
 

@@ -2,8 +2,8 @@
 import { apiClient } from '@/api/api-client';
 import {
   ConvertResultSchema, PointBalanceSchema, PointConfigSchema, PointEntrySchema, PointRewardListSchema, RedemptionSchema,
-} from '@/api/contract/point-schemas';
-import { PageOfSchema } from '@/api/contract/wallet-schemas';
+} from '#contract/point-schemas.ts';
+import { PageOfSchema } from '#contract/wallet-schemas.ts';
 
 export const POINT_PAGE_SIZE = 10;
 

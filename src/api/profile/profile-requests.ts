@@ -1,8 +1,8 @@
 /** My account calls (contract §15): nickname, avatar, binding a phone or an e-mail. */
 import { apiClient } from '@/api/api-client';
-import { MemberInfoSchema } from '@/api/contract/member-schemas';
-import { AvatarSchema, StaticAvatarListSchema, type AvatarBody, type BindBody, type BindTarget } from '@/api/contract/profile-schemas';
-import { SmsSentSchema } from '@/api/contract/session-schemas';
+import { MemberInfoSchema } from '#contract/member-schemas.ts';
+import { AvatarSchema, StaticAvatarListSchema, type AvatarBody, type BindBody, type BindTarget } from '#contract/profile-schemas.ts';
+import { SmsSentSchema } from '#contract/session-schemas.ts';
 
 /** `PUT /wps/member/nickname`: answers the updated member info. */
 export function setNickname(nickname: string) {

@@ -1,6 +1,6 @@
 /** Promotion calls (docs/contract.md §13). */
 import { apiClient } from '@/api/api-client';
-import { PromotionBonusSchema, PromotionClaimListSchema, PromotionClaimSchema, PromotionListSchema } from '@/api/contract/promotion-schemas';
+import { PromotionBonusSchema, PromotionClaimListSchema, PromotionClaimSchema, PromotionListSchema } from '#contract/promotion-schemas.ts';
 
 /** `GET /wps/relay/MCSFE_getMerchantAvailablePromotions` (no session needed). */
 export function fetchPromotions(signal?: AbortSignal) {

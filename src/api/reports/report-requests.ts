@@ -1,6 +1,6 @@
 /** Member reports over the bets table (contract §10): the betting record and profit and loss. */
 import { apiClient } from '@/api/api-client';
-import { BetPageSchema, ProfitReportSchema } from '@/api/contract/bet-schemas';
+import { BetPageSchema, ProfitReportSchema } from '#contract/bet-schemas.ts';
 
 export interface BetQuery {
   from: number;

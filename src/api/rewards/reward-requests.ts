@@ -1,6 +1,6 @@
 /** Reward centre and bonus details calls (contract §15). */
 import { apiClient } from '@/api/api-client';
-import { BonusPageSchema, RewardClaimSchema, RewardListSchema } from '@/api/contract/reward-schemas';
+import { BonusPageSchema, RewardClaimSchema, RewardListSchema } from '#contract/reward-schemas.ts';
 
 /** `GET /wps/member/rewards`. */
 export function fetchRewards(signal?: AbortSignal) {

@@ -1,10 +1,10 @@
 /** Session calls: login (username / SMS / IP verification / free play), logout, slider, captcha, SMS codes. */
 import * as v from 'valibot';
 import { apiClient } from '@/api/api-client';
-import type { LoginBody } from '@/api/contract/session-schemas';
-import { CountryListSchema, SessionSchema, SliderChallengeSchema, SmsSentSchema } from '@/api/contract/session-schemas';
-import { generateRandomKey } from '@/api/encryption/random-key';
-import { rsaEncryptReversedKey } from '@/api/encryption/textbook-rsa';
+import type { LoginBody } from '#contract/session-schemas.ts';
+import { CountryListSchema, SessionSchema, SliderChallengeSchema, SmsSentSchema } from '#contract/session-schemas.ts';
+import { generateRandomKey } from '#contract/crypto/random-key.ts';
+import { rsaEncryptReversedKey } from '#contract/crypto/textbook-rsa.ts';
 
 const Nothing = v.nullish(v.unknown());
 

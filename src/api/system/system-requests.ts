@@ -6,7 +6,7 @@ import {
   RegisterRulesSchema,
   SystemStatusSchema,
   WhitelabelNodeSchema,
-} from '@/api/contract/system-schemas';
+} from '#contract/system-schemas.ts';
 
 /** `GET /wps/system/status`, telling the platform which host the visitor used. */
 export function fetchSystemStatus(signal?: AbortSignal) {

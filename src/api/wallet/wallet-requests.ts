@@ -11,7 +11,7 @@ import {
   TransactionSchema,
   WithdrawalSchema,
   WithdrawSettingsSchema,
-} from '@/api/contract/wallet-schemas';
+} from '#contract/wallet-schemas.ts';
 
 const Nothing = v.nullish(v.unknown());
 

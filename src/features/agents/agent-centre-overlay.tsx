@@ -12,7 +12,7 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { useSnapshot } from 'valtio';
 import { agentQueries } from '@/api/agents/agent-queries';
-import type { Consolidated } from '@/api/contract/agent-schemas';
+import type { Consolidated } from '#contract/agent-schemas.ts';
 import { AGENT_CENTRE_PAGES, type AgentCentrePage } from '@/features/auth/auth-search';
 import { canUseAgentCentre, sessionState } from '@/stores/session-store';
 import { Dialog } from '@/ui/dialog';

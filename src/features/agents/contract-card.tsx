@@ -1,7 +1,7 @@
 /** One contract: parties, rate, conditions, period type, state and its history. */
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import type { Contract } from '@/api/contract/agent-schemas';
+import type { Contract } from '#contract/agent-schemas.ts';
 import { formatDateTime } from '@/lib/date-format';
 import { useBalance } from '@/features/wallet/use-balance';
 import { PERIOD_LABEL, STATE_LABEL } from './contract-labels';

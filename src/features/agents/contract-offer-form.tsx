@@ -1,7 +1,7 @@
 /** Offer a contract of one kind to a direct downline agent: rate (up to the agent's own), conditions and period type. */
 import { useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
-import type { ContractKind, PeriodType } from '@/api/contract/agent-schemas';
+import type { ContractKind, PeriodType } from '#contract/agent-schemas.ts';
 import { Field } from '@/ui/field';
 import { PERIOD_LABEL } from './contract-labels';
 

@@ -11,7 +11,7 @@ import { agentQueries } from '@/api/agents/agent-queries';
 import { contractAction } from '@/api/agents/agent-requests';
 import { isApiError } from '@/api/api-error';
 import { apiErrorMessage } from '@/api/api-error-messages';
-import type { Contract, ContractActionBody, ContractKind } from '@/api/contract/agent-schemas';
+import type { Contract, ContractActionBody, ContractKind } from '#contract/agent-schemas.ts';
 import { Pagination } from '@/ui/pagination';
 import { QueryState } from '@/ui/query-state';
 import { ContractCard } from './contract-card';

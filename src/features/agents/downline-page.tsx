@@ -6,7 +6,7 @@ import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { agentQueries } from '@/api/agents/agent-queries';
-import type { Downline } from '@/api/contract/agent-schemas';
+import type { Downline } from '#contract/agent-schemas.ts';
 import { formatDateTime } from '@/lib/date-format';
 import { Field } from '@/ui/field';
 import { Pagination } from '@/ui/pagination';

@@ -1,6 +1,6 @@
 /** Settled contract periods: the records pages (agentDailyWages2, agentHourSalary, agentDividendRecord2, real-time salary) and my income. */
 import { useLingui } from '@lingui/react/macro';
-import type { SettlementPage } from '@/api/contract/agent-schemas';
+import type { SettlementPage } from '#contract/agent-schemas.ts';
 import { formatDateTime } from '@/lib/date-format';
 import { useBalance } from '@/features/wallet/use-balance';
 import { KIND_LABEL } from './contract-labels';

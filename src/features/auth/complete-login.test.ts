@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Session } from '@/api/contract/session-schemas';
+import type { Session } from '#contract/session-schemas.ts';
 import { canUseAgentCentre, canUseMemberCentre, clearSession, isTrialSession, sessionState } from '@/stores/session-store';
 import { completeLogin } from './complete-login';
 import { forgetKnownPassword, knownPassword } from './known-password';

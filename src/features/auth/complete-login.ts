@@ -4,7 +4,7 @@
  * after-login modal. Member info loads from the session token.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import type { Session } from '@/api/contract/session-schemas';
+import type { Session } from '#contract/session-schemas.ts';
 import { memberQueries } from '@/api/member/member-queries';
 import { type LoginType, startSession } from '@/stores/session-store';
 import { rememberKnownPassword } from './known-password';

@@ -2,7 +2,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import type { Session } from '@/api/contract/session-schemas';
+import type { Session } from '#contract/session-schemas.ts';
 import type { LoginType } from '@/stores/session-store';
 import { isModuleOn } from '@/lib/whitelabel';
 import { useWhitelabelFlags } from '@/hooks/use-platform-data';

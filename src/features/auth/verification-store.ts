@@ -1,6 +1,6 @@
 /** Details of a pending login verification (unregistered IP), handed from the login form to its step. */
 import { proxy, ref } from 'valtio';
-import type { LoginRefusal } from '@/api/contract/session-schemas';
+import type { LoginRefusal } from '#contract/session-schemas.ts';
 
 export const verificationState = proxy<{ pending: LoginRefusal | null; typedPassword: string | null }>({ pending: null, typedPassword: null });
 

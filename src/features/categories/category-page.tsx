@@ -5,7 +5,7 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { Link, useSearch } from '@tanstack/react-router';
-import type { GameCategory } from '@/api/contract/vendor-schemas';
+import type { GameCategory } from '#contract/vendor-schemas.ts';
 import { getRuntimeConfig } from '@/stores/runtime-config-store';
 import { cdnUrl } from '@/lib/pick-cdn';
 import { useImageCdn, useNav } from '@/hooks/use-platform-data';

@@ -1,6 +1,6 @@
 /** One game in a lobby grid: image, name, hot/maintenance badges, jackpot ticker, favourite star; click launches. */
 import { useLingui } from '@lingui/react/macro';
-import type { Game } from '@/api/contract/game-schemas';
+import type { Game } from '#contract/game-schemas.ts';
 import { cdnUrl } from '@/lib/pick-cdn';
 import { LazyImage } from '@/ui/lazy-image';
 import { JackpotTicker } from './jackpot-ticker';

@@ -4,7 +4,7 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, useEffect, useRef } from 'react';
-import type { Game } from '@/api/contract/game-schemas';
+import type { Game } from '#contract/game-schemas.ts';
 import { throttle } from '@/lib/throttle';
 import { GameCard } from './game-card';
 

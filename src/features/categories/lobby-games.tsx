@@ -5,7 +5,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
-import type { Game } from '@/api/contract/game-schemas';
+import type { Game } from '#contract/game-schemas.ts';
 import { gameQueries } from '@/api/games/game-queries';
 import { sessionState } from '@/stores/session-store';
 import { QueryState } from '@/ui/query-state';

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import type { Game } from '@/api/contract/game-schemas';
+import type { Game } from '#contract/game-schemas.ts';
 import { filterGames } from './game-filter';
 import { LobbySearchSchema } from './lobby-search';
 

@@ -1,7 +1,7 @@
 /** A PVP vendor's rooms (`GLS2_roomList`): name, game, minimum bet, seats; joining launches with the room id. */
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import type { Room } from '@/api/contract/game-schemas';
+import type { Room } from '#contract/game-schemas.ts';
 import { gameQueries } from '@/api/games/game-queries';
 import { QueryState } from '@/ui/query-state';
 

@@ -5,7 +5,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { isApiError } from '@/api/api-error';
 import { apiErrorMessage } from '@/api/api-error-messages';
-import type { Game } from '@/api/contract/game-schemas';
+import type { Game } from '#contract/game-schemas.ts';
 import { useSetFavourite } from '@/api/games/game-mutations';
 import { gameQueries } from '@/api/games/game-queries';
 import { sessionState } from '@/stores/session-store';

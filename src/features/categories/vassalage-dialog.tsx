@@ -1,8 +1,8 @@
 /** The popup game list of a vendor whose card says `isGame: VASSALAGE` (from `GCSGAME_getVassGameType`). */
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import type { Game } from '@/api/contract/game-schemas';
-import type { GameCategory } from '@/api/contract/vendor-schemas';
+import type { Game } from '#contract/game-schemas.ts';
+import type { GameCategory } from '#contract/vendor-schemas.ts';
 import { gameQueries } from '@/api/games/game-queries';
 import { cdnUrl } from '@/lib/pick-cdn';
 import { Dialog } from '@/ui/dialog';

@@ -1,6 +1,6 @@
 /** A lobby's vendors as tabs (image and name; BTI/TCG use the brand image), plus "all vendors". */
 import { useLingui } from '@lingui/react/macro';
-import type { VendorCard } from '@/api/contract/vendor-schemas';
+import type { VendorCard } from '#contract/vendor-schemas.ts';
 import { getRuntimeConfig } from '@/stores/runtime-config-store';
 import { cdnUrl } from '@/lib/pick-cdn';
 import { LazyImage } from '@/ui/lazy-image';

@@ -4,7 +4,7 @@ import { Plural, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
-import type { Mission } from '@/api/contract/engagement-schemas';
+import type { Mission } from '#contract/engagement-schemas.ts';
 import { engagementQueries } from '@/api/engagement/engagement-queries';
 import { claimMission } from '@/api/engagement/engagement-requests';
 import { sessionState } from '@/stores/session-store';

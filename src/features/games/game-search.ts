@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import type { LaunchTarget } from '@/api/games/game-requests';
-import { GAME_CATEGORIES, type GameCategory } from '@/api/contract/vendor-schemas';
+import { GAME_CATEGORIES, type GameCategory } from '#contract/vendor-schemas.ts';
 
 /** The router hands numbers over as numbers and odd input as strings: accept both, keep positive integers. */
 const IdSchema = v.pipe(v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,15}$/))]), v.transform(Number), v.integer(), v.minValue(1));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { VendorCard, VendorLane } from '@/api/contract/vendor-schemas';
+import type { VendorCard, VendorLane } from '#contract/vendor-schemas.ts';
 import { buildNav } from '@/features/shell/nav-model';
 import { gameAction, navAction, vendorAction } from './launch-rules';
 

@@ -8,7 +8,7 @@
  * - a nav click on PVP, SPORTS, FISH or LIVE with exactly one vendor launches it (nav-model).
  */
 import type { LaunchTarget } from '@/api/games/game-requests';
-import type { GameCategory, VendorCard } from '@/api/contract/vendor-schemas';
+import type { GameCategory, VendorCard } from '#contract/vendor-schemas.ts';
 import { CATEGORY_PATHS, type CategoryPath, type NavCategory } from '@/features/shell/nav-model';
 
 export type LaunchAction =

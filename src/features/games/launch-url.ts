@@ -4,7 +4,7 @@
  * and prefers the entry on it. Whatever is chosen must pass the one allow-list (`safeUrl`) with the
  * launch CDNs as the allowed origins: anything else is refused, never framed.
  */
-import type { Launch } from '@/api/contract/game-schemas';
+import type { Launch } from '#contract/game-schemas.ts';
 import { pickCdn } from '@/lib/pick-cdn';
 import { safeUrl } from '@/lib/safe-url';
 

@@ -1,7 +1,7 @@
 /** Carries out a launch-rules decision: navigate, remember the RNG vendor, ask guests to log in, or open the VASSALAGE list. */
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
-import type { GameCategory } from '@/api/contract/vendor-schemas';
+import type { GameCategory } from '#contract/vendor-schemas.ts';
 import { setRngVendor } from '@/stores/game-preferences-store';
 import { useAuthModal } from '@/features/auth/use-auth-modal';
 import { gameSearchFor } from './game-search';

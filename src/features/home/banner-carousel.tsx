@@ -1,7 +1,7 @@
 /** Home banners: one slide at a time, auto-advancing unless the user prefers reduced motion. */
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import type { Announcement } from '@/api/contract/announcement-schemas';
+import type { Announcement } from '#contract/announcement-schemas.ts';
 import { cdnUrl } from '@/lib/pick-cdn';
 import { safeUrl } from '@/lib/safe-url';
 import { useImageCdn } from '@/hooks/use-platform-data';

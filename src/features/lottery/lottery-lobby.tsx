@@ -7,7 +7,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
-import type { PopularLottery } from '@/api/contract/lottery-schemas';
+import type { PopularLottery } from '#contract/lottery-schemas.ts';
 import { lotteryQueries } from '@/api/lottery/lottery-queries';
 import { useNav } from '@/hooks/use-platform-data';
 import { sessionState } from '@/stores/session-store';

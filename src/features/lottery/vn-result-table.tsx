@@ -1,7 +1,7 @@
 /** A Vietnamese result table as players know it: special prize, then 1st to 7th (north) or 8th (south, centre). */
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import type { LotteryDrawResult } from '@/api/contract/lottery-schemas';
+import type { LotteryDrawResult } from '#contract/lottery-schemas.ts';
 
 const TIERS = [
   msg`Special prize`, msg`1st prize`, msg`2nd prize`, msg`3rd prize`, msg`4th prize`, msg`5th prize`, msg`6th prize`, msg`7th prize`, msg`8th prize`,

@@ -6,7 +6,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useSnapshot } from 'valtio';
-import type { AvatarBody } from '@/api/contract/profile-schemas';
+import type { AvatarBody } from '#contract/profile-schemas.ts';
 import { profileQueries } from '@/api/profile/profile-queries';
 import { setAvatar } from '@/api/profile/profile-requests';
 import { cdnUrl } from '@/lib/pick-cdn';

@@ -1,7 +1,7 @@
 /** Redeem one reward: quantity and the login password; one idempotency key per attempt. */
 import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import type { PointReward } from '@/api/contract/point-schemas';
+import type { PointReward } from '#contract/point-schemas.ts';
 import { redeemReward } from '@/api/points/point-requests';
 import { useMoneyAction } from '@/features/wallet/use-money-action';
 import { Dialog } from '@/ui/dialog';

@@ -2,7 +2,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { PointReward } from '@/api/contract/point-schemas';
+import type { PointReward } from '#contract/point-schemas.ts';
 import { pointQueries } from '@/api/points/point-queries';
 import { toMinor } from '@/lib/money';
 import { useBalance } from '@/features/wallet/use-balance';

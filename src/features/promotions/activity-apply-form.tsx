@@ -7,7 +7,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { isApiError } from '@/api/api-error';
 import { apiErrorMessage } from '@/api/api-error-messages';
-import { APPLY_LIMITS } from '@/api/contract/promotion-schemas';
+import { APPLY_LIMITS } from '#contract/promotion-schemas.ts';
 import { applyPromotion } from '@/api/promotions/promotion-requests';
 import { checkImages, readDataUrl, type ImageProblem } from './activity-images';
 

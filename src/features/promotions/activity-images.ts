@@ -2,7 +2,7 @@
  * Client-side checks of the activity-apply images (the platform checks again): PNG or JPG only,
  * each up to 5 MB, at most 3. Files are sent as data URLs.
  */
-import { APPLY_LIMITS } from '@/api/contract/promotion-schemas';
+import { APPLY_LIMITS } from '#contract/promotion-schemas.ts';
 
 export type ImageProblem = 'type' | 'size' | 'count';
 

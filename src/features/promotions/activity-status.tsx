@@ -2,7 +2,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import type { ActivityStatus, Promotion, PromotionClaim } from '@/api/contract/promotion-schemas';
+import type { ActivityStatus, Promotion, PromotionClaim } from '#contract/promotion-schemas.ts';
 
 export const ACTIVITY_STATUS_LABELS: Record<ActivityStatus, MessageDescriptor> = {
   APPLYING: msg`Applying`,

@@ -9,7 +9,7 @@ import { isApiError } from '@/api/api-error';
 import { apiErrorMessage } from '@/api/api-error-messages';
 import { referralQueries } from '@/api/content/content-queries';
 import { createReferralLink, deleteReferralLink } from '@/api/content/content-requests';
-import { REFERRAL_LIMITS } from '@/api/contract/content-schemas';
+import { REFERRAL_LIMITS } from '#contract/content-schemas.ts';
 import { formatDateTime } from '@/lib/date-format';
 import { Field } from '@/ui/field';
 import { Pagination } from '@/ui/pagination';

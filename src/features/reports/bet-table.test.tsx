@@ -4,7 +4,7 @@ import { setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { BetRecord } from '@/api/contract/bet-schemas';
+import type { BetRecord } from '#contract/bet-schemas.ts';
 import { BetTable } from './bet-table';
 
 const i18n = setupI18n({ locale: 'en', messages: { en: {} } });

@@ -1,6 +1,6 @@
 /** The betting record's table: one row per bet, open bets marked as such, and the filter's totals. */
 import { Plural, useLingui } from '@lingui/react/macro';
-import type { BetRecord, BetTotals } from '@/api/contract/bet-schemas';
+import type { BetRecord, BetTotals } from '#contract/bet-schemas.ts';
 import { formatDateTime } from '@/lib/date-format';
 import { amountSign, signedMoney } from '@/features/wallet/records/transaction-format';
 import { categoryName } from './report-format';

@@ -1,6 +1,6 @@
 /** Shared wording of the bet reports: category names and signed profit. */
 import type { I18n } from '@lingui/core';
-import { GAME_CATEGORIES, type GameCategory } from '@/api/contract/vendor-schemas';
+import { GAME_CATEGORIES, type GameCategory } from '#contract/vendor-schemas.ts';
 import { CATEGORY_LABELS } from '@/features/shell/category-label';
 
 export function isGameCategory(value: string): value is GameCategory {

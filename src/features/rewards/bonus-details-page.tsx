@@ -6,7 +6,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { BONUS_TYPES, type BonusType } from '@/api/contract/reward-schemas';
+import { BONUS_TYPES, type BonusType } from '#contract/reward-schemas.ts';
 import { rewardQueries } from '@/api/rewards/reward-queries';
 import { Pagination } from '@/ui/pagination';
 import { QueryState } from '@/ui/query-state';

@@ -5,7 +5,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { Reward } from '@/api/contract/reward-schemas';
+import type { Reward } from '#contract/reward-schemas.ts';
 import { rewardQueries } from '@/api/rewards/reward-queries';
 import { claimReward } from '@/api/rewards/reward-requests';
 import { formatDateTime } from '@/lib/date-format';

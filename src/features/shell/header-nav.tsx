@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { lazy, type MouseEvent, Suspense } from 'react';
 import { useSnapshot } from 'valtio';
-import type { VendorCard } from '@/api/contract/vendor-schemas';
+import type { VendorCard } from '#contract/vendor-schemas.ts';
 import { getRuntimeConfig } from '@/stores/runtime-config-store';
 import { sessionState } from '@/stores/session-store';
 import { cdnUrl } from '@/lib/pick-cdn';

@@ -3,7 +3,7 @@
  * SPORTS cards split into ESPORTS (after PVP) and COCKFIGHT (after LIVE), one item per non-empty
  * category, at most 11 vendors in a dropdown plus "more", a wider layout above 6 vendors.
  */
-import type { GameCategory, VendorCard, VendorLane } from '@/api/contract/vendor-schemas';
+import type { GameCategory, VendorCard, VendorLane } from '#contract/vendor-schemas.ts';
 
 export const ESPORTS_VENDORS: readonly string[] = ['AV', 'AI', 'IMES', 'TF', 'IA'];
 export const COCKFIGHT_VENDORS: readonly string[] = ['DS88', 'DIG'];

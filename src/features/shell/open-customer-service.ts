@@ -2,7 +2,7 @@
  * Opens the customer-service chat. The window is opened synchronously inside the click (so popup
  * blockers allow it), then pointed at the decrypted URL; on any failure it is closed again (spec §4).
  */
-import type { CustomerService } from '@/api/contract/system-schemas';
+import type { CustomerService } from '#contract/system-schemas.ts';
 import { safeUrl } from '@/lib/safe-url';
 
 /** Returns false when no usable customer-service link exists. */
@@ -12,7 +12,7 @@ export async function openCustomerService(entries: readonly CustomerService[]): 
   const popup = window.open('about:blank', '_blank');
   try {
     // crypto-js stays out of the first screen: it loads only when someone asks for support.
-    const { decryptCustomerServicePath } = await import('@/lib/crypto');
+    const { decryptCustomerServicePath } = await import('#contract/crypto/des-cipher.ts');
     const url = safeUrl(decryptCustomerServicePath(entry.path));
     if (!url) throw new Error('Customer-service URL refused');
     if (popup) {

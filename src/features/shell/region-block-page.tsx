@@ -1,6 +1,6 @@
 /** Status 2: access is restricted in the visitor's location. */
 import { Trans } from '@lingui/react/macro';
-import type { SystemStatus } from '@/api/contract/system-schemas';
+import type { SystemStatus } from '#contract/system-schemas.ts';
 import { CustomerServiceButton } from './customer-service-button';
 
 export function RegionBlockPage({ location }: { location: SystemStatus['location'] }) {

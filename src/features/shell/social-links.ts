@@ -1,5 +1,5 @@
 /** Social links shown only when configured: platform resources first, then config.json. */
-import type { Resource } from '@/api/contract/system-schemas';
+import type { Resource } from '#contract/system-schemas.ts';
 import { safeUrl } from '@/lib/safe-url';
 
 export const SOCIAL_TYPES = ['FACEBOOK', 'YOUTUBE', 'TIKTOK', 'INSTAGRAM', 'TWITTER'] as const;

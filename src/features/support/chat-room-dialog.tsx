@@ -10,7 +10,7 @@ import { isApiError } from '@/api/api-error';
 import { apiErrorMessage } from '@/api/api-error-messages';
 import { chatQueries } from '@/api/content/content-queries';
 import { sendChatMessage } from '@/api/content/content-requests';
-import { CHAT_LIMITS } from '@/api/contract/content-schemas';
+import { CHAT_LIMITS } from '#contract/content-schemas.ts';
 import { formatDateTime } from '@/lib/date-format';
 import { sessionState } from '@/stores/session-store';
 import { Dialog } from '@/ui/dialog';

@@ -10,7 +10,7 @@ import { isApiError } from '@/api/api-error';
 import { apiErrorMessage } from '@/api/api-error-messages';
 import { feedbackQueries } from '@/api/content/content-queries';
 import { submitFeedback } from '@/api/content/content-requests';
-import { FEEDBACK_CONTACT_LENGTH, FEEDBACK_TYPES, type FeedbackType } from '@/api/contract/content-schemas';
+import { FEEDBACK_CONTACT_LENGTH, FEEDBACK_TYPES, type FeedbackType } from '#contract/content-schemas.ts';
 import { formatDateTime } from '@/lib/date-format';
 import { sessionState } from '@/stores/session-store';
 import { Field } from '@/ui/field';

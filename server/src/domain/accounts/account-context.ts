@@ -1,5 +1,5 @@
 /** What every account flow needs to know about the request it serves. */
-import type { LoginRefusal } from '../../../../src/api/contract/session-schemas.ts';
+import type { LoginRefusal } from '#contract/session-schemas.ts';
 import type { Db } from '../../db/database.ts';
 
 export interface AccountContext {

@@ -1,5 +1,5 @@
 /** `GET /wps/system/country`: the dialling codes offered by the phone fields (PH first). */
-import type { Country } from '../../../../src/api/contract/session-schemas.ts';
+import type { Country } from '#contract/session-schemas.ts';
 
 export const COUNTRIES: readonly Country[] = [
   { countryCode: 'PH', countryDialingCode: '+63', name: 'Philippines' },

@@ -4,8 +4,8 @@
  * Encryption and X-Gateway-Version headers.
  */
 import { randomBytes, randomInt } from 'node:crypto';
-import type { Session } from '../../../../src/api/contract/session-schemas.ts';
-import { TRIAL_TYPE } from '../../../../src/api/contract/session-schemas.ts';
+import type { Session } from '#contract/session-schemas.ts';
+import { TRIAL_TYPE } from '#contract/session-schemas.ts';
 import type { AccountContext } from './account-context.ts';
 import { refuse } from './account-refusal.ts';
 import { findMemberById, insertMember } from './member-repository.ts';

@@ -4,7 +4,7 @@
  * the login by an SMS code (purpose verify), the exact bound e-mail or the payee name.
  */
 import { randomBytes } from 'node:crypto';
-import type { Session } from '../../../../src/api/contract/session-schemas.ts';
+import type { Session } from '#contract/session-schemas.ts';
 import type { Db } from '../../db/database.ts';
 import { loginRefusal, type AccountContext } from './account-context.ts';
 import { POLICY } from './account-policy.ts';

@@ -2,7 +2,7 @@
  * `POST /wps/session/login`: by username and password (slider, failure counters, captcha after
  * 3 failures, lock after 5, new-IP verification) or by SMS code to the bound number.
  */
-import type { LoginBody, Session } from '../../../../src/api/contract/session-schemas.ts';
+import type { LoginBody, Session } from '#contract/session-schemas.ts';
 import { loginRefusal, type AccountContext } from './account-context.ts';
 import { POLICY } from './account-policy.ts';
 import { badParam, refuse } from './account-refusal.ts';

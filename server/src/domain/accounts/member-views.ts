@@ -1,6 +1,6 @@
 /** Wire views of a member: the session answer and `GET /wps/member/info`. */
-import type { MemberInfo } from '../../../../src/api/contract/member-schemas.ts';
-import type { Session } from '../../../../src/api/contract/session-schemas.ts';
+import type { MemberInfo } from '#contract/member-schemas.ts';
+import type { Session } from '#contract/session-schemas.ts';
 import type { Db } from '../../db/database.ts';
 import { isPasswordExpired, recordLogin, type Member } from './member-repository.ts';
 import { isModuleOn } from './module-flags.ts';

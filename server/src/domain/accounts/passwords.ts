@@ -3,7 +3,7 @@
  * changed at the next login) and reset by phone (SMS code, then signed in).
  */
 import { randomInt } from 'node:crypto';
-import type { Session } from '../../../../src/api/contract/session-schemas.ts';
+import type { Session } from '#contract/session-schemas.ts';
 import type { AccountContext } from './account-context.ts';
 import { badParam, refuse } from './account-refusal.ts';
 import { findMemberById, findMemberByPhone, findMemberByUsername, setMemberPassword, type Member } from './member-repository.ts';

@@ -4,7 +4,7 @@
  * within [minLength, maxLength] when maxLength > 0. A field is demanded only when its rule is
  * enabled and required; an enabled field that is filled must follow its rule.
  */
-import type { RegisterRule, RegisterRules } from '../../../../src/api/contract/system-schemas.ts';
+import type { RegisterRule, RegisterRules } from '#contract/system-schemas.ts';
 import type { Db } from '../../db/database.ts';
 import { SETTINGS, readSetting } from '../setting-definitions.ts';
 import { badParam } from './account-refusal.ts';

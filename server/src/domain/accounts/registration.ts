@@ -3,9 +3,9 @@
  * its rule is enabled and required), invitation code, uniqueness, SMS code (mobile mode, or a
  * number given while REGMOBVERF3 is on), then the member and, with `login: true`, a session.
  */
-import { REGISTER_OPTIONAL_FIELDS, type RegisterBody } from '../../../../src/api/contract/member-schemas.ts';
-import type { Session } from '../../../../src/api/contract/session-schemas.ts';
-import type { RegisterRules } from '../../../../src/api/contract/system-schemas.ts';
+import { REGISTER_OPTIONAL_FIELDS, type RegisterBody } from '#contract/member-schemas.ts';
+import type { Session } from '#contract/session-schemas.ts';
+import type { RegisterRules } from '#contract/system-schemas.ts';
 import type { Db } from '../../db/database.ts';
 import type { AccountContext } from './account-context.ts';
 import { PLAYER_TYPE } from './account-policy.ts';

@@ -3,7 +3,7 @@
  * drag of at least 250 ms, within 2 min, once. Any verification attempt uses the challenge up.
  */
 import { randomBytes, randomInt } from 'node:crypto';
-import type { SliderChallenge, SliderProof } from '../../../../src/api/contract/session-schemas.ts';
+import type { SliderChallenge, SliderProof } from '#contract/session-schemas.ts';
 import type { Db } from '../../db/database.ts';
 import { POLICY } from './account-policy.ts';
 import { refuse } from './account-refusal.ts';

@@ -1,5 +1,5 @@
 /** The two SMS endpoints: codes for registration, and for login / forgot / new-IP verification. */
-import type { SmsSent } from '../../../../src/api/contract/session-schemas.ts';
+import type { SmsSent } from '#contract/session-schemas.ts';
 import type { AccountContext } from './account-context.ts';
 import { badParam, refuse } from './account-refusal.ts';
 import { findPendingVerification } from './login-verification.ts';

@@ -3,7 +3,7 @@
  * target and purpose counts; sending is throttled by the outbox (one a minute, five an hour).
  */
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
-import type { SmsSent } from '../../../../src/api/contract/session-schemas.ts';
+import type { SmsSent } from '#contract/session-schemas.ts';
 import type { Db } from '../../db/database.ts';
 import { POLICY } from './account-policy.ts';
 import { refuse } from './account-refusal.ts';

@@ -4,7 +4,7 @@
  * inside the caller's tree (a refusal, never a silent empty answer).
  */
 import type { Db } from '../../db/database.ts';
-import { AGENT_TYPES } from '../../../../src/api/contract/session-schemas.ts';
+import { AGENT_TYPES } from '#contract/session-schemas.ts';
 import { refuse } from '../accounts/account-refusal.ts';
 import { findMemberByUsername, type Member } from '../accounts/member-repository.ts';
 

@@ -4,7 +4,7 @@
  * contract of that kind (in any state), gives one to its downline, or is a top agent (no upline)
  * who may offer them.
  */
-import { CONTRACT_KINDS, type Consolidated, type ContractKind } from '../../../../src/api/contract/agent-schemas.ts';
+import { CONTRACT_KINDS, type Consolidated, type ContractKind } from '#contract/agent-schemas.ts';
 import type { Db } from '../../db/database.ts';
 import type { Member } from '../accounts/member-repository.ts';
 import { isModuleOn } from '../accounts/module-flags.ts';

@@ -1,5 +1,5 @@
 /** Reading `agent_contracts` with their history, and the rate and kind conventions shared by offers and settlement. */
-import type { Contract, ContractKind, ContractState, PeriodType } from '../../../../src/api/contract/agent-schemas.ts';
+import type { Contract, ContractKind, ContractState, PeriodType } from '#contract/agent-schemas.ts';
 import type { Db } from '../../db/database.ts';
 import { badParam } from '../accounts/account-refusal.ts';
 import { formatMoney, minorFromDb } from '../wallet/money.ts';

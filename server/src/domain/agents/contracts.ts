@@ -5,7 +5,7 @@
  * (an agent cannot pay out more than it earns); `preview` lists those contracts beforehand.
  * A new accepted contract replaces the agent's previous one of the kind.
  */
-import type { Contract, ContractActionBody, ContractActionResult, ContractKind, ContractList } from '../../../../src/api/contract/agent-schemas.ts';
+import type { Contract, ContractActionBody, ContractActionResult, ContractKind, ContractList } from '#contract/agent-schemas.ts';
 import type { Db } from '../../db/database.ts';
 import { badParam, refuse } from '../accounts/account-refusal.ts';
 import type { Member } from '../accounts/member-repository.ts';

@@ -3,7 +3,7 @@
  * MAIN wallet of a member of its own team (any depth), confirmed with the payment password, one
  * `DOWNLINE_TRANSFER` ledger transaction, idempotent on the request's key.
  */
-import type { Balance } from '../../../../src/api/contract/wallet-schemas.ts';
+import type { Balance } from '#contract/wallet-schemas.ts';
 import type { Member } from '../accounts/member-repository.ts';
 import { balanceView } from '../wallet/balance-view.ts';
 import { idempotent } from '../wallet/idempotency.ts';

@@ -3,7 +3,7 @@
  * every 5 minutes, hourly wage every hour, daily wage per business day, dividends per business
  * day, week (Monday to Sunday) or calendar month, as the contract's period type says.
  */
-import type { ContractKind, PeriodType } from '../../../../src/api/contract/agent-schemas.ts';
+import type { ContractKind, PeriodType } from '#contract/agent-schemas.ts';
 
 const OFFSET = 8 * 3_600_000;
 const MINUTE = 60_000;

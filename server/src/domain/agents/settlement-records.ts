@@ -1,5 +1,5 @@
 /** The records pages of contract settlements (agentDailyWages2, agentHourSalary, agentDividendRecord2, real-time salary) and my income. */
-import type { ContractKind, SettlementPage } from '../../../../src/api/contract/agent-schemas.ts';
+import type { ContractKind, SettlementPage } from '#contract/agent-schemas.ts';
 import type { Db } from '../../db/database.ts';
 import { formatMoney, minorFromDb } from '../wallet/money.ts';
 import { limitOffset, page, type PageRequest } from '../wallet/paging.ts';

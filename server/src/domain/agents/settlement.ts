@@ -13,7 +13,7 @@
  *             of the same kind that were in force at the period's end) (the differential)
  * The team is everyone below the agent at settlement time; the agent's own bets do not count.
  */
-import type { ContractKind, PeriodType } from '../../../../src/api/contract/agent-schemas.ts';
+import type { ContractKind, PeriodType } from '#contract/agent-schemas.ts';
 import type { Db } from '../../db/database.ts';
 import { MAIN, memberAccount, systemAccount } from '../wallet/ledger-accounts.ts';
 import { postTransaction } from '../wallet/ledger.ts';

@@ -5,7 +5,7 @@
  */
 import type {
   Downline, MemberProfitSchema, TeamOverview, TeamTransactionSchema,
-} from '../../../../src/api/contract/agent-schemas.ts';
+} from '#contract/agent-schemas.ts';
 import type { Page } from '../wallet/paging.ts';
 import type * as v from 'valibot';
 import type { Db } from '../../db/database.ts';

@@ -3,7 +3,7 @@
  * loss per category. Both take a set of member ids, so the agent centre's team views reuse them
  * with the downline's ids. Profit counts settled bets only; open tickets count in stake and count.
  */
-import type { BetPage, BetRecord, BetTotals, ProfitReport } from '../../../../src/api/contract/bet-schemas.ts';
+import type { BetPage, BetRecord, BetTotals, ProfitReport } from '#contract/bet-schemas.ts';
 import type { Db } from '../../db/database.ts';
 import { badParam } from '../accounts/account-refusal.ts';
 import { parseInstant } from '../wallet/account-record.ts';

@@ -3,7 +3,7 @@
  * the member polls for messages after the last id it has. Plain text, length-limited, and rate
  * limited per member (CHAT_RATE) so one client cannot flood support.
  */
-import { CHAT_LIMITS, type ChatMessage } from '../../../../src/api/contract/content-schemas.ts';
+import { CHAT_LIMITS, type ChatMessage } from '#contract/content-schemas.ts';
 import type { Db } from '../../db/database.ts';
 import { badParam, refuse } from '../accounts/account-refusal.ts';
 import { findMemberByUsername } from '../accounts/member-repository.ts';

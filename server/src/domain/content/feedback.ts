@@ -2,7 +2,7 @@
  * Feedback and complaints (docs/contract.md §14): stored with the member (or a guest's contact),
  * length bounds from the `feedback.settings` setting, answered by the operator.
  */
-import type { Feedback, FeedbackBody } from '../../../../src/api/contract/content-schemas.ts';
+import type { Feedback, FeedbackBody } from '#contract/content-schemas.ts';
 import type { Db } from '../../db/database.ts';
 import { badParam, refuse } from '../accounts/account-refusal.ts';
 import { OperatorError } from '../operator-error.ts';

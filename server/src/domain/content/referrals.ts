@@ -3,8 +3,8 @@
  * delete), the registration hook that records who joined through a live link, and the records.
  */
 import { randomInt } from 'node:crypto';
-import type { ReferralLink, ReferralRecord } from '../../../../src/api/contract/content-schemas.ts';
-import { REFERRAL_LIMITS } from '../../../../src/api/contract/content-schemas.ts';
+import type { ReferralLink, ReferralRecord } from '#contract/content-schemas.ts';
+import { REFERRAL_LIMITS } from '#contract/content-schemas.ts';
 import type { Db } from '../../db/database.ts';
 import { refuse } from '../accounts/account-refusal.ts';
 import { limitOffset, page, type Page, type PageRequest } from '../wallet/paging.ts';

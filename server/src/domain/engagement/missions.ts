@@ -3,8 +3,8 @@
  * mission's reward is claimed once per day (MAIN from BONUS, ledger type `BONUS`), and a weekly
  * leaderboard of valid stake.
  */
-import type { Mission } from '../../../../src/api/contract/engagement-schemas.ts';
-import type { Balance } from '../../../../src/api/contract/wallet-schemas.ts';
+import type { Mission } from '#contract/engagement-schemas.ts';
+import type { Balance } from '#contract/wallet-schemas.ts';
 import type { Db } from '../../db/database.ts';
 import { refuse } from '../accounts/account-refusal.ts';
 import type { Member } from '../accounts/member-repository.ts';

@@ -4,8 +4,8 @@
  * Idempotent on the key; the claims table's primary key makes "once" hold under races.
  */
 import { randomInt } from 'node:crypto';
-import type { RedEnvelopeStatus } from '../../../../src/api/contract/engagement-schemas.ts';
-import type { Balance } from '../../../../src/api/contract/wallet-schemas.ts';
+import type { RedEnvelopeStatus } from '#contract/engagement-schemas.ts';
+import type { Balance } from '#contract/wallet-schemas.ts';
 import type { Db } from '../../db/database.ts';
 import { refuse } from '../accounts/account-refusal.ts';
 import type { Member } from '../accounts/member-repository.ts';

@@ -1,5 +1,5 @@
 /** VIP levels computed from the member's total valid stake (settled bets); benefits per level. */
-import type { RankProgress, VipLevel } from '../../../../src/api/contract/engagement-schemas.ts';
+import type { RankProgress, VipLevel } from '#contract/engagement-schemas.ts';
 import type { Db } from '../../db/database.ts';
 import { formatMoney } from '../wallet/money.ts';
 import { validStakeOf } from '../points/point-ledger.ts';

@@ -1,5 +1,5 @@
 /** The winner board (`GCSGAME_getRankList`): the biggest real wins of the last 7 days, top 20, names masked. */
-import type { WinnerBoard } from '../../../../src/api/contract/engagement-schemas.ts';
+import type { WinnerBoard } from '#contract/engagement-schemas.ts';
 import type { Db } from '../../db/database.ts';
 import { formatMoney, minorFromDb } from '../wallet/money.ts';
 

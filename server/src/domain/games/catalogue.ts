@@ -3,7 +3,7 @@
  * hot games, the VASSALAGE vendors' games, PVP rooms, and maintenance switches. Names are
  * stored per platform language; the wire carries the request language's name (English else).
  */
-import type { Game, Room } from '../../../../src/api/contract/game-schemas.ts';
+import type { Game, Room } from '#contract/game-schemas.ts';
 import type { Db } from '../../db/database.ts';
 import { GAME_LANGUAGES, type GameLanguage, type GameNames } from './game-language.ts';
 import { badParam } from '../accounts/account-refusal.ts';

@@ -3,7 +3,7 @@
  * catalogue game: built-in games get their page, every other vendor's game the demo-vendor
  * page; the URL carries a single-use launch token. LOTT belongs to the lottery slice (§11).
  */
-import type { Launch } from '../../../../src/api/contract/game-schemas.ts';
+import type { Launch } from '#contract/game-schemas.ts';
 import type { Db } from '../../db/database.ts';
 import { badParam, refuse } from '../accounts/account-refusal.ts';
 import type { Member } from '../accounts/member-repository.ts';

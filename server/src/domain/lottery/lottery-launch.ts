@@ -4,7 +4,7 @@
  * the device and the language in its URL. `backUrl` is accepted and not used: the client's header
  * carries the way back, and the sandboxed page may not navigate the top window.
  */
-import type { Launch } from '../../../../src/api/contract/game-schemas.ts';
+import type { Launch } from '#contract/game-schemas.ts';
 import { badParam } from '../accounts/account-refusal.ts';
 import type { LaunchContext, LaunchQuery } from '../games/launch.ts';
 import { requireRealMember } from '../wallet/money-context.ts';

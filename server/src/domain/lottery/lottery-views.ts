@@ -1,5 +1,5 @@
-/** Draws and games as the gateway shows them (src/api/contract/lottery-schemas.ts). */
-import type { LotteryDrawResult, LotteryMenuGame, LotteryMenus, PopularLottery } from '../../../../src/api/contract/lottery-schemas.ts';
+/** Draws and games as the gateway shows them (contract/lottery-schemas.ts). */
+import type { LotteryDrawResult, LotteryMenuGame, LotteryMenus, PopularLottery } from '#contract/lottery-schemas.ts';
 import { LOTTERY_ODDS, oddsText, offeredBetTypes } from './lottery-bet-types.ts';
 import type { LotteryDraw } from './lottery-draws.ts';
 import { LOTTERY_GAMES, lotteryGame, type LotteryGame } from './lottery-games.ts';

@@ -3,7 +3,7 @@
  * unread count, marking read and soft deletion (only the member's own ids; others are ignored),
  * and sending (operator).
  */
-import type { Message } from '../../../../src/api/contract/message-schemas.ts';
+import type { Message } from '#contract/message-schemas.ts';
 import type { Db } from '../../db/database.ts';
 import { limitOffset, page, type Page, type PageRequest } from '../wallet/paging.ts';
 

@@ -4,7 +4,7 @@
  * `bets` table's totals, so earning is idempotent however often it runs. Every change to a
  * member's points locks the member's row first, so concurrent spends cannot overdraw.
  */
-import type { PointBalance, PointConfig, PointEntry } from '../../../../src/api/contract/point-schemas.ts';
+import type { PointBalance, PointConfig, PointEntry } from '#contract/point-schemas.ts';
 import type { Db } from '../../db/database.ts';
 import { refuse } from '../accounts/account-refusal.ts';
 import { formatMoney, minorFromDb } from '../wallet/money.ts';

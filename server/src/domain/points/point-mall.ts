@@ -5,7 +5,7 @@
  * same transaction as the points debit. Member calls are confirmed with the login password and
  * idempotent on their key.
  */
-import type { ConvertResult, PointReward, Redemption } from '../../../../src/api/contract/point-schemas.ts';
+import type { ConvertResult, PointReward, Redemption } from '#contract/point-schemas.ts';
 import type { Db } from '../../db/database.ts';
 import { badParam, refuse } from '../accounts/account-refusal.ts';
 import type { Member } from '../accounts/member-repository.ts';

@@ -6,7 +6,7 @@
  * session token and an old URL never shows a newer image.
  */
 import { randomBytes } from 'node:crypto';
-import type { Avatar, AvatarBody } from '../../../../src/api/contract/profile-schemas.ts';
+import type { Avatar, AvatarBody } from '#contract/profile-schemas.ts';
 import type { Db } from '../../db/database.ts';
 import { refuse } from '../accounts/account-refusal.ts';
 import { STATIC_AVATAR_CODES, staticAvatarPath } from './static-avatars.ts';

@@ -3,8 +3,8 @@
  * outbox), and the address is bound only with that code. An address bound to another member is
  * refused (`exists.mobile.err`, `exists.email.err`) both when sending and when binding.
  */
-import type { BindBody, BindTarget } from '../../../../src/api/contract/profile-schemas.ts';
-import type { SmsSent } from '../../../../src/api/contract/session-schemas.ts';
+import type { BindBody, BindTarget } from '#contract/profile-schemas.ts';
+import type { SmsSent } from '#contract/session-schemas.ts';
 import type { AccountContext } from '../accounts/account-context.ts';
 import { badParam, refuse } from '../accounts/account-refusal.ts';
 import { findMemberByEmail, findMemberByPhone, uniqueViolation, type Member } from '../accounts/member-repository.ts';

@@ -3,7 +3,7 @@
  * (magic bytes decide, not the declared type: a GIF renamed .png is refused), each at most 5 MB
  * decoded, at most 3.
  */
-import { APPLY_LIMITS } from '../../../../src/api/contract/promotion-schemas.ts';
+import { APPLY_LIMITS } from '#contract/promotion-schemas.ts';
 import { refuse } from '../accounts/account-refusal.ts';
 
 export interface ActivityImage {

@@ -4,7 +4,7 @@
  * bonus claim: MAIN credited from BONUS (`BONUS` ledger type) once per member and promotion, only
  * while the promotion's budget can pay it (`promotion.budget.exceeded`), idempotent on its key.
  */
-import type { Promotion, PromotionBonus, PromotionClaim } from '../../../../src/api/contract/promotion-schemas.ts';
+import type { Promotion, PromotionBonus, PromotionClaim } from '#contract/promotion-schemas.ts';
 import type { Db } from '../../db/database.ts';
 import { refuse } from '../accounts/account-refusal.ts';
 import type { Member } from '../accounts/member-repository.ts';

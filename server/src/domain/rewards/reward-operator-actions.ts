@@ -1,5 +1,5 @@
 /** Operator actions on rewards (admin API and CLI): grant a reward to a member, list rewards. */
-import type { Reward } from '../../../../src/api/contract/reward-schemas.ts';
+import type { Reward } from '#contract/reward-schemas.ts';
 import type { Db } from '../../db/database.ts';
 import { findMemberByUsername } from '../accounts/member-repository.ts';
 import { OperatorError } from '../operator-error.ts';

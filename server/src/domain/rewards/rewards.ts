@@ -4,7 +4,7 @@
  * one, and credits MAIN from the BONUS system account (ledger type BONUS) in the same transaction
  * that marks it claimed. Claims are idempotent on the member's key; a second key finds it claimed.
  */
-import type { Reward, RewardClaim, RewardList, RewardState } from '../../../../src/api/contract/reward-schemas.ts';
+import type { Reward, RewardClaim, RewardList, RewardState } from '#contract/reward-schemas.ts';
 import type { Db } from '../../db/database.ts';
 import { refuse } from '../accounts/account-refusal.ts';
 import type { Member } from '../accounts/member-repository.ts';

@@ -5,7 +5,7 @@
  * sign, and a BET's credit (the win) reads WIN. WITHDRAW_PAID never touches a wallet.
  */
 import * as v from 'valibot';
-import { TransactionSchema, type Transaction } from '../../../../src/api/contract/wallet-schemas.ts';
+import { TransactionSchema, type Transaction } from '#contract/wallet-schemas.ts';
 import type { Db } from '../../db/database.ts';
 import { badParam } from '../accounts/account-refusal.ts';
 import { HOLD } from './ledger-accounts.ts';

@@ -3,7 +3,7 @@
  * then one sub-wallet per vendor code: every enabled vendor, plus disabled ones that still hold
  * money. `sumBalance` = main + vendor wallets (holds excluded).
  */
-import type { Balance, Wallet } from '../../../../src/api/contract/wallet-schemas.ts';
+import type { Balance, Wallet } from '#contract/wallet-schemas.ts';
 import type { Db } from '../../db/database.ts';
 import { SETTINGS, readSetting } from '../setting-definitions.ts';
 import { HOLD, MAIN, memberBalances } from './ledger-accounts.ts';

@@ -3,7 +3,7 @@
  * ever get `maskedNumber` (`****7890`). A number can be bound once per member; at most
  * `withdraw.settings.maxBankCards` cards; binding needs the payment password.
  */
-import type { BankCard } from '../../../../src/api/contract/wallet-schemas.ts';
+import type { BankCard } from '#contract/wallet-schemas.ts';
 import type { Db } from '../../db/database.ts';
 import { badParam, refuse } from '../accounts/account-refusal.ts';
 import type { Member } from '../accounts/member-repository.ts';

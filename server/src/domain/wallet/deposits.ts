@@ -4,8 +4,8 @@
  * DEPOSIT ledger transaction) or rejects it.
  */
 import * as v from 'valibot';
-import type { DepositOrder } from '../../../../src/api/contract/wallet-schemas.ts';
-import { DepositChannelSchema } from '../../../../src/api/contract/wallet-schemas.ts';
+import type { DepositOrder } from '#contract/wallet-schemas.ts';
+import { DepositChannelSchema } from '#contract/wallet-schemas.ts';
 import type { Db } from '../../db/database.ts';
 import { badParam, refuse } from '../accounts/account-refusal.ts';
 import type { Member } from '../accounts/member-repository.ts';

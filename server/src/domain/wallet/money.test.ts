@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { MoneySchema } from '../../../../src/api/contract/money-schemas.ts';
+import { MoneySchema } from '#contract/money-schemas.ts';
 import { formatMoney, minorFromDb, parseAmount, parseSignedAmount } from './money.ts';
 import { makeReference, startOfBusinessDay } from './money-context.ts';
 import { parseProofImage, MAX_PROOF_BYTES } from './proof-image.ts';

@@ -3,7 +3,7 @@
  * cards and upline transfers. Five wrong answers in a row lock those calls for 15 minutes
  * (`wallet.is.locked`); a right answer clears the count.
  */
-import type { RegisterRule } from '../../../../src/api/contract/system-schemas.ts';
+import type { RegisterRule } from '#contract/system-schemas.ts';
 import { badParam, refuse } from '../accounts/account-refusal.ts';
 import type { Member } from '../accounts/member-repository.ts';
 import { hashPassword, verifyPassword } from '../accounts/password-hash.ts';

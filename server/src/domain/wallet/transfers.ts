@@ -2,7 +2,7 @@
  * Transfers between a member's main wallet and a vendor sub-wallet (`GCS_walletTransfer`), the
  * recall of every vendor wallet (`from: "ALL"`), and the transfer to the member's upline.
  */
-import type { Balance } from '../../../../src/api/contract/wallet-schemas.ts';
+import type { Balance } from '#contract/wallet-schemas.ts';
 import type { Db } from '../../db/database.ts';
 import { badParam, refuse } from '../accounts/account-refusal.ts';
 import type { Member } from '../accounts/member-repository.ts';

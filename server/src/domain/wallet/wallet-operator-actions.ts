@@ -3,7 +3,7 @@
  * adjustments (ADJUSTMENT against the ADJUST account) and the auto-receipt sweep. Refusals
  * become OperatorError so both surfaces report them the same way.
  */
-import type { Balance } from '../../../../src/api/contract/wallet-schemas.ts';
+import type { Balance } from '#contract/wallet-schemas.ts';
 import type { Db } from '../../db/database.ts';
 import { AccountRefusal } from '../accounts/account-refusal.ts';
 import { findMemberByUsername, type Member } from '../accounts/member-repository.ts';

@@ -5,7 +5,7 @@
  * not received with a proof image, until `confirm_by`; after it the sweep makes it AUTO_RECEIVED.
  */
 import { createHash } from 'node:crypto';
-import type { Withdrawal } from '../../../../src/api/contract/wallet-schemas.ts';
+import type { Withdrawal } from '#contract/wallet-schemas.ts';
 import type { Db } from '../../db/database.ts';
 import { refuse } from '../accounts/account-refusal.ts';
 import type { Member } from '../accounts/member-repository.ts';

@@ -1,5 +1,5 @@
 /** Reading withdrawals: the row shape, the member's view (`WithdrawalSchema`) and the operator's. */
-import type { Withdrawal } from '../../../../src/api/contract/wallet-schemas.ts';
+import type { Withdrawal } from '#contract/wallet-schemas.ts';
 import type { Db } from '../../db/database.ts';
 import { bankCardView } from './bank-cards.ts';
 import { formatMoney, minorFromDb } from './money.ts';

@@ -3,7 +3,7 @@
  * day) and the payment password, then the amount moves MAIN → HOLD (a WITHDRAW ledger
  * transaction) and the request waits, PENDING, for an operator (withdrawal-review.ts).
  */
-import type { Withdrawal } from '../../../../src/api/contract/wallet-schemas.ts';
+import type { Withdrawal } from '#contract/wallet-schemas.ts';
 import type { Db } from '../../db/database.ts';
 import { badParam, refuse } from '../accounts/account-refusal.ts';
 import type { Member } from '../accounts/member-repository.ts';

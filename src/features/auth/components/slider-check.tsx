@@ -5,7 +5,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
-import type { SliderProof } from '@/api/contract/session-schemas';
+import type { SliderProof } from '#contract/session-schemas.ts';
 import { sessionQueries } from '@/api/member/member-queries';
 
 interface SliderCheckProps {

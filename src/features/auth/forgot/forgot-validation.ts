@@ -1,6 +1,6 @@
 /** Checks for the forgot-password tabs (spec §5): by e-mail, username and e-mail rules; by phone, mobile, code and new password. */
 import type { I18n } from '@lingui/core';
-import type { RegisterRules } from '@/api/contract/system-schemas';
+import type { RegisterRules } from '#contract/system-schemas.ts';
 import { isPhoneValid, normalisePhone } from '../validation/phone';
 import { confirmError, emailError, mobileError, ruleHint, valueError } from '../register/register-validation';
 

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import * as v from 'valibot';
 import { isApiError } from '@/api/api-error';
 import { apiErrorMessage } from '@/api/api-error-messages';
-import { LoginRefusalSchema, type LoginRefusal } from '@/api/contract/session-schemas';
+import { LoginRefusalSchema, type LoginRefusal } from '#contract/session-schemas.ts';
 
 export interface LoginErrorView {
   form: string | null;

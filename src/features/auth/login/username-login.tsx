@@ -1,7 +1,7 @@
 /** Username + password login with the slider, the captcha when asked, and remember-me. */
 import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import type { SliderProof } from '@/api/contract/session-schemas';
+import type { SliderProof } from '#contract/session-schemas.ts';
 import { login } from '@/api/session/session-requests';
 import { clearDraft } from '@/stores/draft-store';
 import { deviceId } from '@/lib/device-id';

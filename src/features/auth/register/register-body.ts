@@ -1,6 +1,6 @@
 /** Builds the registration payload (spec §3) from the shown fields; mobile registration uses the number as username. */
-import { REGISTER_OPTIONAL_FIELDS, type RegisterBody, type RegisterOptionalField } from '@/api/contract/member-schemas';
-import type { SliderProof } from '@/api/contract/session-schemas';
+import { REGISTER_OPTIONAL_FIELDS, type RegisterBody, type RegisterOptionalField } from '#contract/member-schemas.ts';
+import type { SliderProof } from '#contract/session-schemas.ts';
 import { normalisePhone } from '../validation/phone';
 import type { RegisterMode, RegisterValues, VisibleField } from './register-fields';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REGISTER_OPTIONAL_FIELDS } from '@/api/contract/member-schemas';
+import { REGISTER_OPTIONAL_FIELDS } from '#contract/member-schemas.ts';
 import { FIELD_SPECS, registerModes, visibleFields } from './register-fields';
 import { flagsOf, rule, RULES } from './register-test-data';
 

@@ -6,8 +6,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { HTMLAttributes } from 'react';
-import { REGISTER_OPTIONAL_FIELDS, type RegisterOptionalField } from '@/api/contract/member-schemas';
-import type { RegisterRule, RegisterRules } from '@/api/contract/system-schemas';
+import { REGISTER_OPTIONAL_FIELDS, type RegisterOptionalField } from '#contract/member-schemas.ts';
+import type { RegisterRule, RegisterRules } from '#contract/system-schemas.ts';
 import { isModuleOn, type WhitelabelFlags } from '@/lib/whitelabel';
 
 export type RegisterMode = 'username' | 'mobile';

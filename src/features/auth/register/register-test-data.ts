@@ -1,5 +1,5 @@
 /** Shared fixtures for the registration tests (mirrors server/src/seed/register-rules-seed.ts). */
-import type { RegisterRule, RegisterRules } from '@/api/contract/system-schemas';
+import type { RegisterRule, RegisterRules } from '#contract/system-schemas.ts';
 import { flattenWhitelabel, type WhitelabelFlags } from '@/lib/whitelabel';
 
 export function rule(acceptedPattern: string, patternId: number, minLength: number, maxLength: number, enabled = true, required = false): RegisterRule {

@@ -5,7 +5,7 @@
  */
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { RegisterRule } from '@/api/contract/system-schemas';
+import type { RegisterRule } from '#contract/system-schemas.ts';
 import { checkRule } from '../validation/register-rule';
 import { isPhoneValid, normalisePhone } from '../validation/phone';
 import { ruleMessage } from '../validation/rule-messages';

@@ -5,7 +5,7 @@
  */
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import type { Session } from '@/api/contract/session-schemas';
+import type { Session } from '#contract/session-schemas.ts';
 import type { LoginType } from '@/stores/session-store';
 import { useFinishLogin } from '../use-finish-login';
 import type { RootSearch } from '../auth-search';

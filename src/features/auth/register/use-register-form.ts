@@ -7,7 +7,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import { useMemo, useState, type FormEvent, type RefObject } from 'react';
-import type { SliderProof } from '@/api/contract/session-schemas';
+import type { SliderProof } from '#contract/session-schemas.ts';
 import { checkAffiliateCode, register } from '@/api/member/member-requests';
 import { systemQueries } from '@/api/system/system-queries';
 import { clearDraft } from '@/stores/draft-store';

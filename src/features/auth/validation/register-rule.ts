@@ -1,5 +1,5 @@
 /** Checks a value against one register rule: the accepted pattern (`*` means anything) and the length range. */
-import type { RegisterRule } from '@/api/contract/system-schemas';
+import type { RegisterRule } from '#contract/system-schemas.ts';
 
 /** Compiles the platform's pattern; a literal `*` means "anything" (contract §6.2). */
 export function compilePattern(acceptedPattern: string): RegExp {

@@ -1,6 +1,6 @@
 /** The notice modal: one announcement's title, date and sanitised content. */
 import { useLingui } from '@lingui/react/macro';
-import type { Announcement } from '@/api/contract/announcement-schemas';
+import type { Announcement } from '#contract/announcement-schemas.ts';
 import { formatDateTime } from '@/lib/date-format';
 import { sanitizeHtml } from '@/lib/sanitize-html';
 import { Dialog } from '@/ui/dialog';

@@ -2,7 +2,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { DepositOrder } from '@/api/contract/wallet-schemas';
+import type { DepositOrder } from '#contract/wallet-schemas.ts';
 import { walletQueries } from '@/api/wallet/wallet-queries';
 import { formatDateTime } from '@/lib/date-format';
 import { Pagination } from '@/ui/pagination';

@@ -2,7 +2,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import type { DepositOrder } from '@/api/contract/wallet-schemas';
+import type { DepositOrder } from '#contract/wallet-schemas.ts';
 import { createDeposit } from '@/api/wallet/wallet-requests';
 import { walletQueries } from '@/api/wallet/wallet-queries';
 import { clearDraft } from '@/stores/draft-store';

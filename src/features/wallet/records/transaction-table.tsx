@@ -1,6 +1,6 @@
 /** The account record's table: time, type, wallet, signed amount, balance after, reference. */
 import { useLingui } from '@lingui/react/macro';
-import type { Transaction, Wallet } from '@/api/contract/wallet-schemas';
+import type { Transaction, Wallet } from '#contract/wallet-schemas.ts';
 import { formatDateTime } from '@/lib/date-format';
 import { amountSign, signedMoney, TRANSACTION_TYPE_LABELS } from './transaction-format';
 

@@ -6,7 +6,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import type { Withdrawal } from '@/api/contract/wallet-schemas';
+import type { Withdrawal } from '#contract/wallet-schemas.ts';
 import { walletQueries } from '@/api/wallet/wallet-queries';
 import { requestWithdrawal } from '@/api/wallet/wallet-requests';
 import { useDraft } from '@/hooks/use-draft';

@@ -6,7 +6,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { Withdrawal } from '@/api/contract/wallet-schemas';
+import type { Withdrawal } from '#contract/wallet-schemas.ts';
 import { walletQueries } from '@/api/wallet/wallet-queries';
 import { TransactionHistoryPage } from '../records/transaction-history-page';
 import { WithdrawPage } from './withdraw-page';

@@ -1,7 +1,7 @@
 /** One withdrawal: amount, card, state and dates; after payout the member confirms receipt. */
 import { useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
-import type { Withdrawal } from '@/api/contract/wallet-schemas';
+import type { Withdrawal } from '#contract/wallet-schemas.ts';
 import { confirmWithdrawal } from '@/api/wallet/wallet-requests';
 import { formatDateTime } from '@/lib/date-format';
 import { useMoneyAction } from '../use-money-action';

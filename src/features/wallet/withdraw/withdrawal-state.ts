@@ -1,7 +1,7 @@
 /** What a withdrawal row shows for each state: its name, the confirm actions, and any note. */
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { Withdrawal, WithdrawState } from '@/api/contract/wallet-schemas';
+import type { Withdrawal, WithdrawState } from '#contract/wallet-schemas.ts';
 
 export const WITHDRAW_STATE_LABELS: Record<WithdrawState, MessageDescriptor> = {
   PENDING: msg`Pending review`,

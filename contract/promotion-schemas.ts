@@ -1,7 +1,7 @@
 /** Promotions with claim rules and budgets, activity apply and bonus claim. See docs/contract.md §13. */
 import * as v from 'valibot';
-import { MoneySchema } from './money-schemas';
-import { BalanceSchema } from './wallet-schemas';
+import { MoneySchema } from './money-schemas.ts';
+import { BalanceSchema } from './wallet-schemas.ts';
 
 /** Activity apply limits (spec §9): comment 140 characters, png or jpg only, each up to 5 MB, at most 3 images. */
 export const APPLY_LIMITS = { commentLength: 140, imageBytes: 5 * 1024 * 1024, images: 3, imageTypes: ['image/png', 'image/jpeg'] } as const;

@@ -1,6 +1,6 @@
 import { createCipheriv } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { decryptCustomerServicePath, desDecryptEcbBase64, desEncryptEcbBase64 } from './crypto';
+import { decryptCustomerServicePath, desDecryptEcbBase64, desEncryptEcbBase64 } from './des-cipher.ts';
 
 // Known answers produced with the OpenSSL 3.0 CLI, not with crypto-js:
 //   printf '%s' "$PLAINTEXT" | openssl enc -des-ecb -K <hex of the first 8 key bytes> \

@@ -3,8 +3,8 @@
  * agent centre) and profit and loss. See docs/contract.md §10.
  */
 import * as v from 'valibot';
-import { MoneySchema } from './money-schemas';
-import { PageOfSchema } from './wallet-schemas';
+import { MoneySchema } from './money-schemas.ts';
+import { PageOfSchema } from './wallet-schemas.ts';
 
 export const BetStateSchema = v.picklist(['OPEN', 'SETTLED', 'CANCELLED']);
 export type BetState = v.InferOutput<typeof BetStateSchema>;

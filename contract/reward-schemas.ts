@@ -2,8 +2,8 @@
  * Rewards and bonuses of the personal centre (rewardCenter, bonusDetails). See docs/contract.md §15.
  */
 import * as v from 'valibot';
-import { MoneySchema } from './money-schemas';
-import { BalanceSchema, PageOfSchema, TransactionSchema } from './wallet-schemas';
+import { MoneySchema } from './money-schemas.ts';
+import { BalanceSchema, PageOfSchema, TransactionSchema } from './wallet-schemas.ts';
 
 /** CLAIMABLE until claimed or past `expiresAt`. */
 export const RewardStateSchema = v.picklist(['CLAIMABLE', 'CLAIMED', 'EXPIRED']);

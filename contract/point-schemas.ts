@@ -1,7 +1,7 @@
 /** Points mall: balance, rewards, redemptions, points details, conversion. See docs/contract.md §13. */
 import * as v from 'valibot';
-import { MoneySchema } from './money-schemas';
-import { BalanceSchema } from './wallet-schemas';
+import { MoneySchema } from './money-schemas.ts';
+import { BalanceSchema } from './wallet-schemas.ts';
 
 /** Points are whole numbers; they never expire. */
 const PointsSchema = v.pipe(v.number(), v.integer());

@@ -1,6 +1,6 @@
 /** Wallet, deposits, withdrawals, transfers and the account record. See docs/contract.md §7. */
 import * as v from 'valibot';
-import { AmountInputSchema, MoneySchema } from './money-schemas';
+import { AmountInputSchema, MoneySchema } from './money-schemas.ts';
 
 /** One wallet: the main wallet (`MAIN`) or a vendor's sub-wallet (its vendor code). */
 export const WalletSchema = v.object({

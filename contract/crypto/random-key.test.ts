@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generateRandomKey, KEY_ALPHABET, KEY_LENGTH } from './random-key';
+import { generateRandomKey, KEY_ALPHABET, KEY_LENGTH } from './random-key.ts';
 
 /** A random source that replays `bytes` in order, n at a time, recording how much was asked. */
 function replay(bytes: readonly number[]): { source: (n: number) => Uint8Array; requested: number[] } {

@@ -3,7 +3,7 @@
  * betting page's API (`/lottery/api/*`, enveloped). See docs/contract.md §11 and docs/lottery.md.
  */
 import * as v from 'valibot';
-import { MoneySchema } from './money-schemas';
+import { MoneySchema } from './money-schemas.ts';
 
 /** Prize modes (spec §3); the brand config's `lotteryType` names one, in any letter case. */
 export const PRIZE_MODES = ['LOTT', 'ZY', 'ELOTT', 'SEA'] as const;

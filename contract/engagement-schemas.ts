@@ -1,7 +1,7 @@
 /** VIP levels, the winner board and red envelopes. See docs/contract.md §13. */
 import * as v from 'valibot';
-import { MoneySchema } from './money-schemas';
-import { BalanceSchema } from './wallet-schemas';
+import { MoneySchema } from './money-schemas.ts';
+import { BalanceSchema } from './wallet-schemas.ts';
 
 export const VipLevelSchema = v.object({
   level: v.number(),

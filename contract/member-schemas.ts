@@ -1,6 +1,6 @@
 /** Member calls: register, info, passwords, language. See docs/contract.md §6. */
 import * as v from 'valibot';
-import { SliderProofSchema } from './session-schemas';
+import { SliderProofSchema } from './session-schemas.ts';
 
 /** Every registration field the spec names; which ones show is decided by the register rules. */
 export const REGISTER_OPTIONAL_FIELDS = [

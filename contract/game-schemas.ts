@@ -3,8 +3,8 @@
  * Pure valibot, shared by the client and the reference platform.
  */
 import * as v from 'valibot';
-import { MoneySchema } from './money-schemas';
-import { PageOfSchema } from './wallet-schemas';
+import { MoneySchema } from './money-schemas.ts';
+import { PageOfSchema } from './wallet-schemas.ts';
 
 /** One game of the catalogue. */
 export const GameSchema = v.object({

@@ -3,8 +3,8 @@
  * flags that drive the agent menus. See docs/contract.md §12.
  */
 import * as v from 'valibot';
-import { AmountInputSchema, MoneySchema } from './money-schemas';
-import { PageOfSchema } from './wallet-schemas';
+import { AmountInputSchema, MoneySchema } from './money-schemas.ts';
+import { PageOfSchema } from './wallet-schemas.ts';
 
 /** `GET /wps/member/info/funds/consolidated` value. */
 export const ConsolidatedSchema = v.object({

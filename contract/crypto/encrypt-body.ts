@@ -1,9 +1,9 @@
 // Builds an encrypted request in the current transport form (contract §3.5): body
 // {"value": <DES Base64>} plus Encryption / X-Digest / X-RSA. Pure: the HTTP client fetches
 // the modulus (fresh per request) and sends what this returns.
-import { desEncryptEcbBase64 } from '../../lib/crypto';
-import { generateRandomKey } from './random-key';
-import { normalizeModulusHex, rsaEncryptReversedKey } from './textbook-rsa';
+import { desEncryptEcbBase64 } from './des-cipher.ts';
+import { generateRandomKey } from './random-key.ts';
+import { normalizeModulusHex, rsaEncryptReversedKey } from './textbook-rsa.ts';
 
 /** Headers that carry the envelope of an encrypted request. */
 export interface EncryptionHeaders {
