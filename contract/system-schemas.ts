@@ -1,41 +1,52 @@
 /** System / configuration endpoints: status, whitelabel tree, register rules, domain routes. */
 import * as v from 'valibot';
+import { LooseBooleanSchema, LooseNumberSchema, LooseStringSchema, optionalOr, tolerantArray } from './tolerant.ts';
 
 /** A node of the whitelabel permission tree; `enabled === "1"` means on (contract §6.1). */
 export type WhitelabelNode = { modId: string; enabled: string; childrenNodes: WhitelabelNode[] };
-type WhitelabelNodeInput = { modId: string; enabled: string; childrenNodes?: WhitelabelNodeInput[] | undefined };
-export const WhitelabelNodeSchema: v.GenericSchema<WhitelabelNodeInput, WhitelabelNode> = v.object({
-  modId: v.string(),
-  enabled: v.string(),
-  childrenNodes: v.optional(v.array(v.lazy(() => WhitelabelNodeSchema)), []),
+export const WhitelabelNodeSchema: v.GenericSchema<unknown, WhitelabelNode> = v.object({
+  modId: LooseStringSchema,
+  enabled: optionalOr(LooseStringSchema, '0'),
+  childrenNodes: v.lazy(() => tolerantArray(WhitelabelNodeSchema)),
 });
 
-/** One field's rule in the register settings map (contract §6.2). */
+/** One field's rule in the register settings map (contract §6.2); only the pattern is needed. */
 export const RegisterRuleSchema = v.object({
-  acceptedPattern: v.string(),
-  patternId: v.number(),
-  minLength: v.number(),
-  maxLength: v.number(),
-  enabled: v.boolean(),
-  required: v.boolean(),
+  acceptedPattern: optionalOr(v.string(), '*'),
+  patternId: optionalOr(LooseNumberSchema, 0),
+  minLength: optionalOr(LooseNumberSchema, 0),
+  maxLength: optionalOr(LooseNumberSchema, 255),
+  enabled: optionalOr(LooseBooleanSchema, true),
+  required: optionalOr(LooseBooleanSchema, false),
 });
 export type RegisterRule = v.InferOutput<typeof RegisterRuleSchema>;
-export const RegisterRulesSchema = v.record(v.string(), RegisterRuleSchema);
+/** The rules map; a rule that cannot be read is left out (the field then has no server rule). */
+export const RegisterRulesSchema = v.pipe(
+  v.record(v.string(), v.unknown()),
+  v.transform((input) => {
+    const rules: Record<string, RegisterRule> = {};
+    for (const [field, raw] of Object.entries(input)) {
+      const parsed = v.safeParse(RegisterRuleSchema, raw);
+      if (parsed.success) rules[field] = parsed.output;
+    }
+    return rules;
+  }),
+);
 export type RegisterRules = v.InferOutput<typeof RegisterRulesSchema>;
 
 /** A resource: app downloads, social links, affiliates page (spec §3 "Resource"). */
 export const ResourceSchema = v.object({
   resourceType: v.string(),
-  url: v.string(),
-  qrCodeUrl: v.optional(v.nullable(v.string()), null),
-  labelNameEn: v.optional(v.nullable(v.string()), null),
+  url: optionalOr(v.string(), ''),
+  qrCodeUrl: optionalOr(v.string(), null),
+  labelNameEn: optionalOr(v.string(), null),
 });
 export type Resource = v.InferOutput<typeof ResourceSchema>;
 
 /** Customer-service entry; `path` = Base64 DES ciphertext + 8-character key (contract §3.7). */
 export const CustomerServiceSchema = v.object({
-  type: v.string(),
-  name: v.string(),
+  type: optionalOr(LooseStringSchema, '3'),
+  name: optionalOr(v.string(), ''),
   path: v.string(),
 });
 export type CustomerService = v.InferOutput<typeof CustomerServiceSchema>;
@@ -43,35 +54,56 @@ export type CustomerService = v.InferOutput<typeof CustomerServiceSchema>;
 /** A routable API domain; `speed` is the server's hint (0 = unknown), the client measures its own. */
 export const DomainRouteSchema = v.object({
   domain: v.string(),
-  speed: v.number(),
+  speed: optionalOr(LooseNumberSchema, 0),
 });
-export const DomainRoutesSchema = v.object({
-  domainList: v.array(DomainRouteSchema),
-});
+/** The route list's shape is not public (contract §7.2): a bare list is read as well as `{domainList}`. */
+export const DomainRoutesSchema = v.pipe(
+  v.union([v.array(v.unknown()), v.object({ domainList: v.optional(v.nullable(v.array(v.unknown()))) })]),
+  v.transform((input) => ({ domainList: v.parse(tolerantArray(DomainRouteSchema), Array.isArray(input) ? input : input.domainList) })),
+);
 export type DomainRoutes = v.InferOutput<typeof DomainRoutesSchema>;
 
 export const LocationSchema = v.object({
-  ip: v.string(),
-  country: v.string(),
-  countryCode: v.string(),
+  ip: optionalOr(v.string(), ''),
+  country: optionalOr(v.string(), ''),
+  countryCode: optionalOr(v.string(), ''),
 });
 
-/** `GET /wps/system/status` value. UI state: maintenance → 1, regionRestriction → 2, else 0. */
+const EMPTY_WHITELABEL: WhitelabelNode = { modId: 'ROOT', enabled: '1', childrenNodes: [] };
+
+/**
+ * `GET /wps/system/status` value. UI state: maintenance → 1, regionRestriction → 2, else 0.
+ * Nothing here is required: a platform that leaves a part out is read as "no such feature".
+ * `settings` is our own extension.
+ */
 export const SystemStatusSchema = v.object({
-  maintenance: v.boolean(),
-  regionRestriction: v.boolean(),
-  location: LocationSchema,
-  info: v.object({
-    customerService: v.array(CustomerServiceSchema),
-    domainRoute: DomainRoutesSchema,
-    resources: v.array(ResourceSchema),
-    whitelabel: WhitelabelNodeSchema,
-    register: RegisterRulesSchema,
-    mainDomain: v.string(),
-    imageCDNs: v.array(v.string()),
-    launchGameCDNs: v.array(v.string()),
-    settings: v.object({ loginedToHomePage: v.boolean() }),
-  }),
+  maintenance: optionalOr(LooseBooleanSchema, false),
+  regionRestriction: optionalOr(LooseBooleanSchema, false),
+  location: optionalOr(LocationSchema, { ip: '', country: '', countryCode: '' }),
+  info: optionalOr(
+    v.object({
+      customerService: tolerantArray(CustomerServiceSchema),
+      domainRoute: optionalOr(DomainRoutesSchema, { domainList: [] }),
+      resources: tolerantArray(ResourceSchema),
+      whitelabel: optionalOr(WhitelabelNodeSchema, EMPTY_WHITELABEL),
+      register: optionalOr(RegisterRulesSchema, {}),
+      mainDomain: optionalOr(v.string(), ''),
+      imageCDNs: tolerantArray(v.string()),
+      launchGameCDNs: tolerantArray(v.string()),
+      settings: optionalOr(v.object({ loginedToHomePage: optionalOr(LooseBooleanSchema, false) }), { loginedToHomePage: false }),
+    }),
+    {
+      customerService: [],
+      domainRoute: { domainList: [] },
+      resources: [],
+      whitelabel: EMPTY_WHITELABEL,
+      register: {},
+      mainDomain: '',
+      imageCDNs: [],
+      launchGameCDNs: [],
+      settings: { loginedToHomePage: false },
+    },
+  ),
 });
 export type SystemStatus = v.InferOutput<typeof SystemStatusSchema>;
 

@@ -4,8 +4,9 @@
  * unwrapping, schema parsing, and one typed error. A dead session is handled here, once.
  */
 import * as v from 'valibot';
-import { ApiError, SESSION_GONE_CODES } from './api-error';
+import { type AnySchema, type Endpoint, type PathParams, fillPath } from '#contract/endpoint.ts';
 import { EnvelopeSchema } from '#contract/envelope-schemas.ts';
+import { ApiError, SESSION_GONE_CODES } from './api-error';
 import type { DomainRouter } from './domain-router';
 
 export const REQUEST_TIMEOUT_MS = 30_000;
@@ -32,6 +33,20 @@ export interface RequestSpec<TOut> {
   signal?: AbortSignal;
   timeoutMs?: number;
 }
+
+/** What a call of one endpoint row adds: its parameters, body or query, and per-call headers. */
+export type CallOptions<E extends Endpoint> = {
+  headers?: Record<string, string | null | undefined>;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+  /** Form fields instead of a JSON body (a few legacy calls). */
+  form?: Record<string, string>;
+} & (E['request'] extends AnySchema
+  ? E['method'] extends 'GET'
+    ? { query?: v.InferInput<E['request']> & Record<string, QueryValue> }
+    : { body?: v.InferInput<E['request']>; query?: Record<string, QueryValue> }
+  : { query?: Record<string, QueryValue>; body?: undefined }) &
+  (PathParams<E['path']> extends never ? { params?: undefined } : { params: Record<PathParams<E['path']>, string | number> });
 
 export interface HttpClientOptions {
   router: DomainRouter;
@@ -66,6 +81,24 @@ export class HttpClient {
       }
     }
     throw lastError ?? new ApiError('offline', null, 0, null);
+  }
+
+  /** Calls one row of the contract's endpoint table and returns its tolerantly parsed answer. */
+  call<E extends Endpoint>(endpoint: E, options: CallOptions<E>): Promise<v.InferOutput<E['response']>> {
+    const loose = options as CallOptions<Endpoint> & { body?: unknown; params?: Record<string, string | number> };
+    return this.request({
+      method: endpoint.method,
+      path: fillPath(endpoint.path, loose.params),
+      query: loose.query as Record<string, QueryValue> | undefined,
+      body: loose.body,
+      form: loose.form,
+      encrypted: endpoint.encrypted,
+      auth: endpoint.token !== 'none',
+      schema: endpoint.response as v.GenericSchema<unknown, v.InferOutput<E['response']>>,
+      headers: loose.headers,
+      signal: loose.signal,
+      timeoutMs: loose.timeoutMs,
+    });
   }
 
   /** Fetches a plain-text endpoint (the RSA key) from the given origin, or the current one. */

@@ -1,11 +1,13 @@
 /** `/wps/system/*`: status, whitelabel tree, register rules, domain routes, help centre. */
 import { Hono } from 'hono';
+import { systemEndpoints } from '#contract/endpoints/system-endpoints.ts';
 import { ok } from '#contract/envelope-schemas.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { listHelpCenter } from '../domain/help-repository.ts';
 import { SETTINGS, readSetting } from '../domain/setting-definitions.ts';
 import { buildSystemStatus, domainList } from '../domain/system-status.ts';
 import type { AppEnv } from '../http/app-env.ts';
+import { serve } from '../http/endpoint-route.ts';
 import { failResponse } from '../http/envelope-response.ts';
 import { clientIp, publicOrigin } from '../http/request-info.ts';
 
@@ -13,18 +15,18 @@ import { clientIp, publicOrigin } from '../http/request-info.ts';
 export function systemRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
-  app.get('/wps/system/status', async (c) => {
+  serve(app, systemEndpoints.status, async (c) => {
     const status = await buildSystemStatus(deps.db, { ip: clientIp(c, deps.config), origin: publicOrigin(c, deps.config) });
     // Maintenance and region block must take effect at once, so never cache the status.
     c.header('Cache-Control', 'no-store');
     return c.json(ok(status));
   });
 
-  app.get('/wps/system/whitelabel', async (c) => c.json(ok(await readSetting(deps.db, SETTINGS.whitelabel))));
+  serve(app, systemEndpoints.whitelabel, async (c) => c.json(ok(await readSetting(deps.db, SETTINGS.whitelabel))));
 
-  app.get('/wps/system/setting/register', async (c) => c.json(ok(await readSetting(deps.db, SETTINGS.registerRules))));
+  serve(app, systemEndpoints.registerRules, async (c) => c.json(ok(await readSetting(deps.db, SETTINGS.registerRules))));
 
-  app.get('/wps/system/domainRoute', async (c) => {
+  serve(app, systemEndpoints.domainRoute, async (c) => {
     // The upstream answers 400 request_param_err without a device (contract §2.1).
     if (!c.req.query('device')) return failResponse(c, 400, 'request_param_err', 'device is required');
     const configured = await readSetting(deps.db, SETTINGS.domainRoutes);
@@ -32,7 +34,7 @@ export function systemRoutes(deps: AppDeps): Hono<AppEnv> {
   });
 
   // In the caller's language (`language` query or the Language header), English when none exists.
-  app.get('/wps/system/helpCenter', async (c) =>
+  serve(app, systemEndpoints.helpCenter, async (c) =>
     c.json(ok(await listHelpCenter(deps.db, c.req.query('language') || c.req.header('Language') || undefined))));
 
   return app;

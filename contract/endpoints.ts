@@ -1,0 +1,10 @@
+/**
+ * The whole endpoint table, one domain per file under endpoints/. The client imports the domain
+ * files it needs (so the first screen carries only its own schemas); the server and the tests read
+ * the whole table from here.
+ */
+import { systemEndpoints } from './endpoints/system-endpoints.ts';
+
+export const endpoints = {
+  system: systemEndpoints,
+};
