@@ -50,7 +50,7 @@ export function tolerantArray<TItem extends v.GenericSchema<unknown, unknown>>(i
     v.fallback(v.optional(v.nullable(v.array(v.unknown())), []), []),
     v.transform((input) => (input ?? []).flatMap((entry) => {
       const parsed = v.safeParse(item, entry);
-      return parsed.success ? [parsed.output as v.InferOutput<TItem>] : [];
+      return parsed.success ? [parsed.output] : [];
     })),
   );
 }
