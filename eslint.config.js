@@ -53,7 +53,7 @@ export default tseslint.config(
   {
     files: ['contract/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['react', 'react-dom', '@/*', '../*'], message: 'The contract is pure: valibot only.' }] }],
+      'no-restricted-imports': ['error', { patterns: [{ group: ['react', 'react-dom', '@/*', '**/src/**', '**/server/**', '../../**'], message: 'The contract is pure: valibot and its own files only.' }] }],
     },
   },
   {
