@@ -32,3 +32,21 @@ export async function createPgliteDatabase(dataDir?: string): Promise<Db> {
   const pg = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
   return wrap(pg, false, pg);
 }
+
+/** An in-memory PGlite started from a dump (a tarball of a data folder), and a way to make one. */
+export async function createPgliteFromDump(dump: Blob): Promise<Db> {
+  const pg = await PGlite.create({ loadDataDir: dump });
+  return wrap(pg, false, pg);
+}
+
+/** Builds an in-memory database with `prepare`, then returns its dump (gzip tarball). */
+export async function dumpPreparedPglite(prepare: (db: Db) => Promise<void>): Promise<Uint8Array> {
+  const pg = await PGlite.create();
+  try {
+    await prepare(wrap(pg, false, pg));
+    const dump = await pg.dumpDataDir('gzip');
+    return new Uint8Array(await dump.arrayBuffer());
+  } finally {
+    await pg.close();
+  }
+}
