@@ -5,6 +5,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['tests/e2e/**/*.spec.ts'],
+    globalSetup: ['tests/e2e/support/global-setup.ts'],
     environment: 'node',
     testTimeout: 90_000,
     hookTimeout: 120_000,

@@ -3,9 +3,10 @@
  * The server is a real child process, so killing it is a real outage (used by the failover test).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { inject } from 'vitest';
 
 export interface Platform {
   url: string;
@@ -21,8 +22,11 @@ export interface Platform {
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 
 /** Starts a platform and waits until it answers. */
-export async function startPlatform(options: { distDir?: string; env?: Record<string, string> } = {}): Promise<Platform> {
+export async function startPlatform(options: { distDir?: string; env?: Record<string, string>; fresh?: boolean } = {}): Promise<Platform> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'tala-e2e-'));
+  // A copy of the run's migrated and seeded folder (global-setup.ts), unless a test wants its own.
+  const template = options.fresh ? undefined : inject('platformTemplate');
+  if (template) await cp(template, dataDir, { recursive: true });
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: ROOT,
