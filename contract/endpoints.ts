@@ -3,8 +3,12 @@
  * files it needs (so the first screen carries only its own schemas); the server and the tests read
  * the whole table from here.
  */
+import { fundsEndpoints } from './endpoints/funds-endpoints.ts';
+import { reportEndpoints } from './endpoints/report-endpoints.ts';
 import { systemEndpoints } from './endpoints/system-endpoints.ts';
 
 export const endpoints = {
   system: systemEndpoints,
+  funds: fundsEndpoints,
+  reports: reportEndpoints,
 };

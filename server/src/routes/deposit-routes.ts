@@ -1,6 +1,7 @@
 /** Deposit endpoints (docs/contract.md §7): channels, new orders, the member's orders. */
 import { Hono } from 'hono';
 import { ok } from '#contract/envelope-schemas.ts';
+import { fundsEndpoints } from '#contract/endpoints/funds-endpoints.ts';
 import { DepositBodySchema } from '#contract/wallet-schemas.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { createDeposit, depositSettings, memberDeposits } from '../domain/wallet/deposits.ts';
@@ -8,6 +9,7 @@ import { pageRequest } from '../domain/wallet/paging.ts';
 import { accountErrorHandler, jsonBody, noStore } from '../http/account-http.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { idempotencyKey, limitBody, moneyContext, pageQuery, requireMoneySession } from '../http/money-http.ts';
+import { serve } from '../http/endpoint-route.ts';
 
 export function depositRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -15,15 +17,15 @@ export function depositRoutes(deps: AppDeps): Hono<AppEnv> {
   for (const path of ['/wps/relay/MCSFE_getDepositSettings', '/wps/transaction/deposit', '/wps/transaction/deposit/*']) app.use(path, noStore());
   const money = requireMoneySession(deps);
 
-  app.get('/wps/relay/MCSFE_getDepositSettings', money, async (c) => c.json(ok(await depositSettings(deps.db))));
+  serve(app, fundsEndpoints.depositSettings, money, async (c) => c.json(ok(await depositSettings(deps.db))));
 
-  app.post('/wps/transaction/deposit', money, limitBody(16 * 1024), async (c) => {
+  serve(app, fundsEndpoints.deposit, money, limitBody(16 * 1024), async (c) => {
     const key = idempotencyKey(c);
     const body = await jsonBody(c, DepositBodySchema);
     return c.json(ok(await createDeposit(moneyContext(deps), c.get('session').member, body, key)));
   });
 
-  app.get('/wps/transaction/deposit/orders', money, async (c) =>
+  serve(app, fundsEndpoints.depositOrders, money, async (c) =>
     c.json(ok(await memberDeposits(deps.db, c.get('session').member.id, pageRequest(...pageQuery(c))))));
 
   return app;

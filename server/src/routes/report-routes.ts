@@ -3,6 +3,7 @@
  * record and personal profit and loss from the bets table.
  */
 import { Hono } from 'hono';
+import { reportEndpoints } from '#contract/endpoints/report-endpoints.ts';
 import { ok } from '#contract/envelope-schemas.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { badParam } from '../domain/accounts/account-refusal.ts';
@@ -12,6 +13,7 @@ import { pageRequest } from '../domain/wallet/paging.ts';
 import { accountErrorHandler, noStore } from '../http/account-http.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { pageQuery, requireMoneySession } from '../http/money-http.ts';
+import { serve } from '../http/endpoint-route.ts';
 
 export function reportRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -19,17 +21,17 @@ export function reportRoutes(deps: AppDeps): Hono<AppEnv> {
   app.use('/wps/report/*', noStore());
   const money = requireMoneySession(deps);
 
-  app.get('/wps/report/transaction', money, async (c) => {
+  serve(app, reportEndpoints.transactions, money, async (c) => {
     const filter = recordFilter({ type: c.req.query('type'), from: c.req.query('from'), to: c.req.query('to') });
     return c.json(ok(await accountRecord(deps.db, c.get('session').member.id, filter, pageRequest(...pageQuery(c)))));
   });
 
-  app.get('/wps/report/bets', money, async (c) => {
+  serve(app, reportEndpoints.bets, money, async (c) => {
     const filter = betFilter([c.get('session').member.id], c.req.query());
     return c.json(ok(await betPage(deps.db, filter, pageRequest(...pageQuery(c)))));
   });
 
-  app.get('/wps/report/profit', money, async (c) => {
+  serve(app, reportEndpoints.profit, money, async (c) => {
     const filter = betFilter([c.get('session').member.id], c.req.query());
     const { from, to } = filter;
     if (!from) return badParam('from', 'is required');

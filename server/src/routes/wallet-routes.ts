@@ -3,8 +3,8 @@
  * the main wallet and vendor wallets, and the payment password.
  */
 import { Hono } from 'hono';
-import * as v from 'valibot';
 import { ok } from '#contract/envelope-schemas.ts';
+import { PaymentPasswordBodySchema, fundsEndpoints } from '#contract/endpoints/funds-endpoints.ts';
 import { WalletTransferBodySchema } from '#contract/wallet-schemas.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { SETTINGS, readSetting } from '../domain/setting-definitions.ts';
@@ -16,8 +16,7 @@ import type { AppEnv } from '../http/app-env.ts';
 import { decryptedJson, encryptedBody } from '../http/encrypted-body.ts';
 import { idempotencyKey, limitBody, moneyContext, requireMoneySession } from '../http/money-http.ts';
 import { requireSession } from '../http/require-session.ts';
-
-const PaymentPasswordBodySchema = v.object({ paymentPassword: v.string(), oldPaymentPassword: v.optional(v.string()) });
+import { serve } from '../http/endpoint-route.ts';
 
 export function walletRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -33,13 +32,13 @@ export function walletRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json(ok({ isSingle }));
   });
 
-  app.post('/wps/relay/GCS_walletTransfer', money, limitBody(16 * 1024), async (c) => {
+  serve(app, fundsEndpoints.transfer, money, limitBody(16 * 1024), async (c) => {
     const key = idempotencyKey(c);
     const body = await jsonBody(c, WalletTransferBodySchema);
     return c.json(ok(await walletTransfer(moneyContext(deps), c.get('session').member, body, key)));
   });
 
-  app.put('/wps/member/paymentPassword', money, encryptedBody(deps.rsaKeys), async (c) => {
+  serve(app, fundsEndpoints.paymentPassword, money, encryptedBody(deps.rsaKeys), async (c) => {
     const body = parseWith(PaymentPasswordBodySchema, decryptedJson(c));
     await setPaymentPassword(moneyContext(deps), c.get('session').member, body);
     return c.json(ok(null));

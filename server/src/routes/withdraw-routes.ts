@@ -3,8 +3,8 @@
  * the member's withdrawals and the receipt confirmation with its proof image.
  */
 import { Hono } from 'hono';
-import * as v from 'valibot';
 import { ok } from '#contract/envelope-schemas.ts';
+import { WithdrawConfirmBodySchema, fundsEndpoints } from '#contract/endpoints/funds-endpoints.ts';
 import { BankCardBodySchema, WithdrawBodySchema } from '#contract/wallet-schemas.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { badParam } from '../domain/accounts/account-refusal.ts';
@@ -16,11 +16,7 @@ import { accountErrorHandler, jsonBody, noStore, parseWith } from '../http/accou
 import type { AppEnv } from '../http/app-env.ts';
 import { decryptedJson, encryptedBody } from '../http/encrypted-body.ts';
 import { idempotencyKey, limitBody, moneyContext, pageQuery, requireMoneySession } from '../http/money-http.ts';
-
-const ConfirmBodySchema = v.variant('received', [
-  v.object({ received: v.literal(true) }),
-  v.object({ received: v.literal(false), proofImage: v.string() }),
-]);
+import { serve } from '../http/endpoint-route.ts';
 
 // A 5 MB image is about 6.7 MB of Base64; anything much bigger is refused before it is read.
 const CONFIRM_BODY_BYTES = 7 * 1024 * 1024 + 16 * 1024;
@@ -33,30 +29,30 @@ export function withdrawRoutes(deps: AppDeps): Hono<AppEnv> {
   }
   const money = requireMoneySession(deps);
 
-  app.get('/wps/relay/MCSFE_getWithdrawSettings', money, async (c) =>
+  serve(app, fundsEndpoints.withdrawSettings, money, async (c) =>
     c.json(ok(await withdrawSettingsView(moneyContext(deps), c.get('session').member))));
 
-  app.get('/wps/member/bankCard', money, async (c) => c.json(ok(await listBankCards(deps.db, c.get('session').member.id))));
+  serve(app, fundsEndpoints.bankCards, money, async (c) => c.json(ok(await listBankCards(deps.db, c.get('session').member.id))));
 
-  app.put('/wps/member/bankCard', money, encryptedBody(deps.rsaKeys), async (c) => {
+  serve(app, fundsEndpoints.addBankCard, money, encryptedBody(deps.rsaKeys), async (c) => {
     const body = parseWith(BankCardBodySchema, decryptedJson(c));
     return c.json(ok(await addBankCard(moneyContext(deps), c.get('session').member, body)));
   });
 
-  app.post('/wps/transaction/withdraw', money, encryptedBody(deps.rsaKeys), async (c) => {
+  serve(app, fundsEndpoints.withdraw, money, encryptedBody(deps.rsaKeys), async (c) => {
     const key = idempotencyKey(c);
     const body = parseWith(WithdrawBodySchema, decryptedJson(c));
     return c.json(ok(await requestWithdrawal(moneyContext(deps), c.get('session').member, body, key)));
   });
 
-  app.get('/wps/transaction/withdraw/orders', money, async (c) =>
+  serve(app, fundsEndpoints.withdrawals, money, async (c) =>
     c.json(ok(await memberWithdrawals(moneyContext(deps), c.get('session').member.id, pageRequest(...pageQuery(c))))));
 
-  app.post('/wps/transaction/withdraw/:id/confirm', money, limitBody(CONFIRM_BODY_BYTES), async (c) => {
+  serve(app, fundsEndpoints.confirmWithdrawal, money, limitBody(CONFIRM_BODY_BYTES), async (c) => {
     const id = c.req.param('id') ?? '';
     if (!/^\d{1,9}$/.test(id)) badParam('id', 'is invalid');
     const key = idempotencyKey(c);
-    const body = await jsonBody(c, ConfirmBodySchema);
+    const body = await jsonBody(c, WithdrawConfirmBodySchema);
     return c.json(ok(await confirmWithdrawal(moneyContext(deps), c.get('session').member, Number(id), body, key)));
   });
 

@@ -1,6 +1,6 @@
 /** Member reports over the bets table (contract §10): the betting record and profit and loss. */
 import { apiClient } from '@/api/api-client';
-import { BetPageSchema, ProfitReportSchema } from '#contract/bet-schemas.ts';
+import { reportEndpoints } from '#contract/endpoints/report-endpoints.ts';
 
 export interface BetQuery {
   from: number;
@@ -18,10 +18,10 @@ export interface ProfitQuery {
 
 /** `GET /wps/report/bets`: a page of the member's bets with the totals of the whole filter. */
 export function fetchBets(params: BetQuery, signal?: AbortSignal) {
-  return apiClient().request({ path: '/wps/report/bets', query: { ...params, pageSize: 10 }, schema: BetPageSchema, signal });
+  return apiClient().call(reportEndpoints.bets, { query: { ...params, pageSize: 10 }, signal });
 }
 
 /** `GET /wps/report/profit`: totals per category and overall for a period. */
 export function fetchProfit(params: ProfitQuery, signal?: AbortSignal) {
-  return apiClient().request({ path: '/wps/report/profit', query: { ...params }, schema: ProfitReportSchema, signal });
+  return apiClient().call(reportEndpoints.profit, { query: { ...params }, signal });
 }
