@@ -4,6 +4,7 @@
  * the whole table from here.
  */
 import { fundsEndpoints } from './endpoints/funds-endpoints.ts';
+import { inboxEndpoints } from './endpoints/inbox-endpoints.ts';
 import { reportEndpoints } from './endpoints/report-endpoints.ts';
 import { systemEndpoints } from './endpoints/system-endpoints.ts';
 
@@ -11,4 +12,5 @@ export const endpoints = {
   system: systemEndpoints,
   funds: fundsEndpoints,
   reports: reportEndpoints,
+  inbox: inboxEndpoints,
 };

@@ -15,6 +15,8 @@ import type { AppEnv } from '../http/app-env.ts';
 import { decryptedJson, encryptedBody } from '../http/encrypted-body.ts';
 import { idempotencyKey, limitBody, moneyContext, pageQuery, requireMoneySession } from '../http/money-http.ts';
 import { requireSession } from '../http/require-session.ts';
+import { inboxEndpoints } from '#contract/endpoints/inbox-endpoints.ts';
+import { serve } from '../http/endpoint-route.ts';
 
 const IDS_BODY_BYTES = 16 * 1024;
 
@@ -25,23 +27,23 @@ export function messageRoutes(deps: AppDeps): Hono<AppEnv> {
   const session = requireSession(deps);
   const now = clock(deps);
 
-  app.get('/wps/relay/CSP_getInbox', session, async (c) =>
+  serve(app, inboxEndpoints.inbox, session, async (c) =>
     c.json(ok(await listMessages(deps.db, c.get('session').member.id, pageRequest(...pageQuery(c))))));
 
   app.get('/wps/relay/CSP_unreadCount', session, async (c) =>
     c.json(ok({ count: await unreadCount(deps.db, c.get('session').member.id) })));
 
-  app.post('/wps/relay/CSP_readMessage', session, limitBody(IDS_BODY_BYTES), async (c) => {
+  serve(app, inboxEndpoints.read, session, limitBody(IDS_BODY_BYTES), async (c) => {
     const { ids } = await jsonBody(c, MessageIdsBodySchema);
     return c.json(ok({ count: await markRead(deps.db, c.get('session').member.id, ids, now()) }));
   });
 
-  app.delete('/wps/relay/CSP_deleteMessage', session, limitBody(IDS_BODY_BYTES), async (c) => {
+  serve(app, inboxEndpoints.remove, session, limitBody(IDS_BODY_BYTES), async (c) => {
     const { ids } = await jsonBody(c, MessageIdsBodySchema);
     return c.json(ok({ count: await deleteMessages(deps.db, c.get('session').member.id, ids, now()) }));
   });
 
-  app.post('/wps/member/transferUpline', requireMoneySession(deps), encryptedBody(deps.rsaKeys), async (c) => {
+  serve(app, inboxEndpoints.transferUpline, requireMoneySession(deps), encryptedBody(deps.rsaKeys), async (c) => {
     const key = idempotencyKey(c);
     const body = parseWith(TransferUplineBodySchema, decryptedJson(c));
     const result = await transferToUpline(moneyContext(deps), c.get('session').member, body, key);

@@ -1,11 +1,11 @@
 /** Inbox calls (platform information) and the upline transfer. */
 import { apiClient } from '@/api/api-client';
-import { MessageSchema, UnreadCountSchema } from '#contract/message-schemas.ts';
-import { BalanceSchema, PageOfSchema } from '#contract/wallet-schemas.ts';
+import { inboxEndpoints } from '#contract/endpoints/inbox-endpoints.ts';
+import { UnreadCountSchema } from '#contract/message-schemas.ts';
 
 /** `GET /wps/relay/CSP_getInbox`. */
 export function fetchInbox(pageNo: number, signal?: AbortSignal) {
-  return apiClient().request({ path: '/wps/relay/CSP_getInbox', query: { pageNo, pageSize: 10 }, schema: PageOfSchema(MessageSchema), signal });
+  return apiClient().call(inboxEndpoints.inbox, { query: { pageNo, pageSize: 10 }, signal });
 }
 
 /** `GET /wps/relay/CSP_unreadCount`. */
@@ -15,15 +15,15 @@ export function fetchUnreadCount(signal?: AbortSignal) {
 
 /** `POST /wps/relay/CSP_readMessage`. */
 export function markMessagesRead(ids: number[]) {
-  return apiClient().request({ method: 'POST', path: '/wps/relay/CSP_readMessage', body: { ids }, schema: UnreadCountSchema });
+  return apiClient().call(inboxEndpoints.read, { body: { ids } });
 }
 
 /** `DELETE /wps/relay/CSP_deleteMessage`. */
 export function deleteMessages(ids: number[]) {
-  return apiClient().request({ method: 'DELETE', path: '/wps/relay/CSP_deleteMessage', body: { ids }, schema: UnreadCountSchema });
+  return apiClient().call(inboxEndpoints.remove, { body: { ids } });
 }
 
 /** `POST /wps/member/transferUpline` (encrypted, idempotency key). */
 export function transferToUpline(body: { amount: string; paymentPassword: string }, idempotencyKey: string) {
-  return apiClient().request({ method: 'POST', path: '/wps/member/transferUpline', body, encrypted: true, headers: { 'Idempotency-Key': idempotencyKey }, schema: BalanceSchema });
+  return apiClient().call(inboxEndpoints.transferUpline, { body, headers: { 'Idempotency-Key': idempotencyKey } });
 }
