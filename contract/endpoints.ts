@@ -5,6 +5,7 @@
  */
 import { fundsEndpoints } from './endpoints/funds-endpoints.ts';
 import { inboxEndpoints } from './endpoints/inbox-endpoints.ts';
+import { pointEndpoints } from './endpoints/point-endpoints.ts';
 import { reportEndpoints } from './endpoints/report-endpoints.ts';
 import { systemEndpoints } from './endpoints/system-endpoints.ts';
 
@@ -13,4 +14,5 @@ export const endpoints = {
   funds: fundsEndpoints,
   reports: reportEndpoints,
   inbox: inboxEndpoints,
+  points: pointEndpoints,
 };

@@ -13,6 +13,8 @@ import { accountErrorHandler, clock, noStore, parseWith } from '../http/account-
 import type { AppEnv } from '../http/app-env.ts';
 import { decryptedJson, encryptedBody } from '../http/encrypted-body.ts';
 import { idempotencyKey, moneyContext, pageQuery, requireMoneySession } from '../http/money-http.ts';
+import { pointEndpoints } from '#contract/endpoints/point-endpoints.ts';
+import { serve } from '../http/endpoint-route.ts';
 
 export function pointRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -24,20 +26,20 @@ export function pointRoutes(deps: AppDeps): Hono<AppEnv> {
   const now = clock(deps);
   const memberId = (c: { get(key: 'session'): { member: { id: number } } }) => c.get('session').member.id;
 
-  app.get('/wps/relay/MCS2_getPointBalance', session, async (c) => c.json(ok(await pointBalance(deps.db, memberId(c), now()))));
-  app.get('/wps/relay/MCS2_getPointConfig', session, (c) => c.json(ok(pointConfig())));
-  app.get('/wps/relay/MCS2_getPointReward', session, async (c) => c.json(ok(await pointRewards(deps.db, memberId(c)))));
-  app.get('/wps/relay/MCS2_getRedeemPointList', session, async (c) =>
+  serve(app, pointEndpoints.balance, session, async (c) => c.json(ok(await pointBalance(deps.db, memberId(c), now()))));
+  serve(app, pointEndpoints.config, session, async (c) => c.json(ok(pointConfig())));
+  serve(app, pointEndpoints.rewards, session, async (c) => c.json(ok(await pointRewards(deps.db, memberId(c)))));
+  serve(app, pointEndpoints.redemptions, session, async (c) =>
     c.json(ok(await redemptionPage(deps.db, memberId(c), pageRequest(...pageQuery(c))))));
-  app.get('/wps/relay/ODSFE2_MemTransDet', session, async (c) =>
+  serve(app, pointEndpoints.entries, session, async (c) =>
     c.json(ok(await pointEntries(deps.db, memberId(c), pageRequest(...pageQuery(c))))));
 
-  app.post('/wps/relay/passwordCheck/MCS2_redeemPointReward', session, encryptedBody(deps.rsaKeys), async (c) => {
+  serve(app, pointEndpoints.redeem, session, encryptedBody(deps.rsaKeys), async (c) => {
     const key = idempotencyKey(c);
     const body = parseWith(RedeemBodySchema, decryptedJson(c));
     return c.json(ok(await redeemReward(moneyContext(deps), c.get('session').member, body, key)));
   });
-  app.post('/wps/relay/passwordCheck/MCS2_convertPoint', session, encryptedBody(deps.rsaKeys), async (c) => {
+  serve(app, pointEndpoints.convert, session, encryptedBody(deps.rsaKeys), async (c) => {
     const key = idempotencyKey(c);
     const body = parseWith(ConvertBodySchema, decryptedJson(c));
     return c.json(ok(await convertPoints(moneyContext(deps), c.get('session').member, body, key)));
