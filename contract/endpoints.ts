@@ -6,6 +6,7 @@
 import { fundsEndpoints } from './endpoints/funds-endpoints.ts';
 import { inboxEndpoints } from './endpoints/inbox-endpoints.ts';
 import { pointEndpoints } from './endpoints/point-endpoints.ts';
+import { promotionEndpoints } from './endpoints/promotion-endpoints.ts';
 import { reportEndpoints } from './endpoints/report-endpoints.ts';
 import { systemEndpoints } from './endpoints/system-endpoints.ts';
 
@@ -15,4 +16,5 @@ export const endpoints = {
   reports: reportEndpoints,
   inbox: inboxEndpoints,
   points: pointEndpoints,
+  promotions: promotionEndpoints,
 };

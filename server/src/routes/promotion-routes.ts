@@ -11,6 +11,8 @@ import { applyToPromotion, claimPromotion, joinPromotion, listPromotions, member
 import { accountErrorHandler, clock, jsonBody, noStore } from '../http/account-http.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { idempotencyKey, limitBody, moneyContext, requireMoneySession } from '../http/money-http.ts';
+import { promotionEndpoints } from '#contract/endpoints/promotion-endpoints.ts';
+import { serve } from '../http/endpoint-route.ts';
 
 // Three 5 MB images as Base64 (4/3) plus the comment and JSON.
 const APPLY_BODY_BYTES = 21 * 1024 * 1024;
@@ -24,22 +26,22 @@ export function promotionRoutes(deps: AppDeps): Hono<AppEnv> {
   const session = requireMoneySession(deps);
   const now = clock(deps);
 
-  app.get('/wps/relay/MCSFE_getMerchantAvailablePromotions', async (c) => {
+  serve(app, promotionEndpoints.list, async (c) => {
     c.header('Cache-Control', 'no-cache');
     return c.json(ok({ list: await listPromotions(deps.db, now()) }));
   });
-  app.get('/wps/relay/MCS2_getPromotionClaimList', session, async (c) =>
+  serve(app, promotionEndpoints.claims, session, async (c) =>
     c.json(ok({ list: await memberClaims(deps.db, c.get('session').member.id) })));
 
-  app.post('/wps/relay/MCSFE_applyPromotion', session, limitBody(APPLY_BODY_BYTES), async (c) => {
+  serve(app, promotionEndpoints.apply, session, limitBody(APPLY_BODY_BYTES), async (c) => {
     const body = await jsonBody(c, ApplyPromotionBodySchema);
     return c.json(ok(await applyToPromotion(moneyContext(deps), c.get('session').member, body)));
   });
-  app.post('/wps/relay/MCSFE_joinPromotion', session, async (c) => {
+  serve(app, promotionEndpoints.join, session, async (c) => {
     const { promotionId } = await jsonBody(c, PromotionIdBodySchema);
     return c.json(ok(await joinPromotion(moneyContext(deps), c.get('session').member, promotionId)));
   });
-  app.post('/wps/relay/MCSFE_claimIssuedPromotion', session, async (c) => {
+  serve(app, promotionEndpoints.claim, session, async (c) => {
     const key = idempotencyKey(c);
     const { promotionId } = await jsonBody(c, PromotionIdBodySchema);
     return c.json(ok(await claimPromotion(moneyContext(deps), c.get('session').member, promotionId, key)));
