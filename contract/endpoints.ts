@@ -8,6 +8,7 @@ import { inboxEndpoints } from './endpoints/inbox-endpoints.ts';
 import { pointEndpoints } from './endpoints/point-endpoints.ts';
 import { promotionEndpoints } from './endpoints/promotion-endpoints.ts';
 import { reportEndpoints } from './endpoints/report-endpoints.ts';
+import { rewardEndpoints } from './endpoints/reward-endpoints.ts';
 import { systemEndpoints } from './endpoints/system-endpoints.ts';
 
 export const endpoints = {
@@ -17,4 +18,5 @@ export const endpoints = {
   inbox: inboxEndpoints,
   points: pointEndpoints,
   promotions: promotionEndpoints,
+  rewards: rewardEndpoints,
 };

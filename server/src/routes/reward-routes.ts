@@ -15,6 +15,8 @@ import { pageRequest } from '../domain/wallet/paging.ts';
 import { accountErrorHandler, clock, noStore } from '../http/account-http.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { idempotencyKey, moneyContext, pageQuery, requireMoneySession } from '../http/money-http.ts';
+import { rewardEndpoints } from '#contract/endpoints/reward-endpoints.ts';
+import { serve } from '../http/endpoint-route.ts';
 
 function bonusFilter(query: { type?: string | undefined; from?: string | undefined; to?: string | undefined }): LineFilter {
   const typeText = query.type?.trim().toUpperCase() ?? '';
@@ -29,16 +31,16 @@ export function rewardRoutes(deps: AppDeps): Hono<AppEnv> {
   const money = requireMoneySession(deps);
   const now = clock(deps);
 
-  app.get('/wps/member/rewards', money, async (c) => c.json(ok(await memberRewards(deps.db, c.get('session').member.id, now()))));
+  serve(app, rewardEndpoints.list, money, async (c) => c.json(ok(await memberRewards(deps.db, c.get('session').member.id, now()))));
 
-  app.post('/wps/member/rewards/:id/claim', money, async (c) => {
-    const id = c.req.param('id');
+  serve(app, rewardEndpoints.claim, money, async (c) => {
+    const id = c.req.param('id') ?? '';
     if (!/^\d{1,9}$/.test(id)) badParam('id', 'is invalid: a reward id');
     const key = idempotencyKey(c);
     return c.json(ok(await claimReward(moneyContext(deps), c.get('session').member, Number(id), key)));
   });
 
-  app.get('/wps/report/bonus', money, async (c) => {
+  serve(app, rewardEndpoints.bonuses, money, async (c) => {
     const memberId = c.get('session').member.id;
     const filter = bonusFilter({ type: c.req.query('type'), from: c.req.query('from'), to: c.req.query('to') });
     const lines = await recordLines(deps.db, memberId, filter, pageRequest(...pageQuery(c)));

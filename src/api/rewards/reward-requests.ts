@@ -1,15 +1,15 @@
 /** Reward centre and bonus details calls (contract §15). */
 import { apiClient } from '@/api/api-client';
-import { BonusPageSchema, RewardClaimSchema, RewardListSchema } from '#contract/reward-schemas.ts';
+import { rewardEndpoints } from '#contract/endpoints/reward-endpoints.ts';
 
 /** `GET /wps/member/rewards`. */
 export function fetchRewards(signal?: AbortSignal) {
-  return apiClient().request({ path: '/wps/member/rewards', schema: RewardListSchema, signal });
+  return apiClient().call(rewardEndpoints.list, { signal });
 }
 
 /** `POST /wps/member/rewards/{id}/claim` (money: idempotency key, never retried). */
 export function claimReward(id: number, idempotencyKey: string) {
-  return apiClient().request({ method: 'POST', path: `/wps/member/rewards/${id}/claim`, headers: { 'Idempotency-Key': idempotencyKey }, schema: RewardClaimSchema });
+  return apiClient().call(rewardEndpoints.claim, { params: { id }, headers: { 'Idempotency-Key': idempotencyKey } });
 }
 
 export interface BonusQuery {
@@ -21,5 +21,5 @@ export interface BonusQuery {
 
 /** `GET /wps/report/bonus`: every bonus credited, with the filter's total. */
 export function fetchBonuses(params: BonusQuery, signal?: AbortSignal) {
-  return apiClient().request({ path: '/wps/report/bonus', query: { ...params, pageSize: 10 }, schema: BonusPageSchema, signal });
+  return apiClient().call(rewardEndpoints.bonuses, { query: { ...params, pageSize: 10 }, signal });
 }
