@@ -3,6 +3,7 @@
  * files it needs (so the first screen carries only its own schemas); the server and the tests read
  * the whole table from here.
  */
+import { engagementEndpoints } from './endpoints/engagement-endpoints.ts';
 import { fundsEndpoints } from './endpoints/funds-endpoints.ts';
 import { inboxEndpoints } from './endpoints/inbox-endpoints.ts';
 import { pointEndpoints } from './endpoints/point-endpoints.ts';
@@ -19,4 +20,5 @@ export const endpoints = {
   points: pointEndpoints,
   promotions: promotionEndpoints,
   rewards: rewardEndpoints,
+  engagement: engagementEndpoints,
 };

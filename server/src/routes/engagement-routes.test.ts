@@ -57,7 +57,7 @@ describe.each(testBackends())('VIP, winner board and red envelopes on $name', (b
     const amount = Number(opened.amount);
     expect(amount).toBeGreaterThanOrEqual(1);
     expect(amount).toBeLessThanOrEqual(88);
-    expect(await expectOk(moneyCall(platform, token, 'POST', '/wps/relay/MCSFE_claimRafflePromotion', { id }, key), RedEnvelopeResultSchema)).toEqual(opened);
+    expect(await expectOk(moneyCall(platform, token, 'POST', '/wps/relay/MCS2_claimRafflePromotion', { id }, key), RedEnvelopeResultSchema)).toEqual(opened);
     await expectRefusal(moneyCall(platform, token, 'POST', '/wps/relay/MCSFE_claimRafflePromotion', { id }, newKey()), 'red.envelope.claimed');
     expect((await expectOk(moneyCall(platform, token, 'GET', '/wps/relay/MCSFE_getRafflePromotionStatus'), RedEnvelopeStatusSchema)).claimed).toBe(opened.amount);
     // An envelope whose budget is spent opens for nobody.

@@ -10,34 +10,39 @@ import { winnerBoard } from '../domain/engagement/winner-board.ts';
 import { accountErrorHandler, clock, jsonBody, noStore } from '../http/account-http.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { idempotencyKey, moneyContext, requireMoneySession } from '../http/money-http.ts';
+import { engagementEndpoints } from '#contract/endpoints/engagement-endpoints.ts';
+import { serve } from '../http/endpoint-route.ts';
 
 export function engagementRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.onError(accountErrorHandler);
-  for (const path of ['MCSFE_getMissionList', 'MCSFE_claimMission', 'MCSFE_getPlayerRankProgress', 'MCSFE_getRafflePromotionStatus', 'MCSFE_claimRafflePromotion']) app.use(`/wps/relay/${path}`, noStore());
+  for (const path of ['MCSFE_getMissionList', 'MCSFE_claimMission', 'MCSFE_getPlayerRankProgress', 'MCSFE_getRafflePromotionStatus', 'MCSFE_claimRafflePromotion', 'MCS2_claimRafflePromotion']) app.use(`/wps/relay/${path}`, noStore());
   const session = requireMoneySession(deps);
   const now = clock(deps);
 
-  app.get('/wps/relay/MCSFE_getVipLevels', (c) => c.json(ok({ levels: vipLevels() })));
-  app.get('/wps/relay/MCSFE_getPlayerRankProgress', session, async (c) => c.json(ok(await rankProgress(deps.db, c.get('session').member.id))));
-  app.get('/wps/relay/GCSGAME_getRankList', async (c) => {
+  serve(app, engagementEndpoints.vipLevels, async (c) => c.json(ok({ levels: vipLevels() })));
+  serve(app, engagementEndpoints.rankProgress, session, async (c) => c.json(ok(await rankProgress(deps.db, c.get('session').member.id))));
+  serve(app, engagementEndpoints.winnerBoard, async (c) => {
     const limit = Number(c.req.query('limitNum') ?? '20');
     c.header('Cache-Control', 'no-cache');
     return c.json(ok(await winnerBoard(deps.db, now(), { category: c.req.query('gameCategory'), limit: Number.isInteger(limit) ? limit : 20 })));
   });
-  app.get('/wps/relay/MCSFE_getRafflePromotionStatus', session, async (c) =>
+  serve(app, engagementEndpoints.redEnvelope, session, async (c) =>
     c.json(ok(await redEnvelopeStatus(deps.db, c.get('session').member.id, now()))));
-  app.post('/wps/relay/MCSFE_claimRafflePromotion', session, async (c) => {
-    const key = idempotencyKey(c);
-    const { id } = await jsonBody(c, RedEnvelopeClaimBodySchema);
-    return c.json(ok(await openRedEnvelope(moneyContext(deps), c.get('session').member, id, key)));
-  });
-  app.get('/wps/relay/MCSFE_getMissionList', session, async (c) => c.json(ok(await missionList(deps.db, c.get('session').member.id, now()))));
-  app.get('/wps/relay/MCSFE_getMissionLeaderboard', async (c) => {
+  // Spec §7 names MCS2_; the contract lists MCSFE_: both open the same envelope.
+  for (const row of [engagementEndpoints.openRedEnvelope, engagementEndpoints.openRedEnvelopeMcsfe]) {
+    serve(app, row, session, async (c) => {
+      const key = idempotencyKey(c);
+      const { id } = await jsonBody(c, RedEnvelopeClaimBodySchema);
+      return c.json(ok(await openRedEnvelope(moneyContext(deps), c.get('session').member, id, key)));
+    });
+  }
+  serve(app, engagementEndpoints.missions, session, async (c) => c.json(ok(await missionList(deps.db, c.get('session').member.id, now()))));
+  serve(app, engagementEndpoints.missionLeaderboard, async (c) => {
     c.header('Cache-Control', 'no-cache');
     return c.json(ok(await missionLeaderboard(deps.db, now())));
   });
-  app.post('/wps/relay/MCSFE_claimMission', session, async (c) => {
+  serve(app, engagementEndpoints.claimMission, session, async (c) => {
     const key = idempotencyKey(c);
     const { code } = await jsonBody(c, MissionClaimBodySchema);
     return c.json(ok(await claimMission(moneyContext(deps), c.get('session').member, code, key)));

@@ -1,46 +1,41 @@
 /** VIP, winner board and red envelope calls (docs/contract.md §13). */
 import { apiClient } from '@/api/api-client';
-import { MissionLeaderboardSchema, MissionListSchema, RankProgressSchema, RedEnvelopeResultSchema, RedEnvelopeStatusSchema, VipLevelsSchema, WinnerBoardSchema } from '#contract/engagement-schemas.ts';
+import type { MISSION_CODES } from '#contract/engagement-schemas.ts';
+import { engagementEndpoints } from '#contract/endpoints/engagement-endpoints.ts';
 
 export const WINNERS_SHOWN = 20;
 
 export function fetchVipLevels(signal?: AbortSignal) {
-  return apiClient().request({ path: '/wps/relay/MCSFE_getVipLevels', schema: VipLevelsSchema, signal });
+  return apiClient().call(engagementEndpoints.vipLevels, { signal });
 }
 
 export function fetchRankProgress(signal?: AbortSignal) {
-  return apiClient().request({ path: '/wps/relay/MCSFE_getPlayerRankProgress', schema: RankProgressSchema, signal });
+  return apiClient().call(engagementEndpoints.rankProgress, { signal });
 }
 
 /** `GET /wps/relay/GCSGAME_getRankList`: the top 20 wins. */
 export function fetchWinnerBoard(signal?: AbortSignal) {
-  return apiClient().request({ path: '/wps/relay/GCSGAME_getRankList', query: { limitNum: WINNERS_SHOWN }, schema: WinnerBoardSchema, signal });
+  return apiClient().call(engagementEndpoints.winnerBoard, { query: { limitNum: WINNERS_SHOWN }, signal });
 }
 
 export function fetchRedEnvelope(signal?: AbortSignal) {
-  return apiClient().request({ path: '/wps/relay/MCSFE_getRafflePromotionStatus', schema: RedEnvelopeStatusSchema, signal });
+  return apiClient().call(engagementEndpoints.redEnvelope, { signal });
 }
 
-/** `POST /wps/relay/MCSFE_claimRafflePromotion` (idempotency key). */
+/** `POST /wps/relay/MCS2_claimRafflePromotion` as spec §7 names it (idempotency key). */
 export function openRedEnvelope(id: number, idempotencyKey: string) {
-  return apiClient().request({
-    method: 'POST', path: '/wps/relay/MCSFE_claimRafflePromotion', body: { id },
-    headers: { 'Idempotency-Key': idempotencyKey }, schema: RedEnvelopeResultSchema,
-  });
+  return apiClient().call(engagementEndpoints.openRedEnvelope, { body: { id }, headers: { 'Idempotency-Key': idempotencyKey } });
 }
 
 export function fetchMissions(signal?: AbortSignal) {
-  return apiClient().request({ path: '/wps/relay/MCSFE_getMissionList', schema: MissionListSchema, signal });
+  return apiClient().call(engagementEndpoints.missions, { signal });
 }
 
 export function fetchMissionLeaderboard(signal?: AbortSignal) {
-  return apiClient().request({ path: '/wps/relay/MCSFE_getMissionLeaderboard', schema: MissionLeaderboardSchema, signal });
+  return apiClient().call(engagementEndpoints.missionLeaderboard, { signal });
 }
 
 /** `POST /wps/relay/MCSFE_claimMission` (idempotency key). */
-export function claimMission(code: string, idempotencyKey: string) {
-  return apiClient().request({
-    method: 'POST', path: '/wps/relay/MCSFE_claimMission', body: { code },
-    headers: { 'Idempotency-Key': idempotencyKey }, schema: RedEnvelopeResultSchema,
-  });
+export function claimMission(code: (typeof MISSION_CODES)[number], idempotencyKey: string) {
+  return apiClient().call(engagementEndpoints.claimMission, { body: { code }, headers: { 'Idempotency-Key': idempotencyKey } });
 }

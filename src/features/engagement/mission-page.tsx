@@ -28,7 +28,7 @@ export function MissionPage() {
   const board = useQuery(engagementQueries.missionLeaderboard());
   const action = useMoneyAction();
   const [done, setDone] = useState<string | null>(null);
-  const claim = async (code: string) => {
+  const claim = async (code: Mission['code']) => {
     setDone(null);
     const result = await action.run(`mission-${code}`, (key) => claimMission(code, key));
     if (result) setDone(t`${format(result.amount)} was added to your main wallet.`);
