@@ -3,6 +3,7 @@
  * files it needs (so the first screen carries only its own schemas); the server and the tests read
  * the whole table from here.
  */
+import { contentEndpoints } from './endpoints/content-endpoints.ts';
 import { engagementEndpoints } from './endpoints/engagement-endpoints.ts';
 import { fundsEndpoints } from './endpoints/funds-endpoints.ts';
 import { inboxEndpoints } from './endpoints/inbox-endpoints.ts';
@@ -21,4 +22,5 @@ export const endpoints = {
   promotions: promotionEndpoints,
   rewards: rewardEndpoints,
   engagement: engagementEndpoints,
+  content: contentEndpoints,
 };

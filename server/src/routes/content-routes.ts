@@ -30,6 +30,8 @@ import type { AppEnv } from '../http/app-env.ts';
 import { limitBody, pageQuery } from '../http/money-http.ts';
 import { clientIp } from '../http/request-info.ts';
 import { requireSession } from '../http/require-session.ts';
+import { contentEndpoints } from '#contract/endpoints/content-endpoints.ts';
+import { serve } from '../http/endpoint-route.ts';
 
 const SMALL_BODY_BYTES = 4 * 1024;
 const FEEDBACK_BODY_BYTES = 32 * 1024;
@@ -58,32 +60,30 @@ export function contentRoutes(deps: AppDeps): Hono<AppEnv> {
   const now = clock(deps);
   const member = (c: Context<AppEnv>) => c.get('session').member.id;
 
-  app.get('/wps/relay/MCSFE_getReferralLinks', session, async (c) => c.json(ok(await listReferralLinks(deps.db, member(c)))));
-  app.post('/wps/relay/MCSFE_createReferralLink', session, limitBody(SMALL_BODY_BYTES), async (c) => {
+  serve(app, contentEndpoints.referralLinks, session, async (c) => c.json(ok(await listReferralLinks(deps.db, member(c)))));
+  serve(app, contentEndpoints.createReferralLink, session, limitBody(SMALL_BODY_BYTES), async (c) => {
     const { name } = await jsonBody(c, CreateReferralLinkBodySchema);
     return c.json(ok(await createReferralLink(deps.db, member(c), name, now())));
   });
-  app.delete('/wps/relay/MCSFE_deleteReferralLink', session, limitBody(SMALL_BODY_BYTES), async (c) => {
+  serve(app, contentEndpoints.deleteReferralLink, session, limitBody(SMALL_BODY_BYTES), async (c) => {
     const { id } = await jsonBody(c, DeleteReferralLinkBodySchema);
     await deleteReferralLink(deps.db, member(c), id, now());
     return c.json(ok(await listReferralLinks(deps.db, member(c))));
   });
-  app.get('/wps/relay/MCSFE_getReferralRecords', session, async (c) =>
+  serve(app, contentEndpoints.referralRecords, session, async (c) =>
     c.json(ok(await referralRecords(deps.db, member(c), pageRequest(...pageQuery(c))))));
 
-  app.get('/wps/feedback/settings', async (c) => c.json(ok(await feedbackSettings(deps.db))));
-  app.get('/wps/feedback/mine', session, async (c) => c.json(ok(await memberFeedback(deps.db, member(c), pageRequest(...pageQuery(c))))));
+  serve(app, contentEndpoints.feedbackSettings, async (c) => c.json(ok(await feedbackSettings(deps.db))));
+  serve(app, contentEndpoints.myFeedback, session, async (c) => c.json(ok(await memberFeedback(deps.db, member(c), pageRequest(...pageQuery(c))))));
   // The contract has one reading with PUT; the spec says POST. Both store a submission.
-  for (const method of ['post', 'put'] as const) {
-    app[method]('/wps/feedback', limitBody(FEEDBACK_BODY_BYTES), async (c) => {
-      const body = await jsonBody(c, FeedbackBodySchema);
-      return c.json(ok(await submitFeedback(deps.db, await optionalMemberId(c, deps), body, now(), clientIp(c, deps.config))));
-    });
-  }
+  serve(app, contentEndpoints.feedback, limitBody(FEEDBACK_BODY_BYTES), async (c) => {
+    const body = await jsonBody(c, FeedbackBodySchema);
+    return c.json(ok(await submitFeedback(deps.db, await optionalMemberId(c, deps), body, now(), clientIp(c, deps.config))));
+  });
 
-  app.get('/wps/chat/messages', session, async (c) =>
+  serve(app, contentEndpoints.chatMessages, session, async (c) =>
     c.json(ok({ messages: await chatMessages(deps.db, member(c), afterIdQuery(c.req.query('after'))) })));
-  app.post('/wps/chat/messages', session, limitBody(SMALL_BODY_BYTES), async (c) => {
+  serve(app, contentEndpoints.sendChatMessage, session, limitBody(SMALL_BODY_BYTES), async (c) => {
     const { content } = await jsonBody(c, ChatMessageBodySchema);
     return c.json(ok(await sendChatMessage(deps.db, member(c), content, now())));
   });
