@@ -8,6 +8,7 @@ import { engagementEndpoints } from './endpoints/engagement-endpoints.ts';
 import { fundsEndpoints } from './endpoints/funds-endpoints.ts';
 import { inboxEndpoints } from './endpoints/inbox-endpoints.ts';
 import { pointEndpoints } from './endpoints/point-endpoints.ts';
+import { profileEndpoints } from './endpoints/profile-endpoints.ts';
 import { promotionEndpoints } from './endpoints/promotion-endpoints.ts';
 import { reportEndpoints } from './endpoints/report-endpoints.ts';
 import { rewardEndpoints } from './endpoints/reward-endpoints.ts';
@@ -23,4 +24,5 @@ export const endpoints = {
   rewards: rewardEndpoints,
   engagement: engagementEndpoints,
   content: contentEndpoints,
+  profile: profileEndpoints,
 };

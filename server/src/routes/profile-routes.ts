@@ -16,6 +16,8 @@ import { accountContext, accountErrorHandler, clock, jsonBody, noStore } from '.
 import type { AppEnv } from '../http/app-env.ts';
 import { limitBody } from '../http/money-http.ts';
 import { requireSession } from '../http/require-session.ts';
+import { profileEndpoints } from '#contract/endpoints/profile-endpoints.ts';
+import { serve } from '../http/endpoint-route.ts';
 
 // Images load in <img> from the app's origin or an image CDN (as vendor logos).
 const IMAGE_HEADERS = { 'Access-Control-Allow-Origin': '*', 'X-Content-Type-Options': 'nosniff', 'Content-Security-Policy': "default-src 'none'" };
@@ -32,24 +34,24 @@ export function profileRoutes(deps: AppDeps): Hono<AppEnv> {
     return memberInfo(member, now());
   };
 
-  app.put('/wps/member/nickname', session, async (c) => {
+  serve(app, profileEndpoints.nickname, session, async (c) => {
     const { nickname } = await jsonBody(c, NicknameBodySchema);
     await setNickname(deps.db, c.get('session').member.id, nickname);
     return c.json(ok(await freshInfo(c)));
   });
 
-  app.get('/wps/member/info/icon', session, async (c) => c.json(ok(await memberAvatar(deps.db, c.get('session').member.id))));
-  app.put('/wps/member/info/icon', session, limitBody(1_500_000), async (c) => {
+  serve(app, profileEndpoints.avatar, session, async (c) => c.json(ok(await memberAvatar(deps.db, c.get('session').member.id))));
+  serve(app, profileEndpoints.setAvatar, session, limitBody(1_500_000), async (c) => {
     const body = await jsonBody(c, AvatarBodySchema);
     return c.json(ok(await setAvatar(deps.db, c.get('session').member.id, body, now())));
   });
-  app.get('/wps/relay/MCSFE_getPlayerAvatar', session, (c) => c.json(ok({ list: STATIC_AVATAR_CODES.map((code) => ({ code, avatar: staticAvatarPath(code) })) })));
+  serve(app, profileEndpoints.staticAvatars, session, async (c) => c.json(ok({ list: STATIC_AVATAR_CODES.map((code) => ({ code, avatar: staticAvatarPath(code) })) })));
 
-  app.post('/wps/member/bind/code', session, async (c) => {
+  serve(app, profileEndpoints.bindCode, session, async (c) => {
     const body = await jsonBody(c, BindTargetSchema);
     return c.json(ok(await sendBindCode(accountContext(c, deps), c.get('session').member, body)));
   });
-  app.put('/wps/member/bind', session, async (c) => {
+  serve(app, profileEndpoints.bind, session, async (c) => {
     const body = await jsonBody(c, BindBodySchema);
     await bindContact(accountContext(c, deps), c.get('session').member, body);
     return c.json(ok(await freshInfo(c)));
