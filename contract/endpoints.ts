@@ -3,6 +3,7 @@
  * files it needs (so the first screen carries only its own schemas); the server and the tests read
  * the whole table from here.
  */
+import { agentEndpoints } from './endpoints/agent-endpoints.ts';
 import { contentEndpoints } from './endpoints/content-endpoints.ts';
 import { engagementEndpoints } from './endpoints/engagement-endpoints.ts';
 import { fundsEndpoints } from './endpoints/funds-endpoints.ts';
@@ -25,4 +26,5 @@ export const endpoints = {
   engagement: engagementEndpoints,
   content: contentEndpoints,
   profile: profileEndpoints,
+  agents: agentEndpoints,
 };

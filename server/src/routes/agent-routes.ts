@@ -7,7 +7,7 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { every } from 'hono/combine';
 import * as v from 'valibot';
 import {
-  ContractActionBodySchema, ContractKindSchema, RegisterDownlineBodySchema, TransferDownlineBodySchema, type ContractKind,
+  CONTRACT_KINDS, ContractActionBodySchema, ContractKindSchema, RegisterDownlineBodySchema, TransferDownlineBodySchema,
 } from '#contract/agent-schemas.ts';
 import { fail, ok } from '#contract/envelope-schemas.ts';
 import type { AppDeps } from '../app-deps.ts';
@@ -28,14 +28,9 @@ import { decryptedJson, encryptedBody } from '../http/encrypted-body.ts';
 import { idempotencyKey, limitBody, moneyContext, pageQuery, requireMoneySession } from '../http/money-http.ts';
 import { jsonBody } from '../http/account-http.ts';
 import { requireSession } from '../http/require-session.ts';
+import { agentEndpoints, contractEndpoints } from '#contract/endpoints/agent-endpoints.ts';
+import { serve } from '../http/endpoint-route.ts';
 
-/** The upstream relay names of the contract calls (contract §4.6) and the kind each one handles. */
-export const CONTRACT_CALLS: Record<string, ContractKind> = {
-  MCS2_processDividendReq: 'DIVIDEND',
-  MCS2_processDailySalContract: 'DAILY_WAGE',
-  MCS2_processContractHourSalary: 'HOURLY_WAGE',
-  MCSFE_processRealTimeSalaryContract: 'REALTIME_SALARY',
-};
 
 /** `from` and `to`, both required, `from` not after `to`. */
 function period(c: Context<AppEnv>): Period {
@@ -66,11 +61,11 @@ export function agentRoutes(deps: AppDeps): Hono<AppEnv> {
   };
   const agent = every(requireMoneySession(deps), onlyAgents) as MiddlewareHandler<AppEnv>;
 
-  app.get('/wps/member/info/funds/consolidated', requireSession(deps), async (c) => c.json(ok(await consolidated(deps.db, c.get('session').member))));
+  serve(app, agentEndpoints.consolidated, requireSession(deps), async (c) => c.json(ok(await consolidated(deps.db, c.get('session').member))));
 
-  app.get('/wps/agent/team/overview', agent, async (c) => c.json(ok(await teamOverview(deps.db, c.get('session').member.id, period(c)))));
+  serve(app, agentEndpoints.teamOverview, agent, async (c) => c.json(ok(await teamOverview(deps.db, c.get('session').member.id, period(c)))));
 
-  app.get('/wps/agent/downlines', agent, async (c) => {
+  serve(app, agentEndpoints.downlines, agent, async (c) => {
     const me = c.get('session').member;
     const search = c.req.query('search')?.trim() || null;
     const parentName = c.req.query('parent')?.trim();
@@ -78,49 +73,50 @@ export function agentRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json(ok(await downlinePage(deps.db, me.id, { parentId, search }, pageRequest(...pageQuery(c)))));
   });
 
-  app.put('/wps/agent/downline', agent, encryptedBody(deps.rsaKeys), async (c) => {
+  serve(app, agentEndpoints.registerDownline, agent, encryptedBody(deps.rsaKeys), async (c) => {
     const body = parseWith(RegisterDownlineBodySchema, decryptedJson(c));
     const customerId = await registerDownline(deps.db, now(), c.get('session').member.id, body);
     return c.json(ok({ customerId, username: body.username.trim() }));
   });
 
-  app.post('/wps/agent/transferDownline', agent, encryptedBody(deps.rsaKeys), async (c) => {
+  serve(app, agentEndpoints.transferDownline, agent, encryptedBody(deps.rsaKeys), async (c) => {
     const key = idempotencyKey(c);
     const body = parseWith(TransferDownlineBodySchema, decryptedJson(c));
     return c.json(ok(await transferToDownline(moneyContext(deps), c.get('session').member, body, key)));
   });
 
-  app.get('/wps/agent/report/bets', agent, async (c) => {
+  serve(app, agentEndpoints.teamBets, agent, async (c) => {
     const { from, to } = period(c);
     const filter = { ...betFilter(await scope(deps, c), c.req.query()), from, to };
     return c.json(ok(await betPage(deps.db, filter, pageRequest(...pageQuery(c)))));
   });
 
-  app.get('/wps/agent/report/members', agent, async (c) =>
+  serve(app, agentEndpoints.memberProfit, agent, async (c) =>
     c.json(ok(await memberProfitPage(deps.db, await scope(deps, c), period(c), pageRequest(...pageQuery(c))))));
 
-  app.get('/wps/agent/report/transactions', agent, async (c) => {
+  serve(app, agentEndpoints.teamTransactions, agent, async (c) => {
     const type = c.req.query('type')?.trim().toUpperCase() || null;
     if (type !== null && !/^[A-Z_]{1,40}$/.test(type)) badParam('type', 'is invalid');
     return c.json(ok(await teamTransactionPage(deps.db, await scope(deps, c), { ...period(c), type }, pageRequest(...pageQuery(c)))));
   });
 
-  app.get('/wps/agent/report/income', agent, async (c) => {
+  serve(app, agentEndpoints.income, agent, async (c) => {
     const { from, to } = period(c);
     const filter = { agentId: c.get('session').member.id, kind: null, from, to, paidOnly: true };
     return c.json(ok(await settlementPage(deps.db, filter, pageRequest(...pageQuery(c)))));
   });
 
-  app.get('/wps/agent/contract/settlements', agent, async (c) => {
+  serve(app, agentEndpoints.settlements, agent, async (c) => {
     const kindText = c.req.query('kind')?.trim().toUpperCase();
     const kind = kindText ? (v.is(ContractKindSchema, kindText) ? kindText : badParam('kind', 'is invalid')) : null;
     const filter = { agentId: c.get('session').member.id, kind, from: parseInstant('from', c.req.query('from')), to: parseInstant('to', c.req.query('to')), paidOnly: false };
     return c.json(ok(await settlementPage(deps.db, filter, pageRequest(...pageQuery(c)))));
   });
 
-  for (const [name, kind] of Object.entries(CONTRACT_CALLS)) {
-    app.get(`/wps/relay/${name}`, agent, async (c) => c.json(ok(await listContracts(deps.db, c.get('session').member, kind))));
-    app.post(`/wps/relay/${name}`, agent, limitBody(4096), async (c) => {
+  for (const kind of CONTRACT_KINDS) {
+    const rows = contractEndpoints[kind];
+    serve(app, rows.list, agent, async (c) => c.json(ok(await listContracts(deps.db, c.get('session').member, kind))));
+    serve(app, rows.action, agent, limitBody(4096), async (c) => {
       const body = await jsonBody(c, ContractActionBodySchema);
       return c.json(ok(await contractAction(deps.db, now(), c.get('session').member, kind, body)));
     });

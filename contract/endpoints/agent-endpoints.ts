@@ -1,0 +1,48 @@
+/**
+ * Agent centre (docs/contract.md §12): consolidated flags (contract §4.6), team reports, downlines,
+ * transfers and the four contract calls (spec §7 names them). Each contract call answers GET with
+ * the lists and POST with an action; the accept/decline parameters are not public (contract §7.8),
+ * so the action body is our extension.
+ */
+import { endpoint } from '../endpoint.ts';
+import {
+  ConsolidatedSchema, ContractActionBodySchema, ContractActionResultSchema, ContractListSchema, DownlinePageSchema, MemberProfitPageSchema,
+  RegisterDownlineBodySchema, RegisteredDownlineSchema, SettlementPageSchema, TeamOverviewSchema, TeamTransactionPageSchema, TransferDownlineBodySchema,
+  type ContractKind,
+} from '../agent-schemas.ts';
+import { BetPageSchema } from '../bet-schemas.ts';
+import { BalanceSchema } from '../wallet-schemas.ts';
+
+function contractCall<const TPath extends string>(path: TPath) {
+  return {
+    list: endpoint({ method: 'GET', path, token: 'required', response: ContractListSchema }),
+    action: endpoint({ method: 'POST', path, token: 'required', request: ContractActionBodySchema, response: ContractActionResultSchema }),
+  };
+}
+
+/** The relay call of each contract kind (contract §4.6, spec §7). */
+export const contractEndpoints = {
+  DIVIDEND: contractCall('/wps/relay/MCS2_processDividendReq'),
+  DAILY_WAGE: contractCall('/wps/relay/MCS2_processDailySalContract'),
+  HOURLY_WAGE: contractCall('/wps/relay/MCS2_processContractHourSalary'),
+  REALTIME_SALARY: contractCall('/wps/relay/MCSFE_processRealTimeSalaryContract'),
+} satisfies Record<ContractKind, unknown>;
+
+export const agentEndpoints = {
+  consolidated: endpoint({ method: 'GET', path: '/wps/member/info/funds/consolidated', token: 'required', response: ConsolidatedSchema }),
+  teamOverview: endpoint({ method: 'GET', path: '/wps/agent/team/overview', token: 'required', response: TeamOverviewSchema }),
+  downlines: endpoint({ method: 'GET', path: '/wps/agent/downlines', token: 'required', response: DownlinePageSchema }),
+  registerDownline: endpoint({
+    method: 'PUT', path: '/wps/agent/downline', token: 'required', encrypted: true, request: RegisterDownlineBodySchema, response: RegisteredDownlineSchema,
+  }),
+  /** Money: encrypted, Idempotency-Key. */
+  transferDownline: endpoint({
+    method: 'POST', path: '/wps/agent/transferDownline', token: 'required', encrypted: true, request: TransferDownlineBodySchema, response: BalanceSchema,
+  }),
+  teamBets: endpoint({ method: 'GET', path: '/wps/agent/report/bets', token: 'required', response: BetPageSchema }),
+  memberProfit: endpoint({ method: 'GET', path: '/wps/agent/report/members', token: 'required', response: MemberProfitPageSchema }),
+  teamTransactions: endpoint({ method: 'GET', path: '/wps/agent/report/transactions', token: 'required', response: TeamTransactionPageSchema }),
+  income: endpoint({ method: 'GET', path: '/wps/agent/report/income', token: 'required', response: SettlementPageSchema }),
+  settlements: endpoint({ method: 'GET', path: '/wps/agent/contract/settlements', token: 'required', response: SettlementPageSchema }),
+  contracts: contractEndpoints,
+};
