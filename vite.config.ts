@@ -34,5 +34,5 @@ export default defineConfig({
       },
     },
   },
-  server: { proxy: { '/wps': 'http://localhost:8080', '/lgw': 'http://localhost:8080', '/TCG_PROD_IMAGES': 'http://localhost:8080' } },
+  server: { proxy: { '/wps': 'http://localhost:8080', '/lgw': 'http://localhost:8080', '/lotto/lgw': 'http://localhost:8080', '/TCG_PROD_IMAGES': 'http://localhost:8080' } },
 });

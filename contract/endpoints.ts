@@ -8,6 +8,7 @@ import { contentEndpoints } from './endpoints/content-endpoints.ts';
 import { engagementEndpoints } from './endpoints/engagement-endpoints.ts';
 import { fundsEndpoints } from './endpoints/funds-endpoints.ts';
 import { inboxEndpoints } from './endpoints/inbox-endpoints.ts';
+import { lotteryEndpoints } from './endpoints/lottery-endpoints.ts';
 import { pointEndpoints } from './endpoints/point-endpoints.ts';
 import { profileEndpoints } from './endpoints/profile-endpoints.ts';
 import { promotionEndpoints } from './endpoints/promotion-endpoints.ts';
@@ -27,4 +28,5 @@ export const endpoints = {
   content: contentEndpoints,
   profile: profileEndpoints,
   agents: agentEndpoints,
+  lottery: lotteryEndpoints,
 };

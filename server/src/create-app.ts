@@ -55,7 +55,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     await next();
     c.header('x-app-trace-id', traceId);
   });
-  for (const prefix of ['/wps/*', '/lgw/*']) app.use(prefix, corsMiddleware(deps));
+  for (const prefix of ['/wps/*', '/lgw/*', '/lotto/lgw/*']) app.use(prefix, corsMiddleware(deps));
   if (deps.config.testMode && deps.config.latencyMs > 0) {
     // A slow API domain for the domain-failover test.
     app.use('/wps/*', async (_c, next) => {

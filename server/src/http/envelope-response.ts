@@ -10,6 +10,6 @@ export function failResponse(c: Context, status: ContentfulStatusCode, errorCode
 
 /** True for the path families that answer JSON envelopes rather than files. */
 export function isApiPath(path: string): boolean {
-  return path.startsWith('/wps/') || path === '/wps' || path.startsWith('/lgw/') || path === '/lgw' ||
+  return path.startsWith('/wps/') || path === '/wps' || path.startsWith('/lgw/') || path === '/lgw' || path.startsWith('/lotto/lgw/') ||
     path.startsWith('/admin/') || path === '/admin';
 }

@@ -11,6 +11,8 @@ import { drawResultView, menus, popularView } from '../domain/lottery/lottery-vi
 import { clock } from '../http/account-http.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { requireSession } from '../http/require-session.ts';
+import { lotteryEndpoints } from '#contract/endpoints/lottery-endpoints.ts';
+import { serve } from '../http/endpoint-route.ts';
 
 const rawError = (c: Context<AppEnv>, field: string, problem: string) =>
   c.json({ errorCode: 'request.param.err', message: `${field} ${problem}` }, 400);
@@ -34,16 +36,18 @@ export function lotteryGatewayRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const now = clock(deps);
   // Draws change every few seconds: nothing here may be cached.
-  app.use('/lgw/*', async (c, next) => {
-    await next();
-    c.header('Cache-Control', 'no-store');
-  });
+  for (const path of ['/lgw/*', '/lotto/lgw/*']) {
+    app.use(path, async (c, next) => {
+      await next();
+      c.header('Cache-Control', 'no-store');
+    });
+  }
 
   // Every prize mode sees one catalogue and one odds table on this platform (docs/lottery.md).
-  app.get('/lgw/games/game_menus', (c) => (prizeMode(c) ? c.json(menus(LOTTERY_GAMES)) : rawError(c, 'prizeMode', 'is invalid')));
-  app.get('/lgw/vn/games/game_menu', (c) => (prizeMode(c) ? c.json(menus(vnGames)) : rawError(c, 'prizeMode', 'is invalid')));
+  serve(app, lotteryEndpoints.menus, async (c) => (prizeMode(c) ? c.json(menus(LOTTERY_GAMES)) : rawError(c, 'prizeMode', 'is invalid')));
+  serve(app, lotteryEndpoints.vnMenus, async (c) => (prizeMode(c) ? c.json(menus(vnGames)) : rawError(c, 'prizeMode', 'is invalid')));
 
-  app.get('/lgw/games/popular', async (c) => {
+  serve(app, lotteryEndpoints.popular, async (c) => {
     const limit = count(c, 20, 100);
     if (limit === null) return rawError(c, 'count', 'is invalid: 1–100');
     const at = now();
@@ -52,8 +56,8 @@ export function lotteryGatewayRoutes(deps: AppDeps): Hono<AppEnv> {
   });
 
   // Latest result of every game, or the last `count` results of one game.
-  for (const path of ['/lgw/games/opened/numero', '/lotto/lgw/games/opened/numero']) {
-    app.get(path, async (c) => {
+  for (const row of [lotteryEndpoints.latestResults, lotteryEndpoints.latestResultsLgw]) {
+    serve(app, row, async (c) => {
       const code = c.req.query('gameCode');
       if (code) {
         if (!lotteryGame(code)) return rawError(c, 'gameCode', 'is invalid');
@@ -66,7 +70,7 @@ export function lotteryGatewayRoutes(deps: AppDeps): Hono<AppEnv> {
   }
 
   // Vietnamese results: per game, its last `count` draws (default 7: today's and the past week's).
-  app.get('/lgw/vn/numeros/opened/game', async (c) => {
+  serve(app, lotteryEndpoints.vnOpened, async (c) => {
     const code = c.req.query('gameCode');
     const games = code ? vnGames.filter((game) => game.code === code) : vnGames;
     if (games.length === 0) return rawError(c, 'gameCode', 'is invalid');
@@ -80,7 +84,7 @@ export function lotteryGatewayRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json(answer);
   });
 
-  app.get('/lgw/vn/games/game_menu/recent', requireSession(deps), async (c) => {
+  serve(app, lotteryEndpoints.vnRecent, requireSession(deps), async (c) => {
     const rows = await deps.db.query<{ game_code: string; last_bet: Date | string }>(
       `SELECT game_code, max(placed_at) AS last_bet FROM bets WHERE member_id = $1 AND game_code = ANY($2::text[])
        GROUP BY game_code ORDER BY max(placed_at) DESC LIMIT 10`, [c.get('session').member.id, vnGames.map((game) => game.code)]);

@@ -10,7 +10,7 @@ import { cacheControlFor } from '../static/cache-policy.ts';
 import { contentTypeFor } from '../static/content-types.ts';
 import { readDistFile, readIndexHtml, resolveInDist, type DistFile } from '../static/dist-files.ts';
 
-const NO_FALLBACK = ['/wps', '/lgw', '/admin', '/TCG_PROD_IMAGES'];
+const NO_FALLBACK = ['/wps', '/lgw', '/lotto/lgw', '/admin', '/TCG_PROD_IMAGES'];
 const HTML_ENTRIES = new Set(['/index.html', '/register.html']);
 
 function underPrefix(path: string, prefix: string): boolean {

@@ -1,46 +1,40 @@
 /** Lottery gateway calls (raw JSON, contract §4.7 / docs/contract.md §11) and the lottery launch. */
 import { apiClient } from '@/api/api-client';
 import { LaunchSchema } from '#contract/game-schemas.ts';
-import {
-  LotteryMenusSchema,
-  LotteryResultListSchema,
-  PopularLotteryListSchema,
-  VnOpenedSchema,
-  VnRecentGamesSchema,
-} from '#contract/lottery-schemas.ts';
+import { lotteryEndpoints } from '#contract/endpoints/lottery-endpoints.ts';
 import { noteServerTime } from './server-clock';
 
 /** `GET /lgw/games/game_menus?prizeMode=`. */
 export function fetchLotteryMenus(prizeMode: string, signal?: AbortSignal) {
-  return apiClient().request({ path: '/lgw/games/game_menus', query: { prizeMode }, schema: LotteryMenusSchema, auth: false, signal });
+  return apiClient().call(lotteryEndpoints.menus, { query: { prizeMode }, signal });
 }
 
 /** `GET /lgw/games/popular`: the games on sale (20 on the lobby, 100 in the full list); keeps the server clock. */
 export async function fetchPopularLottery(query: { count: number; prizeMode: string; device: string; language: string }, signal?: AbortSignal) {
-  const list = await apiClient().request({ path: '/lgw/games/popular', query, schema: PopularLotteryListSchema, auth: false, signal });
+  const list = await apiClient().call(lotteryEndpoints.popular, { query, signal });
   const first = list[0];
   if (first) noteServerTime(first.serverTime);
   return list;
 }
 
-/** `GET /lgw/games/opened/numero`: the latest result of every game. */
+/** `GET /lotto/lgw/games/opened/numero` (spec §7): the latest result of every game. */
 export function fetchLatestResults(signal?: AbortSignal) {
-  return apiClient().request({ path: '/lgw/games/opened/numero', schema: LotteryResultListSchema, auth: false, signal });
+  return apiClient().call(lotteryEndpoints.latestResults, { signal });
 }
 
 /** `GET /lgw/vn/games/game_menu`. */
 export function fetchVnMenus(prizeMode: string, device: string, signal?: AbortSignal) {
-  return apiClient().request({ path: '/lgw/vn/games/game_menu', query: { prizeMode, device }, schema: LotteryMenusSchema, auth: false, signal });
+  return apiClient().call(lotteryEndpoints.vnMenus, { query: { prizeMode, device }, signal });
 }
 
 /** `GET /lgw/vn/numeros/opened/game`: a game's draws, newest first (today's and the past week's). */
 export function fetchVnOpened(gameCode: string, signal?: AbortSignal) {
-  return apiClient().request({ path: '/lgw/vn/numeros/opened/game', query: { gameCode, count: 7 }, schema: VnOpenedSchema, auth: false, signal });
+  return apiClient().call(lotteryEndpoints.vnOpened, { query: { gameCode, count: 7 }, signal });
 }
 
 /** `GET /lgw/vn/games/game_menu/recent` (member). */
 export function fetchVnRecent(signal?: AbortSignal) {
-  return apiClient().request({ path: '/lgw/vn/games/game_menu/recent', schema: VnRecentGamesSchema, signal });
+  return apiClient().call(lotteryEndpoints.vnRecent, { signal });
 }
 
 export interface LotteryLaunch {
