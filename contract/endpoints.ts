@@ -4,6 +4,7 @@
  * the whole table from here.
  */
 import { agentEndpoints } from './endpoints/agent-endpoints.ts';
+import { catalogueEndpoints } from './endpoints/catalogue-endpoints.ts';
 import { contentEndpoints } from './endpoints/content-endpoints.ts';
 import { engagementEndpoints } from './endpoints/engagement-endpoints.ts';
 import { fundsEndpoints } from './endpoints/funds-endpoints.ts';
@@ -29,4 +30,5 @@ export const endpoints = {
   profile: profileEndpoints,
   agents: agentEndpoints,
   lottery: lotteryEndpoints,
+  catalogue: catalogueEndpoints,
 };

@@ -3,47 +3,75 @@
  * Pure valibot, shared by the client and the reference platform.
  */
 import * as v from 'valibot';
-import { MoneySchema } from './money-schemas.ts';
+import { LooseMoneySchema, MoneySchema } from './money-schemas.ts';
+import { LooseBooleanSchema, LooseNumberSchema, LooseStringSchema, optionalOr, tolerantArray } from './tolerant.ts';
 import { PageOfSchema } from './wallet-schemas.ts';
 
-/** One game of the catalogue. */
-export const GameSchema = v.object({
-  /** Catalogue node: what favourites, recents and the launch name. */
-  nodeId: v.number(),
-  /** The vendor's own game id. */
-  gameId: v.string(),
-  gameCode: v.string(),
-  /** Category as the client names it: RNG, LIVE, FISH, PVP, SPORTS, ESPORTS, COCKFIGHT, ELOTT, LOTT. */
-  gameType: v.string(),
-  /** Vendor code. */
-  vassalage: v.string(),
-  /** Name in the request's language (English when no translation exists). */
-  gameName: v.string(),
-  /** Image path relative to an image CDN, e.g. `TCG_PROD_IMAGES/GAMES/RNG/TALA-SLOT-1.webp`. */
-  iconUrl: v.string(),
-  isHot: v.picklist([0, 1]),
-  /** Poker and card games (PVP), mini games (RNG), jackpot games: a sub-kind for filters. */
-  tag: v.picklist(['SLOT', 'TABLE', 'LIVE', 'MINI', 'CARD', 'FISH', 'SPORT', 'JACKPOT']),
-  /** Current jackpot where the game has one. */
-  jackpot: v.nullable(MoneySchema),
-  /** Under maintenance: listed, but the launch answers `game.maintenance`. */
-  isMaintenance: v.boolean(),
-});
+const GAME_TAGS = ['SLOT', 'TABLE', 'LIVE', 'MINI', 'CARD', 'FISH', 'SPORT', 'JACKPOT'] as const;
+
+/**
+ * One game of the catalogue, read tolerantly (contract §4.5 names `nodeId`, `gameId`, `gameType`,
+ * `vassalage`, `gameCode`/`nodeTypeManageId`, `gameName`/`nodeName`/`displayName`,
+ * `defaultIcon`/`showIcon`/`iconUrl`). Required: `nodeId` (favourites, recents and the launch name
+ * it) and `vassalage` (the launch needs the vendor); every other field falls back.
+ */
+export const GameSchema = v.pipe(
+  v.looseObject({
+    /** Catalogue node: what favourites, recents and the launch name. */
+    nodeId: LooseNumberSchema,
+    /** The vendor's own game id. */
+    gameId: optionalOr(LooseStringSchema, ''),
+    gameCode: optionalOr(LooseStringSchema, ''),
+    nodeTypeManageId: optionalOr(LooseStringSchema, ''),
+    /** Category as the client names it: RNG, LIVE, FISH, PVP, SPORTS, ESPORTS, COCKFIGHT, ELOTT, LOTT. */
+    gameType: optionalOr(v.string(), ''),
+    /** Vendor code. */
+    vassalage: v.string(),
+    /** Name in the request's language (English when no translation exists). */
+    gameName: optionalOr(v.string(), ''),
+    nodeName: optionalOr(v.string(), ''),
+    displayName: optionalOr(v.string(), ''),
+    /** Image path relative to an image CDN, e.g. `TCG_PROD_IMAGES/GAMES/RNG/TALA-SLOT-1.webp`. */
+    iconUrl: optionalOr(v.string(), ''),
+    showIcon: optionalOr(v.string(), ''),
+    defaultIcon: optionalOr(v.string(), ''),
+    isHot: optionalOr(LooseBooleanSchema, false),
+    /** Poker and card games (PVP), mini games (RNG), jackpot games: a sub-kind for filters (our extension). */
+    tag: optionalOr(v.picklist(GAME_TAGS), 'SLOT'),
+    /** Current jackpot where the game has one (our extension). */
+    jackpot: optionalOr(LooseMoneySchema, null),
+    /** Under maintenance: listed, but the launch answers `game.maintenance`. */
+    isMaintenance: optionalOr(LooseBooleanSchema, false),
+  }),
+  v.transform((game) => ({
+    nodeId: game.nodeId,
+    gameId: game.gameId,
+    gameCode: game.gameCode || game.nodeTypeManageId || game.gameId,
+    gameType: game.gameType,
+    vassalage: game.vassalage,
+    gameName: game.gameName || game.nodeName || game.displayName || game.gameCode || game.gameId,
+    iconUrl: game.iconUrl || game.showIcon || game.defaultIcon,
+    isHot: game.isHot ? (1 as const) : (0 as const),
+    tag: game.tag,
+    jackpot: game.jackpot,
+    isMaintenance: game.isMaintenance,
+  })),
+);
 export type Game = v.InferOutput<typeof GameSchema>;
 
 /** `GET /wps/relay/GCSGAME_gameList` value. */
 export const GameListSchema = v.object({
-  games: v.array(GameSchema),
-  totalPages: v.number(),
-  totalCount: v.number(),
+  games: tolerantArray(GameSchema),
+  totalPages: optionalOr(LooseNumberSchema, 1),
+  totalCount: optionalOr(LooseNumberSchema, 0),
 });
 export type GameList = v.InferOutput<typeof GameListSchema>;
 
 /** `GET /wps/relay/GCSGAME_hotGamesV2` and `GET /wps/relay/GCS_recentGame` value. */
-export const GameListOfSchema = v.object({ list: v.array(GameSchema) });
+export const GameListOfSchema = v.object({ list: tolerantArray(GameSchema) });
 
 /** `GET /wps/relay/MCSFE_getFavoriteGames` value: the member's favourite node ids. */
-export const FavouriteIdsSchema = v.object({ nodeIds: v.array(v.number()) });
+export const FavouriteIdsSchema = v.object({ nodeIds: tolerantArray(LooseNumberSchema) });
 
 /** `GET /wps/relay/MCSFE_getFavoriteGamesList` value. */
 export const FavouriteGamesPageSchema = PageOfSchema(GameSchema);
@@ -52,7 +80,12 @@ export const FavouriteGamesPageSchema = PageOfSchema(GameSchema);
 export const FavouriteBodySchema = v.object({ nodeId: v.number(), vendor: v.string(), gameType: v.string() });
 
 /** `GET /wps/relay/GCSGAME_getVassGameType` value: gameType → vendor code → games (the VASSALAGE popup list). */
-export const VassalageGamesSchema = v.object({ content: v.record(v.string(), v.record(v.string(), v.array(GameSchema))) });
+export const VassalageGamesSchema = v.object({
+  content: optionalOr(v.record(v.string(), v.record(v.string(), tolerantArray(GameSchema))), {}),
+});
+
+/** Answers whose value nobody reads (favourite add/remove). */
+export const NothingSchema = v.nullish(v.unknown());
 
 /** A PVP room (`GET /wps/relay/GLS2_roomList?vassalage=`). */
 export const RoomSchema = v.object({
@@ -65,7 +98,7 @@ export const RoomSchema = v.object({
   maxPlayers: v.number(),
 });
 export type Room = v.InferOutput<typeof RoomSchema>;
-export const RoomListSchema = v.object({ list: v.array(RoomSchema) });
+export const RoomListSchema = v.object({ list: tolerantArray(RoomSchema) });
 
 /** `GET /wps/game/launchGame` value (GLS; PVP reads the same `content`). */
 export const LaunchSchema = v.object({

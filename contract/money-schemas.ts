@@ -6,3 +6,17 @@ export type Money = v.InferOutput<typeof MoneySchema>;
 
 /** An amount a member types and sends: positive, at most two decimals. */
 export const AmountInputSchema = v.pipe(v.string(), v.regex(/^\d{1,13}(\.\d{1,2})?$/, 'amount must be positive with at most two decimals'));
+
+/**
+ * Money as other platforms of the family send it: a decimal string with any number of decimals up
+ * to two ("12", "0.5", "1234.50") or a JSON number; read into our two-decimal string. A number
+ * with more than two decimals is refused rather than rounded (money is never a float).
+ */
+export const LooseMoneySchema = v.pipe(
+  v.union([v.pipe(v.string(), v.trim()), v.pipe(v.number(), v.finite(), v.transform((n) => String(n)))]),
+  v.regex(/^-?\d{1,13}(\.\d{1,2})?$/, 'money must be a decimal with at most two decimals'),
+  v.transform((text) => {
+    const [whole = '0', fraction = ''] = text.split('.');
+    return `${whole}.${fraction.padEnd(2, '0')}`;
+  }),
+);

@@ -34,14 +34,19 @@ export function optionalOr<TSchema extends v.GenericSchema<unknown, unknown>, co
   fallback: TFallback,
 ): v.GenericSchema<unknown, Exclude<v.InferOutput<TSchema>, null | undefined> | TFallback> {
   type Out = Exclude<v.InferOutput<TSchema>, null | undefined> | TFallback;
-  return v.pipe(
-    v.unknown(),
-    v.transform((input): Out => {
-      if (input === undefined || input === null) return fallback;
-      const parsed = v.safeParse(schema, input);
-      return parsed.success && parsed.output !== null && parsed.output !== undefined ? (parsed.output as Out) : fallback;
-    }),
-  );
+  // Wrapped in v.optional with a (null) default so an object reads a *missing* key too: valibot
+  // reports a missing key unless the entry is optional, and runs the entry only when it has a default.
+  return v.optional(
+    v.pipe(
+      v.unknown(),
+      v.transform((input): Out => {
+        if (input === undefined || input === null) return fallback;
+        const parsed = v.safeParse(schema, input);
+        return parsed.success && parsed.output !== null && parsed.output !== undefined ? (parsed.output as Out) : fallback;
+      }),
+    ),
+    null,
+  ) as v.GenericSchema<unknown, Out>;
 }
 
 /** A list whose unreadable items are dropped instead of failing the list; a non-array reads as []. */

@@ -1,6 +1,7 @@
 /** Wallet, deposits, withdrawals, transfers and the account record. See docs/contract.md §7. */
 import * as v from 'valibot';
 import { AmountInputSchema, MoneySchema } from './money-schemas.ts';
+import { LooseNumberSchema, optionalOr, tolerantArray } from './tolerant.ts';
 
 /** One wallet: the main wallet (`MAIN`) or a vendor's sub-wallet (its vendor code). */
 export const WalletSchema = v.object({
@@ -131,5 +132,15 @@ export const TransactionSchema = v.object({
 });
 export type Transaction = v.InferOutput<typeof TransactionSchema>;
 
+/**
+ * A page as `MCSFE_getFavoriteGamesList` answers it (contract §2.2: `{content, pageNum, totalPages}`):
+ * unreadable items are dropped, numbers may come as strings, missing counts fall back.
+ */
 export const PageOfSchema = <T extends v.GenericSchema>(item: T) =>
-  v.object({ content: v.array(item), pageNum: v.number(), pageSize: v.number(), totalPages: v.number(), totalCount: v.number() });
+  v.object({
+    content: tolerantArray(item),
+    pageNum: optionalOr(LooseNumberSchema, 1),
+    pageSize: optionalOr(LooseNumberSchema, 10),
+    totalPages: optionalOr(LooseNumberSchema, 1),
+    totalCount: optionalOr(LooseNumberSchema, 0),
+  });

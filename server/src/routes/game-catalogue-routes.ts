@@ -17,6 +17,8 @@ import type { AppEnv } from '../http/app-env.ts';
 import { publicOrigin } from '../http/request-info.ts';
 import { requireSession } from '../http/require-session.ts';
 import { renderBrandImage } from '../images/vendor-logo.ts';
+import { catalogueEndpoints } from '#contract/endpoints/catalogue-endpoints.ts';
+import { serve } from '../http/endpoint-route.ts';
 
 const MAX_GAME_PAGE = 60;
 const DEFAULT_GAME_PAGE = 24;
@@ -46,19 +48,23 @@ export function gameCatalogueRoutes(deps: AppDeps): Hono<AppEnv> {
   app.onError(accountErrorHandler);
   const session = requireSession(deps);
 
-  app.get('/wps/relay/GCSGAME_gameList', async (c) => {
+  serve(app, catalogueEndpoints.gameList, async (c) => {
     const language = languageOf(c);
     const filter = gameFilter(c.req.query(), language);
     const result = await listGames(deps.db, filter, gamePageRequest(c));
     return c.json(ok({ games: wire(result.content, language), totalPages: result.totalPages, totalCount: result.totalCount }));
   });
 
-  app.get('/wps/relay/GCSGAME_hotGamesV2', async (c) => {
+  // The spec's request adds `vassalage` (one vendor's hot games) and a platform list; every
+  // platform reading (html5, html5-desktop, flash) gets the same HTML5 catalogue here.
+  serve(app, catalogueEndpoints.hotGames, async (c) => {
     const category = c.req.query('gameType')?.trim() || undefined;
-    return c.json(ok({ list: wire(await hotGames(deps.db, category), languageOf(c)) }));
+    const vendor = c.req.query('vassalage')?.trim() || undefined;
+    const games = (await hotGames(deps.db, category)).filter((game) => !vendor || game.vendor === vendor);
+    return c.json(ok({ list: wire(games, languageOf(c)) }));
   });
 
-  app.get('/wps/relay/GCSGAME_getVassGameType', async (c) => {
+  serve(app, catalogueEndpoints.vassalageGames, async (c) => {
     const language = languageOf(c);
     const content: Record<string, Record<string, ReturnType<typeof toWireGame>[]>> = {};
     for (const game of await vassalageGames(deps.db)) {
@@ -68,31 +74,31 @@ export function gameCatalogueRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json(ok({ content }));
   });
 
-  app.get('/wps/relay/GLS2_roomList', async (c) => {
+  serve(app, catalogueEndpoints.rooms, async (c) => {
     const vendor = c.req.query('vassalage')?.trim() ?? '';
     return c.json(ok({ list: vendor ? await listRooms(deps.db, vendor, languageOf(c)) : [] }));
   });
 
   app.use('/wps/relay/GCS_recentGame', noStore());
-  app.get('/wps/relay/GCS_recentGame', session, async (c) =>
+  serve(app, catalogueEndpoints.recentGames, session, async (c) =>
     c.json(ok({ list: wire(await recentGames(deps.db, c.get('session').member.id), languageOf(c)) })));
 
   for (const path of ['/wps/relay/MCSFE_getFavoriteGames', '/wps/relay/MCSFE_getFavoriteGamesList', '/wps/relay/MCSFE_addFavoriteGameV2',
     '/wps/relay/MCSFE_removeFavoriteGameV2']) app.use(path, noStore());
-  app.get('/wps/relay/MCSFE_getFavoriteGames', session, async (c) =>
+  serve(app, catalogueEndpoints.favouriteIds, session, async (c) =>
     c.json(ok({ nodeIds: await favouriteIds(deps.db, c.get('session').member.id) })));
-  app.get('/wps/relay/MCSFE_getFavoriteGamesList', session, async (c) => {
+  serve(app, catalogueEndpoints.favouriteGames, session, async (c) => {
     const category = c.req.query('gameType')?.trim() || undefined;
     const result = await favouritePage(deps.db, c.get('session').member.id, gamePageRequest(c), category);
     return c.json(ok({ ...result, content: wire(result.content, languageOf(c)) }));
   });
-  app.post('/wps/relay/MCSFE_addFavoriteGameV2', session, async (c) => {
+  serve(app, catalogueEndpoints.addFavourite, session, async (c) => {
     const body = await jsonBody(c, FavouriteBodySchema);
     if (!(await findGame(deps.db, body.nodeId))) return refuse('no.data', 'No such game');
     await addFavourite(deps.db, c.get('session').member.id, body.nodeId, clock(deps)());
     return c.json(ok(null));
   });
-  app.delete('/wps/relay/MCSFE_removeFavoriteGameV2', session, async (c) => {
+  serve(app, catalogueEndpoints.removeFavourite, session, async (c) => {
     const body = await jsonBody(c, FavouriteBodySchema);
     await removeFavourite(deps.db, c.get('session').member.id, body.nodeId);
     return c.json(ok(null));

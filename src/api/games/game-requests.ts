@@ -1,22 +1,15 @@
 /** Game catalogue, hot games, recents, favourites, the VASSALAGE list, PVP rooms and the launch (contract §9). */
 import { apiClient } from '@/api/api-client';
-import {
-  FavouriteGamesPageSchema,
-  FavouriteIdsSchema,
-  GameListOfSchema,
-  GameListSchema,
-  LaunchSchema,
-  RoomListSchema,
-  VassalageGamesSchema,
-} from '#contract/game-schemas.ts';
+import { catalogueEndpoints } from '#contract/endpoints/catalogue-endpoints.ts';
+import { LaunchSchema } from '#contract/game-schemas.ts';
 import { getRuntimeConfig } from '@/stores/runtime-config-store';
 import { preferencesState } from '@/stores/preferences-store';
-import * as v from 'valibot';
 
 const PLATFORM = 'html5-desktop';
 /** Web desktop client type of the launch payload (spec §3). */
 const CLIENT_TYPE = 3;
-const NullSchema = v.nullish(v.unknown());
+/** Hot games: the platforms spec §9 lists (isPlatform 2, flash and html5-desktop). */
+const HOT_GAME_PLATFORMS = 'flash,html5-desktop';
 
 function language(): string {
   return preferencesState.language || getRuntimeConfig().defaultLanguage;
@@ -33,32 +26,30 @@ export interface GameListParams {
 
 /** `GET /wps/relay/GCSGAME_gameList`: one page of a category's games (optionally one vendor, a search, a tag). */
 export function fetchGameList(params: GameListParams, signal?: AbortSignal) {
-  return apiClient().request({ path: '/wps/relay/GCSGAME_gameList', query: { ...params, language: language() }, schema: GameListSchema, signal });
+  return apiClient().call(catalogueEndpoints.gameList, { query: { ...params, language: language() }, signal });
 }
 
-/** `GET /wps/relay/GCSGAME_hotGamesV2` (isPlatform 2, as the spec's constants say). */
-export function fetchHotGames(gameType: string | undefined, signal?: AbortSignal) {
-  return apiClient().request({
-    path: '/wps/relay/GCSGAME_hotGamesV2',
-    query: { merchantCode: getRuntimeConfig().merchant, isPlatform: 2, platform: PLATFORM, language: language(), gameType },
-    schema: GameListOfSchema,
+/** `GET /wps/relay/GCSGAME_hotGamesV2` with the spec's request (merchantCode, isPlatform 2, vassalage, platforms, language). */
+export function fetchHotGames(gameType: string | undefined, signal?: AbortSignal, vassalage?: string) {
+  return apiClient().call(catalogueEndpoints.hotGames, {
+    query: { merchantCode: getRuntimeConfig().merchant, isPlatform: 2, vassalage, platform: HOT_GAME_PLATFORMS, language: language(), gameType },
     signal,
   });
 }
 
 /** `GET /wps/relay/GCS_recentGame`: the member's last launched games. */
 export function fetchRecentGames(signal?: AbortSignal) {
-  return apiClient().request({ path: '/wps/relay/GCS_recentGame', schema: GameListOfSchema, signal });
+  return apiClient().call(catalogueEndpoints.recentGames, { signal });
 }
 
 /** `GET /wps/relay/MCSFE_getFavoriteGames`: the member's favourite node ids. */
 export function fetchFavouriteIds(signal?: AbortSignal) {
-  return apiClient().request({ path: '/wps/relay/MCSFE_getFavoriteGames', schema: FavouriteIdsSchema, signal });
+  return apiClient().call(catalogueEndpoints.favouriteIds, { signal });
 }
 
 /** `GET /wps/relay/MCSFE_getFavoriteGamesList`: a page of the member's favourite games. */
 export function fetchFavouriteGames(params: { pageNo: number; pageSize: number; gameType?: string }, signal?: AbortSignal) {
-  return apiClient().request({ path: '/wps/relay/MCSFE_getFavoriteGamesList', query: { ...params }, schema: FavouriteGamesPageSchema, signal });
+  return apiClient().call(catalogueEndpoints.favouriteGames, { query: { ...params }, signal });
 }
 
 export interface FavouriteBody {
@@ -69,22 +60,22 @@ export interface FavouriteBody {
 
 /** `POST /wps/relay/MCSFE_addFavoriteGameV2` (adding twice is fine). */
 export function addFavouriteGame(body: FavouriteBody) {
-  return apiClient().request({ method: 'POST', path: '/wps/relay/MCSFE_addFavoriteGameV2', body, schema: NullSchema });
+  return apiClient().call(catalogueEndpoints.addFavourite, { body });
 }
 
 /** `DELETE /wps/relay/MCSFE_removeFavoriteGameV2`. */
 export function removeFavouriteGame(body: FavouriteBody) {
-  return apiClient().request({ method: 'DELETE', path: '/wps/relay/MCSFE_removeFavoriteGameV2', body, schema: NullSchema });
+  return apiClient().call(catalogueEndpoints.removeFavourite, { body });
 }
 
 /** `GET /wps/relay/GCSGAME_getVassGameType?typeId=1`: games of the VASSALAGE vendors (popup list). */
 export function fetchVassalageGames(signal?: AbortSignal) {
-  return apiClient().request({ path: '/wps/relay/GCSGAME_getVassGameType', query: { typeId: 1 }, schema: VassalageGamesSchema, signal });
+  return apiClient().call(catalogueEndpoints.vassalageGames, { query: { typeId: 1 }, signal });
 }
 
 /** `GET /wps/relay/GLS2_roomList?vassalage=`: a PVP vendor's rooms. */
 export function fetchRooms(vassalage: string, signal?: AbortSignal) {
-  return apiClient().request({ path: '/wps/relay/GLS2_roomList', query: { vassalage }, schema: RoomListSchema, signal });
+  return apiClient().call(catalogueEndpoints.rooms, { query: { vassalage }, signal });
 }
 
 /** What to launch: a game (`nodeId`), a PVP room (`roomId`) or, with only `vassalage`, the vendor's lobby. */
