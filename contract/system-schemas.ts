@@ -51,6 +51,22 @@ export const CustomerServiceSchema = v.object({
 });
 export type CustomerService = v.InferOutput<typeof CustomerServiceSchema>;
 
+function field(input: unknown, name: string): unknown {
+  return input && typeof input === 'object' && name in input ? (input as Record<string, unknown>)[name] : undefined;
+}
+
+/**
+ * `info.customerService` as the contract records it (a list, §3.7) or in spec §7's reading
+ * `{version: {pathList: [...]}}` (also a bare `{pathList}`); entries that do not read are dropped.
+ */
+export const CustomerServiceListSchema = v.pipe(
+  v.unknown(),
+  v.transform((input) => {
+    const list = Array.isArray(input) ? input : (field(field(input, 'version'), 'pathList') ?? field(input, 'pathList'));
+    return v.parse(tolerantArray(CustomerServiceSchema), list);
+  }),
+);
+
 /** A routable API domain; `speed` is the server's hint (0 = unknown), the client measures its own. */
 export const DomainRouteSchema = v.object({
   domain: v.string(),
@@ -82,7 +98,7 @@ export const SystemStatusSchema = v.object({
   location: optionalOr(LocationSchema, { ip: '', country: '', countryCode: '' }),
   info: optionalOr(
     v.object({
-      customerService: tolerantArray(CustomerServiceSchema),
+      customerService: CustomerServiceListSchema,
       domainRoute: optionalOr(DomainRoutesSchema, { domainList: [] }),
       resources: tolerantArray(ResourceSchema),
       whitelabel: optionalOr(WhitelabelNodeSchema, EMPTY_WHITELABEL),
