@@ -67,12 +67,25 @@ export const RoomSchema = v.object({
 export type Room = v.InferOutput<typeof RoomSchema>;
 export const RoomListSchema = v.object({ list: v.array(RoomSchema) });
 
-/** `GET /wps/game/launchGame` value (GLS; PVP reads the same `content`). */
-export const LaunchSchema = v.object({
-  content: v.object({
-    game_url: v.string(),
-    /** A second entry point (same game, other CDN); may be absent. */
-    game_url2: v.optional(v.string()),
-  }),
+const LaunchUrlsSchema = v.object({
+  game_url: v.pipe(v.string(), v.minLength(1)),
+  /** A second entry point (same game, other CDN); may be absent. */
+  game_url2: v.optional(v.string()),
 });
+
+/**
+ * `/wps/game/launchGame` value (GLS; PVP reads the same). The URL is at `value.content.game_url`
+ * (contract §5.3) or, on some platforms, straight at `value.game_url`; a legacy lotto launch puts
+ * it at `value.gameUrl`. All read as `{content: {game_url, game_url2?}}`.
+ */
+export const LaunchSchema = v.pipe(
+  v.looseObject({ content: v.optional(v.unknown()), game_url: v.optional(v.unknown()), game_url2: v.optional(v.unknown()), gameUrl: v.optional(v.unknown()) }),
+  v.transform((value) => {
+    const nested = v.safeParse(LaunchUrlsSchema, value.content);
+    if (nested.success) return { content: nested.output };
+    const flat = v.safeParse(LaunchUrlsSchema, value);
+    if (flat.success) return { content: flat.output };
+    return { content: v.parse(LaunchUrlsSchema, { game_url: value.gameUrl }) };
+  }),
+);
 export type Launch = v.InferOutput<typeof LaunchSchema>;

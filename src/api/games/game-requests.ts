@@ -1,11 +1,11 @@
 /** Game catalogue, hot games, recents, favourites, the VASSALAGE list, PVP rooms and the launch (contract §9). */
 import { apiClient } from '@/api/api-client';
+import { gameLaunchEndpoints } from '#contract/endpoints/game-launch-endpoints.ts';
 import {
   FavouriteGamesPageSchema,
   FavouriteIdsSchema,
   GameListOfSchema,
   GameListSchema,
-  LaunchSchema,
   RoomListSchema,
   VassalageGamesSchema,
 } from '#contract/game-schemas.ts';
@@ -97,11 +97,10 @@ export interface LaunchTarget {
   gameType?: string;
 }
 
-/** `GET /wps/game/launchGame` (GLS): a single-use launch URL; PVP reads the same `value.content`. */
+/** `POST /wps/game/launchGame` (GLS, spec §7): a single-use launch URL; PVP reads the same answer. */
 export function launchGame(target: LaunchTarget, signal?: AbortSignal) {
-  return apiClient().request({
-    path: '/wps/game/launchGame',
-    query: {
+  return apiClient().call(gameLaunchEndpoints.launch, {
+    body: {
       launchMode: 'GLS',
       nodeId: target.nodeId,
       roomId: target.roomId,
@@ -115,7 +114,6 @@ export function launchGame(target: LaunchTarget, signal?: AbortSignal) {
       language: language(),
       confirmTrans: 0,
     },
-    schema: LaunchSchema,
     signal,
   });
 }

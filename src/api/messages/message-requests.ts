@@ -1,5 +1,6 @@
 /** Inbox calls (platform information) and the upline transfer. */
 import { apiClient } from '@/api/api-client';
+import { unreadEndpoints } from '#contract/endpoints/smoke-relay-endpoints.ts';
 import { MessageSchema, UnreadCountSchema } from '#contract/message-schemas.ts';
 import { BalanceSchema, PageOfSchema } from '#contract/wallet-schemas.ts';
 
@@ -10,7 +11,7 @@ export function fetchInbox(pageNo: number, signal?: AbortSignal) {
 
 /** `GET /wps/relay/CSP_unreadCount`. */
 export function fetchUnreadCount(signal?: AbortSignal) {
-  return apiClient().request({ path: '/wps/relay/CSP_unreadCount', schema: UnreadCountSchema, signal });
+  return apiClient().call(unreadEndpoints.unreadCount, { signal });
 }
 
 /** `POST /wps/relay/CSP_readMessage`. */

@@ -1,12 +1,12 @@
 /** Wallet calls: balance, single-wallet flag, transfers, deposits, withdrawals, account record. */
 import * as v from 'valibot';
 import { apiClient } from '@/api/api-client';
+import { balanceEndpoints } from '#contract/endpoints/smoke-relay-endpoints.ts';
 import {
   BalanceSchema,
   BankCardSchema,
   DepositOrderSchema,
   DepositSettingsSchema,
-  MerchantWalletSchema,
   PageOfSchema,
   TransactionSchema,
   WithdrawalSchema,
@@ -17,12 +17,12 @@ const Nothing = v.nullish(v.unknown());
 
 /** `GET /wps/v2/wallets/balance`. */
 export function fetchBalance(signal?: AbortSignal) {
-  return apiClient().request({ path: '/wps/v2/wallets/balance', query: { typeId: 0 }, schema: BalanceSchema, signal });
+  return apiClient().call(balanceEndpoints.balance, { query: { typeId: 0 }, signal });
 }
 
 /** `GET /wps/relay/GCS_merchantWallet`. */
 export function fetchMerchantWallet(signal?: AbortSignal) {
-  return apiClient().request({ path: '/wps/relay/GCS_merchantWallet', schema: MerchantWalletSchema, signal });
+  return apiClient().call(balanceEndpoints.merchantWallet, { signal });
 }
 
 /** `POST /wps/relay/GCS_walletTransfer` (money: idempotency key, never retried). */
