@@ -80,12 +80,14 @@ const LaunchUrlsSchema = v.object({
  */
 export const LaunchSchema = v.pipe(
   v.looseObject({ content: v.optional(v.unknown()), game_url: v.optional(v.unknown()), game_url2: v.optional(v.unknown()), gameUrl: v.optional(v.unknown()) }),
-  v.transform((value) => {
-    const nested = v.safeParse(LaunchUrlsSchema, value.content);
-    if (nested.success) return { content: nested.output };
-    const flat = v.safeParse(LaunchUrlsSchema, value);
-    if (flat.success) return { content: flat.output };
-    return { content: v.parse(LaunchUrlsSchema, { game_url: value.gameUrl }) };
+  v.rawTransform(({ dataset, addIssue, NEVER }) => {
+    const value = dataset.value;
+    for (const candidate of [value.content, value, { game_url: value.gameUrl }]) {
+      const parsed = v.safeParse(LaunchUrlsSchema, candidate);
+      if (parsed.success) return { content: parsed.output };
+    }
+    addIssue({ message: 'no launch URL at value.content.game_url, value.game_url or value.gameUrl' });
+    return NEVER;
   }),
 );
 export type Launch = v.InferOutput<typeof LaunchSchema>;

@@ -34,7 +34,7 @@ export function optionalOr<TSchema extends v.GenericSchema<unknown, unknown>, co
   fallback: TFallback,
 ): v.GenericSchema<unknown, Exclude<v.InferOutput<TSchema>, null | undefined> | TFallback> {
   type Out = Exclude<v.InferOutput<TSchema>, null | undefined> | TFallback;
-  return v.pipe(
+  const read = v.pipe(
     v.unknown(),
     v.transform((input): Out => {
       if (input === undefined || input === null) return fallback;
@@ -42,6 +42,9 @@ export function optionalOr<TSchema extends v.GenericSchema<unknown, unknown>, co
       return parsed.success && parsed.output !== null && parsed.output !== undefined ? (parsed.output as Out) : fallback;
     }),
   );
+  // Wrapped in `optional` because v.object() reports a missing key as an issue unless the key's
+  // schema is of the optional kind; with the fallback as its default a missing key reads as it.
+  return v.optional(read, fallback as never) as unknown as v.GenericSchema<unknown, Out>;
 }
 
 /** A list whose unreadable items are dropped instead of failing the list; a non-array reads as []. */

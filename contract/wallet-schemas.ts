@@ -38,7 +38,10 @@ const BalanceWalletSchema = v.pipe(
     availBalance: LooseMoneySchema,
     holdBalance: optionalOr(LooseMoneySchema, '0.00'),
   }),
-  v.transform((wallet): Wallet => ({ ...wallet, accountName: wallet.accountName || (wallet.accountTypeId === 0 ? 'MAIN' : String(wallet.accountTypeId)), displayName: wallet.displayName || wallet.accountName })),
+  v.transform((wallet): Wallet => {
+    const accountName = wallet.accountName || (wallet.accountTypeId === 0 ? 'MAIN' : String(wallet.accountTypeId));
+    return { ...wallet, accountName, displayName: wallet.displayName || accountName };
+  }),
 );
 
 /**

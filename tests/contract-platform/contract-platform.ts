@@ -141,6 +141,10 @@ export async function startContractPlatform(distDir: string): Promise<ContractPl
           regionRestriction: false,
           info: { customerService: [], resources: [], whitelabel: whitelabel(), register: {}, mainDomain: url.host, imageCDNs: [origin], launchGameCDNs: [origin] },
         });
+      case 'GET /wps/system/domainRoute':
+        // Documented with `device` (400 request_param_err without it); the list's shape is not public.
+        if (!url.searchParams.get('device')) return fail(res, 400, 'request_param_err', 'device');
+        return ok(res, []);
       case 'GET /wps/system/whitelabel':
         return ok(res, whitelabel());
       case 'GET /wps/system/setting/register':
@@ -207,7 +211,7 @@ export async function startContractPlatform(distDir: string): Promise<ContractPl
         const params = req.method === 'GET' ? Object.fromEntries(url.searchParams) : (JSON.parse((await readBody(req)) || '{}') as Record<string, unknown>);
         entry.body = params;
         if (!params.launchMode) return fail(res, 500, 'system.busy', '#727 system busy');
-        return ok(res, { content: { game_url: `${origin}/contract-game.html?vendor=${encodeURIComponent(String(params.vassalage ?? ''))}` } });
+        return ok(res, { content: { game_url: `${origin}/contract-game.html?vendor=${encodeURIComponent(typeof params.vassalage === 'string' ? params.vassalage : '')}` } });
       }
     }
   }

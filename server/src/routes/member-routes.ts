@@ -57,7 +57,7 @@ export function memberRoutes(deps: AppDeps): Hono<AppEnv> {
   });
 
   const open = requireSession(deps, { allowDuringForcedChange: true });
-  serve(app, memberEndpoints.info, open, async (c) => c.json(ok(memberInfo(c.get('session').member, clock(deps)()))));
+  serve(app, memberEndpoints.info, open, (c) => c.json(ok(memberInfo(c.get('session').member, clock(deps)()))));
 
   serve(app, memberEndpoints.changePassword, open, encryptedBody(deps.rsaKeys), async (c) => {
     const body = parseWith(memberEndpoints.changePassword.request, decryptedJson(c));

@@ -26,6 +26,6 @@ export function verificationRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json(ok(await sendRegisterCode(accountContext(c, deps), countryDialingCode, mobileNo)));
   });
 
-  serve(app, sessionEndpoints.countries, async (c) => c.json(ok(COUNTRIES)));
+  serve(app, sessionEndpoints.countries, (c) => c.json(ok(COUNTRIES)));
   return app;
 }
