@@ -1,26 +1,47 @@
 /** `GET /wps/relay/MCSFE_getListAnnouncements`: banners, player notices, popups, promotions. */
 import * as v from 'valibot';
+import { LooseBooleanSchema, LooseNumberSchema, LooseStringSchema, optionalOr, tolerantArray } from './tolerant.ts';
 
-export const AnnouncementSchema = v.object({
-  id: v.number(),
-  title: v.string(),
-  /** Server-provided HTML: always passed through the sanitiser before display. */
-  content: v.string(),
-  type: v.picklist(['B', 'PL', 'PU', 'PR', 'H']),
-  /** Epoch milliseconds. */
-  startDate: v.number(),
-  endDate: v.nullable(v.number()),
-  noExpiry: v.boolean(),
-  sequence: v.number(),
-  announcementImages: v.array(v.object({ sequence: v.number(), url: v.string() })),
-});
+const ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
+type AnnouncementType = (typeof ANNOUNCEMENT_TYPES)[number];
+
+/** A date as epoch ms, or as a date string some platforms send. */
+const LooseEpochSchema = v.union([
+  LooseNumberSchema,
+  v.pipe(v.string(), v.transform((text) => Date.parse(text)), v.finite()),
+]);
+
+/**
+ * One announcement. Required: `id` (dismissal and keys) and something to show (`title` or
+ * `content`, checked below). The list it arrives in gives its type when it carries none.
+ */
+function announcementSchema(listType: AnnouncementType) {
+  return v.pipe(
+    v.object({
+      id: LooseNumberSchema,
+      title: optionalOr(LooseStringSchema, ''),
+      /** Server-provided HTML: always passed through the sanitiser before display. */
+      content: optionalOr(LooseStringSchema, ''),
+      type: optionalOr(v.picklist(ANNOUNCEMENT_TYPES), listType),
+      /** Epoch milliseconds. */
+      startDate: optionalOr(LooseEpochSchema, 0),
+      endDate: optionalOr(LooseEpochSchema, null),
+      noExpiry: optionalOr(LooseBooleanSchema, true),
+      sequence: optionalOr(LooseNumberSchema, 0),
+      announcementImages: tolerantArray(v.object({ sequence: optionalOr(LooseNumberSchema, 0), url: v.string() })),
+    }),
+    v.check((item) => item.title !== '' || item.content !== '' || item.announcementImages.length > 0),
+  );
+}
+export const AnnouncementSchema = announcementSchema('PL');
 export type Announcement = v.InferOutput<typeof AnnouncementSchema>;
 
+/** `value: {banners[], player[], popup[], promotion[]}` (contract §4.4); `headline` is our own. */
 export const AnnouncementListsSchema = v.object({
-  banners: v.array(AnnouncementSchema),
-  player: v.array(AnnouncementSchema),
-  popup: v.array(AnnouncementSchema),
-  promotion: v.array(AnnouncementSchema),
-  headline: v.array(AnnouncementSchema),
+  banners: tolerantArray(announcementSchema('B')),
+  player: tolerantArray(announcementSchema('PL')),
+  popup: tolerantArray(announcementSchema('PU')),
+  promotion: tolerantArray(announcementSchema('PR')),
+  headline: tolerantArray(announcementSchema('H')),
 });
 export type AnnouncementLists = v.InferOutput<typeof AnnouncementListsSchema>;

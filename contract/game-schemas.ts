@@ -100,12 +100,27 @@ export const RoomSchema = v.object({
 export type Room = v.InferOutput<typeof RoomSchema>;
 export const RoomListSchema = v.object({ list: tolerantArray(RoomSchema) });
 
-/** `GET /wps/game/launchGame` value (GLS; PVP reads the same `content`). */
-export const LaunchSchema = v.object({
-  content: v.object({
-    game_url: v.string(),
-    /** A second entry point (same game, other CDN); may be absent. */
-    game_url2: v.optional(v.string()),
-  }),
+const LaunchUrlsSchema = v.object({
+  game_url: v.pipe(v.string(), v.minLength(1)),
+  /** A second entry point (same game, other CDN); may be absent. */
+  game_url2: v.optional(v.string()),
 });
+
+/**
+ * `/wps/game/launchGame` value (GLS; PVP reads the same). The URL is at `value.content.game_url`
+ * (contract §5.3) or, on some platforms, straight at `value.game_url`; a legacy lotto launch puts
+ * it at `value.gameUrl`. All read as `{content: {game_url, game_url2?}}`.
+ */
+export const LaunchSchema = v.pipe(
+  v.looseObject({ content: v.optional(v.unknown()), game_url: v.optional(v.unknown()), game_url2: v.optional(v.unknown()), gameUrl: v.optional(v.unknown()) }),
+  v.rawTransform(({ dataset, addIssue, NEVER }) => {
+    const value = dataset.value;
+    for (const candidate of [value.content, value, { game_url: value.gameUrl }]) {
+      const parsed = v.safeParse(LaunchUrlsSchema, candidate);
+      if (parsed.success) return { content: parsed.output };
+    }
+    addIssue({ message: 'no launch URL at value.content.game_url, value.game_url or value.gameUrl' });
+    return NEVER;
+  }),
+);
 export type Launch = v.InferOutput<typeof LaunchSchema>;

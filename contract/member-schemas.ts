@@ -1,6 +1,7 @@
 /** Member calls: register, info, passwords, language. See docs/contract.md §6. */
 import * as v from 'valibot';
-import { SliderProofSchema } from './session-schemas.ts';
+import { GeetestValidateSchema, SliderProofSchema } from './session-schemas.ts';
+import { LooseBooleanSchema, LooseNumberSchema, LooseStringSchema, optionalOr, tolerantArray } from './tolerant.ts';
 
 /** Every registration field the spec names; which ones show is decided by the register rules. */
 export const REGISTER_OPTIONAL_FIELDS = [
@@ -23,6 +24,7 @@ export const RegisterBodySchema = v.object({
   /** Optional fields keyed by REGISTER_OPTIONAL_FIELDS. */
   ...Object.fromEntries(REGISTER_OPTIONAL_FIELDS.map((field) => [field, v.optional(v.string())])) as Record<RegisterOptionalField, v.OptionalSchema<v.StringSchema<undefined>, undefined>>,
   slider: v.optional(SliderProofSchema),
+  geetestValidateV4: v.optional(GeetestValidateSchema),
   domain: v.optional(v.string()),
   registerUrl: v.optional(v.string()),
   registerMethod: v.optional(v.string()),
@@ -31,23 +33,28 @@ export const RegisterBodySchema = v.object({
 });
 export type RegisterBody = v.InferOutput<typeof RegisterBodySchema>;
 
-/** `GET /wps/member/info` value. */
+const LabelSchema = v.object({ labelName: LooseStringSchema });
+
+/**
+ * `GET /wps/member/info` value. The contract documents `{id, account, nickname, type, language}`;
+ * only `account` is required (the member centre shows it). The rest is our own, all optional.
+ */
 export const MemberInfoSchema = v.object({
-  id: v.number(),
-  account: v.string(),
-  nickname: v.nullable(v.string()),
+  id: optionalOr(LooseNumberSchema, 0),
+  account: LooseStringSchema,
+  nickname: optionalOr(LooseStringSchema, null),
   /** The spec's isAgent: 0 player, 1/2/41/42 agent, 4 trial. */
-  type: v.number(),
-  toUpline: v.boolean(),
-  language: v.nullable(v.string()),
-  clubLabel: v.nullable(v.object({ labelName: v.string() })),
-  memberLabel: v.array(v.object({ labelName: v.string() })),
+  type: optionalOr(LooseNumberSchema, 0),
+  toUpline: optionalOr(LooseBooleanSchema, false),
+  language: optionalOr(LooseStringSchema, null),
+  clubLabel: optionalOr(LabelSchema, null),
+  memberLabel: tolerantArray(LabelSchema),
   /** Masked, or null when none is bound. */
-  mobileNum: v.nullable(v.string()),
-  email: v.nullable(v.string()),
-  passwordExpired: v.boolean(),
-  mustChangePassword: v.boolean(),
-  lastLoginTime: v.nullable(v.number()),
+  mobileNum: optionalOr(LooseStringSchema, null),
+  email: optionalOr(LooseStringSchema, null),
+  passwordExpired: optionalOr(LooseBooleanSchema, false),
+  mustChangePassword: optionalOr(LooseBooleanSchema, false),
+  lastLoginTime: optionalOr(LooseNumberSchema, null),
 });
 export type MemberInfo = v.InferOutput<typeof MemberInfoSchema>;
 

@@ -1,5 +1,6 @@
 /** Platform information (messageV2): the member's inbox. See docs/contract.md §8. */
 import * as v from 'valibot';
+import { LooseNumberSchema } from './tolerant.ts';
 
 export const MessageSchema = v.object({
   id: v.number(),
@@ -11,7 +12,21 @@ export const MessageSchema = v.object({
 });
 export type Message = v.InferOutput<typeof MessageSchema>;
 
-export const UnreadCountSchema = v.object({ count: v.number() });
+/**
+ * `CSP_unreadCount` value: "count (number or object)" (contract §4.4). A bare number, a numeric
+ * string, or an object with `count`, `unreadCount` or `total` all read as `{count}`.
+ */
+export const UnreadCountSchema = v.pipe(
+  v.union([
+    LooseNumberSchema,
+    v.pipe(
+      v.looseObject({ count: v.optional(LooseNumberSchema), unreadCount: v.optional(LooseNumberSchema), total: v.optional(LooseNumberSchema) }),
+      v.check((o) => o.count !== undefined || o.unreadCount !== undefined || o.total !== undefined),
+      v.transform((o) => o.count ?? o.unreadCount ?? o.total ?? 0),
+    ),
+  ]),
+  v.transform((count) => ({ count })),
+);
 
 export const MessageIdsBodySchema = v.object({ ids: v.pipe(v.array(v.number()), v.minLength(1), v.maxLength(100)) });
 

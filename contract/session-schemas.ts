@@ -1,5 +1,6 @@
 /** Session calls: login (username, SMS, verification, free play), slider, captcha, SMS codes. See docs/contract.md §6. */
 import * as v from 'valibot';
+import { LooseBooleanSchema, LooseNumberSchema, LooseStringSchema, optionalOr } from './tolerant.ts';
 
 /** Member types: 0 player, 1/2/41/42 agents, 4 trial (free play). */
 export const AGENT_TYPES: readonly number[] = [1, 2, 41, 42];
@@ -24,11 +25,21 @@ export const SliderChallengeSchema = v.object({
 });
 export type SliderChallenge = v.InferOutput<typeof SliderChallengeSchema>;
 
+/** What GeeTest v4's `getValidate()` hands back; sent as `geetestValidateV4` in login/register bodies. */
+export const GeetestValidateSchema = v.object({
+  lot_number: v.string(),
+  captcha_output: v.string(),
+  pass_token: v.string(),
+  gen_time: v.string(),
+  captcha_id: v.optional(v.string()),
+});
+export type GeetestValidate = v.InferOutput<typeof GeetestValidateSchema>;
+
 export const LoginTypeSchema = v.picklist(['username', 'sms']);
 
 /** `POST /wps/session/login` body (encrypted). */
 export const LoginBodySchema = v.object({
-  type: LoginTypeSchema,
+  type: v.optional(LoginTypeSchema, 'username'),
   username: v.optional(v.string()),
   password: v.optional(v.string()),
   captcha: v.optional(v.string()),
@@ -36,29 +47,34 @@ export const LoginBodySchema = v.object({
   mobileNum: v.optional(v.string()),
   verificationCode: v.optional(v.string()),
   slider: v.optional(SliderProofSchema),
+  geetestValidateV4: v.optional(GeetestValidateSchema),
   loginDeviceId: v.optional(v.string()),
   device: v.optional(v.string()),
 });
 export type LoginBody = v.InferOutput<typeof LoginBodySchema>;
 
-/** A new session: login, verification, free play, register with `login: true`, reset by phone. */
+/**
+ * A new session: login, verification, free play, register with `login: true`, reset by phone.
+ * The contract documents `{id, token, userName, customerType, firstTimeLogin}`; only `token` (every
+ * later call) and `userName` (the header shows it) are required. The password flags are our own.
+ */
 export const SessionSchema = v.object({
-  id: v.number(),
-  token: v.string(),
-  userName: v.string(),
+  id: optionalOr(LooseNumberSchema, 0),
+  token: v.pipe(LooseStringSchema, v.minLength(1)),
+  userName: LooseStringSchema,
   /** Member type (the spec's isAgent): 0 player, 1/2/41/42 agent, 4 trial. */
-  customerType: v.number(),
-  firstTimeLogin: v.boolean(),
-  passwordExpired: v.boolean(),
+  customerType: optionalOr(LooseNumberSchema, 0),
+  firstTimeLogin: optionalOr(LooseBooleanSchema, false),
+  passwordExpired: optionalOr(LooseBooleanSchema, false),
   /** Set for temporary passwords (reset by e-mail, created by an agent): change before playing. */
-  mustChangePassword: v.boolean(),
+  mustChangePassword: optionalOr(LooseBooleanSchema, false),
 });
 export type Session = v.InferOutput<typeof SessionSchema>;
 
-/** Details on a refused login (`value` of the failure envelope). */
+/** Details on a refused login (`value` of the failure envelope; our own extension, all optional). */
 export const LoginRefusalSchema = v.object({
-  captchaRequired: v.optional(v.boolean(), false),
-  remainingAttempts: v.optional(v.nullable(v.number()), null),
+  captchaRequired: optionalOr(LooseBooleanSchema, false),
+  remainingAttempts: optionalOr(LooseNumberSchema, null),
   /** For `login_verify_required`. */
   verificationId: v.optional(v.nullable(v.string()), null),
   methods: v.optional(v.array(v.picklist(['phone', 'email', 'bankAccountName'])), []),
@@ -79,12 +95,15 @@ export const LoginVerificationBodySchema = v.object({
   bankAccountName: v.optional(v.string()),
 });
 
-/** SMS send answer: minutes until the code expires and the absolute expiry. */
-export const SmsSentSchema = v.object({
-  expiredMinutes: v.number(),
-  /** Epoch ms when the code expires. */
-  expirationTime: v.number(),
-});
+/** SMS send answer: minutes until the code expires (documented) and our absolute expiry (optional). */
+export const SmsSentSchema = v.pipe(
+  v.object({
+    expiredMinutes: optionalOr(LooseNumberSchema, 5),
+    /** Epoch ms when the code expires; derived from `expiredMinutes` when the platform leaves it out. */
+    expirationTime: optionalOr(LooseNumberSchema, 0),
+  }),
+  v.transform((sent) => ({ ...sent, expirationTime: sent.expirationTime || Date.now() + sent.expiredMinutes * 60_000 })),
+);
 export type SmsSent = v.InferOutput<typeof SmsSentSchema>;
 
 export const SmsPurposeSchema = v.picklist(['login', 'forgot', 'verify']);
@@ -93,3 +112,12 @@ export const SmsPurposeSchema = v.picklist(['login', 'forgot', 'verify']);
 export const CountrySchema = v.object({ countryCode: v.string(), countryDialingCode: v.string(), name: v.string() });
 export const CountryListSchema = v.array(CountrySchema);
 export type Country = v.InferOutput<typeof CountrySchema>;
+
+/** `GET /wps/captcha/geetest` value: the GeeTest v4 captcha id (contract §5.1). */
+export const GeetestIdSchema = v.object({ gt: v.pipe(LooseStringSchema, v.minLength(1)) });
+
+/** `GET /wps/captcha` value: the bare Base64 PNG. */
+export const CaptchaImageSchema = v.pipe(LooseStringSchema, v.minLength(1));
+
+/** An envelope whose `value` nobody reads (logout, language, password change). */
+export const NothingSchema = v.nullish(v.unknown());

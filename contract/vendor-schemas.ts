@@ -1,33 +1,43 @@
 /** `GET /wps/relay/GCSGAME_gameVendor`: vendors grouped into category lanes. */
 import * as v from 'valibot';
+import { LooseNumberSchema, LooseStringSchema, optionalOr, tolerantArray } from './tolerant.ts';
 
 export const GAME_CATEGORIES = ['ELOTT', 'LOTT', 'LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP', 'ESPORTS', 'COCKFIGHT'] as const;
 export const GameCategorySchema = v.picklist(GAME_CATEGORIES);
 export type GameCategory = v.InferOutput<typeof GameCategorySchema>;
 
-export const VendorCardSchema = v.object({
-  accountTypeId: v.number(),
-  accountTypeName: v.string(),
-  displayName: v.string(),
-  /** Vendor code, e.g. `WM`, `JDB`, `TCG_LOTTO_VN`. */
-  vassalage: v.string(),
-  gameType: v.string(),
-  isHot: v.picklist([0, 1]),
-  /** `VASSALAGE` opens the popup game list instead of launching. */
-  isGame: v.string(),
-  /** Image path relative to an image CDN, e.g. `TCG_PROD_IMAGES/LIVE_LIST_VENDOR/WM-WHITE.png`. */
-  lagerIcon: v.string(),
-});
+/**
+ * A vendor card. The contract documents `{vassalage, displayName, gameType, lagerIcon …}`; only
+ * `vassalage` is required (it is what a launch sends); the name falls back to the code.
+ */
+export const VendorCardSchema = v.pipe(
+  v.object({
+    accountTypeId: optionalOr(LooseNumberSchema, 0),
+    accountTypeName: optionalOr(LooseStringSchema, ''),
+    displayName: optionalOr(LooseStringSchema, ''),
+    /** Vendor code, e.g. `WM`, `JDB`, `TCG_LOTTO_VN`. */
+    vassalage: v.pipe(LooseStringSchema, v.minLength(1)),
+    gameType: optionalOr(LooseStringSchema, ''),
+    isHot: optionalOr(v.pipe(LooseNumberSchema, v.transform((n): 0 | 1 => (n === 1 ? 1 : 0))), 0),
+    /** `VASSALAGE` opens the popup game list instead of launching. */
+    isGame: optionalOr(LooseStringSchema, ''),
+    /** Image path relative to an image CDN, e.g. `TCG_PROD_IMAGES/LIVE_LIST_VENDOR/WM-WHITE.png`. */
+    lagerIcon: optionalOr(LooseStringSchema, ''),
+  }),
+  v.transform((card) => ({ ...card, displayName: card.displayName || card.vassalage })),
+);
 export type VendorCard = v.InferOutput<typeof VendorCardSchema>;
 
+/** A lane: `title` is the category (required: the nav is built from it), cards read tolerantly. */
 export const VendorLaneSchema = v.object({
-  title: v.string(),
-  cards: v.array(VendorCardSchema),
-  gameClassify: v.array(v.object({ key: v.string(), displayName: v.string(), gameCount: v.number() })),
+  title: v.pipe(LooseStringSchema, v.minLength(1)),
+  cards: tolerantArray(VendorCardSchema),
+  gameClassify: tolerantArray(v.object({ key: LooseStringSchema, displayName: optionalOr(LooseStringSchema, ''), gameCount: optionalOr(LooseNumberSchema, 0) })),
 });
 export type VendorLane = v.InferOutput<typeof VendorLaneSchema>;
 
+/** `value.data.lanes[]` (contract §4.5); unreadable lanes are dropped, not the whole nav. */
 export const GameVendorsSchema = v.object({
-  data: v.object({ lanes: v.array(VendorLaneSchema) }),
+  data: v.object({ lanes: tolerantArray(VendorLaneSchema) }),
 });
 export type GameVendors = v.InferOutput<typeof GameVendorsSchema>;

@@ -1,7 +1,7 @@
 /** Wallet, deposits, withdrawals, transfers and the account record. See docs/contract.md §7. */
 import * as v from 'valibot';
 import { AmountInputSchema, MoneySchema } from './money-schemas.ts';
-import { LooseNumberSchema, optionalOr, tolerantArray } from './tolerant.ts';
+import { LooseBooleanSchema, LooseNumberSchema, LooseStringSchema, optionalOr, tolerantArray } from './tolerant.ts';
 
 /** One wallet: the main wallet (`MAIN`) or a vendor's sub-wallet (its vendor code). */
 export const WalletSchema = v.object({
@@ -15,16 +15,48 @@ export const WalletSchema = v.object({
 });
 export type Wallet = v.InferOutput<typeof WalletSchema>;
 
-/** `GET /wps/v2/wallets/balance` value. */
+/**
+ * A money amount as other platforms send it: a decimal string with any number of decimals or a
+ * JSON number; normalised to our two-decimal string without going through a float for strings.
+ */
+export const LooseMoneySchema = v.pipe(
+  v.union([v.pipe(v.string(), v.trim(), v.regex(/^-?\d{1,13}(\.\d+)?$/)), v.pipe(v.number(), v.finite())]),
+  v.transform((input) => {
+    if (typeof input === 'number') return input.toFixed(2);
+    const [whole = '0', fraction = ''] = input.split('.');
+    // Truncates beyond cents: a balance is never rounded up.
+    return `${whole}.${(fraction + '00').slice(0, 2)}`;
+  }),
+);
+
+/** A wallet in the balance list, read tolerantly (contract: `{accountTypeId, availBalance}`). */
+const BalanceWalletSchema = v.pipe(
+  v.object({
+    accountTypeId: optionalOr(LooseNumberSchema, 0),
+    accountName: optionalOr(LooseStringSchema, ''),
+    displayName: optionalOr(LooseStringSchema, ''),
+    availBalance: LooseMoneySchema,
+    holdBalance: optionalOr(LooseMoneySchema, '0.00'),
+  }),
+  v.transform((wallet): Wallet => {
+    const accountName = wallet.accountName || (wallet.accountTypeId === 0 ? 'MAIN' : String(wallet.accountTypeId));
+    return { ...wallet, accountName, displayName: wallet.displayName || accountName };
+  }),
+);
+
+/**
+ * `GET /wps/v2/wallets/balance` value. Only `sumBalance` is required (the header shows it; the
+ * contract's one documented field); the list and currency are optional.
+ */
 export const BalanceSchema = v.object({
-  currency: v.string(),
-  sumBalance: MoneySchema,
-  balance: v.array(WalletSchema),
+  currency: optionalOr(LooseStringSchema, ''),
+  sumBalance: LooseMoneySchema,
+  balance: tolerantArray(BalanceWalletSchema),
 });
 export type Balance = v.InferOutput<typeof BalanceSchema>;
 
 /** `GET /wps/relay/GCS_merchantWallet` value: a single-wallet merchant hides transfers. */
-export const MerchantWalletSchema = v.object({ isSingle: v.boolean() });
+export const MerchantWalletSchema = v.object({ isSingle: optionalOr(LooseBooleanSchema, false) });
 
 /** `POST /wps/relay/GCS_walletTransfer` body (Idempotency-Key required). */
 export const WalletTransferBodySchema = v.object({

@@ -21,6 +21,8 @@ export const RuntimeConfigSchema = v.object({
   }),
   imageCdns: v.optional(v.array(v.string()), []),
   launchCdns: v.optional(v.array(v.string()), []),
+  /** GeeTest v4 loader script (used only when the platform turns GEETEST3 on). */
+  geetestLoaderUrl: v.optional(v.string(), 'https://static.geetest.com/v4/gt4.js'),
   social: v.optional(v.array(LinkSchema), []),
   appLinks: v.optional(v.array(LinkSchema), []),
 });

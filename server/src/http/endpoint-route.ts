@@ -3,7 +3,8 @@
  * other documented methods come from the row, so the server cannot answer a path the client does
  * not call (or the other way round) without a type error in one of them.
  */
-import type { Hono, MiddlewareHandler } from 'hono';
+import type { Hono } from 'hono';
+import type { H } from 'hono/types';
 import type { Endpoint } from '#contract/endpoint.ts';
 import type { AppEnv } from './app-env.ts';
 
@@ -11,7 +12,7 @@ import type { AppEnv } from './app-env.ts';
 export const servedEndpoints = new Set<Endpoint>();
 
 /** Answers `endpoint` (and the methods it `alsoAccepts`) with `handlers`, middleware first. */
-export function serve(app: Hono<AppEnv>, endpoint: Endpoint, ...handlers: [MiddlewareHandler<AppEnv>, ...MiddlewareHandler<AppEnv>[]]): void {
+export function serve(app: Hono<AppEnv>, endpoint: Endpoint, ...handlers: [H<AppEnv>, ...H<AppEnv>[]]): void {
   servedEndpoints.add(endpoint);
   app.on([endpoint.method, ...endpoint.alsoAccepts], endpoint.path, ...handlers);
 }

@@ -35,6 +35,7 @@ export function securityHeaders(deps: AppDeps): MiddlewareHandler<AppEnv> {
       imageCDNs: [origin, ...distConfig.imageCDNs],
       connect: [...distConfig.apiBaseUrls, ...domainRoutes],
       launchGameCDNs: [origin, ...distConfig.launchGameCDNs],
+      scripts: distConfig.scripts,
     }));
   };
 }

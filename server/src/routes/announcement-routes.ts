@@ -1,5 +1,7 @@
 /** `GET /wps/relay/MCSFE_getListAnnouncements`: the running announcements grouped by type. */
 import { Hono } from 'hono';
+import { announcementEndpoints } from '#contract/endpoints/smoke-relay-endpoints.ts';
+import { serve } from '../http/endpoint-route.ts';
 import type { Announcement, AnnouncementLists } from '#contract/announcement-schemas.ts';
 import { ok } from '#contract/envelope-schemas.ts';
 import type { AppDeps } from '../app-deps.ts';
@@ -45,7 +47,7 @@ export function toWire(item: StoredAnnouncement, imageOrigin: string): Announcem
 /** The announcement relay (types, platform and execution are accepted; only types filters). */
 export function announcementRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.get('/wps/relay/MCSFE_getListAnnouncements', async (c) => {
+  serve(app, announcementEndpoints.list, async (c) => {
     const now = deps.now?.() ?? new Date();
     const items = await listCurrentAnnouncements(deps.db, parseTypes(c.req.query('types')), now);
     const origin = publicOrigin(c, deps.config);

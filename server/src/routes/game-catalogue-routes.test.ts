@@ -131,6 +131,13 @@ describe.each(testBackends())('game catalogue and launch on $name', (backend) =>
     await expectRefusal(call(platform, 'GET', '/wps/relay/GCS_recentGame'), 'login.not.session', 401);
   });
 
+  it('launches with the spec\'s POST and the payload in the body, as with GET and a query', async () => {
+    const posted = await expectOk(call(platform, 'POST', '/wps/game/launchGame', { launchMode: 'GLS', vassalage: 'KP', accountType: 1, confirmTrans: 0 }, { token }), LaunchSchema);
+    expect(new URL(posted.content.game_url).pathname).toBe('/games/play/demo-vendor');
+    const got = await expectOk(launch('launchMode=GLS&vassalage=KP'), LaunchSchema);
+    expect(new URL(got.content.game_url).pathname).toBe('/games/play/demo-vendor');
+  });
+
   it('launches a vendor lobby from vassalage alone', async () => {
     const tala = await expectOk(launch('launchMode=GLS&vassalage=TALA&gameType=LIVE'), LaunchSchema);
     expect(new URL(tala.content.game_url).pathname).toBe('/games/play/baccarat');
@@ -142,8 +149,11 @@ describe.each(testBackends())('game catalogue and launch on $name', (backend) =>
   it('refuses launches by the rules', async () => {
     const noMode = await envelope(launch(`nodeId=${slotNode}`));
     expect(noMode).toMatchObject({ status: 500, success: false, errorCode: 'system.busy', message: '#727 system busy' });
-    const post = await envelope(call(platform, 'POST', `/wps/game/launchGame?launchMode=GLS&nodeId=${slotNode}`, {}, { token }));
-    expect(post).toMatchObject({ status: 405, errorCode: 'http_method_not_support', message: '#459 http_method_not_support' });
+    const put = await envelope(call(platform, 'PUT', `/wps/game/launchGame?launchMode=GLS&nodeId=${slotNode}`, {}, { token }));
+    expect(put).toMatchObject({ status: 405, errorCode: 'http_method_not_support', message: '#459 http_method_not_support' });
+    // The spec's POST reads the payload from the body (a query alone is not the POST form).
+    const postNoMode = await envelope(call(platform, 'POST', `/wps/game/launchGame?launchMode=GLS&nodeId=${slotNode}`, {}, { token }));
+    expect(postNoMode).toMatchObject({ status: 500, errorCode: 'system.busy', message: '#727 system busy' });
     await expectRefusal(launch(`launchMode=GLS&nodeId=${slotNode}`, ''), 'login.not.session', 401);
     await expectRefusal(launch('launchMode=GLS&nodeId=999999'), 'no.data');
     await expectRefusal(launch(`launchMode=GLS&nodeId=${slotNode}&vassalage=JDB`), 'no.data');

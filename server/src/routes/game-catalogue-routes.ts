@@ -3,6 +3,7 @@
  * list, PVP rooms and the launch.
  */
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { gameLaunchEndpoints } from '#contract/endpoints/game-launch-endpoints.ts';
 import { fail, ok } from '#contract/envelope-schemas.ts';
 import { FavouriteBodySchema } from '#contract/game-schemas.ts';
 import type { AppDeps } from '../app-deps.ts';
@@ -13,7 +14,9 @@ import { launchGame } from '../domain/games/launch.ts';
 import { addFavourite, favouriteIds, favouritePage, recentGames, removeFavourite } from '../domain/games/member-games.ts';
 import { pageRequest } from '../domain/wallet/paging.ts';
 import { accountErrorHandler, clock, jsonBody, noStore } from '../http/account-http.ts';
+import { limitBody } from '../http/money-http.ts';
 import type { AppEnv } from '../http/app-env.ts';
+import { serve } from '../http/endpoint-route.ts';
 import { publicOrigin } from '../http/request-info.ts';
 import { requireSession } from '../http/require-session.ts';
 import { renderBrandImage } from '../images/vendor-logo.ts';
@@ -34,9 +37,22 @@ function gamePageRequest(c: Context<AppEnv>) {
 
 const wire = (games: CatalogueGame[], language: GameLanguage) => games.map((game) => toWireGame(game, language));
 
+/**
+ * The launch payload as flat strings: the JSON body of the spec's POST, or the query of the GET
+ * a mobile bundle sends (contract §4.5). Scalars only; anything else is dropped.
+ */
+async function launchParams(c: Context<AppEnv>): Promise<Record<string, string>> {
+  if (c.req.method === 'GET') return c.req.query();
+  const body: unknown = await c.req.json().catch(() => null);
+  if (!body || typeof body !== 'object') return {};
+  return Object.fromEntries(Object.entries(body).flatMap(([key, value]) =>
+    typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? [[key, String(value)]] : []));
+}
+
 /** `#727` without launchMode, before any other check (the platform answers so). */
 const requireLaunchMode: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!c.req.query('launchMode')?.trim()) {
+  const params = await launchParams(c);
+  if (!params.launchMode?.trim()) {
     c.header('Cache-Control', 'no-store');
     return c.json(fail('system.busy', '#727 system busy'), 500);
   }
@@ -115,14 +131,16 @@ export function gameCatalogueRoutes(deps: AppDeps): Hono<AppEnv> {
   });
 
   app.use('/wps/game/launchGame', noStore());
-  app.on(['POST', 'PUT', 'PATCH', 'DELETE'], '/wps/game/launchGame', (c) =>
+  app.on(['PUT', 'PATCH', 'DELETE'], '/wps/game/launchGame', (c) =>
     c.json(fail('http_method_not_support', '#459 http_method_not_support'), 405));
-  app.get('/wps/game/launchGame', requireLaunchMode, session, async (c) => {
+  // The spec's POST with a JSON body and the contract's GET with a query (both in the row).
+  serve(app, gameLaunchEndpoints.launch, limitBody(16 * 1024), requireLaunchMode, session, async (c) => {
+    const params = await launchParams(c);
     const { member, tokenHash } = c.get('session');
     const launch = await launchGame({
       db: deps.db, now: clock(deps)(), member, sessionTokenHash: tokenHash,
       launchOrigin: publicOrigin(c, deps.config), language: languageOf(c),
-    }, c.req.query('launchMode') ?? '', c.req.query());
+    }, params.launchMode ?? '', params);
     return c.json(ok(launch));
   });
 

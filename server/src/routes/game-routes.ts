@@ -1,5 +1,7 @@
 /** `GET /wps/relay/GCSGAME_gameVendor`: enabled vendors in category lanes. */
 import { Hono } from 'hono';
+import { vendorEndpoints } from '#contract/endpoints/smoke-relay-endpoints.ts';
+import { serve } from '../http/endpoint-route.ts';
 import { ok } from '#contract/envelope-schemas.ts';
 import type { GameVendors, VendorCard } from '#contract/vendor-schemas.ts';
 import type { AppDeps } from '../app-deps.ts';
@@ -33,8 +35,8 @@ export async function buildGameVendors(deps: Pick<AppDeps, 'db'>): Promise<GameV
 /** Desktop name and the mobile generation's name answer the same (contract §1.1). */
 export function gameRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  for (const path of ['/wps/relay/GCSGAME_gameVendor', '/wps/relay/GCSGAME_newGameVendor']) {
-    app.get(path, async (c) => c.json(ok(await buildGameVendors(deps))));
+  for (const row of [vendorEndpoints.gameVendor, vendorEndpoints.newGameVendor]) {
+    serve(app, row, async (c) => c.json(ok(await buildGameVendors(deps))));
   }
   return app;
 }

@@ -3,10 +3,11 @@
  * member info, language and the three password flows.
  */
 import { Hono, type Context } from 'hono';
+import { memberEndpoints } from '#contract/endpoints/member-endpoints.ts';
+import { serve } from '../http/endpoint-route.ts';
 import { getCookie } from 'hono/cookie';
 import * as v from 'valibot';
 import { ok } from '#contract/envelope-schemas.ts';
-import { ChangePasswordBodySchema, RegisterBodySchema, ResetByPhoneBodySchema } from '#contract/member-schemas.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { badParam, refuse } from '../domain/accounts/account-refusal.ts';
 import { findAgentByAffiliateCode, findMemberByUsername, setMemberLanguage } from '../domain/accounts/member-repository.ts';
@@ -21,7 +22,6 @@ import { requireSession } from '../http/require-session.ts';
 /** Platform language codes (contract §1). */
 const LANGUAGES = ['TY', 'EN', 'CN', 'JA', 'TH', 'VI', 'HI', 'KO'] as const;
 const LanguageBodySchema = v.object({ language: v.pipe(v.string(), v.toUpperCase(), v.picklist(LANGUAGES)) });
-const ForgotBodySchema = v.object({ username: v.string(), email: v.string() });
 
 /** Form-encoded (C3, F) or JSON (C1) body of the forgot-by-e-mail call. */
 async function formOrJson(c: Context<AppEnv>): Promise<unknown> {
@@ -36,20 +36,20 @@ export function memberRoutes(deps: AppDeps): Hono<AppEnv> {
   for (const path of ['/wps/member/*', '/wps/check/*', '/wps/agent/*']) app.use(path, noStore());
 
   const registerAs = (mode: RegisterMode) => async (c: Context<AppEnv>) => {
-    const body = parseWith(RegisterBodySchema, decryptedJson(c));
+    const body = parseWith(memberEndpoints.register.request, decryptedJson(c));
     return c.json(ok(await register(accountContext(c, deps), body, mode, getCookie(c, 'captchaId'))));
   };
-  app.put('/wps/member/register', encryptedBody(deps.rsaKeys), registerAs('username'));
-  app.put('/wps/member/register/mobile', encryptedBody(deps.rsaKeys), registerAs('mobile'));
+  serve(app, memberEndpoints.register, encryptedBody(deps.rsaKeys), registerAs('username'));
+  serve(app, memberEndpoints.registerMobile, encryptedBody(deps.rsaKeys), registerAs('mobile'));
 
-  app.get('/wps/check/username', async (c) => {
+  serve(app, memberEndpoints.checkUsername, async (c) => {
     const username = c.req.query('username')?.trim() ?? '';
     if (!username) badParam('username', 'is required');
     if (await findMemberByUsername(deps.db, username)) refuse('exists.username.err', 'The username is already taken');
     return c.json(ok(null));
   });
 
-  app.get('/wps/agent/affiliate', async (c) => {
+  serve(app, memberEndpoints.checkAffiliate, async (c) => {
     const code = c.req.query('code')?.trim() ?? '';
     if (!code) badParam('code', 'is required');
     if (!(await findAgentByAffiliateCode(deps.db, code))) refuse('invitation_code_error', 'The invitation code is not valid');
@@ -57,29 +57,29 @@ export function memberRoutes(deps: AppDeps): Hono<AppEnv> {
   });
 
   const open = requireSession(deps, { allowDuringForcedChange: true });
-  app.get('/wps/member/info', open, (c) => c.json(ok(memberInfo(c.get('session').member, clock(deps)()))));
+  serve(app, memberEndpoints.info, open, (c) => c.json(ok(memberInfo(c.get('session').member, clock(deps)()))));
 
-  app.post('/wps/member/password', open, encryptedBody(deps.rsaKeys), async (c) => {
-    const body = parseWith(ChangePasswordBodySchema, decryptedJson(c));
+  serve(app, memberEndpoints.changePassword, open, encryptedBody(deps.rsaKeys), async (c) => {
+    const body = parseWith(memberEndpoints.changePassword.request, decryptedJson(c));
     const session = c.get('session');
     await changePassword(accountContext(c, deps), session.member, body, session.tokenHash);
     return c.json(ok(null));
   });
 
-  app.put('/wps/member/language', requireSession(deps), async (c) => {
+  serve(app, memberEndpoints.language, requireSession(deps), async (c) => {
     const { language } = await jsonBody(c, LanguageBodySchema);
     await setMemberLanguage(deps.db, c.get('session').member.id, language);
     return c.json(ok(null));
   });
 
-  app.post('/wps/member/password/email', async (c) => {
-    const { username, email } = parseWith(ForgotBodySchema, await formOrJson(c));
+  serve(app, memberEndpoints.passwordByEmail, async (c) => {
+    const { username, email } = parseWith(memberEndpoints.passwordByEmail.request, await formOrJson(c));
     await forgotByEmail(accountContext(c, deps), username, email);
     return c.json(ok(null));
   });
 
-  app.post('/wps/member/password/verification', encryptedBody(deps.rsaKeys), async (c) => {
-    const body = parseWith(ResetByPhoneBodySchema, decryptedJson(c));
+  serve(app, memberEndpoints.resetByPhone, encryptedBody(deps.rsaKeys), async (c) => {
+    const body = parseWith(memberEndpoints.resetByPhone.request, decryptedJson(c));
     return c.json(ok(await resetByPhone(accountContext(c, deps), body)));
   });
 

@@ -4,6 +4,8 @@
  * (encrypted, Idempotency-Key, payment password, refused for trial members).
  */
 import { Hono } from 'hono';
+import { unreadEndpoints } from '#contract/endpoints/smoke-relay-endpoints.ts';
+import { serve } from '../http/endpoint-route.ts';
 import { ok } from '#contract/envelope-schemas.ts';
 import { MessageIdsBodySchema, TransferUplineBodySchema } from '#contract/message-schemas.ts';
 import type { AppDeps } from '../app-deps.ts';
@@ -30,7 +32,7 @@ export function messageRoutes(deps: AppDeps): Hono<AppEnv> {
   serve(app, inboxEndpoints.inbox, session, async (c) =>
     c.json(ok(await listMessages(deps.db, c.get('session').member.id, pageRequest(...pageQuery(c))))));
 
-  app.get('/wps/relay/CSP_unreadCount', session, async (c) =>
+  serve(app, unreadEndpoints.unreadCount, session, async (c) =>
     c.json(ok({ count: await unreadCount(deps.db, c.get('session').member.id) })));
 
   serve(app, inboxEndpoints.read, session, limitBody(IDS_BODY_BYTES), async (c) => {

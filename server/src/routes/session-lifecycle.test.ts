@@ -32,6 +32,13 @@ describe.each(testBackends())('sessions on $name', (backend) => {
     await expectRefusal(info('f'.repeat(64)), 'login.not.session', 401);
   });
 
+  it('logs out with the spec\'s POST as well as DELETE', async () => {
+    const { token } = await loginOk(platform, 'demo01', 'Demo1234');
+    const logout = await platform.request('/wps/session/logout', { method: 'POST', headers: { Authorization: token } });
+    expect(await logout.json()).toEqual({ success: true, value: null, message: '', errorCode: '' });
+    await expectRefusal(info(token), 'login.not.session', 401);
+  });
+
   it('expires a session after 30 idle minutes', async () => {
     const { token } = await loginOk(platform, 'demo01', 'Demo1234');
     clock.advance(29 * MINUTE);

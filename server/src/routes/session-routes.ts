@@ -3,10 +3,10 @@
  * new-IP verification, free play and logout.
  */
 import { Hono } from 'hono';
+import { sessionEndpoints } from '#contract/endpoints/session-endpoints.ts';
+import { serve } from '../http/endpoint-route.ts';
 import { getCookie } from 'hono/cookie';
-import * as v from 'valibot';
 import { ok } from '#contract/envelope-schemas.ts';
-import { LoginBodySchema, LoginVerificationBodySchema } from '#contract/session-schemas.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { openSealedKey } from '../crypto/envelope.ts';
 import { badParam } from '../domain/accounts/account-refusal.ts';
@@ -20,7 +20,6 @@ import type { AppEnv } from '../http/app-env.ts';
 import { decryptedJson, encryptedBody } from '../http/encrypted-body.ts';
 import { requireSession } from '../http/require-session.ts';
 
-const FreePlayBodySchema = v.object({ os: v.string(), platform: v.literal('W') });
 
 export function sessionRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -37,28 +36,28 @@ export function sessionRoutes(deps: AppDeps): Hono<AppEnv> {
   app.use('/wps/session/login/*', noStore());
   app.use('/wps/session/logout', noStore());
 
-  app.get('/wps/session/slider', async (c) => c.json(ok(await issueSlider(deps.db, clock(deps)()))));
+  serve(app, sessionEndpoints.slider, async (c) => c.json(ok(await issueSlider(deps.db, clock(deps)()))));
 
-  app.post('/wps/session/login', encryptedBody(deps.rsaKeys), async (c) => {
-    const body = parseWith(LoginBodySchema, decryptedJson(c));
+  serve(app, sessionEndpoints.login, encryptedBody(deps.rsaKeys), async (c) => {
+    const body = parseWith(sessionEndpoints.login.request, decryptedJson(c));
     return c.json(ok(await login(accountContext(c, deps), body, getCookie(c, 'captchaId'))));
   });
 
-  app.post('/wps/session/login/verification', encryptedBody(deps.rsaKeys), async (c) => {
-    const body = parseWith(LoginVerificationBodySchema, decryptedJson(c));
+  serve(app, sessionEndpoints.loginVerification, encryptedBody(deps.rsaKeys), async (c) => {
+    const body = parseWith(sessionEndpoints.loginVerification.request, decryptedJson(c));
     return c.json(ok(await completeVerification(accountContext(c, deps), body)));
   });
 
-  app.post('/wps/session/login/freeplay', async (c) => {
+  serve(app, sessionEndpoints.freePlay, async (c) => {
     if (c.req.header('X-Gateway-Version')?.trim() !== '3') badParam('X-Gateway-Version', 'must be 3');
     if (!openSealedKey(c.req.header('Encryption'), c.req.header('X-RSA'), deps.rsaKeys)) {
       badParam('Encryption', 'must carry a key sealed with the platform key');
     }
-    await jsonBody(c, FreePlayBodySchema);
+    await jsonBody(c, sessionEndpoints.freePlay.request);
     return c.json(ok(await startFreePlay(accountContext(c, deps))));
   });
 
-  app.delete('/wps/session/logout', requireSession(deps, { allowDuringForcedChange: true }), async (c) => {
+  serve(app, sessionEndpoints.logout, requireSession(deps, { allowDuringForcedChange: true }), async (c) => {
     await revokeSession(deps.db, c.get('session').tokenHash, clock(deps)());
     return c.json(ok(null));
   });

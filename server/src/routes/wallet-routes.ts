@@ -3,6 +3,7 @@
  * the main wallet and vendor wallets, and the payment password.
  */
 import { Hono } from 'hono';
+import { balanceEndpoints } from '#contract/endpoints/smoke-relay-endpoints.ts';
 import { ok } from '#contract/envelope-schemas.ts';
 import { PaymentPasswordBodySchema, fundsEndpoints } from '#contract/endpoints/funds-endpoints.ts';
 import { WalletTransferBodySchema } from '#contract/wallet-schemas.ts';
@@ -24,10 +25,10 @@ export function walletRoutes(deps: AppDeps): Hono<AppEnv> {
   for (const path of ['/wps/v2/wallets/*', '/wps/relay/GCS_*', '/wps/member/paymentPassword']) app.use(path, noStore());
   const money = requireMoneySession(deps);
 
-  app.get('/wps/v2/wallets/balance', money, async (c) => c.json(ok(await balanceView(deps.db, c.get('session').member.id))));
+  serve(app, balanceEndpoints.balance, money, async (c) => c.json(ok(await balanceView(deps.db, c.get('session').member.id))));
 
   // A flag, not money: trial members may read it.
-  app.get('/wps/relay/GCS_merchantWallet', requireSession(deps), async (c) => {
+  serve(app, balanceEndpoints.merchantWallet, requireSession(deps), async (c) => {
     const { isSingle } = await readSetting(deps.db, SETTINGS.wallet);
     return c.json(ok({ isSingle }));
   });

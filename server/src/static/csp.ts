@@ -23,6 +23,8 @@ export interface CspSources {
   imageCDNs: readonly string[];
   connect: readonly string[];
   launchGameCDNs: readonly string[];
+  /** Extra script origins (the operator's GeeTest loader); its captcha also calls and shows images from there. */
+  scripts?: readonly string[];
 }
 
 /** The policy string. */
@@ -31,10 +33,10 @@ export function buildCsp(sources: CspSources): string {
   const frames = cspOrigins(sources.launchGameCDNs);
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self'${list(sources.scripts ?? [])}`,
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob:${list(sources.imageCDNs)}`,
-    `connect-src 'self'${list(sources.connect)}`,
+    `img-src 'self' data: blob:${list([...sources.imageCDNs, ...(sources.scripts ?? [])])}`,
+    `connect-src 'self'${list([...sources.connect, ...(sources.scripts ?? [])])}`,
     `frame-src ${frames.length > 0 ? frames.join(' ') : "'none'"}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",

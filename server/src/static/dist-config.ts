@@ -9,9 +9,11 @@ export interface DistConfigOrigins {
   apiBaseUrls: string[];
   imageCDNs: string[];
   launchGameCDNs: string[];
+  /** The GeeTest v4 loader named by the operator (module GEETEST3), allowed as a script source. */
+  scripts: string[];
 }
 
-const EMPTY: DistConfigOrigins = { apiBaseUrls: [], imageCDNs: [], launchGameCDNs: [] };
+const EMPTY: DistConfigOrigins = { apiBaseUrls: [], imageCDNs: [], launchGameCDNs: [], scripts: [] };
 const cache = new Map<string, { mtimeMs: number; size: number; value: DistConfigOrigins }>();
 
 function stringList(value: unknown): string[] {
@@ -27,6 +29,7 @@ function parse(text: string): DistConfigOrigins {
       apiBaseUrls: stringList(record.apiBaseUrls),
       imageCDNs: stringList(record.imageCdns),
       launchGameCDNs: stringList(record.launchCdns),
+      scripts: typeof record.geetestLoaderUrl === 'string' ? [record.geetestLoaderUrl] : [],
     };
   } catch {
     return EMPTY;

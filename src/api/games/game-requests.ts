@@ -2,6 +2,7 @@
 import { apiClient } from '@/api/api-client';
 import { catalogueEndpoints } from '#contract/endpoints/catalogue-endpoints.ts';
 import { LaunchSchema } from '#contract/game-schemas.ts';
+import { gameLaunchEndpoints } from '#contract/endpoints/game-launch-endpoints.ts';
 import { getRuntimeConfig } from '@/stores/runtime-config-store';
 import { preferencesState } from '@/stores/preferences-store';
 
@@ -88,11 +89,10 @@ export interface LaunchTarget {
   gameType?: string;
 }
 
-/** `GET /wps/game/launchGame` (GLS): a single-use launch URL; PVP reads the same `value.content`. */
+/** `POST /wps/game/launchGame` (GLS, spec §7): a single-use launch URL; PVP reads the same answer. */
 export function launchGame(target: LaunchTarget, signal?: AbortSignal) {
-  return apiClient().request({
-    path: '/wps/game/launchGame',
-    query: {
+  return apiClient().call(gameLaunchEndpoints.launch, {
+    body: {
       launchMode: 'GLS',
       nodeId: target.nodeId,
       roomId: target.roomId,
@@ -106,7 +106,6 @@ export function launchGame(target: LaunchTarget, signal?: AbortSignal) {
       language: language(),
       confirmTrans: 0,
     },
-    schema: LaunchSchema,
     signal,
   });
 }

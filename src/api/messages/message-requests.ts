@@ -2,6 +2,7 @@
 import { apiClient } from '@/api/api-client';
 import { inboxEndpoints } from '#contract/endpoints/inbox-endpoints.ts';
 import { UnreadCountSchema } from '#contract/message-schemas.ts';
+import { unreadEndpoints } from '#contract/endpoints/smoke-relay-endpoints.ts';
 
 /** `GET /wps/relay/CSP_getInbox`. */
 export function fetchInbox(pageNo: number, signal?: AbortSignal) {
@@ -10,7 +11,7 @@ export function fetchInbox(pageNo: number, signal?: AbortSignal) {
 
 /** `GET /wps/relay/CSP_unreadCount`. */
 export function fetchUnreadCount(signal?: AbortSignal) {
-  return apiClient().request({ path: '/wps/relay/CSP_unreadCount', schema: UnreadCountSchema, signal });
+  return apiClient().call(unreadEndpoints.unreadCount, { signal });
 }
 
 /** `POST /wps/relay/CSP_readMessage`. */

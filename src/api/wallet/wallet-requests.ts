@@ -3,15 +3,16 @@ import { apiClient } from '@/api/api-client';
 import { reportEndpoints } from '#contract/endpoints/report-endpoints.ts';
 import { fundsEndpoints } from '#contract/endpoints/funds-endpoints.ts';
 import { BalanceSchema, MerchantWalletSchema } from '#contract/wallet-schemas.ts';
+import { balanceEndpoints } from '#contract/endpoints/smoke-relay-endpoints.ts';
 
 /** `GET /wps/v2/wallets/balance`. */
 export function fetchBalance(signal?: AbortSignal) {
-  return apiClient().request({ path: '/wps/v2/wallets/balance', query: { typeId: 0 }, schema: BalanceSchema, signal });
+  return apiClient().call(balanceEndpoints.balance, { query: { typeId: 0 }, signal });
 }
 
 /** `GET /wps/relay/GCS_merchantWallet`. */
 export function fetchMerchantWallet(signal?: AbortSignal) {
-  return apiClient().request({ path: '/wps/relay/GCS_merchantWallet', schema: MerchantWalletSchema, signal });
+  return apiClient().call(balanceEndpoints.merchantWallet, { signal });
 }
 
 /** `POST /wps/relay/GCS_walletTransfer` (money: idempotency key, never retried). */

@@ -14,7 +14,7 @@ import { loginAnswer } from './member-views.ts';
 import { requireModule } from './module-flags.ts';
 import { verifyAgainstDummy, verifyPassword } from './password-hash.ts';
 import { normalizePhone, phoneTarget } from './phone.ts';
-import { verifySlider } from './slider-challenges.ts';
+import { isCaptchaOn, verifyHumanChecks } from './human-checks.ts';
 import { verifyCode } from './verification-codes.ts';
 
 const lockedMessage = 'Too many wrong passwords: the account is locked for 15 minutes';
@@ -30,13 +30,14 @@ async function loginByPassword(ctx: AccountContext, body: LoginBody, captchaId: 
   const password = body.password ?? '';
   if (!username) badParam('username', 'is required');
   if (!password) badParam('password', 'is required');
-  await verifySlider(db, body.slider, now);
+  await verifyHumanChecks(db, body, now);
+  const captchaOn = await isCaptchaOn(db);
 
   const state = await readFailures(db, username, ip, now);
   if (state.lockedUntil !== null) {
     refuse('login.pwd.forbidden.err', lockedMessage, loginRefusal({ captchaRequired: true, remainingAttempts: 0, lockedUntil: state.lockedUntil }));
   }
-  if (state.failures >= POLICY.captchaAfterFailures) {
+  if (captchaOn && state.failures >= POLICY.captchaAfterFailures) {
     const remainingAttempts = POLICY.lockAfterFailures - state.failures;
     await verifyCaptcha(db, captchaId, body.captcha, now, loginRefusal({ captchaRequired: true, remainingAttempts }));
   }
@@ -45,7 +46,7 @@ async function loginByPassword(ctx: AccountContext, body: LoginBody, captchaId: 
   const valid = member ? await verifyPassword(password, member.passwordHash) : await verifyAgainstDummy(password);
   if (!member || !valid) {
     const after = await recordFailure(db, username, ip, now);
-    const captchaRequired = after.failures >= POLICY.captchaAfterFailures;
+    const captchaRequired = captchaOn && after.failures >= POLICY.captchaAfterFailures;
     if (after.lockedUntil !== null) {
       refuse('login.pwd.forbidden.err', lockedMessage, loginRefusal({ captchaRequired, remainingAttempts: 0, lockedUntil: after.lockedUntil }));
     }

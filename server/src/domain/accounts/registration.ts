@@ -19,7 +19,7 @@ import { isModuleOn, requireModule } from './module-flags.ts';
 import { hashPassword } from './password-hash.ts';
 import { normalizePhone, phoneTarget, type Phone } from './phone.ts';
 import { checkField, checkPassword, readRegisterRules } from './register-rules.ts';
-import { verifySlider } from './slider-challenges.ts';
+import { verifyHumanChecks } from './human-checks.ts';
 import { verifyCode } from './verification-codes.ts';
 import { findLiveReferralLink, recordReferral } from '../content/referrals.ts';
 
@@ -97,7 +97,7 @@ export async function register(ctx: AccountContext, body: RegisterBody, mode: Re
   const { db, now, ip } = ctx;
   await requireModule(db, 'REG3');
   if (mode === 'mobile') await requireModule(db, 'MOBILENUMREG3');
-  await verifySlider(db, body.slider, now);
+  await verifyHumanChecks(db, body, now);
 
   const rules = await readRegisterRules(db);
   const phone = checkPhone(rules, body, mode);

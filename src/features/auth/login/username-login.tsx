@@ -1,4 +1,8 @@
-/** Username + password login with the slider, the captcha when asked, and remember-me. */
+/**
+ * Username + password login, with the human checks the platform turns on (docs/contract.md
+ * "Verification"): our slider with SLIDER3, GeeTest v4 with GEETEST3, the picture captcha when the
+ * platform asks for it. With none on, username and password are all it takes. Remember-me.
+ */
 import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import type { SliderProof } from '#contract/session-schemas.ts';
@@ -7,10 +11,14 @@ import { clearDraft } from '@/stores/draft-store';
 import { deviceId } from '@/lib/device-id';
 import { rememberedUsername, setRemembered } from '@/lib/remember-me';
 import { useDraft } from '@/hooks/use-draft';
+import { useWhitelabelFlags } from '@/hooks/use-platform-data';
+import { isModuleOn } from '@/lib/whitelabel';
+import { preferencesState } from '@/stores/preferences-store';
 import { useOnlineStatus } from '@/hooks/use-online-status';
 import { Field } from '@/ui/field';
 import { CaptchaField } from '../components/captcha-field';
 import { SliderCheck } from '../components/slider-check';
+import { GeetestError, solveGeetest } from '../geetest';
 import { useAuthModal } from '../use-auth-modal';
 import { useFinishLogin } from '../use-finish-login';
 import { startVerification } from '../verification-store';
@@ -32,12 +40,15 @@ export function UsernameLogin() {
   const finish = useFinishLogin();
   const mapError = useLoginErrors();
   const { open } = useAuthModal();
+  const flags = useWhitelabelFlags();
+  const sliderOn = isModuleOn(flags, 'SLIDER3');
+  const geetestOn = isModuleOn(flags, 'GEETEST3');
 
   const validate = (): Errors => ({
     username: values.username.trim() ? null : t`Enter your username.`,
     password: values.password.trim() ? null : t`Enter your password.`,
     captcha: needsCaptcha && !values.captcha.trim() ? t`Enter the captcha code.` : null,
-    slider: proof ? null : t`Slide the handle to the gap first.`,
+    slider: !sliderOn || proof ? null : t`Slide the handle to the gap first.`,
   });
 
   const onSubmit = async (event: FormEvent) => {
@@ -50,11 +61,19 @@ export function UsernameLogin() {
     const username = values.username.trim();
     const password = values.password.trim();
     try {
-      const session = await login({ type: 'username', username, password, captcha: needsCaptcha ? values.captcha.trim() : undefined, slider: proof ?? undefined, loginDeviceId: deviceId(), device: 'PWA' });
+      const geetestValidateV4 = geetestOn ? await solveGeetest('login', preferencesState.language || 'EN') : undefined;
+      const session = await login({
+        type: 'username', username, password, captcha: needsCaptcha ? values.captcha.trim() : undefined,
+        slider: sliderOn ? (proof ?? undefined) : undefined, geetestValidateV4, loginDeviceId: deviceId(), device: 'PWA',
+      });
       setRemembered(username, remember);
       clearDraft('login');
       finish(session, 'username', password);
     } catch (error) {
+      if (error instanceof GeetestError) {
+        setErrors({ form: error.reason === 'closed' ? t`Complete the verification to log in.` : t`The verification could not load. Please try again.` });
+        return;
+      }
       const view = mapError(error);
       if (view.verification) {
         setRemembered(username, remember);
@@ -79,7 +98,7 @@ export function UsernameLogin() {
       <Field label={t`Username`} name="username" autoComplete="username" value={values.username} onChange={(v) => set('username', v)} error={errors.username} autoCapitalize="none" spellCheck={false} />
       <Field label={t`Password`} name="password" type="password" autoComplete="current-password" value={values.password} onChange={(v) => set('password', v)} error={errors.password} />
       {needsCaptcha && <CaptchaField value={values.captcha} onChange={(v) => set('captcha', v)} error={errors.captcha ?? null} refreshKey={captchaKey} />}
-      <SliderCheck nonce={sliderNonce} onProof={setProof} error={errors.slider ?? null} />
+      {sliderOn && <SliderCheck nonce={sliderNonce} onProof={setProof} error={errors.slider ?? null} />}
       <div className="auth-form__row">
         <label className="checkbox">
           <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} /> {t`Remember me`}

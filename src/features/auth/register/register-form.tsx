@@ -77,7 +77,7 @@ function RegisterPanel({ mode }: { mode: RegisterMode }) {
         onSendError={form.onSendError}
       />
       <RegisterAgreement isTicked={values.agree !== ''} onChange={form.setAgree} error={errors.agree ?? null} />
-      <SliderCheck nonce={form.sliderNonce} onProof={form.onProof} error={errors.slider ?? null} />
+      {form.sliderOn && <SliderCheck nonce={form.sliderNonce} onProof={form.onProof} error={errors.slider ?? null} />}
       {errors.form && (
         <p className="form-error" role="alert" data-testid="register-error">
           {errors.form}

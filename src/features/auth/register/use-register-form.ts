@@ -15,6 +15,9 @@ import { deviceId } from '@/lib/device-id';
 import { useDraft } from '@/hooks/use-draft';
 import { useOnlineStatus } from '@/hooks/use-online-status';
 import { useWhitelabelFlags } from '@/hooks/use-platform-data';
+import { isModuleOn } from '@/lib/whitelabel';
+import { preferencesState } from '@/stores/preferences-store';
+import { GeetestError, solveGeetest } from '../geetest';
 import { buildRegisterBody } from './register-body';
 import { affiliateFailure, placeError } from './register-errors';
 import { REGISTER_DEFAULTS, REGISTER_DRAFT, visibleFields, type RegisterFieldKey, type RegisterMode, type RegisterValues } from './register-fields';
@@ -32,6 +35,8 @@ export function useRegisterForm(mode: RegisterMode, formRef: RefObject<HTMLFormE
   const [values, set] = useDraft<RegisterValues>(REGISTER_DRAFT, REGISTER_DEFAULTS);
   const [errors, setErrors] = useState<RegisterErrors>({});
   const [proof, setProof] = useState<SliderProof | null>(null);
+  const sliderOn = isModuleOn(flags, 'SLIDER3');
+  const geetestOn = isModuleOn(flags, 'GEETEST3');
   const [sliderNonce, setSliderNonce] = useState(0);
   const [captchaKey, setCaptchaKey] = useState(0);
   const [isBusy, setBusy] = useState(false);
@@ -119,7 +124,7 @@ export function useRegisterForm(mode: RegisterMode, formRef: RefObject<HTMLFormE
     const found: RegisterErrors = {
       ...validateRegister(fields, values, i18n),
       agree: values.agree ? null : t`Please confirm you are over 18 and accept the user agreement.`,
-      slider: proof ? null : t`Slide the handle to the gap first.`,
+      slider: !sliderOn || proof ? null : t`Slide the handle to the gap first.`,
     };
     setErrors(found);
     if (Object.values(found).some(Boolean)) return focusFirstError();
@@ -139,11 +144,16 @@ export function useRegisterForm(mode: RegisterMode, formRef: RefObject<HTMLFormE
         }
       }
       const env = { domain: window.location.host, registerUrl: window.location.href, loginDeviceId: deviceId() };
-      const body = buildRegisterBody({ mode, fields, values, referralCode, slider: proof, env });
+      const geetestValidateV4 = geetestOn ? await solveGeetest('register', preferencesState.language || 'EN') : undefined;
+      const body = { ...buildRegisterBody({ mode, fields, values, referralCode, slider: sliderOn ? proof : null, env }), geetestValidateV4 };
       const session = await register(body, mode);
       clearDraft(REGISTER_DRAFT);
       finishAndGoHome(session, 'register');
     } catch (error) {
+      if (error instanceof GeetestError) {
+        setErrors({ form: error.reason === 'closed' ? t`Complete the verification to register.` : t`The verification could not load. Please try again.` });
+        return;
+      }
       showFailure(error);
       refreshChecks();
     } finally {
@@ -160,7 +170,7 @@ export function useRegisterForm(mode: RegisterMode, formRef: RefObject<HTMLFormE
   };
 
   return {
-    rulesQuery, fields, values, errors, referralCode, isBusy, sliderNonce, captchaKey,
+    rulesQuery, fields, values, errors, referralCode, isBusy, sliderOn, sliderNonce, captchaKey,
     hintOf, onBlur, onChange, checkField, setAgree, onProof, onSubmit, reset, onSendError,
   };
 }

@@ -1,0 +1,239 @@
+/**
+ * A minimal platform of the family, written from ../shared/contract.md alone (nothing from
+ * server/): the `{success, value, message, errorCode}` envelope, RSA + DES request bodies in both
+ * forms, and only the documented endpoints with only their documented fields. Everything else
+ * under /wps and /lgw answers 404. It serves the built app from dist/ with its own config.json.
+ * Every request is logged (path and time) so a test can count what the app asked for.
+ */
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { decryptBody, newRsaKey } from './wire-crypto';
+
+export interface LoggedRequest {
+  method: string;
+  path: string;
+  at: number;
+  /** For encrypted calls: the transport form that arrived. */
+  bodyForm?: 'legacy' | 'current';
+  /** The decrypted or plain JSON body (test accounts only; never log real bodies). */
+  body?: unknown;
+}
+
+export interface ContractPlatform {
+  url: string;
+  requests: LoggedRequest[];
+  /** Whitelabel modules the test can switch (modId → on). */
+  modules: Map<string, boolean>;
+  stop: () => Promise<void>;
+}
+
+const MEMBER = { username: 'contract01', password: 'Pass1234', id: 7001 };
+const MIME: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json',
+  '.svg': 'image/svg+xml', '.png': 'image/png', '.webmanifest': 'application/manifest+json', '.woff2': 'font/woff2', '.txt': 'text/plain',
+};
+
+/** The GeeTest v4 loader stand-in: the same `initGeetest4` API, and every challenge succeeds at once. */
+const GEETEST_STAND_IN = `window.initGeetest4 = function (config, ready) {
+  var handlers = {};
+  var captcha = {
+    onReady: function (f) { handlers.ready = f; setTimeout(f, 0); return captcha; },
+    onSuccess: function (f) { handlers.success = f; return captcha; },
+    onError: function (f) { handlers.error = f; return captcha; },
+    onClose: function (f) { handlers.close = f; return captcha; },
+    showCaptcha: function () { setTimeout(function () { if (handlers.success) handlers.success(); }, 0); },
+    getValidate: function () { return { lot_number: 'lot-1', captcha_output: 'out-1', pass_token: 'pass-1', gen_time: '1700000000', captcha_id: config.captchaId }; },
+    reset: function () {}, destroy: function () {}
+  };
+  window.__geetestInits = (window.__geetestInits || 0) + 1;
+  ready(captcha);
+};`;
+
+const GAME_PAGE = '<!doctype html><html><head><meta charset="utf-8"><title>Contract game</title></head><body><h1 id="contract-game">Contract game</h1></body></html>';
+
+type Json = Record<string, unknown> | unknown[] | string | number | boolean | null;
+
+/** Starts the platform on a free port, serving `distDir`. */
+export async function startContractPlatform(distDir: string): Promise<ContractPlatform> {
+  const rsa = newRsaKey();
+  const requests: LoggedRequest[] = [];
+  const modules = new Map<string, boolean>([
+    ['REG3', true], ['USERNAMEREG3', true], ['INBOX3', true], ['CAPTCHA3', false], ['GEETEST3', false],
+  ]);
+  const tokens = new Set<string>();
+  let memberLanguage = 'EN';
+  let origin = '';
+
+  const send = (res: ServerResponse, status: number, body: Json, headers: Record<string, string> = {}) => {
+    res.writeHead(status, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', ...headers });
+    res.end(JSON.stringify(body));
+  };
+  const ok = (res: ServerResponse, value: Json) => send(res, 200, { success: true, value, message: '', errorCode: '' });
+  const fail = (res: ServerResponse, status: number, errorCode: string, message: string) => send(res, status, { success: false, value: null, message, errorCode });
+
+  const whitelabel = () => ({
+    modId: 'ROOT', enabled: '1',
+    childrenNodes: [...modules].map(([modId, on]) => ({ modId, enabled: on ? '1' : '0', childrenNodes: [] })),
+  });
+
+  const readBody = (req: IncomingMessage) => new Promise<string>((resolve) => {
+    let text = '';
+    req.on('data', (chunk: Buffer) => (text += chunk.toString()));
+    req.on('end', () => resolve(text));
+  });
+
+  async function serveStatic(res: ServerResponse, urlPath: string): Promise<void> {
+    if (urlPath === '/config.json') {
+      const config = JSON.parse(await readFile(path.join(distDir, 'config.json'), 'utf8')) as Record<string, unknown>;
+      // Its own config: the API is this origin; the GeeTest loader is the local stand-in.
+      return send(res, 200, { ...config, merchant: 'contract01', apiBaseUrls: [''], defaultLanguage: 'EN', imageCdns: [origin], launchCdns: [origin], geetestLoaderUrl: `${origin}/test-assets/gt4.js` });
+    }
+    if (urlPath === '/test-assets/gt4.js') {
+      res.writeHead(200, { 'Content-Type': 'text/javascript' });
+      return void res.end(GEETEST_STAND_IN);
+    }
+    if (urlPath === '/contract-game.html') {
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+      return void res.end(GAME_PAGE);
+    }
+    const file = path.normalize(path.join(distDir, urlPath));
+    if (file.startsWith(distDir) && path.extname(file)) {
+      try {
+        const content = await readFile(file);
+        res.writeHead(200, { 'Content-Type': MIME[path.extname(file)] ?? 'application/octet-stream' });
+        return void res.end(content);
+      } catch {
+        res.writeHead(404);
+        return void res.end();
+      }
+    }
+    res.writeHead(200, { 'Content-Type': MIME['.html'] ?? 'text/html' });
+    res.end(await readFile(path.join(distDir, 'index.html')));
+  }
+
+  const session = (req: IncomingMessage): string | null => {
+    const token = req.headers.authorization ?? '';
+    return tokens.has(token) ? token : null;
+  };
+
+  async function api(req: IncomingMessage, res: ServerResponse, url: URL, entry: LoggedRequest): Promise<void> {
+    const route = `${req.method ?? 'GET'} ${url.pathname}`;
+    const encrypted = async () => {
+      const { json, form } = decryptBody(await readBody(req), {
+        encryption: req.headers.encryption as string | undefined,
+        digest: req.headers['x-digest'] as string | undefined,
+        rsa: req.headers['x-rsa'] as string | undefined,
+      }, rsa);
+      entry.bodyForm = form;
+      entry.body = json;
+      return json as Record<string, unknown>;
+    };
+    switch (route) {
+      case 'GET /wps/session/key/rsa':
+        res.writeHead(200, { 'Content-Type': 'text/plain', 'Cache-Control': 'no-store' });
+        return void res.end(rsa.modulusHex);
+      case 'GET /wps/system/status':
+        return ok(res, {
+          maintenance: false,
+          regionRestriction: false,
+          info: { customerService: [], resources: [], whitelabel: whitelabel(), register: {}, mainDomain: url.host, imageCDNs: [origin], launchGameCDNs: [origin] },
+        });
+      case 'GET /wps/system/domainRoute':
+        // Documented with `device` (400 request_param_err without it); the list's shape is not public.
+        if (!url.searchParams.get('device')) return fail(res, 400, 'request_param_err', 'device');
+        return ok(res, []);
+      case 'GET /wps/system/whitelabel':
+        return ok(res, whitelabel());
+      case 'GET /wps/system/setting/register':
+        return ok(res, {
+          username: { acceptedPattern: '^[A-Za-z0-9]{4,16}$', patternId: 1, minLength: 4, maxLength: 16, enabled: true, required: true },
+          password: { acceptedPattern: '^[A-Za-z0-9]{6,12}$', patternId: 4, minLength: 6, maxLength: 12, enabled: true, required: true },
+        });
+      case 'GET /wps/relay/GCSGAME_gameVendor':
+      case 'GET /wps/relay/GCSGAME_newGameVendor':
+        return ok(res, {
+          data: {
+            lanes: [
+              { title: 'LIVE', cards: [{ vassalage: 'CLIVE', displayName: 'Contract Live', gameType: 'LIVE' }] },
+              { title: 'RNG', cards: [{ vassalage: 'CSLOT', displayName: 'Contract Slots', gameType: 'RNG' }, { vassalage: 'CSLOT2', displayName: 'Second Slots', gameType: 'RNG' }] },
+              { title: 'PVP', cards: [{ vassalage: 'CPVP', displayName: 'Contract Cards', gameType: 'PVP' }] },
+            ],
+          },
+        });
+      case 'GET /wps/relay/MCSFE_getListAnnouncements':
+        return ok(res, {
+          banners: [],
+          player: [{ id: 11, title: 'Contract notice', content: '<p>Welcome to the contract platform</p>' }],
+          popup: [],
+          promotion: [],
+        });
+      case 'GET /wps/captcha/geetest':
+        return ok(res, { gt: 'contract-geetest-id' });
+      case 'POST /wps/session/login': {
+        const body = await encrypted();
+        if (modules.get('GEETEST3') && !body.geetestValidateV4) return fail(res, 200, 'geetest.required', '#1066 geetest');
+        if (body.username !== MEMBER.username || body.password !== MEMBER.password) return fail(res, 200, 'login.cred.err', 'Wrong username or password');
+        const token = randomBytes(16).toString('hex');
+        tokens.add(token);
+        return ok(res, { id: MEMBER.id, token, userName: MEMBER.username, customerType: 0, firstTimeLogin: false });
+      }
+      case 'POST /wps/session/logout':
+      case 'DELETE /wps/session/logout': {
+        const token = session(req);
+        if (token) tokens.delete(token);
+        return ok(res, null);
+      }
+      default:
+        break;
+    }
+    // Member calls: a token is required (401 + login.not.session otherwise, §2.1).
+    const memberRoutes = ['GET /wps/member/info', 'PUT /wps/member/language', 'GET /wps/v2/wallets/balance', 'GET /wps/relay/CSP_unreadCount', 'GET /wps/game/launchGame', 'POST /wps/game/launchGame'];
+    if (!memberRoutes.includes(route)) return fail(res, 404, 'function.not.available', 'Not found');
+    if (!session(req)) return fail(res, 401, 'login.not.session', 'Please log in');
+    switch (route) {
+      case 'GET /wps/member/info':
+        return ok(res, { id: MEMBER.id, account: MEMBER.username, nickname: 'Contract Player', type: 0, language: memberLanguage });
+      case 'PUT /wps/member/language': {
+        const body = JSON.parse((await readBody(req)) || '{}') as { language?: unknown };
+        entry.body = body;
+        if (typeof body.language !== 'string') return fail(res, 400, 'request.param.err', 'language');
+        memberLanguage = body.language;
+        return ok(res, null);
+      }
+      case 'GET /wps/v2/wallets/balance':
+        return ok(res, { sumBalance: '1234.50' });
+      case 'GET /wps/relay/CSP_unreadCount':
+        return ok(res, 3);
+      default: {
+        const params = req.method === 'GET' ? Object.fromEntries(url.searchParams) : (JSON.parse((await readBody(req)) || '{}') as Record<string, unknown>);
+        entry.body = params;
+        if (!params.launchMode) return fail(res, 500, 'system.busy', '#727 system busy');
+        return ok(res, { content: { game_url: `${origin}/contract-game.html?vendor=${encodeURIComponent(typeof params.vassalage === 'string' ? params.vassalage : '')}` } });
+      }
+    }
+  }
+
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const entry: LoggedRequest = { method: req.method ?? 'GET', path: url.pathname, at: Date.now() };
+    requests.push(entry);
+    const isApi = /^\/(wps|lgw|lotto)\//.test(url.pathname);
+    (isApi ? api(req, res, url, entry) : serveStatic(res, url.pathname)).catch(() => {
+      if (!res.headersSent) fail(res, 400, 'request_body_required', 'Unreadable request');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url: origin,
+    requests,
+    modules,
+    stop: () => new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    }),
+  };
+}
