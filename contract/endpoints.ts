@@ -3,7 +3,6 @@
  * files it needs (so the first screen carries only its own schemas); the server and the tests read
  * the whole table from here.
  */
-<<<<<<< HEAD
 import { agentEndpoints } from './endpoints/agent-endpoints.ts';
 import { catalogueEndpoints } from './endpoints/catalogue-endpoints.ts';
 import { contentEndpoints } from './endpoints/content-endpoints.ts';
@@ -16,17 +15,14 @@ import { profileEndpoints } from './endpoints/profile-endpoints.ts';
 import { promotionEndpoints } from './endpoints/promotion-endpoints.ts';
 import { reportEndpoints } from './endpoints/report-endpoints.ts';
 import { rewardEndpoints } from './endpoints/reward-endpoints.ts';
-=======
 import { gameLaunchEndpoints } from './endpoints/game-launch-endpoints.ts';
 import { memberEndpoints } from './endpoints/member-endpoints.ts';
 import { sessionEndpoints } from './endpoints/session-endpoints.ts';
 import { announcementEndpoints, balanceEndpoints, unreadEndpoints, vendorEndpoints } from './endpoints/smoke-relay-endpoints.ts';
->>>>>>> contract-smoke
 import { systemEndpoints } from './endpoints/system-endpoints.ts';
 
 export const endpoints = {
   system: systemEndpoints,
-<<<<<<< HEAD
   funds: fundsEndpoints,
   reports: reportEndpoints,
   inbox: inboxEndpoints,
@@ -39,7 +35,6 @@ export const endpoints = {
   agents: agentEndpoints,
   lottery: lotteryEndpoints,
   catalogue: catalogueEndpoints,
-=======
   session: sessionEndpoints,
   member: memberEndpoints,
   vendors: vendorEndpoints,
@@ -47,5 +42,4 @@ export const endpoints = {
   unread: unreadEndpoints,
   balance: balanceEndpoints,
   gameLaunch: gameLaunchEndpoints,
->>>>>>> contract-smoke
 };

@@ -34,7 +34,6 @@ export function optionalOr<TSchema extends v.GenericSchema<unknown, unknown>, co
   fallback: TFallback,
 ): v.GenericSchema<unknown, Exclude<v.InferOutput<TSchema>, null | undefined> | TFallback> {
   type Out = Exclude<v.InferOutput<TSchema>, null | undefined> | TFallback;
-<<<<<<< HEAD
   // Wrapped in v.optional with a (null) default so an object reads a *missing* key too: valibot
   // reports a missing key unless the entry is optional, and runs the entry only when it has a default.
   return v.optional(
@@ -48,19 +47,6 @@ export function optionalOr<TSchema extends v.GenericSchema<unknown, unknown>, co
     ),
     null,
   ) as v.GenericSchema<unknown, Out>;
-=======
-  const read = v.pipe(
-    v.unknown(),
-    v.transform((input): Out => {
-      if (input === undefined || input === null) return fallback;
-      const parsed = v.safeParse(schema, input);
-      return parsed.success && parsed.output !== null && parsed.output !== undefined ? (parsed.output as Out) : fallback;
-    }),
-  );
-  // Wrapped in `optional` because v.object() reports a missing key as an issue unless the key's
-  // schema is of the optional kind; with the fallback as its default a missing key reads as it.
-  return v.optional(read, fallback as never) as unknown as v.GenericSchema<unknown, Out>;
->>>>>>> contract-smoke
 }
 
 /** A list whose unreadable items are dropped instead of failing the list; a non-array reads as []. */

@@ -21,7 +21,6 @@ import { publicOrigin } from '../http/request-info.ts';
 import { requireSession } from '../http/require-session.ts';
 import { renderBrandImage } from '../images/vendor-logo.ts';
 import { catalogueEndpoints } from '#contract/endpoints/catalogue-endpoints.ts';
-import { serve } from '../http/endpoint-route.ts';
 
 const MAX_GAME_PAGE = 60;
 const DEFAULT_GAME_PAGE = 24;

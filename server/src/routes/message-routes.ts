@@ -18,7 +18,6 @@ import { decryptedJson, encryptedBody } from '../http/encrypted-body.ts';
 import { idempotencyKey, limitBody, moneyContext, pageQuery, requireMoneySession } from '../http/money-http.ts';
 import { requireSession } from '../http/require-session.ts';
 import { inboxEndpoints } from '#contract/endpoints/inbox-endpoints.ts';
-import { serve } from '../http/endpoint-route.ts';
 
 const IDS_BODY_BYTES = 16 * 1024;
 
