@@ -160,6 +160,30 @@ describe.each(testBackends())('agents on $name', (backend) => {
     await expect(act(low, 'DAILY_WAGE', { action: 'terminate', contractId: lower.contract.id })).rejects.toMatchObject({ errorCode: 'contract.not.found' });
   });
 
+  it('terminating a contract ends every contract below it that depended on it, so no team is paid for twice', async () => {
+    const chainTop = await createMember(db, 'ag_ct', { type: 1 }, NOW);
+    const a = await createMember(db, 'ag_ca', { type: 1, uplineId: chainTop.id }, NOW);
+    const b = await createMember(db, 'ag_cb', { type: 1, uplineId: a.id }, NOW);
+    const c = await createMember(db, 'ag_cc', { type: 1, uplineId: b.id }, NOW);
+    const player = await createMember(db, 'ag_cp', { uplineId: c.id }, NOW);
+    await fund(player, 100_000n);
+    const chain = [[chainTop, a, '3'], [a, b, '2'], [b, c, '1']] as const;
+    const ids: number[] = [];
+    for (const [from, to, rate] of chain) {
+      const offered = await offer(from, to, 'DAILY_WAGE', rate);
+      ids.push((await act(to, 'DAILY_WAGE', { action: 'accept', contractId: offered.contract.id })).contract.id);
+    }
+    const done = await act(chainTop, 'DAILY_WAGE', { action: 'terminate', contractId: ids[0] ?? 0 }, at(HOUR));
+    expect(done.contract.state).toBe('TERMINATED');
+    expect(done.terminated.map((x) => [x.upline, x.agent, x.state])).toEqual([['ag_ca', 'ag_cb', 'TERMINATED'], ['ag_cb', 'ag_cc', 'TERMINATED']]);
+    expect(done.terminated[0]?.history.at(-1)?.note).toBe('the contract above it (ag_ct → ag_ca) was terminated');
+    // The team's bets after the termination earn nobody a wage: b and c had nothing left above them.
+    await bet(player, at(2 * HOUR), 10_000n, 0n);
+    const before = await Promise.all([a, b, c].map(main));
+    await settleContracts(db, at(2 * DAY), ['DAILY_WAGE']);
+    expect(await Promise.all([a, b, c].map(main))).toEqual(before);
+  });
+
   it('resumes after a crash halfway through hourly periods without paying any twice', async () => {
     const start = at(3 * DAY);
     const offered = await offer(top, mid, 'HOURLY_WAGE', '10', { minActiveMembers: 1 });
