@@ -1,0 +1,10 @@
+-- Money rules a hostile agent cannot farm (issue 15, docs/security.md "Money rules").
+
+-- Dividends carry the team's net result forward (docs/agents.md "Settlement"): after each period,
+-- the result not yet paid on, per agent and kind. Negative = a loss still owed a share of,
+-- positive = a win the team must lose back before the next dividend. 0 after a payment.
+ALTER TABLE agent_settlements ADD COLUMN carry bigint NOT NULL DEFAULT 0;
+CREATE INDEX agent_settlements_carry ON agent_settlements (agent_id, kind, period_end DESC, id DESC);
+-- Contract figures count bets by the time they settled (an open lottery ticket counts when its draw settles it).
+CREATE INDEX bets_settled ON bets (settled_at) WHERE state = 'SETTLED';
+
