@@ -3,6 +3,7 @@
  * Pure valibot, shared by the client and the reference platform.
  */
 import * as v from 'valibot';
+import { IdSchema } from './id-schema.ts';
 import { MoneySchema } from './money-schemas.ts';
 import { PageOfSchema } from './wallet-schemas.ts';
 
@@ -49,7 +50,7 @@ export const FavouriteIdsSchema = v.object({ nodeIds: v.array(v.number()) });
 export const FavouriteGamesPageSchema = PageOfSchema(GameSchema);
 
 /** Body of `POST MCSFE_addFavoriteGameV2` and `DELETE MCSFE_removeFavoriteGameV2`. */
-export const FavouriteBodySchema = v.object({ nodeId: v.number(), vendor: v.string(), gameType: v.string() });
+export const FavouriteBodySchema = v.object({ nodeId: IdSchema, vendor: v.string(), gameType: v.string() });
 
 /** `GET /wps/relay/GCSGAME_getVassGameType` value: gameType → vendor code → games (the VASSALAGE popup list). */
 export const VassalageGamesSchema = v.object({ content: v.record(v.string(), v.record(v.string(), v.array(GameSchema))) });

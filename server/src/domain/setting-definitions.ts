@@ -54,6 +54,8 @@ export const FeedbackSettingSchema = v.pipe(
   v.check((value) => value.minLength <= value.maxLength, 'minLength must not exceed maxLength'),
 );
 export type WithdrawSetting = v.InferOutput<typeof WithdrawSettingSchema>;
+/** Lottery limits (docs/lottery.md "Limits"): the largest stake of one ticket, the potential payout one draw may carry. */
+export const LotteryLimitsSettingSchema = v.object({ maxStake: MoneySchema, drawExposure: MoneySchema });
 
 export const SETTINGS = {
   systemStatus: define('system.status', SystemStatusSettingSchema, {
@@ -77,6 +79,7 @@ export const SETTINGS = {
   withdraw: define('withdraw.settings', WithdrawSettingSchema, {
     minAmount: '100.00', maxAmount: '20000.00', dailyCount: 3, confirmMinutes: 30, maxBankCards: 3,
   }),
+  lotteryLimits: define('lottery.limits', LotteryLimitsSettingSchema, { maxStake: '5000.00', drawExposure: '1000000.00' }),
   /** Length bounds of the feedback and complaint text (docs/contract.md §14). */
   feedback: define('feedback.settings', FeedbackSettingSchema, { minLength: 10, maxLength: 500 }),
   /** Version of the demo data already applied. */

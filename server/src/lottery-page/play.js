@@ -62,6 +62,8 @@ function messageFor(error) {
   if (error.code === 'lottery.session.invalid' || error.code === 'launch.token.invalid') return T.expired;
   if (error.code === 'account.balance.not.enough') return T.notEnough;
   if (error.code === 'lottery.sale.closed') return T.saleClosed;
+  if (error.code === 'lottery.stake.too.high') return T.stakeTooHigh;
+  if (error.code === 'lottery.draw.exposure.full') return T.exposureFull;
   if (!navigator.onLine) return T.offline;
   return T.failed;
 }

@@ -8,3 +8,12 @@ CREATE INDEX agent_settlements_carry ON agent_settlements (agent_id, kind, perio
 -- Contract figures count bets by the time they settled (an open lottery ticket counts when its draw settles it).
 CREATE INDEX bets_settled ON bets (settled_at) WHERE state = 'SETTLED';
 
+-- The potential payout the house carries on one draw (Σ stake × odds × the most times the pick can
+-- win, of its tickets), raised in the same statement that checks it against the limit
+-- (docs/lottery.md "Limits"). Tickets bought before this migration count at stake × odds.
+ALTER TABLE lottery_draws ADD COLUMN exposure bigint NOT NULL DEFAULT 0 CHECK (exposure >= 0);
+UPDATE lottery_draws d SET exposure = t.total FROM (
+  SELECT (detail->>'drawId')::int AS draw_id, floor(sum(stake * (detail->>'odds')::numeric))::bigint AS total
+  FROM bets WHERE state = 'OPEN' AND detail ? 'drawId' AND detail ? 'odds' GROUP BY 1
+) t WHERE d.id = t.draw_id;
+
