@@ -9,7 +9,7 @@ import { betFilter, betPage } from '../bets/bet-record.ts';
 import { balancesOf, MAIN, memberAccount, systemAccount } from '../wallet/ledger-accounts.ts';
 import { postTransaction } from '../wallet/ledger.ts';
 import { setSetting } from '../settings-repository.ts';
-import { ticketWin } from './lottery-bet-types.ts';
+import { ticketWin, type LotteryPick } from './lottery-bet-types.ts';
 import { currentDraws, drawDue, findDraw, scheduleDraws } from './lottery-draws.ts';
 import { LOTTERY_GAMES, lotteryGame } from './lottery-games.ts';
 import { runLottery } from './lottery-job.ts';
@@ -116,7 +116,7 @@ describe.each(testBackends())('lottery engine on $name', (backend) => {
     if (!draw) throw new Error('no draw');
     await setSetting(db, 'lottery.limits', { maxStake: '50.00', drawExposure: '99.00' });
     const ctx = { db, now: NOW };
-    const pick = { betType: 'BIG_SMALL', selection: ['BIG'] } as const;
+    const pick: LotteryPick = { betType: 'BIG_SMALL', selection: ['BIG'] };
     await expect(buyTicket(ctx, rich, { drawId: draw.id, pick, stake: 5_001n, idempotencyKey: 'lotto-max-0001' })).rejects.toMatchObject({ errorCode: 'lottery.stake.too.high' });
     // Ten 10.00 tickets at 1.98 at once: each carries 19.80, so five fit under 99.00.
     const outcomes = await Promise.allSettled(Array.from({ length: 10 }, (_, i) =>
