@@ -17,3 +17,13 @@ UPDATE lottery_draws d SET exposure = t.total FROM (
   FROM bets WHERE state = 'OPEN' AND detail ? 'drawId' AND detail ? 'odds' GROUP BY 1
 ) t WHERE d.id = t.draw_id;
 
+-- What each bonus programme paid per business day (Manila), raised by one conditional upsert in
+-- the claim's own transaction, so the operator's daily budget holds under concurrent claims.
+CREATE TABLE bonus_budget_days (
+  programme text NOT NULL CHECK (programme IN ('MISSION', 'RED_ENVELOPE', 'PROMOTION', 'REWARD')),
+  day date NOT NULL,
+  paid bigint NOT NULL CHECK (paid >= 0),
+  PRIMARY KEY (programme, day)
+);
+-- Downline registrations per agent and time are counted from members (upline_id, created_at).
+CREATE INDEX members_upline_created ON members (upline_id, created_at) WHERE upline_id IS NOT NULL;
