@@ -3,6 +3,7 @@
  * flags that drive the agent menus. See docs/contract.md §12.
  */
 import * as v from 'valibot';
+import { IdSchema } from './id-schema.ts';
 import { AmountInputSchema, MoneySchema } from './money-schemas.ts';
 import { PageOfSchema } from './wallet-schemas.ts';
 
@@ -166,7 +167,7 @@ export const ContractActionBodySchema = v.variant('action', [
     minValidBet: AmountInputSchema,
     periodType: PeriodTypeSchema,
   }),
-  v.object({ action: v.picklist(['preview', 'accept', 'reject', 'terminate']), contractId: v.pipe(v.number(), v.integer(), v.minValue(1)) }),
+  v.object({ action: v.picklist(['preview', 'accept', 'reject', 'terminate']), contractId: IdSchema }),
 ]);
 export type ContractActionBody = v.InferOutput<typeof ContractActionBodySchema>;
 

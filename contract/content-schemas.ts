@@ -3,6 +3,7 @@
  * complaints, the customer-service chat room. The server validates bodies with the same schemas.
  */
 import * as v from 'valibot';
+import { IdSchema } from './id-schema.ts';
 
 export const REFERRAL_LIMITS = { nameLength: 40, maxLinks: 20 } as const;
 export const CHAT_LIMITS = { contentLength: 500 } as const;
@@ -30,7 +31,7 @@ export const ReferralRecordSchema = v.object({
 export type ReferralRecord = v.InferOutput<typeof ReferralRecordSchema>;
 
 export const CreateReferralLinkBodySchema = v.object({ name: trimmed(REFERRAL_LIMITS.nameLength) });
-export const DeleteReferralLinkBodySchema = v.object({ id: v.pipe(v.number(), v.integer(), v.minValue(1)) });
+export const DeleteReferralLinkBodySchema = v.object({ id: IdSchema });
 
 export const FEEDBACK_TYPES = ['feedback', 'complaint'] as const;
 export type FeedbackType = (typeof FEEDBACK_TYPES)[number];

@@ -1,5 +1,6 @@
 /** VIP levels, the winner board and red envelopes. See docs/contract.md §13. */
 import * as v from 'valibot';
+import { IdSchema } from './id-schema.ts';
 import { MoneySchema } from './money-schemas.ts';
 import { BalanceSchema } from './wallet-schemas.ts';
 
@@ -54,7 +55,7 @@ export const RedEnvelopeStatusSchema = v.object({
 });
 export type RedEnvelopeStatus = v.InferOutput<typeof RedEnvelopeStatusSchema>;
 
-export const RedEnvelopeClaimBodySchema = v.object({ id: v.pipe(v.number(), v.integer(), v.minValue(1)) });
+export const RedEnvelopeClaimBodySchema = v.object({ id: IdSchema });
 
 /** `POST /wps/relay/MCSFE_claimRafflePromotion` value. */
 export const RedEnvelopeResultSchema = v.object({ amount: MoneySchema, balance: BalanceSchema });

@@ -5,6 +5,7 @@
 import * as v from 'valibot';
 import { LooseMoneySchema, MoneySchema } from './money-schemas.ts';
 import { LooseBooleanSchema, LooseNumberSchema, LooseStringSchema, optionalOr, tolerantArray } from './tolerant.ts';
+import { IdSchema } from './id-schema.ts';
 import { PageOfSchema } from './wallet-schemas.ts';
 
 const GAME_TAGS = ['SLOT', 'TABLE', 'LIVE', 'MINI', 'CARD', 'FISH', 'SPORT', 'JACKPOT'] as const;
@@ -77,7 +78,7 @@ export const FavouriteIdsSchema = v.object({ nodeIds: tolerantArray(LooseNumberS
 export const FavouriteGamesPageSchema = PageOfSchema(GameSchema);
 
 /** Body of `POST MCSFE_addFavoriteGameV2` and `DELETE MCSFE_removeFavoriteGameV2`. */
-export const FavouriteBodySchema = v.object({ nodeId: v.number(), vendor: v.string(), gameType: v.string() });
+export const FavouriteBodySchema = v.object({ nodeId: IdSchema, vendor: v.string(), gameType: v.string() });
 
 /** `GET /wps/relay/GCSGAME_getVassGameType` value: gameType → vendor code → games (the VASSALAGE popup list). */
 export const VassalageGamesSchema = v.object({

@@ -3,6 +3,7 @@
  * betting page's API (`/lottery/api/*`, enveloped). See docs/contract.md §11 and docs/lottery.md.
  */
 import * as v from 'valibot';
+import { IdSchema } from './id-schema.ts';
 import { MoneySchema } from './money-schemas.ts';
 
 /** Prize modes (spec §3); the brand config's `lotteryType` names one, in any letter case. */
@@ -122,7 +123,7 @@ export const LotterySessionSchema = v.object({ lotterySession: v.string(), usern
 
 /** `POST /lottery/api/tickets` (Idempotency-Key header): one ticket. */
 export const TicketBodySchema = v.object({
-  drawId: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  drawId: IdSchema,
   betType: LotteryBetTypeSchema,
   selection: v.pipe(v.array(v.pipe(v.string(), v.maxLength(8))), v.minLength(1), v.maxLength(4)),
   position: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10))),

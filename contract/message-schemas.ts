@@ -1,6 +1,7 @@
 /** Platform information (messageV2): the member's inbox. See docs/contract.md §8. */
 import * as v from 'valibot';
 import { LooseNumberSchema } from './tolerant.ts';
+import { IdSchema } from './id-schema.ts';
 
 export const MessageSchema = v.object({
   id: v.number(),
@@ -28,7 +29,7 @@ export const UnreadCountSchema = v.pipe(
   v.transform((count) => ({ count })),
 );
 
-export const MessageIdsBodySchema = v.object({ ids: v.pipe(v.array(v.number()), v.minLength(1), v.maxLength(100)) });
+export const MessageIdsBodySchema = v.object({ ids: v.pipe(v.array(IdSchema), v.minLength(1), v.maxLength(100)) });
 
 /** `POST /wps/member/transferUpline` body (encrypted, Idempotency-Key required). */
 export const TransferUplineBodySchema = v.object({ amount: v.string(), paymentPassword: v.string() });

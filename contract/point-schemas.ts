@@ -1,5 +1,6 @@
 /** Points mall: balance, rewards, redemptions, points details, conversion. See docs/contract.md §13. */
 import * as v from 'valibot';
+import { IdSchema } from './id-schema.ts';
 import { MoneySchema } from './money-schemas.ts';
 import { BalanceSchema } from './wallet-schemas.ts';
 
@@ -62,7 +63,7 @@ export type PointEntry = v.InferOutput<typeof PointEntrySchema>;
 
 /** `POST passwordCheck/MCS2_redeemPointReward` body (encrypted, Idempotency-Key): the login password. */
 export const RedeemBodySchema = v.object({
-  rewardId: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  rewardId: IdSchema,
   quantity: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(99)),
   password: v.pipe(v.string(), v.maxLength(128)),
 });

@@ -1,5 +1,6 @@
 /** Promotions with claim rules and budgets, activity apply and bonus claim. See docs/contract.md §13. */
 import * as v from 'valibot';
+import { IdSchema } from './id-schema.ts';
 import { MoneySchema } from './money-schemas.ts';
 import { BalanceSchema } from './wallet-schemas.ts';
 
@@ -45,12 +46,12 @@ export const PromotionClaimListSchema = v.object({ list: v.array(PromotionClaimS
 
 /** `POST /wps/relay/MCSFE_applyPromotion` body: images as `data:image/png|jpeg;base64,…` URLs. */
 export const ApplyPromotionBodySchema = v.object({
-  promotionId: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  promotionId: IdSchema,
   comment: v.pipe(v.string(), v.maxLength(APPLY_LIMITS.commentLength)),
   images: v.pipe(v.array(v.string()), v.maxLength(APPLY_LIMITS.images)),
 });
 
-export const PromotionIdBodySchema = v.object({ promotionId: v.pipe(v.number(), v.integer(), v.minValue(1)) });
+export const PromotionIdBodySchema = v.object({ promotionId: IdSchema });
 
 /** `POST /wps/relay/MCSFE_claimIssuedPromotion` value. */
 export const PromotionBonusSchema = v.object({ promotionId: v.number(), amount: MoneySchema, balance: BalanceSchema });

@@ -1,5 +1,6 @@
 /** Wallet, deposits, withdrawals, transfers and the account record. See docs/contract.md §7. */
 import * as v from 'valibot';
+import { IdSchema } from './id-schema.ts';
 import { AmountInputSchema, MoneySchema } from './money-schemas.ts';
 import { LooseBooleanSchema, LooseNumberSchema, LooseStringSchema, optionalOr, tolerantArray } from './tolerant.ts';
 
@@ -103,7 +104,7 @@ export const DepositOrderSchema = v.object({
 });
 export type DepositOrder = v.InferOutput<typeof DepositOrderSchema>;
 
-export const DepositBodySchema = v.object({ channelId: v.number(), amount: AmountInputSchema });
+export const DepositBodySchema = v.object({ channelId: IdSchema, amount: AmountInputSchema });
 
 export const WithdrawStateSchema = v.picklist(['PENDING', 'APPROVED', 'REJECTED', 'PAID', 'RECEIVED', 'NOT_RECEIVED', 'AUTO_RECEIVED']);
 export type WithdrawState = v.InferOutput<typeof WithdrawStateSchema>;
@@ -145,7 +146,7 @@ export const WithdrawalSchema = v.object({
 export type Withdrawal = v.InferOutput<typeof WithdrawalSchema>;
 
 /** `POST /wps/transaction/withdraw` body (encrypted, Idempotency-Key required). */
-export const WithdrawBodySchema = v.object({ bankCardId: v.number(), amount: AmountInputSchema, paymentPassword: v.string() });
+export const WithdrawBodySchema = v.object({ bankCardId: IdSchema, amount: AmountInputSchema, paymentPassword: v.string() });
 
 /** `PUT /wps/member/bankCard` body (encrypted). */
 export const BankCardBodySchema = v.object({ bankName: v.string(), accountName: v.string(), accountNumber: v.string(), paymentPassword: v.string() });

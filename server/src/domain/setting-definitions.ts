@@ -54,6 +54,22 @@ export const FeedbackSettingSchema = v.pipe(
   v.check((value) => value.minLength <= value.maxLength, 'minLength must not exceed maxLength'),
 );
 export type WithdrawSetting = v.InferOutput<typeof WithdrawSettingSchema>;
+/**
+ * Bonus rules (docs/security.md "Money rules"): what each programme may pay per business day in
+ * total, and what a member must have brought in (approved deposits and operator credits) and
+ * wagered (valid stake) since registration before any of them pays it. "0.00" switches a
+ * requirement off.
+ */
+export const BonusRulesSettingSchema = v.object({
+  dailyBudget: v.object({ mission: MoneySchema, redEnvelope: MoneySchema, promotion: MoneySchema, reward: MoneySchema }),
+  minDeposit: MoneySchema,
+  minTurnover: MoneySchema,
+});
+export type BonusRulesSetting = v.InferOutput<typeof BonusRulesSettingSchema>;
+/** Downline accounts one agent may register per rolling hour and per rolling day. */
+export const DownlineLimitsSettingSchema = v.object({ perHour: Count, perDay: Count });
+/** Lottery limits (docs/lottery.md "Limits"): the largest stake of one ticket, the potential payout one draw may carry. */
+export const LotteryLimitsSettingSchema = v.object({ maxStake: MoneySchema, drawExposure: MoneySchema });
 
 export const SETTINGS = {
   systemStatus: define('system.status', SystemStatusSettingSchema, {
@@ -77,6 +93,13 @@ export const SETTINGS = {
   withdraw: define('withdraw.settings', WithdrawSettingSchema, {
     minAmount: '100.00', maxAmount: '20000.00', dailyCount: 3, confirmMinutes: 30, maxBankCards: 3,
   }),
+  bonusRules: define('bonus.rules', BonusRulesSettingSchema, {
+    dailyBudget: { mission: '20000.00', redEnvelope: '20000.00', promotion: '50000.00', reward: '50000.00' },
+    minDeposit: '100.00',
+    minTurnover: '0.00',
+  }),
+  downlineLimits: define('agent.downline.limits', DownlineLimitsSettingSchema, { perHour: 10, perDay: 50 }),
+  lotteryLimits: define('lottery.limits', LotteryLimitsSettingSchema, { maxStake: '5000.00', drawExposure: '1000000.00' }),
   /** Length bounds of the feedback and complaint text (docs/contract.md §14). */
   feedback: define('feedback.settings', FeedbackSettingSchema, { minLength: 10, maxLength: 500 }),
   /** Version of the demo data already applied. */

@@ -58,12 +58,11 @@ function formError(text) {
   $('form-error').hidden = !text;
 }
 
+const MESSAGE_KEYS = { 'lottery.session.invalid': 'expired', 'launch.token.invalid': 'expired', 'account.balance.not.enough': 'notEnough', 'lottery.sale.closed': 'saleClosed', 'lottery.stake.too.high': 'stakeTooHigh', 'lottery.draw.exposure.full': 'exposureFull' };
+
 function messageFor(error) {
-  if (error.code === 'lottery.session.invalid' || error.code === 'launch.token.invalid') return T.expired;
-  if (error.code === 'account.balance.not.enough') return T.notEnough;
-  if (error.code === 'lottery.sale.closed') return T.saleClosed;
-  if (!navigator.onLine) return T.offline;
-  return T.failed;
+  if (Object.hasOwn(MESSAGE_KEYS, error.code)) return T[MESSAGE_KEYS[error.code]];
+  return navigator.onLine ? T.failed : T.offline;
 }
 
 const currentGame = () => state.games.find((g) => g.gameCode === state.game) || state.games[0];

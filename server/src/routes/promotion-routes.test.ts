@@ -61,10 +61,13 @@ describe.each(testBackends())('promotions on $name', (backend) => {
     expect((await envelope(admin(platform, 'POST', `/admin/promotions/applications/${pending[0]!.id}/approve`))).value).toMatchObject({ state: 'ISSUED' });
     expect((await envelope(admin(platform, 'POST', `/admin/promotions/applications/${pending[0]!.id}/reject`))).status).toBe(400);
 
+    // Bonuses need money brought in first (bonus.rules.minDeposit, 100.00): an operator credit counts.
+    await expectRefusal(claim(share), 'bonus.deposit.required');
+    expect((await envelope(admin(platform, 'POST', '/admin/balances/adjust', { username: 'promoter', amount: '100' }))).success).toBe(true);
     const key = newKey();
     const bonus = await expectOk(claim(share, key), PromotionBonusSchema);
     expect(bonus.amount).toBe('100.00');
-    expect(mainOf(bonus.balance)).toBe('100.00');
+    expect(mainOf(bonus.balance)).toBe('200.00');
     expect(await expectOk(claim(share, key), PromotionBonusSchema)).toEqual(bonus);
     await expectRefusal(claim(share), 'promotion.already.claimed');
     expect((await claims()).find((c) => c.promotionId === share)?.status).toBe('CLAIMED');

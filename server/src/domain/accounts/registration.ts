@@ -22,6 +22,7 @@ import { checkField, checkPassword, readRegisterRules } from './register-rules.t
 import { verifyHumanChecks } from './human-checks.ts';
 import { verifyCode } from './verification-codes.ts';
 import { findLiveReferralLink, recordReferral } from '../content/referrals.ts';
+import { readSetting, SETTINGS } from '../setting-definitions.ts';
 
 export type RegisterMode = 'username' | 'mobile';
 export type RegisterAnswer = Session | { customerId: number };
@@ -86,10 +87,25 @@ export async function registerDownline(db: Db, now: Date, agentId: number, input
   checkPassword(rules, 'password', input.password);
   if (input.confirmPassword !== input.password) badParam('confirmPassword', 'does not match the password');
   await assertFree(db, username, null, null);
-  return insertRegistered(db, {
-    username, passwordHash: await hashPassword(input.password), type: input.type, uplineId: agentId,
-    nickname: input.nickname?.trim() || null, registration: { registerMethod: 'AGENT' },
-  }, now);
+  const passwordHash = await hashPassword(input.password);
+  const limits = await readSetting(db, SETTINGS.downlineLimits);
+  // The agent's row lock queues its concurrent registrations, so the count below and the insert
+  // are one step: no burst gets past the hourly or daily limit (docs/security.md "Money rules").
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT id FROM members WHERE id = $1 FOR UPDATE', [agentId]);
+    const counts = await tx.query<{ hour: number; day: number }>(
+      `SELECT count(*) FILTER (WHERE created_at > $2)::int AS hour, count(*)::int AS day
+       FROM members WHERE upline_id = $1 AND created_at > $3`,
+      [agentId, new Date(now.getTime() - 3_600_000), new Date(now.getTime() - 86_400_000)]);
+    const made = counts[0] ?? { hour: 0, day: 0 };
+    if (made.hour >= limits.perHour || made.day >= limits.perDay) {
+      refuse('agent.downline.limit', `An agent may register ${limits.perHour} accounts an hour and ${limits.perDay} a day`);
+    }
+    return insertRegistered(tx, {
+      username, passwordHash, type: input.type, uplineId: agentId,
+      nickname: input.nickname?.trim() || null, registration: { registerMethod: 'AGENT' },
+    }, now);
+  });
 }
 
 /** Registers a member; `captchaId` is the `captchaId` cookie. */

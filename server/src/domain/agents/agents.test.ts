@@ -8,6 +8,7 @@ import { registerDownline } from '../accounts/registration.ts';
 import type { Member } from '../accounts/member-repository.ts';
 import { findMemberByUsername } from '../accounts/member-repository.ts';
 import { placeBet } from '../bets/instant-bets.ts';
+import { placeOpenBet, settleOpenBet } from '../bets/open-bets.ts';
 import { balancesOf, MAIN, memberAccount, systemAccount } from '../wallet/ledger-accounts.ts';
 import { postTransaction } from '../wallet/ledger.ts';
 import { depthBelow, teamIds } from './agent-tree.ts';
@@ -160,6 +161,30 @@ describe.each(testBackends())('agents on $name', (backend) => {
     await expect(act(low, 'DAILY_WAGE', { action: 'terminate', contractId: lower.contract.id })).rejects.toMatchObject({ errorCode: 'contract.not.found' });
   });
 
+  it('terminating a contract ends every contract below it that depended on it, so no team is paid for twice', async () => {
+    const chainTop = await createMember(db, 'ag_ct', { type: 1 }, NOW);
+    const a = await createMember(db, 'ag_ca', { type: 1, uplineId: chainTop.id }, NOW);
+    const b = await createMember(db, 'ag_cb', { type: 1, uplineId: a.id }, NOW);
+    const c = await createMember(db, 'ag_cc', { type: 1, uplineId: b.id }, NOW);
+    const player = await createMember(db, 'ag_cp', { uplineId: c.id }, NOW);
+    await fund(player, 100_000n);
+    const chain = [[chainTop, a, '3'], [a, b, '2'], [b, c, '1']] as const;
+    const ids: number[] = [];
+    for (const [from, to, rate] of chain) {
+      const offered = await offer(from, to, 'DAILY_WAGE', rate);
+      ids.push((await act(to, 'DAILY_WAGE', { action: 'accept', contractId: offered.contract.id })).contract.id);
+    }
+    const done = await act(chainTop, 'DAILY_WAGE', { action: 'terminate', contractId: ids[0] ?? 0 }, at(HOUR));
+    expect(done.contract.state).toBe('TERMINATED');
+    expect(done.terminated.map((x) => [x.upline, x.agent, x.state])).toEqual([['ag_ca', 'ag_cb', 'TERMINATED'], ['ag_cb', 'ag_cc', 'TERMINATED']]);
+    expect(done.terminated[0]?.history.at(-1)?.note).toBe('the contract above it (ag_ct → ag_ca) was terminated');
+    // The team's bets after the termination earn nobody a wage: b and c had nothing left above them.
+    await bet(player, at(2 * HOUR), 10_000n, 0n);
+    const before = await Promise.all([a, b, c].map(main));
+    await settleContracts(db, at(2 * DAY), ['DAILY_WAGE']);
+    expect(await Promise.all([a, b, c].map(main))).toEqual(before);
+  });
+
   it('resumes after a crash halfway through hourly periods without paying any twice', async () => {
     const start = at(3 * DAY);
     const offered = await offer(top, mid, 'HOURLY_WAGE', '10', { minActiveMembers: 1 });
@@ -197,5 +222,29 @@ describe.each(testBackends())('agents on $name', (backend) => {
     expect(await main(mid)).toBe(before + 500n + 6_000n); // 20 % of the week's loss of 300.00
     await expect(offer(top, mid, 'DIVIDEND', '5', { periodType: 'H' })).rejects.toMatchObject({ errorCode: 'request.param.err' });
     expect(outsider.uplineId).toBeNull();
+  });
+  it('carries the dividend\'s net result between periods, and counts an open ticket in the period its draw settles it', async () => {
+    const start = at(20 * DAY);
+    const divTop = await createMember(db, 'ag_dt', { type: 1 }, NOW);
+    const agent = await createMember(db, 'ag_da', { type: 1, uplineId: divTop.id }, NOW);
+    const player = await createMember(db, 'ag_dp', { uplineId: agent.id }, NOW);
+    await fund(player, 100_000n);
+    const dv = await offer(divTop, agent, 'DIVIDEND', '10', { periodType: 'D' });
+    await act(agent, 'DIVIDEND', { action: 'accept', contractId: dv.contract.id }, start);
+    const before = await main(agent);
+    await bet(player, new Date(start.getTime() + HOUR), 10_000n, 20_000n); // day 0: the team wins 100.00
+    await bet(player, new Date(start.getTime() + DAY), 30_000n, 0n); // day 1: loses 300.00, net −200.00 since the last payment
+    await settleContracts(db, new Date(start.getTime() + 2 * DAY), ['DIVIDEND']);
+    expect(await main(agent)).toBe(before + 2_000n); // 10 % of 200.00, not of 300.00
+    // Day 2: a ticket bought but not drawn by the day's settlement; it settles (lost) on day 3.
+    const ticket = await placeOpenBet({ db, now: new Date(start.getTime() + 2 * DAY) }, player,
+      { wallet: MAIN, game: { category: 'ELOTT', vendor: 'TCG', gameCode: '5D1', gameName: '5D' }, stake: 5_000n, idempotencyKey: 'agents-open-ticket', detail: {} });
+    await settleContracts(db, new Date(start.getTime() + 3 * DAY), ['DIVIDEND']);
+    expect(await main(agent)).toBe(before + 2_000n);
+    await settleOpenBet(db, new Date(start.getTime() + 3 * DAY + HOUR), ticket.betId, 0n);
+    await settleContracts(db, new Date(start.getTime() + 4 * DAY), ['DIVIDEND']);
+    expect(await main(agent)).toBe(before + 2_500n); // 10 % of the ticket's 50.00, in the period it settled in
+    const carries = await db.query<{ carry: string }>('SELECT carry::text AS carry FROM agent_settlements WHERE contract_id = $1 ORDER BY period_start', [dv.contract.id]);
+    expect(carries.map((r) => r.carry)).toEqual(['10000', '0', '0', '0']);
   });
 });

@@ -3,7 +3,10 @@
  * the agent accepts or rejects it; either side terminates an accepted one. Accepting a rate lower
  * than the rate the agent gives one of its own downline agents terminates that downline contract
  * (an agent cannot pay out more than it earns); `preview` lists those contracts beforehand.
- * A new accepted contract replaces the agent's previous one of the kind.
+ * A new accepted contract replaces the agent's previous one of the kind. Terminating a contract
+ * ends, in the same transaction, every accepted contract of the kind below it in the tree: the
+ * agent's own rate drops to 0, and a downline contract left standing would keep paying a team the
+ * house no longer pays the agent for (docs/agents.md).
  */
 import type { Contract, ContractActionBody, ContractActionResult, ContractKind, ContractList } from '#contract/agent-schemas.ts';
 import type { Db } from '../../db/database.ts';
@@ -74,6 +77,26 @@ async function terminateRows(tx: Db, rows: readonly ContractRow[], byMemberId: n
   }
 }
 
+/**
+ * The accepted contracts of `kind` that depend on `agentId`'s: those it gives its downline agents,
+ * and theirs, at any depth (one recursive query; a contract's agent is always its upline's direct
+ * downline, so the walk follows the tree).
+ */
+async function dependants(tx: Db, agentId: number, kind: ContractKind): Promise<ContractRow[]> {
+  const ids = await tx.query<{ id: number }>(
+    `WITH RECURSIVE below (id, agent_id) AS (
+       SELECT id, agent_id FROM agent_contracts WHERE upline_id = $1 AND kind = $2 AND state = 'ACCEPTED'
+       UNION
+       SELECT c.id, c.agent_id FROM agent_contracts c JOIN below b ON c.upline_id = b.agent_id
+       WHERE c.kind = $2 AND c.state = 'ACCEPTED'
+     ) SELECT id FROM below ORDER BY id`,
+    [agentId, kind],
+  );
+  if (ids.length === 0) return [];
+  // Lock them in id order (the same order every terminate uses) before changing them.
+  return contractRows(tx, 'c.id = ANY($1::int[]) ORDER BY c.id FOR UPDATE OF c', [ids.map((row) => row.id)]);
+}
+
 async function answer(tx: Db, id: number, kind: ContractKind, terminated: readonly ContractRow[]): Promise<ContractActionResult> {
   const [contract] = await toContracts(tx, [await one(tx, id, kind)]);
   if (!contract) throw new Error('contract vanished');
@@ -93,7 +116,9 @@ export async function contractAction(db: Db, now: Date, member: Member, kind: Co
     if (body.action === 'terminate') {
       if (row.state !== 'ACCEPTED') refuse('contract.state.invalid', 'Only a contract in force can be terminated');
       await terminateRows(tx, [row], member.id, isAgent ? 'terminated by the agent' : 'terminated by the upline', now);
-      return answer(tx, row.id, kind, []);
+      const below = await dependants(tx, row.agent_id, kind);
+      await terminateRows(tx, below, member.id, `the contract above it (${row.upline} → ${row.agent}) was terminated`, now);
+      return answer(tx, row.id, kind, below);
     }
     if (!isAgent) refuse('contract.not.found', 'There is no such contract');
     if (row.state !== 'OFFERED') refuse('contract.state.invalid', 'This offer was already answered');

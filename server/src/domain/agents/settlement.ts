@@ -7,8 +7,14 @@
  * rolls back the period it was in; the next run resumes there.
  *
  * Maths per period (basis points, minor units, floored to the centavo):
- *   basis   = team valid bet (wages) | max(0, −team profit) (dividend: a share of the team's loss)
+ *   figures = the team's bets that SETTLED in [start, end) (an open lottery ticket counts in the
+ *             period its draw settles it in, so no ticket escapes the dividend)
+ *   basis   = team valid bet (wages)
+ *           | net = carry + team profit; max(0, −net) (dividend: a share of the team's loss since the
+ *             last payment; the carry is the net result not yet paid on, per agent and kind)
  *   gross   = basis × rate / 10000 when active members ≥ minimum and team valid bet ≥ minimum, else 0
+ *   carry'  = 0 after a dividend is due, else net (a win must be lost back first, a loss below the
+ *             minimums waits for a period that meets them)
  *   amount  = max(0, gross − Σ gross of the contracts this agent gives its direct downline agents
  *             of the same kind that were in force at the period's end) (the differential)
  * The team is everyone below the agent at settlement time; the agent's own bets do not count.
@@ -43,18 +49,26 @@ export function grossAmount(terms: Terms, team: TeamFigures): bigint {
   return (basis * BigInt(terms.rateBp)) / 10_000n;
 }
 
+/** A dividend period with the carried net result: the gross due and the carry into the next period. */
+export function dividendOutcome(terms: Terms, team: TeamFigures, carryIn: bigint): { gross: bigint; carry: bigint } {
+  const net = carryIn + team.profit;
+  const eligible = team.activeMembers > 0 && team.activeMembers >= terms.minActiveMembers && team.validBet >= terms.minValidBet;
+  if (!eligible || net >= 0n) return { gross: 0n, carry: net };
+  return { gross: (-net * BigInt(terms.rateBp)) / 10_000n, carry: 0n };
+}
+
 /** What the agent is paid: its gross less what its downline agents' contracts of the kind earn, never below 0. */
 export function differentialAmount(gross: bigint, downlineGross: readonly bigint[]): bigint {
   const net = downlineGross.reduce((sum, amount) => sum - amount, gross);
   return net > 0n ? net : 0n;
 }
 
-/** The team's figures for one period, from the bets table. */
+/** The team's figures for one period: its bets settled in the period (by `settled_at`). */
 export async function teamFigures(db: Db, ids: readonly number[], period: SettlementPeriod): Promise<TeamFigures> {
   const rows = await db.query<{ active: number; valid: string; profit: string }>(
     `SELECT count(DISTINCT member_id)::int AS active, COALESCE(SUM(valid_stake), 0)::text AS valid,
-       COALESCE(SUM(win - stake) FILTER (WHERE state = 'SETTLED'), 0)::text AS profit
-     FROM bets WHERE member_id = ANY($1::int[]) AND placed_at >= $2 AND placed_at < $3`,
+       COALESCE(SUM(win - stake), 0)::text AS profit
+     FROM bets WHERE member_id = ANY($1::int[]) AND state = 'SETTLED' AND settled_at >= $2 AND settled_at < $3`,
     [[...ids], period.start, period.end],
   );
   return { activeMembers: rows[0]?.active ?? 0, validBet: minorFromDb(rows[0]?.valid), profit: minorFromDb(rows[0]?.profit) };
@@ -84,7 +98,7 @@ export interface SettleOptions {
   maxPeriods?: number;
 }
 
-/** Periods (starts, ms) among `periods` in which the team placed at least one bet. */
+/** Periods (starts, ms) among `periods` in which at least one of the team's bets settled. */
 async function busyPeriods(db: Db, ids: readonly number[], row: SettleRow, periods: readonly SettlementPeriod[]): Promise<Set<number>> {
   const first = periods[0];
   const last = periods.at(-1);
@@ -92,8 +106,8 @@ async function busyPeriods(db: Db, ids: readonly number[], row: SettleRow, perio
   const length = periodLength(row.kind, row.period_type);
   if (length === null) return new Set(periods.map((p) => p.start.getTime()));
   const rows = await db.query<{ bucket: string }>(
-    `SELECT DISTINCT floor((extract(epoch FROM placed_at) * 1000 - $4) / $5)::bigint::text AS bucket
-     FROM bets WHERE member_id = ANY($1::int[]) AND placed_at >= $2 AND placed_at < $3`,
+    `SELECT DISTINCT floor((extract(epoch FROM settled_at) * 1000 - $4) / $5)::bigint::text AS bucket
+     FROM bets WHERE member_id = ANY($1::int[]) AND state = 'SETTLED' AND settled_at >= $2 AND settled_at < $3`,
     [[...ids], first.start, last.end, BUCKET_ORIGIN, length],
   );
   return new Set(rows.map((r) => Number(r.bucket) * length + BUCKET_ORIGIN));
@@ -111,15 +125,25 @@ async function downlineGross(tx: Db, row: SettleRow, period: SettlementPeriod): 
   return amounts;
 }
 
+/** SQL for the carry after the agent's latest settled period of the kind (any contract: a new contract does not wipe it); $2 agent, $3 kind. */
+const LAST_CARRY = `COALESCE((SELECT carry FROM agent_settlements WHERE agent_id = $2 AND kind = $3 ORDER BY period_end DESC, id DESC LIMIT 1), 0)`;
+
 async function settlePeriod(db: Db, now: Date, row: SettleRow, ids: readonly number[], period: SettlementPeriod, options: SettleOptions): Promise<boolean> {
   return db.transaction(async (tx) => {
     const figures = await teamFigures(tx, ids, period);
-    const amount = differentialAmount(grossAmount(terms(row), figures), await downlineGross(tx, row, period));
+    let gross = grossAmount(terms(row), figures);
+    let carry = 0n;
+    if (row.kind === 'DIVIDEND') {
+      const last = await tx.query<{ carry: string }>(
+        'SELECT carry::text AS carry FROM agent_settlements WHERE agent_id = $1 AND kind = $2 ORDER BY period_end DESC, id DESC LIMIT 1', [row.agent_id, row.kind]);
+      ({ gross, carry } = dividendOutcome(terms(row), figures, minorFromDb(last[0]?.carry)));
+    }
+    const amount = differentialAmount(gross, await downlineGross(tx, row, period));
     const inserted = await tx.query<{ id: number }>(
-      `INSERT INTO agent_settlements (contract_id, agent_id, kind, period_start, period_end, active_members, valid_bet, profit, rate_bp, amount, settled_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7::bigint, $8::bigint, $9, $10::bigint, $11) ON CONFLICT (contract_id, period_start) DO NOTHING RETURNING id`,
+      `INSERT INTO agent_settlements (contract_id, agent_id, kind, period_start, period_end, active_members, valid_bet, profit, rate_bp, amount, settled_at, carry)
+       VALUES ($1, $2, $3, $4, $5, $6, $7::bigint, $8::bigint, $9, $10::bigint, $11, $12::bigint) ON CONFLICT (contract_id, period_start) DO NOTHING RETURNING id`,
       [row.id, row.agent_id, row.kind, period.start, period.end, figures.activeMembers, figures.validBet.toString(), figures.profit.toString(),
-        row.rate_bp, amount.toString(), now],
+        row.rate_bp, amount.toString(), now, carry.toString()],
     );
     const settlementId = inserted[0]?.id;
     if (settlementId === undefined) return false;
@@ -135,15 +159,16 @@ async function settlePeriod(db: Db, now: Date, row: SettleRow, ids: readonly num
   });
 }
 
-/** Zero rows for periods without a single team bet, in one statement (real-time salary has 288 a day). */
+/** Zero rows for periods without a single settled team bet, in one statement (real-time salary has 288 a day); a dividend's carry passes through. */
 async function settleQuietPeriods(db: Db, now: Date, row: SettleRow, periods: readonly SettlementPeriod[]): Promise<number> {
   let count = 0;
   for (let i = 0; i < periods.length; i += 200) {
     const chunk = periods.slice(i, i + 200);
     const params: unknown[] = [row.id, row.agent_id, row.kind, row.rate_bp, now];
-    const values = chunk.map((p) => `($1, $2, $3, $${params.push(p.start)}, $${params.push(p.end)}, 0, 0, 0, $4, 0, $5)`);
+    const carry = row.kind === 'DIVIDEND' ? LAST_CARRY : '0';
+    const values = chunk.map((p) => `($1, $2, $3, $${params.push(p.start)}, $${params.push(p.end)}, 0, 0, 0, $4, 0, $5, ${carry})`);
     const rows = await db.query(
-      `INSERT INTO agent_settlements (contract_id, agent_id, kind, period_start, period_end, active_members, valid_bet, profit, rate_bp, amount, settled_at)
+      `INSERT INTO agent_settlements (contract_id, agent_id, kind, period_start, period_end, active_members, valid_bet, profit, rate_bp, amount, settled_at, carry)
        VALUES ${values.join(', ')} ON CONFLICT (contract_id, period_start) DO NOTHING RETURNING id`, params);
     count += rows.length;
   }

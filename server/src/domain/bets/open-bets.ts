@@ -24,6 +24,12 @@ export interface OpenBetRequest {
   reference?: string;
   /** What was bet on (draw id, bet type, numbers); the settlement reads it back. */
   detail: Record<string, unknown>;
+  /**
+   * Runs first inside the ticket's transaction (after the idempotency key is taken, so a repeated
+   * key never runs it twice); throwing refuses the ticket and rolls everything back. The lottery's
+   * per-draw exposure limit lives here so it is checked and raised atomically with the sale.
+   */
+  guard?: (tx: Db) => Promise<void>;
 }
 
 export interface OpenBetResult {
@@ -41,6 +47,7 @@ export async function placeOpenBet(ctx: MoneyContext, member: Member, bet: OpenB
   const body = { wallet, game: bet.game, stake: bet.stake.toString(), reference: bet.reference ?? null, detail: bet.detail };
   return idempotent(ctx, { memberId: member.id, key: bet.idempotencyKey, scope: 'open-bet', body }, async (tx, hash) => {
     await requireBetWallet(tx, wallet);
+    await bet.guard?.(tx);
     const account = await memberAccount(tx, member.id, wallet);
     const house = await systemAccount(tx, 'HOUSE');
     const posted = await postTransaction(tx, ctx.now, {

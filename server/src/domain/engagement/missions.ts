@@ -6,6 +6,7 @@
 import type { Mission } from '#contract/engagement-schemas.ts';
 import type { Balance } from '#contract/wallet-schemas.ts';
 import type { Db } from '../../db/database.ts';
+import { applyBonusRules } from '../bonus/bonus-rules.ts';
 import { refuse } from '../accounts/account-refusal.ts';
 import type { Member } from '../accounts/member-repository.ts';
 import { balanceView } from '../wallet/balance-view.ts';
@@ -49,6 +50,7 @@ export async function claimMission(ctx: MoneyContext, member: Member, code: Code
     const status = (await missionList(tx, member.id, ctx.now)).list.find((item) => item.code === code)?.status;
     if (status === 'CLAIMED') refuse('mission.already.claimed', 'You already claimed this mission today');
     if (status !== 'CLAIMABLE') refuse('mission.not.completed', 'This mission is not completed yet');
+    await applyBonusRules(tx, 'MISSION', member.id, mission.reward, ctx.now);
     const posted = await postTransaction(tx, ctx.now, {
       type: 'BONUS', memberId: member.id, idempotency: { key, hash },
       postings: [{ account: await systemAccount(tx, 'BONUS'), amount: -mission.reward }, { account: await memberAccount(tx, member.id, MAIN), amount: mission.reward }],

@@ -7,6 +7,7 @@ import { randomInt } from 'node:crypto';
 import type { RedEnvelopeStatus } from '#contract/engagement-schemas.ts';
 import type { Balance } from '#contract/wallet-schemas.ts';
 import type { Db } from '../../db/database.ts';
+import { applyBonusRules } from '../bonus/bonus-rules.ts';
 import { refuse } from '../accounts/account-refusal.ts';
 import type { Member } from '../accounts/member-repository.ts';
 import { balanceView } from '../wallet/balance-view.ts';
@@ -57,6 +58,7 @@ export async function openRedEnvelope(ctx: MoneyContext, member: Member, id: num
     if (max < min) refuse('red.envelope.empty', 'This red envelope is empty');
     // Whole centavos, uniform in [min, max] (amounts fit in a safe integer).
     const amount = min + BigInt(random(Number(max - min) + 1));
+    await applyBonusRules(tx, 'RED_ENVELOPE', member.id, amount, ctx.now);
     await tx.query('UPDATE red_envelopes SET paid = paid + $2::bigint WHERE id = $1', [id, amount.toString()]);
     const posted = await postTransaction(tx, ctx.now, {
       type: 'RED_ENVELOPE', memberId: member.id, idempotency: { key, hash },

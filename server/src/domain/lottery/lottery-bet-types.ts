@@ -127,6 +127,13 @@ export function ticketWin(game: LotteryGame, pick: LotteryPick, stake: bigint, r
   return (stake * odds * BigInt(winningCount(pick, result))) / 100n;
 }
 
+/** The most a ticket can pay, for the draw's exposure: lô can win once per prize number (27 north, 18 south/centre). */
+export function maxTicketPayout(game: LotteryGame, pick: LotteryPick, stake: bigint): bigint {
+  const odds = BigInt(LOTTERY_ODDS[game.kind][pick.betType] ?? 0);
+  const times = pick.betType === 'LO' ? (game.kind === 'VN_NORTH' ? 27n : 18n) : 1n;
+  return (stake * odds * times) / 100n;
+}
+
 /** Odds as a decimal string ("1.98"). */
 export const oddsText = (hundredths: number): string => (hundredths / 100).toFixed(2);
 

@@ -8,7 +8,8 @@ import type { Member } from '../accounts/member-repository.ts';
 import { betFilter, betPage } from '../bets/bet-record.ts';
 import { balancesOf, MAIN, memberAccount, systemAccount } from '../wallet/ledger-accounts.ts';
 import { postTransaction } from '../wallet/ledger.ts';
-import { ticketWin } from './lottery-bet-types.ts';
+import { setSetting } from '../settings-repository.ts';
+import { ticketWin, type LotteryPick } from './lottery-bet-types.ts';
 import { currentDraws, drawDue, findDraw, scheduleDraws } from './lottery-draws.ts';
 import { LOTTERY_GAMES, lotteryGame } from './lottery-games.ts';
 import { runLottery } from './lottery-job.ts';
@@ -62,7 +63,7 @@ describe.each(testBackends())('lottery engine on $name', (backend) => {
     await expect(buyTicket({ db, now: later(45_000) }, player, {
       drawId: draw.id, pick: { betType: 'ODD_EVEN', selection: ['ODD'] }, stake: 1_000n, idempotencyKey: 'lotto-late-0001',
     })).rejects.toMatchObject({ errorCode: 'lottery.sale.closed' });
-    await expect(buyTicket(ctx, player, { drawId: draw.id, pick: { betType: 'BIG_SMALL', selection: ['BIG'] }, stake: 10_000_000n, idempotencyKey: 'lotto-rich-0001' }))
+    await expect(buyTicket(ctx, player, { drawId: draw.id, pick: { betType: 'BIG_SMALL', selection: ['BIG'] }, stake: 200_000n, idempotencyKey: 'lotto-rich-0001' }))
       .rejects.toMatchObject({ errorCode: 'account.balance.not.enough' });
 
     await drawDue(db, later(49_000));
@@ -104,5 +105,31 @@ describe.each(testBackends())('lottery engine on $name', (backend) => {
     await runLottery(db, after);
     expect(await main()).toBe(before - 1_000n + 350n * BigInt(times) * 10n);
     expect((await currentDraws(db, after)).get('VN_FAST45')?.drawAt.getTime()).toBeGreaterThan(after.getTime());
+  });
+  it('refuses a stake above the maximum and holds the draw\'s exposure limit under concurrent tickets', async () => {
+    const rich = await createMember(db, 'lottorich', {}, NOW);
+    await db.transaction(async (tx) => postTransaction(tx, NOW, {
+      type: 'ADJUSTMENT', memberId: rich.id,
+      postings: [{ account: await systemAccount(tx, 'ADJUST'), amount: -100_000n }, { account: await memberAccount(tx, rich.id, MAIN), amount: 100_000n }],
+    }));
+    const draw = (await currentDraws(db, NOW)).get('5D3');
+    if (!draw) throw new Error('no draw');
+    await setSetting(db, 'lottery.limits', { maxStake: '50.00', drawExposure: '99.00' });
+    const ctx = { db, now: NOW };
+    const pick: LotteryPick = { betType: 'BIG_SMALL', selection: ['BIG'] };
+    await expect(buyTicket(ctx, rich, { drawId: draw.id, pick, stake: 5_001n, idempotencyKey: 'lotto-max-0001' })).rejects.toMatchObject({ errorCode: 'lottery.stake.too.high' });
+    // Ten 10.00 tickets at 1.98 at once: each carries 19.80, so five fit under 99.00.
+    const outcomes = await Promise.allSettled(Array.from({ length: 10 }, (_, i) =>
+      buyTicket(ctx, rich, { drawId: draw.id, pick, stake: 1_000n, idempotencyKey: `lotto-exposure-${String(i).padStart(4, '0')}` })));
+    expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(5);
+    expect(outcomes.flatMap((o) => (o.status === 'rejected' ? [(o.reason as { errorCode?: string }).errorCode] : []))).toEqual(Array<string>(5).fill('lottery.draw.exposure.full'));
+    const rows = await db.query<{ exposure: string }>('SELECT exposure::text AS exposure FROM lottery_draws WHERE id = $1', [draw.id]);
+    expect(rows[0]?.exposure).toBe('9900');
+    const account = await memberAccount(db, rich.id, MAIN);
+    expect((await balancesOf(db, [account.id])).get(account.id)).toBe(95_000n);
+    // A repeated key answers the first result and adds no exposure.
+    await buyTicket(ctx, rich, { drawId: draw.id, pick, stake: 1_000n, idempotencyKey: 'lotto-exposure-0000' }).catch(() => undefined);
+    expect((await db.query<{ exposure: string }>('SELECT exposure::text AS exposure FROM lottery_draws WHERE id = $1', [draw.id]))[0]?.exposure).toBe('9900');
+    await setSetting(db, 'lottery.limits', { maxStake: '5000.00', drawExposure: '1000000.00' });
   });
 });

@@ -1,6 +1,9 @@
 /**
  * Lottery tickets: buying one (a `placeOpenBet` on the draw that is on sale) and settling every
  * open ticket of a drawn draw (`settleOpenBet`, which pays a ticket once however often it runs).
+ * A ticket's stake is at most `lottery.limits.maxStake`; its most possible payout is added to the
+ * draw's exposure in the ticket's own transaction by one conditional UPDATE (the row lock it takes
+ * makes concurrent tickets on one draw queue), refused once it would pass `drawExposure`.
  */
 import type { Db } from '../../db/database.ts';
 import { refuse } from '../accounts/account-refusal.ts';
@@ -8,7 +11,9 @@ import type { Member } from '../accounts/member-repository.ts';
 import { placeOpenBet, settleOpenBet, type OpenBetResult } from '../bets/open-bets.ts';
 import { MAIN } from '../wallet/ledger-accounts.ts';
 import type { MoneyContext } from '../wallet/money-context.ts';
-import { oddsText, LOTTERY_ODDS, ticketWin, validatePick, type LotteryPick } from './lottery-bet-types.ts';
+import { formatMoney, parseAmount } from '../wallet/money.ts';
+import { readSetting, SETTINGS } from '../setting-definitions.ts';
+import { maxTicketPayout, oddsText, LOTTERY_ODDS, ticketWin, validatePick, type LotteryPick } from './lottery-bet-types.ts';
 import { findDraw } from './lottery-draws.ts';
 import { LOTTERY_GAMES, lotteryGame } from './lottery-games.ts';
 import type { LotteryResult } from './lottery-random.ts';
@@ -29,8 +34,18 @@ export async function buyTicket(ctx: MoneyContext, member: Member, request: Tick
   if (draw.state !== 'SCHEDULED' || ctx.now.getTime() >= draw.closesAt.getTime()) {
     return refuse('lottery.sale.closed', 'Sales for this draw are closed');
   }
+  const limits = await readSetting(ctx.db, SETTINGS.lotteryLimits);
+  const maxStake = parseAmount(limits.maxStake) ?? 0n;
+  if (request.stake > maxStake) refuse('lottery.stake.too.high', `The stake of one ticket is at most ${formatMoney(maxStake)}`);
+  const exposure = maxTicketPayout(game, pick, request.stake);
+  const ceiling = parseAmount(limits.drawExposure) ?? 0n;
   const odds = LOTTERY_ODDS[game.kind][pick.betType] ?? 0;
   const placed = await placeOpenBet(ctx, member, {
+    guard: async (tx) => {
+      const raised = await tx.query('UPDATE lottery_draws SET exposure = exposure + $2::bigint WHERE id = $1 AND exposure + $2::bigint <= $3::bigint RETURNING id',
+        [draw.id, exposure.toString(), ceiling.toString()]);
+      if (raised.length === 0) refuse('lottery.draw.exposure.full', 'This draw takes no more bets of this size; try a smaller stake or the next draw');
+    },
     wallet: MAIN,
     game: { category: game.category, vendor: game.vendor, gameCode: game.code, gameName: game.name },
     stake: request.stake,

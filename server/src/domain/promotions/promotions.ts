@@ -7,6 +7,7 @@
 import type { Promotion, PromotionBonus, PromotionClaim } from '#contract/promotion-schemas.ts';
 import type { Db } from '../../db/database.ts';
 import { refuse } from '../accounts/account-refusal.ts';
+import { applyBonusRules } from '../bonus/bonus-rules.ts';
 import type { Member } from '../accounts/member-repository.ts';
 import { balanceView } from '../wallet/balance-view.ts';
 import { idempotent } from '../wallet/idempotency.ts';
@@ -160,6 +161,7 @@ export async function claimPromotion(ctx: MoneyContext, member: Member, promotio
     if ((await claimOf(tx, member.id, entry)).status !== 'ISSUED') refuse('promotion.not.issued', 'There is no bonus to claim in this promotion yet');
     const promotion = await promotionById(tx, promotionId, true);
     const bonus = minorFromDb(promotion.bonus);
+    await applyBonusRules(tx, 'PROMOTION', member.id, bonus, ctx.now);
     const paid = await tx.query<{ id: number }>('UPDATE promotions SET paid = paid + $2::bigint WHERE id = $1 AND paid + $2::bigint <= budget RETURNING id',
       [promotionId, bonus.toString()]);
     if (paid.length === 0) refuse('promotion.budget.exceeded', 'This promotion\'s budget is used up');

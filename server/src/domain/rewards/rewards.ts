@@ -7,6 +7,7 @@
 import type { Reward, RewardClaim, RewardList, RewardState } from '#contract/reward-schemas.ts';
 import type { Db } from '../../db/database.ts';
 import { refuse } from '../accounts/account-refusal.ts';
+import { applyBonusRules } from '../bonus/bonus-rules.ts';
 import type { Member } from '../accounts/member-repository.ts';
 import { balanceView } from '../wallet/balance-view.ts';
 import { idempotent } from '../wallet/idempotency.ts';
@@ -73,6 +74,7 @@ export async function claimReward(ctx: MoneyContext, member: Member, rewardId: n
     if (state === 'CLAIMED') refuse('reward.claimed', 'This reward was already claimed');
     if (state === 'EXPIRED') refuse('reward.expired', 'This reward has expired');
     const amount = minorFromDb(reward.amount);
+    await applyBonusRules(tx, 'REWARD', member.id, amount, ctx.now);
     const posted = await postTransaction(tx, ctx.now, {
       type: 'BONUS', memberId: member.id, idempotency: { key, hash },
       postings: [{ account: await systemAccount(tx, 'BONUS'), amount: -amount }, { account: await memberAccount(tx, member.id, MAIN), amount }],
