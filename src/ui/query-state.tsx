@@ -1,6 +1,7 @@
 /** Renders a query's loading, error (translated, with retry) and empty states around its data. */
 import { useLingui } from '@lingui/react/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { isApiError } from '@/api/api-error';
 import { apiErrorMessage } from '@/api/api-error-messages';
@@ -25,9 +26,16 @@ export function QueryState<T>({ query, children, isEmpty, emptyText, optional }:
   if (optional && isAbsent(query)) return null;
   if (query.error) {
     const message = isApiError(query.error) ? apiErrorMessage(query.error, i18n) : t`Something went wrong. Please try again later.`;
+    // Offline on a page never seen: say so and offer a way back to what works offline.
+    const offline = isApiError(query.error) && query.error.isDeviceOffline;
     return (
-      <div className="query-error" role="alert">
+      <div className="query-error" role="alert" data-testid={offline ? 'offline-page-problem' : undefined}>
         <p>{message}</p>
+        {offline && (
+          <Link to="/" className="button button--primary">
+            {t`Back to home`}
+          </Link>
+        )}
         <button type="button" className="button button--ghost" onClick={() => {
             allowRetryNow();
             void query.refetch();
