@@ -22,7 +22,9 @@ const MAX_PER_WINDOW = 3;
 const MESSAGE_WITHIN_MS = 5_000;
 
 type Fault = '500' | 'malformed' | 'shape' | '404' | 'hang' | 'refused';
-const FAULTS: Fault[] = ['500', 'malformed', 'shape', '404', 'hang', 'refused'];
+const ALL_FAULTS: Fault[] = ['500', 'malformed', 'shape', '404', 'hang', 'refused'];
+// FAULTS_ONLY=500,hang runs a subset (while debugging one fault).
+const FAULTS = process.env.FAULTS_ONLY ? ALL_FAULTS.filter((f) => process.env.FAULTS_ONLY?.split(',').includes(f)) : ALL_FAULTS;
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html',
@@ -127,7 +129,8 @@ async function observe(browser: Browser, fault: Fault): Promise<Outcome> {
     await page.goto('/', { waitUntil: 'commit', timeout: OBSERVE_MS });
     await page.getByTestId('platform-unreachable').getByRole('button').waitFor({ timeout: 2 * OBSERVE_MS });
     shownAt = Date.now();
-  } catch {
+  } catch (error) {
+    console.log(`[platform-faults] ${fault}: no message: ${String(error).slice(0, 300)}`);
     shownAt = null;
   }
   // Watch for 30 s from the app's first call (boot time on a busy CI machine is not the app's doing).
