@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { newContext } from './support/browser';
 import { waitForPersistedQuery, waitForServiceWorkerControl } from './support/page-helpers';
 import { usePlatform } from './support/fixture';
+import { dismissPopup } from './support/home';
 
 const fixture = usePlatform();
 
@@ -89,6 +90,7 @@ describe('PWA and offline', () => {
     await context.setOffline(true);
     await page.reload();
     await page.getByTestId('home-page').waitFor();
+    await dismissPopup(page);
     const started = Date.now();
     await page.locator('.header-nav [data-category="RNG"] a').first().click();
     await page.waitForFunction(() => {
