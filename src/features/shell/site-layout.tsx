@@ -1,11 +1,13 @@
 /**
  * The page chrome of the spec's route table: header on every page, and per layout the footer,
  * side menu and floating bar. Route groups pick a variant; the page renders in <main>.
+ * On a phone the full layouts add the bottom tab bar (CSS pads the page for it).
  */
 import { useLingui } from '@lingui/react/macro';
 import { Outlet } from '@tanstack/react-router';
 import { useLotteryNavHidden } from '@/features/lottery/lottery-nav-store';
 import { AppNotices } from './app-notices';
+import { BottomTabBar } from './bottom-tab-bar';
 import { FloatingBar } from './floating-bar';
 import { Footer } from './footer';
 import { HeaderNav } from './header-nav';
@@ -33,6 +35,7 @@ export function SiteLayout({ variant }: { variant: LayoutVariant }) {
       </main>
       {isFull && <FloatingBar />}
       {isFull && <Footer />}
+      {isFull && <BottomTabBar />}
     </div>
   );
 }

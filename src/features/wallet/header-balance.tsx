@@ -14,10 +14,10 @@ export function HeaderBalance({ isTrial }: { isTrial: boolean }) {
   return (
     <div className="header-balance">
       {!isTrial && <span data-testid="header-balance" aria-live="polite">{text}</span>}
-      <button type="button" className="icon-button" onClick={toggleBalanceHidden} aria-pressed={isBalanceHidden} aria-label={isBalanceHidden ? t`Show balance` : t`Hide balance`}>
+      <button type="button" className="icon-button header-account--wide" onClick={toggleBalanceHidden} aria-pressed={isBalanceHidden} aria-label={isBalanceHidden ? t`Show balance` : t`Hide balance`}>
         {isBalanceHidden ? '◉' : '◎'}
       </button>
-      <button type="button" className="icon-button" onClick={() => void balance.refetch()} aria-label={t`Refresh balance`} disabled={balance.isFetching}>
+      <button type="button" className="icon-button header-account--wide" onClick={() => void balance.refetch()} aria-label={t`Refresh balance`} disabled={balance.isFetching}>
         ↻
       </button>
       <button
