@@ -6,6 +6,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Outlet } from '@tanstack/react-router';
 import { useLotteryNavHidden } from '@/features/lottery/lottery-nav-store';
+import { useIsPhone } from '@/ui/use-is-phone';
 import { AppNotices } from './app-notices';
 import { BottomTabBar } from './bottom-tab-bar';
 import { FloatingBar } from './floating-bar';
@@ -18,7 +19,9 @@ export type LayoutVariant = 'full' | 'no-side-menu' | 'header-only';
 
 export function SiteLayout({ variant }: { variant: LayoutVariant }) {
   const { t } = useLingui();
-  const hasSideMenu = variant === 'full';
+  // A phone has no room for the header's language choice, so pages without the desktop side menu get it too.
+  const isPhone = useIsPhone();
+  const hasSideMenu = variant === 'full' || (isPhone && variant === 'no-side-menu');
   const isFull = variant !== 'header-only';
   const lotteryNavHidden = useLotteryNavHidden();
   return (

@@ -22,10 +22,12 @@ export function HeaderBalance({ isTrial }: { isTrial: boolean }) {
       </button>
       <button
         type="button"
-        className="button button--primary"
+        className="button button--primary header-balance__deposit"
         onClick={() => void navigate({ to: '.', search: (prev) => (isTrial ? { ...prev, modal: 'trial' } : { ...prev, mc: 'depositv2' }) })}
       >
-        {t`Deposit`}
+        {/* On a phone only the plus shows (the words stay for screen readers); from 768 px the words show. */}
+        <span className="header-balance__plus" aria-hidden="true">+</span>
+        <span className="header-balance__label">{t`Deposit`}</span>
       </button>
     </div>
   );
