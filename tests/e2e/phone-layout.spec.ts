@@ -250,4 +250,16 @@ describe('phone layout (360×740, touch)', () => {
     expect(problems).toEqual([]);
     await context.close();
   }, WALK_TIMEOUT);
+
+  // Pictures only (`npm run screenshots`): the same routes at the desktop size, to compare by eye.
+  it.skipIf(!SHOTS)('desktop pictures at 1280×800', async () => {
+    const context = await fixture.browser.newContext({ baseURL: fixture.platform.url, viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    for (const address of [...ROUTES, ...GUEST_MODALS]) {
+      await page.goto(address);
+      await settle(page);
+      await shoot(page, `desktop-guest-${address.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}`);
+    }
+    await context.close();
+  }, WALK_TIMEOUT);
 });
