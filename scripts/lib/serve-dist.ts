@@ -33,7 +33,7 @@ export async function serveDist(distDir = path.join(ROOT, 'dist')): Promise<Serv
     }
     await rm(dataDir, { recursive: true, force: true });
   };
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + 300_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`Platform exited early:\n${output}`);
     try {
@@ -46,5 +46,5 @@ export async function serveDist(distDir = path.join(ROOT, 'dist')): Promise<Serv
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   await stop();
-  throw new Error(`Platform did not start in 120 s:\n${output}`);
+  throw new Error(`Platform did not start in 300 s:\n${output}`);
 }

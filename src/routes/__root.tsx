@@ -6,7 +6,11 @@ import { AuthOverlayGate } from '@/features/auth/auth-overlay-gate';
 import { MemberCentreOverlay } from '@/features/member-centre/member-centre-overlay';
 import { AgentCentreOverlay } from '@/features/agents/agent-centre-overlay';
 import { StatusGate } from '@/features/shell/status-gate';
-import { UpdatePrompt } from '@/pwa/update-prompt';
+import { lazy, Suspense } from 'react';
+import { AfterIdle } from '@/ui/after-idle';
+
+// Registering the service worker (workbox-window) waits until the first screen is done.
+const UpdatePrompt = lazy(() => import('@/pwa/update-prompt').then((m) => ({ default: m.UpdatePrompt })));
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   validateSearch: RootSearchSchema,
@@ -23,7 +27,11 @@ function RootComponent() {
         <MemberCentreOverlay />
         <AgentCentreOverlay />
       </StatusGate>
-      <UpdatePrompt />
+      <AfterIdle>
+        <Suspense fallback={null}>
+          <UpdatePrompt />
+        </Suspense>
+      </AfterIdle>
     </>
   );
 }
