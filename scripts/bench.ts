@@ -119,14 +119,26 @@ try {
   for (const name of pages) {
     const samples: Sample[] = [];
     for (let i = 0; i < runs; i++) {
-      const sample = await lighthouse(`${served.url}${PAGES[name]}`, outDir, i);
+      // A run can die on a busy machine (a DevTools call timing out): say so and go on.
+      const sample = await lighthouse(`${served.url}${PAGES[name]}`, outDir, i).catch((error: unknown) => {
+        console.error(`${name} run ${i + 1} failed: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+        return null;
+      });
+      if (!sample) continue;
       samples.push(sample);
       console.log(`${name} run ${i + 1}: perf ${sample.performance}, FCP ${Math.round(sample.fcp)} ms, LCP ${Math.round(sample.lcp)} ms, TBT ${Math.round(sample.tbt)} ms, CLS ${sample.cls.toFixed(3)}`);
+    }
+    if (samples.length === 0) {
+      rows.push(`| ${name} (\`${PAGES[name]}\`) | failed | | | | |`);
+      continue;
     }
     const m = (key: keyof Sample) => median(samples.map((s) => s[key]));
     rows.push(`| ${name} (\`${PAGES[name]}\`) | ${m('performance')} | ${(m('fcp') / 1000).toFixed(1)} s | ${(m('lcp') / 1000).toFixed(1)} s | ${Math.round(m('tbt'))} ms | ${m('cls').toFixed(3)} |`);
   }
-  offlineMs = await offlineColdStart(served.url);
+  offlineMs = await offlineColdStart(served.url).catch((error: unknown) => {
+    console.error(`offline cold start failed: ${String(error)}`);
+    return Number.NaN;
+  });
 } finally {
   await served.stop();
   rmSync(outDir, { recursive: true, force: true });

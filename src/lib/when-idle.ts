@@ -2,7 +2,7 @@
  * "After the first screen": resolves once the page has loaded, the network has been quiet for a
  * moment (no resource started or finished: the first screen's code, data and images are in) and
  * the main thread is idle. Work that is not on the first screen (QR codes, winners, red envelope,
- * install and update prompts, chat) waits for it, so it neither competes with the
+ * install prompt, chat) waits for it, so it neither competes with the
  * first paint for the network and the main thread nor counts against the first-visit budget.
  */
 const QUIET_MS = 1_500;

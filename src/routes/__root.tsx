@@ -7,9 +7,8 @@ import { MemberCentreOverlay } from '@/features/member-centre/member-centre-over
 import { AgentCentreOverlay } from '@/features/agents/agent-centre-overlay';
 import { StatusGate } from '@/features/shell/status-gate';
 import { lazy, Suspense } from 'react';
-import { AfterIdle } from '@/ui/after-idle';
 
-// Registering the service worker (workbox-window) waits until the first screen is done.
+// The update prompt and workbox-window: their own chunk; workbox registers the worker after load.
 const UpdatePrompt = lazy(() => import('@/pwa/update-prompt').then((m) => ({ default: m.UpdatePrompt })));
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
@@ -27,11 +26,9 @@ function RootComponent() {
         <MemberCentreOverlay />
         <AgentCentreOverlay />
       </StatusGate>
-      <AfterIdle>
-        <Suspense fallback={null}>
-          <UpdatePrompt />
-        </Suspense>
-      </AfterIdle>
+      <Suspense fallback={null}>
+        <UpdatePrompt />
+      </Suspense>
     </>
   );
 }
