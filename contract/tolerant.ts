@@ -44,7 +44,7 @@ export function optionalOr<TSchema extends v.GenericSchema<unknown, unknown>, co
   );
   // Wrapped in `optional` because v.object() reports a missing key as an issue unless the key's
   // schema is of the optional kind; with the fallback as its default a missing key reads as it.
-  return v.optional(read, fallback as never) as unknown as v.GenericSchema<unknown, Out>;
+  return v.optional(read, fallback as never);
 }
 
 /** A list whose unreadable items are dropped instead of failing the list; a non-array reads as []. */
