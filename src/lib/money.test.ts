@@ -12,6 +12,10 @@ describe('money', () => {
     expect(() => toMinor('1e3')).toThrow();
   });
 
+  it('formats a plain number when the platform names no currency', () => {
+    expect(formatMoney('1234.50', 'en', '')).toBe('1,234.50');
+  });
+
   it('formats with Intl in the given locale and currency', () => {
     expect(formatMoney('1234.50', 'en', 'PHP')).toBe('₱1,234.50');
     expect(formatMoney('9999999999999.99', 'en', 'PHP')).toBe('₱9,999,999,999,999.99');

@@ -24,7 +24,9 @@ export function fromMinor(minor: bigint): string {
 export function formatMoney(money: string, locale: string, currency: string): string {
   const minor = toMinor(money);
   // Intl accepts decimal strings exactly (no float conversion) in current engines.
-  const formatter = new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  // A platform that names no currency (it is not in the contract) gets a plain two-decimal number.
+  const style = /^[A-Za-z]{3}$/.test(currency) ? { style: 'currency' as const, currency } : { style: 'decimal' as const };
+  const formatter = new Intl.NumberFormat(locale, { ...style, minimumFractionDigits: 2, maximumFractionDigits: 2 });
   return formatter.format(fromMinor(minor) as unknown as number);
 }
 

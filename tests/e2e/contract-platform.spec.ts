@@ -76,9 +76,9 @@ describe('the app against a platform that knows only the documented contract', (
     expect(await page.locator('[data-category="RNG"] .nav-dropdown__vendor').count()).toBe(2);
     await page.waitForLoadState('networkidle');
     expect(apiCalls(since, 'GET /wps/system/status').length).toBeLessThanOrEqual(5);
-    expect(busiestPath(apiCalls(since)).count).toBeLessThanOrEqual(3);
-    // For the report: what a first visit asked for, and what the platform did not know.
+    // For the report: what a first visit asked for.
     console.info('contract-platform boot requests', countsOf(apiCalls(since)));
+    expect(busiestPath(apiCalls(since)).count).toBeLessThanOrEqual(3);
     await context.close();
   });
 
@@ -123,6 +123,7 @@ describe('the app against a platform that knows only the documented contract', (
     await expect.poll(() => apiCalls(since, 'POST /wps/session/logout').length).toBe(1);
     await expect.poll(() => page.getByTestId('header-username').count()).toBe(0);
     console.info('contract-platform member session requests', countsOf(apiCalls(since)));
+    // Not bounded here: the test itself reloads the app twice (page.goto), so these are not the app's own.
     console.info('contract-platform busiest path in 10 s', JSON.stringify(busiestPath(apiCalls(since))));
     await context.close();
   });

@@ -9,8 +9,9 @@ export const systemQueries = {
     queryOptions({
       queryKey: [...systemQueries.all(), 'status'] as const,
       queryFn: ({ signal }) => fetchSystemStatus(signal),
-      // Always re-asked on start: a persisted "maintenance" must not outlive the maintenance.
-      staleTime: 0,
+      // Re-asked on start (a persisted "maintenance" must not outlive the maintenance: restored data
+      // is older than this), but not by every component that mounts in the first seconds.
+      staleTime: 10_000,
       refetchInterval: STALE.MINUTES_5,
       meta: { persist: true },
     }),

@@ -17,7 +17,7 @@ export function AgentAnnouncementPage() {
               <li key={notice.id}>
                 <details>
                   <summary>
-                    <span>{notice.title}</span> <time>{formatDateTime(notice.startDate)}</time>
+                    <span>{notice.title}</span> {notice.startDate > 0 && <time>{formatDateTime(notice.startDate)}</time>}
                   </summary>
                   <div dangerouslySetInnerHTML={{ __html: sanitizeHtml(notice.content) }} />
                 </details>

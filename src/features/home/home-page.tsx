@@ -60,7 +60,7 @@ export function HomePage() {
                 <button type="button" className="link-button notice-title" onClick={() => setOpenNotice(notice)}>
                   {notice.title}
                 </button>{' '}
-                <time dateTime={new Date(notice.startDate).toISOString()}>{formatDateTime(notice.startDate)}</time>
+                {notice.startDate > 0 && <time dateTime={new Date(notice.startDate).toISOString()}>{formatDateTime(notice.startDate)}</time>}
               </li>
             ))}
           </ul>

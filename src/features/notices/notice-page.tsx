@@ -31,7 +31,7 @@ export function NoticePage() {
                     <details>
                       <summary>
                         <span className="notice-title">{notice.title}</span>
-                        <time dateTime={new Date(notice.startDate).toISOString()}>{formatDateTime(notice.startDate)}</time>
+                        {notice.startDate > 0 && <time dateTime={new Date(notice.startDate).toISOString()}>{formatDateTime(notice.startDate)}</time>}
                       </summary>
                       <div className="rich-text" dangerouslySetInnerHTML={{ __html: sanitizeHtml(notice.content) }} />
                     </details>

@@ -12,7 +12,7 @@ export function NoticeViewDialog({ notice, onClose }: { notice: Announcement | n
       {notice && (
         <>
           <p className="dialog-meta">
-            <time dateTime={new Date(notice.startDate).toISOString()}>{formatDateTime(notice.startDate)}</time>
+            {notice.startDate > 0 && <time dateTime={new Date(notice.startDate).toISOString()}>{formatDateTime(notice.startDate)}</time>}
           </p>
           <div className="rich-text" dangerouslySetInnerHTML={{ __html: sanitizeHtml(notice.content) }} />
           <button type="button" className="button button--primary" onClick={onClose}>
