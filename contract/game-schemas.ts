@@ -82,7 +82,7 @@ export const FavouriteBodySchema = v.object({ nodeId: IdSchema, vendor: v.string
 
 /** `GET /wps/relay/GCSGAME_getVassGameType` value: gameType → vendor code → games (the VASSALAGE popup list). */
 export const VassalageGamesSchema = v.object({
-  content: optionalOr(v.record(v.string(), v.record(v.string(), tolerantArray(GameSchema))), {}),
+  content: optionalOr(v.record(v.string(), v.record(v.string(), tolerantArray(GameSchema))), {} as Record<string, Record<string, Game[]>>),
 });
 
 /** Answers whose value nobody reads (favourite add/remove). */
