@@ -13,14 +13,23 @@ import type { AppEnv } from './app-env.ts';
 import { failResponse, isApiPath } from './envelope-response.ts';
 import { clientIp } from './request-info.ts';
 
-/** 413 for a body over `config.maxBodyBytes`, whether it declares its length or streams. */
+/**
+ * The few uploads allowed past the global cap (each route still applies its own exact limit):
+ * proof screenshots (5 MB) on withdrawal confirms, promotion applications with attachments.
+ */
+const LARGE_UPLOADS: readonly { path: RegExp; maxBytes: number }[] = [
+  { path: /^\/wps\/transaction\/withdraw\/[^/]+\/confirm$/, maxBytes: 8 * 1024 * 1024 },
+  { path: /^\/wps\/relay\/MCSFE_applyPromotion$/, maxBytes: 22 * 1024 * 1024 },
+];
+
+/** 413 for a body over `config.maxBodyBytes` (or an upload's own cap), whether it declares its length or streams. */
 export function requestBodyLimit(deps: AppDeps): MiddlewareHandler<AppEnv> {
-  return bodyLimit({
-    maxSize: deps.config.maxBodyBytes,
-    onError: (c) => isApiPath(c.req.path)
-      ? failResponse(c, 413, 'request.param.err', 'The request body is too large')
-      : c.text('Payload Too Large', 413),
-  });
+  const onError: Parameters<typeof bodyLimit>[0]['onError'] = (c) => isApiPath(c.req.path)
+    ? failResponse(c, 413, 'request.param.err', 'Request body too large')
+    : c.text('Payload Too Large', 413);
+  const standard = bodyLimit({ maxSize: deps.config.maxBodyBytes, onError });
+  const uploads = LARGE_UPLOADS.map((upload) => ({ ...upload, limit: bodyLimit({ maxSize: Math.max(upload.maxBytes, deps.config.maxBodyBytes), onError }) }));
+  return (c, next) => (uploads.find((upload) => upload.path.test(c.req.path))?.limit ?? standard)(c, next);
 }
 
 async function hasLiveSession(deps: AppDeps, header: string | undefined): Promise<boolean> {
