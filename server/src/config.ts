@@ -21,6 +21,16 @@ export interface PlatformConfig {
   publicOrigin: string | null;
   /** Honour X-Forwarded-For / -Proto / -Host (only behind a proxy you control). */
   trustProxy: boolean;
+  /**
+   * How many proxies of yours stand in front (TRUST_PROXY=1/true → 1, TRUST_PROXY=2 → 2): the
+   * client is the X-Forwarded-For entry that many hops from the right, never a hop the client
+   * could have written itself.
+   */
+  proxyHops: number;
+  /** Largest request body accepted, in bytes (MAX_BODY_BYTES, default 2 MiB: a 1 MB avatar as a Base64 data URL fits), chunked or not. */
+  maxBodyBytes: number;
+  /** Requests per minute one address may make without a session (ANON_RATE_LIMIT; high in test mode). */
+  anonymousRateLimit: number;
   /** `--dev`: the Vite dev server runs on another origin, so CORS allows any origin. */
   dev: boolean;
 }
@@ -72,6 +82,19 @@ function parseOrigin(value: string | undefined): string | null {
   return url.origin;
 }
 
+function parseHops(value: string | undefined): number {
+  if (isOn(value)) return 1;
+  const hops = Number(value ?? 0);
+  return Number.isInteger(hops) && hops > 0 && hops < 10 ? hops : 0;
+}
+
+function positiveInt(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number <= 0) throw new Error(`Invalid ${name}: ${value}`);
+  return number;
+}
+
 /** Builds the config; `cwd` anchors relative folders. Throws with a readable message on bad values. */
 export function loadConfig(env: Env = process.env, argv: readonly string[] = process.argv.slice(2), cwd = process.cwd()): PlatformConfig {
   const merged: Env = { ...env, ...argvToEnv(argv) };
@@ -86,7 +109,11 @@ export function loadConfig(env: Env = process.env, argv: readonly string[] = pro
     latencyMs: testMode && Number.isFinite(latency) && latency > 0 ? latency : 0,
     testCaptchaText: testMode && merged.TEST_CAPTCHA_TEXT ? merged.TEST_CAPTCHA_TEXT : null,
     publicOrigin: parseOrigin(merged.PUBLIC_ORIGIN),
-    trustProxy: isOn(merged.TRUST_PROXY),
+    trustProxy: parseHops(merged.TRUST_PROXY) > 0,
+    proxyHops: parseHops(merged.TRUST_PROXY),
+    maxBodyBytes: positiveInt('MAX_BODY_BYTES', merged.MAX_BODY_BYTES, 2 * 1024 * 1024),
+    // The e2e suites all come from 127.0.0.1: test mode keeps the limit out of their way.
+    anonymousRateLimit: positiveInt('ANON_RATE_LIMIT', merged.ANON_RATE_LIMIT, testMode ? 1_000_000 : 600),
     dev: isOn(merged.TALA_DEV),
   };
 }

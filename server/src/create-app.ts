@@ -11,6 +11,7 @@ import type { AppEnv } from './http/app-env.ts';
 import { corsMiddleware } from './http/cors.ts';
 import { failResponse, isApiPath } from './http/envelope-response.ts';
 import { merchantGuard } from './http/merchant-guard.ts';
+import { anonymousRateLimit, requestBodyLimit } from './http/request-limits.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { adminRoutes } from './routes/admin-routes.ts';
 import { agentRoutes } from './routes/agent-routes.ts';
@@ -63,7 +64,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       await next();
     });
   }
+  app.use('*', requestBodyLimit(deps));
   app.use('/wps/*', merchantGuard());
+  for (const prefix of ['/wps/*', '/lgw/*']) app.use(prefix, anonymousRateLimit(deps));
 
   app.route('/', sessionRoutes(deps));
   app.route('/', captchaRoutes(deps));

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import type { PlatformConfig } from './config.ts';
 import { createApp } from './create-app.ts';
-import { loadOrCreateRsaKeyPair } from './crypto/rsa-key-pair.ts';
+import { loadOrCreateSharedRsaKeyPair } from './crypto/rsa-key-pair.ts';
 import { clearServerInfo, loadOrCreateAdminToken, writeServerInfo } from './data-folder.ts';
 import type { Db } from './db/database.ts';
 import { openPreparedDatabase } from './db/open-prepared-database.ts';
@@ -34,10 +34,10 @@ function listen(server: ServerType): Promise<number> {
 /** Opens the data folder, prepares the database and listens on `config.port`. */
 export async function startPlatform(config: PlatformConfig, options: { log?: (line: string) => void } = {}): Promise<RunningPlatform> {
   const db = await openPreparedDatabase(config);
-  const rsaKey = loadOrCreateRsaKeyPair(config.dataDir);
   const adminToken = loadOrCreateAdminToken(config.dataDir);
   const captcha = config.testCaptchaText;
   const clock = createPlatformClock({ adjustable: config.testMode });
+  const rsaKey = await loadOrCreateSharedRsaKeyPair(db, config.dataDir, clock.now());
   const jobs = createJobRunner(db, clock.now, options.log);
   for (const job of platformJobs()) jobs.register(job);
   const app = createApp({

@@ -7,15 +7,23 @@ import type { PlatformConfig } from '../config.ts';
 import { normalizeAddress } from '../domain/geo.ts';
 import type { AppEnv } from './app-env.ts';
 
-function firstForwarded(value: string | undefined): string | undefined {
-  const first = value?.split(',')[0]?.trim();
-  return first ? first : undefined;
+/**
+ * The entry `hops` from the right of a comma list. Each proxy appends the address it saw, so
+ * only the rightmost `hops` entries were written by proxies we run; anything left of them came
+ * from the client and may be forged (issue 15).
+ */
+function fromRight(value: string | undefined, hops: number): string | undefined {
+  const entries = (value ?? '').split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+  if (entries.length === 0) return undefined;
+  return entries[Math.max(0, entries.length - hops)];
 }
 
-/** The client IP: socket address, or the first X-Forwarded-For hop behind a trusted proxy. */
-export function clientIp(c: Context<AppEnv>, config: Pick<PlatformConfig, 'trustProxy'>): string {
+const firstForwarded = (value: string | undefined) => fromRight(value, 1);
+
+/** The client IP: socket address, or the X-Forwarded-For hop the trusted proxies saw. */
+export function clientIp(c: Context<AppEnv>, config: Pick<PlatformConfig, 'trustProxy'> & Partial<Pick<PlatformConfig, 'proxyHops'>>): string {
   if (config.trustProxy) {
-    const forwarded = firstForwarded(c.req.header('X-Forwarded-For'));
+    const forwarded = fromRight(c.req.header('X-Forwarded-For'), config.proxyHops ?? 1);
     if (forwarded) return normalizeAddress(forwarded);
   }
   // c.env is undefined under app.request() without bindings.

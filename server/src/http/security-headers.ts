@@ -8,7 +8,7 @@ import { SETTINGS, readSetting } from '../domain/setting-definitions.ts';
 import { buildCsp } from '../static/csp.ts';
 import { readDistConfigOrigins } from '../static/dist-config.ts';
 import type { AppEnv } from './app-env.ts';
-import { publicOrigin } from './request-info.ts';
+import { publicOrigin, requestOrigin } from './request-info.ts';
 
 const FIXED_HEADERS: Record<string, string> = {
   'X-Content-Type-Options': 'nosniff',
@@ -23,6 +23,11 @@ export function securityHeaders(deps: AppDeps): MiddlewareHandler<AppEnv> {
     await next();
     for (const [name, value] of Object.entries(FIXED_HEADERS)) {
       if (!c.res.headers.has(name)) c.header(name, value);
+    }
+    // HSTS only where the browser really reached us over https (directly or via a trusted proxy):
+    // on plain http the header is ignored anyway, and a dev server must stay reachable by http.
+    if (requestOrigin(c, deps.config).startsWith('https:') && !c.res.headers.has('Strict-Transport-Security')) {
+      c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     }
     if (c.res.headers.has('Content-Security-Policy')) return;
     const origin = publicOrigin(c, deps.config);

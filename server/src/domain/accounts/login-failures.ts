@@ -22,7 +22,7 @@ interface Row {
   locked_until: Date | string | null;
 }
 
-function live(row: Row, now: Date): { failures: number; lockedUntil: number | null } {
+function liveState(row: Row, now: Date): { failures: number; lockedUntil: number | null } {
   const lockedUntil = row.locked_until ? new Date(row.locked_until).getTime() : null;
   if (lockedUntil !== null) {
     return lockedUntil > now.getTime() ? { failures: row.failures, lockedUntil } : { failures: 0, lockedUntil: null };
@@ -51,25 +51,58 @@ function combine(states: { failures: number; lockedUntil: number | null }[]): Fa
 
 /** The current state for a login attempt of `username` from `ip`. */
 export async function readFailures(db: Db, username: string, ip: string, now: Date): Promise<FailureState> {
-  return combine((await rows(db, username, ip)).map((row) => live(row, now)));
+  return combine((await rows(db, username, ip)).map((row) => liveState(row, now)));
 }
 
-/** Counts one failure on both counters; locks those that reach the threshold. */
-export async function recordFailure(db: Db, username: string, ip: string, now: Date): Promise<FailureState> {
-  const existing = new Map((await rows(db, username, ip)).map((row) => [row.scope, live(row, now)]));
-  const states = [];
-  for (const [scope, key] of [['account', accountKey(username)], ['ip', ip]] as const) {
-    const failures = (existing.get(scope)?.failures ?? 0) + 1;
-    const lockedUntil = failures >= POLICY.lockAfterFailures ? new Date(now.getTime() + POLICY.lockMs) : null;
-    await db.query(
-      `INSERT INTO login_failures (scope, key, failures, last_failure_at, locked_until) VALUES ($1, $2, $3, $4, $5)
-       ON CONFLICT (scope, key) DO UPDATE SET failures = EXCLUDED.failures,
-         last_failure_at = EXCLUDED.last_failure_at, locked_until = EXCLUDED.locked_until`,
-      [scope, key, failures, now, lockedUntil],
+export type LoginClaim =
+  | { kind: 'claimed'; after: FailureState }
+  | { kind: 'locked'; state: FailureState }
+  | { kind: 'captcha'; state: FailureState };
+
+/**
+ * Claims one password check for `username` from `ip` *before* the password is checked: under row
+ * locks on both counters (one transaction), so parallel attempts queue and each sees the count
+ * the one before it left. The claim counts as a failure; a right password clears it. Refused
+ * (`locked`, or `captcha` when 3 failures stand and this request solved no captcha) without
+ * counting. This is what keeps 30 parallel wrong passwords to 3 plain answers (issue 15).
+ */
+export async function claimLoginAttempt(db: Db, username: string, ip: string, now: Date, captchaSolved: boolean): Promise<LoginClaim> {
+  return db.transaction(async (tx) => {
+    const keys = [['account', accountKey(username)], ['ip', ip]] as const;
+    for (const [scope, key] of keys) {
+      await tx.query(
+        `INSERT INTO login_failures (scope, key, failures, last_failure_at, locked_until) VALUES ($1, $2, 0, $3, NULL)
+         ON CONFLICT (scope, key) DO NOTHING`,
+        [scope, key, now],
+      );
+    }
+    const locked = await tx.query<Row>(
+      `SELECT scope, key, failures, last_failure_at, locked_until FROM login_failures
+       WHERE (scope = 'account' AND key = $1) OR (scope = 'ip' AND key = $2) ORDER BY scope FOR UPDATE`,
+      [accountKey(username), ip],
     );
-    states.push({ failures, lockedUntil: lockedUntil?.getTime() ?? null });
-  }
-  return combine(states);
+    const live = new Map(locked.map((row) => [row.scope, liveState(row, now)]));
+    const state = combine([...live.values()]);
+    if (state.lockedUntil !== null) return { kind: 'locked', state };
+    if (state.failures >= POLICY.captchaAfterFailures && !captchaSolved) return { kind: 'captcha', state };
+    const after = [];
+    for (const [scope, key] of keys) {
+      const failures = (live.get(scope)?.failures ?? 0) + 1;
+      const lockedUntil = failures >= POLICY.lockAfterFailures ? new Date(now.getTime() + POLICY.lockMs) : null;
+      await tx.query(
+        'UPDATE login_failures SET failures = $3, last_failure_at = $4, locked_until = $5 WHERE scope = $1 AND key = $2',
+        [scope, key, failures, now, lockedUntil],
+      );
+      after.push({ failures, lockedUntil: lockedUntil?.getTime() ?? null });
+    }
+    return { kind: 'claimed', after: combine(after) };
+  });
+}
+
+/** Counts one failure on both counters (operator tools and tests); locks those that reach the threshold. */
+export async function recordFailure(db: Db, username: string, ip: string, now: Date): Promise<FailureState> {
+  const claim = await claimLoginAttempt(db, username, ip, now, true);
+  return claim.kind === 'claimed' ? claim.after : claim.state;
 }
 
 /** Forgets the counters of a successful login. */

@@ -73,9 +73,9 @@ export async function findPendingVerification(db: Db, id: string | undefined, no
 
 const sameName = (a: string, b: string) => a.trim().replace(/\s+/g, ' ').toLowerCase() === b.trim().replace(/\s+/g, ' ').toLowerCase();
 
-async function checkAnswer(db: Db, member: Member, answer: VerificationAnswer, now: Date): Promise<void> {
+async function checkAnswer(db: Db, member: Member, answer: VerificationAnswer, now: Date, ip: string): Promise<void> {
   if (answer.method === 'phone' && member.phone) {
-    await verifyCode(db, phoneTarget(member.phone), 'verify', answer.verificationCode, now);
+    await verifyCode(db, phoneTarget(member.phone), 'verify', answer.verificationCode, now, ip);
   } else if (answer.method === 'email' && member.email) {
     if (normalizeEmail(answer.email ?? '') !== normalizeEmail(member.email)) refuse('verification.code.invalid', 'The e-mail address does not match');
   } else if (answer.method === 'bankAccountName' && member.payeeName) {
@@ -85,15 +85,26 @@ async function checkAnswer(db: Db, member: Member, answer: VerificationAnswer, n
   }
 }
 
-/** `POST /wps/session/login/verification`: checks the answer, remembers the IP, logs in. */
+/**
+ * `POST /wps/session/login/verification`: checks the answer, remembers the IP, logs in. The try
+ * is claimed before the answer is checked (one UPDATE that only succeeds while tries are left),
+ * so parallel answers cannot each get one of the same five tries (issue 15).
+ */
 export async function completeVerification(ctx: AccountContext, answer: VerificationAnswer): Promise<Session> {
   const { db, now } = ctx;
   const pending = await findPendingVerification(db, answer.verificationId, now);
+  const claimed = await db.query(
+    `UPDATE login_verifications SET attempts = attempts + 1
+     WHERE id = $1 AND used_at IS NULL AND attempts < $2 AND expires_at > $3 RETURNING id`,
+    [pending.id, POLICY.loginVerificationMaxAttempts, now],
+  );
+  if (claimed.length === 0) refuse('verification.code.expired', 'The verification has expired: please log in again');
   try {
-    await checkAnswer(db, pending.member, answer, now);
+    await checkAnswer(db, pending.member, answer, now, ctx.ip);
   } catch (error) {
-    if (error instanceof AccountRefusal && error.errorCode !== 'request.param.err') {
-      await db.query('UPDATE login_verifications SET attempts = attempts + 1 WHERE id = $1', [pending.id]);
+    // A malformed request is not a guess: give the try back.
+    if (error instanceof AccountRefusal && error.errorCode === 'request.param.err') {
+      await db.query('UPDATE login_verifications SET attempts = attempts - 1 WHERE id = $1', [pending.id]);
     }
     throw error;
   }

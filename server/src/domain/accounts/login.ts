@@ -6,9 +6,10 @@ import type { LoginBody, Session } from '#contract/session-schemas.ts';
 import { loginRefusal, type AccountContext } from './account-context.ts';
 import { POLICY } from './account-policy.ts';
 import { badParam, refuse } from './account-refusal.ts';
+import { claimAttempt } from './attempt-counters.ts';
 import { verifyCaptcha } from './captcha-challenges.ts';
 import { requireKnownIpOrVerify } from './login-verification.ts';
-import { clearFailures, readFailures, recordFailure } from './login-failures.ts';
+import { claimLoginAttempt, clearFailures, readFailures } from './login-failures.ts';
 import { findMemberByPhone, findMemberByUsername } from './member-repository.ts';
 import { loginAnswer } from './member-views.ts';
 import { requireModule } from './module-flags.ts';
@@ -16,6 +17,9 @@ import { verifyAgainstDummy, verifyPassword } from './password-hash.ts';
 import { normalizePhone, phoneTarget } from './phone.ts';
 import { isCaptchaOn, verifyHumanChecks } from './human-checks.ts';
 import { verifyCode } from './verification-codes.ts';
+
+/** SMS logins (right or wrong) per client address in a 15-minute window. */
+export const SMS_LOGINS_PER_IP = { limit: 20, windowMs: 15 * 60_000 } as const;
 
 const lockedMessage = 'Too many wrong passwords: the account is locked for 15 minutes';
 
@@ -37,15 +41,26 @@ async function loginByPassword(ctx: AccountContext, body: LoginBody, captchaId: 
   if (state.lockedUntil !== null) {
     refuse('login.pwd.forbidden.err', lockedMessage, loginRefusal({ captchaRequired: true, remainingAttempts: 0, lockedUntil: state.lockedUntil }));
   }
+  // With CAPTCHA3 off there is no captcha step: the claim treats it as solved and only the lock holds.
+  const captchaSolved = !captchaOn || state.failures >= POLICY.captchaAfterFailures;
   if (captchaOn && state.failures >= POLICY.captchaAfterFailures) {
     const remainingAttempts = POLICY.lockAfterFailures - state.failures;
     await verifyCaptcha(db, captchaId, body.captcha, now, loginRefusal({ captchaRequired: true, remainingAttempts }));
+  }
+  // The check is claimed (counted) before the password is compared, so racing requests queue.
+  const claim = await claimLoginAttempt(db, username, ip, now, captchaSolved);
+  if (claim.kind === 'locked') {
+    refuse('login.pwd.forbidden.err', lockedMessage, loginRefusal({ captchaRequired: true, remainingAttempts: 0, lockedUntil: claim.state.lockedUntil }));
+  }
+  if (claim.kind === 'captcha') {
+    const remainingAttempts = Math.max(0, POLICY.lockAfterFailures - claim.state.failures);
+    refuse('captcha.required', 'Please enter the captcha code', loginRefusal({ captchaRequired: true, remainingAttempts }));
   }
 
   const member = await findMemberByUsername(db, username);
   const valid = member ? await verifyPassword(password, member.passwordHash) : await verifyAgainstDummy(password);
   if (!member || !valid) {
-    const after = await recordFailure(db, username, ip, now);
+    const after = claim.after;
     const captchaRequired = captchaOn && after.failures >= POLICY.captchaAfterFailures;
     if (after.lockedUntil !== null) {
       refuse('login.pwd.forbidden.err', lockedMessage, loginRefusal({ captchaRequired, remainingAttempts: 0, lockedUntil: after.lockedUntil }));
@@ -63,9 +78,13 @@ async function loginBySms(ctx: AccountContext, body: LoginBody): Promise<Session
   await requireModule(db, 'MOBILEVERCODELOGIN3');
   const phone = normalizePhone(body.countryDialingCode, body.mobileNum) ?? badParam('mobileNum', 'is not a mobile number');
   if (!body.verificationCode?.trim()) badParam('verificationCode', 'is required');
+  // Per address, before anything is looked up: SMS logins cannot be sprayed across numbers.
+  if (!(await claimAttempt(db, 'sms-login-ip', ip, SMS_LOGINS_PER_IP, now)).ok) {
+    refuse('TOO_MANY_REQUESTS', 'Too many SMS logins from this address; please wait and try again');
+  }
   const member = await findMemberByPhone(db, phone);
-  if (!member) refuse('not.exists.user', 'No account uses this mobile number');
+  if (!member) refuse('verification.code.invalid', 'The verification code is not valid; request a new one');
   // The code proves the phone: no new-IP verification after an SMS login.
-  await verifyCode(db, phoneTarget(phone), 'login', body.verificationCode, now);
+  await verifyCode(db, phoneTarget(phone), 'login', body.verificationCode, now, ip);
   return loginAnswer(db, member, ip, now);
 }

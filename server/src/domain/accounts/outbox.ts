@@ -7,6 +7,7 @@
 import type { Db } from '../../db/database.ts';
 import { POLICY } from './account-policy.ts';
 import { refuse } from './account-refusal.ts';
+import { claimAttempt } from './attempt-counters.ts';
 import { maskEmail } from './phone.ts';
 
 export type OutboxChannel = 'sms' | 'email';
@@ -34,17 +35,16 @@ export function normalizeRecipient(value: string): string {
   return value.trim().replace(/[\s-]/g, '').toLowerCase();
 }
 
-/** Refuses with TOO_MANY_REQUESTS when `recipient` got a message in the last minute or five this hour. */
+/**
+ * Refuses with TOO_MANY_REQUESTS when `recipient` got a message in the last minute or five this
+ * hour. Each send claims its slot in one atomic upsert per rule (attempt-counters.ts), so
+ * parallel requests cannot all pass a count read before any of them was stored.
+ */
 export async function assertSendAllowed(db: Db, recipient: string, now: Date): Promise<void> {
-  const rows = await db.query<{ last_hour: number; last_minute: number }>(
-    `SELECT count(*)::int AS last_hour, count(*) FILTER (WHERE created_at > $3)::int AS last_minute
-     FROM outbox WHERE recipient = $1 AND created_at > $2`,
-    [normalizeRecipient(recipient), new Date(now.getTime() - 3_600_000), new Date(now.getTime() - POLICY.sendIntervalMs)],
-  );
-  const counts = rows[0] ?? { last_hour: 0, last_minute: 0 };
-  if (counts.last_minute > 0 || counts.last_hour >= POLICY.sendsPerHour) {
-    refuse('TOO_MANY_REQUESTS', 'Too many requests, please wait 5 minutes and try again');
-  }
+  const key = normalizeRecipient(recipient);
+  const minute = await claimAttempt(db, 'send-minute', key, { limit: 1, windowMs: POLICY.sendIntervalMs }, now);
+  const hour = minute.ok ? await claimAttempt(db, 'send-hour', key, { limit: POLICY.sendsPerHour, windowMs: 3_600_000 }, now) : minute;
+  if (!hour.ok) refuse('TOO_MANY_REQUESTS', 'Too many requests, please wait 5 minutes and try again');
 }
 
 /** A recipient for the log: `+63917****567`, `de****@tala.example`. */

@@ -9,9 +9,10 @@ import { badParam, refuse } from './account-refusal.ts';
 import { findMemberById, findMemberByPhone, findMemberByUsername, setMemberPassword, type Member } from './member-repository.ts';
 import { loginAnswer } from './member-views.ts';
 import { deliver, assertSendAllowed } from './outbox.ts';
-import { hashPassword, verifyPassword } from './password-hash.ts';
+import { hashPassword } from './password-hash.ts';
 import { normalizeEmail, normalizePhone, phoneTarget } from './phone.ts';
 import { checkPassword, readRegisterRules } from './register-rules.ts';
+import { recheckLoginPassword } from './password-recheck.ts';
 import { revokeMemberSessions } from './sessions.ts';
 import { verifyCode } from './verification-codes.ts';
 
@@ -27,7 +28,7 @@ export async function changePassword(ctx: AccountContext, member: Member, input:
   if (!input.oldPassword) badParam('oldPassword', 'is required');
   if (input.newPassword !== input.confirmNewPassword) refuse('modify.new.confirm.diff', 'The new password and its confirmation differ');
   checkPassword(await readRegisterRules(db), 'newPassword', input.newPassword);
-  if (!(await verifyPassword(input.oldPassword, member.passwordHash))) refuse('modify.pw.incorrect.pw', 'The current password is not correct');
+  await recheckLoginPassword(db, member, input.oldPassword, now, 'modify.pw.incorrect.pw', 'The current password is not correct');
   if (input.newPassword === input.oldPassword) badParam('newPassword', 'must differ from the current password');
   await setMemberPassword(db, member.id, await hashPassword(input.newPassword), now, false);
   await revokeMemberSessions(db, member.id, now, keepTokenHash);
@@ -89,7 +90,7 @@ export async function resetByPhone(ctx: AccountContext, input: ResetByPhoneInput
   checkPassword(await readRegisterRules(db), 'newPassword', input.newPassword);
   const found = await findMemberByPhone(db, phone);
   if (!found) refuse('not.exists.user', 'No account uses this mobile number');
-  await verifyCode(db, phoneTarget(phone), 'forgot', input.verificationCode, now);
+  await verifyCode(db, phoneTarget(phone), 'forgot', input.verificationCode, now, ctx.ip);
   await setMemberPassword(db, found.id, await hashPassword(input.newPassword), now, false);
   await revokeMemberSessions(db, found.id, now);
   const member = await findMemberById(db, found.id);

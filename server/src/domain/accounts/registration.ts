@@ -134,7 +134,7 @@ export async function register(ctx: AccountContext, body: RegisterBody, mode: Re
   const email = body.email?.trim() || null;
   await assertFree(db, username, phone, email);
   if (phone && (mode === 'mobile' || (await isModuleOn(db, 'REGMOBVERF3')))) {
-    await verifyCode(db, phoneTarget(phone), 'register', body.verificationCode, now);
+    await verifyCode(db, phoneTarget(phone), 'register', body.verificationCode, now, ctx.ip);
   }
 
   const id = await insertRegistered(db, {

@@ -7,6 +7,7 @@ import type { SmsSent } from '#contract/session-schemas.ts';
 import type { Db } from '../../db/database.ts';
 import { POLICY } from './account-policy.ts';
 import { refuse } from './account-refusal.ts';
+import { claimAttempt } from './attempt-counters.ts';
 import { assertSendAllowed, deliver, type OutboxChannel } from './outbox.ts';
 
 export type CodePurpose = 'register' | 'login' | 'forgot' | 'verify' | 'bind';
@@ -43,28 +44,34 @@ interface Row {
   id: number;
   code_hash: string;
   expires_at: Date | string;
-  used_at: Date | string | null;
-  attempts: number;
 }
 
-/** Checks and consumes a code: `verification.code.invalid` (wrong, used, none) or `.expired`. */
-export async function verifyCode(db: Db, target: string, purpose: CodePurpose, code: string | undefined, now: Date): Promise<void> {
+/** Code checks per client address (any target, any purpose) in a 15-minute window. */
+export const CODE_CHECKS_PER_IP = { limit: 30, windowMs: 15 * 60_000 } as const;
+
+/**
+ * Checks and consumes a code: `verification.code.invalid` (wrong, used, none) or `.expired`.
+ * The guess is claimed before it is compared, in one UPDATE that only succeeds while the code
+ * has guesses left, so five guesses per code hold however the requests arrive (issue 15).
+ * With `ip`, the address also spends one of its code checks (TOO_MANY_REQUESTS when used up).
+ */
+export async function verifyCode(db: Db, target: string, purpose: CodePurpose, code: string | undefined, now: Date, ip?: string): Promise<void> {
   if (!code?.trim()) refuse('verification.code.invalid', 'Please enter the verification code');
+  if (ip !== undefined && !(await claimAttempt(db, 'code-check-ip', ip, CODE_CHECKS_PER_IP, now)).ok) {
+    refuse('TOO_MANY_REQUESTS', 'Too many verification attempts from this address; please wait and try again');
+  }
   const rows = await db.query<Row>(
-    `SELECT id, code_hash, expires_at, used_at, attempts FROM verification_codes
-     WHERE target = $1 AND purpose = $2 ORDER BY created_at DESC, id DESC LIMIT 1`,
-    [target, purpose],
+    `UPDATE verification_codes SET attempts = attempts + 1
+     WHERE id = (SELECT id FROM verification_codes WHERE target = $1 AND purpose = $2 ORDER BY created_at DESC, id DESC LIMIT 1)
+       AND used_at IS NULL AND attempts < $3
+     RETURNING id, code_hash, expires_at`,
+    [target, purpose, POLICY.smsCodeMaxAttempts],
   );
   const row = rows[0];
-  if (!row || row.used_at !== null || row.attempts >= POLICY.smsCodeMaxAttempts) {
-    refuse('verification.code.invalid', 'The verification code is not valid; request a new one');
-  }
+  if (!row) refuse('verification.code.invalid', 'The verification code is not valid; request a new one');
   if (new Date(row.expires_at).getTime() <= now.getTime()) refuse('verification.code.expired', 'The verification code has expired');
   const matches = timingSafeEqual(Buffer.from(hashCode(target, purpose, code), 'hex'), Buffer.from(row.code_hash, 'hex'));
-  if (!matches) {
-    await db.query('UPDATE verification_codes SET attempts = attempts + 1 WHERE id = $1', [row.id]);
-    refuse('verification.code.invalid', 'The verification code is not correct');
-  }
+  if (!matches) refuse('verification.code.invalid', 'The verification code is not correct');
   const used = await db.query('UPDATE verification_codes SET used_at = $2 WHERE id = $1 AND used_at IS NULL RETURNING id', [row.id, now]);
   if (used.length === 0) refuse('verification.code.invalid', 'The verification code was already used');
 }

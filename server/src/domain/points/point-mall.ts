@@ -9,7 +9,7 @@ import type { ConvertResult, PointReward, Redemption } from '#contract/point-sch
 import type { Db } from '../../db/database.ts';
 import { badParam, refuse } from '../accounts/account-refusal.ts';
 import type { Member } from '../accounts/member-repository.ts';
-import { verifyPassword } from '../accounts/password-hash.ts';
+import { recheckLoginPassword } from '../accounts/password-recheck.ts';
 import { balanceView } from '../wallet/balance-view.ts';
 import { idempotent } from '../wallet/idempotency.ts';
 import { MAIN, memberAccount, systemAccount } from '../wallet/ledger-accounts.ts';
@@ -49,9 +49,9 @@ export async function pointRewards(db: Db, memberId: number): Promise<{ list: Po
 }
 
 /** The passwordCheck relays: the member's login password; wrong → `password.check.failed`. */
-async function checkLoginPassword(member: Member, password: string): Promise<void> {
+async function checkLoginPassword(ctx: MoneyContext, member: Member, password: string): Promise<void> {
   if (!password) badParam('password', 'is required');
-  if (!(await verifyPassword(password, member.passwordHash))) refuse('password.check.failed', 'The login password is not correct');
+  await recheckLoginPassword(ctx.db, member, password, ctx.now, 'password.check.failed', 'The login password is not correct');
 }
 
 interface RedemptionRow {
@@ -97,7 +97,7 @@ export interface RedeemRequest {
 /** `passwordCheck/MCS2_redeemPointReward`: debits the points and reserves the stock; PROCESS until the operator decides. */
 export async function redeemReward(ctx: MoneyContext, member: Member, request: RedeemRequest, key: string): Promise<Redemption> {
   requireRealMember(member);
-  await checkLoginPassword(member, request.password);
+  await checkLoginPassword(ctx, member, request.password);
   await earnPoints(ctx.db, member.id, ctx.now);
   const body = { rewardId: request.rewardId, quantity: request.quantity };
   return idempotent(ctx, { memberId: member.id, key, scope: 'redeem', body }, async (tx) => {
@@ -172,7 +172,7 @@ export async function decideRedemption(db: Db, id: number, decision: 'APPROVED' 
 export async function convertPoints(ctx: MoneyContext, member: Member, request: { points: number; password: string }, key: string): Promise<ConvertResult> {
   requireRealMember(member);
   if (request.points % POINT_RULES.pointsRatio !== 0) refuse('point.convert.ratio', `Convert a multiple of ${POINT_RULES.pointsRatio} points`);
-  await checkLoginPassword(member, request.password);
+  await checkLoginPassword(ctx, member, request.password);
   await earnPoints(ctx.db, member.id, ctx.now);
   const points = BigInt(request.points);
   const amount = (points / BigInt(POINT_RULES.pointsRatio)) * POINT_RULES.exchangeRatio;

@@ -40,7 +40,7 @@ export async function sendBindCode(ctx: AccountContext, member: Member, body: Bi
 /** Checks the code and binds the address (replacing the one bound before). */
 export async function bindContact(ctx: AccountContext, member: Member, body: BindBody): Promise<void> {
   const resolved = await resolve(ctx, member, body);
-  await verifyCode(ctx.db, resolved.target, 'bind', body.verificationCode, ctx.now);
+  await verifyCode(ctx.db, resolved.target, 'bind', body.verificationCode, ctx.now, ctx.ip);
   try {
     if (resolved.channel === 'email') await ctx.db.query('UPDATE members SET email = $2 WHERE id = $1', [member.id, resolved.email]);
     else await ctx.db.query('UPDATE members SET dialing_code = $2, mobile_num = $3 WHERE id = $1', [member.id, resolved.phone.dialingCode, resolved.phone.number]);

@@ -37,24 +37,31 @@ export async function hasPaymentPassword(ctx: MoneyContext, memberId: number): P
  */
 export async function verifyPaymentPassword(ctx: MoneyContext, memberId: number, password: string | undefined): Promise<void> {
   const row = await readRow(ctx, memberId);
-  const lockedUntil = row.payment_password_locked_until === null ? null : new Date(row.payment_password_locked_until);
-  if (lockedUntil && lockedUntil.getTime() > ctx.now.getTime()) {
-    refuse('wallet.is.locked', `Too many wrong payment passwords; try again after ${lockedUntil.toISOString()}`);
-  }
   if (row.payment_password_hash === null) refuse('payment.pw.required', 'Set a payment password first');
   if (!password) badParam('paymentPassword', 'is required');
+  // Claim the check before comparing (one atomic UPDATE): parallel guesses queue on the row, so at
+  // most maxFailures checks run per lock period however the requests arrive (issue 15). The
+  // claim that reaches the maximum sets the lock; a right answer clears count and lock.
+  const lockUntil = new Date(ctx.now.getTime() + PAYMENT_PASSWORD_POLICY.lockMs);
+  const claimed = await ctx.db.query<{ failures: number }>(
+    `UPDATE members SET
+       payment_password_failures = CASE WHEN payment_password_locked_until IS NOT NULL THEN 1 ELSE payment_password_failures + 1 END,
+       payment_password_locked_until = CASE
+         WHEN (CASE WHEN payment_password_locked_until IS NOT NULL THEN 1 ELSE payment_password_failures + 1 END) >= $2 THEN $3::timestamptz
+         ELSE NULL END
+     WHERE id = $1 AND (payment_password_locked_until IS NULL AND payment_password_failures < $2 OR payment_password_locked_until <= $4::timestamptz)
+     RETURNING payment_password_failures AS failures`,
+    [memberId, PAYMENT_PASSWORD_POLICY.maxFailures, lockUntil, ctx.now],
+  );
+  if (claimed.length === 0) {
+    const current = await readRow(ctx, memberId);
+    const until = current.payment_password_locked_until === null ? lockUntil : new Date(current.payment_password_locked_until);
+    refuse('wallet.is.locked', `Too many wrong payment passwords; try again after ${until.toISOString()}`);
+  }
   if (await verifyPassword(password, row.payment_password_hash)) {
-    await ctx.db.query('UPDATE members SET payment_password_failures = 0 WHERE id = $1 AND payment_password_failures <> 0', [memberId]);
+    await ctx.db.query('UPDATE members SET payment_password_failures = 0, payment_password_locked_until = NULL WHERE id = $1', [memberId]);
     return;
   }
-  const lockUntil = new Date(ctx.now.getTime() + PAYMENT_PASSWORD_POLICY.lockMs);
-  await ctx.db.query(
-    `UPDATE members SET
-       payment_password_locked_until = CASE WHEN payment_password_failures + 1 >= $2 THEN $3 ELSE payment_password_locked_until END,
-       payment_password_failures = CASE WHEN payment_password_failures + 1 >= $2 THEN 0 ELSE payment_password_failures + 1 END
-     WHERE id = $1`,
-    [memberId, PAYMENT_PASSWORD_POLICY.maxFailures, lockUntil],
-  );
   refuse('invalid.payment.pw', 'The payment password is wrong');
 }
 
