@@ -81,7 +81,7 @@ export const FavouriteBodySchema = v.object({ nodeId: v.number(), vendor: v.stri
 
 /** `GET /wps/relay/GCSGAME_getVassGameType` value: gameType → vendor code → games (the VASSALAGE popup list). */
 export const VassalageGamesSchema = v.object({
-  content: optionalOr(v.record(v.string(), v.record(v.string(), tolerantArray(GameSchema))), {}),
+  content: optionalOr(v.record(v.string(), v.record(v.string(), tolerantArray(GameSchema))), {} as Record<string, Record<string, Game[]>>),
 });
 
 /** Answers whose value nobody reads (favourite add/remove). */
