@@ -49,9 +49,10 @@ export const LotteryMenusSchema = v.record(v.string(), LotteryMenuGroupSchema);
 export type LotteryMenus = v.InferOutput<typeof LotteryMenusSchema>;
 
 /** A drawn result: e-lottery `numbers`; Vietnamese `prizes` (special prize first, then 1st…7th/8th). */
+// The key tells the two apart, so both lists stay required (a tolerant list would read a missing key).
 export const LotteryResultSchema = v.union([
-  v.object({ numbers: tolerantArray(v.number()) }),
-  v.object({ prizes: tolerantArray(v.array(v.string())) }),
+  v.object({ numbers: v.array(LooseNumberSchema) }),
+  v.object({ prizes: v.array(v.array(LooseStringSchema)) }),
 ]);
 export type LotteryResult = v.InferOutput<typeof LotteryResultSchema>;
 
