@@ -4,66 +4,74 @@
  */
 import * as v from 'valibot';
 import { IdSchema } from './id-schema.ts';
-import { AmountInputSchema, MoneySchema } from './money-schemas.ts';
+import { AmountInputSchema, LooseMoneySchema } from './money-schemas.ts';
+import { LooseBooleanSchema, LooseNumberSchema, optionalOr, tolerantArray } from './tolerant.ts';
 import { PageOfSchema } from './wallet-schemas.ts';
 
 /** `GET /wps/member/info/funds/consolidated` value. */
-export const ConsolidatedSchema = v.object({
+export const ConsolidatedSchema = v.pipe(v.object({
   /** Contract states per kind: 0 none, 1 an offer waits for this member's answer, 2 a contract is in force. */
-  divtypereq: v.number(),
-  dailysalreqtype: v.number(),
-  contracthoursalreq: v.number(),
-  realtimesalreqtype: v.number(),
+  divtypereq: optionalOr(LooseNumberSchema, 0),
+  dailysalreqtype: optionalOr(LooseNumberSchema, 0),
+  contracthoursalreq: optionalOr(LooseNumberSchema, 0),
+  realtimesalreqtype: optionalOr(LooseNumberSchema, 0),
   /** 1 when the kind's pages (contract and records) are shown to this member, else 0. */
-  divtypeinfo: v.number(),
-  dailysalinfotype: v.number(),
-  contracthoursalinfo: v.number(),
-  contractmrdailysalinfotype: v.number(),
-  /** The menu switches, the same as the *info fields as booleans. */
-  enableCt: v.boolean(),
-  salary: v.boolean(),
-  hourSalary: v.boolean(),
-  realTimeSalary: v.boolean(),
-});
+  divtypeinfo: optionalOr(LooseNumberSchema, 0),
+  dailysalinfotype: optionalOr(LooseNumberSchema, 0),
+  contracthoursalinfo: optionalOr(LooseNumberSchema, 0),
+  contractmrdailysalinfotype: optionalOr(LooseNumberSchema, 0),
+  /** The menu switches (our extension), the same as the *info fields as booleans. */
+  enableCt: optionalOr(LooseBooleanSchema, null),
+  salary: optionalOr(LooseBooleanSchema, null),
+  hourSalary: optionalOr(LooseBooleanSchema, null),
+  realTimeSalary: optionalOr(LooseBooleanSchema, null),
+}), v.transform((flags) => ({
+  ...flags,
+  // A platform that sends only the documented *info fields still opens the menus they switch on.
+  enableCt: flags.enableCt ?? flags.divtypeinfo === 1,
+  salary: flags.salary ?? flags.dailysalinfotype === 1,
+  hourSalary: flags.hourSalary ?? flags.contracthoursalinfo === 1,
+  realTimeSalary: flags.realTimeSalary ?? flags.contractmrdailysalinfotype === 1,
+})));
 export type Consolidated = v.InferOutput<typeof ConsolidatedSchema>;
 
 /** `GET /wps/agent/team/overview?from=&to=` value. */
 export const TeamOverviewSchema = v.object({
-  from: v.number(),
-  to: v.number(),
+  from: optionalOr(LooseNumberSchema, 0),
+  to: optionalOr(LooseNumberSchema, 0),
   /** Everyone below the agent, at any depth (the agent not counted). */
-  teamSize: v.number(),
+  teamSize: optionalOr(LooseNumberSchema, 0),
   /** Team members with at least one bet in the period. */
-  activeMembers: v.number(),
+  activeMembers: optionalOr(LooseNumberSchema, 0),
   /** Registered in the period. */
-  newMembers: v.number(),
-  deposits: MoneySchema,
-  depositCount: v.number(),
-  withdrawals: MoneySchema,
-  betCount: v.number(),
-  stake: MoneySchema,
-  validStake: MoneySchema,
+  newMembers: optionalOr(LooseNumberSchema, 0),
+  deposits: optionalOr(LooseMoneySchema, '0.00'),
+  depositCount: optionalOr(LooseNumberSchema, 0),
+  withdrawals: optionalOr(LooseMoneySchema, '0.00'),
+  betCount: optionalOr(LooseNumberSchema, 0),
+  stake: optionalOr(LooseMoneySchema, '0.00'),
+  validStake: optionalOr(LooseMoneySchema, '0.00'),
   /** The players' settled win − stake (negative = the team lost). */
-  profit: MoneySchema,
+  profit: optionalOr(LooseMoneySchema, '0.00'),
 });
 export type TeamOverview = v.InferOutput<typeof TeamOverviewSchema>;
 
 /** One member of the agent's team. */
 export const DownlineSchema = v.object({
-  id: v.number(),
-  username: v.string(),
-  nickname: v.nullable(v.string()),
+  id: LooseNumberSchema,
+  username: optionalOr(v.string(), ''),
+  nickname: optionalOr(v.string(), null),
   /** isAgent: 0 player, 1/2/41/42 agent. */
-  type: v.number(),
+  type: optionalOr(LooseNumberSchema, 0),
   /** 1 = a direct downline of the agent asking. */
-  level: v.number(),
-  upline: v.string(),
+  level: optionalOr(LooseNumberSchema, 0),
+  upline: optionalOr(v.string(), ''),
   /** Direct downlines of this member. */
-  directCount: v.number(),
+  directCount: optionalOr(LooseNumberSchema, 0),
   /** Main wallet balance. */
-  balance: MoneySchema,
-  registeredAt: v.number(),
-  lastLoginAt: v.nullable(v.number()),
+  balance: optionalOr(LooseMoneySchema, '0.00'),
+  registeredAt: optionalOr(LooseNumberSchema, 0),
+  lastLoginAt: optionalOr(LooseNumberSchema, null),
 });
 export type Downline = v.InferOutput<typeof DownlineSchema>;
 export const DownlinePageSchema = PageOfSchema(DownlineSchema);
@@ -78,7 +86,7 @@ export const RegisterDownlineBodySchema = v.object({
   nickname: v.optional(v.pipe(v.string(), v.maxLength(32))),
 });
 export type RegisterDownlineBody = v.InferOutput<typeof RegisterDownlineBodySchema>;
-export const RegisteredDownlineSchema = v.object({ customerId: v.number(), username: v.string() });
+export const RegisteredDownlineSchema = v.object({ customerId: LooseNumberSchema, username: optionalOr(v.string(), '') });
 
 /** `POST /wps/agent/transferDownline` (encrypted, Idempotency-Key) body. */
 export const TransferDownlineBodySchema = v.object({
@@ -89,24 +97,24 @@ export const TransferDownlineBodySchema = v.object({
 
 /** One team member's totals in a period (user profit and loss). */
 export const MemberProfitSchema = v.object({
-  username: v.string(),
-  count: v.number(),
-  stake: MoneySchema,
-  validStake: MoneySchema,
-  win: MoneySchema,
-  profit: MoneySchema,
+  username: optionalOr(v.string(), ''),
+  count: optionalOr(LooseNumberSchema, 0),
+  stake: optionalOr(LooseMoneySchema, '0.00'),
+  validStake: optionalOr(LooseMoneySchema, '0.00'),
+  win: optionalOr(LooseMoneySchema, '0.00'),
+  profit: optionalOr(LooseMoneySchema, '0.00'),
 });
 export const MemberProfitPageSchema = PageOfSchema(MemberProfitSchema);
 
 /** One ledger line of a team member (transaction details). */
 export const TeamTransactionSchema = v.object({
-  id: v.number(),
-  username: v.string(),
+  id: LooseNumberSchema,
+  username: optionalOr(v.string(), ''),
   /** The ledger type (DEPOSIT, WITHDRAW, BET, TRANSFER, DOWNLINE_TRANSFER, SALARY…). */
-  type: v.string(),
-  reference: v.string(),
-  amount: MoneySchema,
-  createdAt: v.number(),
+  type: optionalOr(v.string(), ''),
+  reference: optionalOr(v.string(), ''),
+  amount: LooseMoneySchema,
+  createdAt: optionalOr(LooseNumberSchema, 0),
 });
 export const TeamTransactionPageSchema = PageOfSchema(TeamTransactionSchema);
 
@@ -123,25 +131,25 @@ export const RateSchema = v.pipe(v.string(), v.regex(/^\d{1,3}(\.\d{1,2})?$/, 'r
 
 export const ContractEventSchema = v.object({
   state: ContractStateSchema,
-  at: v.number(),
+  at: optionalOr(LooseNumberSchema, 0),
   /** Who moved it (username), or null for the platform. */
-  by: v.nullable(v.string()),
-  note: v.nullable(v.string()),
+  by: optionalOr(v.string(), null),
+  note: optionalOr(v.string(), null),
 });
 
 export const ContractSchema = v.object({
-  id: v.number(),
+  id: LooseNumberSchema,
   kind: ContractKindSchema,
-  upline: v.string(),
-  agent: v.string(),
+  upline: optionalOr(v.string(), ''),
+  agent: optionalOr(v.string(), ''),
   /** Percent of the period's valid bet (wages) or of the team's loss (dividend). */
   rate: RateSchema,
-  minActiveMembers: v.number(),
-  minValidBet: MoneySchema,
+  minActiveMembers: optionalOr(LooseNumberSchema, 0),
+  minValidBet: optionalOr(LooseMoneySchema, '0.00'),
   periodType: PeriodTypeSchema,
   state: ContractStateSchema,
-  createdAt: v.number(),
-  history: v.array(ContractEventSchema),
+  createdAt: optionalOr(LooseNumberSchema, 0),
+  history: tolerantArray(ContractEventSchema),
 });
 export type Contract = v.InferOutput<typeof ContractSchema>;
 
@@ -149,11 +157,11 @@ export type Contract = v.InferOutput<typeof ContractSchema>;
 export const ContractListSchema = v.object({
   kind: ContractKindSchema,
   /** Contracts offered to this member (newest first). */
-  received: v.array(ContractSchema),
+  received: tolerantArray(ContractSchema),
   /** Contracts this member offered to its direct downline (newest first). */
-  offered: v.array(ContractSchema),
+  offered: tolerantArray(ContractSchema),
   /** The highest rate this member may offer (its own rate), null when unlimited (a top agent). */
-  maxRate: v.nullable(RateSchema),
+  maxRate: optionalOr(RateSchema, null),
 });
 export type ContractList = v.InferOutput<typeof ContractListSchema>;
 
@@ -174,27 +182,27 @@ export type ContractActionBody = v.InferOutput<typeof ContractActionBodySchema>;
 /** Answer to every contract action: the contract, and the downline contracts accepting terminates (preview) or terminated. */
 export const ContractActionResultSchema = v.object({
   contract: ContractSchema,
-  terminated: v.array(ContractSchema),
+  terminated: tolerantArray(ContractSchema),
 });
 export type ContractActionResult = v.InferOutput<typeof ContractActionResultSchema>;
 
 /** One settled period of a contract (the records pages). */
 export const SettlementSchema = v.object({
-  id: v.number(),
-  contractId: v.number(),
+  id: LooseNumberSchema,
+  contractId: LooseNumberSchema,
   kind: ContractKindSchema,
-  agent: v.string(),
-  periodStart: v.number(),
-  periodEnd: v.number(),
-  activeMembers: v.number(),
-  validBet: MoneySchema,
-  profit: MoneySchema,
+  agent: optionalOr(v.string(), ''),
+  periodStart: optionalOr(LooseNumberSchema, 0),
+  periodEnd: optionalOr(LooseNumberSchema, 0),
+  activeMembers: optionalOr(LooseNumberSchema, 0),
+  validBet: optionalOr(LooseMoneySchema, '0.00'),
+  profit: optionalOr(LooseMoneySchema, '0.00'),
   rate: RateSchema,
   /** Paid to the agent (0 when the conditions were not met). */
-  amount: MoneySchema,
+  amount: LooseMoneySchema,
   /** SALARY / DIVIDEND ledger reference; null when nothing was paid. */
-  reference: v.nullable(v.string()),
-  settledAt: v.number(),
+  reference: optionalOr(v.string(), null),
+  settledAt: optionalOr(LooseNumberSchema, 0),
 });
 export type Settlement = v.InferOutput<typeof SettlementSchema>;
 
@@ -202,6 +210,6 @@ export type Settlement = v.InferOutput<typeof SettlementSchema>;
 export const SettlementPageSchema = v.object({
   ...PageOfSchema(SettlementSchema).entries,
   /** Sum of `amount` over the whole filter. */
-  total: MoneySchema,
+  total: optionalOr(LooseMoneySchema, '0.00'),
 });
 export type SettlementPage = v.InferOutput<typeof SettlementPageSchema>;

@@ -3,7 +3,8 @@
  * agent centre) and profit and loss. See docs/contract.md §10.
  */
 import * as v from 'valibot';
-import { MoneySchema } from './money-schemas.ts';
+import { LooseMoneySchema } from './money-schemas.ts';
+import { LooseNumberSchema, optionalOr, tolerantArray } from './tolerant.ts';
 import { PageOfSchema } from './wallet-schemas.ts';
 
 export const BetStateSchema = v.picklist(['OPEN', 'SETTLED', 'CANCELLED']);
@@ -11,36 +12,36 @@ export type BetState = v.InferOutput<typeof BetStateSchema>;
 
 /** One bet: a settled round of a built-in game or a lottery ticket (OPEN until its draw). */
 export const BetRecordSchema = v.object({
-  id: v.number(),
+  id: LooseNumberSchema,
   /** Round or ticket id, as shown in the game. */
-  reference: v.string(),
+  reference: optionalOr(v.string(), ''),
   /** RNG, LIVE, FISH, PVP, SPORTS, ESPORTS, COCKFIGHT, ELOTT or LOTT. */
-  category: v.string(),
-  vendor: v.string(),
-  gameCode: v.string(),
-  gameName: v.string(),
+  category: optionalOr(v.string(), ''),
+  vendor: optionalOr(v.string(), ''),
+  gameCode: optionalOr(v.string(), ''),
+  gameName: optionalOr(v.string(), ''),
   /** Whose bet (the member's own username; in team betting, the downline's). */
-  username: v.string(),
-  stake: MoneySchema,
-  validStake: MoneySchema,
+  username: optionalOr(v.string(), ''),
+  stake: optionalOr(LooseMoneySchema, '0.00'),
+  validStake: optionalOr(LooseMoneySchema, '0.00'),
   /** null while OPEN. */
-  win: v.nullable(MoneySchema),
+  win: optionalOr(LooseMoneySchema, null),
   /** win − stake; null while OPEN. */
-  profit: v.nullable(MoneySchema),
+  profit: optionalOr(LooseMoneySchema, null),
   state: BetStateSchema,
-  placedAt: v.number(),
-  settledAt: v.nullable(v.number()),
+  placedAt: optionalOr(LooseNumberSchema, 0),
+  settledAt: optionalOr(LooseNumberSchema, null),
 });
 export type BetRecord = v.InferOutput<typeof BetRecordSchema>;
 
 /** Totals over a set of bets (open bets count in `stake` and `count` only). */
 export const BetTotalsSchema = v.object({
-  count: v.number(),
-  stake: MoneySchema,
-  validStake: MoneySchema,
-  win: MoneySchema,
+  count: optionalOr(LooseNumberSchema, 0),
+  stake: optionalOr(LooseMoneySchema, '0.00'),
+  validStake: optionalOr(LooseMoneySchema, '0.00'),
+  win: optionalOr(LooseMoneySchema, '0.00'),
   /** Settled win − settled stake: the member's profit (negative = loss). */
-  profit: MoneySchema,
+  profit: optionalOr(LooseMoneySchema, '0.00'),
 });
 export type BetTotals = v.InferOutput<typeof BetTotalsSchema>;
 
@@ -53,9 +54,9 @@ export type BetPage = v.InferOutput<typeof BetPageSchema>;
 
 /** `GET /wps/report/profit` value: totals per category and overall for a period. */
 export const ProfitReportSchema = v.object({
-  from: v.number(),
-  to: v.number(),
-  categories: v.array(v.object({ category: v.string(), ...BetTotalsSchema.entries })),
+  from: optionalOr(LooseNumberSchema, 0),
+  to: optionalOr(LooseNumberSchema, 0),
+  categories: tolerantArray(v.object({ category: optionalOr(v.string(), ''), ...BetTotalsSchema.entries })),
   total: BetTotalsSchema,
 });
 export type ProfitReport = v.InferOutput<typeof ProfitReportSchema>;

@@ -4,6 +4,7 @@
  */
 import * as v from 'valibot';
 import { IdSchema } from './id-schema.ts';
+import { LooseNumberSchema, optionalOr, tolerantArray } from './tolerant.ts';
 
 export const REFERRAL_LIMITS = { nameLength: 40, maxLinks: 20 } as const;
 export const CHAT_LIMITS = { contentLength: 500 } as const;
@@ -12,21 +13,21 @@ export const FEEDBACK_CONTACT_LENGTH = 100;
 const trimmed = (max: number) => v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(max));
 
 export const ReferralLinkSchema = v.object({
-  id: v.number(),
-  code: v.string(),
-  name: v.string(),
-  createdAt: v.number(),
+  id: LooseNumberSchema,
+  code: optionalOr(v.string(), ''),
+  name: optionalOr(v.string(), ''),
+  createdAt: optionalOr(LooseNumberSchema, 0),
   /** Members who registered through this link. */
-  registrations: v.number(),
+  registrations: optionalOr(LooseNumberSchema, 0),
 });
 export type ReferralLink = v.InferOutput<typeof ReferralLinkSchema>;
 
 export const ReferralRecordSchema = v.object({
-  id: v.number(),
-  username: v.string(),
-  linkName: v.string(),
-  code: v.string(),
-  registeredAt: v.number(),
+  id: LooseNumberSchema,
+  username: optionalOr(v.string(), ''),
+  linkName: optionalOr(v.string(), ''),
+  code: optionalOr(v.string(), ''),
+  registeredAt: optionalOr(LooseNumberSchema, 0),
 });
 export type ReferralRecord = v.InferOutput<typeof ReferralRecordSchema>;
 
@@ -38,7 +39,7 @@ export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
 export const FEEDBACK_STATES = ['OPEN', 'ANSWERED'] as const;
 
 /** Length bounds of the feedback text, set by the platform (`feedback.settings`). */
-export const FeedbackSettingsSchema = v.object({ minLength: v.number(), maxLength: v.number() });
+export const FeedbackSettingsSchema = v.object({ minLength: optionalOr(LooseNumberSchema, 0), maxLength: optionalOr(LooseNumberSchema, 0) });
 export type FeedbackSettings = v.InferOutput<typeof FeedbackSettingsSchema>;
 
 /** `POST` (or `PUT`) `/wps/feedback`; the length of `content` is checked against the settings. */
@@ -51,25 +52,25 @@ export const FeedbackBodySchema = v.object({
 export type FeedbackBody = v.InferOutput<typeof FeedbackBodySchema>;
 
 export const FeedbackSchema = v.object({
-  id: v.number(),
+  id: LooseNumberSchema,
   type: v.picklist(FEEDBACK_TYPES),
-  content: v.string(),
+  content: optionalOr(v.string(), ''),
   state: v.picklist(FEEDBACK_STATES),
   /** The operator's answer, plain text. */
-  answer: v.nullable(v.string()),
-  createdAt: v.number(),
-  answeredAt: v.nullable(v.number()),
+  answer: optionalOr(v.string(), null),
+  createdAt: optionalOr(LooseNumberSchema, 0),
+  answeredAt: optionalOr(LooseNumberSchema, null),
 });
 export type Feedback = v.InferOutput<typeof FeedbackSchema>;
 
 export const ChatMessageSchema = v.object({
-  id: v.number(),
+  id: LooseNumberSchema,
   sender: v.picklist(['MEMBER', 'SUPPORT']),
   /** Plain text (never HTML); shown as text. */
-  content: v.string(),
-  createdAt: v.number(),
+  content: optionalOr(v.string(), ''),
+  createdAt: optionalOr(LooseNumberSchema, 0),
 });
 export type ChatMessage = v.InferOutput<typeof ChatMessageSchema>;
 
-export const ChatMessagesSchema = v.object({ messages: v.array(ChatMessageSchema) });
+export const ChatMessagesSchema = v.object({ messages: tolerantArray(ChatMessageSchema) });
 export const ChatMessageBodySchema = v.object({ content: trimmed(CHAT_LIMITS.contentLength) });

@@ -1,47 +1,48 @@
 /** VIP levels, the winner board and red envelopes. See docs/contract.md §13. */
 import * as v from 'valibot';
 import { IdSchema } from './id-schema.ts';
-import { MoneySchema } from './money-schemas.ts';
+import { LooseMoneySchema } from './money-schemas.ts';
+import { LooseBooleanSchema, LooseNumberSchema, optionalOr, tolerantArray } from './tolerant.ts';
 import { BalanceSchema } from './wallet-schemas.ts';
 
 export const VipLevelSchema = v.object({
-  level: v.number(),
+  level: optionalOr(LooseNumberSchema, 0),
   /** Total valid stake that reaches the level. */
-  validStake: MoneySchema,
+  validStake: optionalOr(LooseMoneySchema, '0.00'),
   /** Benefits as facts the client labels: rebate percent, monthly bonus, daily withdrawals, dedicated service. */
-  rebatePercent: v.string(),
-  monthlyBonus: MoneySchema,
-  dailyWithdrawals: v.number(),
-  dedicatedService: v.boolean(),
+  rebatePercent: optionalOr(v.string(), ''),
+  monthlyBonus: optionalOr(LooseMoneySchema, '0.00'),
+  dailyWithdrawals: optionalOr(LooseNumberSchema, 0),
+  dedicatedService: optionalOr(LooseBooleanSchema, false),
 });
 export type VipLevel = v.InferOutput<typeof VipLevelSchema>;
 
 /** `GET /wps/relay/MCSFE_getVipLevels` value (no session needed). */
-export const VipLevelsSchema = v.object({ levels: v.array(VipLevelSchema) });
+export const VipLevelsSchema = v.object({ levels: tolerantArray(VipLevelSchema) });
 
 /** `GET /wps/relay/MCSFE_getPlayerRankProgress` value. */
 export const RankProgressSchema = v.object({
-  level: v.number(),
-  validStake: MoneySchema,
+  level: optionalOr(LooseNumberSchema, 0),
+  validStake: optionalOr(LooseMoneySchema, '0.00'),
   /** null at the top level. */
-  nextLevel: v.nullable(v.number()),
+  nextLevel: optionalOr(LooseNumberSchema, null),
   /** Valid stake still needed for the next level. */
-  toNextLevel: v.nullable(MoneySchema),
+  toNextLevel: optionalOr(LooseMoneySchema, null),
   /** 0–100, whole percent of the way from this level to the next. */
-  progressPercent: v.number(),
+  progressPercent: optionalOr(LooseNumberSchema, 0),
 });
 export type RankProgress = v.InferOutput<typeof RankProgressSchema>;
 
 /** `GET /wps/relay/GCSGAME_getRankList` value: the biggest wins of the last 7 days (top 20). */
 export const WinnerBoardSchema = v.object({
-  list: v.array(v.object({
+  list: tolerantArray(v.object({
     vo: v.object({
       /** Masked (`de***1`). */
-      username: v.string(),
-      gameName: v.string(),
-      category: v.string(),
-      winAmount: MoneySchema,
-      time: v.number(),
+      username: optionalOr(v.string(), ''),
+      gameName: optionalOr(v.string(), ''),
+      category: optionalOr(v.string(), ''),
+      winAmount: optionalOr(LooseMoneySchema, '0.00'),
+      time: optionalOr(LooseNumberSchema, 0),
     }),
   })),
 });
@@ -49,32 +50,32 @@ export type WinnerBoard = v.InferOutput<typeof WinnerBoardSchema>;
 
 /** `GET /wps/relay/MCSFE_getRafflePromotionStatus` value: the open red envelope and the member's share. */
 export const RedEnvelopeStatusSchema = v.object({
-  envelope: v.nullable(v.object({ id: v.number(), title: v.string(), endAt: v.number(), available: v.boolean() })),
+  envelope: optionalOr(v.object({ id: LooseNumberSchema, title: optionalOr(v.string(), ''), endAt: optionalOr(LooseNumberSchema, 0), available: optionalOr(LooseBooleanSchema, false) }), null),
   /** The amount the member already got from it, or null. */
-  claimed: v.nullable(MoneySchema),
+  claimed: optionalOr(LooseMoneySchema, null),
 });
 export type RedEnvelopeStatus = v.InferOutput<typeof RedEnvelopeStatusSchema>;
 
 export const RedEnvelopeClaimBodySchema = v.object({ id: IdSchema });
 
 /** `POST /wps/relay/MCSFE_claimRafflePromotion` value. */
-export const RedEnvelopeResultSchema = v.object({ amount: MoneySchema, balance: BalanceSchema });
+export const RedEnvelopeResultSchema = v.object({ amount: LooseMoneySchema, balance: BalanceSchema });
 
 export const MISSION_CODES = ['BET_100', 'BET_1000', 'WIN_3'] as const;
 export const MissionSchema = v.object({
   code: v.picklist(MISSION_CODES),
   /** Valid stake (money) for BET_*, winning rounds (count) for WIN_*. */
-  target: v.string(),
-  progress: v.string(),
-  reward: MoneySchema,
+  target: optionalOr(v.string(), ''),
+  progress: optionalOr(v.string(), ''),
+  reward: optionalOr(LooseMoneySchema, '0.00'),
   status: v.picklist(['IN_PROGRESS', 'CLAIMABLE', 'CLAIMED']),
 });
 export type Mission = v.InferOutput<typeof MissionSchema>;
 
 /** `GET /wps/relay/MCSFE_getMissionList` value: today's missions (Philippine business day) and how many are claimable. */
-export const MissionListSchema = v.object({ list: v.array(MissionSchema), claimable: v.number() });
+export const MissionListSchema = v.object({ list: tolerantArray(MissionSchema), claimable: optionalOr(LooseNumberSchema, 0) });
 
 /** `GET /wps/relay/MCSFE_getMissionLeaderboard` value: this week's top 10 by valid stake (names masked). */
-export const MissionLeaderboardSchema = v.object({ list: v.array(v.object({ rank: v.number(), username: v.string(), validStake: MoneySchema })) });
+export const MissionLeaderboardSchema = v.object({ list: tolerantArray(v.object({ rank: optionalOr(LooseNumberSchema, 0), username: optionalOr(v.string(), ''), validStake: optionalOr(LooseMoneySchema, '0.00') })) });
 
 export const MissionClaimBodySchema = v.object({ code: v.picklist(MISSION_CODES) });

@@ -80,9 +80,11 @@ export const FavouriteGamesPageSchema = PageOfSchema(GameSchema);
 /** Body of `POST MCSFE_addFavoriteGameV2` and `DELETE MCSFE_removeFavoriteGameV2`. */
 export const FavouriteBodySchema = v.object({ nodeId: IdSchema, vendor: v.string(), gameType: v.string() });
 
+const NO_GAMES: Record<string, Record<string, Game[]>> = {};
+
 /** `GET /wps/relay/GCSGAME_getVassGameType` value: gameType → vendor code → games (the VASSALAGE popup list). */
 export const VassalageGamesSchema = v.object({
-  content: optionalOr(v.record(v.string(), v.record(v.string(), tolerantArray(GameSchema))), {} as Record<string, Record<string, Game[]>>),
+  content: optionalOr(v.record(v.string(), v.record(v.string(), tolerantArray(GameSchema))), NO_GAMES),
 });
 
 /** Answers whose value nobody reads (favourite add/remove). */

@@ -4,7 +4,8 @@
  */
 import * as v from 'valibot';
 import { IdSchema } from './id-schema.ts';
-import { MoneySchema } from './money-schemas.ts';
+import { LooseMoneySchema } from './money-schemas.ts';
+import { LooseBooleanSchema, LooseNumberSchema, LooseStringSchema, optionalOr, tolerantArray } from './tolerant.ts';
 
 /** Prize modes (spec §3); the brand config's `lotteryType` names one, in any letter case. */
 export const PRIZE_MODES = ['LOTT', 'ZY', 'ELOTT', 'SEA'] as const;
@@ -17,30 +18,30 @@ export const LotteryKindSchema = v.picklist(['5D', 'PK10', 'K3', '11X5', 'VN_NOR
 export type LotteryKind = v.InferOutput<typeof LotteryKindSchema>;
 
 /** A bet type a game offers, with its odds (payout per unit staked, stake included). */
-export const LotteryOfferSchema = v.object({ betType: LotteryBetTypeSchema, odds: v.string() });
+export const LotteryOfferSchema = v.object({ betType: LotteryBetTypeSchema, odds: optionalOr(v.string(), '') });
 
 /** One game of a menu. */
 export const LotteryMenuGameSchema = v.object({
-  gameCode: v.string(),
-  gameId: v.number(),
-  labelName: v.string(),
+  gameCode: LooseStringSchema,
+  gameId: optionalOr(LooseNumberSchema, 0),
+  labelName: optionalOr(v.string(), ''),
   kind: LotteryKindSchema,
   /** ELOTT or LOTT; vendor TCG or TCG_LOTTO_VN. */
-  category: v.string(),
-  vendor: v.string(),
+  category: optionalOr(v.string(), ''),
+  vendor: optionalOr(v.string(), ''),
   /** Seconds between draws; null for daily draws. */
-  intervalSeconds: v.nullable(v.number()),
+  intervalSeconds: optionalOr(LooseNumberSchema, null),
   /** NORTH, SOUTH or CENTRE for Vietnamese games. */
-  region: v.nullable(v.string()),
-  offers: v.array(LotteryOfferSchema),
+  region: optionalOr(v.string(), null),
+  offers: tolerantArray(LotteryOfferSchema),
 });
 export type LotteryMenuGame = v.InferOutput<typeof LotteryMenuGameSchema>;
 
 /** A menu group: `gameGroupCode` (SSC, PK10, K3, 11X5, VN_TRADITIONAL, VN_FAST), its label, its games. */
 export const LotteryMenuGroupSchema = v.object({
-  gameGroupCode: v.string(),
-  labelName: v.string(),
-  gameMenus: v.array(LotteryMenuGameSchema),
+  gameGroupCode: LooseStringSchema,
+  labelName: optionalOr(v.string(), ''),
+  gameMenus: tolerantArray(LotteryMenuGameSchema),
 });
 export type LotteryMenuGroup = v.InferOutput<typeof LotteryMenuGroupSchema>;
 
@@ -49,51 +50,52 @@ export const LotteryMenusSchema = v.record(v.string(), LotteryMenuGroupSchema);
 export type LotteryMenus = v.InferOutput<typeof LotteryMenusSchema>;
 
 /** A drawn result: e-lottery `numbers`; Vietnamese `prizes` (special prize first, then 1st…7th/8th). */
+// The key tells the two apart, so both lists stay required (a tolerant list would read a missing key).
 export const LotteryResultSchema = v.union([
-  v.object({ numbers: v.array(v.number()) }),
-  v.object({ prizes: v.array(v.array(v.string())) }),
+  v.object({ numbers: v.array(LooseNumberSchema) }),
+  v.object({ prizes: v.array(v.array(LooseStringSchema)) }),
 ]);
 export type LotteryResult = v.InferOutput<typeof LotteryResultSchema>;
 
 /** One drawn draw, its seed revealed (sha256(seed) = seedHash; docs/lottery.md tells how to recompute). */
 export const LotteryDrawResultSchema = v.object({
-  drawId: v.number(),
-  gameCode: v.string(),
-  gameId: v.number(),
-  labelName: v.string(),
-  numero: v.string(),
+  drawId: optionalOr(LooseNumberSchema, 0),
+  gameCode: LooseStringSchema,
+  gameId: optionalOr(LooseNumberSchema, 0),
+  labelName: optionalOr(v.string(), ''),
+  numero: optionalOr(v.string(), ''),
   /** Epoch ms. */
-  drawTime: v.number(),
-  seedHash: v.string(),
-  seed: v.string(),
+  drawTime: optionalOr(LooseNumberSchema, 0),
+  seedHash: optionalOr(v.string(), ''),
+  seed: optionalOr(v.string(), ''),
   result: LotteryResultSchema,
   /** The result in one line: "3,1,4,1,5" or the special prize. */
-  display: v.string(),
+  display: optionalOr(v.string(), ''),
 });
 export type LotteryDrawResult = v.InferOutput<typeof LotteryDrawResultSchema>;
 
 /** `GET /lgw/games/popular?count=`: games with their draw on sale now. */
 export const PopularLotterySchema = v.object({
-  gameCode: v.string(),
-  gameId: v.number(),
-  labelName: v.string(),
-  category: v.string(),
-  vendor: v.string(),
+  gameCode: LooseStringSchema,
+  gameId: optionalOr(LooseNumberSchema, 0),
+  labelName: optionalOr(v.string(), ''),
+  category: optionalOr(v.string(), ''),
+  vendor: optionalOr(v.string(), ''),
   /** The current draw's number. */
-  numero: v.string(),
-  drawId: v.number(),
+  numero: optionalOr(v.string(), ''),
+  drawId: optionalOr(LooseNumberSchema, 0),
   /** Milliseconds from serverTime to the draw. */
-  remainTime: v.number(),
+  remainTime: optionalOr(LooseNumberSchema, 0),
   /** Whether tickets are still sold for this draw. */
-  isSale: v.boolean(),
+  isSale: optionalOr(LooseBooleanSchema, false),
   /** Epoch ms: the draw, the end of sales, and the server's clock when it answered. */
-  drawTime: v.number(),
-  closeTime: v.number(),
-  serverTime: v.number(),
-  seedHash: v.string(),
+  drawTime: optionalOr(LooseNumberSchema, 0),
+  closeTime: optionalOr(LooseNumberSchema, 0),
+  serverTime: optionalOr(LooseNumberSchema, 0),
+  seedHash: optionalOr(v.string(), ''),
   /** The previous draw, when there is one. */
-  lastNumero: v.nullable(v.string()),
-  lastDisplay: v.nullable(v.string()),
+  lastNumero: optionalOr(v.string(), null),
+  lastDisplay: optionalOr(v.string(), null),
 });
 export type PopularLottery = v.InferOutput<typeof PopularLotterySchema>;
 export const PopularLotteryListSchema = v.array(PopularLotterySchema);
@@ -103,15 +105,15 @@ export const LotteryResultListSchema = v.array(LotteryDrawResultSchema);
 
 /** `GET /lgw/vn/numeros/opened/game`: per game code, its drawn draws newest first. */
 export const VnOpenedSchema = v.record(v.string(), v.object({
-  gameCode: v.string(),
-  labelName: v.string(),
-  region: v.nullable(v.string()),
-  draws: v.array(LotteryDrawResultSchema),
+  gameCode: LooseStringSchema,
+  labelName: optionalOr(v.string(), ''),
+  region: optionalOr(v.string(), null),
+  draws: tolerantArray(LotteryDrawResultSchema),
 }));
 export type VnOpened = v.InferOutput<typeof VnOpenedSchema>;
 
 /** `GET /lgw/vn/games/game_menu/recent`: the member's recently played Vietnamese games. */
-export const VnRecentGameSchema = v.object({ gameCode: v.string(), gameId: v.number(), labelName: v.string(), lastBetAt: v.number() });
+export const VnRecentGameSchema = v.object({ gameCode: LooseStringSchema, gameId: optionalOr(LooseNumberSchema, 0), labelName: optionalOr(v.string(), ''), lastBetAt: optionalOr(LooseNumberSchema, 0) });
 export const VnRecentGamesSchema = v.array(VnRecentGameSchema);
 export type VnRecentGame = v.InferOutput<typeof VnRecentGameSchema>;
 
@@ -119,7 +121,7 @@ export type VnRecentGame = v.InferOutput<typeof VnRecentGameSchema>;
 
 /** `POST /lottery/api/session {launchToken}`. */
 export const LotterySessionBodySchema = v.object({ launchToken: v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/)) });
-export const LotterySessionSchema = v.object({ lotterySession: v.string(), username: v.string(), balance: MoneySchema, currency: v.string() });
+export const LotterySessionSchema = v.object({ lotterySession: optionalOr(v.string(), ''), username: optionalOr(v.string(), ''), balance: optionalOr(LooseMoneySchema, '0.00'), currency: optionalOr(v.string(), '') });
 
 /** `POST /lottery/api/tickets` (Idempotency-Key header): one ticket. */
 export const TicketBodySchema = v.object({
@@ -132,22 +134,22 @@ export const TicketBodySchema = v.object({
 export type TicketBody = v.InferOutput<typeof TicketBodySchema>;
 
 export const TicketSchema = v.object({
-  id: v.number(),
-  reference: v.string(),
-  gameCode: v.string(),
-  drawId: v.number(),
-  numero: v.string(),
+  id: LooseNumberSchema,
+  reference: optionalOr(v.string(), ''),
+  gameCode: LooseStringSchema,
+  drawId: optionalOr(LooseNumberSchema, 0),
+  numero: optionalOr(v.string(), ''),
   betType: LotteryBetTypeSchema,
-  selection: v.array(v.string()),
-  position: v.nullable(v.number()),
-  odds: v.string(),
-  stake: MoneySchema,
+  selection: tolerantArray(v.string()),
+  position: optionalOr(LooseNumberSchema, null),
+  odds: optionalOr(v.string(), ''),
+  stake: optionalOr(LooseMoneySchema, '0.00'),
   /** null while the draw is open. */
-  win: v.nullable(MoneySchema),
+  win: optionalOr(LooseMoneySchema, null),
   state: v.picklist(['OPEN', 'SETTLED', 'CANCELLED']),
-  placedAt: v.number(),
+  placedAt: optionalOr(LooseNumberSchema, 0),
 });
 export type Ticket = v.InferOutput<typeof TicketSchema>;
 
 /** `POST /lottery/api/tickets` answer: the ticket's id and the balance after the stake. */
-export const TicketBoughtSchema = v.object({ reference: v.string(), drawId: v.number(), numero: v.string(), stake: MoneySchema, balance: MoneySchema });
+export const TicketBoughtSchema = v.object({ reference: optionalOr(v.string(), ''), drawId: optionalOr(LooseNumberSchema, 0), numero: optionalOr(v.string(), ''), stake: optionalOr(LooseMoneySchema, '0.00'), balance: optionalOr(LooseMoneySchema, '0.00') });

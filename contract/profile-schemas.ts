@@ -3,6 +3,7 @@
  * See docs/contract.md §15.
  */
 import * as v from 'valibot';
+import { optionalOr, tolerantArray } from './tolerant.ts';
 
 /** `PUT /wps/member/nickname` body. */
 export const NicknameBodySchema = v.object({ nickname: v.string() });
@@ -10,9 +11,9 @@ export const NicknameBodySchema = v.object({ nickname: v.string() });
 /** `GET /wps/member/info/icon` value: `avatar` is a path relative to an image CDN (null: none chosen). */
 export const AvatarSchema = v.object({
   avatarType: v.nullable(v.picklist(['CUSTOM', 'STATIC'])),
-  avatar: v.nullable(v.string()),
+  avatar: optionalOr(v.string(), null),
   /** The STATIC choice's code. */
-  code: v.nullable(v.string()),
+  code: optionalOr(v.string(), null),
 });
 export type Avatar = v.InferOutput<typeof AvatarSchema>;
 
@@ -25,14 +26,14 @@ export type AvatarBody = v.InferOutput<typeof AvatarBodySchema>;
 
 /** `GET /wps/relay/MCSFE_getPlayerAvatar` value: the STATIC set. */
 export const StaticAvatarListSchema = v.object({
-  list: v.array(v.object({ code: v.string(), avatar: v.string() })),
+  list: tolerantArray(v.object({ code: optionalOr(v.string(), ''), avatar: optionalOr(v.string(), '') })),
 });
 export type StaticAvatarList = v.InferOutput<typeof StaticAvatarListSchema>;
 
 /** What to bind: an e-mail address, or a phone (dialling code + number). */
 export const BindTargetSchema = v.variant('channel', [
-  v.object({ channel: v.literal('email'), email: v.string() }),
-  v.object({ channel: v.literal('sms'), countryDialingCode: v.string(), mobileNum: v.string() }),
+  v.object({ channel: v.literal('email'), email: optionalOr(v.string(), '') }),
+  v.object({ channel: v.literal('sms'), countryDialingCode: optionalOr(v.string(), ''), mobileNum: optionalOr(v.string(), '') }),
 ]);
 export type BindTarget = v.InferOutput<typeof BindTargetSchema>;
 

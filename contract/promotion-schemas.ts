@@ -1,7 +1,8 @@
 /** Promotions with claim rules and budgets, activity apply and bonus claim. See docs/contract.md §13. */
 import * as v from 'valibot';
 import { IdSchema } from './id-schema.ts';
-import { MoneySchema } from './money-schemas.ts';
+import { LooseMoneySchema } from './money-schemas.ts';
+import { LooseNumberSchema, optionalOr, tolerantArray } from './tolerant.ts';
 import { BalanceSchema } from './wallet-schemas.ts';
 
 /** Activity apply limits (spec §9): comment 140 characters, png or jpg only, each up to 5 MB, at most 3 images. */
@@ -12,37 +13,37 @@ export const ACTIVITY_STATUSES = ['APPLYING', 'CLOSE', 'REJECTED', 'ISSUED', 'CL
 export type ActivityStatus = (typeof ACTIVITY_STATUSES)[number];
 
 export const PromotionSchema = v.object({
-  id: v.number(),
+  id: LooseNumberSchema,
   /** APPLY: apply with comment and images, reviewed; JOIN: join, then bet to unlock the bonus. */
   kind: v.picklist(['APPLY', 'JOIN']),
-  title: v.string(),
-  summary: v.string(),
+  title: optionalOr(v.string(), ''),
+  summary: optionalOr(v.string(), ''),
   /** Server HTML: sanitised before display. */
-  content: v.string(),
-  bonus: MoneySchema,
-  minValidStake: MoneySchema,
-  startAt: v.number(),
-  endAt: v.nullable(v.number()),
+  content: optionalOr(v.string(), ''),
+  bonus: optionalOr(LooseMoneySchema, '0.00'),
+  minValidStake: optionalOr(LooseMoneySchema, '0.00'),
+  startAt: optionalOr(LooseNumberSchema, 0),
+  endAt: optionalOr(LooseNumberSchema, null),
   /** OPEN, COMING_SOON or CLOSE (ended, or the budget cannot pay another bonus). */
   phase: v.picklist(['OPEN', 'COMING_SOON', 'CLOSE']),
 });
 export type Promotion = v.InferOutput<typeof PromotionSchema>;
 
 /** `GET /wps/relay/MCSFE_getMerchantAvailablePromotions` value (no session needed). */
-export const PromotionListSchema = v.object({ list: v.array(PromotionSchema) });
+export const PromotionListSchema = v.object({ list: tolerantArray(PromotionSchema) });
 
 /** The member's standing in one promotion. */
 export const PromotionClaimSchema = v.object({
-  promotionId: v.number(),
+  promotionId: LooseNumberSchema,
   status: v.picklist(ACTIVITY_STATUSES),
   /** JOIN: valid stake since joining. */
-  progress: MoneySchema,
-  remark: v.string(),
+  progress: optionalOr(LooseMoneySchema, '0.00'),
+  remark: optionalOr(v.string(), ''),
 });
 export type PromotionClaim = v.InferOutput<typeof PromotionClaimSchema>;
 
 /** `GET /wps/relay/MCS2_getPromotionClaimList` value. */
-export const PromotionClaimListSchema = v.object({ list: v.array(PromotionClaimSchema) });
+export const PromotionClaimListSchema = v.object({ list: tolerantArray(PromotionClaimSchema) });
 
 /** `POST /wps/relay/MCSFE_applyPromotion` body: images as `data:image/png|jpeg;base64,…` URLs. */
 export const ApplyPromotionBodySchema = v.object({
@@ -54,5 +55,5 @@ export const ApplyPromotionBodySchema = v.object({
 export const PromotionIdBodySchema = v.object({ promotionId: IdSchema });
 
 /** `POST /wps/relay/MCSFE_claimIssuedPromotion` value. */
-export const PromotionBonusSchema = v.object({ promotionId: v.number(), amount: MoneySchema, balance: BalanceSchema });
+export const PromotionBonusSchema = v.object({ promotionId: LooseNumberSchema, amount: LooseMoneySchema, balance: BalanceSchema });
 export type PromotionBonus = v.InferOutput<typeof PromotionBonusSchema>;

@@ -2,7 +2,8 @@
  * Rewards and bonuses of the personal centre (rewardCenter, bonusDetails). See docs/contract.md §15.
  */
 import * as v from 'valibot';
-import { MoneySchema } from './money-schemas.ts';
+import { LooseMoneySchema } from './money-schemas.ts';
+import { LooseNumberSchema, optionalOr, tolerantArray } from './tolerant.ts';
 import { BalanceSchema, PageOfSchema, TransactionSchema } from './wallet-schemas.ts';
 
 /** CLAIMABLE until claimed or past `expiresAt`. */
@@ -11,23 +12,23 @@ export type RewardState = v.InferOutput<typeof RewardStateSchema>;
 
 /** One reward granted to the member. */
 export const RewardSchema = v.object({
-  id: v.number(),
-  title: v.string(),
-  amount: MoneySchema,
+  id: LooseNumberSchema,
+  title: optionalOr(v.string(), ''),
+  amount: LooseMoneySchema,
   state: RewardStateSchema,
-  createdAt: v.number(),
+  createdAt: optionalOr(LooseNumberSchema, 0),
   /** null: never expires. */
-  expiresAt: v.nullable(v.number()),
-  claimedAt: v.nullable(v.number()),
+  expiresAt: optionalOr(LooseNumberSchema, null),
+  claimedAt: optionalOr(LooseNumberSchema, null),
   /** The ledger reference of the claim (shown in the account record and bonus details). */
-  reference: v.nullable(v.string()),
+  reference: optionalOr(v.string(), null),
 });
 export type Reward = v.InferOutput<typeof RewardSchema>;
 
 /** `GET /wps/member/rewards` value: the rewards, claimable first, and how many can be claimed. */
 export const RewardListSchema = v.object({
-  claimable: v.number(),
-  list: v.array(RewardSchema),
+  claimable: optionalOr(LooseNumberSchema, 0),
+  list: tolerantArray(RewardSchema),
 });
 export type RewardList = v.InferOutput<typeof RewardListSchema>;
 
@@ -46,6 +47,6 @@ export type BonusType = v.InferOutput<typeof BonusTypeSchema>;
 /** `GET /wps/report/bonus` value: a page of bonus lines (account-record lines) and their sum over the whole filter. */
 export const BonusPageSchema = v.object({
   ...PageOfSchema(TransactionSchema).entries,
-  total: MoneySchema,
+  total: optionalOr(LooseMoneySchema, '0.00'),
 });
 export type BonusPage = v.InferOutput<typeof BonusPageSchema>;

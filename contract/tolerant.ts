@@ -46,7 +46,7 @@ export function optionalOr<TSchema extends v.GenericSchema<unknown, unknown>, co
       }),
     ),
     null,
-  ) as v.GenericSchema<unknown, Out>;
+  );
 }
 
 /** A list whose unreadable items are dropped instead of failing the list; a non-array reads as []. */

@@ -1,7 +1,7 @@
 /** Wallet, deposits, withdrawals, transfers and the account record. See docs/contract.md §7. */
 import * as v from 'valibot';
 import { IdSchema } from './id-schema.ts';
-import { AmountInputSchema, MoneySchema } from './money-schemas.ts';
+import { AmountInputSchema, LooseMoneySchema, MoneySchema } from './money-schemas.ts';
 import { LooseBooleanSchema, LooseNumberSchema, LooseStringSchema, optionalOr, tolerantArray } from './tolerant.ts';
 
 /** One wallet: the main wallet (`MAIN`) or a vendor's sub-wallet (its vendor code). */
@@ -67,40 +67,40 @@ export const WalletTransferBodySchema = v.object({
 });
 
 export const DepositChannelSchema = v.object({
-  id: v.number(),
+  id: LooseNumberSchema,
   type: v.picklist(['BANK', 'QR', 'EWALLET']),
-  name: v.string(),
-  minAmount: MoneySchema,
-  maxAmount: MoneySchema,
-  presets: v.array(MoneySchema),
+  name: optionalOr(v.string(), ''),
+  minAmount: optionalOr(LooseMoneySchema, '0.00'),
+  maxAmount: optionalOr(LooseMoneySchema, '0.00'),
+  presets: tolerantArray(MoneySchema),
   /** Where to pay: bank account, QR payload, or e-wallet number. */
   payTo: v.object({
-    bankName: v.nullable(v.string()),
-    accountName: v.string(),
-    accountNumber: v.string(),
-    qrPayload: v.nullable(v.string()),
+    bankName: optionalOr(v.string(), null),
+    accountName: optionalOr(v.string(), ''),
+    accountNumber: optionalOr(v.string(), ''),
+    qrPayload: optionalOr(v.string(), null),
   }),
 });
 export type DepositChannel = v.InferOutput<typeof DepositChannelSchema>;
 
 export const DepositSettingsSchema = v.object({
-  allowDeposit: v.boolean(),
-  channels: v.array(DepositChannelSchema),
+  allowDeposit: optionalOr(LooseBooleanSchema, false),
+  channels: tolerantArray(DepositChannelSchema),
 });
 
 export const OrderStateSchema = v.picklist(['PENDING', 'APPROVED', 'REJECTED']);
 
 /** A deposit order: the member pays `amount` to `payTo` quoting `reference`; the operator approves. */
 export const DepositOrderSchema = v.object({
-  id: v.number(),
-  reference: v.string(),
-  channelId: v.number(),
+  id: LooseNumberSchema,
+  reference: optionalOr(v.string(), ''),
+  channelId: LooseNumberSchema,
   channelType: v.picklist(['BANK', 'QR', 'EWALLET']),
-  amount: MoneySchema,
+  amount: LooseMoneySchema,
   state: OrderStateSchema,
   payTo: DepositChannelSchema.entries.payTo,
-  createdAt: v.number(),
-  updatedAt: v.number(),
+  createdAt: optionalOr(LooseNumberSchema, 0),
+  updatedAt: optionalOr(LooseNumberSchema, 0),
 });
 export type DepositOrder = v.InferOutput<typeof DepositOrderSchema>;
 
@@ -110,38 +110,38 @@ export const WithdrawStateSchema = v.picklist(['PENDING', 'APPROVED', 'REJECTED'
 export type WithdrawState = v.InferOutput<typeof WithdrawStateSchema>;
 
 export const BankCardSchema = v.object({
-  id: v.number(),
-  bankName: v.string(),
-  accountName: v.string(),
+  id: LooseNumberSchema,
+  bankName: optionalOr(v.string(), ''),
+  accountName: optionalOr(v.string(), ''),
   /** Masked: only the last 4 digits are ever sent back. */
-  maskedNumber: v.string(),
+  maskedNumber: optionalOr(v.string(), ''),
 });
 export type BankCard = v.InferOutput<typeof BankCardSchema>;
 
 export const WithdrawSettingsSchema = v.object({
-  minAmount: MoneySchema,
-  maxAmount: MoneySchema,
-  dailyCount: v.number(),
-  usedToday: v.number(),
+  minAmount: optionalOr(LooseMoneySchema, '0.00'),
+  maxAmount: optionalOr(LooseMoneySchema, '0.00'),
+  dailyCount: optionalOr(LooseNumberSchema, 0),
+  usedToday: optionalOr(LooseNumberSchema, 0),
   /** Minutes after payout before an unconfirmed withdrawal counts as received. */
-  confirmMinutes: v.number(),
-  hasPaymentPassword: v.boolean(),
-  maxBankCards: v.number(),
+  confirmMinutes: optionalOr(LooseNumberSchema, 0),
+  hasPaymentPassword: optionalOr(LooseBooleanSchema, false),
+  maxBankCards: optionalOr(LooseNumberSchema, 0),
 });
 
 export const WithdrawalSchema = v.object({
-  id: v.number(),
-  reference: v.string(),
-  amount: MoneySchema,
+  id: LooseNumberSchema,
+  reference: optionalOr(v.string(), ''),
+  amount: LooseMoneySchema,
   state: WithdrawStateSchema,
   bankCard: BankCardSchema,
-  createdAt: v.number(),
-  paidAt: v.nullable(v.number()),
+  createdAt: optionalOr(LooseNumberSchema, 0),
+  paidAt: optionalOr(LooseNumberSchema, null),
   /** When an unconfirmed payout will count as received (epoch ms), once paid. */
-  confirmBy: v.nullable(v.number()),
+  confirmBy: optionalOr(LooseNumberSchema, null),
   /** True when the platform forced the receipt: no refund is possible. */
-  forcedReceipt: v.boolean(),
-  hasProof: v.boolean(),
+  forcedReceipt: optionalOr(LooseBooleanSchema, false),
+  hasProof: optionalOr(LooseBooleanSchema, false),
 });
 export type Withdrawal = v.InferOutput<typeof WithdrawalSchema>;
 
@@ -153,15 +153,15 @@ export const BankCardBodySchema = v.object({ bankName: v.string(), accountName: 
 
 /** One line of the account record (`GET /wps/report/transaction`). */
 export const TransactionSchema = v.object({
-  id: v.number(),
+  id: LooseNumberSchema,
   type: v.picklist(['DEPOSIT', 'WITHDRAW', 'WITHDRAW_REFUND', 'TRANSFER_IN', 'TRANSFER_OUT', 'BET', 'WIN', 'UPLINE_TRANSFER', 'ADJUSTMENT',
     'DOWNLINE_TRANSFER', 'SALARY', 'DIVIDEND', 'BONUS', 'RED_ENVELOPE', 'POINTS_CONVERT']),
   /** Signed change of the main wallet (vendor wallets are named in `wallet`). */
-  amount: MoneySchema,
-  wallet: v.string(),
-  balanceAfter: MoneySchema,
-  reference: v.string(),
-  createdAt: v.number(),
+  amount: LooseMoneySchema,
+  wallet: optionalOr(v.string(), ''),
+  balanceAfter: optionalOr(LooseMoneySchema, '0.00'),
+  reference: optionalOr(v.string(), ''),
+  createdAt: optionalOr(LooseNumberSchema, 0),
 });
 export type Transaction = v.InferOutput<typeof TransactionSchema>;
 

@@ -20,7 +20,7 @@ export function engagementRoutes(deps: AppDeps): Hono<AppEnv> {
   const session = requireMoneySession(deps);
   const now = clock(deps);
 
-  serve(app, engagementEndpoints.vipLevels, async (c) => c.json(ok({ levels: vipLevels() })));
+  serve(app, engagementEndpoints.vipLevels, (c) => Promise.resolve(c.json(ok({ levels: vipLevels() }))));
   serve(app, engagementEndpoints.rankProgress, session, async (c) => c.json(ok(await rankProgress(deps.db, c.get('session').member.id))));
   serve(app, engagementEndpoints.winnerBoard, async (c) => {
     const limit = Number(c.req.query('limitNum') ?? '20');

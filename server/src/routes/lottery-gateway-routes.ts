@@ -44,8 +44,8 @@ export function lotteryGatewayRoutes(deps: AppDeps): Hono<AppEnv> {
   }
 
   // Every prize mode sees one catalogue and one odds table on this platform (docs/lottery.md).
-  serve(app, lotteryEndpoints.menus, async (c) => (prizeMode(c) ? c.json(menus(LOTTERY_GAMES)) : rawError(c, 'prizeMode', 'is invalid')));
-  serve(app, lotteryEndpoints.vnMenus, async (c) => (prizeMode(c) ? c.json(menus(vnGames)) : rawError(c, 'prizeMode', 'is invalid')));
+  serve(app, lotteryEndpoints.menus, (c) => Promise.resolve(prizeMode(c) ? c.json(menus(LOTTERY_GAMES)) : rawError(c, 'prizeMode', 'is invalid')));
+  serve(app, lotteryEndpoints.vnMenus, (c) => Promise.resolve(prizeMode(c) ? c.json(menus(vnGames)) : rawError(c, 'prizeMode', 'is invalid')));
 
   serve(app, lotteryEndpoints.popular, async (c) => {
     const limit = count(c, 20, 100);

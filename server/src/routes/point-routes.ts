@@ -27,7 +27,7 @@ export function pointRoutes(deps: AppDeps): Hono<AppEnv> {
   const memberId = (c: { get(key: 'session'): { member: { id: number } } }) => c.get('session').member.id;
 
   serve(app, pointEndpoints.balance, session, async (c) => c.json(ok(await pointBalance(deps.db, memberId(c), now()))));
-  serve(app, pointEndpoints.config, session, async (c) => c.json(ok(pointConfig())));
+  serve(app, pointEndpoints.config, session, (c) => Promise.resolve(c.json(ok(pointConfig()))));
   serve(app, pointEndpoints.rewards, session, async (c) => c.json(ok(await pointRewards(deps.db, memberId(c)))));
   serve(app, pointEndpoints.redemptions, session, async (c) =>
     c.json(ok(await redemptionPage(deps.db, memberId(c), pageRequest(...pageQuery(c))))));

@@ -45,7 +45,8 @@ export function profileRoutes(deps: AppDeps): Hono<AppEnv> {
     const body = await jsonBody(c, AvatarBodySchema);
     return c.json(ok(await setAvatar(deps.db, c.get('session').member.id, body, now())));
   });
-  serve(app, profileEndpoints.staticAvatars, session, async (c) => c.json(ok({ list: STATIC_AVATAR_CODES.map((code) => ({ code, avatar: staticAvatarPath(code) })) })));
+  serve(app, profileEndpoints.staticAvatars, session, (c) =>
+    Promise.resolve(c.json(ok({ list: STATIC_AVATAR_CODES.map((code) => ({ code, avatar: staticAvatarPath(code) })) }))));
 
   serve(app, profileEndpoints.bindCode, session, async (c) => {
     const body = await jsonBody(c, BindTargetSchema);
