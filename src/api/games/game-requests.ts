@@ -1,7 +1,6 @@
 /** Game catalogue, hot games, recents, favourites, the VASSALAGE list, PVP rooms and the launch (contract §9). */
 import { apiClient } from '@/api/api-client';
 import { catalogueEndpoints } from '#contract/endpoints/catalogue-endpoints.ts';
-import { LaunchSchema } from '#contract/game-schemas.ts';
 import { gameLaunchEndpoints } from '#contract/endpoints/game-launch-endpoints.ts';
 import { getRuntimeConfig } from '@/stores/runtime-config-store';
 import { preferencesState } from '@/stores/preferences-store';

@@ -1,7 +1,6 @@
 /** Inbox calls (platform information) and the upline transfer. */
 import { apiClient } from '@/api/api-client';
 import { inboxEndpoints } from '#contract/endpoints/inbox-endpoints.ts';
-import { UnreadCountSchema } from '#contract/message-schemas.ts';
 import { unreadEndpoints } from '#contract/endpoints/smoke-relay-endpoints.ts';
 
 /** `GET /wps/relay/CSP_getInbox`. */

@@ -2,7 +2,6 @@
 import { apiClient } from '@/api/api-client';
 import { reportEndpoints } from '#contract/endpoints/report-endpoints.ts';
 import { fundsEndpoints } from '#contract/endpoints/funds-endpoints.ts';
-import { BalanceSchema, MerchantWalletSchema } from '#contract/wallet-schemas.ts';
 import { balanceEndpoints } from '#contract/endpoints/smoke-relay-endpoints.ts';
 
 /** `GET /wps/v2/wallets/balance`. */
