@@ -8,15 +8,15 @@ export type Money = v.InferOutput<typeof MoneySchema>;
 export const AmountInputSchema = v.pipe(v.string(), v.regex(/^\d{1,13}(\.\d{1,2})?$/, 'amount must be positive with at most two decimals'));
 
 /**
- * Money as other platforms of the family send it: a decimal string with any number of decimals up
- * to two ("12", "0.5", "1234.50") or a JSON number; read into our two-decimal string. A number
- * with more than two decimals is refused rather than rounded (money is never a float).
+ * Money as other platforms of the family send it: a decimal string ("12", "0.5", "1234.5678") or a
+ * JSON number, read into our two-decimal string. Read as text, never through float arithmetic;
+ * digits beyond cents are cut off (a balance is never rounded up).
  */
 export const LooseMoneySchema = v.pipe(
   v.union([v.pipe(v.string(), v.trim()), v.pipe(v.number(), v.finite(), v.transform((n) => String(n)))]),
-  v.regex(/^-?\d{1,13}(\.\d{1,2})?$/, 'money must be a decimal with at most two decimals'),
+  v.regex(/^-?\d{1,13}(\.\d+)?$/, 'money must be a decimal number'),
   v.transform((text) => {
     const [whole = '0', fraction = ''] = text.split('.');
-    return `${whole}.${fraction.padEnd(2, '0')}`;
+    return `${whole}.${fraction.padEnd(2, '0').slice(0, 2)}`;
   }),
 );

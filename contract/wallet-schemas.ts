@@ -16,20 +16,6 @@ export const WalletSchema = v.object({
 });
 export type Wallet = v.InferOutput<typeof WalletSchema>;
 
-/**
- * A money amount as other platforms send it: a decimal string with any number of decimals or a
- * JSON number; normalised to our two-decimal string without going through a float for strings.
- */
-export const LooseMoneySchema = v.pipe(
-  v.union([v.pipe(v.string(), v.trim(), v.regex(/^-?\d{1,13}(\.\d+)?$/)), v.pipe(v.number(), v.finite())]),
-  v.transform((input) => {
-    if (typeof input === 'number') return input.toFixed(2);
-    const [whole = '0', fraction = ''] = input.split('.');
-    // Truncates beyond cents: a balance is never rounded up.
-    return `${whole}.${(fraction + '00').slice(0, 2)}`;
-  }),
-);
-
 /** A wallet in the balance list, read tolerantly (contract: `{accountTypeId, availBalance}`). */
 const BalanceWalletSchema = v.pipe(
   v.object({

@@ -34,8 +34,10 @@ describe('catalogue rows', () => {
     expect(v.parse(catalogueEndpoints.favouriteIds.response, { nodeIds: ['3', 4] })).toEqual({ nodeIds: [3, 4] });
   });
 
-  it('never reads money as a float', () => {
-    expect(v.safeParse(catalogueEndpoints.hotGames.response, { list: [{ ...ours, jackpot: 0.125 }] }).output).toEqual({ list: [{ ...ours, jackpot: null }] });
+  it('reads money as text, cutting digits beyond cents instead of rounding; a non-decimal reads as no jackpot', () => {
+    expect(v.safeParse(catalogueEndpoints.hotGames.response, { list: [{ ...ours, jackpot: 0.129 }] }).output).toEqual({ list: [{ ...ours, jackpot: '0.12' }] });
+    expect(v.safeParse(catalogueEndpoints.hotGames.response, { list: [{ ...ours, jackpot: '1234.5678' }] }).output).toEqual({ list: [{ ...ours, jackpot: '1234.56' }] });
+    expect(v.safeParse(catalogueEndpoints.hotGames.response, { list: [{ ...ours, jackpot: 1e21 }] }).output).toEqual({ list: [{ ...ours, jackpot: null }] });
   });
 
   it('read a page of our own extension with counts as strings', () => {
