@@ -23,7 +23,8 @@ const firstForwarded = (value: string | undefined) => fromRight(value, 1);
 /** The client IP: socket address, or the X-Forwarded-For hop the trusted proxies saw. */
 export function clientIp(c: Context<AppEnv>, config: Pick<PlatformConfig, 'trustProxy'> & Partial<Pick<PlatformConfig, 'proxyHops'>>): string {
   if (config.trustProxy) {
-    const forwarded = fromRight(c.req.header('X-Forwarded-For'), config.proxyHops ?? 1);
+    // Trusting a proxy means at least one hop, even when only `trustProxy` was set.
+    const forwarded = fromRight(c.req.header('X-Forwarded-For'), Math.max(1, config.proxyHops ?? 1));
     if (forwarded) return normalizeAddress(forwarded);
   }
   // c.env is undefined under app.request() without bindings.
