@@ -31,6 +31,37 @@ export async function hasPaymentPassword(ctx: MoneyContext, memberId: number): P
   return (await readRow(ctx, memberId)).payment_password_hash !== null;
 }
 
+/** How long a check waits for a free claim while other checks of the same member are running. */
+const CLAIM_WAIT_MS = 5_000;
+const CLAIM_POLL_MS = 50;
+
+/**
+ * Takes one of the member's `maxFailures` check claims (an expired lock starts a new period), or
+ * refuses: `wallet.is.locked` while locked, `too.much.request` when the claims stay taken by
+ * checks still running.
+ */
+async function claimPaymentCheck(ctx: MoneyContext, memberId: number): Promise<void> {
+  const deadline = Date.now() + CLAIM_WAIT_MS;
+  for (;;) {
+    const claimed = await ctx.db.query<{ failures: number }>(
+      `UPDATE members SET
+         payment_password_failures = CASE WHEN payment_password_locked_until IS NOT NULL THEN 1 ELSE payment_password_failures + 1 END,
+         payment_password_locked_until = NULL
+       WHERE id = $1 AND (payment_password_locked_until IS NULL AND payment_password_failures < $2 OR payment_password_locked_until <= $3::timestamptz)
+       RETURNING payment_password_failures AS failures`,
+      [memberId, PAYMENT_PASSWORD_POLICY.maxFailures, ctx.now],
+    );
+    if (claimed.length > 0) return;
+    const current = await readRow(ctx, memberId);
+    // Not claimable with a lock set means the lock is live (an expired one is claimed above).
+    if (current.payment_password_locked_until !== null) {
+      refuse('wallet.is.locked', `Too many wrong payment passwords; try again after ${new Date(current.payment_password_locked_until).toISOString()}`);
+    }
+    if (Date.now() > deadline) refuse('too.much.request', 'Too many payment password checks at once; try again');
+    await new Promise((resolve) => setTimeout(resolve, CLAIM_POLL_MS));
+  }
+}
+
 /**
  * Checks `password`: `payment.pw.required` when none is set, `wallet.is.locked` while locked,
  * `invalid.payment.pw` when wrong (counted). Runs outside money transactions (scrypt is slow).
@@ -40,28 +71,20 @@ export async function verifyPaymentPassword(ctx: MoneyContext, memberId: number,
   if (row.payment_password_hash === null) refuse('payment.pw.required', 'Set a payment password first');
   if (!password) badParam('paymentPassword', 'is required');
   // Claim the check before comparing (one atomic UPDATE): parallel guesses queue on the row, so at
-  // most maxFailures checks run per lock period however the requests arrive (issue 15). The
-  // claim that reaches the maximum sets the lock; a right answer clears count and lock.
+  // most maxFailures checks run per lock period however the requests arrive (issue 15). A claim
+  // counts until its answer is known; only a wrong answer can set the lock, so a member's own
+  // parallel payments with the right password wait for a free claim instead of locking the wallet.
   const lockUntil = new Date(ctx.now.getTime() + PAYMENT_PASSWORD_POLICY.lockMs);
-  const claimed = await ctx.db.query<{ failures: number }>(
-    `UPDATE members SET
-       payment_password_failures = CASE WHEN payment_password_locked_until IS NOT NULL THEN 1 ELSE payment_password_failures + 1 END,
-       payment_password_locked_until = CASE
-         WHEN (CASE WHEN payment_password_locked_until IS NOT NULL THEN 1 ELSE payment_password_failures + 1 END) >= $2 THEN $3::timestamptz
-         ELSE NULL END
-     WHERE id = $1 AND (payment_password_locked_until IS NULL AND payment_password_failures < $2 OR payment_password_locked_until <= $4::timestamptz)
-     RETURNING payment_password_failures AS failures`,
-    [memberId, PAYMENT_PASSWORD_POLICY.maxFailures, lockUntil, ctx.now],
-  );
-  if (claimed.length === 0) {
-    const current = await readRow(ctx, memberId);
-    const until = current.payment_password_locked_until === null ? lockUntil : new Date(current.payment_password_locked_until);
-    refuse('wallet.is.locked', `Too many wrong payment passwords; try again after ${until.toISOString()}`);
-  }
+  await claimPaymentCheck(ctx, memberId);
   if (await verifyPassword(password, row.payment_password_hash)) {
     await ctx.db.query('UPDATE members SET payment_password_failures = 0, payment_password_locked_until = NULL WHERE id = $1', [memberId]);
     return;
   }
+  await ctx.db.query(
+    `UPDATE members SET payment_password_locked_until = $3
+     WHERE id = $1 AND payment_password_failures >= $2 AND (payment_password_locked_until IS NULL OR payment_password_locked_until <= $4::timestamptz)`,
+    [memberId, PAYMENT_PASSWORD_POLICY.maxFailures, lockUntil, ctx.now],
+  );
   refuse('invalid.payment.pw', 'The payment password is wrong');
 }
 
