@@ -63,13 +63,19 @@ describe('system routes', () => {
     const headers = { 'X-Forwarded-For': '203.0.113.9, 10.0.0.1' };
     const direct = await value(await platform.request('/wps/system/status', { headers }), SystemStatusSchema);
     expect(direct.location.ip).toBe('127.0.0.1');
+    // One trusted proxy: the rightmost entry is the address it saw; what stands left of it came from
+    // the client and may be forged. Two trusted hops: the second entry from the right.
     const proxied = await createTestPlatform({ trustProxy: true, publicOrigin: 'https://play.tala.example' });
+    const twoHops = await createTestPlatform({ trustProxy: true, proxyHops: 2 });
     try {
       const status = await value(await proxied.request('/wps/system/status', { headers }), SystemStatusSchema);
-      expect(status.location).toEqual({ ip: '203.0.113.9', country: 'Unknown', countryCode: 'ZZ' });
+      expect(status.location).toEqual({ ip: '10.0.0.1', country: 'Philippines', countryCode: 'PH' });
       expect(status.info.imageCDNs).toEqual(['https://play.tala.example']);
+      const behindTwo = await value(await twoHops.request('/wps/system/status', { headers }), SystemStatusSchema);
+      expect(behindTwo.location.ip).toBe('203.0.113.9');
     } finally {
       await proxied.dispose();
+      await twoHops.dispose();
     }
   });
 });
