@@ -5,21 +5,15 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { Outlet } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect } from 'react';
-import { AfterIdle } from '@/ui/after-idle';
-import { removeBootShell } from '@/app/boot-shell';
 import { useLotteryNavHidden } from '@/features/lottery/lottery-nav-store';
 import { useIsPhone } from '@/ui/use-is-phone';
 import { AppNotices } from './app-notices';
 import { BottomTabBar } from './bottom-tab-bar';
+import { FloatingBar } from './floating-bar';
 import { Footer } from './footer';
 import { HeaderNav } from './header-nav';
 import { HeaderTop } from './header-top';
 import { SideMenu } from './side-menu';
-
-// Customer service, chat, install panel and app QR codes: fixed in a corner (so its late arrival
-// shifts nothing), loaded once the first screen is done.
-const FloatingBar = lazy(() => import('./floating-bar').then((m) => ({ default: m.FloatingBar })));
 
 export type LayoutVariant = 'full' | 'no-side-menu' | 'header-only';
 
@@ -30,8 +24,6 @@ export function SiteLayout({ variant }: { variant: LayoutVariant }) {
   const hasSideMenu = variant === 'full' || (isPhone && variant === 'no-side-menu');
   const isFull = variant !== 'header-only';
   const lotteryNavHidden = useLotteryNavHidden();
-  // The real header is here now: the static first screen of index.html can go.
-  useEffect(removeBootShell, []);
   return (
     <div className={`site site--${variant}${lotteryNavHidden ? ' site--lottery-nav-hidden' : ''}`}>
       <a href="#main" className="skip-link">{t`Skip to content`}</a>
@@ -44,13 +36,7 @@ export function SiteLayout({ variant }: { variant: LayoutVariant }) {
       <main id="main" className="site-main" tabIndex={-1}>
         <Outlet />
       </main>
-      {isFull && (
-        <AfterIdle>
-          <Suspense fallback={null}>
-            <FloatingBar />
-          </Suspense>
-        </AfterIdle>
-      )}
+      {isFull && <FloatingBar />}
       {isFull && <Footer />}
       {isFull && <BottomTabBar />}
     </div>

@@ -11,7 +11,6 @@ import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type ReactNode } from 'react';
 import { allowRetryNow } from '@/api/api-client';
 import { isApiError } from '@/api/api-error';
-import { removeBootShell } from '@/app/boot-shell';
 import { systemStateOf } from '@/lib/system-state';
 import { useSystemStatus } from '@/hooks/use-platform-data';
 import { MaintenancePage } from './maintenance-page';
@@ -19,8 +18,6 @@ import { RegionBlockPage } from './region-block-page';
 
 /** How long a first visit may show the splash before it explains what is wrong. */
 export const SPLASH_LIMIT_MS = 3_000;
-/** Once the status is known, the static first screen goes after this at the latest. */
-const BOOT_SHELL_FALLBACK_MS = 4_000;
 
 export function StatusGate({ children }: { children: ReactNode }) {
   const status = useSystemStatus();
@@ -29,28 +26,17 @@ export function StatusGate({ children }: { children: ReactNode }) {
     const timer = setTimeout(() => setWaitedOut(true), SPLASH_LIMIT_MS);
     return () => clearTimeout(timer);
   }, []);
-  const hasStatus = status.data !== undefined;
-  const isSplash = !hasStatus && !waitedOut && !status.isError && status.fetchStatus === 'fetching';
-  const isUnreachable = !hasStatus && !isSplash && (waitedOut || status.isError || status.fetchStatus === 'paused');
-  const state = systemStateOf(status.data);
-  // The static skeleton of index.html lies over the app until the page's layout mounts (which
-  // removes it). A message of the gate's own (unreachable, maintenance, region block) must be
-  // seen at once; otherwise it goes a few seconds after the status at the latest, so a slow route
-  // chunk shows its own "loading slowly" message instead of an endless skeleton.
-  useEffect(() => {
-    if (isSplash) return;
-    if (isUnreachable || state !== 0) return removeBootShell();
-    const timer = setTimeout(removeBootShell, BOOT_SHELL_FALLBACK_MS);
-    return () => clearTimeout(timer);
-  }, [isSplash, isUnreachable, state]);
-  if (isSplash) return <Splash />;
-  if (isUnreachable) {
+  if (status.data === undefined) {
+    if (!waitedOut && !status.isError && status.fetchStatus === 'fetching') return <Splash />;
     // Offline on a first visit (paused, never fetched) or a platform that fails: say so, offer a retry.
-    return <PlatformUnreachable busy={status.fetchStatus === 'fetching'} deviceOffline={isApiError(status.error) && status.error.isDeviceOffline} onRetry={() => {
-      allowRetryNow();
-      void status.refetch();
-    }} />;
+    if (waitedOut || status.isError || status.fetchStatus === 'paused') {
+      return <PlatformUnreachable busy={status.fetchStatus === 'fetching'} deviceOffline={isApiError(status.error) && status.error.isDeviceOffline} onRetry={() => {
+        allowRetryNow();
+        void status.refetch();
+      }} />;
+    }
   }
+  const state = systemStateOf(status.data);
   if (state === 1) return <MaintenancePage />;
   if (state === 2 && status.data) return <RegionBlockPage location={status.data.location} />;
   return <>{children}</>;
