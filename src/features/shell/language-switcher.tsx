@@ -5,8 +5,7 @@ import { getRuntimeConfig } from '@/stores/runtime-config-store';
 import { changeLanguage } from '@/i18n/change-language';
 import { LOCALES } from '@/i18n/supported-locales';
 
-/** `className` lets the header copy hide on a phone, where the side menu carries its own. */
-export function LanguageSwitcher({ className }: { className?: string }) {
+export function LanguageSwitcher() {
   const { t, i18n } = useLingui();
   const id = useId();
   const [isBusy, setBusy] = useState(false);
@@ -14,7 +13,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
   const options = LOCALES.filter((entry) => supported.has(entry.code));
   const current = LOCALES.find((entry) => entry.locale === i18n.locale)?.code ?? 'TY';
   return (
-    <div className={`language-switcher${className ? ` ${className}` : ''}`}>
+    <div className="language-switcher">
       <label htmlFor={id} className="visually-hidden">{t`Language`}</label>
       <select
         id={id}

@@ -1,14 +1,11 @@
 /**
  * The page chrome of the spec's route table: header on every page, and per layout the footer,
  * side menu and floating bar. Route groups pick a variant; the page renders in <main>.
- * On a phone the full layouts add the bottom tab bar (CSS pads the page for it).
  */
 import { useLingui } from '@lingui/react/macro';
 import { Outlet } from '@tanstack/react-router';
 import { useLotteryNavHidden } from '@/features/lottery/lottery-nav-store';
-import { useIsPhone } from '@/ui/use-is-phone';
 import { AppNotices } from './app-notices';
-import { BottomTabBar } from './bottom-tab-bar';
 import { FloatingBar } from './floating-bar';
 import { Footer } from './footer';
 import { HeaderNav } from './header-nav';
@@ -19,9 +16,7 @@ export type LayoutVariant = 'full' | 'no-side-menu' | 'header-only';
 
 export function SiteLayout({ variant }: { variant: LayoutVariant }) {
   const { t } = useLingui();
-  // A phone has no room for the header's language choice, so pages without the desktop side menu get it too.
-  const isPhone = useIsPhone();
-  const hasSideMenu = variant === 'full' || (isPhone && variant === 'no-side-menu');
+  const hasSideMenu = variant === 'full';
   const isFull = variant !== 'header-only';
   const lotteryNavHidden = useLotteryNavHidden();
   return (
@@ -38,7 +33,6 @@ export function SiteLayout({ variant }: { variant: LayoutVariant }) {
       </main>
       {isFull && <FloatingBar />}
       {isFull && <Footer />}
-      {isFull && <BottomTabBar />}
     </div>
   );
 }

@@ -14,20 +14,18 @@ export function HeaderBalance({ isTrial }: { isTrial: boolean }) {
   return (
     <div className="header-balance">
       {!isTrial && <span data-testid="header-balance" aria-live="polite">{text}</span>}
-      <button type="button" className="icon-button header-account--wide" onClick={toggleBalanceHidden} aria-pressed={isBalanceHidden} aria-label={isBalanceHidden ? t`Show balance` : t`Hide balance`}>
+      <button type="button" className="icon-button" onClick={toggleBalanceHidden} aria-pressed={isBalanceHidden} aria-label={isBalanceHidden ? t`Show balance` : t`Hide balance`}>
         {isBalanceHidden ? '◉' : '◎'}
       </button>
-      <button type="button" className="icon-button header-account--wide" onClick={() => void balance.refetch()} aria-label={t`Refresh balance`} disabled={balance.isFetching}>
+      <button type="button" className="icon-button" onClick={() => void balance.refetch()} aria-label={t`Refresh balance`} disabled={balance.isFetching}>
         ↻
       </button>
       <button
         type="button"
-        className="button button--primary header-balance__deposit"
+        className="button button--primary"
         onClick={() => void navigate({ to: '.', search: (prev) => (isTrial ? { ...prev, modal: 'trial' } : { ...prev, mc: 'depositv2' }) })}
       >
-        {/* On a phone only the plus shows (the words stay for screen readers); from 768 px the words show. */}
-        <span className="header-balance__plus" aria-hidden="true">+</span>
-        <span className="header-balance__label">{t`Deposit`}</span>
+        {t`Deposit`}
       </button>
     </div>
   );
