@@ -11,7 +11,6 @@ import { sessionState } from '@/stores/session-store';
 import { useBalance } from '@/features/wallet/use-balance';
 import { useMoneyAction } from '@/features/wallet/use-money-action';
 import { QueryState } from '@/ui/query-state';
-import { isAbsent } from '@/ui/feature-absence';
 
 /** A mission's title from its own target, so the amount is in the operator's currency format. */
 function MissionTitle({ mission, format }: { mission: Mission; format: (amount: string) => string }) {
@@ -59,8 +58,8 @@ export function MissionPage() {
           </ul>
         )}
       </QueryState>
-      {!isAbsent(board) && <h3>{t`This week's leaderboard`}</h3>}
-      <QueryState query={board} optional isEmpty={(d) => d.list.length === 0} emptyText={t`No bets this week yet.`}>
+      <h3>{t`This week's leaderboard`}</h3>
+      <QueryState query={board} isEmpty={(d) => d.list.length === 0} emptyText={t`No bets this week yet.`}>
         {(data) => (
           <ol className="mission-board">
             {data.list.map((row) => (
