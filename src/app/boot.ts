@@ -27,6 +27,9 @@ export async function boot() {
   const routes = queryClient.getQueryData(systemQueries.routers().queryKey);
   if (routes) domainRouter().addCandidates(routes.domainList.map((d) => d.domain));
   // Learned routes are persisted so failover has candidates on the next (maybe offline) start.
+  // Status is always re-asked at start, however fresh the restored copy: a persisted "maintenance"
+  // must not outlive the maintenance (a reload right after it ended would keep it for staleTime).
+  void queryClient.prefetchQuery({ ...systemQueries.status(), staleTime: 0 });
   void queryClient.prefetchQuery(systemQueries.routers());
   // Whitelabel flags and register rules are persisted too, so forms know their rules offline.
   void queryClient.prefetchQuery(systemQueries.whitelabel());

@@ -9,8 +9,8 @@ export const systemQueries = {
     queryOptions({
       queryKey: [...systemQueries.all(), 'status'] as const,
       queryFn: ({ signal }) => fetchSystemStatus(signal),
-      // Re-asked on start (a persisted "maintenance" must not outlive the maintenance: restored data
-      // is older than this), but not by every component that mounts in the first seconds.
+      // Boot re-asks it at every start (boot.ts); this only keeps the components that mount in the
+      // first seconds from asking again.
       staleTime: 10_000,
       refetchInterval: STALE.MINUTES_5,
       meta: { persist: true },
