@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { openPreparedDatabase } from '../db/open-prepared-database.ts';
 import { findMemberByUsername } from '../domain/accounts/member-repository.ts';
 import { chatMessages, memberFeedback, sendChatMessage, submitFeedback } from '../domain/content/index.ts';
 import { useCliDataFolder } from '../test-support/cli-data-folder.ts';
@@ -9,15 +8,10 @@ const { cli } = folder;
 
 describe('operator CLI: feedback and chat', () => {
   it('lists and answers feedback, lists and answers chat conversations', async () => {
-    const db = await openPreparedDatabase({ dataDir: folder.dataDir, databaseUrl: null });
-    let memberId: number;
-    try {
-      memberId = (await findMemberByUsername(db, 'demo01'))!.id;
-      await submitFeedback(db, memberId, { type: 'complaint', content: 'Withdrawals take too long.' }, new Date());
-      await sendChatMessage(db, memberId, 'Is anyone there?', new Date());
-    } finally {
-      await db.close();
-    }
+    const { db } = folder;
+    const memberId = (await findMemberByUsername(db, 'demo01'))!.id;
+    await submitFeedback(db, memberId, { type: 'complaint', content: 'Withdrawals take too long.' }, new Date());
+    await sendChatMessage(db, memberId, 'Is anyone there?', new Date());
     const list = await cli('feedback', 'list', '--state', 'OPEN');
     expect(list.out).toMatch(/#(\d+) complaint OPEN from demo01 .*Withdrawals take too long\./);
     const id = /#(\d+)/.exec(list.out)![1]!;
@@ -31,12 +25,7 @@ describe('operator CLI: feedback and chat', () => {
     expect((await cli('chat', 'show', 'demo01')).out).toContain('support: Yes, how can we help?');
     expect((await cli('chat', 'reply', 'ghost01', '--content', 'x')).err).toContain('no account ghost01');
 
-    const check = await openPreparedDatabase({ dataDir: folder.dataDir, databaseUrl: null });
-    try {
-      expect((await memberFeedback(check, memberId, { pageNo: 1, pageSize: 10 })).content[0]).toMatchObject({ state: 'ANSWERED', answer: 'Now within the hour.' });
-      expect((await chatMessages(check, memberId, 0)).map((m) => m.sender)).toEqual(['MEMBER', 'SUPPORT']);
-    } finally {
-      await check.close();
-    }
+    expect((await memberFeedback(db, memberId, { pageNo: 1, pageSize: 10 })).content[0]).toMatchObject({ state: 'ANSWERED', answer: 'Now within the hour.' });
+    expect((await chatMessages(db, memberId, 0)).map((m) => m.sender)).toEqual(['MEMBER', 'SUPPORT']);
   }, 120_000);
 });

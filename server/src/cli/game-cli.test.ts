@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { openPreparedDatabase } from '../db/open-prepared-database.ts';
 import { findGameByCode } from '../domain/games/catalogue.ts';
 import { useCliDataFolder } from '../test-support/cli-data-folder.ts';
 import { UsageError } from './cli-args.ts';
@@ -15,15 +14,11 @@ describe('operator CLI: game maintenance', () => {
     expect(on).toMatchObject({ code: 0 });
     expect(on.out).toContain('game TALA-SLOT is under maintenance');
     expect((await cli('maintenance', 'vendor', 'WM', 'off')).out).toContain('vendor WM is back in service');
-    // Each invocation opens the data folder (slow); unknown targets and codes are covered by the admin route test.
+    // Unknown targets and codes are covered by the admin route test.
 
-    const db = await openPreparedDatabase({ dataDir: folder.dataDir, databaseUrl: null });
-    try {
-      expect(await findGameByCode(db, 'TALA-SLOT')).toMatchObject({ gameMaintenance: true, vendorMaintenance: false });
-      expect(await findGameByCode(db, 'WM-LIVE-1')).toMatchObject({ gameMaintenance: false, vendorMaintenance: false });
-    } finally {
-      await db.close();
-    }
+    const { db } = folder;
+    expect(await findGameByCode(db, 'TALA-SLOT')).toMatchObject({ gameMaintenance: true, vendorMaintenance: false });
+    expect(await findGameByCode(db, 'WM-LIVE-1')).toMatchObject({ gameMaintenance: false, vendorMaintenance: false });
   }, 60_000);
 
   it('refuses malformed maintenance commands before touching anything', async () => {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { openPreparedDatabase } from '../db/open-prepared-database.ts';
 import { findMemberByUsername } from '../domain/accounts/member-repository.ts';
 import { listMessages } from '../domain/messages/index.ts';
 import { useCliDataFolder } from '../test-support/cli-data-folder.ts';
@@ -17,14 +16,10 @@ describe('operator CLI: messages', () => {
     expect((await cli('message', 'send', 'demo01', '--title', 'T')).code).toBe(2);
     expect((await cli('message', 'list')).code).toBe(2);
 
-    const db = await openPreparedDatabase({ dataDir: folder.dataDir, databaseUrl: null });
-    try {
-      const demo = await findMemberByUsername(db, 'demo01');
-      const inbox = await listMessages(db, demo!.id, { pageNo: 1, pageSize: 10 });
-      expect(inbox.totalCount).toBe(4);
-      expect(inbox.content[0]).toMatchObject({ title: 'From ops', content: '<p>Hello <b>there</b></p>', read: false });
-    } finally {
-      await db.close();
-    }
+    const { db } = folder;
+    const demo = await findMemberByUsername(db, 'demo01');
+    const inbox = await listMessages(db, demo!.id, { pageNo: 1, pageSize: 10 });
+    expect(inbox.totalCount).toBe(4);
+    expect(inbox.content[0]).toMatchObject({ title: 'From ops', content: '<p>Hello <b>there</b></p>', read: false });
   }, 60_000);
 });

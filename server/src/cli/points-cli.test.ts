@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { openPreparedDatabase } from '../db/open-prepared-database.ts';
 import { findMemberByUsername } from '../domain/accounts/member-repository.ts';
 import { redeemReward } from '../domain/points/point-mall.ts';
 import { useCliDataFolder } from '../test-support/cli-data-folder.ts';
@@ -13,10 +12,9 @@ describe('operator CLI: points', () => {
     expect(first.out, first.err).toContain('Adjusted demo01 by 120 points; balance 120');
     expect((await cli('points', 'adjust', 'demo01', '-500')).err).toContain('point.balance.not.enough');
 
-    const db = await openPreparedDatabase({ dataDir: folder.dataDir, databaseUrl: null });
+    const { db } = folder;
     const demo = await findMemberByUsername(db, 'demo01');
     const redemption = await redeemReward({ db, now: new Date() }, demo!, { rewardId: 1, quantity: 1, password: 'Demo1234' }, 'cli-points-redeem');
-    await db.close();
     expect((await cli('points', 'redemptions', '--state', 'PROCESS')).out).toMatch(new RegExp(`#${redemption.id} demo01 1 pcs of Tala mug for 50 points PROCESS`));
     expect((await cli('points', 'reject', String(redemption.id), '--remark', 'No stock')).out).toContain('REJECTED');
     expect((await cli('points', 'approve', String(redemption.id))).err).toContain('already REJECTED');

@@ -105,7 +105,14 @@ const COMMANDS: Record<string, Command> = {
 };
 
 /** Runs one CLI invocation; returns the exit code. */
-export async function runCli(argv: readonly string[], env: Record<string, string | undefined>, io: CliIo, cwd = process.cwd()): Promise<number> {
+/** `connect` is replaceable so tests can keep one database open across many commands. */
+export async function runCli(
+  argv: readonly string[],
+  env: Record<string, string | undefined>,
+  io: CliIo,
+  cwd = process.cwd(),
+  connect: typeof connectOperator = connectOperator,
+): Promise<number> {
   let args: CliArgs;
   try {
     args = parseCliArgs(argv);
@@ -127,7 +134,7 @@ export async function runCli(argv: readonly string[], env: Record<string, string
   const databaseUrl = args.options.get('database-url') ?? env.DATABASE_URL ?? null;
   let client: OperatorClient | undefined;
   try {
-    client = await connectOperator({ dataDir, databaseUrl: databaseUrl || null });
+    client = await connect({ dataDir, databaseUrl: databaseUrl || null });
     await command(client, args, io);
     io.out(`(via ${client.target})`);
     return 0;

@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
-import { openPreparedDatabase } from '../db/open-prepared-database.ts';
 import { findMemberByUsername } from '../domain/accounts/member-repository.ts';
 import { createDeposit } from '../domain/wallet/deposits.ts';
 import { startPlatform } from '../platform.ts';
@@ -22,10 +21,9 @@ describe('operator CLI: money', () => {
     expect((await cli('balance', 'adjust', 'demo01', 'lots')).code).toBe(1);
     expect((await cli('balance', 'ghost01')).code).toBe(1);
 
-    const db = await openPreparedDatabase({ dataDir: folder.dataDir, databaseUrl: null });
+    const { db } = folder;
     const demo = await findMemberByUsername(db, 'demo01');
     const order = await createDeposit({ db, now: new Date() }, demo!, { channelId: 3, amount: '300' }, 'cli-test-deposit');
-    await db.close();
     expect((await cli('deposit', 'list', '--state', 'PENDING')).out).toMatch(new RegExp(`#${order.id} D\\d{14} demo01 300\\.00 PENDING EWALLET`));
     expect((await cli('deposit', 'approve', String(order.id))).out).toContain('300.00 APPROVED');
     expect((await cli('deposit', 'approve', String(order.id))).err).toContain('already APPROVED');
@@ -41,18 +39,20 @@ describe('operator CLI: money', () => {
 
   it('does the same through a running server', async () => {
     const config = { ...loadConfig({}, [], path.dirname(folder.dataDir)), port: 0, dataDir: folder.dataDir, distDir: path.join(path.dirname(folder.dataDir), 'dist'), databaseUrl: null };
-    const platform = await startPlatform(config, { log: () => undefined });
-    try {
-      const adjusted = await cli('balance', 'adjust', 'demo01', '10');
-      expect(adjusted.out).toContain('main 1284.50');
-      expect(adjusted.out).toContain('running server');
-      expect((await cli('deposit', 'list')).out).toMatch(/APPROVED EWALLET/);
-      expect((await cli('deposit', 'reject', '999')).err).toContain('no deposit order 999');
-      expect((await cli('withdraw', 'list', '--state', 'PAID')).out).toContain('No withdrawals');
-      expect((await cli('withdraw', 'approve', '5')).code).toBe(1);
-      expect((await cli('receipts', 'sweep')).out).toContain('0 withdrawal(s)');
-    } finally {
-      await platform.stop();
-    }
+    await folder.withServer(async () => {
+      const platform = await startPlatform(config, { log: () => undefined });
+      try {
+        const adjusted = await cli('balance', 'adjust', 'demo01', '10');
+        expect(adjusted.out).toContain('main 1284.50');
+        expect(adjusted.out).toContain('running server');
+        expect((await cli('deposit', 'list')).out).toMatch(/APPROVED EWALLET/);
+        expect((await cli('deposit', 'reject', '999')).err).toContain('no deposit order 999');
+        expect((await cli('withdraw', 'list', '--state', 'PAID')).out).toContain('No withdrawals');
+        expect((await cli('withdraw', 'approve', '5')).code).toBe(1);
+        expect((await cli('receipts', 'sweep')).out).toContain('0 withdrawal(s)');
+      } finally {
+        await platform.stop();
+      }
+    });
   }, 60_000);
 });

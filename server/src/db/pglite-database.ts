@@ -5,6 +5,9 @@ import type { Db } from './database.ts';
 
 type Queryable = Pick<Transaction, 'query' | 'exec'>;
 
+/** The PGlite behind each root Db, so a test can dump a database it was handed. */
+const roots = new WeakMap<Db, PGlite>();
+
 function wrap(target: Queryable, inTransaction: boolean, root: PGlite): Db {
   const db: Db = {
     dialect: 'pglite',
@@ -23,6 +26,7 @@ function wrap(target: Queryable, inTransaction: boolean, root: PGlite): Db {
       if (!inTransaction) await root.close();
     },
   };
+  if (!inTransaction) roots.set(db, root);
   return db;
 }
 
@@ -49,4 +53,13 @@ export async function dumpPreparedPglite(prepare: (db: Db) => Promise<void>): Pr
   } finally {
     await pg.close();
   }
+}
+
+/** The current contents of a PGlite database as a dump (gzip tarball of its data folder). */
+export async function dumpPgliteDatabase(db: Db): Promise<Blob> {
+  const root = roots.get(db);
+  if (!root) throw new Error('not a PGlite database');
+  // The dump copies the files: the latest writes must be in them, not only in the WAL buffers.
+  await root.exec('CHECKPOINT');
+  return root.dumpDataDir('gzip');
 }
