@@ -10,6 +10,7 @@ import { testBackends } from '../db/test-databases.ts';
 import { AccountRefusal } from '../domain/accounts/account-refusal.ts';
 import { findMemberByUsername } from '../domain/accounts/member-repository.ts';
 import { verifyPaymentPassword } from '../domain/wallet/payment-password.ts';
+import type * as PasswordHash from '../domain/accounts/password-hash.ts';
 import { envelope, loginRequest, testClock } from '../test-support/account-client.ts';
 import { createTestPlatform, type TestPlatform } from '../test-support/test-platform.ts';
 
@@ -17,7 +18,7 @@ const SLOW_RIGHT_ANSWERS = new Set(['Demo1234', '123456']);
 const RIGHT_ANSWER_DELAY_MS = 400;
 
 vi.mock('../domain/accounts/password-hash.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../domain/accounts/password-hash.ts')>();
+  const original = await importOriginal<typeof PasswordHash>();
   return {
     ...original,
     async verifyPassword(password: string, stored: string) {

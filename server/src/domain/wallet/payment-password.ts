@@ -41,7 +41,7 @@ const claimTarget = (memberId: number) => ({ scope: 'payment-password', key: Str
  * limit, else a claim id. Running checks are not failures: a typo next to the member's own
  * parallel right answers cannot lock the wallet, yet parallel guesses still queue (issue 15).
  */
-async function tryClaimPaymentCheck(ctx: MoneyContext, memberId: number): Promise<string | 'busy'> {
+async function tryClaimPaymentCheck(ctx: MoneyContext, memberId: number): Promise<{ claimId: string } | 'busy'> {
   return ctx.db.transaction(async (tx) => {
     const rows = await tx.query<{ failures: number; locked_until: Date | string | null }>(
       'SELECT payment_password_failures AS failures, payment_password_locked_until AS locked_until FROM members WHERE id = $1 FOR UPDATE',
@@ -58,7 +58,7 @@ async function tryClaimPaymentCheck(ctx: MoneyContext, memberId: number): Promis
       failures = 0;
     }
     if (failures + await runningChecks(tx, claimTarget(memberId), ctx.now) >= PAYMENT_PASSWORD_POLICY.maxFailures) return 'busy';
-    return insertClaims(tx, [claimTarget(memberId)], ctx.now);
+    return { claimId: await insertClaims(tx, [claimTarget(memberId)], ctx.now) };
   });
 }
 
@@ -92,8 +92,9 @@ export async function verifyPaymentPassword(ctx: MoneyContext, memberId: number,
   if (!password) badParam('paymentPassword', 'is required');
   // Claimed before comparing, so at most maxFailures guesses run per lock period however the
   // requests arrive; the member's own parallel payments wait for a free claim instead.
-  const claimId = await waitWhileBusy(() => tryClaimPaymentCheck(ctx, memberId));
-  if (claimId === 'busy') refuse('too.much.request', 'Too many payment password checks at once; try again');
+  const claim = await waitWhileBusy(() => tryClaimPaymentCheck(ctx, memberId));
+  if (claim === 'busy') refuse('too.much.request', 'Too many payment password checks at once; try again');
+  const { claimId } = claim;
   const right = await verifyPassword(password, row.payment_password_hash).catch(async (error: unknown) => {
     await dropClaims(ctx.db, claimId, ctx.now);
     throw error;
