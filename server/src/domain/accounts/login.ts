@@ -89,8 +89,9 @@ async function loginBySms(ctx: AccountContext, body: LoginBody): Promise<Session
     refuse('TOO_MANY_REQUESTS', 'Too many SMS logins from this address; please wait and try again');
   }
   const member = await findMemberByPhone(db, phone);
+  // Checked whether or not the number has an account: a number nobody uses answers like a wrong code.
+  await verifyCode(db, phoneTarget(phone), 'login', body.verificationCode, now, ip);
   if (!member) refuse('verification.code.invalid', 'The verification code is not valid; request a new one');
   // The code proves the phone: no new-IP verification after an SMS login.
-  await verifyCode(db, phoneTarget(phone), 'login', body.verificationCode, now, ip);
   return loginAnswer(db, member, ip, now);
 }
