@@ -39,6 +39,7 @@ export async function sendNoLoginCode(ctx: AccountContext, request: NoLoginCodeR
     return sendCode(db, log, phoneTarget(pending.member.phone), 'verify', now);
   }
   if (request.purpose === 'login') await requireModule(db, 'MOBILEVERCODELOGIN3');
+  if (request.purpose === 'forgot') await requireModule(db, 'PWRESETSMS3');
   const phone = normalizePhone(request.countryDialingCode, request.mobileNum) ?? badParam('mobileNum', 'is not a mobile number');
   // A number nobody uses gets the same answer, after the same rate claim and code row, and no
   // message: the endpoint does not tell which numbers have accounts (issue 15).
