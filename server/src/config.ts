@@ -4,6 +4,7 @@
  * without touching process.env.
  */
 import path from 'node:path';
+import { parseTrustedProxies } from './http/trusted-proxies.ts';
 
 export interface PlatformConfig {
   /** 0 = any free port. */
@@ -27,6 +28,12 @@ export interface PlatformConfig {
    * could have written itself.
    */
   proxyHops: number;
+  /**
+   * TRUST_PROXY given as addresses and CIDR ranges (`10.0.0.0/8,2001:db8::/32`): the client is the
+   * first address from the right, socket peer included, that is not one of them. Empty when
+   * TRUST_PROXY is a hop count or off.
+   */
+  trustedProxies: readonly string[];
   /** Largest request body accepted, in bytes (MAX_BODY_BYTES, default 2 MiB: a 1 MB avatar as a Base64 data URL fits), chunked or not. */
   maxBodyBytes: number;
   /** Requests per minute one address may make without a session (ANON_RATE_LIMIT; high in test mode). */
@@ -82,10 +89,22 @@ function parseOrigin(value: string | undefined): string | null {
   return url.origin;
 }
 
-function parseHops(value: string | undefined): number {
-  if (isOn(value)) return 1;
-  const hops = Number(value ?? 0);
-  return Number.isInteger(hops) && hops > 0 && hops < 10 ? hops : 0;
+type ProxyTrust = Pick<PlatformConfig, 'trustProxy' | 'proxyHops' | 'trustedProxies'>;
+
+/** TRUST_PROXY: off, a hop count (`1`/`on` → 1), or a list of proxy addresses and ranges. */
+function parseProxyTrust(value: string | undefined): ProxyTrust {
+  const text = (value ?? '').trim();
+  const off: ProxyTrust = { trustProxy: false, proxyHops: 0, trustedProxies: [] };
+  if (text === '' || ['0', 'false', 'no', 'off'].includes(text.toLowerCase())) return off;
+  if (isOn(text) || text.toLowerCase() === 'on') return { trustProxy: true, proxyHops: 1, trustedProxies: [] };
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    if (hops === 0) return off;
+    if (hops >= 10) throw new Error(`Invalid TRUST_PROXY: ${text} (at most 9 hops)`);
+    return { trustProxy: true, proxyHops: hops, trustedProxies: [] };
+  }
+  const trustedProxies = parseTrustedProxies(text);
+  return trustedProxies.length === 0 ? off : { trustProxy: true, proxyHops: 0, trustedProxies };
 }
 
 function positiveInt(name: string, value: string | undefined, fallback: number): number {
@@ -109,8 +128,7 @@ export function loadConfig(env: Env = process.env, argv: readonly string[] = pro
     latencyMs: testMode && Number.isFinite(latency) && latency > 0 ? latency : 0,
     testCaptchaText: testMode && merged.TEST_CAPTCHA_TEXT ? merged.TEST_CAPTCHA_TEXT : null,
     publicOrigin: parseOrigin(merged.PUBLIC_ORIGIN),
-    trustProxy: parseHops(merged.TRUST_PROXY) > 0,
-    proxyHops: parseHops(merged.TRUST_PROXY),
+    ...parseProxyTrust(merged.TRUST_PROXY),
     maxBodyBytes: positiveInt('MAX_BODY_BYTES', merged.MAX_BODY_BYTES, 2 * 1024 * 1024),
     // The e2e suites all come from 127.0.0.1: test mode keeps the limit out of their way.
     anonymousRateLimit: positiveInt('ANON_RATE_LIMIT', merged.ANON_RATE_LIMIT, testMode ? 1_000_000 : 600),

@@ -11,8 +11,15 @@ export interface Db {
   exec(sql: string): Promise<void>;
   /** Runs `fn` in one transaction; nested calls reuse the outer transaction. */
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
+  /**
+   * Runs `fn` only if no other process holds the lock called `name` (background jobs: one
+   * process at a time per job); `{ ran: false }` at once when another holds it.
+   */
+  runAlone<T>(name: string, fn: () => Promise<T>): Promise<AloneResult<T>>;
   close(): Promise<void>;
 }
+
+export type AloneResult<T> = { ran: true; value: T } | { ran: false };
 
 export interface OpenDatabaseOptions {
   dataDir: string;

@@ -22,6 +22,8 @@ function wrap(target: Queryable, inTransaction: boolean, root: PGlite): Db {
       if (inTransaction) return fn(db);
       return root.transaction((tx) => fn(wrap(tx, true, root)));
     },
+    // One process owns a PGlite folder, and the job runner already runs one job at a time.
+    runAlone: async (_name, fn) => ({ ran: true, value: await fn() }),
     async close() {
       if (!inTransaction) await root.close();
     },

@@ -1,13 +1,15 @@
 /** PostgreSQL through a pg Pool, for operators who outgrow one machine. */
 import pg from 'pg';
-import type { Db } from './database.ts';
+import type { AloneResult, Db } from './database.ts';
 
 export interface PostgresOptions {
   /** Sets search_path on every connection (tests isolate themselves in a schema). */
   schema?: string;
 }
 
-function clientDb(client: pg.PoolClient): Db {
+type RunAlone = <T>(name: string, fn: () => Promise<T>) => Promise<AloneResult<T>>;
+
+function clientDb(client: pg.PoolClient, runAlone: RunAlone): Db {
   const db: Db = {
     dialect: 'postgres',
     async query<T>(sql: string, params: unknown[] = []) {
@@ -18,6 +20,7 @@ function clientDb(client: pg.PoolClient): Db {
       await client.query(sql);
     },
     transaction: (fn) => fn(db),
+    runAlone,
     async close() {},
   };
   return db;
@@ -34,6 +37,7 @@ export function createPostgresDatabase(url: string, options: PostgresOptions = {
   });
   // An idle client error (server restart) must not crash the process; the next query reconnects.
   pool.on('error', (error) => console.error('postgres pool error:', error.message));
+  const locks = createLockConnection(url, schema);
   return {
     dialect: 'postgres',
     async query<T>(sql: string, params: unknown[] = []) {
@@ -47,7 +51,7 @@ export function createPostgresDatabase(url: string, options: PostgresOptions = {
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
-        const result = await fn(clientDb(client));
+        const result = await fn(clientDb(client, locks.runAlone));
         await client.query('COMMIT');
         return result;
       } catch (error) {
@@ -57,8 +61,56 @@ export function createPostgresDatabase(url: string, options: PostgresOptions = {
         client.release();
       }
     },
+    runAlone: locks.runAlone,
     async close() {
+      await locks.close();
       await pool.end();
+    },
+  };
+}
+
+/**
+ * Session advisory locks on one connection of their own, outside the pool: a lock belongs to the
+ * connection that took it, so taking and releasing it through the pool could use two different
+ * ones. If that connection dies, PostgreSQL releases its locks (a crashed process frees its jobs).
+ * Only `pg_try_advisory_lock` is used: a blocking wait would hold up every other lock and unlock
+ * queued on the same connection. The key is the job name within the current schema (tests run
+ * in schemas of their own), in the two-int key space, apart from the migration and seed locks.
+ */
+function createLockConnection(url: string, schema: string | undefined): { runAlone: RunAlone; close(): Promise<void> } {
+  let connection: Promise<pg.Client> | null = null;
+  const connect = (): Promise<pg.Client> => {
+    connection ??= (async () => {
+      const client = new pg.Client({ connectionString: url, ...(schema ? { options: `-c search_path=${schema}` } : {}) });
+      client.on('error', (error) => {
+        console.error('postgres lock connection error:', error.message);
+        connection = null;
+      });
+      await client.connect();
+      return client;
+    })().catch((error: unknown) => {
+      connection = null;
+      throw error;
+    });
+    return connection;
+  };
+  const key = "hashtext('tala-job'), hashtext(current_schema() || '/' || $1)";
+  return {
+    async runAlone<T>(name: string, fn: () => Promise<T>): Promise<AloneResult<T>> {
+      const client = await connect();
+      const taken = await client.query<{ locked: boolean }>(`SELECT pg_try_advisory_lock(${key}) AS locked`, [name]);
+      if (taken.rows[0]?.locked !== true) return { ran: false };
+      try {
+        return { ran: true, value: await fn() };
+      } finally {
+        // A failed unlock means the connection is gone, and the lock with it.
+        await client.query(`SELECT pg_advisory_unlock(${key})`, [name]).catch(() => undefined);
+      }
+    },
+    async close() {
+      const open = connection;
+      connection = null;
+      if (open) await open.then((client) => client.end()).catch(() => undefined);
     },
   };
 }

@@ -3,7 +3,8 @@ import type { Db } from '../db/database.ts';
 import { createPlatformClock } from '../platform-clock.ts';
 import { createJobRunner } from './job-runner.ts';
 
-const db = {} as Db;
+/** Only `runAlone` is reached by the runner; the jobs here ignore the database. */
+const db = { runAlone: async <T>(_name: string, fn: () => Promise<T>) => ({ ran: true as const, value: await fn() }) } as unknown as Db;
 
 describe('platform clock', () => {
   it('moves forward only, and only when adjustable', () => {
@@ -49,5 +50,27 @@ describe('job runner', () => {
     expect(await runner.runAll()).toEqual({ flaky: 0 });
     expect(calls).toBe(2);
     await runner.stop();
+  });
+});
+
+describe('job runner next to another process', () => {
+  it('skips an interval run while another process holds the job, and runAll waits for it', async () => {
+    let heldElsewhere = true;
+    const lockedDb = {
+      runAlone: async <T>(_name: string, fn: () => Promise<T>) => (heldElsewhere ? { ran: false as const } : { ran: true as const, value: await fn() }),
+    } as unknown as Db;
+    const runner = createJobRunner(lockedDb, () => new Date(0), () => undefined);
+    let calls = 0;
+    runner.register({ name: 'dividend', everyMs: 1, run: () => { calls += 1; return Promise.resolve(1); } });
+    runner.start(5);
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    expect(calls).toBe(0);
+    await runner.stop();
+    const waiting = runner.runAll();
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    expect(calls).toBe(0);
+    heldElsewhere = false;
+    expect(await waiting).toEqual({ dividend: 1 });
+    expect(calls).toBe(1);
   });
 });

@@ -12,6 +12,7 @@ import type { AppEnv } from '../http/app-env.ts';
 import { idempotencyKey, moneyContext, requireMoneySession } from '../http/money-http.ts';
 import { engagementEndpoints } from '#contract/endpoints/engagement-endpoints.ts';
 import { serve } from '../http/endpoint-route.ts';
+import { FEATURE_SWITCHES, requireSwitch } from '../http/feature-switch.ts';
 
 export function engagementRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -37,12 +38,13 @@ export function engagementRoutes(deps: AppDeps): Hono<AppEnv> {
       return c.json(ok(await openRedEnvelope(moneyContext(deps), c.get('session').member, id, key)));
     });
   }
-  serve(app, engagementEndpoints.missions, session, async (c) => c.json(ok(await missionList(deps.db, c.get('session').member.id, now()))));
-  serve(app, engagementEndpoints.missionLeaderboard, async (c) => {
+  const missionsOn = requireSwitch(deps, FEATURE_SWITCHES.missions);
+  serve(app, engagementEndpoints.missions, missionsOn, session, async (c) => c.json(ok(await missionList(deps.db, c.get('session').member.id, now()))));
+  serve(app, engagementEndpoints.missionLeaderboard, missionsOn, async (c) => {
     c.header('Cache-Control', 'no-cache');
     return c.json(ok(await missionLeaderboard(deps.db, now())));
   });
-  serve(app, engagementEndpoints.claimMission, session, async (c) => {
+  serve(app, engagementEndpoints.claimMission, missionsOn, session, async (c) => {
     const key = idempotencyKey(c);
     const { code } = await jsonBody(c, MissionClaimBodySchema);
     return c.json(ok(await claimMission(moneyContext(deps), c.get('session').member, code, key)));

@@ -18,6 +18,7 @@ import { accountContext, accountErrorHandler, clock, jsonBody, noStore, parseWit
 import type { AppEnv } from '../http/app-env.ts';
 import { decryptedJson, encryptedBody } from '../http/encrypted-body.ts';
 import { requireSession } from '../http/require-session.ts';
+import { FEATURE_SWITCHES, requireSwitch } from '../http/feature-switch.ts';
 
 /** Platform language codes (contract §1). */
 const LANGUAGES = ['TY', 'EN', 'CN', 'JA', 'TH', 'VI', 'HI', 'KO'] as const;
@@ -78,7 +79,7 @@ export function memberRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json(ok(null));
   });
 
-  serve(app, memberEndpoints.resetByPhone, encryptedBody(deps.rsaKeys), async (c) => {
+  serve(app, memberEndpoints.resetByPhone, requireSwitch(deps, FEATURE_SWITCHES.smsReset), encryptedBody(deps.rsaKeys), async (c) => {
     const body = parseWith(memberEndpoints.resetByPhone.request, decryptedJson(c));
     return c.json(ok(await resetByPhone(accountContext(c, deps), body)));
   });

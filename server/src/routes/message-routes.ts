@@ -18,6 +18,7 @@ import { decryptedJson, encryptedBody } from '../http/encrypted-body.ts';
 import { idempotencyKey, limitBody, moneyContext, pageQuery, requireMoneySession } from '../http/money-http.ts';
 import { requireSession } from '../http/require-session.ts';
 import { inboxEndpoints } from '#contract/endpoints/inbox-endpoints.ts';
+import { FEATURE_SWITCHES, requireSwitch } from '../http/feature-switch.ts';
 
 const IDS_BODY_BYTES = 16 * 1024;
 
@@ -44,7 +45,7 @@ export function messageRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json(ok({ count: await deleteMessages(deps.db, c.get('session').member.id, ids, now()) }));
   });
 
-  serve(app, inboxEndpoints.transferUpline, requireMoneySession(deps), encryptedBody(deps.rsaKeys), async (c) => {
+  serve(app, inboxEndpoints.transferUpline, requireSwitch(deps, FEATURE_SWITCHES.uplineTransfer), requireMoneySession(deps), encryptedBody(deps.rsaKeys), async (c) => {
     const key = idempotencyKey(c);
     const body = parseWith(TransferUplineBodySchema, decryptedJson(c));
     const result = await transferToUpline(moneyContext(deps), c.get('session').member, body, key);

@@ -15,6 +15,7 @@ import { decryptedJson, encryptedBody } from '../http/encrypted-body.ts';
 import { idempotencyKey, moneyContext, pageQuery, requireMoneySession } from '../http/money-http.ts';
 import { pointEndpoints } from '#contract/endpoints/point-endpoints.ts';
 import { serve } from '../http/endpoint-route.ts';
+import { FEATURE_SWITCHES, requireSwitch } from '../http/feature-switch.ts';
 
 export function pointRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -23,23 +24,24 @@ export function pointRoutes(deps: AppDeps): Hono<AppEnv> {
     'passwordCheck/MCS2_redeemPointReward', 'passwordCheck/MCS2_convertPoint'];
   for (const path of paths) app.use(`/wps/relay/${path}`, noStore());
   const session = requireMoneySession(deps);
+  const pointsOn = requireSwitch(deps, FEATURE_SWITCHES.points);
   const now = clock(deps);
   const memberId = (c: { get(key: 'session'): { member: { id: number } } }) => c.get('session').member.id;
 
-  serve(app, pointEndpoints.balance, session, async (c) => c.json(ok(await pointBalance(deps.db, memberId(c), now()))));
-  serve(app, pointEndpoints.config, session, (c) => Promise.resolve(c.json(ok(pointConfig()))));
-  serve(app, pointEndpoints.rewards, session, async (c) => c.json(ok(await pointRewards(deps.db, memberId(c)))));
-  serve(app, pointEndpoints.redemptions, session, async (c) =>
+  serve(app, pointEndpoints.balance, pointsOn, session, async (c) => c.json(ok(await pointBalance(deps.db, memberId(c), now()))));
+  serve(app, pointEndpoints.config, pointsOn, session, (c) => Promise.resolve(c.json(ok(pointConfig()))));
+  serve(app, pointEndpoints.rewards, pointsOn, session, async (c) => c.json(ok(await pointRewards(deps.db, memberId(c)))));
+  serve(app, pointEndpoints.redemptions, pointsOn, session, async (c) =>
     c.json(ok(await redemptionPage(deps.db, memberId(c), pageRequest(...pageQuery(c))))));
-  serve(app, pointEndpoints.entries, session, async (c) =>
+  serve(app, pointEndpoints.entries, pointsOn, session, async (c) =>
     c.json(ok(await pointEntries(deps.db, memberId(c), pageRequest(...pageQuery(c))))));
 
-  serve(app, pointEndpoints.redeem, session, encryptedBody(deps.rsaKeys), async (c) => {
+  serve(app, pointEndpoints.redeem, pointsOn, session, encryptedBody(deps.rsaKeys), async (c) => {
     const key = idempotencyKey(c);
     const body = parseWith(RedeemBodySchema, decryptedJson(c));
     return c.json(ok(await redeemReward(moneyContext(deps), c.get('session').member, body, key)));
   });
-  serve(app, pointEndpoints.convert, session, encryptedBody(deps.rsaKeys), async (c) => {
+  serve(app, pointEndpoints.convert, pointsOn, session, encryptedBody(deps.rsaKeys), async (c) => {
     const key = idempotencyKey(c);
     const body = parseWith(ConvertBodySchema, decryptedJson(c));
     return c.json(ok(await convertPoints(moneyContext(deps), c.get('session').member, body, key)));

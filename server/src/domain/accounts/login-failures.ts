@@ -2,10 +2,12 @@
  * Failed-login counters per account (lower-cased username, known or not, so refusals do not
  * reveal which names exist) and per IP. 3 failures → captcha; 5 → locked for 15 min. A counter
  * is forgotten 15 min after its last failure or when its lock ends; a successful login clears
- * the counters of its account and IP.
+ * the counters of its account and IP. Only confirmed failures count; checks still running are
+ * claims (`secret-check-claims.ts`).
  */
 import type { Db } from '../../db/database.ts';
 import { POLICY } from './account-policy.ts';
+import { dropClaims, insertClaims, runningChecks, waitWhileBusy } from './secret-check-claims.ts';
 
 export interface FailureState {
   /** The higher of the account and IP counts still in their window. */
@@ -55,39 +57,84 @@ export async function readFailures(db: Db, username: string, ip: string, now: Da
 }
 
 export type LoginClaim =
-  | { kind: 'claimed'; after: FailureState }
+  | { kind: 'claimed'; claimId: string }
   | { kind: 'locked'; state: FailureState }
-  | { kind: 'captcha'; state: FailureState };
+  | { kind: 'captcha'; state: FailureState }
+  | { kind: 'busy' };
+
+type Keys = readonly (readonly ['account' | 'ip', string])[];
+const keysOf = (username: string, ip: string): Keys => [['account', accountKey(username)], ['ip', ip]];
+const claimKey = (scope: string, key: string) => ({ scope: `login-${scope}`, key });
+
+/** Locks (creating when missing) the account and IP counter rows, in a fixed order; call in a transaction. */
+async function lockCounters(tx: Db, keys: Keys, now: Date): Promise<Map<string, Row>> {
+  for (const [scope, key] of keys) {
+    await tx.query(
+      `INSERT INTO login_failures (scope, key, failures, last_failure_at, locked_until) VALUES ($1, $2, 0, $3, NULL)
+       ON CONFLICT (scope, key) DO NOTHING`,
+      [scope, key, now],
+    );
+  }
+  const locked = await tx.query<Row>(
+    `SELECT scope, key, failures, last_failure_at, locked_until FROM login_failures
+     WHERE (scope = 'account' AND key = $1) OR (scope = 'ip' AND key = $2) ORDER BY scope FOR UPDATE`,
+    [keys[0]?.[1], keys[1]?.[1]],
+  );
+  return new Map(locked.map((row) => [row.scope, row]));
+}
 
 /**
- * Claims one password check for `username` from `ip` *before* the password is checked: under row
- * locks on both counters (one transaction), so parallel attempts queue and each sees the count
- * the one before it left. The claim counts as a failure; a right password clears it. Refused
- * (`locked`, or `captcha` when 3 failures stand and this request solved no captcha) without
- * counting. This is what keeps 30 parallel wrong passwords to 3 plain answers (issue 15).
+ * One try at claiming a password check for `username` from `ip`, under row locks on both
+ * counters (one transaction). Refused without counting when locked, or `captcha` when 3
+ * confirmed failures stand and this request solved no captcha. Confirmed failures plus checks
+ * still running must stay below the next threshold (3 without a captcha, 5 with one), else
+ * `busy`: the caller waits for the running checks to be answered. So 30 parallel wrong
+ * passwords still get 3 plain answers, while the member's own parallel right logins (which end
+ * as successes, not failures) never add up to a captcha or a lock (issue 15).
  */
-export async function claimLoginAttempt(db: Db, username: string, ip: string, now: Date, captchaSolved: boolean): Promise<LoginClaim> {
+async function tryClaim(db: Db, username: string, ip: string, now: Date, captchaSolved: boolean): Promise<Exclude<LoginClaim, { kind: 'busy' }> | 'busy'> {
   return db.transaction(async (tx) => {
-    const keys = [['account', accountKey(username)], ['ip', ip]] as const;
-    for (const [scope, key] of keys) {
-      await tx.query(
-        `INSERT INTO login_failures (scope, key, failures, last_failure_at, locked_until) VALUES ($1, $2, 0, $3, NULL)
-         ON CONFLICT (scope, key) DO NOTHING`,
-        [scope, key, now],
-      );
-    }
-    const locked = await tx.query<Row>(
-      `SELECT scope, key, failures, last_failure_at, locked_until FROM login_failures
-       WHERE (scope = 'account' AND key = $1) OR (scope = 'ip' AND key = $2) ORDER BY scope FOR UPDATE`,
-      [accountKey(username), ip],
-    );
-    const live = new Map(locked.map((row) => [row.scope, liveState(row, now)]));
-    const state = combine([...live.values()]);
+    const keys = keysOf(username, ip);
+    const rows = await lockCounters(tx, keys, now);
+    const live = [...rows.values()].map((row) => liveState(row, now));
+    const state = combine(live);
     if (state.lockedUntil !== null) return { kind: 'locked', state };
     if (state.failures >= POLICY.captchaAfterFailures && !captchaSolved) return { kind: 'captcha', state };
+    const limit = captchaSolved ? POLICY.lockAfterFailures : POLICY.captchaAfterFailures;
+    for (const [scope, key] of keys) {
+      const row = rows.get(scope);
+      const failures = row ? liveState(row, now).failures : 0;
+      if (failures + await runningChecks(tx, claimKey(scope, key), now) >= limit) return 'busy';
+    }
+    return { kind: 'claimed', claimId: await insertClaims(tx, keys.map(([scope, key]) => claimKey(scope, key)), now) };
+  });
+}
+
+/**
+ * Claims one password check *before* the password is compared (see `tryClaim`), waiting while
+ * the checks already running could still reach a threshold; `busy` after CLAIM_WAIT_MS.
+ */
+export async function claimLoginAttempt(db: Db, username: string, ip: string, now: Date, captchaSolved: boolean): Promise<LoginClaim> {
+  const claim = await waitWhileBusy(() => tryClaim(db, username, ip, now, captchaSolved));
+  return claim === 'busy' ? { kind: 'busy' } : claim;
+}
+
+/** A wrong password: the claim becomes a confirmed failure on both counters (5 lock); returns the state after. */
+export async function confirmLoginFailure(db: Db, claimId: string, username: string, ip: string, now: Date): Promise<FailureState> {
+  return db.transaction(async (tx) => {
+    const keys = keysOf(username, ip);
+    const rows = await lockCounters(tx, keys, now);
+    await dropClaims(tx, claimId, now);
     const after = [];
     for (const [scope, key] of keys) {
-      const failures = (live.get(scope)?.failures ?? 0) + 1;
+      const row = rows.get(scope);
+      const current = row ? liveState(row, now) : { failures: 0, lockedUntil: null };
+      // A lock set meanwhile (by a check that ended first) stays as it is.
+      if (current.lockedUntil !== null) {
+        after.push(current);
+        continue;
+      }
+      const failures = current.failures + 1;
       const lockedUntil = failures >= POLICY.lockAfterFailures ? new Date(now.getTime() + POLICY.lockMs) : null;
       await tx.query(
         'UPDATE login_failures SET failures = $3, last_failure_at = $4, locked_until = $5 WHERE scope = $1 AND key = $2',
@@ -95,14 +142,21 @@ export async function claimLoginAttempt(db: Db, username: string, ip: string, no
       );
       after.push({ failures, lockedUntil: lockedUntil?.getTime() ?? null });
     }
-    return { kind: 'claimed', after: combine(after) };
+    return combine(after);
   });
+}
+
+/** A right password: the claim ends and the counters of its account and IP are forgotten. */
+export async function confirmLoginSuccess(db: Db, claimId: string, username: string, ip: string, now: Date): Promise<void> {
+  await dropClaims(db, claimId, now);
+  await clearFailures(db, username, ip);
 }
 
 /** Counts one failure on both counters (operator tools and tests); locks those that reach the threshold. */
 export async function recordFailure(db: Db, username: string, ip: string, now: Date): Promise<FailureState> {
   const claim = await claimLoginAttempt(db, username, ip, now, true);
-  return claim.kind === 'claimed' ? claim.after : claim.state;
+  if (claim.kind === 'busy') return readFailures(db, username, ip, now);
+  return claim.kind === 'claimed' ? confirmLoginFailure(db, claim.claimId, username, ip, now) : claim.state;
 }
 
 /** Forgets the counters of a successful login. */

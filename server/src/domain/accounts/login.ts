@@ -9,12 +9,13 @@ import { badParam, refuse } from './account-refusal.ts';
 import { claimAttempt } from './attempt-counters.ts';
 import { verifyCaptcha } from './captcha-challenges.ts';
 import { requireKnownIpOrVerify } from './login-verification.ts';
-import { claimLoginAttempt, clearFailures, readFailures } from './login-failures.ts';
+import { claimLoginAttempt, confirmLoginFailure, confirmLoginSuccess, readFailures } from './login-failures.ts';
 import { findMemberByPhone, findMemberByUsername } from './member-repository.ts';
 import { loginAnswer } from './member-views.ts';
 import { requireModule } from './module-flags.ts';
 import { verifyAgainstDummy, verifyPassword } from './password-hash.ts';
 import { normalizePhone, phoneTarget } from './phone.ts';
+import { dropClaims } from './secret-check-claims.ts';
 import { isCaptchaOn, verifyHumanChecks } from './human-checks.ts';
 import { verifyCode } from './verification-codes.ts';
 
@@ -47,7 +48,7 @@ async function loginByPassword(ctx: AccountContext, body: LoginBody, captchaId: 
     const remainingAttempts = POLICY.lockAfterFailures - state.failures;
     await verifyCaptcha(db, captchaId, body.captcha, now, loginRefusal({ captchaRequired: true, remainingAttempts }));
   }
-  // The check is claimed (counted) before the password is compared, so racing requests queue.
+  // The check is claimed before the password is compared, so racing requests queue (login-failures.ts).
   const claim = await claimLoginAttempt(db, username, ip, now, captchaSolved);
   if (claim.kind === 'locked') {
     refuse('login.pwd.forbidden.err', lockedMessage, loginRefusal({ captchaRequired: true, remainingAttempts: 0, lockedUntil: claim.state.lockedUntil }));
@@ -56,11 +57,16 @@ async function loginByPassword(ctx: AccountContext, body: LoginBody, captchaId: 
     const remainingAttempts = Math.max(0, POLICY.lockAfterFailures - claim.state.failures);
     refuse('captcha.required', 'Please enter the captcha code', loginRefusal({ captchaRequired: true, remainingAttempts }));
   }
+  if (claim.kind === 'busy') refuse('too.much.request', 'Too many logins for this account at once; please try again');
 
   const member = await findMemberByUsername(db, username);
-  const valid = member ? await verifyPassword(password, member.passwordHash) : await verifyAgainstDummy(password);
+  const valid = await (member ? verifyPassword(password, member.passwordHash) : verifyAgainstDummy(password))
+    .catch(async (error: unknown) => {
+      await dropClaims(db, claim.claimId, now);
+      throw error;
+    });
   if (!member || !valid) {
-    const after = claim.after;
+    const after = await confirmLoginFailure(db, claim.claimId, username, ip, now);
     const captchaRequired = captchaOn && after.failures >= POLICY.captchaAfterFailures;
     if (after.lockedUntil !== null) {
       refuse('login.pwd.forbidden.err', lockedMessage, loginRefusal({ captchaRequired, remainingAttempts: 0, lockedUntil: after.lockedUntil }));
@@ -68,7 +74,7 @@ async function loginByPassword(ctx: AccountContext, body: LoginBody, captchaId: 
     const remainingAttempts = Math.max(0, POLICY.lockAfterFailures - after.failures);
     refuse('login.cred.err', 'Wrong username or password', loginRefusal({ captchaRequired, remainingAttempts }));
   }
-  await clearFailures(db, username, ip);
+  await confirmLoginSuccess(db, claim.claimId, username, ip, now);
   await requireKnownIpOrVerify(ctx, member);
   return loginAnswer(db, member, ip, now);
 }
@@ -83,8 +89,9 @@ async function loginBySms(ctx: AccountContext, body: LoginBody): Promise<Session
     refuse('TOO_MANY_REQUESTS', 'Too many SMS logins from this address; please wait and try again');
   }
   const member = await findMemberByPhone(db, phone);
+  // Checked whether or not the number has an account: a number nobody uses answers like a wrong code.
+  await verifyCode(db, phoneTarget(phone), 'login', body.verificationCode, now, ip);
   if (!member) refuse('verification.code.invalid', 'The verification code is not valid; request a new one');
   // The code proves the phone: no new-IP verification after an SMS login.
-  await verifyCode(db, phoneTarget(phone), 'login', body.verificationCode, now, ip);
   return loginAnswer(db, member, ip, now);
 }

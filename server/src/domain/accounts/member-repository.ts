@@ -75,8 +75,9 @@ async function one(db: Db, where: string, params: unknown[]): Promise<Member | n
 
 export const findMemberById = (db: Db, id: number) => one(db, 'id = $1', [id]);
 export const findMemberByUsername = (db: Db, username: string) => one(db, 'lower(username) = lower($1)', [username.trim()]);
+/** By the E.164 form, so any split of the same digits between dialling code and number matches. */
 export const findMemberByPhone = (db: Db, phone: Phone) =>
-  one(db, 'dialing_code = $1 AND mobile_num = $2', [phone.dialingCode, phone.number]);
+  one(db, "dialing_code || mobile_num = $1 AND mobile_num IS NOT NULL", [`${phone.dialingCode}${phone.number}`]);
 export const findMemberByEmail = (db: Db, email: string) => one(db, 'lower(email) = lower($1)', [email.trim()]);
 /** Agents only: an invitation code belongs to an agent. */
 export const findAgentByAffiliateCode = (db: Db, code: string) =>

@@ -53,18 +53,23 @@ export function temporaryPassword(): string {
   return chars.join('');
 }
 
-/** `POST /wps/member/password/email`: e-mails a temporary password when username and e-mail match. */
+/**
+ * `POST /wps/member/password/email`: e-mails a temporary password when username and e-mail match.
+ * Every other case answers the same success after the same work (send-rate claim on the given
+ * address, one scrypt run) and sends nothing, so the endpoint does not tell which usernames
+ * exist or which e-mail belongs to whom (issue 15).
+ */
 export async function forgotByEmail(ctx: AccountContext, username: string, email: string): Promise<void> {
   const { db, now, log } = ctx;
   if (!username.trim()) badParam('username', 'is required');
   if (!email.trim()) badParam('email', 'is required');
-  const member = await findMemberByUsername(db, username);
-  if (!member) refuse('not.exists.user', 'No account has this username');
-  if (!member.email) refuse('forget.pw.mail.err', 'No e-mail address is bound to this account');
-  if (normalizeEmail(member.email) !== normalizeEmail(email)) refuse('not.exists.mail', 'The e-mail address does not match the account');
-  await assertSendAllowed(db, member.email, now);
+  const found = await findMemberByUsername(db, username);
+  const member = found?.email && normalizeEmail(found.email) === normalizeEmail(email) ? found : null;
+  await assertSendAllowed(db, email, now);
   const password = temporaryPassword();
-  await setMemberPassword(db, member.id, await hashPassword(password), now, true);
+  const passwordHash = await hashPassword(password);
+  if (!member?.email) return;
+  await setMemberPassword(db, member.id, passwordHash, now, true);
   await revokeMemberSessions(db, member.id, now);
   await deliver(db, log, {
     channel: 'email',
@@ -89,8 +94,10 @@ export async function resetByPhone(ctx: AccountContext, input: ResetByPhoneInput
   if (!input.verificationCode.trim()) badParam('verificationCode', 'is required');
   checkPassword(await readRegisterRules(db), 'newPassword', input.newPassword);
   const found = await findMemberByPhone(db, phone);
-  if (!found) refuse('not.exists.user', 'No account uses this mobile number');
+  // The code is checked (and counted) whether or not the number has an account, so a number
+  // nobody uses answers exactly like a wrong code; its noLogin code was never delivered.
   await verifyCode(db, phoneTarget(phone), 'forgot', input.verificationCode, now, ctx.ip);
+  if (!found) refuse('verification.code.invalid', 'The verification code is not valid; request a new one');
   await setMemberPassword(db, found.id, await hashPassword(input.newPassword), now, false);
   await revokeMemberSessions(db, found.id, now);
   const member = await findMemberById(db, found.id);

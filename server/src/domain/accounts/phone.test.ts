@@ -23,3 +23,21 @@ describe('phone numbers', () => {
     expect(maskEmail('a@b.c')).toBe('****@b.c');
   });
 });
+
+describe('E.164 normalisation (issue 15)', () => {
+  it('reads the number in international form, with brackets, dots and the trunk zero', () => {
+    const same = { dialingCode: '+63', number: '9171234567' };
+    expect(normalizePhone('+63', '+63 917 123 4567')).toEqual(same);
+    expect(normalizePhone('63', '0063-917-123-4567')).toEqual(same);
+    expect(normalizePhone('+63', '+63 (0) 917.123.4567')).toEqual(same);
+    expect(normalizePhone('+63', '(0917) 123 4567')).toEqual(same);
+  });
+
+  it('refuses an international number of another country, country codes over 3 digits and over 15 digits in all', () => {
+    expect(normalizePhone('+63', '+84 912 345 678')).toBeNull();
+    expect(normalizePhone('+6300', '9171234567')).toBeNull();
+    expect(normalizePhone('+0', '9171234567')).toBeNull();
+    expect(normalizePhone('+63', '91712345678901')).toBeNull();
+    expect(phoneTarget(normalizePhone('+6', '39171234567') ?? { dialingCode: '', number: '' })).toBe('+639171234567');
+  });
+});

@@ -1,6 +1,7 @@
 /**
  * Phone numbers and masks. A number is stored as a dialling code `+63` and the national number
- * in digits without its trunk `0`, so `+63 09171234567` and `63 9171234567` are one number.
+ * in digits without its trunk `0`, so `+63 09171234567`, `63 9171234567` and `+63 +63 917-123-4567`
+ * are one number; together they form its E.164 form `+639171234567`, the key of uniqueness.
  */
 import { COUNTRIES } from './countries.ts';
 
@@ -9,24 +10,43 @@ export interface Phone {
   number: string;
 }
 
-/** `+63` from `63`, `+63`, ` +63 `; null when it is not 1–4 digits. */
+/** E.164 allows at most 15 digits, country code included. */
+const E164_MAX_DIGITS = 15;
+
+/** `+63` from `63`, `+63`, ` +63 `; null when it is not 1–3 digits (E.164 country codes). */
 export function normalizeDialingCode(value: string | undefined): string | null {
   const digits = (value ?? '').trim().replace(/^\+/, '');
-  return /^[0-9]{1,4}$/.test(digits) ? `+${digits}` : null;
+  return /^[1-9][0-9]{0,2}$/.test(digits) ? `+${digits}` : null;
 }
 
-/** Digits only (spaces and dashes dropped), one leading trunk `0` removed; null when not digits. */
+/** Digits only (spaces, dashes, dots, brackets dropped), one leading trunk `0` removed; null when not digits. */
 export function normalizeMobileNumber(value: string | undefined): string | null {
-  const compact = (value ?? '').trim().replace(/[\s-]/g, '');
+  const compact = (value ?? '').trim().replace(/[\s\-.()]/g, '');
   if (!/^[0-9]{4,20}$/.test(compact)) return null;
   return compact.replace(/^0/, '');
 }
 
-/** Both parts normalised, or null when either is malformed. */
+/**
+ * Both parts normalised to E.164, or null when malformed. A number typed in international form
+ * (`+63 917…`, `0063 917…`) must carry the chosen dialling code, which is then dropped; the
+ * whole number has at most 15 digits. Uniqueness and lookups compare the E.164 string
+ * (`phoneTarget`), so no split of the same digits between code and number is a second number.
+ */
 export function normalizePhone(dialingCode: string | undefined, number: string | undefined): Phone | null {
   const code = normalizeDialingCode(dialingCode);
-  const digits = normalizeMobileNumber(number);
-  return code && digits ? { dialingCode: code, number: digits } : null;
+  if (!code) return null;
+  const typed = (number ?? '').trim();
+  const international = /^(\+|00)/.exec(typed);
+  let national: string | null;
+  if (international) {
+    const digits = normalizeMobileNumber(typed.slice(international[0].length));
+    const codeDigits = code.slice(1);
+    national = digits?.startsWith(codeDigits) ? normalizeMobileNumber(digits.slice(codeDigits.length)) : null;
+  } else {
+    national = normalizeMobileNumber(typed);
+  }
+  if (!national || code.length - 1 + national.length > E164_MAX_DIGITS) return null;
+  return { dialingCode: code, number: national };
 }
 
 /** The SMS target / outbox recipient: `+639171234567`. */

@@ -113,6 +113,10 @@ export async function register(ctx: AccountContext, body: RegisterBody, mode: Re
   const { db, now, ip } = ctx;
   await requireModule(db, 'REG3');
   if (mode === 'mobile') await requireModule(db, 'MOBILENUMREG3');
+  // As the client offers the tabs: username registration unless USERNAMEREG3 is off while mobile is on.
+  if (mode === 'username' && !(await isModuleOn(db, 'USERNAMEREG3')) && (await isModuleOn(db, 'MOBILENUMREG3'))) {
+    refuse('function.not.available', 'USERNAMEREG3 is not available');
+  }
   await verifyHumanChecks(db, body, now);
 
   const rules = await readRegisterRules(db);

@@ -58,6 +58,19 @@ export async function touchSession(db: Db, token: string, now: Date): Promise<Ac
   return { tokenHash, member, createdAt };
 }
 
+/**
+ * SQL condition "the login session aliased `alias` is live": not revoked, not idle longer than
+ * 30 min, not older than 12 h, measured against the parameter `$<nowParam>` (a timestamptz).
+ * Game and lottery page sessions join their launching login session with it, so they end with
+ * it whatever ended it: logout, password change or reset, operator revoke, idle or absolute
+ * expiry, even when the login session was never touched again to record its expiry (issue 15).
+ */
+export function liveLoginSession(alias: string, nowParam: number): string {
+  const now = `$${nowParam}::timestamptz`;
+  return `(${alias}.revoked_at IS NULL AND ${alias}.last_seen_at >= ${now} - interval '${POLICY.sessionIdleMs} milliseconds'`
+    + ` AND ${alias}.created_at >= ${now} - interval '${POLICY.sessionAbsoluteMs} milliseconds')`;
+}
+
 /** Revokes one session by its token hash. */
 export async function revokeSession(db: Db, tokenHash: string, now: Date): Promise<void> {
   await db.query('UPDATE sessions SET revoked_at = $2 WHERE token_hash = $1 AND revoked_at IS NULL', [tokenHash, now]);

@@ -26,8 +26,9 @@ export interface NoLoginCodeRequest {
 }
 
 /**
- * `POST /wps/verification/sms/noLogin`: login and forgot need an account with that number;
- * verify sends to the phone bound to the pending verification (the number fields are ignored).
+ * `POST /wps/verification/sms/noLogin`: login and forgot send only to a number with an account,
+ * answering the same either way; verify sends to the phone bound to the pending verification
+ * (the number fields are ignored).
  */
 export async function sendNoLoginCode(ctx: AccountContext, request: NoLoginCodeRequest): Promise<SmsSent> {
   const { db, now, log } = ctx;
@@ -38,7 +39,10 @@ export async function sendNoLoginCode(ctx: AccountContext, request: NoLoginCodeR
     return sendCode(db, log, phoneTarget(pending.member.phone), 'verify', now);
   }
   if (request.purpose === 'login') await requireModule(db, 'MOBILEVERCODELOGIN3');
+  if (request.purpose === 'forgot') await requireModule(db, 'PWRESETSMS3');
   const phone = normalizePhone(request.countryDialingCode, request.mobileNum) ?? badParam('mobileNum', 'is not a mobile number');
-  if (!(await findMemberByPhone(db, phone))) refuse('not.exists.user', 'No account uses this mobile number');
+  // A number nobody uses gets the same answer, after the same rate claim and code row, and no
+  // message: the endpoint does not tell which numbers have accounts (issue 15).
+  if (!(await findMemberByPhone(db, phone))) return sendCode(db, log, phoneTarget(phone), request.purpose, now, 'sms', { deliver: false });
   return sendCode(db, log, phoneTarget(phone), request.purpose, now);
 }

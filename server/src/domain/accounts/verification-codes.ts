@@ -23,8 +23,14 @@ const PURPOSE_TEXT: Record<CodePurpose, string> = {
 const hashCode = (target: string, purpose: CodePurpose, code: string) =>
   createHash('sha256').update(`${target}|${purpose}|${code.trim()}`, 'utf8').digest('hex');
 
-/** Creates a code for `target` (`+639171234567`, or an e-mail address) and puts the SMS or e-mail in the outbox. */
-export async function sendCode(db: Db, log: (line: string) => void, target: string, purpose: CodePurpose, now: Date, channel: OutboxChannel = 'sms'): Promise<SmsSent> {
+/**
+ * Creates a code for `target` (`+639171234567`, or an e-mail address) and puts the SMS or e-mail in
+ * the outbox. `deliver: false` does all the same work but sends nothing: the answer to a target
+ * without an account, so it looks and takes like the real one; that code can open nothing.
+ */
+export async function sendCode(
+  db: Db, log: (line: string) => void, target: string, purpose: CodePurpose, now: Date, channel: OutboxChannel = 'sms', options: { deliver: boolean } = { deliver: true },
+): Promise<SmsSent> {
   await assertSendAllowed(db, target, now);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const expiresAt = new Date(now.getTime() + POLICY.smsCodeLifetimeMs);
@@ -33,6 +39,7 @@ export async function sendCode(db: Db, log: (line: string) => void, target: stri
     [target, purpose, hashCode(target, purpose, code), now, expiresAt],
   );
   const minutes = POLICY.smsCodeLifetimeMs / 60_000;
+  if (!options.deliver) return { expiredMinutes: minutes, expirationTime: expiresAt.getTime() };
   await deliver(db, log, {
     channel, recipient: target, purpose: `${purpose} code`, ...(channel === 'email' ? { subject: 'Tala verification code' } : {}),
     body: `Tala: your verification code is ${code} ${PURPOSE_TEXT[purpose]}. It expires in ${minutes} minutes.`,

@@ -2,11 +2,12 @@
  * Launch tokens and game sessions of the built-in games (contract §9). A launch token is 32
  * random bytes (hex), single use, valid 60 s, bound to member, game and login session; only its
  * sha256 is stored. Exchanging it opens a game session (header `X-Game-Session`, no cookies)
- * that lives while the login session does (at most 12 h).
+ * that lives while the login session does (`liveLoginSession`: revoked, idle or 12 h old ends both).
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/database.ts';
 import { refuse } from '../accounts/account-refusal.ts';
+import { liveLoginSession } from '../accounts/sessions.ts';
 
 export const LAUNCH_TOKEN_TTL_MS = 60_000;
 export const GAME_SESSION_TTL_MS = 12 * 3_600_000;
@@ -38,7 +39,7 @@ export async function redeemLaunchToken(db: Db, token: string, now: Date): Promi
   // One UPDATE: of two concurrent redemptions only one sees used_at still empty.
   const rows = await db.query<{ member_id: number; node_id: number; session_token_hash: string }>(
     `UPDATE launch_tokens t SET used_at = $2 FROM sessions s
-     WHERE t.token_hash = $1 AND t.used_at IS NULL AND t.expires_at > $2 AND s.token_hash = t.session_token_hash AND s.revoked_at IS NULL
+     WHERE t.token_hash = $1 AND t.used_at IS NULL AND t.expires_at > $2 AND s.token_hash = t.session_token_hash AND ${liveLoginSession('s', 2)}
      RETURNING t.member_id, t.node_id, t.session_token_hash`,
     [sha256(token), now],
   );
@@ -62,7 +63,7 @@ export async function findGameSession(db: Db, token: string, now: Date): Promise
   if (!TOKEN.test(token)) return null;
   const rows = await db.query<{ member_id: number; node_id: number; session_token_hash: string }>(
     `SELECT g.member_id, g.node_id, g.session_token_hash FROM game_sessions g JOIN sessions s ON s.token_hash = g.session_token_hash
-     WHERE g.token_hash = $1 AND g.expires_at > $2 AND s.revoked_at IS NULL`,
+     WHERE g.token_hash = $1 AND g.expires_at > $2 AND ${liveLoginSession('s', 2)}`,
     [sha256(token), now],
   );
   const row = rows[0];

@@ -20,7 +20,7 @@ export async function launchLottery(ctx: LaunchContext, query: LaunchQuery): Pro
   const view = (query.lottoView ?? (code ? 'betting' : 'lobby')).trim().toLowerCase();
   if (!VIEWS.has(view)) return badParam('lottoView', 'is invalid: betting or lobby');
   const device = (query.device ?? 'WEB').trim().toUpperCase() === 'MOBILE' ? 'MOBILE' : 'WEB';
-  const token = await issueLaunchToken(ctx.db, ctx.member.id, code, ctx.now);
+  const token = await issueLaunchToken(ctx.db, ctx.member.id, ctx.sessionTokenHash, code, ctx.now);
   const url = new URL('/lottery/play', ctx.launchOrigin);
   url.searchParams.set('t', token);
   if (code) url.searchParams.set('game', code);

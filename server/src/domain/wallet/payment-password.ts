@@ -1,12 +1,14 @@
 /**
  * The payment password: hashed like login passwords (scrypt), demanded by withdrawals, bank
  * cards and upline transfers. Five wrong answers in a row lock those calls for 15 minutes
- * (`wallet.is.locked`); a right answer clears the count.
+ * (`wallet.is.locked`); a right answer clears the count. Checks still running are claims
+ * (`secret-check-claims.ts`), never failures.
  */
 import type { RegisterRule } from '#contract/system-schemas.ts';
 import { badParam, refuse } from '../accounts/account-refusal.ts';
 import type { Member } from '../accounts/member-repository.ts';
 import { hashPassword, verifyPassword } from '../accounts/password-hash.ts';
+import { dropClaims, insertClaims, runningChecks, waitWhileBusy } from '../accounts/secret-check-claims.ts';
 import { followsRule, readRegisterRules } from '../accounts/register-rules.ts';
 import { requireRealMember, type MoneyContext } from './money-context.ts';
 
@@ -31,61 +33,74 @@ export async function hasPaymentPassword(ctx: MoneyContext, memberId: number): P
   return (await readRow(ctx, memberId)).payment_password_hash !== null;
 }
 
-/** How long a check waits for a free claim while other checks of the same member are running. */
-const CLAIM_WAIT_MS = 5_000;
-const CLAIM_POLL_MS = 50;
+const claimTarget = (memberId: number) => ({ scope: 'payment-password', key: String(memberId) });
 
 /**
- * Takes one of the member's `maxFailures` check claims (an expired lock starts a new period), or
- * refuses: `wallet.is.locked` while locked, `too.much.request` when the claims stay taken by
- * checks still running.
+ * One try at claiming a check, under the member row's lock: refused while locked (an expired
+ * lock starts a new period), `busy` while confirmed failures plus checks still running reach the
+ * limit, else a claim id. Running checks are not failures: a typo next to the member's own
+ * parallel right answers cannot lock the wallet, yet parallel guesses still queue (issue 15).
  */
-async function claimPaymentCheck(ctx: MoneyContext, memberId: number): Promise<void> {
-  const deadline = Date.now() + CLAIM_WAIT_MS;
-  for (;;) {
-    const claimed = await ctx.db.query<{ failures: number }>(
-      `UPDATE members SET
-         payment_password_failures = CASE WHEN payment_password_locked_until IS NOT NULL THEN 1 ELSE payment_password_failures + 1 END,
-         payment_password_locked_until = NULL
-       WHERE id = $1 AND (payment_password_locked_until IS NULL AND payment_password_failures < $2 OR payment_password_locked_until <= $3::timestamptz)
-       RETURNING payment_password_failures AS failures`,
-      [memberId, PAYMENT_PASSWORD_POLICY.maxFailures, ctx.now],
+async function tryClaimPaymentCheck(ctx: MoneyContext, memberId: number): Promise<{ claimId: string } | 'busy'> {
+  return ctx.db.transaction(async (tx) => {
+    const rows = await tx.query<{ failures: number; locked_until: Date | string | null }>(
+      'SELECT payment_password_failures AS failures, payment_password_locked_until AS locked_until FROM members WHERE id = $1 FOR UPDATE',
+      [memberId],
     );
-    if (claimed.length > 0) return;
-    const current = await readRow(ctx, memberId);
-    // Not claimable with a lock set means the lock is live (an expired one is claimed above).
-    if (current.payment_password_locked_until !== null) {
-      refuse('wallet.is.locked', `Too many wrong payment passwords; try again after ${new Date(current.payment_password_locked_until).toISOString()}`);
+    const row = rows[0];
+    if (!row) throw new Error(`member ${memberId} is gone`);
+    let failures = row.failures;
+    if (row.locked_until !== null) {
+      if (new Date(row.locked_until) > ctx.now) {
+        refuse('wallet.is.locked', `Too many wrong payment passwords; try again after ${new Date(row.locked_until).toISOString()}`);
+      }
+      await tx.query('UPDATE members SET payment_password_failures = 0, payment_password_locked_until = NULL WHERE id = $1', [memberId]);
+      failures = 0;
     }
-    if (Date.now() > deadline) refuse('too.much.request', 'Too many payment password checks at once; try again');
-    await new Promise((resolve) => setTimeout(resolve, CLAIM_POLL_MS));
-  }
+    if (failures + await runningChecks(tx, claimTarget(memberId), ctx.now) >= PAYMENT_PASSWORD_POLICY.maxFailures) return 'busy';
+    return { claimId: await insertClaims(tx, [claimTarget(memberId)], ctx.now) };
+  });
+}
+
+/** Ends a check: a right answer clears the count, a wrong one is a confirmed failure (the 5th locks). */
+async function confirmPaymentCheck(ctx: MoneyContext, memberId: number, claimId: string, right: boolean): Promise<void> {
+  const lockUntil = new Date(ctx.now.getTime() + PAYMENT_PASSWORD_POLICY.lockMs);
+  await ctx.db.transaction(async (tx) => {
+    await tx.query('SELECT id FROM members WHERE id = $1 FOR UPDATE', [memberId]);
+    await dropClaims(tx, claimId, ctx.now);
+    if (right) {
+      await tx.query('UPDATE members SET payment_password_failures = 0, payment_password_locked_until = NULL WHERE id = $1', [memberId]);
+      return;
+    }
+    await tx.query(
+      `UPDATE members SET payment_password_failures = payment_password_failures + 1,
+         payment_password_locked_until = CASE WHEN payment_password_failures + 1 >= $2 THEN $3::timestamptz ELSE payment_password_locked_until END
+       WHERE id = $1 AND (payment_password_locked_until IS NULL OR payment_password_locked_until <= $4::timestamptz)`,
+      [memberId, PAYMENT_PASSWORD_POLICY.maxFailures, lockUntil, ctx.now],
+    );
+  });
 }
 
 /**
  * Checks `password`: `payment.pw.required` when none is set, `wallet.is.locked` while locked,
- * `invalid.payment.pw` when wrong (counted). Runs outside money transactions (scrypt is slow).
+ * `invalid.payment.pw` when wrong (counted), `too.much.request` when checks already running keep
+ * every claim taken. Runs outside money transactions (scrypt is slow).
  */
 export async function verifyPaymentPassword(ctx: MoneyContext, memberId: number, password: string | undefined): Promise<void> {
   const row = await readRow(ctx, memberId);
   if (row.payment_password_hash === null) refuse('payment.pw.required', 'Set a payment password first');
   if (!password) badParam('paymentPassword', 'is required');
-  // Claim the check before comparing (one atomic UPDATE): parallel guesses queue on the row, so at
-  // most maxFailures checks run per lock period however the requests arrive (issue 15). A claim
-  // counts until its answer is known; only a wrong answer can set the lock, so a member's own
-  // parallel payments with the right password wait for a free claim instead of locking the wallet.
-  const lockUntil = new Date(ctx.now.getTime() + PAYMENT_PASSWORD_POLICY.lockMs);
-  await claimPaymentCheck(ctx, memberId);
-  if (await verifyPassword(password, row.payment_password_hash)) {
-    await ctx.db.query('UPDATE members SET payment_password_failures = 0, payment_password_locked_until = NULL WHERE id = $1', [memberId]);
-    return;
-  }
-  await ctx.db.query(
-    `UPDATE members SET payment_password_locked_until = $3
-     WHERE id = $1 AND payment_password_failures >= $2 AND (payment_password_locked_until IS NULL OR payment_password_locked_until <= $4::timestamptz)`,
-    [memberId, PAYMENT_PASSWORD_POLICY.maxFailures, lockUntil, ctx.now],
-  );
-  refuse('invalid.payment.pw', 'The payment password is wrong');
+  // Claimed before comparing, so at most maxFailures guesses run per lock period however the
+  // requests arrive; the member's own parallel payments wait for a free claim instead.
+  const claim = await waitWhileBusy(() => tryClaimPaymentCheck(ctx, memberId));
+  if (claim === 'busy') refuse('too.much.request', 'Too many payment password checks at once; try again');
+  const { claimId } = claim;
+  const right = await verifyPassword(password, row.payment_password_hash).catch(async (error: unknown) => {
+    await dropClaims(ctx.db, claimId, ctx.now);
+    throw error;
+  });
+  await confirmPaymentCheck(ctx, memberId, claimId, right);
+  if (!right) refuse('invalid.payment.pw', 'The payment password is wrong');
 }
 
 export interface PaymentPasswordBody {

@@ -1,6 +1,7 @@
 /**
  * Forgot password by e-mail: username and e-mail (both required, each with its rule). The platform
- * e-mails a temporary password; the confirmation stays until the user presses OK, then the dialog closes.
+ * e-mails a temporary password when they match an account (the answer is the same when they do not,
+ * so the form cannot be used to find accounts); the confirmation stays until the user presses OK, then the dialog closes.
  */
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
@@ -108,7 +109,7 @@ function EmailSent({ onOk }: { onOk: () => void }) {
   useEffect(() => okRef.current?.focus(), []);
   return (
     <div className="forgot-sent" data-testid="forgot-email-sent">
-      <p role="status">{t`We sent a temporary password to your e-mail. Log in with it and choose a new password.`}</p>
+      <p role="status">{t`If the username and e-mail match an account, we sent a temporary password to that e-mail. Log in with it and choose a new password.`}</p>
       <button ref={okRef} type="button" className="button button--primary button--block" onClick={onOk}>
         {t`OK`}
       </button>

@@ -1,0 +1,36 @@
+/**
+ * Whitelabel switches that turn a feature off are enforced here, not only hidden in the client
+ * (issue 15): a switched-off feature answers `function.not.available` (HTTP 200, the contract's
+ * refusal envelope, as `requireModule` does) before anything else runs.
+ */
+import type { MiddlewareHandler } from 'hono';
+import { fail } from '#contract/envelope-schemas.ts';
+import type { AppDeps } from '../app-deps.ts';
+import { isModuleOn } from '../domain/accounts/module-flags.ts';
+import type { AppEnv } from './app-env.ts';
+
+/** The switches and what they turn off (docs/security.md lists them). */
+export const FEATURE_SWITCHES = {
+  /** Password reset by SMS code (code request with purpose `forgot`, and the reset itself). */
+  smsReset: 'PWRESETSMS3',
+  /** Transfers to the member's upline (fund transfer between members). */
+  uplineTransfer: 'MEMTRANS3',
+  points: 'PTSYS3',
+  missions: 'MISSIONLB3',
+  /** The username registration tab; mobile registration is MOBILENUMREG3. */
+  usernameRegistration: 'USERNAMEREG3',
+  /** Agents registering accounts directly under themselves (register downline). */
+  directRegistration: 'DIRECTREG3',
+} as const;
+
+export function refusal(modId: string) {
+  return fail('function.not.available', `${modId} is not available`);
+}
+
+/** Refuses the request when `modId` is off. */
+export function requireSwitch(deps: AppDeps, modId: string): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (!(await isModuleOn(deps.db, modId))) return c.json(refusal(modId));
+    await next();
+  };
+}

@@ -1,0 +1,59 @@
+/**
+ * Whitelabel switches that turn a feature off are enforced by the server (issue 15): each
+ * switched-off feature answers the contract's refusal `function.not.available`, whatever the
+ * client shows, and answers again once the switch is back on.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Endpoint } from '#contract/endpoint.ts';
+import { agentEndpoints } from '#contract/endpoints/agent-endpoints.ts';
+import { engagementEndpoints } from '#contract/endpoints/engagement-endpoints.ts';
+import { inboxEndpoints } from '#contract/endpoints/inbox-endpoints.ts';
+import { memberEndpoints } from '#contract/endpoints/member-endpoints.ts';
+import { pointEndpoints } from '#contract/endpoints/point-endpoints.ts';
+import { testBackends } from '../db/test-databases.ts';
+import { FEATURE_SWITCHES } from '../http/feature-switch.ts';
+import { call, encryptedCall, envelope, setModule, testClock } from '../test-support/account-client.ts';
+import { createTestPlatform, type TestPlatform } from '../test-support/test-platform.ts';
+import { newKey, tokenFor } from '../test-support/wallet-client.ts';
+
+describe.each(testBackends())('whitelabel switches on $name', (backend) => {
+  let platform: TestPlatform;
+  let member: string;
+  let agent: string;
+  const clock = testClock();
+  beforeAll(async () => {
+    platform = await createTestPlatform({ trustProxy: true }, { backend, now: clock.now });
+    member = await tokenFor(platform, 'demo01');
+    agent = await tokenFor(platform, 'agent01');
+  }, 180_000);
+  afterAll(() => platform.dispose());
+
+  const at = (endpoint: Endpoint, token: string, body?: unknown) =>
+    call(platform, endpoint.method, endpoint.path, body, { token, headers: { 'Idempotency-Key': newKey() } });
+  const encrypted = (endpoint: Endpoint, token: string | undefined, body: unknown) =>
+    encryptedCall(platform, endpoint.method, endpoint.path, body, { ...(token ? { token } : {}), headers: { 'Idempotency-Key': newKey() } });
+
+  const cases: [string, string, () => Promise<Response>][] = [
+    ['SMS reset: code request', FEATURE_SWITCHES.smsReset, () => call(platform, 'POST', '/wps/verification/sms/noLogin', { countryDialingCode: '+63', mobileNum: '9171234567', purpose: 'forgot' })],
+    ['SMS reset: reset', FEATURE_SWITCHES.smsReset, () => encrypted(memberEndpoints.resetByPhone, undefined, { countryDialingCode: '+63', mobileNum: '9171234567', verificationCode: '123456', newPassword: 'Fresh1234' })],
+    ['upline transfer', FEATURE_SWITCHES.uplineTransfer, () => encrypted(inboxEndpoints.transferUpline, member, { amount: '1.00', paymentPassword: '123456' })],
+    ['points balance', FEATURE_SWITCHES.points, () => at(pointEndpoints.balance, member)],
+    ['points redeem', FEATURE_SWITCHES.points, () => encrypted(pointEndpoints.redeem, member, {})],
+    ['missions', FEATURE_SWITCHES.missions, () => at(engagementEndpoints.missions, member)],
+    ['mission claim', FEATURE_SWITCHES.missions, () => at(engagementEndpoints.claimMission, member, { code: 'x' })],
+    ['username registration', FEATURE_SWITCHES.usernameRegistration, () => encrypted(memberEndpoints.register, undefined, { username: 'switch01', password: 'Switch123', confirmPassword: 'Switch123' })],
+    ['direct registration of a downline', FEATURE_SWITCHES.directRegistration, () => encrypted(agentEndpoints.registerDownline, agent, { username: 'switch02', password: 'Switch123' })],
+  ];
+
+  it.each(cases)('refuses %s while %s is off', async (_name, modId, request) => {
+    const before = await envelope(request());
+    expect(before.errorCode).not.toBe('function.not.available');
+    await setModule(platform, modId, false);
+    try {
+      const off = await envelope(request());
+      expect(off).toMatchObject({ status: 200, success: false, errorCode: 'function.not.available' });
+    } finally {
+      await setModule(platform, modId, true);
+    }
+  });
+});
