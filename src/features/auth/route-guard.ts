@@ -8,12 +8,18 @@ import { redirect } from '@tanstack/react-router';
 import { systemQueries } from '@/api/system/system-queries';
 import { sessionState } from '@/stores/session-store';
 
+const GUARD_WAIT_MS = 2_500;
+
 export const OPEN_PATHS: readonly string[] = ['/login', '/register', '/register.html', '/helpmc', '/download'];
 
 /** Throws a redirect to /login when the guard applies. */
 export async function guardRoute(queryClient: QueryClient, pathname: string): Promise<void> {
   if (sessionState.token || OPEN_PATHS.some((open) => open.toLowerCase() === pathname.toLowerCase())) return;
-  const status = await queryClient.ensureQueryData(systemQueries.status()).catch(() => null);
+  // Never hold navigation on a slow or hung platform: wait at most GUARD_WAIT_MS for status.
+  const status = await Promise.race([
+    queryClient.ensureQueryData(systemQueries.status()).catch(() => null),
+    new Promise<null>((resolve) => setTimeout(() => resolve(null), GUARD_WAIT_MS)),
+  ]);
   if (status?.info.settings.loginedToHomePage) {
     // TanStack Router's idiom: a thrown redirect (not an Error) is how beforeLoad navigates.
     // eslint-disable-next-line @typescript-eslint/only-throw-error

@@ -6,13 +6,15 @@ import type { Announcement } from '#contract/announcement-schemas.ts';
 import { formatDateTime } from '@/lib/date-format';
 import { useAnnouncements, useNav } from '@/hooks/use-platform-data';
 import { CATEGORY_LABELS } from '@/features/shell/category-label';
-import { NoticeViewDialog } from '@/features/notices/dialogs/notice-view-dialog';
-import { PopupNotice } from '@/features/notices/popup-notice';
+import { AfterIdle } from '@/ui/after-idle';
 import { BannerCarousel } from './banner-carousel';
 
 const LATEST_NOTICES = 3;
 // Winners list and red envelope: their own chunk, so the home route's first JS stays small.
 const HomeEngagement = lazy(() => import('@/features/engagement/home-engagement'));
+// The notice reader and the popups bring the HTML sanitiser: their own chunk, next to the page's.
+const NoticeViewDialog = lazy(() => import('@/features/notices/dialogs/notice-view-dialog').then((m) => ({ default: m.NoticeViewDialog })));
+const PopupNotice = lazy(() => import('@/features/notices/popup-notice').then((m) => ({ default: m.PopupNotice })));
 
 export function HomePage() {
   const { t, i18n } = useLingui();
@@ -44,9 +46,11 @@ export function HomePage() {
           ))}
         </ul>
       </section>
-      <Suspense fallback={null}>
-        <HomeEngagement />
-      </Suspense>
+      <AfterIdle>
+        <Suspense fallback={null}>
+          <HomeEngagement />
+        </Suspense>
+      </AfterIdle>
       <section aria-labelledby="home-notices" className="home-notices" data-testid="home-notices">
         <h2 id="home-notices">{t`Latest notices`}</h2>
         {lists ? (
@@ -67,8 +71,14 @@ export function HomePage() {
           <Trans>All notices</Trans>
         </Link>
       </section>
-      <NoticeViewDialog notice={openNotice} onClose={() => setOpenNotice(null)} />
-      <PopupNotice />
+      {openNotice && (
+        <Suspense fallback={null}>
+          <NoticeViewDialog notice={openNotice} onClose={() => setOpenNotice(null)} />
+        </Suspense>
+      )}
+      <Suspense fallback={null}>
+        <PopupNotice />
+      </Suspense>
     </div>
   );
 }
