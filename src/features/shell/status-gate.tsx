@@ -2,7 +2,8 @@
  * Root gate by system status: 0 the app, 1 maintenance, 2 region block (maintenance wins).
  *
  * With a persisted status the app renders at once and status refreshes in the background. On a
- * first visit the splash shows for at most `SPLASH_LIMIT_MS`; after that, or as soon as status
+ * first visit the splash lasts until `SPLASH_LIMIT_MS` after boot first asked for status (the
+ * clock of `splash-clock.ts`, shared with the route guard, not restarted at mount); after that, or as soon as status
  * fails, a translated "cannot reach" message with a retry button replaces it. The gate never goes
  * back to the splash: in TanStack Query v5 a refetch of a query without data is `pending` again,
  * and unmounting the app on every refetch remounted its observers, which refetched: a storm.
@@ -12,23 +13,23 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { allowRetryNow } from '@/api/api-client';
 import { isApiError } from '@/api/api-error';
 import { removeBootShell } from '@/app/boot-shell';
+import { splashTimeLeft } from '@/app/splash-clock';
 import { systemStateOf } from '@/lib/system-state';
 import { useSystemStatus } from '@/hooks/use-platform-data';
 import { MaintenancePage } from './maintenance-page';
 import { RegionBlockPage } from './region-block-page';
 
-/** How long a first visit may show the splash before it explains what is wrong. */
-export const SPLASH_LIMIT_MS = 3_000;
 /** Once the status is known, the static first screen goes after this at the latest. */
 const BOOT_SHELL_FALLBACK_MS = 4_000;
 
 export function StatusGate({ children }: { children: ReactNode }) {
   const status = useSystemStatus();
-  const [waitedOut, setWaitedOut] = useState(false);
+  const [waitedOut, setWaitedOut] = useState(() => splashTimeLeft() === 0);
   useEffect(() => {
-    const timer = setTimeout(() => setWaitedOut(true), SPLASH_LIMIT_MS);
+    if (waitedOut) return;
+    const timer = setTimeout(() => setWaitedOut(true), splashTimeLeft());
     return () => clearTimeout(timer);
-  }, []);
+  }, [waitedOut]);
   const hasStatus = status.data !== undefined;
   const isSplash = !hasStatus && !waitedOut && !status.isError && status.fetchStatus === 'fetching';
   const isUnreachable = !hasStatus && !isSplash && (waitedOut || status.isError || status.fetchStatus === 'paused');
