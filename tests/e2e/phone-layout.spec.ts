@@ -121,6 +121,8 @@ describe('phone layout (360×740, touch)', () => {
     const problems = await checkAll(page, 'guest', [...ROUTES, ...GUEST_MODALS]);
     expect(problems).toEqual([]);
     await page.goto('/');
+    // evaluateAll does not wait: the tab bar renders with the app, after the load event.
+    await page.locator('.tab-bar [data-tab="login"]').waitFor();
     const tabs = await page.locator('.tab-bar [data-tab]').evaluateAll((items) => items.map((item) => item.getAttribute('data-tab')));
     expect(tabs).toEqual(['home', 'games', 'promotions', 'deposit', 'login']);
     // Nothing fixed covers the end of the page: the page is padded by the tab bar's height.
