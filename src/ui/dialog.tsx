@@ -66,7 +66,12 @@ export function Dialog({ open, onClose, title, children, variant = 'modal', clos
       if (target instanceof HTMLElement && target.isConnected) target.focus();
     };
     dialog.addEventListener('close', restore);
-    return () => dialog.removeEventListener('close', restore);
+    return () => {
+      dialog.removeEventListener('close', restore);
+      // Removed while open (a parent that unmounts it rather than closing it, as lazy dialogs do):
+      // no close event fires, so focus goes back here. A node still in the page was not removed.
+      if (dialog.open && !dialog.isConnected) restore();
+    };
   }, []);
 
   // The desktop size goes to CSS as custom properties; a phone ignores it and shows a full-screen sheet.
