@@ -13,9 +13,9 @@ import { chromium } from 'playwright-core';
 import { ensureChromium } from './ensure-chromium.ts';
 import { serveDist } from './lib/serve-dist.ts';
 
-// The target is 160 KB (issue 14); measured 174.6 KB after the first cuts (186.8 KB before), so
-// the check holds that line until the next cut lands. Lower it with every cut.
-export const FIRST_VISIT_JS_LIMIT = 190 * 1024;
+// The target is 160 KB (issue 14); measured 172.8 KB once the popup notice waited for idle (184.7 KB
+// before), so the check holds that line (with room for noise) until the next cut lands. Lower it with every cut.
+export const FIRST_VISIT_JS_LIMIT = 178 * 1024;
 export const FIRST_VISIT_JS_TARGET = 160 * 1024;
 export const PRECACHE_LIMIT = 5 * 1024 * 1024;
 export const PRECACHE_FILE_LIMIT = 2 * 1024 * 1024;
