@@ -77,7 +77,13 @@ export function CentreSheet<Id extends string>(props: CentreSheetProps<Id>) {
                 </div>
               )}
             >
-              <Suspense fallback={<p role="status">{t`Loading…`}</p>}>
+              <Suspense
+                fallback={
+                  <p className="route-pending" role="status">
+                    <span className="spinner" aria-hidden="true" /> {t`Loading…`}
+                  </p>
+                }
+              >
                 <Page />
               </Suspense>
             </ErrorBoundary>

@@ -75,6 +75,16 @@ async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => undefined);
 }
 
+/**
+ * Waits until a centre page opened by a tap has its code and data (no loading state left in it).
+ * Not `waitForLoadState('networkidle')`: a tap is no navigation, so that resolves at once, and the
+ * walk measured the "Loading…" placeholder of most pages instead of the pages.
+ */
+async function centrePageLoaded(page: Page): Promise<void> {
+  await page.locator('.member-centre__page > *').first().waitFor();
+  await page.locator('.member-centre__page:not(:has(.route-pending))').waitFor();
+}
+
 async function shoot(page: Page, name: string): Promise<void> {
   if (!SHOTS) return;
   await mkdir(SHOTS, { recursive: true });
@@ -167,8 +177,7 @@ describe('phone layout (360×740, touch)', () => {
     expect(ids.length).toBeGreaterThanOrEqual(12);
     for (const id of ids) {
       await centre.locator(`[data-mc="${id}"]`).tap();
-      await centre.locator('.member-centre__page > *').first().waitFor();
-      await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => undefined);
+      await centrePageLoaded(page);
       const report = await measure(page);
       if (report.scrollWidth > PHONE.width) problems.push(`mc=${id}: page is ${report.scrollWidth} px wide`);
       for (const entry of [...report.cut, ...report.dialogs]) problems.push(`mc=${id}: ${entry}`);
@@ -240,8 +249,7 @@ describe('phone layout (360×740, touch)', () => {
     const problems: string[] = [];
     for (const id of ids) {
       await centre.locator(`[data-ac="${id}"]`).tap();
-      await centre.locator('.member-centre__page > *').first().waitFor();
-      await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => undefined);
+      await centrePageLoaded(page);
       if (id === 'downlineManagmentView') await page.getByTestId('downline-demo01').waitFor();
       const report = await measure(page);
       if (report.scrollWidth > PHONE.width) problems.push(`ac=${id}: page is ${report.scrollWidth} px wide`);
