@@ -5,10 +5,12 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { compressAssets } from './scripts/compress-assets.ts';
 import { pwaOptions } from './scripts/pwa-options.ts';
 
 // Plugin order matters: the router generator first, then React, the Lingui macro (Babel), the
-// catalog compiler and last the PWA plugin, which needs the final bundle to build its precache.
+// catalog compiler, the PWA plugin, which needs the final bundle to build its precache, and last
+// the compressor, which writes .br/.gz copies of everything, the service worker included.
 export default defineConfig({
   define: { __APP_BUILD_ID__: JSON.stringify(new Date().toISOString()) },
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
@@ -18,6 +20,7 @@ export default defineConfig({
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     lingui(),
     VitePWA(pwaOptions),
+    compressAssets(),
   ],
   build: {
     manifest: true,

@@ -1,55 +1,116 @@
 /**
- * Checks the performance budgets of docs/budgets.md against dist/: the JavaScript the first route
- * needs (entry, its static imports and the home route's chunks, gzip), and the precache size.
+ * Checks the performance budgets of docs/budgets.md against the built app, the way a phone meets
+ * it: the built dist/ is served by the reference platform (compression on), a fresh headless
+ * Chromium at 360 px opens `/` and every JavaScript response until the network is idle is counted
+ * (its gzip -9 size and the bytes actually transferred). The service worker is blocked so its
+ * precache downloads, which happen after the first screen, are not counted as the page's.
+ * Also checks the precache size from dist/sw.js.
  */
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { ensureChromium } from './ensure-chromium.ts';
+import { serveDist } from './lib/serve-dist.ts';
 
-export const FIRST_ROUTE_JS_LIMIT = 200 * 1024;
+// The target is 160 KB (issue 14); measured 172.8 KB once the popup notice waited for idle (184.7 KB
+// before), so the check holds that line (with room for noise) until the next cut lands. Lower it with every cut.
+export const FIRST_VISIT_JS_LIMIT = 178 * 1024;
+export const FIRST_VISIT_JS_TARGET = 160 * 1024;
 export const PRECACHE_LIMIT = 5 * 1024 * 1024;
 export const PRECACHE_FILE_LIMIT = 2 * 1024 * 1024;
 const DIST = process.argv[2] ?? 'dist';
+/** How long the network must stay quiet to count as idle (after the home shows its notices). */
+const QUIET_MS = 1_000;
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-type ManifestEntry = { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean; src?: string };
-const manifest = JSON.parse(readFileSync(path.join(DIST, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestEntry>;
-
-function collect(key: string, seen: Set<string>): void {
-  const entry = manifest[key];
-  if (!entry || seen.has(entry.file)) return;
-  seen.add(entry.file);
-  for (const child of entry.imports ?? []) collect(child, seen);
+interface Script {
+  url: string;
+  gzip: number;
+  transferred: number;
 }
 
-const firstRoute = new Set<string>();
-const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
-if (!entryKey) throw new Error('No entry in the Vite manifest');
-collect(entryKey, firstRoute);
-// The home route: its layout and page chunks, plus the default (tl) catalog.
-for (const key of Object.keys(manifest)) {
-  if (/routes\/(_site\.tsx|_site\/index\.tsx)\?tsr-split/.test(key) || /locales\/tl\/messages\.po$/.test(key)) collect(key, firstRoute);
+/** The scripts a first visit to `/` loads until the network is idle. */
+async function firstVisitScripts(baseUrl: string): Promise<Script[]> {
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  });
+  try {
+    const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+    const page = await context.newPage();
+    const pending: Promise<Script | null>[] = [];
+    // Network idle measured here, not by the load event: boot is a chain (config → status →
+    // route chunks → data), and on a busy machine a gap between two links is not the end.
+    let inFlight = 0;
+    let lastActivity = Date.now();
+    const settle = () => {
+      inFlight = Math.max(0, inFlight - 1);
+      lastActivity = Date.now();
+    };
+    page.on('request', () => {
+      inFlight += 1;
+      lastActivity = Date.now();
+    });
+    page.on('requestfinished', settle);
+    page.on('requestfailed', settle);
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      if (!url.pathname.endsWith('.js') && response.request().resourceType() !== 'script') return;
+      pending.push(
+        (async () => {
+          const body = await response.body().catch(() => null);
+          if (!body) return null;
+          const sizes = await response.request().sizes().catch(() => null);
+          return { url: url.pathname, gzip: gzipSync(body, { level: 9 }).length, transferred: sizes?.responseBodySize ?? body.length };
+        })(),
+      );
+    });
+    await page.goto(`${baseUrl}/`, { waitUntil: 'load', timeout: 120_000 });
+    await page.getByTestId('home-notices').locator('li').first().waitFor({ timeout: 120_000 });
+    const deadline = Date.now() + 120_000;
+    while (Date.now() < deadline && (inFlight > 0 || Date.now() - lastActivity < QUIET_MS)) await page.waitForTimeout(100);
+    return (await Promise.all(pending)).filter((s): s is Script => s !== null);
+  } finally {
+    await browser.close();
+  }
 }
-const gzipSize = (file: string) => gzipSync(readFileSync(path.join(DIST, file)), { level: 9 }).length;
-const jsFiles = [...firstRoute].filter((f) => f.endsWith('.js'));
-const firstRouteBytes = jsFiles.reduce((sum, f) => sum + gzipSize(f), 0);
 
-const sw = readFileSync(path.join(DIST, 'sw.js'), 'utf8');
-const precached = [...sw.matchAll(/url:"([^"]+)"/g)].map((m) => m[1] as string);
-let precacheBytes = 0;
-const oversized: string[] = [];
-for (const url of precached) {
-  const size = statSync(path.join(DIST, url)).size;
-  precacheBytes += size;
-  if (size > PRECACHE_FILE_LIMIT) oversized.push(`${url} (${size} B)`);
+function precache(): { files: number; bytes: number; oversized: string[] } {
+  const sw = readFileSync(path.join(DIST, 'sw.js'), 'utf8');
+  const urls = [...sw.matchAll(/url:"([^"]+)"/g)].map((m) => m[1] as string);
+  let bytes = 0;
+  const oversized: string[] = [];
+  for (const url of urls) {
+    const size = statSync(path.join(DIST, url)).size;
+    bytes += size;
+    if (size > PRECACHE_FILE_LIMIT) oversized.push(`${url} (${size} B)`);
+  }
+  return { files: urls.length, bytes, oversized };
 }
+
+ensureChromium();
+const served = await serveDist(DIST);
+let scripts: Script[];
+try {
+  scripts = await firstVisitScripts(served.url);
+} finally {
+  await served.stop();
+}
+const gzipTotal = scripts.reduce((sum, s) => sum + s.gzip, 0);
+const transferred = scripts.reduce((sum, s) => sum + s.transferred, 0);
+const cache = precache();
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-console.log(`First-route JS: ${kb(firstRouteBytes)} gzip in ${jsFiles.length} files (budget ${kb(FIRST_ROUTE_JS_LIMIT)})`);
-console.log(`Precache: ${precached.length} files, ${kb(precacheBytes)} (budget ${kb(PRECACHE_LIMIT)}, no file over ${kb(PRECACHE_FILE_LIMIT)})`);
+if (process.env.BUDGETS_VERBOSE) for (const s of [...scripts].sort((a, b) => b.gzip - a.gzip)) console.log(`  ${kb(s.gzip).padStart(9)} ${s.url}`);
+console.log(`First visit to /: ${kb(gzipTotal)} gzip JavaScript in ${scripts.length} files until network idle, ${kb(transferred)} transferred (budget ${kb(FIRST_VISIT_JS_LIMIT)} gzip, target ${kb(FIRST_VISIT_JS_TARGET)})`);
+console.log(`Precache: ${cache.files} files, ${kb(cache.bytes)} (budget ${kb(PRECACHE_LIMIT)}, no file over ${kb(PRECACHE_FILE_LIMIT)})`);
 const failures = [
-  firstRouteBytes > FIRST_ROUTE_JS_LIMIT && 'first-route JS over budget',
-  precacheBytes > PRECACHE_LIMIT && 'precache over budget',
-  oversized.length > 0 && `precached files over 2 MiB: ${oversized.join(', ')}`,
+  scripts.length === 0 && 'no JavaScript seen: did the app load?',
+  gzipTotal > FIRST_VISIT_JS_LIMIT && 'first-visit JavaScript over budget',
+  cache.bytes > PRECACHE_LIMIT && 'precache over budget',
+  cache.oversized.length > 0 && `precached files over 2 MiB: ${cache.oversized.join(', ')}`,
 ].filter(Boolean);
 if (failures.length > 0) {
   console.error(`Budget check failed: ${failures.join('; ')}`);

@@ -6,6 +6,7 @@ import { clearSession, sessionState } from '@/stores/session-store';
 import { preferencesState } from '@/stores/preferences-store';
 import { DomainRouter } from './domain-router';
 import { HttpClient } from './http-client';
+import { RequestLimiter } from './request-limiter';
 
 let client: HttpClient | null = null;
 let router: DomainRouter | null = null;
@@ -14,9 +15,12 @@ let router: DomainRouter | null = null;
 export function configureApiClient(options: { merchant: string; apiBaseUrls: readonly string[]; defaultLanguage: string }): HttpClient {
   const seeds = options.apiBaseUrls.map((base) => (base === '' ? window.location.origin : base));
   const language = () => preferencesState.language || options.defaultLanguage;
-  router = new DomainRouter({ seeds, merchant: options.merchant, language });
+  // One limiter for calls and domain probes: together they stay within the per-path bound.
+  const limiter = new RequestLimiter();
+  router = new DomainRouter({ seeds, merchant: options.merchant, language, limiter });
   client = new HttpClient({
     router,
+    limiter,
     merchant: () => options.merchant,
     language,
     token: () => sessionState.token,
@@ -35,4 +39,9 @@ export function apiClient(): HttpClient {
 export function domainRouter(): DomainRouter {
   if (!router) throw new Error('Domain router used before boot');
   return router;
+}
+
+/** A person asked to try again: lift the per-path limits so their retry reaches the platform. */
+export function allowRetryNow(): void {
+  client?.limiter.reset();
 }

@@ -6,7 +6,8 @@ import { type ApiError, SESSION_GONE_CODES } from './api-error';
 const BY_CODE: Record<string, MessageDescriptor> = {
   'too.much.request': msg`You are clicking too fast. Please wait a moment and try again.`,
   TOO_MANY_REQUESTS: msg`Too many requests. Please try again in 5 minutes.`,
-  'function.not.available': msg`This feature is under maintenance.`,
+  // Absence, not maintenance: features hide on it (isFeatureAbsent); this text is for direct actions.
+  'function.not.available': msg`This feature is not available here.`,
   'system.not.available': msg`The system is busy. Please try again later.`,
   'unknown.system.err': msg`The system is busy. Please try again later.`,
   'request.param.err': msg`Some of the information sent was not accepted. Please check and try again.`,
@@ -116,6 +117,7 @@ const NOT_LOGGED_IN = msg`You are not logged in, or your session has ended. Plea
 const DEVICE_OFFLINE = msg`You are offline. Check your connection and try again.`;
 const NETWORK_ABNORMAL = msg`The network is abnormal. Check your connection and try again.`;
 const TIMEOUT = msg`The server took too long to answer. Please try again.`;
+const ABSENT = msg`This feature is not available here.`;
 const CONTRACT = msg`The server sent an answer this app does not understand. Please try again later.`;
 const GENERIC = msg`Something went wrong. Please try again later.`;
 
@@ -124,6 +126,7 @@ export function apiErrorMessage(error: ApiError, i18n: I18n): string {
   if (error.errorCode && SESSION_GONE_CODES.has(error.errorCode)) return i18n._(NOT_LOGGED_IN);
   const known = error.errorCode ? BY_CODE[error.errorCode] : undefined;
   if (known) return i18n._(known);
+  if (error.kind === 'http' && (error.status === 404 || error.status === 405)) return i18n._(ABSENT);
   switch (error.kind) {
     case 'offline':
       return i18n._(error.isDeviceOffline ? DEVICE_OFFLINE : NETWORK_ABNORMAL);

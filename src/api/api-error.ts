@@ -35,3 +35,18 @@ export const SESSION_GONE_CODES: ReadonlySet<string> = new Set([
   'CUSTOMER_NOT_LOGIN',
   'token_ip_different',
 ]);
+
+/** Platform codes that mean "this platform does not offer this function" (not maintenance). */
+const ABSENT_CODES: ReadonlySet<string> = new Set(['function.not.available']);
+
+/**
+ * Whether an error means the platform lacks the feature (404/405, `function.not.available`, or an
+ * answer that does not parse): the feature hides itself rather than showing an error. Other
+ * failures (offline, timeouts, 5xx, maintenance codes such as `#543`) are not absence.
+ */
+export function isFeatureAbsent(error: unknown): boolean {
+  if (!isApiError(error)) return false;
+  if (error.errorCode && ABSENT_CODES.has(error.errorCode)) return true;
+  if (error.kind === 'contract') return true;
+  return (error.kind === 'http' || error.kind === 'business') && (error.status === 404 || error.status === 405);
+}

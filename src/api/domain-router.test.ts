@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DomainRouter } from './domain-router';
+import { RequestLimiter } from './request-limiter';
 
 type Behaviour = { delay: number; routes?: string[] } | 'down';
 
@@ -63,5 +64,16 @@ describe('DomainRouter', () => {
     const net = fakeNetwork({ 'https://a.test': 'down', 'https://b.test': 'down' });
     const router = new DomainRouter({ seeds: ['https://a.test', 'https://b.test'], merchant: 'm', fetchFn: net.fetchFn, now: net.now, storage: null });
     expect(await router.base()).toBe('https://a.test');
+  });
+
+  it('does not re-probe a platform that is down on every failed call (3 probes in 10 s at most)', async () => {
+    const net = fakeNetwork({ 'https://a.test': 'down' });
+    const limiter = new RequestLimiter(() => 0);
+    const router = new DomainRouter({ seeds: ['https://a.test'], merchant: 'm', fetchFn: net.fetchFn, now: net.now, storage: null, limiter });
+    for (let i = 0; i < 10; i += 1) {
+      router.reportFailure('https://a.test');
+      await router.probe();
+    }
+    expect(net.probes).toHaveLength(3);
   });
 });

@@ -6,9 +6,11 @@
 import * as v from 'valibot';
 import { EnvelopeSchema } from '#contract/envelope-schemas.ts';
 import { DomainRoutesSchema } from '#contract/system-schemas.ts';
+import { RequestLimiter } from './request-limiter';
 
 const PROBE_TIMEOUT_MS = 5_000;
 const REMEMBER_KEY = 'apiDomain';
+const PROBE_PATH = '/wps/system/domainRoute';
 
 export interface DomainRouterOptions {
   /** Origins from config.json ("" is resolved to the app's origin before this point). */
@@ -18,6 +20,8 @@ export interface DomainRouterOptions {
   fetchFn?: typeof fetch;
   now?: () => number;
   storage?: Pick<Storage, 'getItem' | 'setItem'> | null;
+  /** The HTTP client's per-path limiter: probes count against the same bound as calls. */
+  limiter?: RequestLimiter;
 }
 
 interface Probe {
@@ -35,12 +39,14 @@ export class DomainRouter {
   private readonly fetchFn: typeof fetch;
   private readonly now: () => number;
   private readonly storage: Pick<Storage, 'getItem' | 'setItem'> | null;
+  private readonly limiter: RequestLimiter;
 
   constructor(private readonly options: DomainRouterOptions) {
     this.candidates = [...new Set(options.seeds.map(normalise))];
     this.fetchFn = options.fetchFn ?? ((...args) => fetch(...args));
     this.now = options.now ?? (() => performance.now());
     this.storage = options.storage === undefined ? safeLocalStorage() : options.storage;
+    this.limiter = options.limiter ?? new RequestLimiter();
     const remembered = this.storage?.getItem(REMEMBER_KEY) ?? null;
     this.current = remembered && this.candidates.includes(remembered) ? remembered : null;
   }
@@ -87,8 +93,13 @@ export class DomainRouter {
   }
 
   private async runProbe(): Promise<void> {
+    // A platform that keeps failing must not be probed on every failed call: when the probe path
+    // is limited, keep the current choice and let the calls fail fast.
+    if (!this.limiter.tryStart(PROBE_PATH)) return;
     const results = await Promise.all(this.candidates.map((base) => this.probeOne(base)));
     const healthy = results.filter((r): r is Probe => r !== null);
+    if (healthy.length === 0) this.limiter.failed(PROBE_PATH, null);
+    else this.limiter.succeeded(PROBE_PATH);
     this.latency = new Map(healthy.map((r) => [r.base, r.ms]));
     for (const base of this.candidates) if (!this.latency.has(base)) this.unhealthy.add(base);
     for (const r of healthy) this.unhealthy.delete(r.base);
@@ -104,7 +115,7 @@ export class DomainRouter {
   private async probeOne(base: string): Promise<Probe | null> {
     const started = this.now();
     try {
-      const response = await this.fetchFn(`${base}/wps/system/domainRoute?device=WEB&_=${Date.now()}`, {
+      const response = await this.fetchFn(`${base}${PROBE_PATH}?device=WEB&_=${Date.now()}`, {
         headers: { Merchant: this.options.merchant, Language: (this.options.language?.() ?? 'TY').toUpperCase() },
         signal: AbortSignal.timeout(PROBE_TIMEOUT_MS),
         cache: 'no-store',

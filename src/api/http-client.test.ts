@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error';
 import type { DomainRouter } from './domain-router';
 import { HttpClient, type HttpClientOptions } from './http-client';
+import { RequestLimiter } from './request-limiter';
 
 type Call = { url: string; init: RequestInit };
 
@@ -125,5 +126,70 @@ describe('HttpClient', () => {
     expect(headers['X-RSA']).toBe(modulus);
     expect(headers.Encryption).toMatch(/^[0-9a-f]+$/);
     expect(sent).not.toContain('username');
+  });
+});
+
+describe('HttpClient storm limits', () => {
+  const fail = () => json({ oops: true }, 500);
+
+  it('retries a GET at most twice, with growing delays, on 502-504 and network errors only', async () => {
+    const sleeps: number[] = [];
+    const { client, calls } = setup([new TypeError('refused'), json({}, 504), json({}, 503)], { sleep: (ms) => (sleeps.push(ms), Promise.resolve()) });
+    await expect(client.request({ path: '/wps/a', schema: NumberValue })).rejects.toMatchObject({ kind: 'http', status: 503 });
+    expect(calls).toHaveLength(3);
+    expect(sleeps).toEqual([500, 1_500]);
+  });
+
+  it('never retries a body that does not parse, a 500 or a 404', async () => {
+    const { client, calls } = setup([new Response('{not json', { status: 200 }), fail(), json({}, 404)]);
+    await expect(client.request({ path: '/wps/a', schema: NumberValue })).rejects.toMatchObject({ kind: 'contract' });
+    await expect(client.request({ path: '/wps/b', schema: NumberValue })).rejects.toMatchObject({ kind: 'http', status: 500 });
+    await expect(client.request({ path: '/wps/c', schema: NumberValue })).rejects.toMatchObject({ kind: 'http', status: 404 });
+    expect(calls.map((c) => c.url)).toEqual(['https://api.one/wps/a', 'https://api.one/wps/b', 'https://api.one/wps/c']);
+  });
+
+  it('asks a failing path at most 3 times in 10 s, then fails fast with its last error until the window passes', async () => {
+    let now = 0;
+    const limiter = new RequestLimiter(() => now);
+    const { client, calls } = setup(Array.from({ length: 10 }, fail), { limiter });
+    for (let i = 0; i < 6; i += 1) {
+      await expect(client.request({ path: '/wps/s', query: { i }, schema: NumberValue })).rejects.toMatchObject({ kind: 'http', status: 500 });
+      now += 1_000;
+    }
+    expect(calls).toHaveLength(3);
+    now = 10_001;
+    await expect(client.request({ path: '/wps/s', schema: NumberValue })).rejects.toMatchObject({ status: 500 });
+    expect(calls).toHaveLength(4);
+    // Another path is not affected.
+    await expect(client.request({ path: '/wps/t', schema: NumberValue })).rejects.toMatchObject({ status: 500 });
+    expect(calls).toHaveLength(5);
+  });
+
+  it('counts retries against the limit: a refused path is tried 3 times in all, not 3 per call', async () => {
+    const limiter = new RequestLimiter(() => 0);
+    const { client, calls } = setup(Array.from({ length: 10 }, () => new TypeError('refused')), { limiter });
+    await expect(client.request({ path: '/wps/r', schema: NumberValue })).rejects.toMatchObject({ kind: 'offline' });
+    await expect(client.request({ path: '/wps/r', schema: NumberValue })).rejects.toMatchObject({ kind: 'offline' });
+    expect(calls).toHaveLength(3);
+  });
+
+  it('never limits a path that answers well, and a person’s retry lifts the limit', async () => {
+    const limiter = new RequestLimiter(() => 0);
+    const ok = () => json({ success: true, value: { n: 1 } });
+    const { client, calls } = setup([ok(), ok(), ok(), ok(), ok(), fail(), fail(), fail(), ok()], { limiter });
+    for (let i = 0; i < 5; i += 1) await client.request({ path: '/wps/ok', schema: NumberValue });
+    for (let i = 0; i < 4; i += 1) await expect(client.request({ path: '/wps/ok', schema: NumberValue })).rejects.toMatchObject({ status: 500 });
+    expect(calls).toHaveLength(8);
+    limiter.reset();
+    await expect(client.request({ path: '/wps/ok', schema: NumberValue })).resolves.toEqual({ n: 1 });
+    expect(calls).toHaveLength(9);
+  });
+
+  it('does not let a refused write (wrong password) arm the limit', async () => {
+    const limiter = new RequestLimiter(() => 0);
+    const refused = () => json({ success: false, errorCode: 'login.cred.err', message: '' });
+    const { client, calls } = setup(Array.from({ length: 5 }, refused), { limiter, token: () => null });
+    for (let i = 0; i < 5; i += 1) await expect(client.request({ method: 'POST', path: '/wps/session/login', body: {}, schema: NumberValue })).rejects.toMatchObject({ errorCode: 'login.cred.err' });
+    expect(calls).toHaveLength(5);
   });
 });

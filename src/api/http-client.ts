@@ -1,13 +1,16 @@
 /**
  * The one HTTP client. Every call goes through `request`: domain choice and failover, headers
- * (empty ones dropped), body encryption, a 30 s timeout, bounded retries for GETs only, envelope
- * unwrapping, schema parsing, and one typed error. A dead session is handled here, once.
+ * (empty ones dropped), body encryption, a 30 s timeout, bounded retries for GETs only (network
+ * errors, timeouts and 502–504; never parse errors or other statuses), envelope unwrapping, schema
+ * parsing, and one typed error. A dead session is handled here, once. A per-path limiter
+ * (`request-limiter.ts`) fails fast once a failing path was asked 3 times in 10 s.
  */
 import * as v from 'valibot';
 import { type AnySchema, type Endpoint, type PathParams, fillPath } from '#contract/endpoint.ts';
 import { EnvelopeSchema } from '#contract/envelope-schemas.ts';
 import { ApiError, SESSION_GONE_CODES } from './api-error';
 import type { DomainRouter } from './domain-router';
+import { RequestLimiter } from './request-limiter';
 
 export const REQUEST_TIMEOUT_MS = 30_000;
 const RETRY_DELAYS_MS = [500, 1_500];
@@ -57,12 +60,16 @@ export interface HttpClientOptions {
   fetchFn?: typeof fetch;
   isDeviceOnline?: () => boolean;
   sleep?: (ms: number) => Promise<void>;
+  /** Shared with the domain router so its probes count too. */
+  limiter?: RequestLimiter;
 }
 
 export class HttpClient {
   private readonly fetchFn: typeof fetch;
+  readonly limiter: RequestLimiter;
   constructor(private readonly options: HttpClientOptions) {
     this.fetchFn = options.fetchFn ?? ((...args) => fetch(...args));
+    this.limiter = options.limiter ?? new RequestLimiter();
   }
 
   /** Performs a call and returns its parsed, typed value. */
@@ -72,9 +79,17 @@ export class HttpClient {
     let lastError: ApiError | null = null;
     for (let attempt = 0; attempt < attempts; attempt += 1) {
       if (attempt > 0) await (this.options.sleep ?? delay)(RETRY_DELAYS_MS[attempt - 1] ?? 0);
+      if (!this.limiter.tryStart(spec.path)) {
+        // Limited: fail fast with what the path last failed with, without touching the network.
+        const last = this.limiter.lastFailure(spec.path);
+        throw lastError ?? (last instanceof ApiError ? last : new ApiError('offline', null, 0, null));
+      }
       try {
-        return await this.once(spec, method);
+        const value = await this.once(spec, method);
+        this.limiter.succeeded(spec.path);
+        return value;
       } catch (error) {
+        if (error instanceof ApiError && armsLimit(error, method)) this.limiter.failed(spec.path, error);
         if (!(error instanceof ApiError) || !isRetryable(error) || spec.signal?.aborted) throw error;
         if (error.isDeviceOffline) throw error;
         lastError = error;
@@ -207,6 +222,15 @@ async function readJson(response: Response): Promise<unknown> {
 function errorCodeOf(json: unknown): string | null {
   if (json && typeof json === 'object' && 'errorCode' in json && typeof json.errorCode === 'string') return json.errorCode;
   return null;
+}
+
+/**
+ * Failures that arm the per-path limit: anything but a platform refusal of a write (a wrong
+ * password must not lock the login form), and never a dead device's own offline state.
+ */
+function armsLimit(error: ApiError, method: Method): boolean {
+  if (error.isDeviceOffline) return false;
+  return error.kind !== 'business' || method === 'GET';
 }
 
 function isRetryable(error: ApiError): boolean {

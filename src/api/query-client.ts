@@ -15,6 +15,10 @@ export function createQueryClient(): QueryClient {
         // The HTTP client already retries idempotent calls with backoff; retrying again here
         // would multiply the waits on a bad network.
         retry: false,
+        // An errored query is not fetched again just because another component mounts it: that
+        // remount-refetch was one half of the request storm (issue 12). Reconnects, intervals and
+        // a person's "Retry" still refetch.
+        retryOnMount: false,
         staleTime: STALE.SECONDS_30,
         gcTime: 24 * 60 * 60_000,
         refetchOnWindowFocus: false,

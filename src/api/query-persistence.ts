@@ -28,9 +28,16 @@ export function persistQueries(queryClient: QueryClient, buster: string): () => 
   let timer: ReturnType<typeof setTimeout> | null = null;
   const save = () => {
     timer = null;
-    const state = dehydrate(queryClient, {
-      shouldDehydrateQuery: (query) => query.meta?.persist === true && query.state.status === 'success',
+    const dehydrated = dehydrate(queryClient, {
+      // Data whose last refetch failed (offline, platform down) is still the last known good copy:
+      // keep it, or the next offline start loses its status, nav and lists (issue 14).
+      shouldDehydrateQuery: (query) => query.meta?.persist === true && query.state.data !== undefined,
     });
+    // Stored as plain successes: a restored error state would stop the refetch on mount.
+    const state: DehydratedState = {
+      ...dehydrated,
+      queries: dehydrated.queries.map((q) => ({ ...q, state: { ...q.state, status: 'success', error: null, fetchFailureCount: 0, fetchFailureReason: null } })),
+    };
     void writeStored(KEY, { buster, savedAt: Date.now(), state } satisfies Snapshot);
   };
   const unsubscribe = queryClient.getQueryCache().subscribe((event) => {

@@ -2,6 +2,7 @@
  * Last-resort screen when boot fails before i18n exists (config.json unreachable on a first,
  * offline visit). Plain DOM, with the message in the default and English languages.
  */
+import { removeBootShell } from './boot-shell';
 
 /** Replaces the root with a retry message. */
 export function showBootFailure(container: HTMLElement, error: unknown): void {
@@ -24,4 +25,5 @@ export function showBootFailure(container: HTMLElement, error: unknown): void {
   button.addEventListener('click', () => window.location.reload());
   box.append(button);
   container.replaceChildren(box);
+  removeBootShell();
 }

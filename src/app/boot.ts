@@ -12,6 +12,7 @@ import { reportChunkError } from '@/stores/ui-store';
 import { activateLocale } from '@/i18n/activate-locale';
 import { resolveStartLanguage } from '@/i18n/supported-locales';
 import { applyBrand, loadRuntimeConfig } from './load-runtime-config';
+import { startSplashClock } from './splash-clock';
 import { createAppRouter } from './router';
 
 /** Boots the app and returns what the providers need. */
@@ -29,6 +30,8 @@ export async function boot() {
   // Learned routes are persisted so failover has candidates on the next (maybe offline) start.
   // Status is always re-asked at start, however fresh the restored copy: a persisted "maintenance"
   // must not outlive the maintenance (a reload right after it ended would keep it for staleTime).
+  // The first visit's splash deadline counts from this first ask (see splash-clock.ts).
+  startSplashClock();
   void queryClient.prefetchQuery({ ...systemQueries.status(), staleTime: 0 });
   void queryClient.prefetchQuery(systemQueries.routers());
   // Whitelabel flags and register rules are persisted too, so forms know their rules offline.

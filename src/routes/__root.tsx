@@ -6,7 +6,10 @@ import { AuthOverlayGate } from '@/features/auth/auth-overlay-gate';
 import { MemberCentreOverlay } from '@/features/member-centre/member-centre-overlay';
 import { AgentCentreOverlay } from '@/features/agents/agent-centre-overlay';
 import { StatusGate } from '@/features/shell/status-gate';
-import { UpdatePrompt } from '@/pwa/update-prompt';
+import { lazy, Suspense } from 'react';
+
+// The update prompt and workbox-window: their own chunk; workbox registers the worker after load.
+const UpdatePrompt = lazy(() => import('@/pwa/update-prompt').then((m) => ({ default: m.UpdatePrompt })));
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   validateSearch: RootSearchSchema,
@@ -23,7 +26,9 @@ function RootComponent() {
         <MemberCentreOverlay />
         <AgentCentreOverlay />
       </StatusGate>
-      <UpdatePrompt />
+      <Suspense fallback={null}>
+        <UpdatePrompt />
+      </Suspense>
     </>
   );
 }

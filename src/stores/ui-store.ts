@@ -1,9 +1,13 @@
-/** Shell UI state: side menu, floating bar, and app-wide notices (chunk failures). */
+/** Shell UI state: side menu, floating bar, centre view, and app-wide notices (chunk failures). */
 import { proxy } from 'valtio';
+import { isPhoneWidth } from '@/ui/use-is-phone';
 
 export const uiState = proxy({
   isSideMenuOpen: false,
-  isFloatingBarOpen: true,
+  // On a phone the floating bar starts as one small button, so it never covers the page.
+  isFloatingBarOpen: !isPhoneWidth(),
+  /** On a phone a centre shows either its menu as a list or one page; deep links open the page. */
+  centreView: 'page' as 'list' | 'page',
   hasChunkError: false,
   isBalanceHidden: false,
 });
@@ -26,4 +30,9 @@ export function toggleFloatingBar(): void {
 /** Records that a lazily loaded script or stylesheet failed (shown as a retry banner). */
 export function reportChunkError(): void {
   uiState.hasChunkError = true;
+}
+
+/** Shows a centre's menu list (phone) or its page. */
+export function setCentreView(view: 'list' | 'page'): void {
+  uiState.centreView = view;
 }

@@ -1,9 +1,11 @@
 /**
  * The shared modal. A native <dialog> opened with showModal() makes the rest of the page inert, so
  * focus stays inside; Escape closes it; focus returns to whatever opened it. Sizes follow the
- * spec's constants: modal 600×300 by default, dialog width 400.
+ * spec's constants: modal 600×300 by default, dialog width 400. Below 768 px every variant is a
+ * full-screen sheet (CSS): the close control turns into a back arrow at the top left, and a page
+ * inside a sheet (a centre's page) can add its own back control with `onBack`.
  */
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"]), summary';
 
@@ -35,9 +37,12 @@ interface DialogProps {
   /** `modal` is the 600×300 default; `dialog` the narrower 400-wide confirm box; `wide` for centres with a menu. */
   variant?: 'modal' | 'dialog' | 'wide';
   closeLabel: string;
+  /** Phone only: a back control before the title (a centre page back to its menu list). */
+  onBack?: () => void;
+  backLabel?: string;
 }
 
-export function Dialog({ open, onClose, title, children, variant = 'modal', closeLabel }: DialogProps) {
+export function Dialog({ open, onClose, title, children, variant = 'modal', closeLabel, onBack, backLabel }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<Element | null>(null);
   const titleId = useId();
@@ -61,16 +66,22 @@ export function Dialog({ open, onClose, title, children, variant = 'modal', clos
       if (target instanceof HTMLElement && target.isConnected) target.focus();
     };
     dialog.addEventListener('close', restore);
-    return () => dialog.removeEventListener('close', restore);
+    return () => {
+      dialog.removeEventListener('close', restore);
+      // Removed while open (a parent that unmounts it rather than closing it, as lazy dialogs do):
+      // no close event fires, so focus goes back here. A node still in the page was not removed.
+      if (dialog.open && !dialog.isConnected) restore();
+    };
   }, []);
 
-  const style =
-    variant === 'dialog' ? { width: DIALOG_WIDTH } : variant === 'wide' ? { width: WIDE_WIDTH, minHeight: MODAL_SIZE.minHeight } : { width: MODAL_SIZE.width, minHeight: MODAL_SIZE.minHeight };
+  // The desktop size goes to CSS as custom properties; a phone ignores it and shows a full-screen sheet.
+  const width = variant === 'dialog' ? DIALOG_WIDTH : variant === 'wide' ? WIDE_WIDTH : MODAL_SIZE.width;
+  const style = { '--dialog-width': `${width}px`, '--dialog-min-height': variant === 'dialog' ? 'auto' : `${MODAL_SIZE.minHeight}px` } as CSSProperties;
 
   return (
     <dialog
       ref={ref}
-      className={`ui-dialog ui-dialog--${variant}`}
+      className={`ui-dialog ui-dialog--${variant}${onBack ? ' ui-dialog--has-back' : ''}`}
       style={style}
       aria-labelledby={titleId}
       onKeyDown={trapTab}
@@ -81,9 +92,15 @@ export function Dialog({ open, onClose, title, children, variant = 'modal', clos
       }}
     >
       <header className="ui-dialog__header">
+        {onBack && (
+          <button type="button" className="ui-dialog__back" onClick={onBack} aria-label={backLabel}>
+            <span aria-hidden="true">‹</span>
+          </button>
+        )}
         <h2 id={titleId}>{title}</h2>
         <button type="button" className="ui-dialog__close" onClick={onClose} aria-label={closeLabel}>
-          ×
+          <span className="ui-dialog__close-x" aria-hidden="true">×</span>
+          <span className="ui-dialog__close-back" aria-hidden="true">‹</span>
         </button>
       </header>
       <div className="ui-dialog__body">{children}</div>

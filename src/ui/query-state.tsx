@@ -1,29 +1,45 @@
 /** Renders a query's loading, error (translated, with retry) and empty states around its data. */
 import { useLingui } from '@lingui/react/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { isApiError } from '@/api/api-error';
 import { apiErrorMessage } from '@/api/api-error-messages';
+import { allowRetryNow } from '@/api/api-client';
+import { isAbsent } from './feature-absence';
 
 interface QueryStateProps<T> {
   query: UseQueryResult<T>;
   children: (data: T) => ReactNode;
   isEmpty?: (data: T) => boolean;
   emptyText?: string;
+  /** An optional feature: when the platform lacks it (see `isFeatureAbsent`), render nothing. */
+  optional?: boolean;
 }
 
-export function QueryState<T>({ query, children, isEmpty, emptyText }: QueryStateProps<T>) {
+export function QueryState<T>({ query, children, isEmpty, emptyText, optional }: QueryStateProps<T>) {
   const { t, i18n } = useLingui();
   if (query.data !== undefined) {
     if (isEmpty?.(query.data)) return <p className="empty-state">{emptyText}</p>;
     return <>{children(query.data)}</>;
   }
+  if (optional && isAbsent(query)) return null;
   if (query.error) {
     const message = isApiError(query.error) ? apiErrorMessage(query.error, i18n) : t`Something went wrong. Please try again later.`;
+    // Offline on a page never seen: say so and offer a way back to what works offline.
+    const offline = isApiError(query.error) && query.error.isDeviceOffline;
     return (
-      <div className="query-error" role="alert">
+      <div className="query-error" role="alert" data-testid={offline ? 'offline-page-problem' : undefined}>
         <p>{message}</p>
-        <button type="button" className="button button--ghost" onClick={() => void query.refetch()}>
+        {offline && (
+          <Link to="/" className="button button--primary">
+            {t`Back to home`}
+          </Link>
+        )}
+        <button type="button" className="button button--ghost" onClick={() => {
+            allowRetryNow();
+            void query.refetch();
+          }}>
           {t`Retry`}
         </button>
       </div>

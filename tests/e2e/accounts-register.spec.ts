@@ -14,15 +14,9 @@ async function openRegister(path: string): Promise<{ page: Page; form: ReturnTyp
   await page.goto(path);
   const form = page.getByTestId('register-form');
   await form.waitFor();
-  await dismissPopupBehind(page);
+  // The home popup never opens over the register form; this closes one that opened behind it.
+  await dismissPopup(page);
   return { page, form };
-}
-
-/** The home popup may open under /register; close it without closing the register dialog. */
-async function dismissPopupBehind(page: Page): Promise<void> {
-  await page.waitForTimeout(500);
-  const popups = page.locator('dialog[open]:not(:has([data-testid="register-form"]))');
-  if (await popups.count()) await dismissPopup(page);
 }
 
 describe('registration', () => {

@@ -60,9 +60,7 @@ describe('content and support', () => {
     await friendPage.goto(new URL(url).pathname + new URL(url).search);
     const form = friendPage.getByTestId('register-form');
     await form.waitFor();
-    await friendPage.waitForTimeout(500);
-    const popups = friendPage.locator('dialog[open]:not(:has([data-testid="register-form"]))');
-    if (await popups.count()) await dismissPopup(friendPage);
+    await dismissPopup(friendPage);
     await registerInput(form, 'username').fill('friend77');
     await registerInput(form, 'password').fill('abc123');
     await registerInput(form, 'confirmPassword').fill('abc123');

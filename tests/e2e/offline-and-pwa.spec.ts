@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { newContext } from './support/browser';
 import { waitForPersistedQuery, waitForServiceWorkerControl } from './support/page-helpers';
 import { usePlatform } from './support/fixture';
+import { dismissPopup } from './support/home';
 
 const fixture = usePlatform();
 
@@ -68,6 +69,41 @@ describe('PWA and offline', () => {
     await page.goto('/noticePage');
     await page.getByTestId('notice-list').waitFor();
     expect(await page.getByTestId('notice-list').locator(':scope > li').count()).toBe(9);
+    await context.close();
+  });
+
+  it('opens offline, within 1 s and with its images, a lobby that was not the last page seen', async () => {
+    const context = await newContext(fixture.browser, fixture.platform.url);
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.getByTestId('home-page').waitFor();
+    await waitForServiceWorkerControl(page);
+    await page.goto('/rng');
+    await page.getByTestId('game-card').first().waitFor();
+    await waitForPersistedQuery(page, 'games');
+    // The icons on screen are in the worker's image cache.
+    await page.waitForFunction(async () => (await (await caches.open('vendor-images')).keys()).some((r) => r.url.includes('/GAMES/')), undefined, { timeout: 20_000, polling: 250 });
+    await page.goto('/');
+    await page.getByTestId('home-page').waitFor();
+    await waitForPersistedQuery(page, 'vendors');
+
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByTestId('home-page').waitFor();
+    await dismissPopup(page);
+    const started = Date.now();
+    await page.locator('.header-nav [data-category="RNG"] a').first().click();
+    await page.waitForFunction(() => {
+      const images = [...document.querySelectorAll<HTMLImageElement>('[data-testid="game-card"] img')].slice(0, 4);
+      return images.length > 0 && images.every((img) => img.complete && img.naturalWidth > 0);
+    }, undefined, { timeout: 10_000, polling: 50 });
+    expect(Date.now() - started).toBeLessThanOrEqual(1_000);
+
+    // A page never seen offline explains itself and offers a way back, never an endless spinner.
+    await page.goto('/live');
+    await page.getByTestId('offline-page-problem').waitFor({ timeout: 5_000 });
+    await page.getByTestId('offline-page-problem').getByRole('link').click();
+    await page.getByTestId('home-page').waitFor();
     await context.close();
   });
 });

@@ -1,6 +1,8 @@
-import { rmSync, writeFileSync } from 'node:fs';
+import { rmSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { acceptedEncodings } from '../static/content-encoding.ts';
 import { createTestPlatform, type TestPlatform } from '../test-support/test-platform.ts';
 
 let platform: TestPlatform;
@@ -87,6 +89,70 @@ describe('static app', () => {
       expect(response.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
       expect(response.headers.get('Permissions-Policy')).toBeTruthy();
     }
+  });
+
+  it('serves the precompressed copy the client accepts, with Content-Encoding and Vary', async () => {
+    const source = `console.log(${JSON.stringify('app '.repeat(400))});`;
+    const file = path.join(platform.distDir, 'assets', 'zipped-Zz99.js');
+    writeFileSync(file, source);
+    writeFileSync(`${file}.br`, brotliCompressSync(source));
+    writeFileSync(`${file}.gz`, gzipSync(source));
+    const read = (accept: string) => get('/assets/zipped-Zz99.js', { headers: { 'Accept-Encoding': accept } });
+
+    const br = await read('gzip, deflate, br, zstd');
+    expect(br.headers.get('Content-Encoding')).toBe('br');
+    expect(br.headers.get('Vary')).toBe('Accept-Encoding');
+    expect(br.headers.get('Content-Type')).toBe('text/javascript; charset=utf-8');
+    expect(br.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(source);
+
+    const gz = await read('gzip, deflate');
+    expect(gz.headers.get('Content-Encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(source);
+    expect(gz.headers.get('ETag')).not.toBe(br.headers.get('ETag'));
+
+    const refusedBr = await read('br;q=0, gzip');
+    expect(refusedBr.headers.get('Content-Encoding')).toBe('gzip');
+
+    const plain = await read('identity');
+    expect(plain.headers.get('Content-Encoding')).toBeNull();
+    expect(plain.headers.get('Vary')).toBe('Accept-Encoding');
+    expect(await plain.text()).toBe(source);
+    expect((await get('/assets/zipped-Zz99.js')).headers.get('Content-Encoding')).toBeNull();
+
+    // The 304 for the Brotli copy is keyed on its own ETag.
+    const etag = br.headers.get('ETag') ?? '';
+    expect((await get('/assets/zipped-Zz99.js', { headers: { 'Accept-Encoding': 'br', 'If-None-Match': etag } })).status).toBe(304);
+  });
+
+  it('compresses the HTML shell too, and ignores a copy older than an edited file', async () => {
+    const html = '<!doctype html><title>Tala</title><div id="root"></div>';
+    const index = path.join(platform.distDir, 'index.html');
+    writeFileSync(index, html);
+    writeFileSync(`${index}.br`, brotliCompressSync(html));
+    const shell = await get('/lobby', { headers: { 'Accept-Encoding': 'br' } });
+    expect(shell.headers.get('Content-Encoding')).toBe('br');
+    expect(shell.headers.get('Content-Type')).toBe('text/html; charset=utf-8');
+    expect(shell.headers.get('Cache-Control')).toBe('no-cache');
+
+    // An operator rebrands the manifest after the build: the old .gz must not win.
+    const manifest = path.join(platform.distDir, 'manifest.webmanifest');
+    writeFileSync(`${manifest}.gz`, gzipSync('{"name":"Old"}'));
+    writeFileSync(manifest, '{"name":"New brand"}');
+    const past = new Date(Date.now() - 60_000);
+    utimesSync(`${manifest}.gz`, past, past);
+    const edited = await get('/manifest.webmanifest', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(edited.headers.get('Content-Encoding')).toBeNull();
+    expect(await edited.json()).toEqual({ name: 'New brand' });
+  });
+
+  it('reads Accept-Encoding with q-values and wildcards', () => {
+    expect(acceptedEncodings(undefined)).toEqual([]);
+    expect(acceptedEncodings('gzip, deflate, br')).toEqual(['br', 'gzip']);
+    expect(acceptedEncodings('br;q=0, gzip;q=0.5')).toEqual(['gzip']);
+    expect(acceptedEncodings('*')).toEqual(['br', 'gzip']);
+    expect(acceptedEncodings('*;q=0, gzip')).toEqual(['gzip']);
+    expect(acceptedEncodings('identity')).toEqual([]);
   });
 
   it('says the app is not built when dist/ has no index.html', async () => {

@@ -29,12 +29,15 @@ export const gameQueries = {
       initialPageParam: 1,
       getNextPageParam: (last, pages) => (pages.length < last.totalPages ? pages.length + 1 : undefined),
       staleTime: STALE.MINUTES_5,
+      // Persisted so a lobby seen online opens offline (issue 14); public catalogue data only.
+      meta: { persist: true },
     }),
   hot: (gameType: string | undefined, language: string) =>
     queryOptions({
       queryKey: [...gameQueries.all(), 'hot', language, gameType ?? ''] as const,
       queryFn: ({ signal }) => fetchHotGames(gameType, signal),
       staleTime: STALE.MINUTES_5,
+      meta: { persist: true },
     }),
   vassalage: (language: string) =>
     queryOptions({ queryKey: [...gameQueries.all(), 'vassalage', language] as const, queryFn: ({ signal }) => fetchVassalageGames(signal), staleTime: STALE.MINUTES_5 }),

@@ -35,9 +35,9 @@ export function HeaderAccount() {
     <div className="header-account" data-testid="header-account">
       <HeaderBalance isTrial={isTrialSession(info)} />
       {!isTrialSession(info) && <MessageBadge />}
-      <span className="header-account__name" data-testid="header-username">{info.userName}</span>
+      <span className="header-account__name header-account--wide" data-testid="header-username">{info.userName}</span>
       {isTrialSession(info) && <span className="badge">{t`Trial`}</span>}
-      {canUseAgentCentre(info) && <span className="badge">{t`Agent`}</span>}
+      {canUseAgentCentre(info) && <span className="badge header-account--wide">{t`Agent`}</span>}
       <MemberMenu onSignOut={() => setConfirming(true)} />
       <Dialog open={isConfirming} onClose={() => setConfirming(false)} title={t`Sign out`} variant="dialog" closeLabel={t`Close`}>
         <p>{t`Are you sure you want to sign out?`}</p>

@@ -32,7 +32,11 @@ export function MemberMenu({ onSignOut }: { onSignOut: () => void }) {
   return (
     <div className="member-menu" ref={ref}>
       <button type="button" className="button button--ghost" aria-haspopup="menu" aria-expanded={isOpen} onClick={() => setOpen(!isOpen)} data-testid="member-menu">
-        {t`My account`}
+        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round">
+          <circle cx="12" cy="8.5" r="4" />
+          <path d="M4 20.5c1.2-4 4.3-5.8 8-5.8s6.8 1.8 8 5.8" />
+        </svg>
+        <span className="member-menu__label">{t`My account`}</span>
       </button>
       {isOpen && (
         <ul className="member-menu__list" role="menu">

@@ -9,6 +9,7 @@ import type { Game } from '#contract/game-schemas.ts';
 import { gameQueries } from '@/api/games/game-queries';
 import { sessionState } from '@/stores/session-store';
 import { QueryState } from '@/ui/query-state';
+import { isAbsent } from '@/ui/feature-absence';
 import { type GameFilter, filterGames } from './game-filter';
 import { GameGrid } from './game-grid';
 import type { LobbyView } from './lobby-search';
@@ -79,6 +80,8 @@ function AllGames({ filter, handlers }: { filter: GameFilter; handlers: GridHand
 function HotGames({ filter, handlers }: { filter: GameFilter; handlers: GridHandlers }) {
   const { t, i18n } = useLingui();
   const query = useQuery(gameQueries.hot(filter.category, i18n.locale));
+  // A platform without hot games: the view is just empty, never an error.
+  if (isAbsent(query)) return <p className="empty-state">{t`No hot games right now.`}</p>;
   return (
     <QueryState query={query}>
       {(data) => <GameGrid {...handlers} games={filterGames(data.list, filter)} label={t`Hot games`} empty={t`No hot games right now.`} />}

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Room } from '#contract/game-schemas.ts';
 import { gameQueries } from '@/api/games/game-queries';
 import { QueryState } from '@/ui/query-state';
+import { isAbsent } from '@/ui/feature-absence';
 
 interface PvpRoomsProps {
   vendor: string;
@@ -15,6 +16,8 @@ interface PvpRoomsProps {
 export function PvpRooms({ vendor, vendorName, formatMoney, onJoin }: PvpRoomsProps) {
   const { t } = useLingui();
   const rooms = useQuery(gameQueries.rooms(vendor));
+  // A platform without room lists: no rooms section (the vendor still launches from its games).
+  if (isAbsent(rooms)) return null;
   return (
     <section className="pvp-rooms" aria-label={t`${vendorName} rooms`} data-testid="pvp-rooms">
       <h2>{t`${vendorName} rooms`}</h2>

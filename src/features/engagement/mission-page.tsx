@@ -11,6 +11,7 @@ import { sessionState } from '@/stores/session-store';
 import { useBalance } from '@/features/wallet/use-balance';
 import { useMoneyAction } from '@/features/wallet/use-money-action';
 import { QueryState } from '@/ui/query-state';
+import { isAbsent } from '@/ui/feature-absence';
 
 /** A mission's title from its own target, so the amount is in the operator's currency format. */
 function MissionTitle({ mission, format }: { mission: Mission; format: (amount: string) => string }) {
@@ -58,8 +59,8 @@ export function MissionPage() {
           </ul>
         )}
       </QueryState>
-      <h3>{t`This week's leaderboard`}</h3>
-      <QueryState query={board} isEmpty={(d) => d.list.length === 0} emptyText={t`No bets this week yet.`}>
+      {!isAbsent(board) && <h3>{t`This week's leaderboard`}</h3>}
+      <QueryState query={board} optional isEmpty={(d) => d.list.length === 0} emptyText={t`No bets this week yet.`}>
         {(data) => (
           <ol className="mission-board">
             {data.list.map((row) => (

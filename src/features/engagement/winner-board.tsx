@@ -5,11 +5,14 @@ import { engagementQueries } from '@/api/engagement/engagement-queries';
 import { formatDateTime } from '@/lib/date-format';
 import { useBalance } from '@/features/wallet/use-balance';
 import { QueryState } from '@/ui/query-state';
+import { isAbsent } from '@/ui/feature-absence';
 
 export function WinnerBoard() {
   const { t } = useLingui();
   const { format } = useBalance();
   const winners = useQuery(engagementQueries.winners());
+  // A platform without the winners list simply has no board.
+  if (isAbsent(winners)) return null;
   return (
     <section aria-labelledby="home-winners" className="winner-board" data-testid="winner-board">
       <h2 id="home-winners">{t`Winners`}</h2>

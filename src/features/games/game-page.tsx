@@ -12,6 +12,7 @@ import { walletQueries } from '@/api/wallet/wallet-queries';
 import { useAuthModal } from '@/features/auth/use-auth-modal';
 import { CATEGORY_LABELS } from '@/features/shell/category-label';
 import { CATEGORY_PATHS } from '@/features/shell/nav-model';
+import { BarBalance } from '@/features/wallet/bar-balance';
 import { GameFrame } from './game-frame';
 import { type GameSearch, launchTargetOf } from './game-search';
 import { LaunchProblem } from './launch-problem';
@@ -53,9 +54,10 @@ export function GamePage() {
     <section className="game-page" data-state={state.kind}>
       <div className="game-page__bar">
         <Link to={lobby} className="button button--ghost" data-testid="back-to-lobby">
-          ← {t`Back to the lobby`}
+          <span aria-hidden="true">←</span> <span className="game-page__back-label">{t`Back to the lobby`}</span>
         </Link>
         <h1 className="game-page__title">{search.gameType ? i18n._(CATEGORY_LABELS[search.gameType]) : t`Game`}</h1>
+        <BarBalance />
         {state.kind === 'ready' && fullscreen.isSupported && (
           <button type="button" className="button button--ghost" onClick={fullscreen.toggle} aria-pressed={fullscreen.isFullscreen} data-testid="fullscreen-toggle">
             {fullscreen.isFullscreen ? t`Exit full screen` : t`Full screen`}

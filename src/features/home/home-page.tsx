@@ -1,18 +1,27 @@
-/** Home: banners, headlines, the categories from the vendor lists, and the latest notices. */
+/**
+ * Home: banners, headlines, the categories from the vendor lists, and the latest notices. A popup
+ * announcement opens after the first screen; `data-popup` on the page says where it stands:
+ * `deciding` (notices or the popup's chunk still coming), `shown` (open, id in `data-popup-id`)
+ * or `none` (nothing to show), so tests and tools wait on it instead of sleeping.
+ */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import type { Announcement } from '#contract/announcement-schemas.ts';
 import { formatDateTime } from '@/lib/date-format';
 import { useAnnouncements, useNav } from '@/hooks/use-platform-data';
 import { CATEGORY_LABELS } from '@/features/shell/category-label';
-import { NoticeViewDialog } from '@/features/notices/dialogs/notice-view-dialog';
-import { PopupNotice } from '@/features/notices/popup-notice';
+import { usePopupQueue } from '@/features/notices/popup-queue';
+import { AfterIdle } from '@/ui/after-idle';
 import { BannerCarousel } from './banner-carousel';
 
 const LATEST_NOTICES = 3;
 // Winners list and red envelope: their own chunk, so the home route's first JS stays small.
 const HomeEngagement = lazy(() => import('@/features/engagement/home-engagement'));
+// The notice reader and the popups bring the HTML sanitiser: their own chunks, loaded when a notice
+// is opened or (popups) once the first screen is done.
+const NoticeViewDialog = lazy(() => import('@/features/notices/dialogs/notice-view-dialog').then((m) => ({ default: m.NoticeViewDialog })));
+const PopupNotice = lazy(() => import('@/features/notices/popup-notice').then((m) => ({ default: m.PopupNotice })));
 
 export function HomePage() {
   const { t, i18n } = useLingui();
@@ -20,8 +29,12 @@ export function HomePage() {
   const notices = useAnnouncements();
   const lists = notices.data;
   const [openNotice, setOpenNotice] = useState<Announcement | null>(null);
+  const popup = usePopupQueue();
+  const [shownPopup, setShownPopup] = useState<number | null>(null);
+  const onPopupShown = useCallback((id: number) => setShownPopup(id), []);
+  const popupState = popup.next ? (shownPopup === popup.next.id ? 'shown' : 'deciding') : popup.isKnown ? 'none' : 'deciding';
   return (
-    <div className="page home-page" data-testid="home-page">
+    <div className="page home-page" data-testid="home-page" data-popup={popupState} data-popup-id={popupState === 'shown' ? popup.next?.id : undefined}>
       <h1 className="visually-hidden">{t`Home`}</h1>
       {lists && <BannerCarousel banners={lists.banners} />}
       {lists && lists.headline.length > 0 && (
@@ -44,9 +57,11 @@ export function HomePage() {
           ))}
         </ul>
       </section>
-      <Suspense fallback={null}>
-        <HomeEngagement />
-      </Suspense>
+      <AfterIdle>
+        <Suspense fallback={null}>
+          <HomeEngagement />
+        </Suspense>
+      </AfterIdle>
       <section aria-labelledby="home-notices" className="home-notices" data-testid="home-notices">
         <h2 id="home-notices">{t`Latest notices`}</h2>
         {lists ? (
@@ -67,8 +82,18 @@ export function HomePage() {
           <Trans>All notices</Trans>
         </Link>
       </section>
-      <NoticeViewDialog notice={openNotice} onClose={() => setOpenNotice(null)} />
-      <PopupNotice />
+      {openNotice && (
+        <Suspense fallback={null}>
+          <NoticeViewDialog notice={openNotice} onClose={() => setOpenNotice(null)} />
+        </Suspense>
+      )}
+      {popup.next && (
+        <AfterIdle>
+          <Suspense fallback={null}>
+            <PopupNotice key={popup.next.id} notice={popup.next} onShown={onPopupShown} onClose={() => popup.next && popup.markSeen(popup.next.id)} />
+          </Suspense>
+        </AfterIdle>
+      )}
     </div>
   );
 }

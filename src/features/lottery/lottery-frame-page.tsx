@@ -19,6 +19,7 @@ import { sessionState } from '@/stores/session-store';
 import { lotteryLaunchParams, type LotterySearch } from './lottery-start';
 import { lotteryNavState, toggleLotteryNav } from './lottery-nav-store';
 import { useLotteryContext } from './use-lottery-context';
+import { BarBalance } from '@/features/wallet/bar-balance';
 import '@/styles/lottery.css';
 
 /** Where a launch URL may point: the launch CDNs and the API origins ("" = this origin). */
@@ -74,7 +75,10 @@ export function LotteryFramePage({ showNavToggle = true }: { showNavToggle?: boo
       {/* The frame is the page; the heading names it for screen readers and the document outline. */}
       <h1 className="visually-hidden">{t`Lottery`}</h1>
       <div className="lottery-frame-page__bar">
-        <Link to="/elott">{t`Back to the lottery lobby`}</Link>
+        <Link to="/elott" className="button button--ghost lottery-frame-page__back">
+          <span aria-hidden="true">←</span> <span className="game-page__back-label">{t`Back to the lottery lobby`}</span>
+        </Link>
+        <BarBalance />
         {showNavToggle && (
           <button type="button" className="lottery-nav-toggle" aria-pressed={hidden} onClick={toggleLotteryNav}>
             {hidden ? t`Show menu` : t`Hide menu`}

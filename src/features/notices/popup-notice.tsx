@@ -1,40 +1,21 @@
 /**
- * Popup announcements (type PU): shown once per session in the notice modal, newest first.
- * Seen ids are kept in sessionStorage so a reload does not show them again.
+ * A popup announcement in the notice modal (its own chunk with the HTML sanitiser; the home page
+ * loads it after the first screen, only when a popup is due). Mount one per notice (`key` by id),
+ * so each popup opens its own dialog.
  */
-import { useLocation, useSearch } from '@tanstack/react-router';
-import { useState } from 'react';
-import { useAnnouncements } from '@/hooks/use-platform-data';
+import { useEffect } from 'react';
+import type { Announcement } from '#contract/announcement-schemas.ts';
 import { NoticeViewDialog } from './dialogs/notice-view-dialog';
 
-const SEEN_KEY = 'popupSeen';
-
-function readSeen(): number[] {
-  try {
-    const parsed: unknown = JSON.parse(sessionStorage.getItem(SEEN_KEY) ?? '[]');
-    return Array.isArray(parsed) ? parsed.filter((n): n is number => typeof n === 'number') : [];
-  } catch {
-    return [];
-  }
+interface PopupNoticeProps {
+  notice: Announcement;
+  onClose: () => void;
+  /** Called once the dialog is open (the page then says the popup is decided: `data-popup`). */
+  onShown: (id: number) => void;
 }
 
-export function PopupNotice() {
-  const notices = useAnnouncements();
-  const [seen, setSeen] = useState(readSeen);
-  const search: { modal?: string; mc?: string } = useSearch({ strict: false });
-  const { pathname } = useLocation();
-  // Never stack a popup over a form the user opened (login, register, member centre).
-  const isOtherOverlayOpen = Boolean(search.modal || search.mc) || /^\/register/i.test(pathname);
-  const next = isOtherOverlayOpen ? null : (notices.data?.popup.find((p) => !seen.includes(p.id)) ?? null);
-  return (
-    <NoticeViewDialog
-      notice={next}
-      onClose={() => {
-        if (!next) return;
-        const updated = [...seen, next.id];
-        sessionStorage.setItem(SEEN_KEY, JSON.stringify(updated));
-        setSeen(updated);
-      }}
-    />
-  );
+export function PopupNotice({ notice, onClose, onShown }: PopupNoticeProps) {
+  // The dialog's own effect (a child's, so it runs first) has opened it by now.
+  useEffect(() => onShown(notice.id), [notice.id, onShown]);
+  return <NoticeViewDialog notice={notice} onClose={onClose} />;
 }

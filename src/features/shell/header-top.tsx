@@ -1,4 +1,7 @@
-/** Header top row: side-menu toggle, logo (home), language switcher and the account area. */
+/**
+ * Header top row: side-menu toggle, logo (home), language switcher and the account area. On a phone
+ * the language moves into the side menu (when the page has one) and the account area is compact.
+ */
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
@@ -16,20 +19,22 @@ export function HeaderTop({ hasSideMenu }: { hasSideMenu: boolean }) {
       {hasSideMenu && (
         <button
           type="button"
-          className="icon-button"
+          className="icon-button header-top__menu"
           aria-label={t`Menu`}
           aria-expanded={isSideMenuOpen}
           aria-controls="side-menu"
           onClick={() => setSideMenuOpen(!isSideMenuOpen)}
         >
-          ☰
+          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            <path d="M4 6.5h16M4 12h16M4 17.5h16" />
+          </svg>
         </button>
       )}
       <Link to="/" className="header-logo" aria-label={t`${brand.name} home`}>
         <img src={brand.logo} alt="" width={120} height={36} />
       </Link>
       <div className="header-spacer" />
-      <LanguageSwitcher />
+      <LanguageSwitcher className={hasSideMenu ? 'language-switcher--header' : undefined} />
       <HeaderAccount />
     </div>
   );

@@ -5,7 +5,8 @@ import { getRuntimeConfig } from '@/stores/runtime-config-store';
 import { changeLanguage } from '@/i18n/change-language';
 import { LOCALES } from '@/i18n/supported-locales';
 
-export function LanguageSwitcher() {
+/** `className` lets the header copy hide on a phone, where the side menu carries its own. */
+export function LanguageSwitcher({ className }: { className?: string }) {
   const { t, i18n } = useLingui();
   const id = useId();
   const [isBusy, setBusy] = useState(false);
@@ -13,7 +14,7 @@ export function LanguageSwitcher() {
   const options = LOCALES.filter((entry) => supported.has(entry.code));
   const current = LOCALES.find((entry) => entry.locale === i18n.locale)?.code ?? 'TY';
   return (
-    <div className="language-switcher">
+    <div className={`language-switcher${className ? ` ${className}` : ''}`}>
       <label htmlFor={id} className="visually-hidden">{t`Language`}</label>
       <select
         id={id}

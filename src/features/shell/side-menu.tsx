@@ -1,16 +1,22 @@
-/** Side menu drawer: categories and the content pages; Escape or a link closes it. */
+/**
+ * Side menu drawer: categories and the content pages; Escape, a link or a tap beside it closes it.
+ * On a phone it also carries the language choice (the header has no room for it).
+ */
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { setSideMenuOpen, uiState } from '@/stores/ui-store';
 import { useNav } from '@/hooks/use-platform-data';
+import { useIsPhone } from '@/ui/use-is-phone';
 import { CATEGORY_LABELS } from './category-label';
+import { LanguageSwitcher } from './language-switcher';
 
 export function SideMenu() {
   const { t, i18n } = useLingui();
   const { isSideMenuOpen } = useSnapshot(uiState);
   const { nav } = useNav();
+  const isPhone = useIsPhone();
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {
     if (!isSideMenuOpen) return;
@@ -21,21 +27,26 @@ export function SideMenu() {
   }, [isSideMenuOpen]);
   const close = () => setSideMenuOpen(false);
   return (
-    <aside id="side-menu" ref={ref} className={`side-menu ${isSideMenuOpen ? 'side-menu--open' : ''}`} aria-label={t`Menu`} hidden={!isSideMenuOpen}>
-      <ul>
-        <li><Link to="/" onClick={close}>{t`Home`}</Link></li>
-        {nav.map((item) => (
-          <li key={item.category}>
-            <Link to={item.path} onClick={close}>{i18n._(CATEGORY_LABELS[item.category])}</Link>
-          </li>
-        ))}
-        <li><Link to="/promotions" onClick={close}>{t`Promotions`}</Link></li>
-        <li><Link to="/vip" onClick={close}>{t`VIP`}</Link></li>
-        <li><Link to="/pointMall" onClick={close}>{t`Points mall`}</Link></li>
-        <li><Link to="/noticePage" onClick={close}>{t`Notices`}</Link></li>
-        <li><Link to="/help" onClick={close}>{t`Help centre`}</Link></li>
-        <li><Link to="/download" onClick={close}>{t`Download the app`}</Link></li>
-      </ul>
-    </aside>
+    <>
+      {isSideMenuOpen && <div className="side-menu__backdrop" aria-hidden="true" onClick={close} />}
+      <aside id="side-menu" ref={ref} className={`side-menu ${isSideMenuOpen ? 'side-menu--open' : ''}`} aria-label={t`Menu`} hidden={!isSideMenuOpen}>
+        <ul>
+          <li><Link to="/" onClick={close}>{t`Home`}</Link></li>
+          {nav.map((item) => (
+            <li key={item.category}>
+              <Link to={item.path} onClick={close}>{i18n._(CATEGORY_LABELS[item.category])}</Link>
+            </li>
+          ))}
+          <li><Link to="/promotions" onClick={close}>{t`Promotions`}</Link></li>
+          <li><Link to="/vip" onClick={close}>{t`VIP`}</Link></li>
+          <li><Link to="/pointMall" onClick={close}>{t`Points mall`}</Link></li>
+          <li><Link to="/noticePage" onClick={close}>{t`Notices`}</Link></li>
+          <li><Link to="/help" onClick={close}>{t`Help centre`}</Link></li>
+          <li><Link to="/download" onClick={close}>{t`Download the app`}</Link></li>
+        </ul>
+        {/* Rendered only on a phone and while open, so the header's switcher stays the only one on desktop. */}
+        {isSideMenuOpen && isPhone && <LanguageSwitcher className="language-switcher--menu" />}
+      </aside>
+    </>
   );
 }

@@ -1,24 +1,37 @@
 /**
  * The page chrome of the spec's route table: header on every page, and per layout the footer,
  * side menu and floating bar. Route groups pick a variant; the page renders in <main>.
+ * On a phone the full layouts add the bottom tab bar (CSS pads the page for it).
  */
 import { useLingui } from '@lingui/react/macro';
 import { Outlet } from '@tanstack/react-router';
+import { lazy, Suspense, useEffect } from 'react';
+import { AfterIdle } from '@/ui/after-idle';
+import { removeBootShell } from '@/app/boot-shell';
 import { useLotteryNavHidden } from '@/features/lottery/lottery-nav-store';
+import { useIsPhone } from '@/ui/use-is-phone';
 import { AppNotices } from './app-notices';
-import { FloatingBar } from './floating-bar';
+import { BottomTabBar } from './bottom-tab-bar';
 import { Footer } from './footer';
 import { HeaderNav } from './header-nav';
 import { HeaderTop } from './header-top';
 import { SideMenu } from './side-menu';
 
+// Customer service, chat, install panel and app QR codes: fixed in a corner (so its late arrival
+// shifts nothing), loaded once the first screen is done.
+const FloatingBar = lazy(() => import('./floating-bar').then((m) => ({ default: m.FloatingBar })));
+
 export type LayoutVariant = 'full' | 'no-side-menu' | 'header-only';
 
 export function SiteLayout({ variant }: { variant: LayoutVariant }) {
   const { t } = useLingui();
-  const hasSideMenu = variant === 'full';
+  // A phone has no room for the header's language choice, so pages without the desktop side menu get it too.
+  const isPhone = useIsPhone();
+  const hasSideMenu = variant === 'full' || (isPhone && variant === 'no-side-menu');
   const isFull = variant !== 'header-only';
   const lotteryNavHidden = useLotteryNavHidden();
+  // The real header is here now: the static first screen of index.html can go.
+  useEffect(removeBootShell, []);
   return (
     <div className={`site site--${variant}${lotteryNavHidden ? ' site--lottery-nav-hidden' : ''}`}>
       <a href="#main" className="skip-link">{t`Skip to content`}</a>
@@ -31,8 +44,15 @@ export function SiteLayout({ variant }: { variant: LayoutVariant }) {
       <main id="main" className="site-main" tabIndex={-1}>
         <Outlet />
       </main>
-      {isFull && <FloatingBar />}
+      {isFull && (
+        <AfterIdle>
+          <Suspense fallback={null}>
+            <FloatingBar />
+          </Suspense>
+        </AfterIdle>
+      )}
       {isFull && <Footer />}
+      {isFull && <BottomTabBar />}
     </div>
   );
 }

@@ -1,25 +1,83 @@
-/** Root gate by system status: 0 the app, 1 maintenance, 2 region block (maintenance wins). */
+/**
+ * Root gate by system status: 0 the app, 1 maintenance, 2 region block (maintenance wins).
+ *
+ * With a persisted status the app renders at once and status refreshes in the background. On a
+ * first visit the splash lasts until `SPLASH_LIMIT_MS` after boot first asked for status (the
+ * clock of `splash-clock.ts`, shared with the route guard, not restarted at mount); after that, or as soon as status
+ * fails, a translated "cannot reach" message with a retry button replaces it. The gate never goes
+ * back to the splash: in TanStack Query v5 a refetch of a query without data is `pending` again,
+ * and unmounting the app on every refetch remounted its observers, which refetched: a storm.
+ */
 import { useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { allowRetryNow } from '@/api/api-client';
+import { isApiError } from '@/api/api-error';
+import { removeBootShell } from '@/app/boot-shell';
+import { splashTimeLeft } from '@/app/splash-clock';
 import { systemStateOf } from '@/lib/system-state';
 import { useSystemStatus } from '@/hooks/use-platform-data';
 import { MaintenancePage } from './maintenance-page';
 import { RegionBlockPage } from './region-block-page';
 
+/** Once the status is known, the static first screen goes after this at the latest. */
+const BOOT_SHELL_FALLBACK_MS = 4_000;
+
 export function StatusGate({ children }: { children: ReactNode }) {
-  const { t } = useLingui();
   const status = useSystemStatus();
-  if (status.isPending && status.fetchStatus === 'fetching') {
-    return (
-      <div className="boot-splash" role="status">
-        <span className="spinner" aria-hidden="true" /> {t`Loading…`}
-      </div>
-    );
-  }
-  // Without any status (first visit offline, platform unreachable) the shell still renders and
-  // the notices bar explains what failed.
+  const [waitedOut, setWaitedOut] = useState(() => splashTimeLeft() === 0);
+  useEffect(() => {
+    if (waitedOut) return;
+    const timer = setTimeout(() => setWaitedOut(true), splashTimeLeft());
+    return () => clearTimeout(timer);
+  }, [waitedOut]);
+  const hasStatus = status.data !== undefined;
+  const isSplash = !hasStatus && !waitedOut && !status.isError && status.fetchStatus === 'fetching';
+  const isUnreachable = !hasStatus && !isSplash && (waitedOut || status.isError || status.fetchStatus === 'paused');
   const state = systemStateOf(status.data);
+  // The static skeleton of index.html lies over the app until the page's layout mounts (which
+  // removes it). A message of the gate's own (unreachable, maintenance, region block) must be
+  // seen at once; otherwise it goes a few seconds after the status at the latest, so a slow route
+  // chunk shows its own "loading slowly" message instead of an endless skeleton.
+  useEffect(() => {
+    if (isSplash) return;
+    if (isUnreachable || state !== 0) return removeBootShell();
+    const timer = setTimeout(removeBootShell, BOOT_SHELL_FALLBACK_MS);
+    return () => clearTimeout(timer);
+  }, [isSplash, isUnreachable, state]);
+  if (isSplash) return <Splash />;
+  if (isUnreachable) {
+    // Offline on a first visit (paused, never fetched) or a platform that fails: say so, offer a retry.
+    return <PlatformUnreachable busy={status.fetchStatus === 'fetching'} deviceOffline={isApiError(status.error) && status.error.isDeviceOffline} onRetry={() => {
+      allowRetryNow();
+      void status.refetch();
+    }} />;
+  }
   if (state === 1) return <MaintenancePage />;
   if (state === 2 && status.data) return <RegionBlockPage location={status.data.location} />;
   return <>{children}</>;
+}
+
+function Splash() {
+  const { t } = useLingui();
+  return (
+    <div className="boot-splash" role="status">
+      <span className="spinner" aria-hidden="true" /> {t`Loading…`}
+    </div>
+  );
+}
+
+function PlatformUnreachable({ busy, deviceOffline, onRetry }: { busy: boolean; deviceOffline: boolean; onRetry: () => void }) {
+  const { t } = useLingui();
+  return (
+    <main className="boot-splash platform-unreachable" data-testid="platform-unreachable">
+      <div role="alert">
+        <h1>{deviceOffline ? t`You are offline` : t`We cannot reach the site right now`}</h1>
+        <p>{deviceOffline ? t`Connect to the internet, then try again.` : t`The service is not answering as expected. Check your connection, or try again in a moment.`}</p>
+      </div>
+      {/* Never disabled: a hung request must not lock the person out of trying again. */}
+      <button type="button" className="button button--primary" onClick={onRetry} aria-busy={busy}>
+        {t`Try again`}
+      </button>
+    </main>
+  );
 }

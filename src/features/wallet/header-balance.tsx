@@ -14,18 +14,20 @@ export function HeaderBalance({ isTrial }: { isTrial: boolean }) {
   return (
     <div className="header-balance">
       {!isTrial && <span data-testid="header-balance" aria-live="polite">{text}</span>}
-      <button type="button" className="icon-button" onClick={toggleBalanceHidden} aria-pressed={isBalanceHidden} aria-label={isBalanceHidden ? t`Show balance` : t`Hide balance`}>
+      <button type="button" className="icon-button header-account--wide" onClick={toggleBalanceHidden} aria-pressed={isBalanceHidden} aria-label={isBalanceHidden ? t`Show balance` : t`Hide balance`}>
         {isBalanceHidden ? '◉' : '◎'}
       </button>
-      <button type="button" className="icon-button" onClick={() => void balance.refetch()} aria-label={t`Refresh balance`} disabled={balance.isFetching}>
+      <button type="button" className="icon-button header-account--wide" onClick={() => void balance.refetch()} aria-label={t`Refresh balance`} disabled={balance.isFetching}>
         ↻
       </button>
       <button
         type="button"
-        className="button button--primary"
+        className="button button--primary header-balance__deposit"
         onClick={() => void navigate({ to: '.', search: (prev) => (isTrial ? { ...prev, modal: 'trial' } : { ...prev, mc: 'depositv2' }) })}
       >
-        {t`Deposit`}
+        {/* On a phone only the plus shows (the words stay for screen readers); from 768 px the words show. */}
+        <span className="header-balance__plus" aria-hidden="true">+</span>
+        <span className="header-balance__label">{t`Deposit`}</span>
       </button>
     </div>
   );

@@ -9,11 +9,27 @@ export async function openHome(page: Page, path = '/'): Promise<void> {
   await dismissPopup(page);
 }
 
-/** Closes any open popup dialog with Escape. */
+/**
+ * Closes the home page's popup announcements with Escape, one after another. No sleeping: the
+ * home page says where its popup stands (`data-popup`: deciding, shown with `data-popup-id`, none).
+ * Popups exist only on the home page; elsewhere this returns at once.
+ */
 export async function dismissPopup(page: Page): Promise<void> {
-  await page.waitForTimeout(300);
-  while (await page.locator('dialog[open]').count()) {
+  const home = page.getByTestId('home-page');
+  if ((await home.count()) === 0) return;
+  for (;;) {
+    const decided = page.locator('[data-testid="home-page"]:is([data-popup="none"], [data-popup="shown"])');
+    await decided.waitFor();
+    const id = await decided.getAttribute('data-popup-id');
+    if (id === null) return;
     await page.keyboard.press('Escape');
-    await page.waitForTimeout(100);
+    await page.locator(`[data-testid="home-page"]:not([data-popup-id="${id}"])`).waitFor();
   }
+}
+
+/** Waits until the home page has decided on its popup; true when one is open. */
+export async function popupShown(page: Page): Promise<boolean> {
+  const decided = page.locator('[data-testid="home-page"]:is([data-popup="none"], [data-popup="shown"])');
+  await decided.waitFor();
+  return (await decided.getAttribute('data-popup')) === 'shown';
 }

@@ -1,0 +1,168 @@
+/**
+ * `npm run bench`: a benchmark, not a test. Serves the built dist/ from the reference platform
+ * (compression on) on a free port, runs Lighthouse (mobile preset: simulated slow 4G, 4× CPU
+ * slowdown) RUNS times each on home, a lobby and the login page with Debian's Chromium, times an
+ * offline cold start, prints the medians and writes them into docs/performance.md with the date
+ * and the machine. Options: `--runs N`, `--pages home,lobby`, `--label TEXT` (the row's name),
+ * `--no-write`, `--dist DIR` (another build, e.g. a baseline). Builds first when dist/ is missing.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium } from 'playwright-core';
+import { ensureChromium } from './ensure-chromium.ts';
+import { serveDist } from './lib/serve-dist.ts';
+
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run';
+const PAGES: Record<string, string> = { home: '/', lobby: '/rng', login: '/login' };
+const DOC = path.resolve(import.meta.dirname, '../docs/performance.md');
+const LIGHTHOUSE = path.resolve(import.meta.dirname, '../node_modules/lighthouse/cli/index.js');
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    pages: { type: 'string', default: Object.keys(PAGES).join(',') },
+    label: { type: 'string', default: 'current' },
+    'no-write': { type: 'boolean', default: false },
+    dist: { type: 'string', default: 'dist' },
+  },
+});
+
+interface Sample {
+  performance: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+}
+
+const median = (numbers: number[]) => {
+  const sorted = [...numbers].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+};
+
+/** One Lighthouse run (its own Chromium, launched by Lighthouse) → the five numbers. */
+function lighthouse(url: string, outDir: string, index: number): Promise<Sample> {
+  const out = path.join(outDir, `run-${index}.json`);
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [LIGHTHOUSE, url, '--quiet', '--only-categories=performance', '--output=json', `--output-path=${out}`, `--chrome-flags=${CHROME_FLAGS}`],
+      { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, stdio: ['ignore', 'ignore', 'pipe'] },
+    );
+    let errors = '';
+    child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+    child.on('close', (code) => {
+      if (code !== 0) return reject(new Error(`lighthouse exited ${code}: ${errors}`));
+      type Report = { categories: { performance: { score: number | null } }; audits: Record<string, { numericValue?: number }>; runtimeError?: { message: string } };
+      const report = JSON.parse(readFileSync(out, 'utf8')) as Report;
+      if (report.runtimeError) return reject(new Error(report.runtimeError.message));
+      const audit = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
+      resolve({
+        performance: Math.round((report.categories.performance.score ?? 0) * 100),
+        fcp: audit('first-contentful-paint'),
+        lcp: audit('largest-contentful-paint'),
+        tbt: audit('total-blocking-time'),
+        cls: audit('cumulative-layout-shift'),
+      });
+    });
+  });
+}
+
+/** Visit `/` online until the service worker controls the page and the data is persisted, go
+ * offline, open `/` in a new page and time it until the home content is shown. */
+async function offlineColdStart(baseUrl: string): Promise<number> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'] });
+  try {
+    const context = await browser.newContext({ baseURL: baseUrl, serviceWorkers: 'allow', viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
+    const first = await context.newPage();
+    await first.goto('/');
+    await first.getByTestId('home-page').waitFor({ timeout: 60_000 });
+    await first.waitForFunction(() => navigator.serviceWorker.controller !== null || (location.reload(), false), undefined, { timeout: 60_000, polling: 1000 }).catch(() => undefined);
+    await first.evaluate(async () => navigator.serviceWorker.ready);
+    await first.getByTestId('home-page').waitFor({ timeout: 60_000 });
+    // Let the query persister write (it is throttled) before the app is closed.
+    await first.waitForTimeout(2000);
+    await first.close();
+    await context.setOffline(true);
+    const page = await context.newPage();
+    const started = Date.now();
+    await page.goto('/');
+    await page.getByTestId('home-page').waitFor({ timeout: 60_000 });
+    return Date.now() - started;
+  } finally {
+    await browser.close();
+  }
+}
+
+function machine(): string {
+  const cpus = os.cpus();
+  return `${cpus[0]?.model.trim() ?? 'unknown CPU'}, ${cpus.length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.type()} ${os.release()}, load ${os.loadavg()[0]?.toFixed(1)}`;
+}
+
+ensureChromium();
+if (!existsSync(path.join(values.dist, 'index.html'))) {
+  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+const runs = Number(values.runs);
+const pages = values.pages.split(',').filter((name) => name in PAGES);
+const outDir = mkdtempSync(path.join(os.tmpdir(), 'tala-bench-'));
+const served = await serveDist(values.dist);
+const rows: string[] = [];
+let offlineMs = Number.NaN;
+try {
+  for (const name of pages) {
+    const samples: Sample[] = [];
+    for (let i = 0; i < runs; i++) {
+      // A run can die on a busy machine (a DevTools call timing out): say so and go on.
+      const sample = await lighthouse(`${served.url}${PAGES[name]}`, outDir, i).catch((error: unknown) => {
+        console.error(`${name} run ${i + 1} failed: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+        return null;
+      });
+      if (!sample) continue;
+      samples.push(sample);
+      console.log(`${name} run ${i + 1}: perf ${sample.performance}, FCP ${Math.round(sample.fcp)} ms, LCP ${Math.round(sample.lcp)} ms, TBT ${Math.round(sample.tbt)} ms, CLS ${sample.cls.toFixed(3)}`);
+    }
+    if (samples.length === 0) {
+      rows.push(`| ${name} (\`${PAGES[name]}\`) | failed | | | | |`);
+      continue;
+    }
+    const m = (key: keyof Sample) => median(samples.map((s) => s[key]));
+    rows.push(`| ${name} (\`${PAGES[name]}\`) | ${m('performance')} | ${(m('fcp') / 1000).toFixed(1)} s | ${(m('lcp') / 1000).toFixed(1)} s | ${Math.round(m('tbt'))} ms | ${m('cls').toFixed(3)} |`);
+  }
+  offlineMs = await offlineColdStart(served.url).catch((error: unknown) => {
+    console.error(`offline cold start failed: ${String(error)}`);
+    return Number.NaN;
+  });
+} finally {
+  await served.stop();
+  rmSync(outDir, { recursive: true, force: true });
+}
+
+const date = new Date().toISOString().slice(0, 16).replace('T', ' ');
+const block = [
+  `### ${values.label}: ${date} UTC`,
+  '',
+  `Machine: ${machine()}. Lighthouse ${runs}× per page (medians), mobile preset.`,
+  '',
+  '| page | performance | FCP | LCP | TBT | CLS |',
+  '|---|---|---|---|---|---|',
+  ...rows,
+  '',
+  `Offline cold start (seen online, then offline, new page to the home content): ${Number.isNaN(offlineMs) ? 'not measured' : `${offlineMs} ms`}.`,
+  '',
+].join('\n');
+console.log(`\n${block}`);
+if (!values['no-write']) {
+  const marker = '<!-- bench results: newest first -->';
+  const doc = existsSync(DOC) ? readFileSync(DOC, 'utf8') : `# Performance\n\n${marker}\n`;
+  const at = doc.indexOf(marker);
+  const next = at >= 0 ? `${doc.slice(0, at + marker.length)}\n\n${block}${doc.slice(at + marker.length)}` : `${doc}\n${marker}\n\n${block}`;
+  writeFileSync(DOC, next);
+  console.log(`Written to ${path.relative(process.cwd(), DOC)}`);
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { RequestLimiter } from './request-limiter';
+
+describe('RequestLimiter', () => {
+  it('limits a failing path to 3 starts in any 10 s, ignoring the query string', () => {
+    let now = 0;
+    const limiter = new RequestLimiter(() => now);
+    limiter.failed('/wps/a?x=1', 'e');
+    expect([1, 2, 3, 4].map(() => limiter.tryStart('/wps/a?x=2'))).toEqual([true, true, true, false]);
+    expect(limiter.lastFailure('/wps/a')).toBe('e');
+    now = 9_999;
+    expect(limiter.tryStart('/wps/a')).toBe(false);
+    now = 10_000;
+    expect(limiter.tryStart('/wps/a')).toBe(true);
+  });
+
+  it('never limits a path whose last answer was good', () => {
+    const limiter = new RequestLimiter(() => 0);
+    for (let i = 0; i < 10; i += 1) expect(limiter.tryStart('/wps/ok')).toBe(true);
+    limiter.failed('/wps/ok', 'e');
+    limiter.succeeded('/wps/ok');
+    expect(limiter.tryStart('/wps/ok')).toBe(true);
+    expect(limiter.lastFailure('/wps/ok')).toBeUndefined();
+  });
+});

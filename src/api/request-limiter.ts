@@ -1,0 +1,64 @@
+/**
+ * The backstop against request storms: whatever the queries, observers and retries above it do,
+ * a path (without its query string) whose last answer was a failure is asked at most
+ * `MAX_FAILING_ATTEMPTS` times in any `WINDOW_MS`. A path that answers well is never limited, so
+ * paging and normal use are unaffected. A person's own "Retry" resets the limits (`reset`): the
+ * bound is for what the app does on its own.
+ */
+
+export const WINDOW_MS = 10_000;
+export const MAX_FAILING_ATTEMPTS = 3;
+
+export class RequestLimiter {
+  private readonly starts = new Map<string, number[]>();
+  /** Paths whose last answer failed, with that failure (rethrown while the path is limited). */
+  private readonly failing = new Map<string, unknown>();
+
+  constructor(
+    private readonly now: () => number = () => Date.now(),
+    private readonly max = MAX_FAILING_ATTEMPTS,
+    private readonly windowMs = WINDOW_MS,
+  ) {}
+
+  /** Records a start and returns true when the path may be asked now; false means "fail fast". */
+  tryStart(path: string): boolean {
+    const key = keyOf(path);
+    const now = this.now();
+    const recent = (this.starts.get(key) ?? []).filter((at) => now - at < this.windowMs);
+    if (this.failing.has(key) && recent.length >= this.max) {
+      this.starts.set(key, recent);
+      return false;
+    }
+    recent.push(now);
+    this.starts.set(key, recent);
+    return true;
+  }
+
+  /** Records a good answer: the path is no longer limited. */
+  succeeded(path: string): void {
+    const key = keyOf(path);
+    this.failing.delete(key);
+    // Only attempts since the last good answer count towards the limit.
+    this.starts.delete(key);
+  }
+
+  /** Records a failed answer: the path is limited until it answers well again. */
+  failed(path: string, failure: unknown): void {
+    this.failing.set(keyOf(path), failure);
+  }
+
+  /** The path's last failure while it is failing (what a limited call fails with). */
+  lastFailure(path: string): unknown {
+    return this.failing.get(keyOf(path));
+  }
+
+  /** Forgets every window (a person asked to try again). */
+  reset(): void {
+    this.starts.clear();
+  }
+}
+
+function keyOf(path: string): string {
+  const q = path.indexOf('?');
+  return q === -1 ? path : path.slice(0, q);
+}
