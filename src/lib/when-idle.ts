@@ -5,7 +5,9 @@
  * install prompt, chat) waits for it, so it neither competes with the
  * first paint for the network and the main thread nor counts against the first-visit budget.
  */
-const QUIET_MS = 1_500;
+// Half a second without a resource starting or finishing: long enough to span the gap between
+// one chunk arriving and the requests it starts, short enough that deferred work is not late.
+const QUIET_MS = 500;
 const IDLE_TIMEOUT_MS = 3_000;
 /** Never wait longer than this for quiet (a page that polls or streams is never quiet). */
 const MAX_WAIT_MS = 15_000;
