@@ -12,6 +12,8 @@ const IDLE_TIMEOUT_MS = 3_000;
 /** Never wait longer than this for quiet (a page that polls or streams is never quiet). */
 const MAX_WAIT_MS = 15_000;
 let idle: Promise<void> | undefined;
+/** A performance mark set when deferred work is let go: everything requested before it is the first screen's. */
+export const FIRST_SCREEN_DONE_MARK = 'tala:first-screen-done';
 
 function networkQuiet(): Promise<void> {
   return new Promise((resolve) => {
@@ -42,8 +44,13 @@ export function whenIdle(): Promise<void> {
   idle ??= new Promise<void>((resolve) => {
     const onLoad = () => {
       void networkQuiet().then(() => {
-        if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS });
-        else setTimeout(resolve, 1);
+        // The mark tells the budget check (scripts/check-budgets.ts) where the first screen ends.
+        const done = () => {
+          performance.mark(FIRST_SCREEN_DONE_MARK);
+          resolve();
+        };
+        if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(done, { timeout: IDLE_TIMEOUT_MS });
+        else setTimeout(done, 1);
       });
     };
     if (document.readyState === 'complete') onLoad();
