@@ -101,4 +101,17 @@ describe.each(testBackends())('my account: nickname, avatar, binding on $name', 
     // Locked: the right password does not get through either.
     await expectRefusal(encryptedMoneyCall(platform, other, 'PUT', '/wps/member/bind', { ...target, password: 'Test1234' }), 'login.pwd.forbidden.err');
   });
+
+  it('counts checks still running as claims, not failures: a typo among parallel right passwords is one failure', async () => {
+    await createMember(platform.deps.db, 'profile03', {}, clock.now());
+    const own = await tokenFor(platform, 'profile03');
+    // A code never sent: the password check passes (or fails) first, then the code is refused.
+    const target = { channel: 'email', email: 'profile03@tala.example', verificationCode: '123456' };
+    const bodies = [...Array.from({ length: 6 }, () => ({ ...target, password: 'Test1234' })), { ...target, password: 'Typo1234' }];
+    const answers = await Promise.all(bodies.map((body) => envelope(encryptedMoneyCall(platform, own, 'PUT', '/wps/member/bind', body))));
+    // Before: each check was counted when it started, so the 5th running check locked the
+    // counter and right passwords answered login.pwd.forbidden.err.
+    expect(answers.map((answer) => answer.errorCode)).toEqual([...Array.from({ length: 6 }, () => 'verification.code.invalid'), 'password.check.failed']);
+    await expectRefusal(encryptedMoneyCall(platform, own, 'PUT', '/wps/member/bind', { ...target, password: 'Test1234' }), 'verification.code.invalid');
+  });
 });
