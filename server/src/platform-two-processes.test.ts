@@ -40,7 +40,7 @@ interface Answer {
   value: unknown;
 }
 
-describe.skipIf(!url)('two platform processes on one PostgreSQL database (skipped: DATABASE_URL is not set)', () => {
+describe.skipIf(!url)(`two platform processes on one PostgreSQL database${url ? '' : ' (skipped: DATABASE_URL is not set)'}`, () => {
   const schema = `tala_test_${randomBytes(6).toString('hex')}`;
   const folders: string[] = [];
   let instances: RunningPlatform[] = [];

@@ -11,7 +11,7 @@ import { createPostgresDatabase } from './postgres-database.ts';
 
 const url = process.env.DATABASE_URL;
 
-describe.skipIf(!url)('runAlone on PostgreSQL (skipped: DATABASE_URL is not set)', () => {
+describe.skipIf(!url)(`runAlone on PostgreSQL${url ? '' : ' (skipped: DATABASE_URL is not set)'}`, () => {
   it('lets one of two processes run a job, frees it afterwards, and keeps names and schemas apart', async () => {
     const schema = `tala_test_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: url });
