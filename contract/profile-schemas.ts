@@ -37,9 +37,13 @@ export const BindTargetSchema = v.variant('channel', [
 ]);
 export type BindTarget = v.InferOutput<typeof BindTargetSchema>;
 
-/** `PUT /wps/member/bind` body: the target and the code sent to it. */
+/**
+ * `PUT /wps/member/bind` body (encrypted): the target, the code sent to it and the login
+ * password, so a session left open on a shared device cannot move the account's recovery
+ * address to someone else (issue 15).
+ */
 export const BindBodySchema = v.variant('channel', [
-  v.object({ channel: v.literal('email'), email: v.string(), verificationCode: v.string() }),
-  v.object({ channel: v.literal('sms'), countryDialingCode: v.string(), mobileNum: v.string(), verificationCode: v.string() }),
+  v.object({ channel: v.literal('email'), email: v.string(), verificationCode: v.string(), password: v.string() }),
+  v.object({ channel: v.literal('sms'), countryDialingCode: v.string(), mobileNum: v.string(), verificationCode: v.string(), password: v.string() }),
 ]);
 export type BindBody = v.InferOutput<typeof BindBodySchema>;

@@ -14,6 +14,6 @@ export const profileEndpoints = {
   setAvatar: endpoint({ method: 'PUT', path: '/wps/member/info/icon', token: 'required', request: AvatarBodySchema, response: AvatarSchema }),
   staticAvatars: endpoint({ method: 'GET', path: '/wps/relay/MCSFE_getPlayerAvatar', token: 'required', response: StaticAvatarListSchema }),
   bindCode: endpoint({ method: 'POST', path: '/wps/member/bind/code', token: 'required', request: BindTargetSchema, response: SmsSentSchema }),
-  /** Answers the updated member info. */
-  bind: endpoint({ method: 'PUT', path: '/wps/member/bind', token: 'required', request: BindBodySchema, response: MemberInfoSchema }),
+  /** Carries the login password, so encrypted. Answers the updated member info. */
+  bind: endpoint({ method: 'PUT', path: '/wps/member/bind', token: 'required', encrypted: true, request: BindBodySchema, response: MemberInfoSchema }),
 };

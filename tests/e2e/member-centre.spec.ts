@@ -59,7 +59,7 @@ describe('member centre', () => {
     await context.close();
   });
 
-  it('changes the nickname and the avatar, and binds an e-mail with the code from the outbox', async () => {
+  it('changes the nickname and the avatar, and binds an e-mail with the code from the outbox and the login password', async () => {
     const context = await newContext(fixture.browser, fixture.platform.url);
     const page = await context.newPage();
     await logIn(page, 'demo01', 'Demo1234');
@@ -96,6 +96,15 @@ describe('member centre', () => {
     await bind.locator('.send-code').click();
     const code = codeIn(await latestOutboxMessage(fixture.platform, 'lucky@tala.example'));
     await bind.locator('input[name="verificationCode"]').fill(code);
+    // Binding asks for the login password: a wrong one is refused under the field, the code and
+    // the address stay typed, and the right one binds.
+    const password = bind.locator('input[type="password"]');
+    await password.fill('Wrong1234');
+    await bind.locator('button[type="submit"]').click();
+    // The app runs in the player's language here (Tagalog: "Mali ang login password.").
+    await expect.poll(() => bind.locator('.field__error').textContent()).toMatch(/login password/i);
+    expect(await bind.locator('input[name="verificationCode"]').inputValue()).toBe(code);
+    await password.fill('Demo1234');
     await bind.locator('button[type="submit"]').click();
     await bind.locator('.form-success').waitFor();
     await expect.poll(() => account.getByTestId('profile-email').textContent()).toBe('lu****@tala.example');

@@ -95,16 +95,21 @@ function createLockConnection(url: string, schema: string | undefined): { runAlo
     return connection;
   };
   const key = "hashtext('tala-job'), hashtext(current_schema() || '/' || $1)";
+  // One query at a time on the connection (pg deprecates overlapping queries on one client).
+  let queue: Promise<unknown> = Promise.resolve();
+  const lockQuery = (sql: string, name: string): Promise<boolean | undefined> => {
+    const result = queue.then(async () => (await (await connect()).query<{ done: boolean }>(sql, [name])).rows[0]?.done);
+    queue = result.catch(() => undefined);
+    return result;
+  };
   return {
     async runAlone<T>(name: string, fn: () => Promise<T>): Promise<AloneResult<T>> {
-      const client = await connect();
-      const taken = await client.query<{ locked: boolean }>(`SELECT pg_try_advisory_lock(${key}) AS locked`, [name]);
-      if (taken.rows[0]?.locked !== true) return { ran: false };
+      if ((await lockQuery(`SELECT pg_try_advisory_lock(${key}) AS done`, name)) !== true) return { ran: false };
       try {
         return { ran: true, value: await fn() };
       } finally {
         // A failed unlock means the connection is gone, and the lock with it.
-        await client.query(`SELECT pg_advisory_unlock(${key})`, [name]).catch(() => undefined);
+        await lockQuery(`SELECT pg_advisory_unlock(${key}) AS done`, name).catch(() => undefined);
       }
     },
     async close() {

@@ -11,7 +11,7 @@ import { createPostgresDatabase } from './postgres-database.ts';
 
 const url = process.env.DATABASE_URL;
 
-describe.skipIf(!url)('runAlone on PostgreSQL (skipped: DATABASE_URL is not set)', () => {
+describe.skipIf(!url)(`runAlone on PostgreSQL${url ? '' : ' (skipped: DATABASE_URL is not set)'}`, () => {
   it('lets one of two processes run a job, frees it afterwards, and keeps names and schemas apart', async () => {
     const schema = `tala_test_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: url });
@@ -20,26 +20,32 @@ describe.skipIf(!url)('runAlone on PostgreSQL (skipped: DATABASE_URL is not set)
     const [one, two] = [createPostgresDatabase(url ?? '', { schema }), createPostgresDatabase(url ?? '', { schema })];
     const other = createPostgresDatabase(url ?? '', { schema: 'public' });
     try {
-      let inside = 0;
+      let running = 0;
       let most = 0;
       const job = async () => {
-        inside += 1;
-        most = Math.max(most, inside);
-        await new Promise((resolve) => setTimeout(resolve, 100));
-        inside -= 1;
+        running += 1;
+        most = Math.max(most, running);
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        running -= 1;
         return 'paid';
       };
+      // Both lock connections open first, so neither attempt waits on a connect.
+      await Promise.all([one.runAlone('warm-up', () => Promise.resolve()), two.runAlone('warm-up', () => Promise.resolve())]);
       const [a, b] = await Promise.all([one.runAlone('job:dividend', job), two.runAlone('job:dividend', job)]);
       expect([a.ran, b.ran].sort()).toEqual([false, true]);
       expect(most).toBe(1);
       // Released after the run: the other process gets it next time.
       expect(await two.runAlone('job:dividend', () => Promise.resolve(1))).toEqual({ ran: true, value: 1 });
       // Another job name, or the same name in another schema, is not blocked by a held lock.
-      const held = one.runAlone('job:dividend', () => new Promise((resolve) => setTimeout(resolve, 100)));
-      await new Promise((resolve) => setTimeout(resolve, 30));
+      let release = () => undefined as void;
+      let entered = () => undefined as void;
+      const inside = new Promise<void>((resolve) => { entered = resolve; });
+      const held = one.runAlone('job:dividend', () => { entered(); return new Promise<void>((resolve) => { release = resolve; }); });
+      await inside;
       expect((await two.runAlone('job:lottery', () => Promise.resolve(2))).ran).toBe(true);
       expect((await other.runAlone('job:dividend', () => Promise.resolve(3))).ran).toBe(true);
       expect((await two.runAlone('job:dividend', () => Promise.resolve(4))).ran).toBe(false);
+      release();
       await held;
       // A failing run releases the lock as well.
       await expect(one.runAlone('job:dividend', () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');

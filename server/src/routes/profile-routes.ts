@@ -12,7 +12,8 @@ import { customAvatarImage, memberAvatar, setAvatar } from '../domain/profile/av
 import { bindContact, sendBindCode } from '../domain/profile/contact-binding.ts';
 import { setNickname } from '../domain/profile/nickname.ts';
 import { renderStaticAvatar, STATIC_AVATAR_CODES, staticAvatarPath } from '../domain/profile/static-avatars.ts';
-import { accountContext, accountErrorHandler, clock, jsonBody, noStore } from '../http/account-http.ts';
+import { accountContext, accountErrorHandler, clock, jsonBody, noStore, parseWith } from '../http/account-http.ts';
+import { decryptedJson, encryptedBody } from '../http/encrypted-body.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { limitBody } from '../http/money-http.ts';
 import { requireSession } from '../http/require-session.ts';
@@ -52,8 +53,8 @@ export function profileRoutes(deps: AppDeps): Hono<AppEnv> {
     const body = await jsonBody(c, BindTargetSchema);
     return c.json(ok(await sendBindCode(accountContext(c, deps), c.get('session').member, body)));
   });
-  serve(app, profileEndpoints.bind, session, async (c) => {
-    const body = await jsonBody(c, BindBodySchema);
+  serve(app, profileEndpoints.bind, session, encryptedBody(deps.rsaKeys), async (c) => {
+    const body = parseWith(BindBodySchema, decryptedJson(c));
     await bindContact(accountContext(c, deps), c.get('session').member, body);
     return c.json(ok(await freshInfo(c)));
   });

@@ -1,6 +1,8 @@
 /**
  * Bind (or replace) the account's e-mail or mobile number: a code is sent to it, and it is bound
- * only with that code. The address stays typed on any error.
+ * only with that code and the login password (the server checks it: an open session alone must
+ * not move the address password resets go to). The address stays typed on any error; the
+ * password is kept in component state only, never in the draft store.
  */
 import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
@@ -13,11 +15,12 @@ import { Field } from '@/ui/field';
 import { SendCodeButton } from '@/ui/send-code-button';
 import { CountryPicker } from '@/features/auth/components/country-picker';
 import { isPhoneValid, normalisePhone } from '@/features/auth/validation/phone';
+import { LoginPasswordField, usePasswordRequired } from '@/features/points/login-password-field';
 import { placeProfileError } from './profile-errors';
 
 const EMAIL = /^[^\s@]{1,64}@[^\s@]+\.[^\s@]{2,}$/;
 
-type Key = 'email' | 'mobileNum' | 'verificationCode' | 'form';
+type Key = 'email' | 'mobileNum' | 'verificationCode' | 'password' | 'form';
 
 interface BindContactFormProps {
   channel: 'email' | 'sms';
@@ -31,12 +34,14 @@ export function BindContactForm({ channel, bound, token }: BindContactFormProps)
   const queryClient = useQueryClient();
   const draft = channel === 'email' ? 'bindEmail' : 'bindPhone';
   const [values, set] = useDraft(draft, { email: '', dialingCode: '', mobileNum: '', verificationCode: '' });
+  const [password, setPassword] = useState('');
+  const passwordRequired = usePasswordRequired();
   const [errors, setErrors] = useState<Partial<Record<Key, string | null>>>({});
   const [done, setDone] = useState(false);
   const [isBusy, setBusy] = useState(false);
   const inFlight = useRef(false);
   const addressKey = channel === 'email' ? 'email' : 'mobileNum';
-  const shown: Key[] = [addressKey, 'verificationCode'];
+  const shown: Key[] = [addressKey, 'verificationCode', 'password'];
 
   const target = () =>
     channel === 'email'
@@ -63,14 +68,16 @@ export function BindContactForm({ channel, bound, token }: BindContactFormProps)
     setDone(false);
     const addressOk = checkAddress();
     const codeError = values.verificationCode.trim() ? null : t`Enter the verification code.`;
-    setErrors((prev) => ({ ...prev, verificationCode: codeError, form: null }));
-    if (!addressOk || codeError) return;
+    const passwordError = passwordRequired(password);
+    setErrors((prev) => ({ ...prev, verificationCode: codeError, password: passwordError, form: null }));
+    if (!addressOk || codeError || passwordError) return;
     inFlight.current = true;
     setBusy(true);
     try {
-      const info = await bindContact({ ...target(), verificationCode: values.verificationCode.trim() });
+      const info = await bindContact({ ...target(), verificationCode: values.verificationCode.trim(), password });
       queryClient.setQueryData(memberQueries.info(token).queryKey, info);
       clearDraft(draft);
+      setPassword('');
       setDone(true);
     } catch (error) {
       showError(error);
@@ -111,6 +118,7 @@ export function BindContactForm({ channel, bound, token }: BindContactFormProps)
         error={errors.verificationCode}
         addon={<SendCodeButton canSend={checkAddress} isDisabled={!isEmail && !values.dialingCode} send={() => sendBindCode(target())} onError={showError} />}
       />
+      <LoginPasswordField value={password} onChange={setPassword} error={errors.password} />
       {errors.form && <p className="form-error" role="alert">{errors.form}</p>}
       {done && <p className="form-success" role="status">{isEmail ? t`E-mail bound.` : t`Mobile number bound.`}</p>}
       <button type="submit" className="button button--primary" disabled={isBusy}>{isEmail ? t`Bind e-mail` : t`Bind mobile number`}</button>

@@ -14,6 +14,9 @@ const FIELD_BY_CODE: Record<string, string> = {
   'exists.mobile.err': 'mobileNum',
   'verification.code.invalid': 'verificationCode',
   'verification.code.expired': 'verificationCode',
+  // Binding asks for the login password; a wrong one, or the lock after five, shows under it.
+  'password.check.failed': 'password',
+  'login.pwd.forbidden.err': 'password',
 };
 
 const RULE = msg`This does not follow the rule. Check it and try again.`;

@@ -1,13 +1,16 @@
 /**
  * Binding a phone or an e-mail to the member's account: a code goes to the address (development
- * outbox), and the address is bound only with that code. An address bound to another member is
- * refused (`exists.mobile.err`, `exists.email.err`) both when sending and when binding.
+ * outbox), and the address is bound only with that code and the login password (a stolen or
+ * unattended session alone must not redirect password resets; issue 15). An address bound to
+ * another member is refused (`exists.mobile.err`, `exists.email.err`) both when sending and
+ * when binding.
  */
 import type { BindBody, BindTarget } from '#contract/profile-schemas.ts';
 import type { SmsSent } from '#contract/session-schemas.ts';
 import type { AccountContext } from '../accounts/account-context.ts';
 import { badParam, refuse } from '../accounts/account-refusal.ts';
 import { findMemberByEmail, findMemberByPhone, uniqueViolation, type Member } from '../accounts/member-repository.ts';
+import { recheckLoginPassword } from '../accounts/password-recheck.ts';
 import { normalizeEmail, normalizePhone, phoneTarget, type Phone } from '../accounts/phone.ts';
 import { sendCode, verifyCode } from '../accounts/verification-codes.ts';
 
@@ -37,9 +40,14 @@ export async function sendBindCode(ctx: AccountContext, member: Member, body: Bi
   return sendCode(ctx.db, ctx.log, resolved.target, 'bind', ctx.now, resolved.channel);
 }
 
-/** Checks the code and binds the address (replacing the one bound before). */
+/**
+ * Checks the login password, then the code, and binds the address (replacing the one bound
+ * before). The password goes first so a wrong one does not spend a guess of the code; it counts
+ * on the shared counter of login-password re-checks (5 wrong, then `login.pwd.forbidden.err`).
+ */
 export async function bindContact(ctx: AccountContext, member: Member, body: BindBody): Promise<void> {
   const resolved = await resolve(ctx, member, body);
+  await recheckLoginPassword(ctx.db, member, body.password, ctx.now, 'password.check.failed', 'The login password is not correct');
   await verifyCode(ctx.db, resolved.target, 'bind', body.verificationCode, ctx.now, ctx.ip);
   try {
     if (resolved.channel === 'email') await ctx.db.query('UPDATE members SET email = $2 WHERE id = $1', [member.id, resolved.email]);
