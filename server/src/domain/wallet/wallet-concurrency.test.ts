@@ -74,9 +74,12 @@ describe.each(testBackends())('money under concurrency on $name', (backend) => {
       `${Math.round((executions * 1000) / ms)} requests/s`);
     expect(outcomes).toHaveLength(OPERATIONS);
 
-    // Refusals are business answers (not enough money…), never errors or lock failures.
+    // Refusals are business answers, never errors or lock failures: not enough money, or (payment
+    // password) more of one player's checks at once than the claim limit lets run, after waiting
+    // 10 s for a free claim; on a loaded machine PGlite's one connection makes that wait real.
+    const BUSINESS_REFUSALS = ['account.balance.not.enough', 'too.much.request'];
     const codes = new Set(outcomes.flatMap((outcome) => outcome.results.flatMap((result) => (result.ok ? [] : [result.code]))));
-    expect([...codes].filter((code) => code !== 'account.balance.not.enough')).toEqual([]);
+    expect([...codes].filter((code) => !BUSINESS_REFUSALS.includes(code))).toEqual([]);
 
     // A retried request answers the same thing twice, and its key moved money at most once.
     for (const outcome of outcomes) {
