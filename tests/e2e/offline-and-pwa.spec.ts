@@ -81,8 +81,16 @@ describe('PWA and offline', () => {
     await page.goto('/rng');
     await page.getByTestId('game-card').first().waitFor();
     await waitForPersistedQuery(page, 'games');
-    // The icons on screen are in the worker's image cache.
-    await page.waitForFunction(async () => (await (await caches.open('vendor-images')).keys()).some((r) => r.url.includes('/GAMES/')), undefined, { timeout: 20_000, polling: 250 });
+    // The first icons on screen (the ones checked offline below) are all in the worker's image cache.
+    await page.waitForFunction(
+      async () => {
+        const wanted = [...document.querySelectorAll<HTMLImageElement>('[data-testid="game-card"] img')].slice(0, 4).map((img) => img.currentSrc || img.src);
+        const cached = new Set((await (await caches.open('vendor-images')).keys()).map((r) => r.url));
+        return wanted.length > 0 && wanted.every((url) => cached.has(url));
+      },
+      undefined,
+      { timeout: 20_000, polling: 250 },
+    );
     await page.goto('/');
     await page.getByTestId('home-page').waitFor();
     await waitForPersistedQuery(page, 'vendors');
