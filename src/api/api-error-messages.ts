@@ -56,6 +56,7 @@ const BY_CODE: Record<string, MessageDescriptor> = {
   'exists.bank.card': msg`This bank card is already added.`,
   'invalid.payment.pw': msg`The payment password is incorrect.`,
   'agent.only': msg`Non-agents cannot log in. The agent centre is for agent accounts only.`,
+  'login.non.member': msg`Non-member account unable to log in. Please use the agent site.`,
   'not.downline': msg`This account is not in your team.`,
   'contract.not.found': msg`This contract does not exist or is not yours.`,
   'contract.state.invalid': msg`This contract has already changed. Refresh and try again.`,

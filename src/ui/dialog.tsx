@@ -86,8 +86,10 @@ export function Dialog({ open, onClose, title, children, variant = 'modal', clos
       aria-labelledby={titleId}
       onKeyDown={trapTab}
       onCancel={(event) => {
-        // Escape: let React state drive closing so the parent stays the source of truth.
+        // Escape: let React state drive closing so the parent stays the source of truth. It closes
+        // only the topmost dialog: React would bubble it to a dialog this one was opened from.
         event.preventDefault();
+        event.stopPropagation();
         onClose();
       }}
     >

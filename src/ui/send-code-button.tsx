@@ -1,13 +1,20 @@
 /**
  * "Send code": validates first (the caller's `canSend`), throttles presses to one per second, then
  * counts down to the code's expiry (adjusted by half the round trip) before it can be pressed again.
+ * A refused request shows the spec's warning dialog with the platform's message (§8); the caller's
+ * `onError` still marks the field, so the mark stays once the dialog is closed.
  */
 import { useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import type { SmsSent } from '#contract/session-schemas.ts';
+import { isApiError } from '@/api/api-error';
+import { apiErrorMessage } from '@/api/api-error-messages';
 import { useCountdown } from './use-countdown';
+import { WarningDialog } from './warning-dialog';
 
 export const SEND_THROTTLE_MS = 1_000;
+/** Spec §9: the countdown shows 60 from the press, while the platform is still answering. */
+export const SMS_INITIAL_SECONDS = 60;
 
 interface SendCodeButtonProps {
   /** Returns false (and shows its own field message) when the phone number is not valid yet. */
@@ -19,12 +26,14 @@ interface SendCodeButtonProps {
 }
 
 export function SendCodeButton({ canSend, send, onError, isDisabled = false }: SendCodeButtonProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [until, setUntil] = useState<number | null>(null);
+  const [warning, setWarning] = useState<string | null>(null);
   const [isSending, setSending] = useState(false);
   const lastPress = useRef(0);
-  const secondsLeft = useCountdown(until);
-  const isCounting = secondsLeft > 0;
+  const countdown = useCountdown(until);
+  const isCounting = countdown > 0;
+  const secondsLeft = isSending && !isCounting ? SMS_INITIAL_SECONDS : countdown;
   const onClick = () => {
     const now = Date.now();
     if (now - lastPress.current < SEND_THROTTLE_MS || isSending || isCounting) return;
@@ -38,12 +47,18 @@ export function SendCodeButton({ canSend, send, onError, isDisabled = false }: S
         const halfTrip = (performance.now() - started) / 2;
         setUntil(Date.now() + sent.expiredMinutes * 60_000 - halfTrip);
       },
-      onError,
+      (error: unknown) => {
+        setWarning(isApiError(error) ? apiErrorMessage(error, i18n) : t`Something went wrong. Please try again later.`);
+        onError(error);
+      },
     ).finally(() => setSending(false));
   };
   return (
-    <button type="button" className="button button--ghost send-code" onClick={onClick} disabled={isDisabled || isSending || isCounting} aria-live="polite">
-      {isCounting ? t`Resend in ${secondsLeft}s` : isSending ? t`Sending…` : t`Send code`}
-    </button>
+    <>
+      <button type="button" className="button button--ghost send-code" onClick={onClick} disabled={isDisabled || isSending || isCounting} aria-live="polite">
+        {isCounting || isSending ? t`Resend in ${secondsLeft}s` : t`Send code`}
+      </button>
+      <WarningDialog message={warning} onClose={() => setWarning(null)} />
+    </>
   );
 }

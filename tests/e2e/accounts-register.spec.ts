@@ -2,7 +2,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newContext } from './support/browser';
-import { dismissPopup } from './support/home';
+import { openLoginDialog } from './support/auth-steps';
+import { dismissPopup, openHome } from './support/home';
 import { usePlatform } from './support/fixture';
 import { TEST_CAPTCHA, fillSmsCode, finishAndSubmit, registerError, registerInput } from './support/register-steps';
 
@@ -57,12 +58,40 @@ describe('registration', () => {
     await registerInput(form, 'affiliateCode').fill('NOSUCH1');
     await finishAndSubmit(form);
     await registerError(form, 'affiliateCode').waitFor();
+    // Spec §8: the failed invitation code is also the warning dialog, closed with its button.
+    const warning = page.getByTestId('warning-dialog');
+    expect((await warning.getByTestId('warning-message').textContent())?.length).toBeGreaterThan(5);
+    await warning.getByRole('button').click();
+    await page.waitForFunction(() => !document.querySelector('[data-testid="warning-dialog"]'));
     expect(await registerInput(form, 'username').inputValue()).toBe('newplayer1');
     await registerInput(form, 'affiliateCode').fill('AGENT01');
     await finishAndSubmit(form);
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByTestId('header-username').waitFor();
     expect(await page.getByTestId('header-username').textContent()).toBe('newplayer1');
+    await page.context().close();
+  });
+
+  it('counts from 60 while the code request is out, and shows the platform\'s refusal in the warning dialog', async () => {
+    const { page, form } = await openRegister('/?modal=register');
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    await page.context().route(/\/wps\/verification\/sms\/register/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await registerInput(form, 'mobileNum').fill('9171234567');
+    await form.locator('.send-code').click();
+    // Spec §9: the countdown shows 60 at once, before the platform has answered.
+    await form.locator('.send-code:disabled', { hasText: '60' }).waitFor();
+    release();
+    const warning = page.getByTestId('warning-dialog');
+    await warning.waitFor();
+    expect((await warning.getByTestId('warning-message').textContent())?.length).toBeGreaterThan(5);
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => !document.querySelector('[data-testid="warning-dialog"]'));
+    // Escape closed only the warning: the registration stays open with what was typed.
+    expect(await registerInput(form, 'mobileNum').inputValue()).toBe('9171234567');
     await page.context().close();
   });
 
@@ -90,5 +119,23 @@ describe('registration', () => {
     expect(await page.getByTestId('header-username').textContent()).toBe('9174445555');
     expect(new URL(page.url()).pathname).toBe('/');
     await page.context().close();
+  });
+
+  it('hides every way to register while DIRECTREG3 is off, and /register says registration is closed', async () => {
+    await fixture.platform.cli('whitelabel', 'DIRECTREG3', 'off');
+    const context = await newContext(fixture.browser, fixture.platform.url);
+    try {
+      const page = await context.newPage();
+      await openHome(page);
+      expect(await page.locator('.header-account button').count()).toBe(1);
+      const dialog = await openLoginDialog(page);
+      expect(await dialog.locator('.auth-form__switch').count()).toBe(0);
+      await page.goto('/register');
+      await page.getByTestId('registration-closed').waitFor();
+      expect(await page.getByTestId('register-form').count()).toBe(0);
+    } finally {
+      await context.close();
+      await fixture.platform.cli('whitelabel', 'DIRECTREG3', 'on');
+    }
   });
 });

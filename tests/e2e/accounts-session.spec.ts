@@ -35,6 +35,21 @@ describe('sessions', () => {
     await context.close();
   });
 
+  it('forces a password change when the password typed is the forced-change marker', async () => {
+    // The platform does not flag this account: the typed '{secret}' alone must open the change.
+    await fixture.platform.cli('account', 'create', 'marker01', '--password', '{secret}');
+    const context = await newContext(fixture.browser, fixture.platform.url);
+    const page = await context.newPage();
+    await openHome(page);
+    await submitLogin(await openLoginDialog(page), 'marker01', '{secret}');
+    const form = page.getByTestId('change-password-form');
+    await form.waitFor();
+    await page.keyboard.press('Escape');
+    expect(await form.isVisible()).toBe(true);
+    expect(await page.getByTestId('after-login').count()).toBe(0);
+    await context.close();
+  });
+
   it('redirects guests to /login when loginedToHomePage is on', async () => {
     await fixture.platform.cli('setting', 'set', 'loginedToHomePage', 'true');
     try {

@@ -98,4 +98,17 @@ describe('red envelope and VIP', () => {
     expect(await page.getByTestId('mission-badge').count()).toBe(0);
     await context.close();
   });
+
+  it('hides the points mall while PTSYS3 is off', async () => {
+    await fixture.platform.cli('whitelabel', 'PTSYS3', 'off');
+    const context = await newContext(fixture.browser, fixture.platform.url);
+    try {
+      const page = await context.newPage();
+      await page.goto('/pointMall');
+      await page.getByTestId('points-off').waitFor();
+    } finally {
+      await context.close();
+      await fixture.platform.cli('whitelabel', 'PTSYS3', 'on');
+    }
+  });
 });

@@ -23,6 +23,9 @@ describe('home and language', () => {
     const rngVendors = await page.locator('[data-category="RNG"] .nav-dropdown__vendor').count();
     expect(rngVendors).toBe(11);
     await expect.poll(() => page.locator('[data-category="RNG"] .nav-dropdown__more').count()).toBe(1);
+    // "more" and the footer's category links go to the lowercased category (spec §2).
+    expect(await page.locator('[data-category="RNG"] .nav-dropdown__more').getAttribute('href')).toBe('/rng');
+    expect(await page.locator('footer [data-lobby="COCKFIGHT"]').getAttribute('href')).toBe('/cockfight');
     expect(languages.length).toBeGreaterThan(0);
     expect(new Set(languages)).toEqual(new Set(['TY']));
     // Footer shows only configured social links (TikTok, Instagram, Twitter are not configured).

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { advanceClock } from './support/admin';
 import { logIn } from './support/auth-steps';
 import { newContext } from './support/browser';
+import { dismissPopup, openHome } from './support/home';
 import { usePlatform } from './support/fixture';
 
 const fixture = usePlatform();
@@ -86,6 +87,29 @@ describe('lottery', () => {
     expect(await table.locator('tbody tr').count()).toBe(8);
     expect(await table.locator('.vn-result__special td').textContent()).toBe(special);
     expect(await table.locator('.vn-result__number').count()).toBe(27);
+    await context.close();
+  });
+
+  it('starts a lottery vendor from the header dropdown after a login check, each vendor its own way', async () => {
+    const context = await newContext(fixture.browser, fixture.platform.url);
+    const page = await context.newPage();
+    const choose = async (code: string) => {
+      await page.locator('.header-nav [data-category="LOTT"]').hover();
+      await page.locator(`.header-nav [data-category="LOTT"] .nav-dropdown__vendor[data-vendor="${code}"]`).click();
+    };
+    await openHome(page);
+    await choose('TCG_LOTTO_VN');
+    await page.locator('dialog[open]').getByTestId('login-form').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    await page.keyboard.press('Escape');
+
+    await logIn(page, 'demo01', 'Demo1234');
+    await dismissPopup(page);
+    await choose('TCG_LOTTO_VN');
+    await page.waitForURL((url) => url.pathname === '/vnlottery');
+    await openHome(page);
+    await choose('TCG_SEA');
+    await page.waitForURL((url) => url.pathname === '/lottery' && url.searchParams.get('vendor') === 'TCG_SEA' && url.searchParams.get('view') === 'lobby');
     await context.close();
   });
 });

@@ -79,6 +79,12 @@ export const SETTINGS = {
   whitelabel: define('whitelabel', WhitelabelNodeSchema, { modId: 'ROOT', enabled: '1', childrenNodes: [] }),
   registerRules: define('register.rules', RegisterRulesSchema, {}),
   loginedToHomePage: define('loginedToHomePage', v.boolean(), false),
+  /**
+   * Member types (isAgent) that are agent-only accounts where the operator runs a separate agent
+   * site: the member site refuses their logins ('Non-member account unable to login', spec §6).
+   * Empty (the default): agents and members share this site.
+   */
+  agentOnlyTypes: define('login.agentOnlyTypes', v.array(v.number()), []),
   resources: define('resources', v.array(ResourceSchema), []),
   customerService: define('customerService', v.array(CustomerServiceSchema), []),
   /** API origins handed to clients by domainRoute; empty = the request origin. */

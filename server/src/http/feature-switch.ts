@@ -19,7 +19,10 @@ export const FEATURE_SWITCHES = {
   missions: 'MISSIONLB3',
   /** The username registration tab; mobile registration is MOBILENUMREG3. */
   usernameRegistration: 'USERNAMEREG3',
-  /** Agents registering accounts directly under themselves (register downline). */
+  /**
+   * Visitor self-registration (spec §6: "register (if DIRECTREG3)"): both register endpoints and
+   * the registration SMS code. Agents registering a downline are not visitors and keep working.
+   */
   directRegistration: 'DIRECTREG3',
 } as const;
 

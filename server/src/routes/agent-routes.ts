@@ -30,7 +30,6 @@ import { jsonBody } from '../http/account-http.ts';
 import { requireSession } from '../http/require-session.ts';
 import { agentEndpoints, contractEndpoints } from '#contract/endpoints/agent-endpoints.ts';
 import { serve } from '../http/endpoint-route.ts';
-import { FEATURE_SWITCHES, requireSwitch } from '../http/feature-switch.ts';
 
 
 /** `from` and `to`, both required, `from` not after `to`. */
@@ -74,7 +73,7 @@ export function agentRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json(ok(await downlinePage(deps.db, me.id, { parentId, search }, pageRequest(...pageQuery(c)))));
   });
 
-  serve(app, agentEndpoints.registerDownline, requireSwitch(deps, FEATURE_SWITCHES.directRegistration), agent, encryptedBody(deps.rsaKeys), async (c) => {
+  serve(app, agentEndpoints.registerDownline, agent, encryptedBody(deps.rsaKeys), async (c) => {
     const body = parseWith(RegisterDownlineBodySchema, decryptedJson(c));
     const customerId = await registerDownline(deps.db, now(), c.get('session').member.id, body);
     return c.json(ok({ customerId, username: body.username.trim() }));

@@ -42,8 +42,21 @@ describe.each(testBackends())('whitelabel switches on $name', (backend) => {
     ['missions', FEATURE_SWITCHES.missions, () => at(engagementEndpoints.missions, member)],
     ['mission claim', FEATURE_SWITCHES.missions, () => at(engagementEndpoints.claimMission, member, { code: 'x' })],
     ['username registration', FEATURE_SWITCHES.usernameRegistration, () => encrypted(memberEndpoints.register, undefined, { username: 'switch01', password: 'Switch123', confirmPassword: 'Switch123' })],
-    ['direct registration of a downline', FEATURE_SWITCHES.directRegistration, () => encrypted(agentEndpoints.registerDownline, agent, { username: 'switch02', password: 'Switch123' })],
+    ['visitor registration by username', FEATURE_SWITCHES.directRegistration, () => encrypted(memberEndpoints.register, undefined, { username: 'switch02', password: 'Switch123', confirmPassword: 'Switch123' })],
+    ['visitor registration by mobile', FEATURE_SWITCHES.directRegistration, () => encrypted(memberEndpoints.registerMobile, undefined, { username: '', password: 'Switch123', confirmPassword: 'Switch123', countryDialingCode: '+63', mobileNum: '9170000002' })],
+    ['registration SMS code', FEATURE_SWITCHES.directRegistration, () => call(platform, 'POST', '/wps/verification/sms/register', { countryDialingCode: '+63', mobileNo: '9170000003' })],
   ];
+
+  it('lets agents register a downline while visitor registration (DIRECTREG3) is off', async () => {
+    await setModule(platform, FEATURE_SWITCHES.directRegistration, false);
+    try {
+      const answer = await envelope(encrypted(agentEndpoints.registerDownline, agent, { username: 'switch09', password: 'Switch123', confirmPassword: 'Switch123', type: 0 }));
+      expect(answer.errorCode).not.toBe('function.not.available');
+      expect(answer.success).toBe(true);
+    } finally {
+      await setModule(platform, FEATURE_SWITCHES.directRegistration, true);
+    }
+  });
 
   it.each(cases)('refuses %s while %s is off', async (_name, modId, request) => {
     const before = await envelope(request());

@@ -4,7 +4,7 @@ import { MemberInfoSchema } from '#contract/member-schemas.ts';
 import { CountryListSchema, SessionSchema, SmsSentSchema } from '#contract/session-schemas.ts';
 import { testBackends } from '../db/test-databases.ts';
 import {
-  TEST_CAPTCHA, call, captchaCookie, encryptedCall, expectOk, expectRefusal, latestCode, solveSlider, testClock,
+  TEST_CAPTCHA, call, captchaCookie, encryptedCall, expectOk, expectRefusal, latestCode, setModule, solveSlider, testClock,
 } from '../test-support/account-client.ts';
 import { createTestPlatform, type TestPlatform } from '../test-support/test-platform.ts';
 
@@ -49,6 +49,17 @@ describe.each(testBackends())('registration on $name', (backend) => {
     expect(session.userName).toBe('9175550001');
     const plain = await expectOk(register({ username: 'quiet01', login: false }), v.object({ customerId: v.number() }));
     expect(plain.customerId).toBeGreaterThan(0);
+  });
+
+  it('registers by mobile without a password while MOBILENUMPASSREG3 is off', async () => {
+    await setModule(platform, 'MOBILENUMPASSREG3', false);
+    try {
+      const session = await expectOk(register({ mobileNum: '09175550002', password: '', confirmPassword: '' }, 'mobile'), SessionSchema);
+      expect(session.userName).toBe('9175550002');
+    } finally {
+      await setModule(platform, 'MOBILENUMPASSREG3', true);
+    }
+    await expectRefusal(register({ mobileNum: '09175550003', password: '', confirmPassword: '' }, 'mobile'), 'request.param.err', 400);
   });
 
   it('names the failing field on rule violations', async () => {

@@ -40,8 +40,9 @@ export function memberRoutes(deps: AppDeps): Hono<AppEnv> {
     const body = parseWith(memberEndpoints.register.request, decryptedJson(c));
     return c.json(ok(await register(accountContext(c, deps), body, mode, getCookie(c, 'captchaId'))));
   };
-  serve(app, memberEndpoints.register, encryptedBody(deps.rsaKeys), registerAs('username'));
-  serve(app, memberEndpoints.registerMobile, encryptedBody(deps.rsaKeys), registerAs('mobile'));
+  const registrationOpen = requireSwitch(deps, FEATURE_SWITCHES.directRegistration);
+  serve(app, memberEndpoints.register, registrationOpen, encryptedBody(deps.rsaKeys), registerAs('username'));
+  serve(app, memberEndpoints.registerMobile, registrationOpen, encryptedBody(deps.rsaKeys), registerAs('mobile'));
 
   serve(app, memberEndpoints.checkUsername, async (c) => {
     const username = c.req.query('username')?.trim() ?? '';

@@ -4,7 +4,7 @@ import { MemberInfoSchema } from '#contract/member-schemas.ts';
 import { LoginRefusalSchema, SessionSchema } from '#contract/session-schemas.ts';
 import { testBackends } from '../db/test-databases.ts';
 import {
-  TEST_CAPTCHA, captchaCookie, encryptedCall, expectOk, expectRefusal, latestCode, loginOk, loginRequest, solveSlider, testClock,
+  TEST_CAPTCHA, admin, captchaCookie, encryptedCall, expectOk, expectRefusal, latestCode, loginOk, loginRequest, solveSlider, testClock,
 } from '../test-support/account-client.ts';
 import { createTestPlatform, type TestPlatform } from '../test-support/test-platform.ts';
 
@@ -20,6 +20,20 @@ describe.each(testBackends())('login on $name', (backend) => {
 
   const refusal = async (response: Promise<Response>, errorCode: string) =>
     v.parse(LoginRefusalSchema, (await expectRefusal(response, errorCode)).value);
+
+  it('refuses agent-only accounts on a member site the operator separated, after the password is proven', async () => {
+    const set = (value: number[]) => admin(platform, 'PUT', '/admin/settings/login.agentOnlyTypes', { value });
+    expect((await set([1, 41])).status).toBe(200);
+    try {
+      await expectRefusal(loginRequest(platform, 'agent01', 'Agent1234', { ip: '10.0.9.1' }), 'login.non.member');
+      // A wrong password still answers like any other account's.
+      await expectRefusal(loginRequest(platform, 'agent01', 'Wrong1234', { ip: '10.0.9.1' }), 'login.cred.err');
+      await loginOk(platform, 'demo01', 'Demo1234', { ip: '10.0.9.1' });
+    } finally {
+      await set([]);
+    }
+    await loginOk(platform, 'agent01', 'Agent1234', { ip: '10.0.9.1' });
+  });
 
   it('logs in through an encrypted body made by the client and opens member info', async () => {
     const response = await loginRequest(platform, 'Demo01', 'Demo1234', { ip: '10.0.0.1' });

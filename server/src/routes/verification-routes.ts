@@ -8,6 +8,7 @@ import { COUNTRIES } from '../domain/accounts/countries.ts';
 import { sendNoLoginCode, sendRegisterCode } from '../domain/accounts/sms-requests.ts';
 import { accountContext, accountErrorHandler, jsonBody, noStore } from '../http/account-http.ts';
 import type { AppEnv } from '../http/app-env.ts';
+import { FEATURE_SWITCHES, requireSwitch } from '../http/feature-switch.ts';
 
 
 export function verificationRoutes(deps: AppDeps): Hono<AppEnv> {
@@ -21,7 +22,8 @@ export function verificationRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json(ok(await sendNoLoginCode(accountContext(c, deps), body)));
   });
 
-  serve(app, sessionEndpoints.smsRegister, async (c) => {
+  // No registration codes while visitor registration is closed (nothing could use them).
+  serve(app, sessionEndpoints.smsRegister, requireSwitch(deps, FEATURE_SWITCHES.directRegistration), async (c) => {
     const { countryDialingCode, mobileNo } = await jsonBody(c, sessionEndpoints.smsRegister.request);
     return c.json(ok(await sendRegisterCode(accountContext(c, deps), countryDialingCode, mobileNo)));
   });

@@ -16,6 +16,7 @@ import { ChangePasswordForm } from './dialogs/change-password-form';
 import { LoginVerificationForm } from './dialogs/login-verification-form';
 import { AfterLoginDialog, FirstLoginDialog, TrialWarningDialog } from './dialogs/welcome-dialogs';
 import { LoginForm } from './login/login-form';
+import { isRegistrationOpen } from './registration-open';
 import { useAuthModal } from './use-auth-modal';
 
 const RegisterForm = lazy(() => import('./register/register-form').then((m) => ({ default: m.RegisterForm })));
@@ -50,9 +51,19 @@ export function AuthOverlays() {
     case 'register':
       return token ? null : (
         <Dialog open onClose={closeOverlay} title={t`Register`} closeLabel={t`Close`}>
-          <Suspense fallback={<p role="status">{t`Loading…`}</p>}>
-            <RegisterForm />
-          </Suspense>
+          {isRegistrationOpen(flags) ? (
+            <Suspense fallback={<p role="status">{t`Loading…`}</p>}>
+              <RegisterForm />
+            </Suspense>
+          ) : (
+            // Old links and shared referral links still land here: say so instead of a dead form.
+            <div data-testid="registration-closed">
+              <p role="status">{t`Registration is closed at the moment. Please check back later.`}</p>
+              <div className="dialog-actions">
+                <button type="button" className="button button--primary" onClick={closeOverlay}>{t`Close`}</button>
+              </div>
+            </div>
+          )}
         </Dialog>
       );
     case 'forgot':
@@ -81,7 +92,7 @@ export function AuthOverlays() {
     case 'firstLogin':
       return token ? <FirstLoginDialog onClose={closeOverlay} /> : null;
     case 'trial':
-      return <TrialWarningDialog onClose={closeOverlay} onRegister={() => open('register', { replace: true })} />;
+      return <TrialWarningDialog onClose={closeOverlay} onRegister={isRegistrationOpen(flags) ? () => open('register', { replace: true }) : undefined} />;
     default:
       return null;
   }

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Session } from '#contract/session-schemas.ts';
 import { canUseAgentCentre, canUseMemberCentre, clearSession, isTrialSession, sessionState } from '@/stores/session-store';
-import { completeLogin } from './complete-login';
+import { completeLogin, FORCED_CHANGE_PASSWORD } from './complete-login';
 import { forgetKnownPassword, knownPassword } from './known-password';
 
 class MemoryStorage {
@@ -31,6 +31,14 @@ describe('completeLogin', () => {
     expect(sessionStorage.getItem('token')).toBe('a'.repeat(64));
     expect(knownPassword()).toBe('Demo1234');
     expect(JSON.stringify(sessionStorage)).not.toContain('Demo1234');
+  });
+
+  it('forces a change when the typed password is the forced-change marker, but not for SMS logins', () => {
+    const qc = new QueryClient();
+    expect(completeLogin(qc, session(), { loginType: 'username', typedPassword: FORCED_CHANGE_PASSWORD, isForcedChangeOn: false }).next).toBe('changePassword');
+    expect(sessionState.info?.mustChangePassword).toBe(true);
+    expect(completeLogin(qc, session(), { loginType: 'sms', typedPassword: FORCED_CHANGE_PASSWORD, isForcedChangeOn: false }).next).toBe('afterLogin');
+    expect(completeLogin(qc, session(), { loginType: 'username', typedPassword: 'Demo1234', isForcedChangeOn: false }).next).toBe('afterLogin');
   });
 
   it('forces a change for temporary passwords, and for expired ones only when PWDEXPFORCECHANGE3 is on', () => {

@@ -1,7 +1,7 @@
 /**
  * What happens after any successful login (spec §4): keep the session, remember the username if
- * asked, then either force a password change, start the first-login flow, or show the
- * after-login modal. Member info loads from the session token.
+ * asked, then either force a password change (only for password logins: never SMS, Firebase,
+ * free play, registration or reset), start the first-login flow, or show the after-login modal. Member info loads from the session token.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { Session } from '#contract/session-schemas.ts';
@@ -9,6 +9,12 @@ import { memberQueries } from '@/api/member/member-queries';
 import { type LoginType, startSession } from '@/stores/session-store';
 import { rememberKnownPassword } from './known-password';
 import type { AuthModal } from './auth-search';
+
+/**
+ * Spec §4/§9: a login with this exact password (the platform hands it out as a temporary one)
+ * must change it before going on, whatever the session says.
+ */
+export const FORCED_CHANGE_PASSWORD = '{secret}';
 
 export interface LoginOutcome {
   next: AuthModal | null;
@@ -21,7 +27,7 @@ export function completeLogin(
   options: { loginType: LoginType; typedPassword?: string; isForcedChangeOn: boolean },
 ): LoginOutcome {
   const isPasswordLogin = options.loginType === 'username';
-  const mustChange = session.mustChangePassword || (session.passwordExpired && options.isForcedChangeOn);
+  const mustChange = session.mustChangePassword || options.typedPassword === FORCED_CHANGE_PASSWORD || (session.passwordExpired && options.isForcedChangeOn);
   startSession(session.token, {
     id: session.id,
     userName: session.userName,

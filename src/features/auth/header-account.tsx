@@ -7,6 +7,7 @@ import { useSnapshot } from 'valtio';
 import { canUseAgentCentre, isTrialSession, sessionState } from '@/stores/session-store';
 import { Dialog } from '@/ui/dialog';
 import { signOut } from './sign-out';
+import { useIsRegistrationOpen } from './registration-open';
 import { useAuthModal } from './use-auth-modal';
 import { useSessionCleanup } from './use-session-cleanup';
 import { MessageBadge } from '@/features/messages/message-badge';
@@ -17,6 +18,7 @@ export function HeaderAccount() {
   const { t } = useLingui();
   const { token, info } = useSnapshot(sessionState);
   const { open } = useAuthModal();
+  const isRegistrationOpen = useIsRegistrationOpen();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [isConfirming, setConfirming] = useState(false);
@@ -27,7 +29,7 @@ export function HeaderAccount() {
     return (
       <div className="header-account">
         <button type="button" className="button button--ghost" onClick={() => open('login')}>{t`Log in`}</button>
-        <button type="button" className="button button--primary" onClick={() => open('register')}>{t`Register`}</button>
+        {isRegistrationOpen && <button type="button" className="button button--primary" onClick={() => open('register')}>{t`Register`}</button>}
       </div>
     );
   }

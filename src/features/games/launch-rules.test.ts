@@ -64,8 +64,12 @@ describe('vendorAction', () => {
     expect(vendorAction('RNG', card('PNG', 'RNG'), false)).toEqual({ kind: 'rng', vendor: 'PNG' });
   });
 
-  it('leaves lottery vendors to the lottery pages', () => {
-    expect(vendorAction('LOTT', card('TCG_LOTTO_VN', 'LOTT'), true)).toEqual({ kind: 'page', to: '/elott', vendor: 'TCG_LOTTO_VN' });
+  it('starts the lottery the vendor\'s way after a login check', () => {
+    expect(vendorAction('LOTT', card('TCG_LOTTO_VN', 'LOTT'), true)).toEqual({ kind: 'lottery', start: { to: '/vnlottery' } });
+    expect(vendorAction('ELOTT', card('TCG_SEA', 'ELOTT'), true)).toEqual({ kind: 'lottery', start: { to: '/lottery', search: { vendor: 'TCG_SEA', view: 'lobby' } } });
+    expect(vendorAction('ELOTT', card('GPI', 'ELOTT'), true)).toEqual({ kind: 'lottery', start: { to: '/lottery', search: { vendor: 'GPI', view: 'lobby' } } });
+    expect(vendorAction('ELOTT', card('TCG', 'ELOTT'), true)).toEqual({ kind: 'lottery', start: { to: '/lottery', search: { vendor: 'TCG', view: 'lobby' } } });
+    expect(vendorAction('LOTT', card('TCG_LOTTO_VN', 'LOTT'), false)).toEqual({ kind: 'login' });
   });
 
   it('uses the generic start after a login check for the other categories', () => {

@@ -3,18 +3,21 @@
  * carry out what these functions decide:
  * - a VASSALAGE vendor opens the popup game list;
  * - RNG uses the RNG start: remember the vendor and show /rng?page={vendor};
- * - ELOTT/LOTT belong to the lottery pages;
+ * - ELOTT/LOTT use the lottery start after a login check (lottery-start.ts: TCG_LOTTO_VN to
+ *   /vnlottery, TCG_SEA and GPI to their own lobbies, the rest to /lottery);
  * - everything else is the generic start after a login check (guests get the login popup);
  * - a nav click on PVP, SPORTS, FISH or LIVE with exactly one vendor launches it (nav-model).
  */
 import type { LaunchTarget } from '@/api/games/game-requests';
 import type { GameCategory, VendorCard } from '#contract/vendor-schemas.ts';
-import { CATEGORY_PATHS, type CategoryPath, type NavCategory } from '@/features/shell/nav-model';
+import { lotteryStart, type LotteryStart } from '@/features/lottery/lottery-start';
+import type { CategoryPath, NavCategory } from '@/features/shell/nav-model';
 
 export type LaunchAction =
   | { kind: 'page'; to: CategoryPath; vendor?: string }
   | { kind: 'rng'; vendor: string }
   | { kind: 'popup'; vendor: string; category: GameCategory }
+  | { kind: 'lottery'; start: LotteryStart }
   | { kind: 'login' }
   | { kind: 'launch'; target: LaunchTarget; category: GameCategory };
 
@@ -22,8 +25,8 @@ export type LaunchAction =
 export function vendorAction(category: GameCategory, card: Pick<VendorCard, 'vassalage' | 'isGame'>, isLoggedIn: boolean): LaunchAction {
   if (card.isGame === 'VASSALAGE') return { kind: 'popup', vendor: card.vassalage, category };
   if (category === 'RNG') return { kind: 'rng', vendor: card.vassalage };
-  if (category === 'ELOTT' || category === 'LOTT') return { kind: 'page', to: CATEGORY_PATHS[category], vendor: card.vassalage };
   if (!isLoggedIn) return { kind: 'login' };
+  if (category === 'ELOTT' || category === 'LOTT') return { kind: 'lottery', start: lotteryStart(card.vassalage) };
   return { kind: 'launch', target: { vassalage: card.vassalage }, category };
 }
 

@@ -1,4 +1,4 @@
-/** Carries out a launch-rules decision: navigate, remember the RNG vendor, ask guests to log in, or open the VASSALAGE list. */
+/** Carries out a launch-rules decision: navigate, start the lottery, remember the RNG vendor, ask guests to log in, or open the VASSALAGE list. */
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
 import type { GameCategory } from '#contract/vendor-schemas.ts';
@@ -29,6 +29,10 @@ export function useLaunchAction() {
           return;
         case 'popup':
           setPopup({ vendor: action.vendor, category: action.category });
+          return;
+        case 'lottery':
+          if (action.start.to === '/vnlottery') void navigate({ to: '/vnlottery' });
+          else void navigate({ to: '/lottery', search: action.start.search });
           return;
         case 'login':
           open('login');

@@ -1,13 +1,16 @@
 /**
  * /pointMall (no side menu): the member's points (they never expire), the rewards, redeem history,
  * points details and conversion to balance. Guests are asked to log in; trial accounts are told a
- * real account is needed (the platform refuses them anyway).
+ * real account is needed (the platform refuses them anyway). With PTSYS3 off the operator has no
+ * points system: the page says so instead of asking for data the platform refuses.
  */
 import '@/styles/engagement.css';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
+import { useWhitelabelFlags } from '@/hooks/use-platform-data';
+import { isModuleOn } from '@/lib/whitelabel';
 import { pointQueries } from '@/api/points/point-queries';
 import { isTrialSession, sessionState } from '@/stores/session-store';
 import { useAuthModal } from '@/features/auth/use-auth-modal';
@@ -53,10 +56,15 @@ export function PointMallPage() {
   const { t } = useLingui();
   const { token, info } = useSnapshot(sessionState);
   const { open } = useAuthModal();
+  const flags = useWhitelabelFlags();
+  // Known only once the status arrived; until then the empty flags must not claim "off".
+  const isOff = flags.size > 0 && !isModuleOn(flags, 'PTSYS3');
   return (
     <section className="page point-mall">
       <h1>{t`Points mall`}</h1>
-      {token === null ? (
+      {isOff ? (
+        <p className="empty-state" data-testid="points-off">{t`The points mall is not available.`}</p>
+      ) : token === null ? (
         <div className="empty-state">
           <p>{t`Log in to see your points and redeem rewards.`}</p>
           <button type="button" className="button button--primary" onClick={() => open('login')}>{t`Log in`}</button>

@@ -4,13 +4,13 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
-import type { MouseEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { sessionState } from '@/stores/session-store';
 import { getRuntimeConfig } from '@/stores/runtime-config-store';
 import { cdnUrl } from '@/lib/pick-cdn';
 import { useImageCdn, useNav, useSystemStatus } from '@/hooks/use-platform-data';
 import { CATEGORY_LABELS } from './category-label';
+import { CategoryLink } from './category-link';
 import { vendorImagePath } from './nav-model';
 import { socialLinks } from './social-links';
 
@@ -26,10 +26,10 @@ export function Footer() {
   const { token } = useSnapshot(sessionState);
   const navigate = useNavigate();
   // Lobby links need login (spec §2): guests get the login popup instead of the lobby.
-  const guardLobby = (event: MouseEvent) => {
-    if (token) return;
-    event.preventDefault();
+  const guardLobby = () => {
+    if (token) return false;
     void navigate({ to: '.', search: (prev) => ({ ...prev, modal: 'login' }) });
+    return true;
   };
   return (
     <footer className="site-footer">
@@ -38,9 +38,9 @@ export function Footer() {
           <ul>
             {nav.map((item) => (
               <li key={item.category}>
-                <Link to={item.path} onClick={guardLobby} data-lobby={item.category}>
+                <CategoryLink href={item.href} onPlainClick={guardLobby} data-lobby={item.category}>
                   {i18n._(CATEGORY_LABELS[item.category])}
-                </Link>
+                </CategoryLink>
               </li>
             ))}
             <li><Link to="/help">{t`Help centre`}</Link></li>

@@ -11,6 +11,7 @@ import { useImageCdn, useNav, useSystemStatus } from '@/hooks/use-platform-data'
 import { gameAction, type LaunchAction, navAction, vendorAction } from '@/features/games/launch-rules';
 import { useLaunchAction } from '@/features/games/use-launch-action';
 import { CATEGORY_LABELS } from './category-label';
+import { CategoryLink } from './category-link';
 import { type NavCategory, vendorImagePath } from './nav-model';
 import { useWarmVendorImages } from './use-warm-vendor-images';
 
@@ -99,9 +100,9 @@ function NavItem({ item, onAction }: { item: NavCategory; onAction: (action: Lau
           </Link>
         ))}
         {item.hasMore && (
-          <Link to={item.path} className="nav-dropdown__more">
+          <CategoryLink href={item.href} className="nav-dropdown__more">
             {t`More`}
-          </Link>
+          </CategoryLink>
         )}
       </div>
     </li>

@@ -25,6 +25,9 @@ describe('buildNav', () => {
     expect(nav.map((n) => n.category)).toEqual(['LIVE', 'COCKFIGHT', 'SPORTS', 'RNG', 'PVP', 'ESPORTS']);
     expect(nav.find((n) => n.category === 'ESPORTS')?.vendors.map((v) => v.vassalage)).toEqual(['AV', 'IMES']);
     expect(nav.find((n) => n.category === 'COCKFIGHT')?.path).toBe('/cockFight');
+    // "more" and the footer go to the lowercased category (spec §2).
+    expect(nav.find((n) => n.category === 'COCKFIGHT')?.href).toBe('/cockfight');
+    expect(nav.find((n) => n.category === 'LIVE')?.href).toBe('/live');
     expect(nav.find((n) => n.category === 'SPORTS')?.vendors.map((v) => v.vassalage)).toEqual(['BTI', 'PIN']);
   });
 

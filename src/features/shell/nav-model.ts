@@ -39,6 +39,11 @@ export interface NavCategory {
   isWide: boolean;
   /** The single vendor to launch straight away, when the spec's rule applies. */
   directLaunchVendor: VendorCard | null;
+  /**
+   * Where "more" and the footer link go: the lowercased category (spec §2, /cockfight), taken
+   * from the path because LOTT has no page of its own. Routes match case-insensitively.
+   */
+  href: string;
 }
 
 /** Splits SPORTS into SPORTS, ESPORTS and COCKFIGHT and orders the categories. */
@@ -77,6 +82,7 @@ export function buildNav(lanes: readonly VendorLane[]): NavCategory[] {
     hasMore: vendors.length > DROPDOWN_LIMIT,
     isWide: Math.min(vendors.length, DROPDOWN_LIMIT) > WIDE_LAYOUT_ABOVE,
     directLaunchVendor: DIRECT_LAUNCH.has(category) && vendors.length === 1 ? (vendors[0] ?? null) : null,
+    href: CATEGORY_PATHS[category].toLowerCase(),
   }));
 }
 

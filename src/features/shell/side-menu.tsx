@@ -7,7 +7,8 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { setSideMenuOpen, uiState } from '@/stores/ui-store';
-import { useNav } from '@/hooks/use-platform-data';
+import { useNav, useWhitelabelFlags } from '@/hooks/use-platform-data';
+import { isModuleOn } from '@/lib/whitelabel';
 import { useIsPhone } from '@/ui/use-is-phone';
 import { CATEGORY_LABELS } from './category-label';
 import { LanguageSwitcher } from './language-switcher';
@@ -16,6 +17,8 @@ export function SideMenu() {
   const { t, i18n } = useLingui();
   const { isSideMenuOpen } = useSnapshot(uiState);
   const { nav } = useNav();
+  // PTSYS3 is the points system; without it the mall has nothing to show.
+  const hasPoints = isModuleOn(useWhitelabelFlags(), 'PTSYS3');
   const isPhone = useIsPhone();
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {
@@ -39,7 +42,7 @@ export function SideMenu() {
           ))}
           <li><Link to="/promotions" onClick={close}>{t`Promotions`}</Link></li>
           <li><Link to="/vip" onClick={close}>{t`VIP`}</Link></li>
-          <li><Link to="/pointMall" onClick={close}>{t`Points mall`}</Link></li>
+          {hasPoints && <li><Link to="/pointMall" onClick={close}>{t`Points mall`}</Link></li>}
           <li><Link to="/noticePage" onClick={close}>{t`Notices`}</Link></li>
           <li><Link to="/help" onClick={close}>{t`Help centre`}</Link></li>
           <li><Link to="/download" onClick={close}>{t`Download the app`}</Link></li>

@@ -11,7 +11,7 @@ import { verifyCaptcha } from './captcha-challenges.ts';
 import { requireKnownIpOrVerify } from './login-verification.ts';
 import { claimLoginAttempt, confirmLoginFailure, confirmLoginSuccess, readFailures } from './login-failures.ts';
 import { findMemberByPhone, findMemberByUsername } from './member-repository.ts';
-import { loginAnswer } from './member-views.ts';
+import { loginAnswer, refuseAgentOnlyAccount } from './member-views.ts';
 import { requireModule } from './module-flags.ts';
 import { verifyAgainstDummy, verifyPassword } from './password-hash.ts';
 import { normalizePhone, phoneTarget } from './phone.ts';
@@ -75,6 +75,8 @@ async function loginByPassword(ctx: AccountContext, body: LoginBody, captchaId: 
     refuse('login.cred.err', 'Wrong username or password', loginRefusal({ captchaRequired, remainingAttempts }));
   }
   await confirmLoginSuccess(db, claim.claimId, username, ip, now);
+  // Before the new-IP check: no verification code for an account this site will refuse anyway.
+  await refuseAgentOnlyAccount(db, member);
   await requireKnownIpOrVerify(ctx, member);
   return loginAnswer(db, member, ip, now);
 }

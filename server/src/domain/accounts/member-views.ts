@@ -2,13 +2,27 @@
 import type { MemberInfo } from '#contract/member-schemas.ts';
 import type { Session } from '#contract/session-schemas.ts';
 import type { Db } from '../../db/database.ts';
+import { readSetting, SETTINGS } from '../setting-definitions.ts';
+import { refuse } from './account-refusal.ts';
 import { isPasswordExpired, recordLogin, type Member } from './member-repository.ts';
 import { isModuleOn } from './module-flags.ts';
 import { maskEmail, maskPhone } from './phone.ts';
 import { createSession } from './sessions.ts';
 
+/**
+ * Refuses an agent-only account where the operator separated the agent site (spec §6). Called only
+ * once the password or code was proven, so it tells nothing a guesser could not learn.
+ */
+export async function refuseAgentOnlyAccount(db: Db, member: Member): Promise<void> {
+  if ((await readSetting(db, SETTINGS.agentOnlyTypes)).includes(member.type)) {
+    refuse('login.non.member', 'Non-member account unable to login');
+  }
+}
+
 /** Opens a session after a successful login of any kind and shapes the answer. */
 export async function loginAnswer(db: Db, member: Member, ip: string, now: Date): Promise<Session> {
+  // Every login path (password, SMS, verification, reset) ends here.
+  await refuseAgentOnlyAccount(db, member);
   const firstTimeLogin = await recordLogin(db, member, ip, now);
   const token = await createSession(db, member.id, ip, now);
   return {

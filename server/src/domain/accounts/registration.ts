@@ -2,7 +2,9 @@
  * `PUT /wps/member/register` and `/register/mobile`: the register rules, slider, captcha (when
  * its rule is enabled and required), invitation code, uniqueness, SMS code (mobile mode, or a
  * number given while REGMOBVERF3 is on), then the member and, with `login: true`, a session.
+ * Visitor registration as a whole is the DIRECTREG3 switch (http/feature-switch.ts).
  */
+import { randomBytes } from 'node:crypto';
 import { REGISTER_OPTIONAL_FIELDS, type RegisterBody } from '#contract/member-schemas.ts';
 import type { Session } from '#contract/session-schemas.ts';
 import type { RegisterRules } from '#contract/system-schemas.ts';
@@ -123,8 +125,13 @@ export async function register(ctx: AccountContext, body: RegisterBody, mode: Re
   const phone = checkPhone(rules, body, mode);
   const username = mode === 'mobile' && phone ? phone.number : body.username.trim();
   if (mode === 'username') checkField(rules, 'username', username, { forceRequired: true });
-  checkPassword(rules, 'password', body.password);
-  if (body.confirmPassword !== body.password) badParam('confirmPassword', 'does not match the password');
+  // MOBILENUMPASSREG3 off: the mobile form asks for no password (contract §6.1); the member gets
+  // an unguessable one and signs in by SMS code or resets it by phone.
+  const hasPassword = mode === 'username' || (await isModuleOn(db, 'MOBILENUMPASSREG3'));
+  if (hasPassword) {
+    checkPassword(rules, 'password', body.password);
+    if (body.confirmPassword !== body.password) badParam('confirmPassword', 'does not match the password');
+  }
   for (const field of REGISTER_OPTIONAL_FIELDS) checkField(rules, field, body[field]);
   if (rules.captcha?.enabled && rules.captcha.required) await verifyCaptcha(db, captchaId, body.captcha, now);
 
@@ -143,7 +150,7 @@ export async function register(ctx: AccountContext, body: RegisterBody, mode: Re
 
   const id = await insertRegistered(db, {
     username,
-    passwordHash: await hashPassword(body.password),
+    passwordHash: await hashPassword(hasPassword ? body.password : randomBytes(24).toString('base64')),
     type: PLAYER_TYPE,
     uplineId: upline?.id ?? null,
     nickname: body.nickname?.trim() || null,

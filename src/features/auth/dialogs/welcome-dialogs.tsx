@@ -61,17 +61,22 @@ export function FirstLoginDialog({ onClose }: WelcomeProps) {
   );
 }
 
-/** Trial accounts (type 4): a real account is needed (spec key in_need_true_account). */
-export function TrialWarningDialog({ onClose, onRegister }: WelcomeProps & { onRegister: () => void }) {
+/**
+ * Trial accounts (type 4): a real account is needed (spec key in_need_true_account). Without
+ * `onRegister` (registration closed) there is no way to one, so no button either.
+ */
+export function TrialWarningDialog({ onClose, onRegister }: WelcomeProps & { onRegister?: (() => void) | undefined }) {
   const { t } = useLingui();
   return (
     <Dialog open onClose={onClose} title={t`Trial account`} variant="dialog" closeLabel={t`Close`}>
       <div data-testid="trial-warning">
         <p>{t`This is a trial account. Register a real account to use this feature.`}</p>
         <div className="dialog-actions">
-          <button type="button" className="button button--primary" onClick={onRegister}>
-            {t`Register a real account`}
-          </button>
+          {onRegister && (
+            <button type="button" className="button button--primary" onClick={onRegister}>
+              {t`Register a real account`}
+            </button>
+          )}
           <button type="button" className="button button--ghost" onClick={onClose}>
             {t`Keep trying games`}
           </button>

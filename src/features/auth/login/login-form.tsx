@@ -1,9 +1,10 @@
-/** The login form: username and (when MOBILEVERCODELOGIN3 is on) SMS tabs, free trial, register link. */
+/** The login form: username and (when MOBILEVERCODELOGIN3 is on) SMS tabs, free trial, register link (while registration is open). */
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { isModuleOn } from '@/lib/whitelabel';
 import { useWhitelabelFlags } from '@/hooks/use-platform-data';
 import { Tabs } from '@/ui/tabs';
+import { useIsRegistrationOpen } from '../registration-open';
 import { useAuthModal } from '../use-auth-modal';
 import { FreePlayButton } from './free-play-button';
 import { SmsLogin } from './sms-login';
@@ -15,6 +16,7 @@ export function LoginForm() {
   const { t } = useLingui();
   const flags = useWhitelabelFlags();
   const { open } = useAuthModal();
+  const isRegistrationOpen = useIsRegistrationOpen();
   const [tab, setTab] = useState<LoginTab>('username');
   const hasSms = isModuleOn(flags, 'MOBILEVERCODELOGIN3');
   const tabs = [{ id: 'username' as const, label: t`Username` }, ...(hasSms ? [{ id: 'sms' as const, label: t`Mobile (SMS)` }] : [])];
@@ -26,12 +28,14 @@ export function LoginForm() {
         {current === 'username' ? <UsernameLogin /> : <SmsLogin />}
       </div>
       {isModuleOn(flags, 'FREEPLAY3') && <FreePlayButton />}
-      <p className="auth-form__switch">
-        {t`No account yet?`}{' '}
-        <button type="button" className="link-button" onClick={() => open('register')}>
-          {t`Register`}
-        </button>
-      </p>
+      {isRegistrationOpen && (
+        <p className="auth-form__switch">
+          {t`No account yet?`}{' '}
+          <button type="button" className="link-button" onClick={() => open('register')}>
+            {t`Register`}
+          </button>
+        </p>
+      )}
     </div>
   );
 }

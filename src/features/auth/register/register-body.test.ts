@@ -48,6 +48,10 @@ describe('registration body', () => {
     expect(body.verificationCode).toBe('123456');
     expect(body).not.toHaveProperty('referralCode');
     expect(body).not.toHaveProperty('slider');
+    // MOBILENUMPASSREG3 off: no password field, so none is sent from the draft.
+    expect(body.password).toBe('');
+    const withPassword = buildRegisterBody({ mode: 'mobile', fields: visibleFields('mobile', RULES, flagsOf(['MOBILENUMPASSREG3'])), values, referralCode: undefined, slider: null, env });
+    expect(withPassword.password).toBe(values.password);
   });
   it('leaves out the mobile number when the field is hidden', () => {
     const noMobile = { ...RULES, mobileNum: { ...RULES.mobileNum!, enabled: false } };

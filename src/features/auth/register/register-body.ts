@@ -33,8 +33,9 @@ export function buildRegisterBody({ mode, fields, values, referralCode, slider, 
   const shown = new Set(fields.map((field) => field.key));
   const body: RegisterBody = {
     username: registerUsername(mode, values),
-    password: values.password.trim(),
-    confirmPassword: values.confirmPassword.trim(),
+    // A passwordless mobile registration (MOBILENUMPASSREG3 off) sends none, not a stale draft.
+    password: shown.has('password') ? values.password.trim() : '',
+    confirmPassword: shown.has('confirmPassword') ? values.confirmPassword.trim() : '',
     domain: env.domain,
     registerUrl: env.registerUrl,
     registerMethod: 'WEB',

@@ -18,6 +18,13 @@ describe('registerModes', () => {
 });
 
 describe('visibleFields', () => {
+  it('mobile tab: password and confirmation only with MOBILENUMPASSREG3', () => {
+    expect(keys(visibleFields('mobile', RULES, flagsOf(['MOBILENUMPASSREG3'])))).toContain('password');
+    const passwordless = keys(visibleFields('mobile', RULES, flagsOf([], ['MOBILENUMPASSREG3'])));
+    expect(passwordless).not.toContain('password');
+    expect(passwordless).not.toContain('confirmPassword');
+    expect(keys(visibleFields('username', RULES, flagsOf([], ['MOBILENUMPASSREG3'])))).toContain('password');
+  });
   it('username tab: enabled rules only, mobile + code when REGMOBVERF3 is on', () => {
     const fields = visibleFields('username', RULES, flagsOf(['REGMOBVERF3']));
     expect(keys(fields)).toEqual(['username', 'password', 'confirmPassword', 'mobileNum', 'verificationCode', 'payeeName', 'email', 'facebook', 'affiliateCode', 'captcha']);
@@ -30,7 +37,7 @@ describe('visibleFields', () => {
     expect(fields).not.toContain('verificationCode');
   });
   it('mobile tab: mobile and code always, no username', () => {
-    const fields = visibleFields('mobile', { ...RULES, mobileNum: rule('*', 0, 0, 0, false, false) }, flagsOf([]));
+    const fields = visibleFields('mobile', { ...RULES, mobileNum: rule('*', 0, 0, 0, false, false) }, flagsOf(['MOBILENUMPASSREG3']));
     expect(keys(fields).slice(0, 4)).toEqual(['mobileNum', 'verificationCode', 'password', 'confirmPassword']);
     expect(keys(fields)).not.toContain('username');
     expect(fields.find((f) => f.key === 'mobileNum')?.required).toBe(true);

@@ -79,8 +79,12 @@ export function visibleFields(mode: RegisterMode, rules: RegisterRules, flags: W
     add('mobileNum', true);
     add('verificationCode', true);
   }
-  add('password', true);
-  add('confirmPassword', true);
+  // MOBILENUMPASSREG3 (contract §6.1: "show password on mobile register"): off, a mobile
+  // registration asks for number and code only, and the member signs in by SMS code.
+  if (mode === 'username' || isModuleOn(flags, 'MOBILENUMPASSREG3')) {
+    add('password', true);
+    add('confirmPassword', true);
+  }
   if (mode === 'username' && showsMobile) {
     // Spec §5: "mobile required plus phone rule when shown"; likewise its SMS code.
     add('mobileNum', true);

@@ -8,6 +8,7 @@ import { useRef, useState } from 'react';
 import { useWhitelabelFlags } from '@/hooks/use-platform-data';
 import { Field } from '@/ui/field';
 import { Tabs } from '@/ui/tabs';
+import { WarningDialog } from '@/ui/warning-dialog';
 import { SliderCheck } from '../components/slider-check';
 import { useAuthModal } from '../use-auth-modal';
 import { RegisterAgreement } from './register-agreement';
@@ -83,6 +84,7 @@ function RegisterPanel({ mode }: { mode: RegisterMode }) {
           {errors.form}
         </p>
       )}
+      <WarningDialog message={form.warning} onClose={form.closeWarning} />
       <div className="register-form__actions">
         <button type="button" className="button button--ghost" onClick={form.reset} disabled={isBusy}>
           {t`Reset`}

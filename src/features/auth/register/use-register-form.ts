@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import { useMemo, useState, type FormEvent, type RefObject } from 'react';
 import type { SliderProof } from '#contract/session-schemas.ts';
+import { isApiError } from '@/api/api-error';
 import { checkAffiliateCode, register } from '@/api/member/member-requests';
 import { systemQueries } from '@/api/system/system-queries';
 import { clearDraft } from '@/stores/draft-store';
@@ -41,6 +42,8 @@ export function useRegisterForm(mode: RegisterMode, formRef: RefObject<HTMLFormE
   const [captchaKey, setCaptchaKey] = useState(0);
   const [isBusy, setBusy] = useState(false);
   const finishAndGoHome = useFinishAndGoHome();
+  /** Spec §8: a failed invitation code is also the warning dialog ('invitation_code_error'). */
+  const [warning, setWarning] = useState<string | null>(null);
   /** The field showing the platform's refusal (kept on blur until its value changes). */
   const [serverErrorKey, setServerErrorKey] = useState<string | null>(null);
 
@@ -108,6 +111,7 @@ export function useRegisterForm(mode: RegisterMode, formRef: RefObject<HTMLFormE
   const showFailure = (error: unknown) => {
     const placed = place(error);
     setErrors({ [placed.target]: placed.message });
+    if (isApiError(error) && error.errorCode === 'invitation_code_error') setWarning(placed.message);
     focusFirstError();
   };
 
@@ -140,6 +144,7 @@ export function useRegisterForm(mode: RegisterMode, formRef: RefObject<HTMLFormE
           const failure = affiliateFailure(error, i18n);
           setServerErrorKey(failure.affiliateCode ? 'affiliateCode' : null);
           setErrors(failure);
+          if (failure.affiliateCode) setWarning(failure.affiliateCode);
           return focusFirstError();
         }
       }
@@ -172,5 +177,6 @@ export function useRegisterForm(mode: RegisterMode, formRef: RefObject<HTMLFormE
   return {
     rulesQuery, fields, values, errors, referralCode, isBusy, sliderOn, sliderNonce, captchaKey,
     hintOf, onBlur, onChange, checkField, setAgree, onProof, onSubmit, reset, onSendError,
+    warning, closeWarning: () => setWarning(null),
   };
 }
