@@ -1,5 +1,6 @@
 /** System / configuration endpoints: status, whitelabel tree, register rules, domain routes. */
 import * as v from 'valibot';
+import { DEFAULT_MINIMUM_AGE } from './age-rule.ts';
 import { LooseBooleanSchema, LooseNumberSchema, LooseStringSchema, optionalOr, tolerantArray } from './tolerant.ts';
 
 /** A node of the whitelabel permission tree; `enabled === "1"` means on (contract §6.1). */
@@ -106,7 +107,14 @@ export const SystemStatusSchema = v.object({
       mainDomain: optionalOr(v.string(), ''),
       imageCDNs: tolerantArray(v.string()),
       launchGameCDNs: tolerantArray(v.string()),
-      settings: optionalOr(v.object({ loginedToHomePage: optionalOr(LooseBooleanSchema, false) }), { loginedToHomePage: false }),
+      settings: optionalOr(
+        v.object({
+          loginedToHomePage: optionalOr(LooseBooleanSchema, false),
+          /** The operator's minimum age (spec §5), checked on a birthday; 18 unless set. */
+          minimumAge: optionalOr(LooseNumberSchema, DEFAULT_MINIMUM_AGE),
+        }),
+        { loginedToHomePage: false, minimumAge: DEFAULT_MINIMUM_AGE },
+      ),
     }),
     {
       customerService: [],
@@ -117,7 +125,7 @@ export const SystemStatusSchema = v.object({
       mainDomain: '',
       imageCDNs: [],
       launchGameCDNs: [],
-      settings: { loginedToHomePage: false },
+      settings: { loginedToHomePage: false, minimumAge: DEFAULT_MINIMUM_AGE },
     },
   ),
 });

@@ -128,6 +128,12 @@ export const WithdrawalSchema = v.object({
   /** True when the platform forced the receipt: no refund is possible. */
   forcedReceipt: optionalOr(LooseBooleanSchema, false),
   hasProof: optionalOr(LooseBooleanSchema, false),
+  /**
+   * The receipt (spec §3 "received amount, remaining amount"), null until the payout is answered:
+   * the full amount once received, what did arrive (maybe 0) when reported not received.
+   */
+  receivedAmount: optionalOr(LooseMoneySchema, null),
+  remainingAmount: optionalOr(LooseMoneySchema, null),
 });
 export type Withdrawal = v.InferOutput<typeof WithdrawalSchema>;
 

@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot';
 import { endpoint } from '../endpoint.ts';
+import { AmountInputSchema } from '../money-schemas.ts';
 import {
   BalanceSchema, BankCardBodySchema, BankCardSchema, DepositBodySchema, DepositOrderSchema, DepositSettingsSchema, PageOfSchema,
   WalletTransferBodySchema, WithdrawalSchema, WithdrawBodySchema, WithdrawSettingsSchema,
@@ -12,10 +13,13 @@ import {
 
 const Nothing = v.nullish(v.unknown());
 
-/** `POST /wps/transaction/withdraw/:id/confirm` body: received, or not received with a proof image. */
+/**
+ * `POST /wps/transaction/withdraw/:id/confirm` body: received, or not received with a proof image;
+ * `receivedAmount` reports a partial payout (what did arrive, below the withdrawal amount).
+ */
 export const WithdrawConfirmBodySchema = v.variant('received', [
   v.object({ received: v.literal(true) }),
-  v.object({ received: v.literal(false), proofImage: v.string() }),
+  v.object({ received: v.literal(false), proofImage: v.string(), receivedAmount: v.optional(AmountInputSchema) }),
 ]);
 
 export const PaymentPasswordBodySchema = v.object({ paymentPassword: v.string(), oldPaymentPassword: v.optional(v.string()) });

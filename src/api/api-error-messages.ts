@@ -32,6 +32,7 @@ const BY_CODE: Record<string, MessageDescriptor> = {
   'exists.mobile.err': msg`This mobile number is already registered.`,
   'exists.email.err': msg`This e-mail address is already registered.`,
   'register.failed': msg`Registration failed. Please try again.`,
+  'register.age.err': msg`You are below this site's minimum age and cannot register.`,
   invitation_code_error: msg`Invalid invitation code.`,
   'expired.affiliate.url': msg`This invitation link has expired.`,
   'not.exists.user': msg`The username does not exist.`,

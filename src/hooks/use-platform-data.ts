@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useSnapshot } from 'valtio';
+import { DEFAULT_MINIMUM_AGE } from '#contract/age-rule.ts';
 import { vendorQueries } from '@/api/games/vendor-queries';
 import { noticeQueries } from '@/api/notices/notice-queries';
 import { systemQueries } from '@/api/system/system-queries';
@@ -36,6 +37,16 @@ export function useAnnouncements() {
 export function useWhitelabelFlags() {
   const status = useSystemStatus();
   return useMemo(() => flattenWhitelabel(status.data?.info.whitelabel), [status.data]);
+}
+
+/**
+ * The operator's minimum age (spec §5), 18 when the platform names none. Never below 18: a
+ * platform sending less is read as a mistake, not as permission.
+ */
+export function useMinimumAge(): number {
+  const status = useSystemStatus();
+  const age = status.data?.info.settings.minimumAge ?? DEFAULT_MINIMUM_AGE;
+  return Number.isInteger(age) && age > DEFAULT_MINIMUM_AGE ? age : DEFAULT_MINIMUM_AGE;
 }
 
 /** The image CDN to use for this page load (random pick from the platform's list). */

@@ -1,4 +1,7 @@
-/** Registration by username and by mobile (SMS code from the outbox), bad input on every field, affiliate failure. */
+/**
+ * Registration by username and by mobile (SMS code from the outbox), bad input on every field,
+ * affiliate failure, and the birthday against the operator's minimum age.
+ */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newContext } from './support/browser';
@@ -136,6 +139,41 @@ describe('registration', () => {
     } finally {
       await context.close();
       await fixture.platform.cli('whitelabel', 'DIRECTREG3', 'on');
+    }
+  });
+
+  it('checks a picked birthday against the operator\'s minimum age and shows it in the language\'s pattern', async () => {
+    // The CLI prints the setting as indented JSON (which ends at the first unindented brace), then its own lines.
+    const printed = await fixture.platform.cli('setting', 'get', 'register.rules');
+    const rules = JSON.parse(printed.slice(0, printed.indexOf('\n}') + 2)) as Record<string, unknown>;
+    const birthdayRule = { enabled: true, required: true, acceptedPattern: '*', patternId: 0, minLength: 0, maxLength: 10 };
+    await fixture.platform.cli('setting', 'set', 'register.rules', JSON.stringify({ ...rules, birthday: birthdayRule }));
+    await fixture.platform.cli('setting', 'set', 'register.minimumAge', '21');
+    try {
+      const { page, form } = await openRegister('/?modal=register');
+      expect(await form.locator('.register-agreement label').textContent()).toContain('21');
+      const birthday = registerInput(form, 'birthday');
+      expect(await birthday.getAttribute('type')).toBe('date');
+      const yearsAgo = (years: number) => {
+        const day = new Date();
+        day.setDate(day.getDate() - 1);
+        const pad = (n: number) => String(n).padStart(2, '0');
+        return { iso: `${day.getFullYear() - years}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`, mdy: `${pad(day.getMonth() + 1)}-${pad(day.getDate())}-${day.getFullYear() - years}` };
+      };
+      // Twenty: old enough where 18 is the rule, not here. Tagalog (the default) reads MM-dd-yyyy.
+      const twenty = yearsAgo(20);
+      await birthday.fill(twenty.iso);
+      expect(await form.getByTestId('birthday-shown').textContent()).toBe(twenty.mdy);
+      await form.locator('button[type="submit"]').click();
+      expect(await registerError(form, 'birthday').textContent()).toContain('21');
+      await birthday.fill(yearsAgo(21).iso);
+      await form.locator('button[type="submit"]').click();
+      await registerError(form, 'username').waitFor();
+      expect(await registerError(form, 'birthday').count()).toBe(0);
+      await page.context().close();
+    } finally {
+      await fixture.platform.cli('setting', 'set', 'register.rules', JSON.stringify(rules));
+      await fixture.platform.cli('setting', 'set', 'register.minimumAge', '18');
     }
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Money end to end: deposit → operator approves → balance rises → transfer to a vendor wallet and
  * back → account record; withdraw (double-click sends once) → operator pays → receipt confirmed;
- * a not-received confirmation with proof; every bad amount gets its message.
+ * a partial payout reported with proof, the receipt showing received and remaining amounts; every
+ * bad amount gets its message.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -103,6 +104,8 @@ describe('wallet', () => {
     await expect.poll(() => paid.getAttribute('data-state'), { timeout: 10_000 }).toBe('PAID');
     await paid.getByTestId('confirm-received').click();
     await expect.poll(() => paid.getAttribute('data-state')).toBe('RECEIVED');
+    expect(await paid.getByTestId('received-amount').textContent()).toContain('300.00');
+    expect(await paid.getByTestId('remaining-amount').textContent()).toContain('0.00');
 
     await amount.fill('100');
     await form.locator('input[type="password"]').fill('246810');
@@ -118,8 +121,16 @@ describe('wallet', () => {
     await notReceived.getByTestId('proof-input').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
     await notReceived.getByTestId('proof-error').waitFor();
     await notReceived.getByTestId('proof-input').setInputFiles({ name: 'proof.png', mimeType: 'image/png', buffer: PNG_1X1 });
+    // A partial payout: all of it is refused (that is "received"), 40 of the 100 is reported.
+    const part = notReceived.getByTestId('received-part');
+    await part.fill('100');
+    await notReceived.getByTestId('submit-proof').click();
+    await notReceived.locator('.field__error').waitFor();
+    await part.fill('40');
     await notReceived.getByTestId('submit-proof').click();
     await expect.poll(() => notReceived.getAttribute('data-state')).toBe('NOT_RECEIVED');
+    expect(await notReceived.getByTestId('received-amount').textContent()).toContain('40.00');
+    expect(await notReceived.getByTestId('remaining-amount').textContent()).toContain('60.00');
 
     // 1,500.00 after the first test's deposit, − 300 − 100 paid out: each withdrawal moved money once.
     await page.keyboard.press('Escape');

@@ -25,7 +25,9 @@ function depositLine(order: OperatorDeposit): string {
 function withdrawalLine(item: OperatorWithdrawal): string {
   const card = `${item.bankCard.bankName} / ${item.bankCard.accountName} / ${item.accountNumber}`;
   const paid = item.paidAt === null ? '' : ` paid ${iso(item.paidAt)}, confirm by ${iso(item.confirmBy)}`;
-  const flags = `${item.forcedReceipt ? ' (forced receipt)' : ''}${item.hasProof ? ' (proof image)' : ''}`;
+  // The operator settles a NOT_RECEIVED claim by what is still owed, so the receipt is shown.
+  const receipt = item.state === 'NOT_RECEIVED' ? ` (received ${item.receivedAmount ?? '0.00'}, remaining ${item.remainingAmount ?? item.amount})` : '';
+  const flags = `${item.forcedReceipt ? ' (forced receipt)' : ''}${item.hasProof ? ' (proof image)' : ''}${receipt}`;
   return `#${item.id} ${item.reference} ${item.username} ${item.amount} ${item.state} to ${card}, requested ${iso(item.createdAt)}${paid}${flags}`;
 }
 

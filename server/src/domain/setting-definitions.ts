@@ -10,6 +10,7 @@ import {
   ResourceSchema,
   WhitelabelNodeSchema,
 } from '#contract/system-schemas.ts';
+import { DEFAULT_MINIMUM_AGE, MinimumAgeSchema } from '#contract/age-rule.ts';
 import { MoneySchema } from '#contract/money-schemas.ts';
 import { DepositChannelSchema } from '#contract/wallet-schemas.ts';
 import type { Db } from '../db/database.ts';
@@ -85,6 +86,8 @@ export const SETTINGS = {
    * Empty (the default): agents and members share this site.
    */
   agentOnlyTypes: define('login.agentOnlyTypes', v.array(v.number()), []),
+  /** The minimum age checked on a birthday at registration (spec §5): 18 unless the operator sets 21 or so. */
+  minimumAge: define('register.minimumAge', MinimumAgeSchema, DEFAULT_MINIMUM_AGE),
   resources: define('resources', v.array(ResourceSchema), []),
   customerService: define('customerService', v.array(CustomerServiceSchema), []),
   /** API origins handed to clients by domainRoute; empty = the request origin. */

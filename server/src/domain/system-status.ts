@@ -16,7 +16,7 @@ export interface StatusRequest {
 }
 
 const STATUS_SETTINGS = [
-  SETTINGS.systemStatus, SETTINGS.whitelabel, SETTINGS.registerRules, SETTINGS.loginedToHomePage,
+  SETTINGS.systemStatus, SETTINGS.whitelabel, SETTINGS.registerRules, SETTINGS.loginedToHomePage, SETTINGS.minimumAge,
   SETTINGS.resources, SETTINGS.customerService, SETTINGS.domainRoutes, SETTINGS.geoDefaultCountry,
 ] as const;
 
@@ -45,7 +45,10 @@ export async function buildSystemStatus(db: Db, request: StatusRequest): Promise
       mainDomain: request.origin,
       imageCDNs: [request.origin],
       launchGameCDNs: [request.origin],
-      settings: { loginedToHomePage: parseSetting(SETTINGS.loginedToHomePage, raw.get(SETTINGS.loginedToHomePage.key)) },
+      settings: {
+        loginedToHomePage: parseSetting(SETTINGS.loginedToHomePage, raw.get(SETTINGS.loginedToHomePage.key)),
+        minimumAge: parseSetting(SETTINGS.minimumAge, raw.get(SETTINGS.minimumAge.key)),
+      },
     },
   };
 }

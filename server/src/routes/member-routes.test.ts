@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { MemberInfoSchema } from '#contract/member-schemas.ts';
 import { CountryListSchema, SessionSchema, SmsSentSchema } from '#contract/session-schemas.ts';
+import { SystemStatusSchema } from '#contract/system-schemas.ts';
 import { testBackends } from '../db/test-databases.ts';
+import { setSetting } from '../domain/settings-repository.ts';
 import {
   TEST_CAPTCHA, call, captchaCookie, encryptedCall, expectOk, expectRefusal, latestCode, setModule, solveSlider, testClock,
 } from '../test-support/account-client.ts';
@@ -88,6 +90,26 @@ describe.each(testBackends())('registration on $name', (backend) => {
     await expectRefusal(call(platform, 'POST', '/wps/verification/sms/register', { countryDialingCode: '+63', mobileNo: '9171234567' }), 'exists.mobile.err');
     await expectRefusal(platform.request('/wps/agent/affiliate?code=NOPE99&domain=x'), 'invitation_code_error');
     await expectOk(platform.request('/wps/agent/affiliate?code=AGENT01&domain=x'), Nothing);
+  });
+
+  it('checks a given birthday against the operator\'s minimum age (18 unless set)', async () => {
+    // The test clock reads 2026-06-15 in Philippine time.
+    const status = async () => (await expectOk(platform.request('/wps/system/status'), SystemStatusSchema)).info.settings.minimumAge;
+    expect(await status()).toBe(18);
+    await expectRefusal(register({ username: 'young01', birthday: '2008-06-16' }, 'username', false), 'register.age.err');
+    for (const birthday of ['2008-02-30', '16-06-2008', '2027-01-01']) {
+      expect((await expectRefusal(register({ username: 'young01', birthday }, 'username', false), 'request.param.err', 400)).message).toContain('birthday');
+    }
+    await expectOk(register({ username: 'adult18', birthday: '2008-06-15' }), SessionSchema);
+    await setSetting(platform.deps.db, 'register.minimumAge', 21);
+    try {
+      expect(await status()).toBe(21);
+      const refused = await expectRefusal(register({ username: 'adult20', birthday: '2005-06-16' }, 'username', false), 'register.age.err');
+      expect(refused.message).toContain('21');
+      await expectOk(register({ username: 'adult21', birthday: '2005-06-15' }), SessionSchema);
+    } finally {
+      await setSetting(platform.deps.db, 'register.minimumAge', 18);
+    }
   });
 
   it('lists the dialling codes with the Philippines first', async () => {

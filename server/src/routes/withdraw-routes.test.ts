@@ -39,7 +39,7 @@ describe.each(testBackends())('withdrawals on $name', (backend) => {
     const key = newKey();
     const pending = await expectOk(withdraw('200', key), WithdrawalSchema);
     expect(pending).toMatchObject({ amount: '200.00', state: 'PENDING', paidAt: null, confirmBy: null, forcedReceipt: false, hasProof: false,
-      bankCard: { id: cardId, maskedNumber: '****4567' } });
+      receivedAmount: null, remainingAmount: null, bankCard: { id: cardId, maskedNumber: '****4567' } });
     expect(await expectOk(withdraw('200.00', key), WithdrawalSchema)).toEqual(pending);
     expect(await main()).toMatchObject({ availBalance: '800.00', holdBalance: '200.00' });
     const rejected = await review(pending.id, 'reject');
@@ -58,7 +58,7 @@ describe.each(testBackends())('withdrawals on $name', (backend) => {
     expect(await main()).toMatchObject({ availBalance: '850.00', holdBalance: '0.00' });
     const key = newKey();
     const received = await expectOk(confirm(first.id, { received: true }, key), WithdrawalSchema);
-    expect(received.state).toBe('RECEIVED');
+    expect(received).toMatchObject({ state: 'RECEIVED', receivedAmount: '150.00', remainingAmount: '0.00' });
     expect(await expectOk(confirm(first.id, { received: true }, key), WithdrawalSchema)).toEqual(received);
     await expectRefusal(confirm(first.id, { received: false, proofImage: PNG_DATA_URL }), 'account.booked.trans.confirmed');
     await expectRefusal(confirm(424242, { received: true }), 'not.exists.transaction');
@@ -78,8 +78,20 @@ describe.each(testBackends())('withdrawals on $name', (backend) => {
     expect(tooBig.message).toContain('larger than 5 MB');
     const huge = await envelope(confirm(second.id, { received: false, proofImage: `data:image/png;base64,${'A'.repeat(8 * 1024 * 1024)}` }));
     expect(huge).toMatchObject({ status: 413, errorCode: 'request.param.err' });
-    const notReceived = await expectOk(confirm(second.id, { received: false, proofImage: JPEG_DATA_URL }), WithdrawalSchema);
-    expect(notReceived).toMatchObject({ state: 'NOT_RECEIVED', hasProof: true, forcedReceipt: false });
+    // A partial payout: the part that arrived must be below the amount (all of it is a "received").
+    for (const bad of ['100', '100.00', '250']) {
+      expect((await expectRefusal(confirm(second.id, { received: false, proofImage: JPEG_DATA_URL, receivedAmount: bad }), 'request.param.err', 400)).message)
+        .toContain('receivedAmount');
+    }
+    await expectRefusal(confirm(second.id, { received: false, proofImage: JPEG_DATA_URL, receivedAmount: '-1' }), 'request.param.err', 400);
+    await expectRefusal(confirm(second.id, { received: false, proofImage: JPEG_DATA_URL, receivedAmount: '4.005' }), 'request.param.err', 400);
+    const partKey = newKey();
+    const notReceived = await expectOk(confirm(second.id, { received: false, proofImage: JPEG_DATA_URL, receivedAmount: '40' }, partKey), WithdrawalSchema);
+    expect(notReceived).toMatchObject({ state: 'NOT_RECEIVED', hasProof: true, forcedReceipt: false, receivedAmount: '40.00', remainingAmount: '60.00' });
+    // The same key with another part is a different request, refused rather than replayed.
+    expect((await envelope(confirm(second.id, { received: false, proofImage: JPEG_DATA_URL, receivedAmount: '50' }, partKey))).success).toBe(false);
+    const operatorView = await expectOk(admin(platform, 'GET', '/admin/withdrawals?state=NOT_RECEIVED'), v.array(OperatorWithdrawal));
+    expect(operatorView.find((item) => item.id === second.id)).toMatchObject({ receivedAmount: '40.00', remainingAmount: '60.00' });
     const proof = await admin(platform, 'GET', `/admin/withdrawals/${second.id}/proof`);
     expect(proof.headers.get('Content-Type')).toBe('image/jpeg');
     expect(Buffer.from(await proof.arrayBuffer()).subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
@@ -98,7 +110,7 @@ describe.each(testBackends())('withdrawals on $name', (backend) => {
     expect((await list()).content.find((item) => item.id === third.id)?.state).toBe('PAID');
     clock.advance(1);
     const listed = (await list()).content.find((item) => item.id === third.id);
-    expect(listed).toMatchObject({ state: 'AUTO_RECEIVED', forcedReceipt: true });
+    expect(listed).toMatchObject({ state: 'AUTO_RECEIVED', forcedReceipt: true, receivedAmount: '100.00', remainingAmount: '0.00' });
     await expectRefusal(confirm(third.id, { received: false, proofImage: PNG_DATA_URL }), 'account.booked.trans.confirmed');
     expect(await expectOk(admin(platform, 'POST', '/admin/receipts/sweep'), v.object({ autoReceived: v.number() }))).toEqual({ autoReceived: 0 });
 

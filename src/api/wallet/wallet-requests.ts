@@ -64,8 +64,11 @@ export function fetchWithdrawals(pageNo: number, signal?: AbortSignal) {
   return apiClient().call(fundsEndpoints.withdrawals, { query: { pageNo, pageSize: 10 }, signal });
 }
 
-/** `POST /wps/transaction/withdraw/{id}/confirm`: received, or not received with a proof image. */
-export function confirmWithdrawal(id: number, body: { received: true } | { received: false; proofImage: string }, idempotencyKey: string) {
+/** Received, or not received with a proof image and maybe the part that did arrive. */
+export type ConfirmBody = { received: true } | { received: false; proofImage: string; receivedAmount?: string };
+
+/** `POST /wps/transaction/withdraw/{id}/confirm`. */
+export function confirmWithdrawal(id: number, body: ConfirmBody, idempotencyKey: string) {
   return apiClient().call(fundsEndpoints.confirmWithdrawal, { params: { id }, body, headers: { 'Idempotency-Key': idempotencyKey } });
 }
 

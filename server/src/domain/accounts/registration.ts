@@ -5,6 +5,7 @@
  * Visitor registration as a whole is the DIRECTREG3 switch (http/feature-switch.ts).
  */
 import { randomBytes } from 'node:crypto';
+import { birthdayProblem } from '#contract/age-rule.ts';
 import { REGISTER_OPTIONAL_FIELDS, type RegisterBody } from '#contract/member-schemas.ts';
 import type { Session } from '#contract/session-schemas.ts';
 import type { RegisterRules } from '#contract/system-schemas.ts';
@@ -31,6 +32,23 @@ export type RegisterAnswer = Session | { customerId: number };
 
 // Request context kept with the member (never the payment password).
 const CONTEXT_FIELDS = ['domain', 'registerUrl', 'registerMethod', 'loginDeviceId'] as const;
+
+/** Philippine time (UTC+8), the platform's business day: whose "today" a birthday is counted on. */
+const BUSINESS_OFFSET_MS = 8 * 60 * 60_000;
+
+/**
+ * A given birthday must be a real past day (ISO) and at least the operator's minimum age old
+ * (spec §5); the client checks the same, this holds for anyone who skips it.
+ */
+async function checkBirthday(db: Db, birthday: string | undefined, now: Date): Promise<void> {
+  const value = birthday?.trim();
+  if (!value) return;
+  const minimumAge = await readSetting(db, SETTINGS.minimumAge);
+  const today = new Date(now.getTime() + BUSINESS_OFFSET_MS).toISOString().slice(0, 10);
+  const problem = birthdayProblem(value, today, minimumAge);
+  if (problem === 'invalid' || problem === 'future') badParam('birthday', 'is invalid: a past day as yyyy-MM-dd');
+  if (problem === 'too-young') refuse('register.age.err', `You must be at least ${minimumAge} years old to register`);
+}
 
 function checkPhone(rules: RegisterRules, body: RegisterBody, mode: RegisterMode): Phone | null {
   checkField(rules, 'mobileNum', body.mobileNum, { forceRequired: mode === 'mobile' });
@@ -133,6 +151,7 @@ export async function register(ctx: AccountContext, body: RegisterBody, mode: Re
     if (body.confirmPassword !== body.password) badParam('confirmPassword', 'does not match the password');
   }
   for (const field of REGISTER_OPTIONAL_FIELDS) checkField(rules, field, body[field]);
+  await checkBirthday(db, body.birthday, now);
   if (rules.captcha?.enabled && rules.captcha.required) await verifyCaptcha(db, captchaId, body.captcha, now);
 
   // A link's referralCode is a member's referral link (recorded for the referrer) or, failing

@@ -7,14 +7,14 @@
 import { createHash } from 'node:crypto';
 import type { Withdrawal } from '#contract/wallet-schemas.ts';
 import type { Db } from '../../db/database.ts';
-import { refuse } from '../accounts/account-refusal.ts';
+import { badParam, refuse } from '../accounts/account-refusal.ts';
 import type { Member } from '../accounts/member-repository.ts';
 import { OperatorError } from '../operator-error.ts';
 import { SETTINGS, readSetting } from '../setting-definitions.ts';
 import { idempotent, moneyTransaction } from './idempotency.ts';
 import { HOLD, MAIN, memberAccount, systemAccount, type LedgerAccount } from './ledger-accounts.ts';
 import { postTransaction, type LedgerType } from './ledger.ts';
-import { minorFromDb } from './money.ts';
+import { minorFromDb, parseAmount } from './money.ts';
 import { requireRealMember, type MoneyContext } from './money-context.ts';
 import { parseProofImage } from './proof-image.ts';
 import { loadWithdrawal, operatorWithdrawalView, withdrawalView, type OperatorWithdrawal, type WithdrawalRow } from './withdrawal-rows.ts';
@@ -61,14 +61,31 @@ export const payWithdrawal = (ctx: MoneyContext, id: number) => review(ctx, id, 
   );
 });
 
-export type ConfirmBody = { received: true } | { received: false; proofImage: string };
+/**
+ * Received in full, or not (with proof). `receivedAmount` reports a partial payout: what did
+ * arrive, less than the withdrawal; absent means nothing arrived.
+ */
+export type ConfirmBody = { received: true } | { received: false; proofImage: string; receivedAmount?: string | undefined };
 
-/** The member's answer to a payout; refuses `not.exists.transaction`, `account.booked.trans.confirmed`. */
+/** The part that arrived, in minor units: 0 up to (amount - 0.01); a full amount is a "received". */
+function reportedAmount(body: ConfirmBody): bigint {
+  if (body.received) return 0n;
+  const text = body.receivedAmount?.trim() ?? '';
+  if (text === '') return 0n;
+  const amount = parseAmount(text);
+  return amount ?? badParam('receivedAmount', 'is invalid: an amount with at most two decimals');
+}
+
+/**
+ * The member's answer to a payout; refuses `not.exists.transaction`, `account.booked.trans.confirmed`,
+ * and a reported part that is not below the withdrawal (`request.param.err`).
+ */
 export async function confirmWithdrawal(ctx: MoneyContext, member: Member, id: number, body: ConfirmBody, key: string): Promise<Withdrawal> {
   requireRealMember(member);
+  const part = reportedAmount(body);
   const proof = body.received ? null : parseProofImage(body.proofImage);
   const proofDigest = proof ? createHash('sha256').update(proof.bytes).digest('hex') : null;
-  const request = { memberId: member.id, key, scope: 'withdraw.confirm', body: { id, received: body.received, proofDigest } };
+  const request = { memberId: member.id, key, scope: 'withdraw.confirm', body: { id, received: body.received, proofDigest, part: part.toString() } };
   return idempotent(ctx, request, async (tx) => {
     const row = await loadWithdrawal(tx, id, true);
     if (!row || row.member_id !== member.id) return refuse('not.exists.transaction', 'No such withdrawal');
@@ -77,9 +94,11 @@ export async function confirmWithdrawal(ctx: MoneyContext, member: Member, id: n
       const paidOut = ['RECEIVED', 'NOT_RECEIVED', 'AUTO_RECEIVED'].includes(row.state) || due;
       refuse('account.booked.trans.confirmed', paidOut ? 'This withdrawal is already confirmed' : 'This withdrawal has not been paid yet');
     }
+    const amount = minorFromDb(row.amount);
+    if (part >= amount) badParam('receivedAmount', 'is invalid: less than the withdrawal, or confirm it as received');
     await tx.query(
-      `UPDATE withdrawals SET state = $2, proof_type = $3, proof_image = $4, updated_at = $5 WHERE id = $1`,
-      [id, body.received ? 'RECEIVED' : 'NOT_RECEIVED', proof?.type ?? null, proof?.bytes ?? null, ctx.now],
+      `UPDATE withdrawals SET state = $2, proof_type = $3, proof_image = $4, received_amount = $5::bigint, updated_at = $6 WHERE id = $1`,
+      [id, body.received ? 'RECEIVED' : 'NOT_RECEIVED', proof?.type ?? null, proof?.bytes ?? null, (body.received ? amount : part).toString(), ctx.now],
     );
     const updated = await loadWithdrawal(tx, id);
     if (!updated) throw new Error(`withdrawal ${id} vanished`);

@@ -16,6 +16,7 @@ export interface WithdrawalRow {
   confirm_by: Date | string | null;
   forced_receipt: boolean;
   has_proof: boolean;
+  received_amount: string | null;
   card_id: number;
   bank_name: string;
   account_name: string;
@@ -24,16 +25,20 @@ export interface WithdrawalRow {
 
 export const WITHDRAWAL_SELECT = `SELECT w.id, w.member_id, m.username, w.reference, w.amount::text AS amount, w.state,
   w.created_at, w.paid_at, w.confirm_by, w.forced_receipt, (w.proof_type IS NOT NULL) AS has_proof,
+  w.received_amount::text AS received_amount,
   c.id AS card_id, c.bank_name, c.account_name, c.account_number
   FROM withdrawals w JOIN members m ON m.id = w.member_id JOIN bank_cards c ON c.id = w.bank_card_id`;
 
 const ms = (value: Date | string | null): number | null => (value === null ? null : new Date(value).getTime());
 
 export function withdrawalView(row: WithdrawalRow): Withdrawal {
+  const amount = minorFromDb(row.amount);
+  // The receipt (spec §3): what arrived and what is still owed, once the member (or the sweep) answered.
+  const received = row.received_amount === null ? null : minorFromDb(row.received_amount);
   return {
     id: row.id,
     reference: row.reference,
-    amount: formatMoney(minorFromDb(row.amount)),
+    amount: formatMoney(amount),
     state: row.state,
     bankCard: bankCardView({ id: row.card_id, bank_name: row.bank_name, account_name: row.account_name, account_number: row.account_number }),
     createdAt: new Date(row.created_at).getTime(),
@@ -41,6 +46,8 @@ export function withdrawalView(row: WithdrawalRow): Withdrawal {
     confirmBy: ms(row.confirm_by),
     forcedReceipt: row.forced_receipt,
     hasProof: row.has_proof,
+    receivedAmount: received === null ? null : formatMoney(received),
+    remainingAmount: received === null ? null : formatMoney(amount - received),
   };
 }
 
@@ -64,7 +71,7 @@ export async function loadWithdrawal(db: Db, id: number, lock = false): Promise<
  */
 export async function sweepReceipts(db: Db, now: Date, memberId: number | null = null): Promise<number> {
   const rows = await db.query<{ id: number }>(
-    `UPDATE withdrawals SET state = 'AUTO_RECEIVED', forced_receipt = true, updated_at = $1
+    `UPDATE withdrawals SET state = 'AUTO_RECEIVED', forced_receipt = true, received_amount = amount, updated_at = $1
      WHERE state = 'PAID' AND confirm_by <= $1 AND ($2::int IS NULL OR member_id = $2) RETURNING id`,
     [now, memberId],
   );

@@ -2,6 +2,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
+import { useMinimumAge } from '@/hooks/use-platform-data';
 
 interface RegisterAgreementProps {
   isTicked: boolean;
@@ -11,6 +12,7 @@ interface RegisterAgreementProps {
 
 export function RegisterAgreement({ isTicked, onChange, error }: RegisterAgreementProps) {
   const id = useId();
+  const minimumAge = useMinimumAge();
   const errorId = `${id}-error`;
   return (
     <div className={`register-agreement ${error ? 'field--error' : ''}`}>
@@ -26,7 +28,7 @@ export function RegisterAgreement({ isTicked, onChange, error }: RegisterAgreeme
       />
       <label htmlFor={id}>
         <Trans>
-          I am over 18 and accept the <Link to="/help">user agreement</Link>
+          I am at least {minimumAge} years old and accept the <Link to="/help">user agreement</Link>
         </Trans>
       </label>
       {error && (

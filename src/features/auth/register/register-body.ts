@@ -1,6 +1,7 @@
 /** Builds the registration payload (spec §3) from the shown fields; mobile registration uses the number as username. */
 import { REGISTER_OPTIONAL_FIELDS, type RegisterBody, type RegisterOptionalField } from '#contract/member-schemas.ts';
 import type { SliderProof } from '#contract/session-schemas.ts';
+import { parseTypedDate } from '@/lib/typed-date';
 import { normalisePhone } from '../validation/phone';
 import type { RegisterMode, RegisterValues, VisibleField } from './register-fields';
 
@@ -19,6 +20,8 @@ export interface RegisterBodyInput {
   referralCode: string | undefined;
   slider: SliderProof | null;
   env: RegisterEnvironment;
+  /** The UI language: a typed birthday is read in its date pattern. */
+  locale?: string;
 }
 
 const OPTIONAL: ReadonlySet<string> = new Set(REGISTER_OPTIONAL_FIELDS);
@@ -29,7 +32,7 @@ export function registerUsername(mode: RegisterMode, values: Pick<RegisterValues
 }
 
 /** The body for `register(body, mode)`; only shown, filled fields are sent. */
-export function buildRegisterBody({ mode, fields, values, referralCode, slider, env }: RegisterBodyInput): RegisterBody {
+export function buildRegisterBody({ mode, fields, values, referralCode, slider, env, locale = 'en' }: RegisterBodyInput): RegisterBody {
   const shown = new Set(fields.map((field) => field.key));
   const body: RegisterBody = {
     username: registerUsername(mode, values),
@@ -51,7 +54,8 @@ export function buildRegisterBody({ mode, fields, values, referralCode, slider, 
   for (const field of fields) {
     if (!OPTIONAL.has(field.key)) continue;
     const value = values[field.key].trim();
-    if (value) body[field.key as RegisterOptionalField] = value;
+    // A birthday typed in the language's pattern (no date picker) travels as ISO, like a picked one.
+    if (value) body[field.key as RegisterOptionalField] = field.key === 'birthday' ? (parseTypedDate(value, locale) ?? value) : value;
   }
   if (referralCode) body.referralCode = referralCode;
   if (slider) body.slider = slider;

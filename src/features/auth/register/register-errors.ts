@@ -58,6 +58,7 @@ const BY_CODE: Record<string, string> = {
   'exists.nickname.err': 'nickname',
   'format.nickname.err': 'nickname',
   invitation_code_error: 'affiliateCode',
+  'register.age.err': 'birthday',
   'expired.affiliate.url': 'affiliateCode',
   'slider.invalid': 'slider',
 };

@@ -5,6 +5,7 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { sendRegisterSmsCode } from '@/api/session/session-requests';
+import { formatTypedDate } from '@/lib/typed-date';
 import { Field } from '@/ui/field';
 import { SendCodeButton } from '@/ui/send-code-button';
 import { CaptchaField } from '../components/captcha-field';
@@ -56,6 +57,11 @@ function RegisterField({ field, values, errors, captchaKey, hintOf, onChange, ch
         send={() => sendRegisterSmsCode({ countryDialingCode: values.dialingCode, mobileNo: normalisePhone(values.mobileNum.trim()) })}
         onError={onSendError}
       />
+    ) : key === 'birthday' && values.birthday ? (
+      // The picker shows the browser's format; this shows the day in the language's (spec §5).
+      <output className="field__echo" data-testid="birthday-shown">
+        {formatTypedDate(values.birthday, i18n.locale)}
+      </output>
     ) : undefined;
   return (
     <Field

@@ -1,7 +1,7 @@
 import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { REGISTER_DEFAULTS, visibleFields, type RegisterValues } from './register-fields';
-import { fieldHint, validateRegister, validateRegisterField } from './register-validation';
+import { birthdayError, fieldHint, validateRegister, validateRegisterField } from './register-validation';
 import { flagsOf, rule, RULES } from './register-test-data';
 
 const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
@@ -19,6 +19,17 @@ const good: RegisterValues = {
 };
 
 describe('registration validation', () => {
+  it('checks the birthday against the operator\'s minimum age, in the language\'s date pattern', () => {
+    const age = { minimumAge: 18, today: '2026-06-15' };
+    expect(birthdayError('', false, age, i18n)).toBeNull();
+    expect(birthdayError('2008-06-15', true, age, i18n)).toBeNull();
+    expect(birthdayError('06-15-2008', true, age, i18n)).toBeNull();
+    expect(birthdayError('2008-06-16', true, age, i18n)).toBe('You must be at least 18 years old to register.');
+    expect(birthdayError('2005-06-16', true, { ...age, minimumAge: 21 }, i18n)).toBe('You must be at least 21 years old to register.');
+    expect(birthdayError('15-06-2008', true, age, i18n)).toBe('Enter a past date as MM-dd-yyyy.');
+    const korean = setupI18n({ locale: 'ko', messages: { ko: {} } });
+    expect(birthdayError('06-15-2008', true, age, korean)).toBe('Enter a past date as yyyy-MM-dd.');
+  });
   it('accepts good values and empty optional fields', () => {
     expect(Object.values(validateRegister(fields, good, i18n)).filter(Boolean)).toEqual([]);
   });

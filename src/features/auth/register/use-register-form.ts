@@ -15,7 +15,8 @@ import { clearDraft } from '@/stores/draft-store';
 import { deviceId } from '@/lib/device-id';
 import { useDraft } from '@/hooks/use-draft';
 import { useOnlineStatus } from '@/hooks/use-online-status';
-import { useWhitelabelFlags } from '@/hooks/use-platform-data';
+import { useMinimumAge, useWhitelabelFlags } from '@/hooks/use-platform-data';
+import { todayIso } from '@/lib/typed-date';
 import { isModuleOn } from '@/lib/whitelabel';
 import { preferencesState } from '@/stores/preferences-store';
 import { GeetestError, solveGeetest } from '../geetest';
@@ -47,6 +48,9 @@ export function useRegisterForm(mode: RegisterMode, formRef: RefObject<HTMLFormE
   /** The field showing the platform's refusal (kept on blur until its value changes). */
   const [serverErrorKey, setServerErrorKey] = useState<string | null>(null);
 
+  const minimumAge = useMinimumAge();
+  // Read at each check, so a form left open past midnight counts the new day.
+  const ageContext = () => ({ minimumAge, today: todayIso() });
   const fields = useMemo(() => (rulesQuery.data ? visibleFields(mode, rulesQuery.data, flags) : []), [mode, rulesQuery.data, flags]);
   const fieldOf = (key: RegisterFieldKey) => fields.find((field) => field.key === key);
   const hintOf = (key: string) => {
@@ -57,14 +61,14 @@ export function useRegisterForm(mode: RegisterMode, formRef: RefObject<HTMLFormE
   /** Re-checks a field when it loses focus; the platform's refusal stays until the value changes. */
   const onBlur = (key: RegisterFieldKey) => {
     const field = fieldOf(key);
-    const message = field ? validateRegisterField(field, values, i18n) : null;
+    const message = field ? validateRegisterField(field, values, i18n, ageContext()) : null;
     if (field && (message || serverErrorKey !== key)) setErrors((e) => ({ ...e, [key]: message }));
   };
 
   /** Checks one field now (the send-code button checks the mobile number first); true when fine. */
   const checkField = (key: RegisterFieldKey): boolean => {
     const field = fieldOf(key);
-    const message = field ? validateRegisterField(field, values, i18n) : null;
+    const message = field ? validateRegisterField(field, values, i18n, ageContext()) : null;
     setErrors((e) => ({ ...e, [key]: message }));
     return message === null;
   };
@@ -75,7 +79,7 @@ export function useRegisterForm(mode: RegisterMode, formRef: RefObject<HTMLFormE
     if (serverErrorKey === key) setServerErrorKey(null);
     if (key === 'dialingCode' || !errors[key]) return;
     const field = fieldOf(key);
-    if (field) setErrors((e) => ({ ...e, [key]: validateRegisterField(field, { ...values, [key]: value }, i18n) }));
+    if (field) setErrors((e) => ({ ...e, [key]: validateRegisterField(field, { ...values, [key]: value }, i18n, ageContext()) }));
   };
 
   const setAgree = (isTicked: boolean) => {
@@ -126,8 +130,8 @@ export function useRegisterForm(mode: RegisterMode, formRef: RefObject<HTMLFormE
     if (isBusy || !rulesQuery.data) return;
     setServerErrorKey(null);
     const found: RegisterErrors = {
-      ...validateRegister(fields, values, i18n),
-      agree: values.agree ? null : t`Please confirm you are over 18 and accept the user agreement.`,
+      ...validateRegister(fields, values, i18n, ageContext()),
+      agree: values.agree ? null : t`Please confirm you are at least ${minimumAge} years old and accept the user agreement.`,
       slider: !sliderOn || proof ? null : t`Slide the handle to the gap first.`,
     };
     setErrors(found);
@@ -150,7 +154,7 @@ export function useRegisterForm(mode: RegisterMode, formRef: RefObject<HTMLFormE
       }
       const env = { domain: window.location.host, registerUrl: window.location.href, loginDeviceId: deviceId() };
       const geetestValidateV4 = geetestOn ? await solveGeetest('register', preferencesState.language || 'EN') : undefined;
-      const body = { ...buildRegisterBody({ mode, fields, values, referralCode, slider: sliderOn ? proof : null, env }), geetestValidateV4 };
+      const body = { ...buildRegisterBody({ mode, fields, values, referralCode, slider: sliderOn ? proof : null, env, locale: i18n.locale }), geetestValidateV4 };
       const session = await register(body, mode);
       clearDraft(REGISTER_DRAFT);
       finishAndGoHome(session, 'register');

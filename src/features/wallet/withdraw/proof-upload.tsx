@@ -1,6 +1,11 @@
-/** "I did not receive it": choose a PNG or JPEG proof (≤ 5 MB), preview it, then send it. */
+/**
+ * "I did not receive it": optionally the part that did arrive (a partial payout), then a PNG or
+ * JPEG proof (≤ 5 MB), previewed, then sent.
+ */
 import { useLingui } from '@lingui/react/macro';
 import { useId, useState, type ChangeEvent } from 'react';
+import { Field } from '@/ui/field';
+import { checkReceivedPart } from './withdrawal-state';
 import { checkProofDataUrl, checkProofFile, PROOF_ACCEPT, proofMessage, readAsDataUrl, type ProofProblem } from './proof-file';
 
 export interface Proof {
@@ -11,15 +16,21 @@ export interface Proof {
 
 interface ProofUploadProps {
   isBusy: boolean;
-  onSubmit: (proof: Proof) => void;
+  /** The withdrawal's amount: a reported part must stay below it. */
+  withdrawalAmount: string;
+  format: (amount: string) => string;
+  /** `part`: what did arrive (wire form), or null when nothing did. */
+  onSubmit: (proof: Proof, part: string | null) => void;
   onCancel: () => void;
 }
 
-export function ProofUpload({ isBusy, onSubmit, onCancel }: ProofUploadProps) {
+export function ProofUpload({ isBusy, withdrawalAmount, format, onSubmit, onCancel }: ProofUploadProps) {
   const { t, i18n } = useLingui();
   const id = useId();
   const [proof, setProof] = useState<Proof | null>(null);
   const [problem, setProblem] = useState<ProofProblem | null>(null);
+  const [partText, setPartText] = useState('');
+  const [partError, setPartError] = useState<string | null>(null);
 
   const onChange = async (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.target;
@@ -49,12 +60,25 @@ export function ProofUpload({ isBusy, onSubmit, onCancel }: ProofUploadProps) {
   };
 
   const send = () => {
+    const part = checkReceivedPart(partText, withdrawalAmount, i18n, format);
+    setPartError(part.ok ? null : part.message);
     if (!proof) setProblem('missing');
-    else onSubmit(proof);
+    else if (part.ok) onSubmit(proof, part.part);
   };
 
   return (
     <div className="proof-upload">
+      <Field
+        label={t`Amount that did arrive (leave empty if nothing arrived)`}
+        name="receivedAmount"
+        inputMode="decimal"
+        autoComplete="off"
+        value={partText}
+        onChange={setPartText}
+        error={partError}
+        disabled={isBusy}
+        data-testid="received-part"
+      />
       <label htmlFor={`${id}-file`}>{t`Proof that the money did not arrive (PNG or JPEG, up to 5 MB)`}</label>
       <input
         id={`${id}-file`}

@@ -4,7 +4,7 @@ import { ApiError } from '@/api/api-error';
 import { checkProofDataUrl, checkProofFile, PROOF_MAX_BYTES, proofMessage } from './proof-file';
 import { placeWalletError } from './withdraw-errors';
 import { canAddBankCard, checkAccountNumber, checkPaymentPassword, chosenCardId, normaliseAccountNumber, withdrawalsLeft } from './withdraw-validation';
-import { newestFirst, WITHDRAW_STATE_LABELS, withdrawalView } from './withdrawal-state';
+import { checkReceivedPart, newestFirst, WITHDRAW_STATE_LABELS, withdrawalStateLabel, withdrawalView } from './withdrawal-state';
 
 const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
 const refusal = (code: string, message: string | null = null) => new ApiError('business', code, 200, message);
@@ -80,6 +80,16 @@ describe('withdrawal states', () => {
     expect(withdrawalView({ ...base, state: 'AUTO_RECEIVED' }).note).toBe('forced-receipt');
     expect(withdrawalView({ ...base, state: 'NOT_RECEIVED' }).note).toBe('under-review');
     expect(withdrawalView({ ...base, state: 'REJECTED' }).note).toBe('refunded');
+  });
+  it('names a partial payout and checks the part that arrived', () => {
+    expect(i18n._(withdrawalStateLabel({ state: 'NOT_RECEIVED', receivedAmount: '40.00' }))).toBe('Partly received');
+    expect(i18n._(withdrawalStateLabel({ state: 'NOT_RECEIVED', receivedAmount: '0.00' }))).toBe('Not received');
+    const format = (amount: string) => amount;
+    expect(checkReceivedPart('', '100.00', i18n, format)).toEqual({ ok: true, part: null });
+    expect(checkReceivedPart('0', '100.00', i18n, format)).toEqual({ ok: true, part: null });
+    expect(checkReceivedPart('40.5', '100.00', i18n, format)).toEqual({ ok: true, part: '40.50' });
+    expect(checkReceivedPart('100', '100.00', i18n, format)).toEqual({ ok: false, message: 'Enter at most 99.99. If all of it arrived, choose “I received it”.' });
+    expect(checkReceivedPart('1.234', '100.00', i18n, format)).toEqual({ ok: false, message: 'Use at most two decimal places.' });
   });
   it('sorts newest first', () => {
     const items = [

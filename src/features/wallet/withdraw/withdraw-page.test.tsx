@@ -25,6 +25,8 @@ const withdrawal = (id: number, state: Withdrawal['state'], extra: Partial<Withd
   confirmBy: null,
   forcedReceipt: false,
   hasProof: false,
+  receivedAmount: null,
+  remainingAmount: null,
   ...extra,
 });
 const page = <T,>(content: T[]) => ({ content, pageNum: 1, pageSize: 10, totalPages: 1, totalCount: content.length });
@@ -55,7 +57,7 @@ describe('WithdrawPage', () => {
       withdrawal(1, 'PENDING'),
       withdrawal(2, 'PAID', { paidAt: 1_700_000_100_000, confirmBy: 1_700_001_900_000 }),
       withdrawal(3, 'AUTO_RECEIVED', { forcedReceipt: true }),
-      withdrawal(4, 'NOT_RECEIVED', { hasProof: true }),
+      withdrawal(4, 'NOT_RECEIVED', { hasProof: true, receivedAmount: '120.00', remainingAmount: '380.00' }),
     ];
     const html = render(<WithdrawPage />, (c) => {
       c.setQueryData(walletQueries.withdrawSettings().queryKey, settings);
@@ -73,6 +75,10 @@ describe('WithdrawPage', () => {
     expect(html).toContain('data-testid="confirm-by"');
     expect(html).toContain('Counted as received: no refund is possible.');
     expect(html).toContain('Under review');
+    // The receipt of the partial payout: its state, what arrived and what is still owed.
+    expect(html).toContain('Partly received');
+    expect(html).toMatch(/data-testid="received-amount">₱120\.00</);
+    expect(html).toMatch(/data-testid="remaining-amount">₱380\.00</);
   });
 
   it('hides the add-card form at the limit', () => {

@@ -2,12 +2,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import type { Withdrawal } from '#contract/wallet-schemas.ts';
-import { confirmWithdrawal } from '@/api/wallet/wallet-requests';
+import { confirmWithdrawal, type ConfirmBody } from '@/api/wallet/wallet-requests';
 import { formatDateTime } from '@/lib/date-format';
 import { useMoneyAction } from '../use-money-action';
 import { ProofUpload, type Proof } from './proof-upload';
 import { placeWalletError } from './withdraw-errors';
-import { WITHDRAW_STATE_LABELS, withdrawalView } from './withdrawal-state';
+import { withdrawalStateLabel, withdrawalView } from './withdrawal-state';
 
 interface WithdrawalRowProps {
   withdrawal: Withdrawal;
@@ -23,7 +23,7 @@ export function WithdrawalRow({ withdrawal: w, format }: WithdrawalRowProps) {
   const view = withdrawalView(w);
   const card = w.bankCard;
 
-  const confirm = async (signature: string, body: { received: true } | { received: false; proofImage: string }) => {
+  const confirm = async (signature: string, body: ConfirmBody) => {
     refusal.current = null;
     setRefusalText(null);
     const result = await money.run(signature, async (key) => {
@@ -41,7 +41,12 @@ export function WithdrawalRow({ withdrawal: w, format }: WithdrawalRowProps) {
     }
   };
   const onReceived = () => void confirm(JSON.stringify({ id: w.id, received: true }), { received: true });
-  const onProof = (proof: Proof) => void confirm(JSON.stringify({ id: w.id, received: false, proof: proof.signature }), { received: false, proofImage: proof.dataUrl });
+  const onProof = (proof: Proof, part: string | null) =>
+    void confirm(JSON.stringify({ id: w.id, received: false, proof: proof.signature, part }), {
+      received: false,
+      proofImage: proof.dataUrl,
+      ...(part === null ? {} : { receivedAmount: part }),
+    });
   const error = refusalText ?? money.error;
 
   return (
@@ -54,7 +59,19 @@ export function WithdrawalRow({ withdrawal: w, format }: WithdrawalRowProps) {
           {card.bankName} · {card.maskedNumber}
         </dd>
         <dt>{t`State`}</dt>
-        <dd data-testid="withdrawal-state">{i18n._(WITHDRAW_STATE_LABELS[w.state])}</dd>
+        <dd data-testid="withdrawal-state">{i18n._(withdrawalStateLabel(w))}</dd>
+        {w.receivedAmount !== null && (
+          <>
+            <dt>{t`Received amount`}</dt>
+            <dd data-testid="received-amount">{format(w.receivedAmount)}</dd>
+          </>
+        )}
+        {w.remainingAmount !== null && (
+          <>
+            <dt>{t`Remaining amount`}</dt>
+            <dd data-testid="remaining-amount">{format(w.remainingAmount)}</dd>
+          </>
+        )}
         <dt>{t`Requested`}</dt>
         <dd>
           <time dateTime={new Date(w.createdAt).toISOString()}>{formatDateTime(w.createdAt)}</time>
@@ -85,7 +102,7 @@ export function WithdrawalRow({ withdrawal: w, format }: WithdrawalRowProps) {
           </button>
         </div>
       )}
-      {view.canConfirm && isProofOpen && <ProofUpload isBusy={money.isBusy} onSubmit={onProof} onCancel={() => setProofOpen(false)} />}
+      {view.canConfirm && isProofOpen && <ProofUpload isBusy={money.isBusy} withdrawalAmount={w.amount} format={format} onSubmit={onProof} onCancel={() => setProofOpen(false)} />}
       {error && (
         <p className="form-error" role="alert">
           {error}
