@@ -1,7 +1,7 @@
 /** The PWA: a valid manifest, an active service worker, and an offline reload that still shows the home with its notices. */
 import { describe, expect, it } from 'vitest';
 import { newContext } from './support/browser';
-import { waitForPersistedQuery, waitForServiceWorkerControl } from './support/page-helpers';
+import { waitForPersistedQuery, waitForServiceWorkerControl, waitUntilInPage } from './support/page-helpers';
 import { usePlatform } from './support/fixture';
 import { dismissPopup } from './support/home';
 
@@ -56,7 +56,7 @@ describe('PWA and offline', () => {
     await gameTab.close();
 
     // Vendor logos are cached for offline use once the vendor list is known.
-    await page.waitForFunction(async () => (await (await caches.open('vendor-images')).keys()).length >= 40, undefined, { timeout: 20_000, polling: 500 });
+    await waitUntilInPage(page, async () => (await (await caches.open('vendor-images')).keys()).length >= 40, { timeout: 20_000, polling: 500 });
 
     await context.setOffline(true);
     await page.reload();
@@ -82,13 +82,13 @@ describe('PWA and offline', () => {
     await page.getByTestId('game-card').first().waitFor();
     await waitForPersistedQuery(page, 'games');
     // The first icons on screen (the ones checked offline below) are all in the worker's image cache.
-    await page.waitForFunction(
+    await waitUntilInPage(
+      page,
       async () => {
         const wanted = [...document.querySelectorAll<HTMLImageElement>('[data-testid="game-card"] img')].slice(0, 4).map((img) => img.currentSrc || img.src);
         const cached = new Set((await (await caches.open('vendor-images')).keys()).map((r) => r.url));
         return wanted.length > 0 && wanted.every((url) => cached.has(url));
       },
-      undefined,
       { timeout: 20_000, polling: 250 },
     );
     await page.goto('/');
