@@ -4,7 +4,8 @@
  * slowdown) RUNS times each on home, a lobby and the login page with Debian's Chromium, times an
  * offline cold start, prints the medians and writes them into docs/performance.md with the date
  * and the machine. Options: `--runs N`, `--pages home,lobby`, `--label TEXT` (the row's name),
- * `--no-write`, `--dist DIR` (another build, e.g. a baseline). Builds first when dist/ is missing.
+ * `--no-write`, `--dist DIR` (another build, e.g. a baseline), `--keep` (keep the Lighthouse reports
+ * and print their folder, to see the LCP element, long tasks and shifts). Builds first when dist/ is missing.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -28,6 +29,7 @@ const { values } = parseArgs({
     label: { type: 'string', default: 'current' },
     'no-write': { type: 'boolean', default: false },
     dist: { type: 'string', default: 'dist' },
+    keep: { type: 'boolean', default: false },
   },
 });
 
@@ -47,7 +49,7 @@ const median = (numbers: number[]) => {
 
 /** One Lighthouse run (its own Chromium, launched by Lighthouse) → the five numbers. */
 function lighthouse(url: string, outDir: string, index: number): Promise<Sample> {
-  const out = path.join(outDir, `run-${index}.json`);
+  const out = path.join(outDir, `${new URL(url).pathname.replace(/\W/g, '_')}run-${index}.json`);
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
@@ -141,7 +143,8 @@ try {
   });
 } finally {
   await served.stop();
-  rmSync(outDir, { recursive: true, force: true });
+  if (values.keep) console.log(`Lighthouse reports kept in ${outDir}`);
+  else rmSync(outDir, { recursive: true, force: true });
 }
 
 const date = new Date().toISOString().slice(0, 16).replace('T', ' ');

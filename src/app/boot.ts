@@ -5,9 +5,12 @@
 import { configureApiClient, domainRouter } from '@/api/api-client';
 import { createQueryClient } from '@/api/query-client';
 import { persistQueries, restorePersistedQueries } from '@/api/query-persistence';
+import { vendorQueries } from '@/api/games/vendor-queries';
+import { noticeQueries } from '@/api/notices/notice-queries';
 import { systemQueries } from '@/api/system/system-queries';
 import { setRuntimeConfig } from '@/stores/runtime-config-store';
 import { preferencesState, setLanguagePreference, storedLanguage } from '@/stores/preferences-store';
+import { sessionState } from '@/stores/session-store';
 import { reportChunkError } from '@/stores/ui-store';
 import { activateLocale } from '@/i18n/activate-locale';
 import { resolveStartLanguage } from '@/i18n/supported-locales';
@@ -40,6 +43,11 @@ export async function boot() {
 
   const language = resolveStartLanguage(storedLanguage(), config.defaultLanguage, config.supportedLanguages);
   if (!preferencesState.language) setLanguagePreference(language.code);
+  // The first screen's lists are asked now, beside status, not after the layout and page chunks
+  // have arrived: the header nav needs the vendor lanes on every page, and home's first banner is
+  // the largest paint (LCP, issue 14). Same keys as useNav/useAnnouncements (the active locale).
+  void queryClient.prefetchQuery(vendorQueries.lanes(language.locale));
+  if (window.location.pathname === '/') void queryClient.prefetchQuery(noticeQueries.lists(language.locale, sessionState.token !== null));
   await activateLocale(language);
 
   // Vite reports a failed preload of a lazy chunk here; show the retry banner, not a blank page.

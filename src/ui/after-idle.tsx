@@ -1,5 +1,5 @@
 /** Renders its children only once the first screen is done (see `whenIdle`); nothing before. */
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, startTransition, useEffect, useState } from 'react';
 import { whenIdle } from '@/lib/when-idle';
 
 export function AfterIdle({ children }: { children: ReactNode }) {
@@ -7,7 +7,9 @@ export function AfterIdle({ children }: { children: ReactNode }) {
   useEffect(() => {
     let active = true;
     void whenIdle().then(() => {
-      if (active) setIdle(true);
+      // A transition: React renders the deferred parts in small slices that yield to input, so
+      // they add no long task (total blocking time, issue 14).
+      if (active) startTransition(() => setIdle(true));
     });
     return () => {
       active = false;

@@ -16,6 +16,9 @@ import { AfterIdle } from '@/ui/after-idle';
 import { BannerCarousel } from './banner-carousel';
 
 const LATEST_NOTICES = 3;
+// While the lists load, the banner, headline and category places are held by placeholders of the
+// same size, so nothing on the first screen moves when the data arrives (layout shift, issue 14).
+const PLACEHOLDER_CARDS = ['p1', 'p2', 'p3', 'p4', 'p5', 'p6', 'p7', 'p8'];
 // Winners list and red envelope: their own chunk, so the home route's first JS stays small.
 const HomeEngagement = lazy(() => import('@/features/engagement/home-engagement'));
 // The notice reader and the popups bring the HTML sanitiser: their own chunks, loaded when a notice
@@ -25,7 +28,7 @@ const PopupNotice = lazy(() => import('@/features/notices/popup-notice').then((m
 
 export function HomePage() {
   const { t, i18n } = useLingui();
-  const { nav } = useNav();
+  const { nav, isPending: isNavPending } = useNav();
   const notices = useAnnouncements();
   const lists = notices.data;
   const [openNotice, setOpenNotice] = useState<Announcement | null>(null);
@@ -36,7 +39,7 @@ export function HomePage() {
   return (
     <div className="page home-page" data-testid="home-page" data-popup={popupState} data-popup-id={popupState === 'shown' ? popup.next?.id : undefined}>
       <h1 className="visually-hidden">{t`Home`}</h1>
-      {lists && <BannerCarousel banners={lists.banners} />}
+      {lists ? <BannerCarousel banners={lists.banners} /> : notices.isPending && <div className="banner-carousel banner-carousel--placeholder" aria-hidden="true" />}
       {lists && lists.headline.length > 0 && (
         <p className="headline-bar" aria-label={t`Announcements`}>
           {lists.headline.map((h) => (
@@ -44,9 +47,18 @@ export function HomePage() {
           ))}
         </p>
       )}
+      {!lists && notices.isPending && <p className="headline-bar" aria-hidden="true">{'\u00a0'}</p>}
       <section aria-labelledby="home-categories">
         <h2 id="home-categories">{t`Games`}</h2>
         <ul className="category-grid">
+          {isNavPending && nav.length === 0 && PLACEHOLDER_CARDS.map((key) => (
+            <li key={key} aria-hidden="true">
+              <span className="category-card category-card--placeholder">
+                <strong>{'\u00a0'}</strong>
+                <span>{'\u00a0'}</span>
+              </span>
+            </li>
+          ))}
           {nav.map((item) => (
             <li key={item.category}>
               <Link to={item.path} className="category-card" data-category={item.category}>

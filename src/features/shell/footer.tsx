@@ -12,6 +12,7 @@ import { useImageCdn, useNav, useSystemStatus } from '@/hooks/use-platform-data'
 import { CATEGORY_LABELS } from './category-label';
 import { CategoryLink } from './category-link';
 import { vendorImagePath } from './nav-model';
+import { AfterIdle } from '@/ui/after-idle';
 import { socialLinks } from './social-links';
 
 const COPYRIGHT_YEAR = 2024;
@@ -60,20 +61,23 @@ export function Footer() {
           </ul>
         )}
       </div>
-      <section className="partner-strip" aria-label={t`Game partners`}>
-        {nav.map((item) => (
-          <div key={item.category} className="partner-strip__group">
-            <h3>{i18n._(CATEGORY_LABELS[item.category])}</h3>
-            <ul>
-              {item.vendors.map((card) => (
-                <li key={card.vassalage}>
-                  <img src={cdnUrl(cdn, vendorImagePath(card, config.brand.logo))} alt={card.displayName} width={90} height={36} loading="lazy" decoding="async" />
-                </li>
-              ))}
-            </ul>
-          </div>
-        ))}
-      </section>
+      {/* Below the first screen and some fifty images: drawn once the first screen is done. */}
+      <AfterIdle>
+        <section className="partner-strip" aria-label={t`Game partners`}>
+          {nav.map((item) => (
+            <div key={item.category} className="partner-strip__group">
+              <h3>{i18n._(CATEGORY_LABELS[item.category])}</h3>
+              <ul>
+                {item.vendors.map((card) => (
+                  <li key={card.vassalage}>
+                    <img src={cdnUrl(cdn, vendorImagePath(card, config.brand.logo))} alt={card.displayName} width={90} height={36} loading="lazy" decoding="async" />
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </section>
+      </AfterIdle>
       <p className="site-footer__licence">
         {config.brand.licence || <Trans>Licensed and regulated gaming. Play responsibly; 18+ only.</Trans>}
       </p>
