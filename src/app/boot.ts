@@ -48,6 +48,10 @@ export async function boot() {
   // the largest paint (LCP, issue 14). Same keys as useNav/useAnnouncements (the active locale).
   void queryClient.prefetchQuery(vendorQueries.lanes(language.locale));
   if (window.location.pathname === '/') void queryClient.prefetchQuery(noticeQueries.lists(language.locale, sessionState.token !== null));
+  const router = createAppRouter(queryClient);
+  // The root guard waits for status before the router loads the page's code; fetch the start
+  // route's chunks now, beside status and the catalog, so the first screen does not pay for them in a row.
+  for (const route of router.getMatchedRoutes(window.location.pathname)[0]) void router.loadRouteChunk(route)?.catch(() => undefined);
   await activateLocale(language);
 
   // Vite reports a failed preload of a lazy chunk here; show the retry banner, not a blank page.
@@ -56,5 +60,5 @@ export async function boot() {
     reportChunkError();
   });
 
-  return { queryClient, router: createAppRouter(queryClient) };
+  return { queryClient, router };
 }

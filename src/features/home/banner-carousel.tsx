@@ -26,7 +26,9 @@ export function BannerCarousel({ banners }: { banners: readonly Announcement[] }
         const src = image ? safeUrl(cdnUrl(cdn, image.url)) : null;
         return (
           <div key={banner.id} className="banner-carousel__slide" hidden={i !== index} aria-roledescription="slide" aria-label={banner.title}>
-            {src ? <img src={src} alt={banner.title} width={1200} height={400} fetchPriority={i === 0 ? 'high' : 'low'} /> : <p>{banner.title}</p>}
+            {/* Only the first slide loads with the page (it is the largest paint); the hidden ones wait
+                until shown, so they do not share its bandwidth on a slow line. */}
+            {src ? <img src={src} alt={banner.title} width={1200} height={400} fetchPriority={i === 0 ? 'high' : 'low'} loading={i === 0 ? 'eager' : 'lazy'} /> : <p>{banner.title}</p>}
           </div>
         );
       })}
