@@ -46,7 +46,9 @@ describe('announcements', () => {
     expect(url).toBe(`http://localhost/TCG_PROD_IMAGES/BANNER/${banner?.id}.png`);
     const image = await platform.request(new URL(url).pathname);
     expect(image.status).toBe(200);
-    expect(image.headers.get('Content-Type')).toBe('image/png');
+    expect(image.headers.get('Content-Type')).toBe('image/svg+xml; charset=utf-8');
+    expect(image.headers.get('Content-Security-Policy')).toContain("default-src 'none'");
+    expect(await image.text()).toMatch(/^<svg [^>]*width="1200" height="400"/);
   });
 });
 
@@ -67,14 +69,15 @@ describe('game vendors', () => {
 });
 
 describe('images', () => {
-  it('serves vendor logos and flags with long caching and open CORS', async () => {
+  it('serves vendor logos and flags as SVG with long caching and open CORS', async () => {
     for (const path of ['/TCG_PROD_IMAGES/LIVE_LIST_VENDOR/WM-WHITE.png', '/TCG_PROD_IMAGES/COUNTRY_FLAG/PH.png',
       '/TCG_PROD_IMAGES/SPORTS_LIST_VENDOR/DS88-WHITE.png', '/TCG_PROD_IMAGES/ESPORTS_LIST_VENDOR/AV-WHITE.png']) {
       const response = await platform.request(path);
       expect(response.status, path).toBe(200);
       expect(response.headers.get('Cache-Control')).toBe('public, max-age=86400');
       expect(response.headers.get('Access-Control-Allow-Origin')).toBe('*');
-      expect(Buffer.from(await response.arrayBuffer()).subarray(1, 4).toString()).toBe('PNG');
+      expect(response.headers.get('Content-Type')).toBe('image/svg+xml; charset=utf-8');
+      expect(await response.text()).toMatch(/^<svg /);
     }
   });
 

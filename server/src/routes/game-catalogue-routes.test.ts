@@ -85,12 +85,10 @@ describe.each(testBackends())('game catalogue and launch on $name', (backend) =>
   it('serves generated game icons at the listed path', async () => {
     const response = await platform.request('/TCG_PROD_IMAGES/GAMES/RNG/TALA-SLOT.png');
     expect(response.status).toBe(200);
-    expect(response.headers.get('Content-Type')).toBe('image/png');
-    const bytes = new Uint8Array(await response.arrayBuffer());
-    // PNG signature, then IHDR width and height (240×240).
-    expect([...bytes.slice(1, 4)]).toEqual([0x50, 0x4e, 0x47]);
-    const view = new DataView(bytes.buffer);
-    expect([view.getUint32(16), view.getUint32(20)]).toEqual([240, 240]);
+    expect(response.headers.get('Content-Type')).toBe('image/svg+xml; charset=utf-8');
+    const text = await response.text();
+    expect(text).toMatch(/^<svg [^>]*width="240" height="240"/);
+    expect(text).toContain('aria-label="Tala Fortune"');
     expect((await platform.request('/TCG_PROD_IMAGES/GAMES/LIVE/TALA-SLOT.png')).status).toBe(404);
     expect((await platform.request('/TCG_PROD_IMAGES/GAMES/RNG/NOPE.png')).status).toBe(404);
   });

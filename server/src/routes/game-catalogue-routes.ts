@@ -19,7 +19,8 @@ import type { AppEnv } from '../http/app-env.ts';
 import { serve } from '../http/endpoint-route.ts';
 import { publicOrigin } from '../http/request-info.ts';
 import { requireSession } from '../http/require-session.ts';
-import { renderBrandImage } from '../images/vendor-logo.ts';
+import { svgResponse } from '../http/svg-response.ts';
+import { gameTileSvg } from '../images/demo-art.ts';
 import { catalogueEndpoints } from '#contract/endpoints/catalogue-endpoints.ts';
 
 const MAX_GAME_PAGE = 60;
@@ -125,8 +126,7 @@ export function gameCatalogueRoutes(deps: AppDeps): Hono<AppEnv> {
     const code = /^([A-Z0-9_-]{1,60})\.png$/.exec(file)?.[1];
     const game = code ? await findGameByCode(deps.db, code) : undefined;
     if (!game || game.category !== category) return c.text('Not found', 404, { 'Access-Control-Allow-Origin': '*' });
-    const image = renderBrandImage(game.names.EN, GAME_ICON_SIZE, GAME_ICON_SIZE);
-    return c.body(new Uint8Array(image), 200, { 'Content-Type': 'image/png', 'Cache-Control': 'public, max-age=86400', 'Access-Control-Allow-Origin': '*' });
+    return svgResponse(c, gameTileSvg(game.names.EN, game.category, GAME_ICON_SIZE));
   });
 
   app.use('/wps/game/launchGame', noStore());

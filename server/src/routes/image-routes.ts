@@ -1,5 +1,6 @@
 /**
- * Generated images under TCG_PROD_IMAGES: vendor logos, country flags and announcement banners.
+ * Generated images under TCG_PROD_IMAGES: vendor logos, country flags and announcement banners
+ * (SVG demo artwork under the contract's `.png` names, see images/demo-art.ts).
  * Images are fetched by the app from any origin (image CDNs), hence `Access-Control-Allow-Origin: *`.
  */
 import { Hono, type Context } from 'hono';
@@ -7,19 +8,11 @@ import type { AppDeps } from '../app-deps.ts';
 import { findAnnouncement } from '../domain/announcement-repository.ts';
 import { findVendor } from '../domain/vendor-repository.ts';
 import type { AppEnv } from '../http/app-env.ts';
-import { renderBrandImage, renderCountryFlag, renderVendorLogo } from '../images/vendor-logo.ts';
+import { svgResponse } from '../http/svg-response.ts';
+import { bannerSvg, flagSvg, vendorLogoSvg } from '../images/demo-art.ts';
 
-const IMAGE_HEADERS = {
-  'Content-Type': 'image/png',
-  'Cache-Control': 'public, max-age=86400',
-  'Access-Control-Allow-Origin': '*',
-};
 // The client splits SPORTS into these lanes and may ask for their folders.
 const LANE_ALIASES: Record<string, string> = { ESPORTS: 'SPORTS', COCKFIGHT: 'SPORTS' };
-
-function png(c: Context<AppEnv>, image: Buffer): Response {
-  return c.body(new Uint8Array(image), 200, IMAGE_HEADERS);
-}
 
 function notFound(c: Context<AppEnv>): Response {
   return c.text('Not found', 404, { 'Access-Control-Allow-Origin': '*' });
@@ -32,18 +25,18 @@ export function imageRoutes(deps: AppDeps): Hono<AppEnv> {
     const { folder, file } = c.req.param();
     if (folder === 'COUNTRY_FLAG') {
       const code = /^([A-Za-z]{2})\.png$/.exec(file)?.[1];
-      return code ? png(c, renderCountryFlag(code.toUpperCase())) : notFound(c);
+      return code ? svgResponse(c, flagSvg(code)) : notFound(c);
     }
     if (folder === 'BANNER') {
       const id = /^(\d{1,9})\.png$/.exec(file)?.[1];
       const announcement = id ? await findAnnouncement(deps.db, Number(id)) : undefined;
-      return announcement ? png(c, renderBrandImage(announcement.title, 1200, 400)) : notFound(c);
+      return announcement ? svgResponse(c, bannerSvg(announcement.title, 1200, 400)) : notFound(c);
     }
     const category = /^([A-Z]+)_LIST_VENDOR$/.exec(folder)?.[1];
     const code = /^([A-Z0-9_]{1,40})-WHITE\.png$/.exec(file)?.[1];
     if (!category || !code) return notFound(c);
     const vendor = await findVendor(deps.db, LANE_ALIASES[category] ?? category, code);
-    return vendor ? png(c, renderVendorLogo(vendor.code, vendor.category)) : notFound(c);
+    return vendor ? svgResponse(c, vendorLogoSvg(vendor.code, vendor.category)) : notFound(c);
   });
   return app;
 }
