@@ -21,6 +21,7 @@ import { seedCommitment } from '../domain/games/fair-seeds.ts';
 import { findGameSession, openGameSession, redeemLaunchToken } from '../domain/games/launch-tokens.ts';
 import { SETTINGS, readSetting } from '../domain/setting-definitions.ts';
 import { formatMoney } from '../domain/wallet/money.ts';
+import { isTrialMember } from '../domain/wallet/trial-wallet.ts';
 import { accountErrorHandler, clock, jsonBody } from '../http/account-http.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { publicOrigin, requestOrigin } from '../http/request-info.ts';
@@ -136,6 +137,7 @@ export function builtinGameRoutes(deps: AppDeps): Hono<AppEnv> {
       game: { nodeId: game.nodeId, gameCode: game.gameCode, gameName: gameName(game, language), vendor: game.vendor,
         vendorName: vendor[0]?.display_name ?? game.vendor, gameType: game.category, kind: game.builtin ?? 'demo-vendor' },
       balance: formatMoney(await playBalance(deps.db, member)),
+      trial: isTrialMember(member),
       currency: (await readSetting(deps.db, SETTINGS.wallet)).currency,
       serverSeedHash: commitment?.serverSeedHash ?? null,
       nonce: commitment?.nonce ?? null,

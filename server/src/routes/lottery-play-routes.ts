@@ -22,7 +22,7 @@ import { betTableOf } from '../domain/bets/bet-rows.ts';
 import { playBalance } from '../domain/games/builtin-rounds.ts';
 import { formatMoney, minorFromDb } from '../domain/wallet/money.ts';
 import { positiveAmount } from '../domain/wallet/money-context.ts';
-import { playWalletOf } from '../domain/wallet/trial-wallet.ts';
+import { isTrialMember, playWalletOf } from '../domain/wallet/trial-wallet.ts';
 import { accountErrorHandler, clock, jsonBody } from '../http/account-http.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { idempotencyKey, limitBody } from '../http/money-http.ts';
@@ -117,7 +117,10 @@ export function lotteryPlayRoutes(deps: AppDeps): Hono<AppEnv> {
   app.post('/lottery/api/session', async (c) => {
     const body = await jsonBody(c, LotterySessionBodySchema);
     const opened = await openLotterySession(deps.db, body.launchToken, now());
-    return c.json(ok({ lotterySession: opened.session, username: opened.member.username, balance: await pageBalance(deps, opened.member), currency: 'PHP' }));
+    return c.json(ok({
+      lotterySession: opened.session, username: opened.member.username, balance: await pageBalance(deps, opened.member), currency: 'PHP',
+      trial: isTrialMember(opened.member),
+    }));
   });
 
   // Everything the page shows in one call: clock, balance, games with odds, current draws.

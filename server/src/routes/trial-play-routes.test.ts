@@ -24,7 +24,7 @@ import { createTestPlatform, type TestPlatform } from '../test-support/test-plat
 import { createMember, moneyCall, newKey, tokenFor } from '../test-support/wallet-client.ts';
 
 const RoundSchema = v.object({ stake: v.string(), win: v.string(), balance: v.string() });
-const GameSessionSchema = v.object({ gameSession: v.string(), balance: v.string() });
+const GameSessionSchema = v.object({ gameSession: v.string(), balance: v.string(), trial: v.literal(true) });
 
 describe.each(testBackends())('free-trial play on $name', (backend) => {
   let platform: TestPlatform;
@@ -102,7 +102,7 @@ describe.each(testBackends())('free-trial play on $name', (backend) => {
   it('buys a lottery ticket with trial credit and settles it on the trial wallet, outside the draw exposure', async () => {
     const session = await freePlay();
     const launched = await launchToken(session.token, 'launchMode=LOTT&lottoArea=VN&lottoPrizeMode=ELOTT&lottoGameCode=5D1&accountType=0');
-    const page = await expectOk(postJson('/lottery/api/session', { launchToken: launched }), LotterySessionSchema);
+    const page = await expectOk(postJson('/lottery/api/session', { launchToken: launched }), v.object({ ...LotterySessionSchema.entries, trial: v.literal(true) }));
     expect(page.balance).toBe('2000.00');
     const popular = v.parse(PopularLotteryListSchema, await (await platform.request('/lgw/games/popular?count=100')).json());
     const draw = popular.find((game) => game.gameCode === '5D1');
