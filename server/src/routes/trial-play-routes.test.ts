@@ -174,6 +174,12 @@ describe.each(testBackends())('free-trial play on $name', (backend) => {
     expect(await count("ledger_transactions WHERE member_id = $1 AND type = 'TRIAL_GRANT'", [member.id])).toBe(1);
     expect(await trialCredit(token)).toBe('2000.00');
 
+    // Grants alone, all at once: exactly one of them grants.
+    const other = await createMember(db(), 'guest900002', { type: 4 }, clock.now());
+    const grants = await Promise.all([1, 2, 3, 4].map(() => ensureTrialCredit(db(), other, clock.now())));
+    expect(grants.filter((grant) => grant.grantedNow)).toHaveLength(1);
+    expect(grants.map((grant) => grant.balance)).toEqual([200_000n, 200_000n, 200_000n, 200_000n]);
+
     // Two free-play logins at once: two trial members, one grant each.
     const [a, b] = await Promise.all([freePlay(), freePlay()]);
     expect(a.id).not.toBe(b.id);
