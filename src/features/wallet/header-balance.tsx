@@ -21,7 +21,8 @@ export function HeaderBalance({ isTrial }: { isTrial: boolean }) {
   return (
     <div className="header-balance">
       {!isTrial && <span data-testid="header-balance" aria-live="polite">{text}</span>}
-      {isTrial && !balance.isError && (
+      {/* A platform that lists no trial credit (or refuses the call) shows none. */}
+      {isTrial && !balance.isError && (credit !== null || !balance.data) && (
         <span className="header-balance__trial" data-testid="header-trial-credit" aria-live="polite">
           <span className="header-balance__trial-label">{t({ message: 'Trial credit', comment: 'Play credit of a free-trial account; not money' })}</span>{' '}
           <span data-testid="trial-credit-amount">{creditText}</span>

@@ -1,7 +1,8 @@
 /**
  * One round of a built-in game (contract §9): the seed row is locked, the outcome played from
  * HMAC(serverSeed, clientSeed:nonce), stake and win go through `placeBet` (wallet MAIN,
- * seamless; a trial member's TRIAL credit) with the bet row, and the seed is revealed and rotated — one database transaction.
+ * seamless; a trial member's TRIAL credit) with the bet row, and the seed is revealed and
+ * rotated — one database transaction.
  * The round id (a UUID from the page) is the idempotency key and the bet reference: a replay
  * answers the first result and moves nothing. While the round runs, `open_rounds` holds it
  * (#734 for launches of other games; a second concurrent round → game.round.in.progress).
