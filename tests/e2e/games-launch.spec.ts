@@ -164,15 +164,16 @@ describe('game launch for a member', () => {
     await context.close();
   });
 
-  it('shows a trial account the real-account warning instead of a game', async () => {
+  it('shows a trial account the real-account warning instead of a vendor\'s game', async () => {
     const context = await newContext(fixture.browser, fixture.platform.url);
     const page = await context.newPage();
     await openHome(page);
     const dialog = await openLoginDialog(page);
     await dialog.getByTestId('free-play').click();
     await page.getByTestId('header-username').waitFor();
-    await page.goto('/rng?page=TALA');
-    await page.locator('[data-game-code="TALA-SLOT"] .game-card__launch').click();
+    // House games play on trial credit (free-trial.spec.ts); another vendor's game needs a real account.
+    await page.goto('/rng?page=JDB');
+    await page.locator('[data-testid="game-card"][data-vendor="JDB"] .game-card__launch').first().click();
     const problem = page.getByTestId('launch-problem');
     await problem.waitFor();
     expect(await problem.getAttribute('data-kind')).toBe('trial');

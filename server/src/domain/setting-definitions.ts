@@ -71,6 +71,12 @@ export type BonusRulesSetting = v.InferOutput<typeof BonusRulesSettingSchema>;
 export const DownlineLimitsSettingSchema = v.object({ perHour: Count, perDay: Count });
 /** Lottery limits (docs/lottery.md "Limits"): the largest stake of one ticket, the potential payout one draw may carry. */
 export const LotteryLimitsSettingSchema = v.object({ maxStake: MoneySchema, drawExposure: MoneySchema });
+/**
+ * Free trial (docs/security.md "Free trial"): the trial credit one free-play member gets once, and
+ * how many free-play sessions one address may start per rolling hour.
+ */
+export const TrialSettingSchema = v.object({ credit: MoneySchema, freePlaysPerIpPerHour: v.pipe(Count, v.minValue(1)) });
+export type TrialSetting = v.InferOutput<typeof TrialSettingSchema>;
 
 export const SETTINGS = {
   systemStatus: define('system.status', SystemStatusSettingSchema, {
@@ -109,6 +115,7 @@ export const SETTINGS = {
   }),
   downlineLimits: define('agent.downline.limits', DownlineLimitsSettingSchema, { perHour: 10, perDay: 50 }),
   lotteryLimits: define('lottery.limits', LotteryLimitsSettingSchema, { maxStake: '5000.00', drawExposure: '1000000.00' }),
+  trial: define('trial.settings', TrialSettingSchema, { credit: '2000.00', freePlaysPerIpPerHour: 10 }),
   /** Length bounds of the feedback and complaint text (docs/contract.md §14). */
   feedback: define('feedback.settings', FeedbackSettingSchema, { minLength: 10, maxLength: 500 }),
   /** Version of the demo data already applied. */

@@ -136,6 +136,11 @@
       session = value;
       $('game-name').textContent = value.game.gameName;
       document.title = value.game.gameName;
+      // A trial account plays trial credit: say so where the balance shows (never as money).
+      if (value.trial) {
+        var label = document.querySelector('[data-t="balance"]');
+        if (label) { label.setAttribute('data-t', 'trialCredit'); label.textContent = t('trialCredit'); }
+      }
       setBalance(value.balance);
       setCommitment(value.serverSeedHash, value.nonce);
       if (game.ready) game.ready(value);

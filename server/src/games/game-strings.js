@@ -4,7 +4,7 @@
 'use strict';
 window.TALA_GAME_STRINGS = {
   EN: {
-    htmlLang: 'en', loading: 'Loading…', balance: 'Balance', stake: 'Stake', spin: 'Spin', roll: 'Roll', deal: 'Deal',
+    htmlLang: 'en', loading: 'Loading…', balance: 'Balance', trialCredit: 'Trial credit', stake: 'Stake', spin: 'Spin', roll: 'Roll', deal: 'Deal',
     playing: 'Playing…', win: 'You win {amount}', noWin: 'No win this time', insufficient: 'Your balance is not enough for this stake.',
     roundInProgress: 'Your previous round is still being settled. Try again in a moment.', sessionEnded: 'This game session has ended. Open the game again from the lobby.',
     maintenance: 'This game is under maintenance. Please try another game.', linkExpired: 'This game link has expired or was already used. Open the game again from the lobby.',
@@ -20,7 +20,7 @@ window.TALA_GAME_STRINGS = {
     WILD: 'Wild', SEVEN: 'Seven', BELL: 'Bell', MELON: 'Melon', GRAPE: 'Grape', ORANGE: 'Orange', LEMON: 'Lemon', CHERRY: 'Cherry',
   },
   TY: {
-    htmlLang: 'tl', loading: 'Naglo-load…', balance: 'Balanse', stake: 'Taya', spin: 'Paikutin', roll: 'Igulong', deal: 'Ibigay',
+    htmlLang: 'tl', loading: 'Naglo-load…', balance: 'Balanse', trialCredit: 'Trial na kredito', stake: 'Taya', spin: 'Paikutin', roll: 'Igulong', deal: 'Ibigay',
     playing: 'Naglalaro…', win: 'Nanalo ka ng {amount}', noWin: 'Walang panalo ngayon', insufficient: 'Kulang ang iyong balanse para sa tayang ito.',
     roundInProgress: 'Inaayos pa ang nakaraan mong round. Subukan muli mamaya.', sessionEnded: 'Natapos na ang session ng larong ito. Buksan muli ang laro mula sa lobby.',
     maintenance: 'Inaayos ang larong ito. Pakisubukan ang ibang laro.', linkExpired: 'Nag-expire na o nagamit na ang link ng larong ito. Buksan muli ang laro mula sa lobby.',
@@ -36,7 +36,7 @@ window.TALA_GAME_STRINGS = {
     WILD: 'Wild', SEVEN: 'Pito', BELL: 'Kampana', MELON: 'Pakwan', GRAPE: 'Ubas', ORANGE: 'Dalandan', LEMON: 'Lemon', CHERRY: 'Seresa',
   },
   CN: {
-    htmlLang: 'zh-CN', loading: '加载中…', balance: '余额', stake: '投注额', spin: '旋转', roll: '掷骰', deal: '发牌',
+    htmlLang: 'zh-CN', loading: '加载中…', balance: '余额', trialCredit: '试玩额度', stake: '投注额', spin: '旋转', roll: '掷骰', deal: '发牌',
     playing: '进行中…', win: '您赢得 {amount}', noWin: '本局未中奖', insufficient: '您的余额不足以支付此投注额。',
     roundInProgress: '您的上一局仍在结算中，请稍后再试。', sessionEnded: '本游戏会话已结束，请从大厅重新打开游戏。',
     maintenance: '该游戏正在维护中，请尝试其他游戏。', linkExpired: '该游戏链接已过期或已被使用，请从大厅重新打开游戏。',
@@ -52,7 +52,7 @@ window.TALA_GAME_STRINGS = {
     WILD: '百搭', SEVEN: '七', BELL: '铃铛', MELON: '西瓜', GRAPE: '葡萄', ORANGE: '橙子', LEMON: '柠檬', CHERRY: '樱桃',
   },
   JA: {
-    htmlLang: 'ja', loading: '読み込み中…', balance: '残高', stake: 'ベット額', spin: 'スピン', roll: 'ロール', deal: 'ディール',
+    htmlLang: 'ja', loading: '読み込み中…', balance: '残高', trialCredit: '体験用クレジット', stake: 'ベット額', spin: 'スピン', roll: 'ロール', deal: 'ディール',
     playing: 'プレイ中…', win: '{amount} の勝ち', noWin: '今回は当たりなし', insufficient: '残高がこのベット額に足りません。',
     roundInProgress: '前のラウンドを精算中です。少し待ってからもう一度お試しください。', sessionEnded: 'このゲームセッションは終了しました。ロビーからゲームを開き直してください。',
     maintenance: 'このゲームはメンテナンス中です。ほかのゲームをお試しください。', linkExpired: 'このゲームのリンクは期限切れか使用済みです。ロビーからゲームを開き直してください。',
@@ -68,7 +68,7 @@ window.TALA_GAME_STRINGS = {
     WILD: 'ワイルド', SEVEN: 'セブン', BELL: 'ベル', MELON: 'メロン', GRAPE: 'ぶどう', ORANGE: 'オレンジ', LEMON: 'レモン', CHERRY: 'チェリー',
   },
   TH: {
-    htmlLang: 'th', loading: 'กำลังโหลด…', balance: 'ยอดเงิน', stake: 'เดิมพัน', spin: 'หมุน', roll: 'ทอย', deal: 'แจกไพ่',
+    htmlLang: 'th', loading: 'กำลังโหลด…', balance: 'ยอดเงิน', trialCredit: 'เครดิตทดลองเล่น', stake: 'เดิมพัน', spin: 'หมุน', roll: 'ทอย', deal: 'แจกไพ่',
     playing: 'กำลังเล่น…', win: 'คุณชนะ {amount}', noWin: 'รอบนี้ไม่ชนะ', insufficient: 'ยอดเงินของคุณไม่พอสำหรับเดิมพันนี้',
     roundInProgress: 'รอบก่อนหน้าของคุณยังอยู่ระหว่างชำระ โปรดลองอีกครั้งในอีกสักครู่', sessionEnded: 'เซสชันเกมนี้สิ้นสุดแล้ว โปรดเปิดเกมอีกครั้งจากล็อบบี้',
     maintenance: 'เกมนี้อยู่ระหว่างปรับปรุง โปรดลองเกมอื่น', linkExpired: 'ลิงก์เกมนี้หมดอายุหรือถูกใช้แล้ว โปรดเปิดเกมอีกครั้งจากล็อบบี้',
@@ -84,7 +84,7 @@ window.TALA_GAME_STRINGS = {
     WILD: 'ไวลด์', SEVEN: 'เจ็ด', BELL: 'ระฆัง', MELON: 'แตงโม', GRAPE: 'องุ่น', ORANGE: 'ส้ม', LEMON: 'มะนาว', CHERRY: 'เชอร์รี่',
   },
   VI: {
-    htmlLang: 'vi', loading: 'Đang tải…', balance: 'Số dư', stake: 'Tiền cược', spin: 'Quay', roll: 'Đổ', deal: 'Chia bài',
+    htmlLang: 'vi', loading: 'Đang tải…', balance: 'Số dư', trialCredit: 'Điểm chơi thử', stake: 'Tiền cược', spin: 'Quay', roll: 'Đổ', deal: 'Chia bài',
     playing: 'Đang chơi…', win: 'Bạn thắng {amount}', noWin: 'Lượt này không thắng', insufficient: 'Số dư của bạn không đủ cho mức cược này.',
     roundInProgress: 'Ván trước của bạn vẫn đang được thanh toán. Vui lòng thử lại sau giây lát.', sessionEnded: 'Phiên trò chơi này đã kết thúc. Hãy mở lại trò chơi từ sảnh.',
     maintenance: 'Trò chơi này đang bảo trì. Vui lòng thử trò chơi khác.', linkExpired: 'Liên kết trò chơi này đã hết hạn hoặc đã được dùng. Hãy mở lại trò chơi từ sảnh.',
@@ -100,7 +100,7 @@ window.TALA_GAME_STRINGS = {
     WILD: 'Wild', SEVEN: 'Số bảy', BELL: 'Chuông', MELON: 'Dưa hấu', GRAPE: 'Nho', ORANGE: 'Cam', LEMON: 'Chanh', CHERRY: 'Anh đào',
   },
   HI: {
-    htmlLang: 'hi', loading: 'लोड हो रहा है…', balance: 'बैलेंस', stake: 'दांव', spin: 'स्पिन', roll: 'पासा फेंकें', deal: 'पत्ते बांटें',
+    htmlLang: 'hi', loading: 'लोड हो रहा है…', balance: 'बैलेंस', trialCredit: 'ट्रायल क्रेडिट', stake: 'दांव', spin: 'स्पिन', roll: 'पासा फेंकें', deal: 'पत्ते बांटें',
     playing: 'खेल जारी है…', win: 'आप {amount} जीते', noWin: 'इस बार कोई जीत नहीं', insufficient: 'इस दांव के लिए आपका बैलेंस पर्याप्त नहीं है।',
     roundInProgress: 'आपका पिछला राउंड अभी निपटाया जा रहा है। थोड़ी देर बाद फिर कोशिश करें।', sessionEnded: 'यह गेम सत्र समाप्त हो गया है। लॉबी से गेम फिर से खोलें।',
     maintenance: 'यह गेम रखरखाव में है। कृपया कोई दूसरा गेम आज़माएँ।', linkExpired: 'इस गेम का लिंक समाप्त हो गया है या पहले ही उपयोग हो चुका है। लॉबी से गेम फिर से खोलें।',
@@ -116,7 +116,7 @@ window.TALA_GAME_STRINGS = {
     WILD: 'वाइल्ड', SEVEN: 'सात', BELL: 'घंटी', MELON: 'तरबूज़', GRAPE: 'अंगूर', ORANGE: 'संतरा', LEMON: 'नींबू', CHERRY: 'चेरी',
   },
   KO: {
-    htmlLang: 'ko', loading: '불러오는 중…', balance: '잔액', stake: '베팅액', spin: '스핀', roll: '굴리기', deal: '딜',
+    htmlLang: 'ko', loading: '불러오는 중…', balance: '잔액', trialCredit: '체험 크레딧', stake: '베팅액', spin: '스핀', roll: '굴리기', deal: '딜',
     playing: '진행 중…', win: '{amount} 당첨', noWin: '이번에는 당첨이 없습니다', insufficient: '잔액이 이 베팅액에 부족합니다.',
     roundInProgress: '이전 라운드를 정산 중입니다. 잠시 후 다시 시도하세요.', sessionEnded: '이 게임 세션이 종료되었습니다. 로비에서 게임을 다시 여세요.',
     maintenance: '이 게임은 점검 중입니다. 다른 게임을 이용해 주세요.', linkExpired: '이 게임 링크가 만료되었거나 이미 사용되었습니다. 로비에서 게임을 다시 여세요.',

@@ -262,6 +262,8 @@ async function start() {
   try {
     const opened = await api('POST', '/lottery/api/session', { launchToken: token });
     state.session = opened.lotterySession;
+    // A trial account bets trial credit: label it so (never as money).
+    if (opened.trial) $('balance-label').textContent = T.trialCredit;
     $('balance').textContent = opened.balance;
   } catch (error) {
     notice(messageFor(error));

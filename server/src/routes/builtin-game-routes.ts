@@ -13,7 +13,7 @@ import { ok } from '#contract/envelope-schemas.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { refuse } from '../domain/accounts/account-refusal.ts';
 import { findMemberById, type Member } from '../domain/accounts/member-repository.ts';
-import { playRound, mainBalance } from '../domain/games/builtin-rounds.ts';
+import { playBalance, playRound } from '../domain/games/builtin-rounds.ts';
 import { verifyOutcome } from '../domain/games/builtin-rules.ts';
 import { findGame, gameLanguage, gameName, type BuiltinKind, type CatalogueGame } from '../domain/games/catalogue.ts';
 import { fairUniform, sha256Hex } from '../domain/games/fair-random.ts';
@@ -21,6 +21,7 @@ import { seedCommitment } from '../domain/games/fair-seeds.ts';
 import { findGameSession, openGameSession, redeemLaunchToken } from '../domain/games/launch-tokens.ts';
 import { SETTINGS, readSetting } from '../domain/setting-definitions.ts';
 import { formatMoney } from '../domain/wallet/money.ts';
+import { isTrialMember } from '../domain/wallet/trial-wallet.ts';
 import { accountErrorHandler, clock, jsonBody } from '../http/account-http.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { publicOrigin, requestOrigin } from '../http/request-info.ts';
@@ -135,7 +136,8 @@ export function builtinGameRoutes(deps: AppDeps): Hono<AppEnv> {
       gameSession: binding.token,
       game: { nodeId: game.nodeId, gameCode: game.gameCode, gameName: gameName(game, language), vendor: game.vendor,
         vendorName: vendor[0]?.display_name ?? game.vendor, gameType: game.category, kind: game.builtin ?? 'demo-vendor' },
-      balance: formatMoney(await mainBalance(deps.db, member.id)),
+      balance: formatMoney(await playBalance(deps.db, member)),
+      trial: isTrialMember(member),
       currency: (await readSetting(deps.db, SETTINGS.wallet)).currency,
       serverSeedHash: commitment?.serverSeedHash ?? null,
       nonce: commitment?.nonce ?? null,
@@ -145,7 +147,7 @@ export function builtinGameRoutes(deps: AppDeps): Hono<AppEnv> {
   app.get('/games/api/state', async (c) => {
     const { member, game } = await gameSession(c, deps);
     const commitment = game.builtin ? await seedCommitment(deps.db, member.id, game.builtin) : null;
-    return c.json(ok({ balance: formatMoney(await mainBalance(deps.db, member.id)), serverSeedHash: commitment?.serverSeedHash ?? null, nonce: commitment?.nonce ?? null }));
+    return c.json(ok({ balance: formatMoney(await playBalance(deps.db, member)), serverSeedHash: commitment?.serverSeedHash ?? null, nonce: commitment?.nonce ?? null }));
   });
 
   app.post('/games/api/:kind/play', async (c) => {

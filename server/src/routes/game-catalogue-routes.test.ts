@@ -160,7 +160,15 @@ describe.each(testBackends())('game catalogue and launch on $name', (backend) =>
     await expectRefusal(launch(`launchMode=XYZ&nodeId=${slotNode}`), 'request.param.err', 400);
     const trial = await createMember(platform.deps.db, 'trialgamer', { type: 4 }, TEST_NOW);
     expect(trial.type).toBe(4);
-    await expectRefusal(launch(`launchMode=GLS&nodeId=${slotNode}`, await tokenFor(platform, 'trialgamer')), 'in_need_true_account');
+    // A trial member plays the house games on free play (accountType 0) only; vendors' games need a real account.
+    const trialToken = await tokenFor(platform, 'trialgamer');
+    await expectRefusal(launch(`launchMode=GLS&nodeId=${slotNode}&accountType=1`, trialToken), 'in_need_true_account');
+    const jdbNode = (await list('gameType=RNG&vassalage=JDB')).games[0]?.nodeId ?? 0;
+    await expectRefusal(launch(`launchMode=GLS&nodeId=${jdbNode}&accountType=0`, trialToken), 'in_need_true_account');
+    await expectRefusal(launch('launchMode=GLS&vassalage=JDB&gameType=RNG&accountType=0', trialToken), 'in_need_true_account');
+    await expectOk(launch(`launchMode=GLS&nodeId=${slotNode}&accountType=0`, trialToken), LaunchSchema);
+    await expectRefusal(launch(`launchMode=GLS&nodeId=${slotNode}&accountType=0`), 'request.param.err', 400);
+    await expectRefusal(launch(`launchMode=GLS&nodeId=${slotNode}&accountType=2`), 'request.param.err', 400);
 
     const db = platform.deps.db;
     const admin = (path: string, maintenance: boolean) => platform.request(path, {

@@ -18,9 +18,11 @@ import { LOTTERY_GAMES, lotteryGame } from '../domain/lottery/lottery-games.ts';
 import { lotterySessionMember, openLotterySession } from '../domain/lottery/lottery-sessions.ts';
 import { buyTicket } from '../domain/lottery/lottery-tickets.ts';
 import { drawResultView, menuGame, popularView } from '../domain/lottery/lottery-views.ts';
-import { balancesOf, MAIN, memberAccount } from '../domain/wallet/ledger-accounts.ts';
+import { betTableOf } from '../domain/bets/bet-rows.ts';
+import { playBalance } from '../domain/games/builtin-rounds.ts';
 import { formatMoney, minorFromDb } from '../domain/wallet/money.ts';
 import { positiveAmount } from '../domain/wallet/money-context.ts';
+import { isTrialMember, playWalletOf } from '../domain/wallet/trial-wallet.ts';
 import { accountErrorHandler, clock, jsonBody } from '../http/account-http.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { idempotencyKey, limitBody } from '../http/money-http.ts';
@@ -35,11 +37,8 @@ const ASSETS: Record<string, { type: string; body: string }> = {
 };
 const PAGE = asset('play.html');
 
-
-async function mainBalance(deps: AppDeps, memberId: number): Promise<string> {
-  const account = await memberAccount(deps.db, memberId, MAIN);
-  return formatMoney((await balancesOf(deps.db, [account.id])).get(account.id) ?? 0n);
-}
+/** The balance the page shows: MAIN, or a trial member's trial credit. */
+const pageBalance = async (deps: AppDeps, member: Member): Promise<string> => formatMoney(await playBalance(deps.db, member));
 
 /** CORS for the framed page: any origin (it is opaque), no credentials. */
 const pageCors: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -118,7 +117,10 @@ export function lotteryPlayRoutes(deps: AppDeps): Hono<AppEnv> {
   app.post('/lottery/api/session', async (c) => {
     const body = await jsonBody(c, LotterySessionBodySchema);
     const opened = await openLotterySession(deps.db, body.launchToken, now());
-    return c.json(ok({ lotterySession: opened.session, username: opened.member.username, balance: await mainBalance(deps, opened.member.id), currency: 'PHP' }));
+    return c.json(ok({
+      lotterySession: opened.session, username: opened.member.username, balance: await pageBalance(deps, opened.member), currency: 'PHP',
+      trial: isTrialMember(opened.member),
+    }));
   });
 
   // Everything the page shows in one call: clock, balance, games with odds, current draws.
@@ -127,7 +129,7 @@ export function lotteryPlayRoutes(deps: AppDeps): Hono<AppEnv> {
     const at = now();
     const [current, latest] = await Promise.all([currentDraws(deps.db, at), latestDrawn(deps.db)]);
     return c.json(ok({
-      serverTime: at.getTime(), balance: await mainBalance(deps, who.id), games: LOTTERY_GAMES.map(menuGame),
+      serverTime: at.getTime(), balance: await pageBalance(deps, who), games: LOTTERY_GAMES.map(menuGame),
       draws: popularView(current, latest, at, 100),
     }));
   });
@@ -142,7 +144,7 @@ export function lotteryPlayRoutes(deps: AppDeps): Hono<AppEnv> {
   app.get('/lottery/api/tickets', async (c) => {
     const who = await member(c);
     const rows = await deps.db.query<TicketRow>(
-      `SELECT id, reference, game_code, stake::text AS stake, win::text AS win, state, detail, placed_at FROM bets
+      `SELECT id, reference, game_code, stake::text AS stake, win::text AS win, state, detail, placed_at FROM ${betTableOf(playWalletOf(who))}
        WHERE member_id = $1 AND game_code = ANY($2::text[]) ORDER BY placed_at DESC, id DESC LIMIT 20`,
       [who.id, LOTTERY_GAMES.map((game) => game.code)]);
     return c.json(ok(rows.map(ticketView)));

@@ -15,7 +15,7 @@ import { renderStaticAvatar, STATIC_AVATAR_CODES, staticAvatarPath } from '../do
 import { accountContext, accountErrorHandler, clock, jsonBody, noStore, parseWith } from '../http/account-http.ts';
 import { decryptedJson, encryptedBody } from '../http/encrypted-body.ts';
 import type { AppEnv } from '../http/app-env.ts';
-import { limitBody } from '../http/money-http.ts';
+import { limitBody, requireMoneySession } from '../http/money-http.ts';
 import { requireSession } from '../http/require-session.ts';
 import { profileEndpoints } from '#contract/endpoints/profile-endpoints.ts';
 import { serve } from '../http/endpoint-route.ts';
@@ -49,11 +49,14 @@ export function profileRoutes(deps: AppDeps): Hono<AppEnv> {
   serve(app, profileEndpoints.staticAvatars, session, (c) =>
     Promise.resolve(c.json(ok({ list: STATIC_AVATAR_CODES.map((code) => ({ code, avatar: staticAvatarPath(code) })) }))));
 
-  serve(app, profileEndpoints.bindCode, session, async (c) => {
+  // A trial member binds no phone or e-mail: with neither it can never sign in again, so the
+  // trial ends with its session (docs/security.md "Free trial").
+  const realMember = requireMoneySession(deps);
+  serve(app, profileEndpoints.bindCode, realMember, async (c) => {
     const body = await jsonBody(c, BindTargetSchema);
     return c.json(ok(await sendBindCode(accountContext(c, deps), c.get('session').member, body)));
   });
-  serve(app, profileEndpoints.bind, session, encryptedBody(deps.rsaKeys), async (c) => {
+  serve(app, profileEndpoints.bind, realMember, encryptedBody(deps.rsaKeys), async (c) => {
     const body = parseWith(BindBodySchema, decryptedJson(c));
     await bindContact(accountContext(c, deps), c.get('session').member, body);
     return c.json(ok(await freshInfo(c)));

@@ -87,7 +87,7 @@ describe.each(testBackends())('wallet endpoints on $name', (backend) => {
   it('refuses trial members on money calls', async () => {
     await createMember(platform.deps.db, 'guest123456', { type: 4 }, TEST_NOW);
     const trial = await tokenFor(platform, 'guest123456');
-    for (const [method, path] of [['GET', '/wps/v2/wallets/balance'], ['POST', '/wps/relay/GCS_walletTransfer'], ['GET', '/wps/relay/MCSFE_getDepositSettings'],
+    for (const [method, path] of [['POST', '/wps/relay/GCS_walletTransfer'], ['GET', '/wps/relay/MCSFE_getDepositSettings'],
       ['POST', '/wps/transaction/deposit'], ['GET', '/wps/transaction/deposit/orders'], ['GET', '/wps/relay/MCSFE_getWithdrawSettings'],
       ['GET', '/wps/member/bankCard'], ['PUT', '/wps/member/bankCard'], ['PUT', '/wps/member/paymentPassword'], ['POST', '/wps/transaction/withdraw'],
       ['GET', '/wps/transaction/withdraw/orders'], ['POST', '/wps/transaction/withdraw/1/confirm'], ['GET', '/wps/report/transaction']] as const) {
@@ -95,6 +95,11 @@ describe.each(testBackends())('wallet endpoints on $name', (backend) => {
       expect(answer, `${method} ${path}`).toMatchObject({ status: 200, success: false, errorCode: 'in_need_true_account' });
     }
     await expectOk(moneyCall(platform, trial, 'GET', '/wps/relay/GCS_merchantWallet'), MerchantWalletSchema);
+    // The balance answers the trial credit only (none granted to a member made without free play): never money.
+    expect(await expectOk(moneyCall(platform, trial, 'GET', '/wps/v2/wallets/balance'), BalanceSchema)).toEqual({
+      currency: 'PHP', sumBalance: '0.00',
+      balance: [{ accountTypeId: -4, accountName: 'TRIAL', displayName: 'Trial credit', availBalance: '0.00', holdBalance: '0.00' }],
+    });
   });
 
   it('lets operators adjust balances, once per idempotency key', async () => {

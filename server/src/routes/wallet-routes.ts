@@ -1,6 +1,7 @@
 /**
  * Wallet endpoints (docs/contract.md §7): balance, the single-wallet flag, transfers between
- * the main wallet and vendor wallets, and the payment password.
+ * the main wallet and vendor wallets, and the payment password. Trial members read only the
+ * balance (their trial credit) and the flag; everything else answers `in_need_true_account`.
  */
 import { Hono } from 'hono';
 import { balanceEndpoints } from '#contract/endpoints/smoke-relay-endpoints.ts';
@@ -12,6 +13,7 @@ import { SETTINGS, readSetting } from '../domain/setting-definitions.ts';
 import { balanceView } from '../domain/wallet/balance-view.ts';
 import { setPaymentPassword } from '../domain/wallet/payment-password.ts';
 import { walletTransfer } from '../domain/wallet/transfers.ts';
+import { isTrialMember, trialBalanceView } from '../domain/wallet/trial-wallet.ts';
 import { accountErrorHandler, jsonBody, noStore, parseWith } from '../http/account-http.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { decryptedJson, encryptedBody } from '../http/encrypted-body.ts';
@@ -25,7 +27,11 @@ export function walletRoutes(deps: AppDeps): Hono<AppEnv> {
   for (const path of ['/wps/v2/wallets/*', '/wps/relay/GCS_*', '/wps/member/paymentPassword']) app.use(path, noStore());
   const money = requireMoneySession(deps);
 
-  serve(app, balanceEndpoints.balance, money, async (c) => c.json(ok(await balanceView(deps.db, c.get('session').member.id))));
+  // A trial member reads its trial credit here (one TRIAL wallet, sumBalance 0.00): never money.
+  serve(app, balanceEndpoints.balance, requireSession(deps), async (c) => {
+    const { member } = c.get('session');
+    return c.json(ok(isTrialMember(member) ? await trialBalanceView(deps.db, member.id) : await balanceView(deps.db, member.id)));
+  });
 
   // A flag, not money: trial members may read it.
   serve(app, balanceEndpoints.merchantWallet, requireSession(deps), async (c) => {

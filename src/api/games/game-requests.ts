@@ -88,8 +88,11 @@ export interface LaunchTarget {
   gameType?: string;
 }
 
+/** Contract §5.3: 1 = the real-money wallet, 0 = the free-play wallet (trial sessions). */
+export type AccountType = 0 | 1;
+
 /** `POST /wps/game/launchGame` (GLS, spec §7): a single-use launch URL; PVP reads the same answer. */
-export function launchGame(target: LaunchTarget, signal?: AbortSignal) {
+export function launchGame(target: LaunchTarget, accountType: AccountType, signal?: AbortSignal) {
   return apiClient().call(gameLaunchEndpoints.launch, {
     body: {
       launchMode: 'GLS',
@@ -98,7 +101,7 @@ export function launchGame(target: LaunchTarget, signal?: AbortSignal) {
       gameId: target.gameId,
       vassalage: target.vassalage,
       gameType: target.gameType,
-      accountType: 1,
+      accountType,
       platform: PLATFORM,
       clientType: CLIENT_TYPE,
       merchantCode: getRuntimeConfig().merchant,

@@ -45,6 +45,8 @@ export interface LotteryLaunch {
   backUrl: string;
   language: string;
   lottoMode?: string;
+  /** 0 = the free-play wallet, for trial sessions (contract §5.3); members send none. */
+  accountType?: 0;
 }
 
 /** `GET /wps/game/launchGame?launchMode=LOTT`: the betting page's URL. */

@@ -1,4 +1,4 @@
-/** The member dropdown: the personal centre (trial accounts get the real-account warning), the agent centre (agents only), password, sign out. */
+/** The member dropdown: the personal centre and withdraw (trial accounts get the real-account warning), the agent centre (agents only), password, sign out. */
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
@@ -52,13 +52,13 @@ export function MemberMenu({ onSignOut }: { onSignOut: () => void }) {
               </button>
             </li>
           )}
+          <li role="none">
+            <button type="button" role="menuitem" onClick={choose(() => (isMember ? void navigate({ to: '/', search: { mc: 'withdraw' } }) : open('trial')))} data-testid="menu-withdraw">
+              {t`Withdraw`}
+            </button>
+          </li>
           {isMember && (
             <>
-              <li role="none">
-                <button type="button" role="menuitem" onClick={choose(() => void navigate({ to: '/', search: { mc: 'withdraw' } }))} data-testid="menu-withdraw">
-                  {t`Withdraw`}
-                </button>
-              </li>
               <li role="none">
                 <button type="button" role="menuitem" onClick={choose(() => void navigate({ to: '/', search: { mc: 'transactionHistory' } }))} data-testid="menu-records">
                   {t`Account record`}

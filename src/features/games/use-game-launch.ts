@@ -9,7 +9,7 @@ import { useSnapshot } from 'valtio';
 import { gameQueries } from '@/api/games/game-queries';
 import { launchGame, type LaunchTarget } from '@/api/games/game-requests';
 import { systemQueries } from '@/api/system/system-queries';
-import { sessionState } from '@/stores/session-store';
+import { isTrialSession, sessionState } from '@/stores/session-store';
 import { useOnlineStatus } from '@/hooks/use-online-status';
 import { chooseLaunchUrl } from './launch-url';
 
@@ -26,7 +26,9 @@ type Settled = Extract<LaunchState, { kind: 'ready' | 'refused' | 'error' }>;
 
 export function useGameLaunch(target: LaunchTarget | null, attempt: number): LaunchState {
   const queryClient = useQueryClient();
-  const { token } = useSnapshot(sessionState);
+  const { token, info } = useSnapshot(sessionState);
+  // A trial session plays on the free-play wallet (the platform allows it for the house games only).
+  const accountType = isTrialSession(info) ? 0 : 1;
   const isOnline = useOnlineStatus();
   const [settled, setSettled] = useState<{ key: string; state: Settled } | null>(null);
   const key = target === null || token === null ? null : `${JSON.stringify(target)}|${attempt}|${token}`;
@@ -42,7 +44,7 @@ export function useGameLaunch(target: LaunchTarget | null, attempt: number): Lau
       isDone = true;
       if (!controller.signal.aborted) setSettled({ key, state });
     };
-    Promise.all([launchGame(target, controller.signal), queryClient.ensureQueryData(systemQueries.status())])
+    Promise.all([launchGame(target, accountType, controller.signal), queryClient.ensureQueryData(systemQueries.status())])
       .then(([launch, status]) => {
         const url = chooseLaunchUrl(launch.content, status.info.launchGameCDNs);
         settle(url === null ? { kind: 'refused' } : { kind: 'ready', url });

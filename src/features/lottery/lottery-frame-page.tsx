@@ -9,16 +9,18 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useSearch } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
+import { isApiError } from '@/api/api-error';
 import { launchLottery } from '@/api/lottery/lottery-requests';
 import { walletQueries } from '@/api/wallet/wallet-queries';
 import { useOnlineStatus } from '@/hooks/use-online-status';
 import { safeUrl } from '@/lib/safe-url';
 import { setGameOpen } from '@/stores/activity-store';
 import { getRuntimeConfig } from '@/stores/runtime-config-store';
-import { sessionState } from '@/stores/session-store';
+import { isTrialSession, sessionState } from '@/stores/session-store';
 import { lotteryLaunchParams, type LotterySearch } from './lottery-start';
 import { lotteryNavState, toggleLotteryNav } from './lottery-nav-store';
 import { useLotteryContext } from './use-lottery-context';
+import { useAuthModal } from '@/features/auth/use-auth-modal';
 import { BarBalance } from '@/features/wallet/bar-balance';
 import '@/styles/lottery.css';
 
@@ -32,13 +34,15 @@ function launchOrigins(): string[] {
 export function LotteryFramePage({ showNavToggle = true }: { showNavToggle?: boolean }) {
   const { t } = useLingui();
   const search: LotterySearch = useSearch({ strict: false });
-  const { token } = useSnapshot(sessionState);
+  const { token, info } = useSnapshot(sessionState);
   const { hidden } = useSnapshot(lotteryNavState);
   const online = useOnlineStatus();
   const context = useLotteryContext();
   const queryClient = useQueryClient();
   const frame = useRef<HTMLIFrameElement>(null);
-  const params = lotteryLaunchParams(search, { ...context, backUrl: `${window.location.origin}/elott` });
+  const launchParams = lotteryLaunchParams(search, { ...context, backUrl: `${window.location.origin}/elott` });
+  // A trial session bets trial credit: the free-play wallet (contract §5.3).
+  const params = isTrialSession(info) ? { ...launchParams, accountType: 0 as const } : launchParams;
   // A launch token is single use: one launch per visit, never refetched in the background.
   const launch = useQuery({
     queryKey: ['lottery', 'launch', token, params] as const,
@@ -51,6 +55,12 @@ export function LotteryFramePage({ showNavToggle = true }: { showNavToggle?: boo
     refetchOnReconnect: false,
   });
   const url = safeUrl(launch.data?.content.game_url, launchOrigins());
+  // A platform that keeps the lottery from trial accounts: the spec's real-account warning.
+  const { open } = useAuthModal();
+  const isTrialRefused = isApiError(launch.error) && launch.error.errorCode === 'in_need_true_account';
+  useEffect(() => {
+    if (isTrialRefused) open('trial', { replace: true });
+  }, [isTrialRefused, open]);
 
   useEffect(() => {
     if (!url) return undefined;

@@ -1,14 +1,16 @@
 /**
  * The personal centre overlay (`?mc=<page>`), closed by Back: the menu in the spec's order and the
- * chosen page (table of screens: `member-centre-screens.ts`). Trial accounts never get here (they
- * get the warning). On a phone it is a full-screen sheet: menu list, then a page with back.
+ * chosen page (table of screens: `member-centre-screens.ts`). Trial accounts never get here: a
+ * link to a page of it (deposit, withdraw…) gives them the real-account warning instead. On a phone
+ * it is a full-screen sheet: menu list, then a page with back.
  */
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { useQuery } from '@tanstack/react-query';
 import { memberQueries } from '@/api/member/member-queries';
-import { canUseMemberCentre, sessionState } from '@/stores/session-store';
+import { canUseMemberCentre, isTrialSession, sessionState } from '@/stores/session-store';
 import { setCentreView, uiState } from '@/stores/ui-store';
 import { MEMBER_CENTRE_PAGES, type MemberCentrePage } from '@/features/auth/auth-search';
 import { CentreSheet } from '@/ui/centre-sheet';
@@ -23,6 +25,10 @@ export function MemberCentreOverlay() {
   const { token, info } = useSnapshot(sessionState);
   const { centreView } = useSnapshot(uiState);
   const member = useQuery(memberQueries.info(token)).data;
+  const isTrialAsking = search.mc !== undefined && isTrialSession(info);
+  useEffect(() => {
+    if (isTrialAsking) void navigate({ to: '.', search: (prev) => ({ ...prev, mc: undefined, modal: 'trial' }), replace: true });
+  }, [isTrialAsking, navigate]);
   if (!search.mc || !canUseMemberCentre(info)) return null;
   // Transfer to upline only for members who have one.
   const pages = MEMBER_CENTRE_PAGES.filter((id) => id !== 'transferUpline' || member?.toUpline === true);

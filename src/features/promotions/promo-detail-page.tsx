@@ -88,7 +88,8 @@ export function PromoDetailPage() {
                 {token === null ? (
                   <button type="button" className="button button--primary" onClick={() => open('login')}>{t`Log in to take part`}</button>
                 ) : !isMember ? (
-                  <p className="empty-state">{t`This is a trial account. Register a real account to use this feature.`}</p>
+                  // A trial session may look, but taking part is a protected action: the real-account warning.
+                  <button type="button" className="button button--primary" onClick={() => open('trial')} data-testid="trial-join">{t`Join`}</button>
                 ) : status === null && promotion.kind === 'APPLY' ? (
                   <ActivityApplyForm promotionId={promotion.id} onApplied={refresh} />
                 ) : status === null ? (

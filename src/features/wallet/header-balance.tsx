@@ -1,8 +1,13 @@
-/** Header balance: sumBalance, "balance updating" while loading, hide as ***, refresh, deposit link. */
+/**
+ * Header balance: sumBalance, "balance updating" while loading, hide as ***, refresh, deposit link.
+ * A trial session sees its trial credit instead, labelled as such (never as money), and the
+ * deposit button gives it the real-account warning.
+ */
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
 import { toggleBalanceHidden, uiState } from '@/stores/ui-store';
+import { trialCreditOf } from './trial-credit';
 import { useBalance } from './use-balance';
 
 export function HeaderBalance({ isTrial }: { isTrial: boolean }) {
@@ -11,9 +16,18 @@ export function HeaderBalance({ isTrial }: { isTrial: boolean }) {
   const { isBalanceHidden } = useSnapshot(uiState);
   const { balance, format } = useBalance();
   const text = balance.isFetching || !balance.data ? t`Balance updating…` : isBalanceHidden ? '***' : format(balance.data.sumBalance);
+  const credit = trialCreditOf(balance.data);
+  const creditText = balance.isFetching || !credit ? t`Balance updating…` : isBalanceHidden ? '***' : format(credit);
   return (
     <div className="header-balance">
       {!isTrial && <span data-testid="header-balance" aria-live="polite">{text}</span>}
+      {/* A platform that lists no trial credit (or refuses the call) shows none. */}
+      {isTrial && !balance.isError && (credit !== null || !balance.data) && (
+        <span className="header-balance__trial" data-testid="header-trial-credit" aria-live="polite">
+          <span className="header-balance__trial-label">{t({ message: 'Trial credit', comment: 'Play credit of a free-trial account; not money' })}</span>{' '}
+          <span data-testid="trial-credit-amount">{creditText}</span>
+        </span>
+      )}
       <button type="button" className="icon-button header-account--wide" onClick={toggleBalanceHidden} aria-pressed={isBalanceHidden} aria-label={isBalanceHidden ? t`Show balance` : t`Hide balance`}>
         {isBalanceHidden ? '◉' : '◎'}
       </button>

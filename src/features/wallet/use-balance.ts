@@ -3,15 +3,15 @@ import { useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
 import { walletQueries } from '@/api/wallet/wallet-queries';
-import { isTrialSession, sessionState } from '@/stores/session-store';
+import { sessionState } from '@/stores/session-store';
 import { formatMoney } from '@/lib/money';
 
 /** Balance query plus `format(amount)`. */
 export function useBalance() {
   const { i18n } = useLingui();
-  const { token, info } = useSnapshot(sessionState);
-  // Trial accounts have no real-money wallet; the platform refuses them (in_need_true_account).
-  const balance = useQuery({ ...walletQueries.balance(token), enabled: token !== null && !isTrialSession(info) });
+  const { token } = useSnapshot(sessionState);
+  // Trial sessions read it too: their answer holds only the trial credit (trial-credit.ts).
+  const balance = useQuery({ ...walletQueries.balance(token), enabled: token !== null });
   const currency = balance.data?.currency ?? 'PHP';
   const format = (amount: string) => formatMoney(amount, i18n.locale, currency);
   return { balance, format };

@@ -1,7 +1,8 @@
 /**
  * Instant bets (slots, tables, mini games): `placeBet` debits the stake from a member wallet
- * (MAIN, or a vendor sub-wallet) and credits the win, against the HOUSE account, in one ledger
- * transaction of type BET, and records the settled bet row in the same database transaction.
+ * (MAIN, a vendor sub-wallet, or a trial member's TRIAL) and credits the win, against the HOUSE
+ * account (TRIAL_HOUSE for trial credit), in one ledger transaction of type BET, and records the
+ * settled bet row in the same database transaction.
  * The account record shows a BET line and, when the win is positive, a WIN line. Idempotent on
  * the caller's key: a replay answers the first result and moves nothing.
  */
@@ -11,12 +12,13 @@ import { idempotent } from '../wallet/idempotency.ts';
 import { balancesOf, memberAccount, systemAccount } from '../wallet/ledger-accounts.ts';
 import { postTransaction, type Posting } from '../wallet/ledger.ts';
 import { formatMoney } from '../wallet/money.ts';
-import { requireRealMember, type MoneyContext } from '../wallet/money-context.ts';
-import { insertBetRow, type BetGame } from './bet-rows.ts';
+import type { MoneyContext } from '../wallet/money-context.ts';
+import { requireWalletFor } from '../wallet/trial-wallet.ts';
+import { houseOf, insertBetRow, type BetGame } from './bet-rows.ts';
 import { requireBetWallet } from './bet-wallet.ts';
 
 export interface BetRequest {
-  /** `MAIN` or a vendor code. */
+  /** `MAIN`, a vendor code, or `TRIAL` (trial members, and only they). */
   wallet: string;
   game: BetGame;
   /** Minor units, > 0. */
@@ -45,17 +47,17 @@ export interface BetResult {
 
 /** Places and settles one bet; refuses `account.balance.not.enough` when the stake is not there. */
 export async function placeBet(ctx: MoneyContext, member: Member, bet: BetRequest): Promise<BetResult> {
-  requireRealMember(member);
   if (bet.stake < 0n || bet.win < 0n) refuse('account.amount.negative', 'Amounts cannot be negative');
   if (bet.stake === 0n) refuse('empty.amount', 'The stake is empty');
   const validStake = bet.validStake ?? bet.stake;
   if (validStake < 0n || validStake > bet.stake) badParam('validStake', 'is invalid: between 0 and the stake');
   const wallet = bet.wallet.trim().toUpperCase();
+  requireWalletFor(member, wallet);
   const body = { wallet, game: bet.game, stake: bet.stake.toString(), win: bet.win.toString(), reference: bet.reference ?? null };
   return idempotent(ctx, { memberId: member.id, key: bet.idempotencyKey, scope: 'bet', body }, async (tx, hash) => {
     await requireBetWallet(tx, wallet);
     const account = await memberAccount(tx, member.id, wallet);
-    const house = await systemAccount(tx, 'HOUSE');
+    const house = await systemAccount(tx, houseOf(wallet));
     const postings: Posting[] = [{ account, amount: -bet.stake }, { account: house, amount: bet.stake }];
     if (bet.win > 0n) postings.push({ account: house, amount: -bet.win }, { account, amount: bet.win });
     const posted = await postTransaction(tx, ctx.now, {

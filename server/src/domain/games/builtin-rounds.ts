@@ -1,7 +1,8 @@
 /**
  * One round of a built-in game (contract §9): the seed row is locked, the outcome played from
  * HMAC(serverSeed, clientSeed:nonce), stake and win go through `placeBet` (wallet MAIN,
- * seamless) with the bet row, and the seed is revealed and rotated — one database transaction.
+ * seamless; a trial member's TRIAL credit) with the bet row, and the seed is revealed and
+ * rotated — one database transaction.
  * The round id (a UUID from the page) is the idempotency key and the bet reference: a replay
  * answers the first result and moves nothing. While the round runs, `open_rounds` holds it
  * (#734 for launches of other games; a second concurrent round → game.round.in.progress).
@@ -9,11 +10,13 @@
 import type { Db } from '../../db/database.ts';
 import { badParam } from '../accounts/account-refusal.ts';
 import type { Member } from '../accounts/member-repository.ts';
+import { betTableOf } from '../bets/bet-rows.ts';
 import { placeBet } from '../bets/instant-bets.ts';
 import { moneyTransaction } from '../wallet/idempotency.ts';
-import { balancesOf, MAIN, memberAccount } from '../wallet/ledger-accounts.ts';
+import { balancesOf, memberAccount } from '../wallet/ledger-accounts.ts';
 import { formatMoney, minorFromDb } from '../wallet/money.ts';
 import { positiveAmount } from '../wallet/money-context.ts';
+import { playWalletOf } from '../wallet/trial-wallet.ts';
 import { BUILTIN_RULES } from './builtin-rules.ts';
 import type { BuiltinKind, CatalogueGame } from './catalogue.ts';
 import { fairUniform, sha256Hex } from './fair-random.ts';
@@ -40,7 +43,7 @@ export interface RoundAnswer {
   outcome: Record<string, unknown>;
   stake: string;
   win: string;
-  /** MAIN after the round (the header balance). */
+  /** The played wallet after the round (MAIN, the header balance; a trial member's trial credit). */
   balance: string;
   /** The seed the round used, now revealed, with the hash shown before it. */
   serverSeed: string;
@@ -52,15 +55,16 @@ export interface RoundAnswer {
   nextNonce: number;
 }
 
-export async function mainBalance(db: Db, memberId: number): Promise<bigint> {
-  const account = await memberAccount(db, memberId, MAIN);
+/** The balance of the wallet the member plays the house games with (MAIN, or TRIAL for a trial member). */
+export async function playBalance(db: Db, member: Pick<Member, 'id' | 'type'>): Promise<bigint> {
+  const account = await memberAccount(db, member.id, playWalletOf(member));
   return (await balancesOf(db, [account.id])).get(account.id) ?? 0n;
 }
 
 /** The stored round of `roundId` (a replay), or undefined. */
 async function storedRound(tx: Db, member: Member, roundId: string): Promise<Omit<RoundAnswer, 'balance' | 'serverSeedHash' | 'nextNonce'> | undefined> {
   const rows = await tx.query<{ member_id: number; stake: string; win: string; detail: Record<string, unknown> }>(
-    'SELECT member_id, stake::text AS stake, win::text AS win, detail FROM bets WHERE reference = $1', [roundId]);
+    `SELECT member_id, stake::text AS stake, win::text AS win, detail FROM ${betTableOf(playWalletOf(member))} WHERE reference = $1`, [roundId]);
   const row = rows[0];
   if (!row) return undefined;
   if (row.member_id !== member.id) return badParam('roundId', 'is already used');
@@ -88,7 +92,7 @@ export async function playRound(ctx: { db: Db; now: Date }, member: Member, game
       const seed = await lockSeed(tx, member.id, kind);
       const stored = await storedRound(tx, member, roundId);
       if (stored) {
-        return { ...stored, balance: formatMoney(await mainBalance(tx, member.id)), serverSeedHash: sha256Hex(seed.serverSeed), nextNonce: seed.nonce };
+        return { ...stored, balance: formatMoney(await playBalance(tx, member)), serverSeedHash: sha256Hex(seed.serverSeed), nextNonce: seed.nonce };
       }
       const settled = rules.play(fairUniform(seed.serverSeed, request.clientSeed, seed.nonce), stake, choices);
       const facts = {
@@ -96,7 +100,7 @@ export async function playRound(ctx: { db: Db; now: Date }, member: Member, game
         clientSeed: request.clientSeed, nonce: seed.nonce,
       };
       const bet = await placeBet({ db: tx, now: ctx.now }, member, {
-        wallet: MAIN, stake, win: settled.win, validStake: settled.validStake, idempotencyKey: `round-${roundId}`, reference: roundId,
+        wallet: playWalletOf(member), stake, win: settled.win, validStake: settled.validStake, idempotencyKey: `round-${roundId}`, reference: roundId,
         game: { category: game.category, vendor: game.vendor, gameCode: game.gameCode, gameName: game.names.EN }, detail: facts,
       });
       const next = await rotateSeed(tx, member.id, kind, seed);

@@ -10,7 +10,7 @@ import type { Member } from '../accounts/member-repository.ts';
 import { createSession, hashToken, revokeSession } from '../accounts/sessions.ts';
 import { MAIN, memberAccount, systemAccount } from '../wallet/ledger-accounts.ts';
 import { postTransaction } from '../wallet/ledger.ts';
-import { mainBalance, playRound } from './builtin-rounds.ts';
+import { playBalance, playRound } from './builtin-rounds.ts';
 import { findGameByCode, gameFilter, listGames, type CatalogueGame } from './catalogue.ts';
 import { sha256Hex } from './fair-random.ts';
 import { seedCommitment } from './fair-seeds.ts';
@@ -105,7 +105,7 @@ describe.each(testBackends())('games domain on $name', (backend) => {
     expect(a).toEqual(b);
     expect(a.usedServerSeedHash).toBe(before.serverSeedHash);
     expect(sha256Hex(a.serverSeed)).toBe(before.serverSeedHash);
-    expect(await mainBalance(db, player.id)).toBe(10_000n - 1_000n + BigInt(Math.round(Number(a.win) * 100)));
+    expect(await playBalance(db, player)).toBe(10_000n - 1_000n + BigInt(Math.round(Number(a.win) * 100)));
     const bets = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM bets WHERE reference = $1', [roundId]);
     expect(bets[0]?.count).toBe(1);
     const after = await seedCommitment(db, player.id, 'slot');

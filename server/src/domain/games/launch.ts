@@ -2,16 +2,19 @@
  * `GET /wps/game/launchGame` (contract §9): a small dispatch on `launchMode`. GLS launches a
  * catalogue game: built-in games get their page, every other vendor's game the demo-vendor
  * page; the URL carries a single-use launch token. LOTT belongs to the lottery slice (§11).
+ * A trial member (type 4) launches the house games and the lottery only, on the free-play wallet
+ * (`accountType` 0, contract §5.3); asking for real money or another vendor → `in_need_true_account`.
  */
 import type { Launch } from '#contract/game-schemas.ts';
 import type { Db } from '../../db/database.ts';
 import { badParam, refuse } from '../accounts/account-refusal.ts';
 import type { Member } from '../accounts/member-repository.ts';
 import { launchLottery } from '../lottery/lottery-launch.ts';
-import { requireRealMember } from '../wallet/money-context.ts';
+import { isTrialMember } from '../wallet/trial-wallet.ts';
 import { findGame, roomNode, underMaintenance, vendorLobbyGame, type CatalogueGame } from './catalogue.ts';
 import type { GameLanguage } from './game-language.ts';
 import { issueLaunchToken } from './launch-tokens.ts';
+import { requireLaunchWallet } from './launch-wallet.ts';
 import { recordRecent } from './member-games.ts';
 import { requireNoUnfinishedRound } from './open-rounds.ts';
 
@@ -59,9 +62,11 @@ async function resolveGame(db: Db, query: LaunchQuery): Promise<CatalogueGame | 
 }
 
 const launchCatalogueGame: Launcher = async (ctx, query) => {
-  requireRealMember(ctx.member);
   const game = await resolveGame(ctx.db, query);
+  // Vendors' games need money: a trial member hears so whatever the game (no catalogue probing).
+  if (isTrialMember(ctx.member) && !game?.builtin) return refuse('in_need_true_account', 'A real account is needed for this');
   if (!game) return refuse('no.data', 'No such game');
+  await requireLaunchWallet(ctx, query.accountType);
   if (underMaintenance(game)) return refuse('game.maintenance', '#543 This game is under maintenance; please try another game');
   await requireNoUnfinishedRound(ctx.db, ctx.member.id, game.nodeId, ctx.now);
   const token = await issueLaunchToken(ctx.db, { memberId: ctx.member.id, nodeId: game.nodeId, sessionTokenHash: ctx.sessionTokenHash }, ctx.now);

@@ -8,8 +8,15 @@ import { minorFromDb } from './money.ts';
 
 export const MAIN = 'MAIN';
 export const HOLD = 'HOLD';
-/** BONUS pays promotions, rewards, missions, red envelopes and points; COMMISSION pays salaries and dividends. */
-export const SYSTEM_KINDS = ['CASH_IN', 'CASH_OUT', 'HOUSE', 'ADJUST', 'BONUS', 'COMMISSION'] as const;
+/** A trial member's trial credit (never money; docs/security.md "Free trial"). */
+export const TRIAL = 'TRIAL';
+/**
+ * BONUS pays promotions, rewards, missions, red envelopes and points; COMMISSION pays salaries and
+ * dividends; TRIAL_HOUSE is the other side of trial credit (grants and trial bets), never of money.
+ */
+export const SYSTEM_KINDS = ['CASH_IN', 'CASH_OUT', 'HOUSE', 'ADJUST', 'BONUS', 'COMMISSION', 'TRIAL_HOUSE'] as const;
+/** The kinds on the trial side of the ledger: a transaction touches only these or none of them. */
+export const TRIAL_KINDS: ReadonlySet<string> = new Set([TRIAL, 'TRIAL_HOUSE']);
 export type SystemKind = (typeof SYSTEM_KINDS)[number];
 
 export interface LedgerAccount {

@@ -6,17 +6,17 @@
  */
 import type { Db } from '../../db/database.ts';
 import { refuse } from '../accounts/account-refusal.ts';
-import { balancesOf, lockAccounts, type LedgerAccount } from './ledger-accounts.ts';
+import { balancesOf, lockAccounts, TRIAL_KINDS, type LedgerAccount } from './ledger-accounts.ts';
 import { makeReference, nextId } from './money-context.ts';
 
 export const LEDGER_TYPES = ['DEPOSIT', 'WITHDRAW', 'WITHDRAW_REFUND', 'WITHDRAW_PAID', 'TRANSFER', 'BET', 'WIN',
-  'UPLINE_TRANSFER', 'ADJUSTMENT', 'DOWNLINE_TRANSFER', 'SALARY', 'DIVIDEND', 'BONUS', 'RED_ENVELOPE', 'POINTS_CONVERT'] as const;
+  'UPLINE_TRANSFER', 'ADJUSTMENT', 'DOWNLINE_TRANSFER', 'SALARY', 'DIVIDEND', 'BONUS', 'RED_ENVELOPE', 'POINTS_CONVERT', 'TRIAL_GRANT'] as const;
 export type LedgerType = (typeof LEDGER_TYPES)[number];
 
 const REFERENCE_PREFIX: Record<LedgerType, string> = {
   DEPOSIT: 'D', WITHDRAW: 'W', WITHDRAW_REFUND: 'W', WITHDRAW_PAID: 'W', TRANSFER: 'T', BET: 'B', WIN: 'B',
   UPLINE_TRANSFER: 'U', ADJUSTMENT: 'A', DOWNLINE_TRANSFER: 'U', SALARY: 'S', DIVIDEND: 'S', BONUS: 'R', RED_ENVELOPE: 'R',
-  POINTS_CONVERT: 'P',
+  POINTS_CONVERT: 'P', TRIAL_GRANT: 'G',
 };
 
 export interface Posting {
@@ -50,6 +50,10 @@ export function checkPostings(postings: readonly Posting[]): void {
     sum += posting.amount;
   }
   if (sum !== 0n) throw new Error(`ledger entries sum to ${sum}, not zero`);
+  // Trial credit and money never meet in one movement (a deferred trigger checks it again).
+  if (new Set(postings.map((posting) => TRIAL_KINDS.has(posting.account.kind))).size > 1) {
+    throw new Error('a ledger transaction cannot mix trial credit and money');
+  }
 }
 
 /**
