@@ -44,16 +44,25 @@ function storedRuntimeConfig(): RuntimeConfig | null {
   }
 }
 
+/** The brand's CSS custom properties: every style reads these, none hard-codes the default brand. */
+export function brandProperties(config: RuntimeConfig): Record<string, string> {
+  const { colors, chatHeaderColor } = config.brand;
+  return {
+    '--color-primary': colors.primary,
+    '--color-accent': colors.accent,
+    '--color-bg': colors.background,
+    '--color-surface': colors.surface,
+    '--color-text': colors.text,
+    // The chat room's header (spec: chatHeaderColor); the primary colour when the operator sets none.
+    '--color-chat-header': chatHeaderColor ?? colors.primary,
+  };
+}
+
 /** Applies the brand's colours and title to the document. */
 export function applyBrand(config: RuntimeConfig): void {
   const root = document.documentElement.style;
-  const { colors } = config.brand;
-  root.setProperty('--color-primary', colors.primary);
-  root.setProperty('--color-accent', colors.accent);
-  root.setProperty('--color-bg', colors.background);
-  root.setProperty('--color-surface', colors.surface);
-  root.setProperty('--color-text', colors.text);
+  for (const [name, value] of Object.entries(brandProperties(config))) root.setProperty(name, value);
   document.title = config.brand.name;
-  document.querySelector('meta[name="theme-color"]')?.setAttribute('content', colors.primary);
+  document.querySelector('meta[name="theme-color"]')?.setAttribute('content', config.brand.colors.primary);
   document.querySelector('meta[name="apple-mobile-web-app-title"]')?.setAttribute('content', config.brand.name);
 }

@@ -16,7 +16,8 @@ export const RuntimeConfigSchema = v.object({
     name: v.string(),
     logo: v.string(),
     colors: v.object({ primary: v.string(), accent: v.string(), background: v.string(), surface: v.string(), text: v.string() }),
-    chatHeaderColor: v.optional(v.string(), '#0b7a53'),
+    /** The chat room's header colour; the primary colour when absent. */
+    chatHeaderColor: v.optional(v.string()),
     licence: v.optional(v.string(), ''),
   }),
   imageCdns: v.optional(v.array(v.string()), []),

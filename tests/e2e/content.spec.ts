@@ -127,6 +127,9 @@ describe('content and support', () => {
     await page.getByTestId('open-chat-room').click();
     const room = page.getByTestId('chat-room');
     await room.waitFor();
+    // The header wears the operator's chat colour (config.json brand.chatHeaderColor #095c40).
+    const header = page.locator('dialog[open] .ui-dialog__header');
+    expect(await header.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(9, 92, 64)');
     await room.locator('textarea').fill('<b>Hi</b>, where is my bonus?');
     await room.locator('textarea').press('Enter');
     await room.locator('[data-sender="MEMBER"]').waitFor();
