@@ -1,25 +1,42 @@
-/** A QR code image drawn lazily from text. */
+/**
+ * A QR code image drawn lazily from text (spec: text, size, margin, colours, logo): modules in the
+ * brand's colour when a scanner can read it, the brand logo in the centre on codes large enough.
+ * Payment codes pass `logo={false}`: a payment provider's payload is drawn exactly as given.
+ */
 import { useEffect, useState } from 'react';
-import { qrDataUrl } from '@/lib/qr-code';
+import { getRuntimeConfig } from '@/stores/runtime-config-store';
+import { QR_LOGO_MIN_SIZE, qrColours, qrDataUrl } from '@/lib/qr-code';
 
 interface QrImageProps {
   text: string;
   size: number;
   margin?: number;
   label: string;
+  logo?: boolean;
 }
 
-export function QrImage({ text, size, margin = 2, label }: QrImageProps) {
+export function QrImage({ text, size, margin = 2, label, logo = true }: QrImageProps) {
+  const { brand } = getRuntimeConfig();
+  const withLogo = logo && size >= QR_LOGO_MIN_SIZE && brand.logo !== '';
+  const { dark, light } = qrColours(brand.colors.primary);
   const [src, setSrc] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
-    qrDataUrl(text, size, margin).then(
+    qrDataUrl(text, size, margin, { colours: { dark, light }, withLogo }).then(
       (url) => live && setSrc(url),
       () => live && setSrc(null),
     );
     return () => {
       live = false;
     };
-  }, [text, size, margin]);
-  return src ? <img src={src} width={size} height={size} alt={label} /> : <span className="ui-qr-placeholder" style={{ width: size, height: size }} role="img" aria-label={label} />;
+  }, [text, size, margin, dark, light, withLogo]);
+  if (!src) return <span className="ui-qr-placeholder" style={{ width: size, height: size }} role="img" aria-label={label} />;
+  // About a third of the width: the covered modules stay well inside the 30 % that H-level error correction restores.
+  const logoWidth = Math.round(size * 0.32);
+  return (
+    <span className="ui-qr" style={{ width: size, height: size }} data-testid="qr-code">
+      <img src={src} width={size} height={size} alt={label} />
+      {withLogo && <img className="ui-qr__logo" src={brand.logo} alt="" width={logoWidth} />}
+    </span>
+  );
 }

@@ -18,6 +18,22 @@ describe('install', () => {
     await page.locator('[data-testid="download-app"] img').first().waitFor();
     expect(await page.getByTestId('download-app').evaluateAll((items) => items.map((item) => item.getAttribute('data-type')))).toEqual(['MOBILECONFIG', 'IOS', 'ANDROID']);
     expect(await page.getByTestId('install-app').count()).toBe(0);
+    // Spec: QR colours and logo: modules in the brand's primary colour, the brand logo in the centre.
+    const qr = page.getByTestId('download-app').first().getByTestId('qr-code');
+    expect(await qr.locator('.ui-qr__logo').getAttribute('src')).toBe('/brand-logo.svg');
+    const colours = await qr.locator('img').first().evaluate(async (img: HTMLImageElement) => {
+      await img.decode();
+      const canvas = document.createElement('canvas');
+      [canvas.width, canvas.height] = [img.naturalWidth, img.naturalHeight];
+      const context = canvas.getContext('2d');
+      if (!context) return [];
+      context.drawImage(img, 0, 0);
+      const data = context.getImageData(0, 0, canvas.width, canvas.height).data;
+      const seen = new Set<string>();
+      for (let i = 0; i < data.length; i += 4) seen.add(`${data[i]},${data[i + 1]},${data[i + 2]}`);
+      return [...seen];
+    });
+    expect(colours.sort()).toEqual(['11,122,83', '255,255,255']);
     await page.evaluate(() => {
       const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
         prompt: () => {

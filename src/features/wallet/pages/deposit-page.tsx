@@ -77,7 +77,7 @@ export function DepositPage() {
             <dt>{t`State`}</dt>
             <dd>{stateLabel(order.state)}</dd>
           </dl>
-          {order.payTo.qrPayload && <QrImage text={order.payTo.qrPayload} size={200} margin={20} label={t`QR code to pay`} />}
+          {order.payTo.qrPayload && <QrImage text={order.payTo.qrPayload} size={200} margin={20} label={t`QR code to pay`} logo={false} />}
         </div>
       )}
       <DepositOrderList />
