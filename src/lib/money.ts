@@ -25,9 +25,22 @@ export function formatMoney(money: string, locale: string, currency: string): st
   const minor = toMinor(money);
   // Intl accepts decimal strings exactly (no float conversion) in current engines.
   // A platform that names no currency (it is not in the contract) gets a plain two-decimal number.
-  const style = /^[A-Za-z]{3}$/.test(currency) ? { style: 'currency' as const, currency } : { style: 'decimal' as const };
-  const formatter = new Intl.NumberFormat(locale, { ...style, minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  return formatter.format(fromMinor(minor) as unknown as number);
+  return moneyFormatter(locale, currency).format(fromMinor(minor) as unknown as number);
+}
+
+// Building an Intl.NumberFormat costs far more than using one, and pages format dozens of amounts
+// per render (lobby jackpots, records): one formatter per locale and currency.
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function moneyFormatter(locale: string, currency: string): Intl.NumberFormat {
+  const key = `${locale}|${currency}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    const style = /^[A-Za-z]{3}$/.test(currency) ? { style: 'currency' as const, currency } : { style: 'decimal' as const };
+    formatter = new Intl.NumberFormat(locale, { ...style, minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    formatters.set(key, formatter);
+  }
+  return formatter;
 }
 
 export type AmountProblem = 'empty' | 'not-a-number' | 'negative' | 'too-many-decimals' | 'zero' | 'below-min' | 'above-max' | 'over-balance';

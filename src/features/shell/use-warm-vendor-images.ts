@@ -2,6 +2,7 @@
 import { useEffect } from 'react';
 import { getRuntimeConfig } from '@/stores/runtime-config-store';
 import { cdnUrl } from '@/lib/pick-cdn';
+import { whenIdle } from '@/lib/when-idle';
 import { warmVendorImages } from '@/pwa/warm-vendor-images';
 import type { NavCategory } from './nav-model';
 import { vendorImagePath } from './nav-model';
@@ -12,12 +13,14 @@ export function useWarmVendorImages(nav: readonly NavCategory[], cdn: string): v
     if (nav.length === 0) return;
     const { brand } = getRuntimeConfig();
     const urls = nav.flatMap((item) => item.vendors.map((card) => new URL(cdnUrl(cdn, vendorImagePath(card, brand.logo)), window.location.href).href));
-    // Idle time only: logo warming must never compete with the first render.
-    const timer = window.setTimeout(() => {
-      const handle = window.requestIdleCallback(() => void warmVendorImages(urls), { timeout: 5_000 });
-      cleanup = () => window.cancelIdleCallback(handle);
-    }, 1_000);
-    let cleanup = () => window.clearTimeout(timer);
-    return () => cleanup();
+    // After the first screen only: some fifty logo fetches must not share the network and the main
+    // thread with the first screen's own images (the largest paint, issue 14).
+    let active = true;
+    void whenIdle().then(() => {
+      if (active) void warmVendorImages(urls);
+    });
+    return () => {
+      active = false;
+    };
   }, [nav, cdn]);
 }
