@@ -6,6 +6,7 @@
  * member's session, played on the game's own page) shows in the betting record and account record.
  */
 import type { Page } from 'playwright-core';
+import { message } from './support/messages';
 import { describe, expect, it } from 'vitest';
 import { codeIn, latestOutboxMessage } from './support/admin';
 import { logIn } from './support/auth-steps';
@@ -68,10 +69,13 @@ describe('member centre', () => {
 
     const nickname = account.getByTestId('nickname-form');
     const nicknameInput = nickname.locator('input[name="nickname"]');
-    for (const [typed, why] of [['x', 'rule'], ['Agent One', 'taken by agent01']] as const) {
+    for (const [typed, why] of [
+      ['x', message('2 to 20 letters, numbers, spaces, _ - or . (start with a letter or number).')],
+      ['Agent One', message('This nickname is already taken.')],
+    ] as const) {
       await nicknameInput.fill(typed);
       await nickname.locator('button[type="submit"]').click();
-      await expect.poll(() => nickname.locator('.field__error').textContent(), { message: why }).toMatch(/./);
+      await expect.poll(() => nickname.locator('.field__error').textContent(), { message: typed }).toBe(why);
       expect(await nicknameInput.inputValue()).toBe(typed);
     }
     await nicknameInput.fill('Lucky Star');

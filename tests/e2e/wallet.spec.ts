@@ -5,6 +5,7 @@
  * bad amount gets its message.
  */
 import type { Page } from 'playwright-core';
+import { messagePattern } from './support/messages';
 import { describe, expect, it } from 'vitest';
 import { newContext } from './support/browser';
 import { logIn } from './support/auth-steps';
@@ -33,10 +34,18 @@ describe('wallet', () => {
 
     await openCentre(page, 'depositv2');
     const form = page.getByTestId('deposit-form');
-    for (const bad of ['', 'abc', '-5', '10.555', '50', '99999999']) {
+    const amountProblems: [string, RegExp][] = [
+      ['', messagePattern('Enter an amount.')],
+      ['abc', messagePattern('Enter the amount as a number, for example 500 or 500.50.')],
+      ['-5', messagePattern('The amount cannot be negative.')],
+      ['10.555', messagePattern('Use at most two decimal places.')],
+      ['50', messagePattern('The minimum amount is {min}.')],
+      ['99999999', messagePattern('The maximum amount is {max}.')],
+    ];
+    for (const [bad, expected] of amountProblems) {
       await form.locator('input').fill(bad);
       await form.locator('button[type="submit"]').click();
-      await expect.poll(() => form.locator('.field__error').textContent(), { message: `amount "${bad}"` }).toMatch(/./);
+      await expect.poll(() => form.locator('.field__error').textContent(), { message: `amount "${bad}"` }).toMatch(expected);
     }
     await form.locator('input').fill('500');
     await form.locator('button[type="submit"]').click();
