@@ -71,6 +71,8 @@ describe('the app against a platform that knows only the documented contract', (
     await page.goto('/');
     await page.getByTestId('home-page').waitFor();
     await page.getByTestId('home-notices').getByText('Contract notice').waitFor();
+    // The nav arrives with the vendor lists, which may land after the notices.
+    await page.locator('.header-nav [data-category]').first().waitFor();
     const categories = await page.locator('.header-nav [data-category]').evaluateAll((items) => items.map((i) => i.getAttribute('data-category')));
     expect(categories).toEqual(['LIVE', 'RNG', 'PVP']);
     expect(await page.locator('[data-category="RNG"] .nav-dropdown__vendor').count()).toBe(2);

@@ -55,6 +55,8 @@ describe('game lobbies for a guest', () => {
     const context = await newContext(fixture.browser, fixture.platform.url);
     const page = await context.newPage();
     await openHome(page);
+    // The nav arrives with the vendor lists, which may land after the notices.
+    await page.locator('.header-nav [data-category]').first().waitFor();
     const categories = await page.locator('.header-nav [data-category]').evaluateAll((items) => items.map((i) => i.getAttribute('data-category')));
     expect(categories.indexOf('COCKFIGHT')).toBe(categories.indexOf('LIVE') + 1);
     expect(categories.indexOf('ESPORTS')).toBe(categories.indexOf('PVP') + 1);
