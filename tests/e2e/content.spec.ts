@@ -6,18 +6,16 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { logIn } from './support/auth-steps';
 import { newContext } from './support/browser';
 import { usePlatform } from './support/fixture';
+import { signedInPage } from './support/signed-in';
 import { dismissPopup } from './support/home';
 import { TEST_CAPTCHA, fillSmsCode, finishAndSubmit, registerInput } from './support/register-steps';
 
 const fixture = usePlatform({ env: { TEST_CAPTCHA_TEXT: TEST_CAPTCHA } });
 
 async function memberPage(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await newContext(fixture.browser, fixture.platform.url);
-  const page = await context.newPage();
-  await logIn(page, 'demo01', 'Demo1234');
+  const { context, page } = await signedInPage(fixture.browser, fixture.platform, 'demo01');
   return { context, page };
 }
 

@@ -5,9 +5,9 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { logIn } from './support/auth-steps';
 import { newContext } from './support/browser';
 import { usePlatform } from './support/fixture';
+import { signedInPage } from './support/signed-in';
 
 const fixture = usePlatform();
 
@@ -23,9 +23,7 @@ async function balanceText(page: Page): Promise<string> {
 describe('points mall', () => {
   it('redeems a reward with the login password, shows it in the history, and converts points to balance', async () => {
     expect(await fixture.platform.cli('points', 'adjust', 'demo01', '300', '--remark', 'Welcome points')).toContain('balance 300');
-    const context = await newContext(fixture.browser, fixture.platform.url);
-    const page = await context.newPage();
-    await logIn(page, 'demo01', 'Demo1234');
+    const { context, page } = await signedInPage(fixture.browser, fixture.platform, 'demo01');
     await page.goto('/pointMall');
     await pointsShown(page, '300');
 
@@ -74,9 +72,7 @@ describe('points mall', () => {
 
 describe('red envelope and VIP', () => {
   it('opens the red envelope once, shows the VIP level and the mission activity', async () => {
-    const context = await newContext(fixture.browser, fixture.platform.url);
-    const page = await context.newPage();
-    await logIn(page, 'agent01', 'Agent1234');
+    const { context, page } = await signedInPage(fixture.browser, fixture.platform, 'agent01');
     await page.getByTestId('winner-board').waitFor();
     await page.getByTestId('red-envelope-button').click();
     await page.getByTestId('red-envelope-open').dblclick();

@@ -3,9 +3,8 @@
  * message under the field), the operator approves with the CLI, and the bonus is claimed once.
  */
 import { describe, expect, it } from 'vitest';
-import { logIn } from './support/auth-steps';
-import { newContext } from './support/browser';
 import { usePlatform } from './support/fixture';
+import { signedInPage } from './support/signed-in';
 
 const fixture = usePlatform();
 
@@ -13,9 +12,7 @@ const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0
 
 describe('promotions', () => {
   it('applies with images, is refused a GIF and a 6 MB image, and claims the approved bonus once', async () => {
-    const context = await newContext(fixture.browser, fixture.platform.url);
-    const page = await context.newPage();
-    await logIn(page, 'demo01', 'Demo1234');
+    const { context, page } = await signedInPage(fixture.browser, fixture.platform, 'demo01');
     await page.goto('/promotions');
     await page.getByTestId('activity-list').getByRole('link').filter({ hasText: 'Share your win' }).click();
     const form = page.getByTestId('activity-apply-form');

@@ -5,9 +5,10 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { logIn, openLoginDialog } from './support/auth-steps';
+import { openLoginDialog } from './support/auth-steps';
 import { newContext } from './support/browser';
 import { usePlatform } from './support/fixture';
+import { signedInPage } from './support/signed-in';
 import { openHome } from './support/home';
 import { waitForServiceWorkerControl } from './support/page-helpers';
 
@@ -55,9 +56,7 @@ function moneyAfter(start: string, stake: string, win: string): string {
 
 describe('game launch for a member', () => {
   it('plays the slot from the RNG page: the header balance and the betting record follow the rounds', async () => {
-    const context = await newContext(fixture.browser, fixture.platform.url);
-    const page = await context.newPage();
-    await logIn(page, 'demo01', 'Demo1234');
+    const { context, page } = await signedInPage(fixture.browser, fixture.platform, 'demo01');
     expect(await balanceText(page)).toContain('1,000.00');
     await page.goto('/rng?page=TALA');
     await page.locator('[data-game-code="TALA-SLOT"] .game-card__launch').click();
@@ -80,9 +79,7 @@ describe('game launch for a member', () => {
   });
 
   it('launches the one PVP vendor from the nav into a sandboxed frame, relaunches on reload, and goes back', async () => {
-    const context = await newContext(fixture.browser, fixture.platform.url);
-    const page = await context.newPage();
-    await logIn(page, 'demo01', 'Demo1234');
+    const { context, page } = await signedInPage(fixture.browser, fixture.platform, 'demo01');
     const launches = countLaunches(page);
     await page.locator('[data-category="PVP"] > .header-nav__item').click();
     await page.waitForURL((url) => url.pathname === '/game' && url.searchParams.get('vassalage') === 'KP');
@@ -113,9 +110,7 @@ describe('game launch for a member', () => {
   });
 
   it('keeps a favourite across a reload and lists it in the favourites view', async () => {
-    const context = await newContext(fixture.browser, fixture.platform.url);
-    const page = await context.newPage();
-    await logIn(page, 'demo01', 'Demo1234');
+    const { context, page } = await signedInPage(fixture.browser, fixture.platform, 'demo01');
     await page.goto('/live?page=TALA');
     const card = page.locator('[data-testid="game-card"]').first();
     await card.waitFor();
@@ -141,9 +136,7 @@ describe('game launch for a member', () => {
   });
 
   it('refuses an offline launch with a message and no frame, and starts the game when back online', async () => {
-    const context = await newContext(fixture.browser, fixture.platform.url);
-    const page = await context.newPage();
-    await logIn(page, 'demo01', 'Demo1234');
+    const { context, page } = await signedInPage(fixture.browser, fixture.platform, 'demo01');
     await waitForServiceWorkerControl(page);
     await page.goto('/rng?page=TALA');
     await page.locator('[data-testid="game-card"]').first().waitFor();
@@ -185,9 +178,7 @@ describe('game launch for a member', () => {
   it('explains a game under maintenance and points to other games', async () => {
     await fixture.platform.cli('maintenance', 'game', 'TALA-DICE', 'on');
     try {
-      const context = await newContext(fixture.browser, fixture.platform.url);
-      const page = await context.newPage();
-      await logIn(page, 'demo01', 'Demo1234');
+      const { context, page } = await signedInPage(fixture.browser, fixture.platform, 'demo01');
       await page.goto('/rng?page=TALA');
       await page.locator('[data-game-code="TALA-DICE"] .game-card__launch').click();
       const problem = page.getByTestId('launch-problem');

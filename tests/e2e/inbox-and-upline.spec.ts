@@ -1,16 +1,13 @@
 /** Platform information (inbox with unread badge, read, delete) and transfer to the upline. */
 import { describe, expect, it } from 'vitest';
-import { newContext } from './support/browser';
-import { logIn } from './support/auth-steps';
 import { usePlatform } from './support/fixture';
+import { signedInPage } from './support/signed-in';
 
 const fixture = usePlatform();
 
 describe('inbox and upline transfer', () => {
   it('shows unread messages in the header, marks them read when opened, deletes one', async () => {
-    const context = await newContext(fixture.browser, fixture.platform.url);
-    const page = await context.newPage();
-    await logIn(page, 'demo01', 'Demo1234');
+    const { context, page } = await signedInPage(fixture.browser, fixture.platform, 'demo01');
     await expect.poll(() => page.getByTestId('unread-count').textContent()).toBe('3');
     await page.getByTestId('message-badge').click();
     const rows = page.getByTestId('inbox').getByTestId('message-row');
@@ -23,9 +20,7 @@ describe('inbox and upline transfer', () => {
   });
 
   it('transfers to the upline once, with the payment password', async () => {
-    const context = await newContext(fixture.browser, fixture.platform.url);
-    const page = await context.newPage();
-    await logIn(page, 'demo01', 'Demo1234');
+    const { context, page } = await signedInPage(fixture.browser, fixture.platform, 'demo01');
     // The payment password is set through the withdraw page first.
     await page.goto('/?mc=withdraw');
     const setPassword = page.getByTestId('set-payment-password-form');

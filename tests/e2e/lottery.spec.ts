@@ -10,6 +10,7 @@ import { logIn } from './support/auth-steps';
 import { newContext } from './support/browser';
 import { dismissPopup, openHome } from './support/home';
 import { usePlatform } from './support/fixture';
+import { signedInPage } from './support/signed-in';
 
 const fixture = usePlatform();
 
@@ -35,9 +36,7 @@ describe('lottery', () => {
   it('bets big on the next 1-minute draw from the lobby; the settlement shows in the balance and the betting record', async () => {
     // Start just after a 5D1 draw, so the whole minute's sale is ahead of the test.
     await advanceClock(fixture.platform, (await remainTime('5D1')) + 500);
-    const context = await newContext(fixture.browser, fixture.platform.url);
-    const page = await context.newPage();
-    await logIn(page, 'demo01', 'Demo1234');
+    const { context, page } = await signedInPage(fixture.browser, fixture.platform, 'demo01');
     await page.goto('/elott');
     const item = page.locator('.lottery-popular__item[data-game="5D1"]');
     const countdown = item.getByTestId('lottery-countdown');

@@ -9,9 +9,8 @@ import type { Page } from 'playwright-core';
 import { message } from './support/messages';
 import { describe, expect, it } from 'vitest';
 import { codeIn, latestOutboxMessage } from './support/admin';
-import { logIn } from './support/auth-steps';
-import { newContext } from './support/browser';
 import { usePlatform } from './support/fixture';
+import { signedInPage } from './support/signed-in';
 
 const fixture = usePlatform();
 
@@ -32,9 +31,7 @@ async function balanceText(page: Page): Promise<string> {
 
 describe('member centre', () => {
   it('claims an operator-granted reward once on a double click; it shows in the balance, bonus details and account record', async () => {
-    const context = await newContext(fixture.browser, fixture.platform.url);
-    const page = await context.newPage();
-    await logIn(page, 'demo01', 'Demo1234');
+    const { context, page } = await signedInPage(fixture.browser, fixture.platform, 'demo01');
     expect(await balanceText(page)).toContain('1,000.00');
     expect(await fixture.platform.cli('reward', 'grant', 'demo01', '25', '--title', 'E2E loyalty', '--days', '7')).toContain('CLAIMABLE');
 
@@ -61,9 +58,7 @@ describe('member centre', () => {
   });
 
   it('changes the nickname and the avatar, and binds an e-mail with the code from the outbox and the login password', async () => {
-    const context = await newContext(fixture.browser, fixture.platform.url);
-    const page = await context.newPage();
-    await logIn(page, 'demo01', 'Demo1234');
+    const { context, page } = await signedInPage(fixture.browser, fixture.platform, 'demo01');
     await openCentre(page, 'securityCenter');
     const account = page.getByTestId('my-account');
 
@@ -116,9 +111,7 @@ describe('member centre', () => {
   });
 
   it('opens the betting record from the member menu, with period, category and provider filters, and the P&L page', async () => {
-    const context = await newContext(fixture.browser, fixture.platform.url);
-    const page = await context.newPage();
-    await logIn(page, 'demo01', 'Demo1234');
+    const { context, page } = await signedInPage(fixture.browser, fixture.platform, 'demo01');
     await page.getByTestId('member-menu').click();
     await page.getByTestId('menu-bets').click();
     const record = page.getByTestId('betting-record');
@@ -142,9 +135,7 @@ describe('member centre', () => {
   });
 
   it('plays a built-in slot round on its page; the bet shows in the betting record, P&L and account record', async () => {
-    const context = await newContext(fixture.browser, fixture.platform.url);
-    const page = await context.newPage();
-    await logIn(page, 'demo01', 'Demo1234');
+    const { context, page } = await signedInPage(fixture.browser, fixture.platform, 'demo01');
     const before = cents(await balanceText(page));
     // The launch the game lobby makes, with this browser's session.
     const gameUrl = await page.evaluate(async () => {

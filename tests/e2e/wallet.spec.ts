@@ -7,9 +7,8 @@
 import type { Page } from 'playwright-core';
 import { messagePattern } from './support/messages';
 import { describe, expect, it } from 'vitest';
-import { newContext } from './support/browser';
-import { logIn } from './support/auth-steps';
 import { usePlatform } from './support/fixture';
+import { signedInPage } from './support/signed-in';
 
 const fixture = usePlatform();
 
@@ -27,9 +26,7 @@ async function balanceText(page: Page): Promise<string> {
 
 describe('wallet', () => {
   it('deposits, gets approved, transfers to a vendor wallet and back, and shows it in the account record', async () => {
-    const context = await newContext(fixture.browser, fixture.platform.url);
-    const page = await context.newPage();
-    await logIn(page, 'demo01', 'Demo1234');
+    const { context, page } = await signedInPage(fixture.browser, fixture.platform, 'demo01');
     expect(await balanceText(page)).toContain('1,000.00');
 
     await openCentre(page, 'depositv2');
@@ -76,9 +73,7 @@ describe('wallet', () => {
   });
 
   it('withdraws once on a double click, gets paid, and confirms; a second one is not received, with proof', async () => {
-    const context = await newContext(fixture.browser, fixture.platform.url);
-    const page = await context.newPage();
-    await logIn(page, 'demo01', 'Demo1234');
+    const { context, page } = await signedInPage(fixture.browser, fixture.platform, 'demo01');
     await openCentre(page, 'withdraw');
     const setPassword = page.getByTestId('set-payment-password-form');
     await setPassword.locator('input').nth(0).fill('246810');

@@ -45,6 +45,15 @@ describe.each(testBackends())('account admin on $name', (backend) => {
     expect((await admin(platform, 'POST', '/admin/sessions/expire', { username: 'ghost' })).status).toBe(404);
   });
 
+  it('opens a session for an account without its password (operator sign-in), and only with the admin token', async () => {
+    const opened = (await envelope(admin(platform, 'POST', '/admin/sessions', { username: 'Demo01' }))).value as { token: string; userName: string; customerType: number };
+    expect(opened).toMatchObject({ userName: 'demo01', customerType: 0 });
+    const info = await expectOk(platform.request('/wps/member/info', { headers: { Authorization: opened.token } }), MemberInfoSchema);
+    expect(info.account).toBe('demo01');
+    expect((await admin(platform, 'POST', '/admin/sessions', { username: 'ghost' })).status).toBe(404);
+    expect((await platform.app.request('/admin/sessions', { method: 'POST', body: JSON.stringify({ username: 'demo01' }) })).status).toBe(401);
+  });
+
   it('creates and updates accounts', async () => {
     const created = await envelope(admin(platform, 'POST', '/admin/accounts', {
       username: 'ops01', password: 'Ops12345', type: 0, phone: '+63 9170000001', email: 'ops01@tala.example', upline: 'agent01', mustChangePassword: true,

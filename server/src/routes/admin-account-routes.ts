@@ -44,6 +44,10 @@ export function adminAccountRoutes(deps: AppDeps): Hono<AppEnv> {
     const { username } = await adminBody(c, UsernameBodySchema);
     return c.json(ok(await actions.expireSessions(db, username, now())));
   });
+  app.post('/admin/sessions', async (c) => {
+    const { username } = await adminBody(c, UsernameBodySchema);
+    return c.json(ok(await actions.openSession(db, username, now())));
+  });
   app.post('/admin/accounts', async (c) => {
     const input = await adminBody(c, AccountBodySchema);
     return c.json(ok(await actions.saveAccount(db, input, now())));

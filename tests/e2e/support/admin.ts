@@ -68,3 +68,15 @@ export async function advanceClock(platform: Platform, advanceMs: number): Promi
   if (!json.success) throw new Error(`clock move failed: ${json.errorCode ?? response.status}`);
   return json.value;
 }
+
+export interface OpenedSession {
+  token: string;
+  id: number;
+  userName: string;
+  customerType: number;
+}
+
+/** Opens a login session for `username` through the operator API (no form, no slider). */
+export async function openSession(platform: Platform, username: string): Promise<OpenedSession> {
+  return (await adminFetch(platform, 'POST', '/admin/sessions', { username })) as OpenedSession;
+}

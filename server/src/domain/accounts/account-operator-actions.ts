@@ -1,6 +1,6 @@
 /**
- * Operator actions on accounts (admin API and CLI): read the outbox, expire sessions, create or
- * update an account, clear login-failure counters. Failures throw OperatorError.
+ * Operator actions on accounts (admin API and CLI): read the outbox, expire or open sessions,
+ * create or update an account, clear login-failure counters. Failures throw OperatorError.
  */
 import type { Db } from '../../db/database.ts';
 import { OperatorError } from '../operator-error.ts';
@@ -10,7 +10,7 @@ import { findMemberByUsername, insertMember, uniqueViolation } from './member-re
 import { listOutbox, type OutboxMessage } from './outbox.ts';
 import { hashPassword } from './password-hash.ts';
 import { parsePhoneText, type Phone } from './phone.ts';
-import { revokeMemberSessions } from './sessions.ts';
+import { createSession, revokeMemberSessions } from './sessions.ts';
 
 export interface AccountInput {
   username: string;
@@ -101,6 +101,18 @@ export const accountOperatorActions = {
     const member = await findMemberByUsername(db, username);
     if (!member) throw new OperatorError('not.found', `no account ${username}`);
     return { username: member.username, revoked: await revokeMemberSessions(db, member.id, now) };
+  },
+
+  /**
+   * Opens a login session for an account without its password (an operator signing in as a member
+   * to look into a problem; the end-to-end rig's signed-in pages). Behind the admin token like every
+   * other operator action, which can already set any password.
+   */
+  async openSession(db: Db, username: string, now = new Date()): Promise<{ token: string; id: number; userName: string; customerType: number }> {
+    const member = await findMemberByUsername(db, username);
+    if (!member) throw new OperatorError('not.found', `no account ${username}`);
+    const token = await createSession(db, member.id, 'operator', now);
+    return { token, id: member.id, userName: member.username, customerType: member.type };
   },
 
   /** Creates the account when the username is new (password required), else updates the given fields. */
