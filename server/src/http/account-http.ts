@@ -7,7 +7,7 @@ import * as v from 'valibot';
 import { fail } from '#contract/envelope-schemas.ts';
 import type { AppDeps } from '../app-deps.ts';
 import type { AccountContext } from '../domain/accounts/account-context.ts';
-import { AccountRefusal, badParam, refusalStatus } from '../domain/accounts/account-refusal.ts';
+import { Refusal, badParam, refusalStatus } from '../domain/refusal.ts';
 import type { AppEnv } from './app-env.ts';
 import { clientIp } from './request-info.ts';
 
@@ -53,9 +53,9 @@ export async function jsonBody<T>(c: Context<AppEnv>, schema: v.GenericSchema<un
   return parseWith(schema, json);
 }
 
-/** Turns AccountRefusal into the envelope (400 for request.param.err, 401 for login.not.session). */
+/** Turns Refusal into the envelope (400 for request.param.err, 401 for login.not.session). */
 export const accountErrorHandler: ErrorHandler<AppEnv> = (error, c) => {
-  if (!(error instanceof AccountRefusal)) throw error;
+  if (!(error instanceof Refusal)) throw error;
   c.header('Cache-Control', 'no-store');
   return c.json(fail(error.errorCode, error.message, error.details), refusalStatus(error.errorCode));
 };

@@ -7,7 +7,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { every } from 'hono/combine';
 import { fail } from '#contract/envelope-schemas.ts';
 import type { AppDeps } from '../app-deps.ts';
-import { badParam } from '../domain/accounts/account-refusal.ts';
+import { badParam } from '../domain/refusal.ts';
 import type { MoneyContext } from '../domain/wallet/money-context.ts';
 import { TRIAL_TYPE } from '../domain/wallet/money-context.ts';
 import { clock } from './account-http.ts';

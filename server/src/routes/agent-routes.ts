@@ -11,7 +11,7 @@ import {
 } from '#contract/agent-schemas.ts';
 import { fail, ok } from '#contract/envelope-schemas.ts';
 import type { AppDeps } from '../app-deps.ts';
-import { badParam } from '../domain/accounts/account-refusal.ts';
+import { badParam } from '../domain/refusal.ts';
 import { registerDownline } from '../domain/accounts/registration.ts';
 import { findDownline, isAgentType, teamIds } from '../domain/agents/agent-tree.ts';
 import { consolidated } from '../domain/agents/consolidated.ts';

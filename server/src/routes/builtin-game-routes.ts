@@ -11,7 +11,7 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import * as v from 'valibot';
 import { ok } from '#contract/envelope-schemas.ts';
 import type { AppDeps } from '../app-deps.ts';
-import { refuse } from '../domain/accounts/account-refusal.ts';
+import { refuse } from '../domain/refusal.ts';
 import { findMemberById, type Member } from '../domain/accounts/member-repository.ts';
 import { playBalance, playRound } from '../domain/games/builtin-rounds.ts';
 import { verifyOutcome } from '../domain/games/builtin-rules.ts';

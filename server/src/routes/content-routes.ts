@@ -11,7 +11,7 @@ import {
   FeedbackBodySchema,
 } from '#contract/content-schemas.ts';
 import type { AppDeps } from '../app-deps.ts';
-import { badParam } from '../domain/accounts/account-refusal.ts';
+import { badParam } from '../domain/refusal.ts';
 import { touchSession } from '../domain/accounts/sessions.ts';
 import {
   chatMessages,

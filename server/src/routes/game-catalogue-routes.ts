@@ -7,7 +7,7 @@ import { gameLaunchEndpoints } from '#contract/endpoints/game-launch-endpoints.t
 import { fail, ok } from '#contract/envelope-schemas.ts';
 import { FavouriteBodySchema } from '#contract/game-schemas.ts';
 import type { AppDeps } from '../app-deps.ts';
-import { refuse } from '../domain/accounts/account-refusal.ts';
+import { refuse } from '../domain/refusal.ts';
 import { findGame, findGameByCode, GAME_ICON_SIZE, gameFilter, gameLanguage, hotGames, listGames, listRooms, toWireGame, vassalageGames, type CatalogueGame } from '../domain/games/catalogue.ts';
 import type { GameLanguage } from '../domain/games/game-language.ts';
 import { launchGame } from '../domain/games/launch.ts';

@@ -10,7 +10,7 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { ok } from '#contract/envelope-schemas.ts';
 import { LotterySessionBodySchema, TicketBodySchema, type Ticket } from '#contract/lottery-schemas.ts';
 import type { AppDeps } from '../app-deps.ts';
-import { badParam, refuse } from '../domain/accounts/account-refusal.ts';
+import { badParam, refuse } from '../domain/refusal.ts';
 import type { Member } from '../domain/accounts/member-repository.ts';
 import type { LotteryBetType } from '../domain/lottery/lottery-bet-types.ts';
 import { currentDraws, drawnDraws, latestDrawn } from '../domain/lottery/lottery-draws.ts';

@@ -9,7 +9,7 @@ import { getCookie } from 'hono/cookie';
 import * as v from 'valibot';
 import { ok } from '#contract/envelope-schemas.ts';
 import type { AppDeps } from '../app-deps.ts';
-import { badParam, refuse } from '../domain/accounts/account-refusal.ts';
+import { badParam, refuse } from '../domain/refusal.ts';
 import { findAgentByAffiliateCode, findMemberByUsername, setMemberLanguage } from '../domain/accounts/member-repository.ts';
 import { memberInfo } from '../domain/accounts/member-views.ts';
 import { changePassword, forgotByEmail, resetByPhone } from '../domain/accounts/passwords.ts';

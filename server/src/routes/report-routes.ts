@@ -6,7 +6,7 @@ import { Hono } from 'hono';
 import { reportEndpoints } from '#contract/endpoints/report-endpoints.ts';
 import { ok } from '#contract/envelope-schemas.ts';
 import type { AppDeps } from '../app-deps.ts';
-import { badParam } from '../domain/accounts/account-refusal.ts';
+import { badParam } from '../domain/refusal.ts';
 import { betFilter, betPage, profitReport } from '../domain/bets/bet-record.ts';
 import { accountRecord, recordFilter } from '../domain/wallet/account-record.ts';
 import { pageRequest } from '../domain/wallet/paging.ts';

@@ -7,7 +7,7 @@ import * as v from 'valibot';
 import { ok } from '#contract/envelope-schemas.ts';
 import { BONUS_TYPES, BonusTypeSchema, type BonusPage } from '#contract/reward-schemas.ts';
 import type { AppDeps } from '../app-deps.ts';
-import { badParam } from '../domain/accounts/account-refusal.ts';
+import { badParam } from '../domain/refusal.ts';
 import { claimReward, memberRewards } from '../domain/rewards/rewards.ts';
 import { parseInstant, recordLines, recordSum, type LineFilter } from '../domain/wallet/account-record.ts';
 import { formatMoney } from '../domain/wallet/money.ts';

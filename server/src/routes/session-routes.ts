@@ -9,7 +9,7 @@ import { getCookie } from 'hono/cookie';
 import { ok } from '#contract/envelope-schemas.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { openSealedKey } from '../crypto/envelope.ts';
-import { badParam } from '../domain/accounts/account-refusal.ts';
+import { badParam } from '../domain/refusal.ts';
 import { startFreePlay } from '../domain/accounts/free-play.ts';
 import { login } from '../domain/accounts/login.ts';
 import { completeVerification } from '../domain/accounts/login-verification.ts';

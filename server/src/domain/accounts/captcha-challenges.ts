@@ -6,7 +6,7 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../db/database.ts';
 import { POLICY } from './account-policy.ts';
-import { refuse } from './account-refusal.ts';
+import { refuse } from '../refusal.ts';
 import { renderCaptcha } from './captcha-image.ts';
 
 export const CAPTCHA_ALPHABET = 'ACDEFGHJKMNPQRTUVWXY34679';

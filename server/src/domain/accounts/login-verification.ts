@@ -8,7 +8,7 @@ import type { Session } from '#contract/session-schemas.ts';
 import type { Db } from '../../db/database.ts';
 import { loginRefusal, type AccountContext } from './account-context.ts';
 import { POLICY } from './account-policy.ts';
-import { AccountRefusal, badParam, refuse } from './account-refusal.ts';
+import { Refusal, badParam, refuse } from '../refusal.ts';
 import { addKnownIp, findMemberById, isKnownIp, type Member } from './member-repository.ts';
 import { loginAnswer } from './member-views.ts';
 import { isModuleOn } from './module-flags.ts';
@@ -103,7 +103,7 @@ export async function completeVerification(ctx: AccountContext, answer: Verifica
     await checkAnswer(db, pending.member, answer, now, ctx.ip);
   } catch (error) {
     // A malformed request is not a guess: give the try back.
-    if (error instanceof AccountRefusal && error.errorCode === 'request.param.err') {
+    if (error instanceof Refusal && error.errorCode === 'request.param.err') {
       await db.query('UPDATE login_verifications SET attempts = attempts - 1 WHERE id = $1', [pending.id]);
     }
     throw error;

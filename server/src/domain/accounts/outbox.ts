@@ -6,7 +6,7 @@
  */
 import type { Db } from '../../db/database.ts';
 import { POLICY } from './account-policy.ts';
-import { refuse } from './account-refusal.ts';
+import { refuse } from '../refusal.ts';
 import { claimAttempt } from './attempt-counters.ts';
 import { maskEmail } from './phone.ts';
 

@@ -9,7 +9,7 @@
  */
 import type { Db } from '../../db/database.ts';
 import { POLICY } from './account-policy.ts';
-import { refuse } from './account-refusal.ts';
+import { refuse } from '../refusal.ts';
 import type { Member } from './member-repository.ts';
 import { verifyPassword } from './password-hash.ts';
 import { dropClaims, insertClaims, runningChecks, waitWhileBusy } from './secret-check-claims.ts';

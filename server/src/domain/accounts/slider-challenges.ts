@@ -6,7 +6,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import type { SliderChallenge, SliderProof } from '#contract/session-schemas.ts';
 import type { Db } from '../../db/database.ts';
 import { POLICY } from './account-policy.ts';
-import { refuse } from './account-refusal.ts';
+import { refuse } from '../refusal.ts';
 
 /** Issues a challenge (and drops day-old ones). */
 export async function issueSlider(db: Db, now: Date): Promise<SliderChallenge> {

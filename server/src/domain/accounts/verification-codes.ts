@@ -6,7 +6,7 @@ import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import type { SmsSent } from '#contract/session-schemas.ts';
 import type { Db } from '../../db/database.ts';
 import { POLICY } from './account-policy.ts';
-import { refuse } from './account-refusal.ts';
+import { refuse } from '../refusal.ts';
 import { claimAttempt } from './attempt-counters.ts';
 import { assertSendAllowed, deliver, type OutboxChannel } from './outbox.ts';
 

@@ -1,7 +1,7 @@
 /** Reading `agent_contracts` with their history, and the rate and kind conventions shared by offers and settlement. */
 import type { Contract, ContractKind, ContractState, PeriodType } from '#contract/agent-schemas.ts';
 import type { Db } from '../../db/database.ts';
-import { badParam } from '../accounts/account-refusal.ts';
+import { badParam } from '../refusal.ts';
 import { formatMoney, minorFromDb } from '../wallet/money.ts';
 
 /** The whitelabel module that switches each kind on (contract §6.1). */

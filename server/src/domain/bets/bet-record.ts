@@ -5,7 +5,7 @@
  */
 import type { BetPage, BetRecord, BetTotals, ProfitReport } from '#contract/bet-schemas.ts';
 import type { Db } from '../../db/database.ts';
-import { badParam } from '../accounts/account-refusal.ts';
+import { badParam } from '../refusal.ts';
 import { parseInstant } from '../wallet/account-record.ts';
 import { formatMoney, minorFromDb } from '../wallet/money.ts';
 import { limitOffset, page, type PageRequest } from '../wallet/paging.ts';

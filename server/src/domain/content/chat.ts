@@ -5,7 +5,7 @@
  */
 import { CHAT_LIMITS, type ChatMessage } from '#contract/content-schemas.ts';
 import type { Db } from '../../db/database.ts';
-import { badParam, refuse } from '../accounts/account-refusal.ts';
+import { badParam, refuse } from '../refusal.ts';
 import { findMemberByUsername } from '../accounts/member-repository.ts';
 import { OperatorError } from '../operator-error.ts';
 import { plainText } from './plain-text.ts';

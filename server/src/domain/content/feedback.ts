@@ -4,7 +4,7 @@
  */
 import type { Feedback, FeedbackBody } from '#contract/content-schemas.ts';
 import type { Db } from '../../db/database.ts';
-import { badParam, refuse } from '../accounts/account-refusal.ts';
+import { badParam, refuse } from '../refusal.ts';
 import { OperatorError } from '../operator-error.ts';
 import { SETTINGS, readSetting } from '../setting-definitions.ts';
 import { limitOffset, page, type Page, type PageRequest } from '../wallet/paging.ts';

@@ -6,7 +6,7 @@ import { randomInt } from 'node:crypto';
 import type { ReferralLink, ReferralRecord } from '#contract/content-schemas.ts';
 import { REFERRAL_LIMITS } from '#contract/content-schemas.ts';
 import type { Db } from '../../db/database.ts';
-import { refuse } from '../accounts/account-refusal.ts';
+import { refuse } from '../refusal.ts';
 import { limitOffset, page, type Page, type PageRequest } from '../wallet/paging.ts';
 
 // No 0/O or 1/I: codes are read aloud and typed from screenshots.

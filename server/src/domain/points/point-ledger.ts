@@ -6,7 +6,7 @@
  */
 import type { PointBalance, PointConfig, PointEntry } from '#contract/point-schemas.ts';
 import type { Db } from '../../db/database.ts';
-import { refuse } from '../accounts/account-refusal.ts';
+import { refuse } from '../refusal.ts';
 import { formatMoney, minorFromDb } from '../wallet/money.ts';
 import { limitOffset, page, type Page, type PageRequest } from '../wallet/paging.ts';
 

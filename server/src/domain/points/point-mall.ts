@@ -7,7 +7,7 @@
  */
 import type { ConvertResult, PointReward, Redemption } from '#contract/point-schemas.ts';
 import type { Db } from '../../db/database.ts';
-import { badParam, refuse } from '../accounts/account-refusal.ts';
+import { badParam, refuse } from '../refusal.ts';
 import type { Member } from '../accounts/member-repository.ts';
 import { recheckLoginPassword } from '../accounts/password-recheck.ts';
 import { balanceView } from '../wallet/balance-view.ts';

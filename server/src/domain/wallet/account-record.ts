@@ -7,7 +7,7 @@
 import * as v from 'valibot';
 import { TransactionSchema, type Transaction } from '#contract/wallet-schemas.ts';
 import type { Db } from '../../db/database.ts';
-import { badParam } from '../accounts/account-refusal.ts';
+import { badParam } from '../refusal.ts';
 import { HOLD } from './ledger-accounts.ts';
 import { formatMoney, minorFromDb } from './money.ts';
 import { limitOffset, page, type Page, type PageRequest } from './paging.ts';

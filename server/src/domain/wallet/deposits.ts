@@ -7,7 +7,7 @@ import * as v from 'valibot';
 import type { DepositOrder } from '#contract/wallet-schemas.ts';
 import { DepositChannelSchema } from '#contract/wallet-schemas.ts';
 import type { Db } from '../../db/database.ts';
-import { badParam, refuse } from '../accounts/account-refusal.ts';
+import { badParam, refuse } from '../refusal.ts';
 import type { Member } from '../accounts/member-repository.ts';
 import { OperatorError } from '../operator-error.ts';
 import { SETTINGS, readSetting } from '../setting-definitions.ts';

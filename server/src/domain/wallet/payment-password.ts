@@ -5,7 +5,7 @@
  * (`secret-check-claims.ts`), never failures.
  */
 import type { RegisterRule } from '#contract/system-schemas.ts';
-import { badParam, refuse } from '../accounts/account-refusal.ts';
+import { badParam, refuse } from '../refusal.ts';
 import type { Member } from '../accounts/member-repository.ts';
 import { hashPassword, verifyPassword } from '../accounts/password-hash.ts';
 import { dropClaims, insertClaims, runningChecks, waitWhileBusy } from '../accounts/secret-check-claims.ts';
