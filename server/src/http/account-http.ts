@@ -1,13 +1,12 @@
 /**
  * Shared plumbing of the account routes: `Cache-Control: no-store`, the request's account
- * context, body validation with the contract schemas, and refusals → envelopes.
+ * context and body validation with the contract schemas.
  */
-import type { Context, ErrorHandler, MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import * as v from 'valibot';
-import { fail } from '#contract/envelope-schemas.ts';
 import type { AppDeps } from '../app-deps.ts';
 import type { AccountContext } from '../domain/accounts/account-context.ts';
-import { Refusal, badParam, refusalStatus } from '../domain/refusal.ts';
+import { badParam } from '../domain/refusal.ts';
 import type { AppEnv } from './app-env.ts';
 import { clientIp } from './request-info.ts';
 
@@ -52,10 +51,3 @@ export async function jsonBody<T>(c: Context<AppEnv>, schema: v.GenericSchema<un
   }
   return parseWith(schema, json);
 }
-
-/** Turns Refusal into the envelope (400 for request.param.err, 401 for login.not.session). */
-export const accountErrorHandler: ErrorHandler<AppEnv> = (error, c) => {
-  if (!(error instanceof Refusal)) throw error;
-  c.header('Cache-Control', 'no-store');
-  return c.json(fail(error.errorCode, error.message, error.details), refusalStatus(error.errorCode));
-};

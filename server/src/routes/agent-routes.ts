@@ -22,7 +22,7 @@ import { downlinePage, memberProfitPage, teamOverview, teamTransactionPage, type
 import { betFilter, betPage } from '../domain/bets/bet-record.ts';
 import { parseInstant } from '../domain/wallet/account-record.ts';
 import { pageRequest } from '../domain/wallet/paging.ts';
-import { accountErrorHandler, clock, noStore, parseWith } from '../http/account-http.ts';
+import { clock, noStore, parseWith } from '../http/account-http.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { decryptedJson, encryptedBody } from '../http/encrypted-body.ts';
 import { idempotencyKey, limitBody, moneyContext, pageQuery, requireMoneySession } from '../http/money-http.ts';
@@ -52,7 +52,6 @@ async function scope(deps: AppDeps, c: Context<AppEnv>): Promise<number[]> {
 
 export function agentRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.onError(accountErrorHandler);
   for (const path of ['/wps/agent/*', '/wps/member/info/funds/*', '/wps/relay/MCS*']) app.use(path, noStore());
   const now = clock(deps);
   const onlyAgents: MiddlewareHandler<AppEnv> = async (c, next) => {

@@ -13,7 +13,7 @@ import type { GameLanguage } from '../domain/games/game-language.ts';
 import { launchGame } from '../domain/games/launch.ts';
 import { addFavourite, favouriteIds, favouritePage, recentGames, removeFavourite } from '../domain/games/member-games.ts';
 import { pageRequest } from '../domain/wallet/paging.ts';
-import { accountErrorHandler, clock, jsonBody, noStore } from '../http/account-http.ts';
+import { clock, jsonBody, noStore } from '../http/account-http.ts';
 import { limitBody } from '../http/money-http.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { serve } from '../http/endpoint-route.ts';
@@ -61,7 +61,6 @@ const requireLaunchMode: MiddlewareHandler<AppEnv> = async (c, next) => {
 
 export function gameCatalogueRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.onError(accountErrorHandler);
   const session = requireSession(deps);
 
   serve(app, catalogueEndpoints.gameList, async (c) => {

@@ -23,7 +23,7 @@ import { playBalance } from '../domain/games/builtin-rounds.ts';
 import { formatMoney, minorFromDb } from '../domain/wallet/money.ts';
 import { positiveAmount } from '../domain/wallet/money-context.ts';
 import { isTrialMember, playWalletOf } from '../domain/wallet/trial-wallet.ts';
-import { accountErrorHandler, clock, jsonBody } from '../http/account-http.ts';
+import { clock, jsonBody } from '../http/account-http.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { idempotencyKey, limitBody } from '../http/money-http.ts';
 import { publicOrigin } from '../http/request-info.ts';
@@ -80,7 +80,6 @@ function ticketView(row: TicketRow): Ticket {
 
 export function lotteryPlayRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.onError(accountErrorHandler);
   const now = clock(deps);
 
   // The LOTT branch of the launch; other launch modes go on to the games' launch route.

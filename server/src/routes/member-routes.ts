@@ -14,7 +14,7 @@ import { findAgentByAffiliateCode, findMemberByUsername, setMemberLanguage } fro
 import { memberInfo } from '../domain/accounts/member-views.ts';
 import { changePassword, forgotByEmail, resetByPhone } from '../domain/accounts/passwords.ts';
 import { register, type RegisterMode } from '../domain/accounts/registration.ts';
-import { accountContext, accountErrorHandler, clock, jsonBody, noStore, parseWith } from '../http/account-http.ts';
+import { accountContext, clock, jsonBody, noStore, parseWith } from '../http/account-http.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { decryptedJson, encryptedBody } from '../http/encrypted-body.ts';
 import { requireSession } from '../http/require-session.ts';
@@ -33,7 +33,6 @@ async function formOrJson(c: Context<AppEnv>): Promise<unknown> {
 
 export function memberRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.onError(accountErrorHandler);
   for (const path of ['/wps/member/*', '/wps/check/*', '/wps/agent/*']) app.use(path, noStore());
 
   const registerAs = (mode: RegisterMode) => async (c: Context<AppEnv>) => {

@@ -12,7 +12,7 @@ import type { AppDeps } from '../app-deps.ts';
 import { deleteMessages, listMessages, markRead, unreadCount } from '../domain/messages/index.ts';
 import { transferToUpline } from '../domain/wallet/index.ts';
 import { pageRequest } from '../domain/wallet/paging.ts';
-import { accountErrorHandler, clock, jsonBody, noStore, parseWith } from '../http/account-http.ts';
+import { clock, jsonBody, noStore, parseWith } from '../http/account-http.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { decryptedJson, encryptedBody } from '../http/encrypted-body.ts';
 import { idempotencyKey, limitBody, moneyContext, pageQuery, requireMoneySession } from '../http/money-http.ts';
@@ -24,7 +24,6 @@ const IDS_BODY_BYTES = 16 * 1024;
 
 export function messageRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.onError(accountErrorHandler);
   for (const path of ['/wps/relay/CSP_*', '/wps/member/transferUpline']) app.use(path, noStore());
   const session = requireSession(deps);
   const now = clock(deps);

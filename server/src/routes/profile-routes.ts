@@ -12,7 +12,7 @@ import { customAvatarImage, memberAvatar, setAvatar } from '../domain/profile/av
 import { bindContact, sendBindCode } from '../domain/profile/contact-binding.ts';
 import { setNickname } from '../domain/profile/nickname.ts';
 import { renderStaticAvatar, STATIC_AVATAR_CODES, staticAvatarPath } from '../domain/profile/static-avatars.ts';
-import { accountContext, accountErrorHandler, clock, jsonBody, noStore, parseWith } from '../http/account-http.ts';
+import { accountContext, clock, jsonBody, noStore, parseWith } from '../http/account-http.ts';
 import { decryptedJson, encryptedBody } from '../http/encrypted-body.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { limitBody, requireMoneySession } from '../http/money-http.ts';
@@ -25,7 +25,6 @@ const IMAGE_HEADERS = { 'Access-Control-Allow-Origin': '*', 'X-Content-Type-Opti
 
 export function profileRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.onError(accountErrorHandler);
   for (const path of ['/wps/member/nickname', '/wps/member/info/icon', '/wps/member/bind', '/wps/member/bind/*', '/wps/relay/MCSFE_getPlayerAvatar']) app.use(path, noStore());
   const session = requireSession(deps);
   const now = clock(deps);

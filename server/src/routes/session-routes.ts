@@ -15,7 +15,7 @@ import { login } from '../domain/accounts/login.ts';
 import { completeVerification } from '../domain/accounts/login-verification.ts';
 import { revokeSession } from '../domain/accounts/sessions.ts';
 import { issueSlider } from '../domain/accounts/slider-challenges.ts';
-import { accountContext, accountErrorHandler, clock, jsonBody, noStore, parseWith } from '../http/account-http.ts';
+import { accountContext, clock, jsonBody, noStore, parseWith } from '../http/account-http.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { decryptedJson, encryptedBody } from '../http/encrypted-body.ts';
 import { requireSession } from '../http/require-session.ts';
@@ -25,7 +25,6 @@ export function sessionRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const [current] = deps.rsaKeys;
   if (!current) throw new Error('sessionRoutes needs an RSA key pair');
-  app.onError(accountErrorHandler);
 
   /** `GET /wps/session/key/rsa`: the modulus as plain hex text (contract §3.1). */
   app.get('/wps/session/key/rsa', (c) =>
