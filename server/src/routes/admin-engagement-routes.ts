@@ -6,13 +6,12 @@
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import { ok } from '#contract/envelope-schemas.ts';
-import type { AppDeps } from '../app-deps.ts';
+import { type AppDeps, clock } from '../app-deps.ts';
 import { OperatorError } from '../domain/operator-error.ts';
 import { pointOperatorActions as actions } from '../domain/points/point-operator-actions.ts';
 import { promotionOperatorActions as promos } from '../domain/promotions/promotion-operator-actions.ts';
 import { applicationImage } from '../domain/promotions/promotions.ts';
 import { Refusal } from '../domain/refusal.ts';
-import { clock } from '../http/account-http.ts';
 import { BadBody, adminBody } from '../http/admin-body.ts';
 import type { AppEnv } from '../http/app-env.ts';
 

@@ -10,7 +10,7 @@ import {
   CONTRACT_KINDS, ContractActionBodySchema, ContractKindSchema, RegisterDownlineBodySchema, TransferDownlineBodySchema,
 } from '#contract/agent-schemas.ts';
 import { fail, ok } from '#contract/envelope-schemas.ts';
-import type { AppDeps } from '../app-deps.ts';
+import { type AppDeps, clock } from '../app-deps.ts';
 import { badParam } from '../domain/refusal.ts';
 import { registerDownline } from '../domain/accounts/registration.ts';
 import { findDownline, isAgentType, teamIds } from '../domain/agents/agent-tree.ts';
@@ -22,11 +22,11 @@ import { downlinePage, memberProfitPage, teamOverview, teamTransactionPage, type
 import { betFilter, betPage } from '../domain/bets/bet-record.ts';
 import { parseInstant } from '../domain/wallet/account-record.ts';
 import { pageRequest } from '../domain/wallet/paging.ts';
-import { clock, noStore, parseWith } from '../http/account-http.ts';
+import { noStore } from '../http/no-store.ts';
+import { jsonBody, parseWith } from '../http/json-body.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { decryptedJson, encryptedBody } from '../http/encrypted-body.ts';
 import { idempotencyKey, limitBody, moneyContext, pageQuery, requireMoneySession } from '../http/money-http.ts';
-import { jsonBody } from '../http/account-http.ts';
 import { requireSession } from '../http/require-session.ts';
 import { agentEndpoints, contractEndpoints } from '#contract/endpoints/agent-endpoints.ts';
 import { serve } from '../http/endpoint-route.ts';

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import * as v from 'valibot';
 import { ok } from '#contract/envelope-schemas.ts';
-import type { AppDeps } from '../app-deps.ts';
+import { type AppDeps, clock } from '../app-deps.ts';
 import { refuse } from '../domain/refusal.ts';
 import { findMemberById, type Member } from '../domain/accounts/member-repository.ts';
 import { playBalance, playRound } from '../domain/games/builtin-rounds.ts';
@@ -22,7 +22,7 @@ import { findGameSession, openGameSession, redeemLaunchToken } from '../domain/g
 import { SETTINGS, readSetting } from '../domain/setting-definitions.ts';
 import { formatMoney } from '../domain/wallet/money.ts';
 import { isTrialMember } from '../domain/wallet/trial-wallet.ts';
-import { clock, jsonBody } from '../http/account-http.ts';
+import { jsonBody } from '../http/json-body.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { publicOrigin, requestOrigin } from '../http/request-info.ts';
 import { cspOrigins } from '../static/csp.ts';

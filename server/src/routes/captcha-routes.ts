@@ -8,11 +8,11 @@ import { sessionEndpoints } from '#contract/endpoints/session-endpoints.ts';
 import { serve } from '../http/endpoint-route.ts';
 import { setCookie } from 'hono/cookie';
 import { ok } from '#contract/envelope-schemas.ts';
-import type { AppDeps } from '../app-deps.ts';
+import { type AppDeps, clock } from '../app-deps.ts';
 import { POLICY } from '../domain/accounts/account-policy.ts';
 import { issueCaptcha, randomCaptchaText } from '../domain/accounts/captcha-challenges.ts';
 import { requireModule } from '../domain/accounts/module-flags.ts';
-import { clock, noStore } from '../http/account-http.ts';
+import { noStore } from '../http/no-store.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { requestOrigin } from '../http/request-info.ts';
 

@@ -10,7 +10,7 @@ import {
   DeleteReferralLinkBodySchema,
   FeedbackBodySchema,
 } from '#contract/content-schemas.ts';
-import type { AppDeps } from '../app-deps.ts';
+import { type AppDeps, clock } from '../app-deps.ts';
 import { badParam } from '../domain/refusal.ts';
 import { touchSession } from '../domain/accounts/sessions.ts';
 import {
@@ -25,7 +25,8 @@ import {
   submitFeedback,
 } from '../domain/content/index.ts';
 import { pageRequest } from '../domain/wallet/paging.ts';
-import { clock, jsonBody, noStore } from '../http/account-http.ts';
+import { jsonBody } from '../http/json-body.ts';
+import { noStore } from '../http/no-store.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { limitBody, pageQuery } from '../http/money-http.ts';
 import { clientIp } from '../http/request-info.ts';

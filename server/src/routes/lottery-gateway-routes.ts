@@ -4,13 +4,12 @@
  */
 import { Hono, type Context } from 'hono';
 import { PRIZE_MODES } from '#contract/lottery-schemas.ts';
-import type { AppDeps } from '../app-deps.ts';
+import { type AppDeps, clock } from '../app-deps.ts';
 import { betTableOf } from '../domain/bets/bet-rows.ts';
 import { currentDraws, drawnDraws, latestDrawn } from '../domain/lottery/lottery-draws.ts';
 import { LOTTERY_GAMES, isVietnamese, lotteryGame } from '../domain/lottery/lottery-games.ts';
 import { drawResultView, menus, popularView } from '../domain/lottery/lottery-views.ts';
 import { playWalletOf } from '../domain/wallet/trial-wallet.ts';
-import { clock } from '../http/account-http.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { requireSession } from '../http/require-session.ts';
 import { lotteryEndpoints } from '#contract/endpoints/lottery-endpoints.ts';

@@ -5,11 +5,12 @@
 import { Hono } from 'hono';
 import { ok } from '#contract/envelope-schemas.ts';
 import { ConvertBodySchema, RedeemBodySchema } from '#contract/point-schemas.ts';
-import type { AppDeps } from '../app-deps.ts';
+import { type AppDeps, clock } from '../app-deps.ts';
 import { pointBalance, pointConfig, pointEntries } from '../domain/points/point-ledger.ts';
 import { convertPoints, pointRewards, redeemReward, redemptionPage } from '../domain/points/point-mall.ts';
 import { pageRequest } from '../domain/wallet/paging.ts';
-import { clock, noStore, parseWith } from '../http/account-http.ts';
+import { noStore } from '../http/no-store.ts';
+import { parseWith } from '../http/json-body.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { decryptedJson, encryptedBody } from '../http/encrypted-body.ts';
 import { idempotencyKey, moneyContext, pageQuery, requireMoneySession } from '../http/money-http.ts';

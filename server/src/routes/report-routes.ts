@@ -10,7 +10,7 @@ import { badParam } from '../domain/refusal.ts';
 import { betFilter, betPage, profitReport } from '../domain/bets/bet-record.ts';
 import { accountRecord, recordFilter } from '../domain/wallet/account-record.ts';
 import { pageRequest } from '../domain/wallet/paging.ts';
-import { noStore } from '../http/account-http.ts';
+import { noStore } from '../http/no-store.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { pageQuery, requireMoneySession } from '../http/money-http.ts';
 import { serve } from '../http/endpoint-route.ts';
