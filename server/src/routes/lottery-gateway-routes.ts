@@ -87,12 +87,12 @@ export function lotteryGatewayRoutes(deps: AppDeps): Hono<AppEnv> {
 
   serve(app, lotteryEndpoints.vnRecent, requireSession(deps), async (c) => {
     const table = betTableOf(playWalletOf(c.get('session').member));
-    const rows = await deps.db.query<{ game_code: string; last_bet: Date | string }>(
+    const rows = await deps.db.query<{ game_code: string; last_bet: Date }>(
       `SELECT game_code, max(placed_at) AS last_bet FROM ${table} WHERE member_id = $1 AND game_code = ANY($2::text[])
        GROUP BY game_code ORDER BY max(placed_at) DESC LIMIT 10`, [c.get('session').member.id, vnGames.map((game) => game.code)]);
     return c.json(rows.flatMap((row) => {
       const game = lotteryGame(row.game_code);
-      return game ? [{ gameCode: game.code, gameId: game.id, labelName: game.name, lastBetAt: new Date(row.last_bet).getTime() }] : [];
+      return game ? [{ gameCode: game.code, gameId: game.id, labelName: game.name, lastBetAt: row.last_bet.getTime() }] : [];
     }));
   });
 

@@ -64,7 +64,7 @@ interface TicketRow {
   win: string | null;
   state: Ticket['state'];
   detail: Record<string, unknown> | string;
-  placed_at: Date | string;
+  placed_at: Date;
 }
 
 function ticketView(row: TicketRow): Ticket {
@@ -74,7 +74,7 @@ function ticketView(row: TicketRow): Ticket {
   return {
     id: row.id, reference: row.reference, gameCode: row.game_code, drawId: detail.drawId, numero: detail.numero, betType: detail.betType,
     selection: detail.selection, position: detail.position ?? null, odds: detail.odds, stake: formatMoney(minorFromDb(row.stake)),
-    win: row.win === null ? null : formatMoney(minorFromDb(row.win)), state: row.state, placedAt: new Date(row.placed_at).getTime(),
+    win: row.win === null ? null : formatMoney(minorFromDb(row.win)), state: row.state, placedAt: row.placed_at.getTime(),
   };
 }
 

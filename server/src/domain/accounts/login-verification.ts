@@ -59,13 +59,13 @@ export interface PendingVerification {
 
 /** An open verification, or `verification.code.expired` (unknown, used, expired, too many tries). */
 export async function findPendingVerification(db: Db, id: string | undefined, now: Date): Promise<PendingVerification> {
-  const rows = await db.query<{ member_id: number; ip: string; expires_at: Date | string; used_at: unknown; attempts: number }>(
+  const rows = await db.query<{ member_id: number; ip: string; expires_at: Date; used_at: unknown; attempts: number }>(
     'SELECT member_id, ip, expires_at, used_at, attempts FROM login_verifications WHERE id = $1',
     [id ?? ''],
   );
   const row = rows[0];
   const open = row && row.used_at === null && row.attempts < POLICY.loginVerificationMaxAttempts &&
-    new Date(row.expires_at).getTime() > now.getTime();
+    row.expires_at.getTime() > now.getTime();
   const member = open ? await findMemberById(db, row.member_id) : null;
   if (!row || !member) refuse('verification.code.expired', 'The verification has expired: please log in again');
   return { id: id ?? '', member, ip: row.ip };
