@@ -22,3 +22,8 @@ export interface AppDeps {
   /** Captcha answers; default random. Tests pin it to solve the picture. */
   captchaText?: () => string;
 }
+
+/** The clock of the app (AppDeps.now, else the system clock). */
+export function clock(deps: AppDeps): () => Date {
+  return deps.now ?? (() => new Date());
+}

@@ -6,10 +6,11 @@
 import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import type { AppDeps } from './app-deps.ts';
+import { Refusal } from './domain/refusal.ts';
 import { accessLog } from './http/access-log.ts';
 import type { AppEnv } from './http/app-env.ts';
 import { corsMiddleware } from './http/cors.ts';
-import { failResponse, isApiPath } from './http/envelope-response.ts';
+import { failResponse, isApiPath, refusalResponse } from './http/envelope-response.ts';
 import { merchantGuard } from './http/merchant-guard.ts';
 import { anonymousRateLimit, requestBodyLimit } from './http/request-limits.ts';
 import { securityHeaders } from './http/security-headers.ts';
@@ -101,6 +102,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     return c.text('Not found', 404);
   });
   app.onError((error, c) => {
+    // Sub-apps register no handler of their own (admin's handles only its own errors), so a
+    // refusal thrown anywhere reaches this one and becomes its envelope.
+    if (error instanceof Refusal) return refusalResponse(c, error);
     // Full detail goes to the server log only; clients get a stable code, never a stack.
     console.error(`${c.req.method} ${c.req.path} failed:`, error);
     if (isApiPath(c.req.path)) return failResponse(c, 500, 'system.not.available', 'System is not available');

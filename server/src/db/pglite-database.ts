@@ -2,6 +2,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import type { Db } from './database.ts';
+import { timestampParsers } from './timestamps.ts';
 
 type Queryable = Pick<Transaction, 'query' | 'exec'>;
 
@@ -12,7 +13,7 @@ function wrap(target: Queryable, inTransaction: boolean, root: PGlite): Db {
   const db: Db = {
     dialect: 'pglite',
     async query<T>(sql: string, params: unknown[] = []) {
-      const result = await target.query<T>(sql, params);
+      const result = await target.query<T>(sql, params, { parsers: timestampParsers });
       return result.rows;
     },
     async exec(sql: string) {

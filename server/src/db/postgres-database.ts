@@ -1,11 +1,20 @@
 /** PostgreSQL through a pg Pool, for operators who outgrow one machine. */
 import pg from 'pg';
 import type { AloneResult, Db } from './database.ts';
+import { timestampParsers } from './timestamps.ts';
 
 export interface PostgresOptions {
   /** Sets search_path on every connection (tests isolate themselves in a schema). */
   schema?: string;
 }
+
+/** pg's own parsers, except timestamps: the same `Date` as on PGlite. */
+const types: pg.CustomTypesConfig = {
+  getTypeParser: (oid: number, format?: 'text' | 'binary') => {
+    const timestamp = format === 'binary' ? undefined : timestampParsers[oid];
+    return timestamp ?? (pg.types.getTypeParser(oid, format) as (text: string) => unknown);
+  },
+};
 
 type RunAlone = <T>(name: string, fn: () => Promise<T>) => Promise<AloneResult<T>>;
 
@@ -33,6 +42,7 @@ export function createPostgresDatabase(url: string, options: PostgresOptions = {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
+    types,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
   // An idle client error (server restart) must not crash the process; the next query reconnects.

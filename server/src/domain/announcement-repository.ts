@@ -28,8 +28,8 @@ interface AnnouncementRow {
   title: string;
   content: string;
   sequence: number;
-  start_at: Date | string;
-  end_at: Date | string | null;
+  start_at: Date;
+  end_at: Date | null;
   images: AnnouncementImage[];
 }
 
@@ -42,8 +42,8 @@ function toAnnouncement(row: AnnouncementRow): StoredAnnouncement {
     title: row.title,
     content: row.content,
     sequence: row.sequence,
-    startAt: new Date(row.start_at),
-    endAt: row.end_at === null ? null : new Date(row.end_at),
+    startAt: row.start_at,
+    endAt: row.end_at === null ? null : row.end_at,
     images: row.images,
   };
 }

@@ -13,7 +13,7 @@ export interface SettingRow {
 interface RawRow {
   key: string;
   value: unknown;
-  updated_at: Date | string;
+  updated_at: Date;
 }
 
 /** One value, or undefined when the key was never set. */
@@ -61,6 +61,6 @@ export async function listSettings(db: Db): Promise<SettingRow[]> {
   return rows.map((row) => ({
     key: row.key,
     value: row.value,
-    updatedAt: new Date(row.updated_at).toISOString(),
+    updatedAt: row.updated_at.toISOString(),
   }));
 }

@@ -2,10 +2,17 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { fail } from '#contract/envelope-schemas.ts';
+import { type Refusal, refusalStatus } from '../domain/refusal.ts';
 
 /** `{success:false, errorCode, message}` with `status`. */
 export function failResponse(c: Context, status: ContentfulStatusCode, errorCode: string, message: string): Response {
   return c.json(fail(errorCode, message), status);
+}
+
+/** A refusal as its envelope, never cached: 400 for request.param.err, 401 for login.not.session, else 200. */
+export function refusalResponse(c: Context, refusal: Refusal): Response {
+  c.header('Cache-Control', 'no-store');
+  return c.json(fail(refusal.errorCode, refusal.message, refusal.details), refusalStatus(refusal.errorCode));
 }
 
 /** True for the path families that answer JSON envelopes rather than files. */

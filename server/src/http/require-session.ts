@@ -7,10 +7,9 @@
  */
 import type { MiddlewareHandler } from 'hono';
 import { fail } from '#contract/envelope-schemas.ts';
-import type { AppDeps } from '../app-deps.ts';
+import { type AppDeps, clock } from '../app-deps.ts';
 import { forcedChangePending } from '../domain/accounts/member-views.ts';
 import { touchSession } from '../domain/accounts/sessions.ts';
-import { clock } from './account-http.ts';
 import type { AppEnv } from './app-env.ts';
 
 export interface RequireSessionOptions {

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testBackends } from '../db/test-databases.ts';
-import { AccountRefusal } from '../domain/accounts/account-refusal.ts';
+import { Refusal } from '../domain/refusal.ts';
 import { findMemberByUsername } from '../domain/accounts/member-repository.ts';
 import { sendRegisterCode } from '../domain/accounts/sms-requests.ts';
 import { sendBindCode } from '../domain/profile/contact-binding.ts';
@@ -104,7 +104,7 @@ describe.each(testBackends())('nothing tells which accounts exist on $name', (ba
         await promise;
         return 'ok';
       } catch (error) {
-        if (error instanceof AccountRefusal) return error.errorCode;
+        if (error instanceof Refusal) return error.errorCode;
         throw error;
       }
     };

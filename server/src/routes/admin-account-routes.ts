@@ -6,9 +6,8 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { ok } from '#contract/envelope-schemas.ts';
-import type { AppDeps } from '../app-deps.ts';
+import { type AppDeps, clock } from '../app-deps.ts';
 import { operatorActions as actions } from '../domain/operator-actions.ts';
-import { clock } from '../http/account-http.ts';
 import { adminBody } from '../http/admin-body.ts';
 import type { AppEnv } from '../http/app-env.ts';
 

@@ -5,10 +5,9 @@
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import { ok } from '#contract/envelope-schemas.ts';
-import type { AppDeps } from '../app-deps.ts';
+import { type AppDeps, clock } from '../app-deps.ts';
 import { answerFeedback, chatOperatorActions as chat, listFeedback } from '../domain/content/index.ts';
 import { OperatorError } from '../domain/operator-error.ts';
-import { clock } from '../http/account-http.ts';
 import { adminBody } from '../http/admin-body.ts';
 import type { AppEnv } from '../http/app-env.ts';
 

@@ -6,13 +6,12 @@
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import { ok } from '#contract/envelope-schemas.ts';
-import type { AppDeps } from '../app-deps.ts';
+import { type AppDeps, clock } from '../app-deps.ts';
 import { OperatorError } from '../domain/operator-error.ts';
 import { pointOperatorActions as actions } from '../domain/points/point-operator-actions.ts';
 import { promotionOperatorActions as promos } from '../domain/promotions/promotion-operator-actions.ts';
 import { applicationImage } from '../domain/promotions/promotions.ts';
-import { AccountRefusal } from '../domain/accounts/account-refusal.ts';
-import { clock } from '../http/account-http.ts';
+import { Refusal } from '../domain/refusal.ts';
 import { BadBody, adminBody } from '../http/admin-body.ts';
 import type { AppEnv } from '../http/app-env.ts';
 
@@ -73,7 +72,7 @@ export function adminEngagementRoutes(deps: AppDeps): Hono<AppEnv> {
       const image = await applicationImage(db, idParam(c), Number(position));
       return c.body(new Uint8Array(image.bytes), 200, { 'Content-Type': image.type, 'Content-Disposition': 'inline' });
     } catch (error) {
-      if (error instanceof AccountRefusal) throw new OperatorError('not.found', error.message);
+      if (error instanceof Refusal) throw new OperatorError('not.found', error.message);
       throw error;
     }
   });

@@ -10,8 +10,8 @@ import {
   CONTRACT_KINDS, ContractActionBodySchema, ContractKindSchema, RegisterDownlineBodySchema, TransferDownlineBodySchema,
 } from '#contract/agent-schemas.ts';
 import { fail, ok } from '#contract/envelope-schemas.ts';
-import type { AppDeps } from '../app-deps.ts';
-import { badParam } from '../domain/accounts/account-refusal.ts';
+import { type AppDeps, clock } from '../app-deps.ts';
+import { badParam } from '../domain/refusal.ts';
 import { registerDownline } from '../domain/accounts/registration.ts';
 import { findDownline, isAgentType, teamIds } from '../domain/agents/agent-tree.ts';
 import { consolidated } from '../domain/agents/consolidated.ts';
@@ -22,11 +22,11 @@ import { downlinePage, memberProfitPage, teamOverview, teamTransactionPage, type
 import { betFilter, betPage } from '../domain/bets/bet-record.ts';
 import { parseInstant } from '../domain/wallet/account-record.ts';
 import { pageRequest } from '../domain/wallet/paging.ts';
-import { accountErrorHandler, clock, noStore, parseWith } from '../http/account-http.ts';
+import { noStore } from '../http/no-store.ts';
+import { jsonBody, parseWith } from '../http/json-body.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { decryptedJson, encryptedBody } from '../http/encrypted-body.ts';
 import { idempotencyKey, limitBody, moneyContext, pageQuery, requireMoneySession } from '../http/money-http.ts';
-import { jsonBody } from '../http/account-http.ts';
 import { requireSession } from '../http/require-session.ts';
 import { agentEndpoints, contractEndpoints } from '#contract/endpoints/agent-endpoints.ts';
 import { serve } from '../http/endpoint-route.ts';
@@ -52,7 +52,6 @@ async function scope(deps: AppDeps, c: Context<AppEnv>): Promise<number[]> {
 
 export function agentRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.onError(accountErrorHandler);
   for (const path of ['/wps/agent/*', '/wps/member/info/funds/*', '/wps/relay/MCS*']) app.use(path, noStore());
   const now = clock(deps);
   const onlyAgents: MiddlewareHandler<AppEnv> = async (c, next) => {

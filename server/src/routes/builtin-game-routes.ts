@@ -10,8 +10,8 @@ import { fileURLToPath } from 'node:url';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import * as v from 'valibot';
 import { ok } from '#contract/envelope-schemas.ts';
-import type { AppDeps } from '../app-deps.ts';
-import { refuse } from '../domain/accounts/account-refusal.ts';
+import { type AppDeps, clock } from '../app-deps.ts';
+import { refuse } from '../domain/refusal.ts';
 import { findMemberById, type Member } from '../domain/accounts/member-repository.ts';
 import { playBalance, playRound } from '../domain/games/builtin-rounds.ts';
 import { verifyOutcome } from '../domain/games/builtin-rules.ts';
@@ -22,7 +22,7 @@ import { findGameSession, openGameSession, redeemLaunchToken } from '../domain/g
 import { SETTINGS, readSetting } from '../domain/setting-definitions.ts';
 import { formatMoney } from '../domain/wallet/money.ts';
 import { isTrialMember } from '../domain/wallet/trial-wallet.ts';
-import { accountErrorHandler, clock, jsonBody } from '../http/account-http.ts';
+import { jsonBody } from '../http/json-body.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { publicOrigin, requestOrigin } from '../http/request-info.ts';
 import { cspOrigins } from '../static/csp.ts';
@@ -92,7 +92,6 @@ async function pageCsp(c: Context<AppEnv>, deps: AppDeps): Promise<string> {
 
 export function builtinGameRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.onError(accountErrorHandler);
   const pages = new Map(PAGE_KINDS.map((kind) => [kind, read(`${kind}.html`)]));
   const assets = new Map(ASSETS.map((name) => [name, read(name)]));
 

@@ -8,11 +8,11 @@ import { sessionEndpoints } from '#contract/endpoints/session-endpoints.ts';
 import { serve } from '../http/endpoint-route.ts';
 import { setCookie } from 'hono/cookie';
 import { ok } from '#contract/envelope-schemas.ts';
-import type { AppDeps } from '../app-deps.ts';
+import { type AppDeps, clock } from '../app-deps.ts';
 import { POLICY } from '../domain/accounts/account-policy.ts';
 import { issueCaptcha, randomCaptchaText } from '../domain/accounts/captcha-challenges.ts';
 import { requireModule } from '../domain/accounts/module-flags.ts';
-import { accountErrorHandler, clock, noStore } from '../http/account-http.ts';
+import { noStore } from '../http/no-store.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { requestOrigin } from '../http/request-info.ts';
 
@@ -21,7 +21,6 @@ const DEMO_GEETEST_ID = '7a1a0c3f5e2d4b6c8e9f0a1b2c3d4e5f';
 
 export function captchaRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.onError(accountErrorHandler);
   app.use('/wps/captcha', noStore());
   serve(app, sessionEndpoints.captcha, async (c) => {
     const text = (deps.captchaText ?? randomCaptchaText)();

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testBackends } from '../db/test-databases.ts';
-import { AccountRefusal } from '../domain/accounts/account-refusal.ts';
+import { Refusal } from '../domain/refusal.ts';
 import { findMemberByUsername } from '../domain/accounts/member-repository.ts';
 import { verifyPaymentPassword } from '../domain/wallet/payment-password.ts';
 import type * as PasswordHash from '../domain/accounts/password-hash.ts';
@@ -34,7 +34,7 @@ const outcome = async (call: Promise<unknown>): Promise<string> => {
     await call;
     return 'ok';
   } catch (error) {
-    if (error instanceof AccountRefusal) return error.errorCode;
+    if (error instanceof Refusal) return error.errorCode;
     throw error;
   }
 };

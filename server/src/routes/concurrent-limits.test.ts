@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testBackends } from '../db/test-databases.ts';
-import { AccountRefusal } from '../domain/accounts/account-refusal.ts';
+import { Refusal } from '../domain/refusal.ts';
 import { findMemberByUsername } from '../domain/accounts/member-repository.ts';
 import { recheckLoginPassword } from '../domain/accounts/password-recheck.ts';
 import { verifyPaymentPassword } from '../domain/wallet/payment-password.ts';
@@ -17,7 +17,7 @@ const codesOf = async (responses: Promise<Response>[]) => (await Promise.all(res
 /** The refusal codes (or 'ok') of parallel domain calls. */
 const outcomes = async (calls: Promise<unknown>[]) => (await Promise.allSettled(calls)).map((result) => {
   if (result.status === 'fulfilled') return 'ok';
-  if (result.reason instanceof AccountRefusal) return result.reason.errorCode;
+  if (result.reason instanceof Refusal) return result.reason.errorCode;
   throw result.reason;
 });
 const count = (codes: string[], code: string) => codes.filter((value) => value === code).length;

@@ -10,8 +10,8 @@ import {
   DeleteReferralLinkBodySchema,
   FeedbackBodySchema,
 } from '#contract/content-schemas.ts';
-import type { AppDeps } from '../app-deps.ts';
-import { badParam } from '../domain/accounts/account-refusal.ts';
+import { type AppDeps, clock } from '../app-deps.ts';
+import { badParam } from '../domain/refusal.ts';
 import { touchSession } from '../domain/accounts/sessions.ts';
 import {
   chatMessages,
@@ -25,7 +25,8 @@ import {
   submitFeedback,
 } from '../domain/content/index.ts';
 import { pageRequest } from '../domain/wallet/paging.ts';
-import { accountErrorHandler, clock, jsonBody, noStore } from '../http/account-http.ts';
+import { jsonBody } from '../http/json-body.ts';
+import { noStore } from '../http/no-store.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { limitBody, pageQuery } from '../http/money-http.ts';
 import { clientIp } from '../http/request-info.ts';
@@ -52,7 +53,6 @@ function afterIdQuery(text: string | undefined): number {
 
 export function contentRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.onError(accountErrorHandler);
   const store: MiddlewareHandler<AppEnv> = noStore();
   const referralPaths = ['getReferralLinks', 'createReferralLink', 'deleteReferralLink', 'getReferralRecords'].map((name) => `/wps/relay/MCSFE_${name}`);
   for (const path of [...referralPaths, '/wps/feedback', '/wps/feedback/*', '/wps/chat/*']) app.use(path, store);

@@ -6,14 +6,14 @@ import { DepositBodySchema } from '#contract/wallet-schemas.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { createDeposit, depositSettings, memberDeposits } from '../domain/wallet/deposits.ts';
 import { pageRequest } from '../domain/wallet/paging.ts';
-import { accountErrorHandler, jsonBody, noStore } from '../http/account-http.ts';
+import { jsonBody } from '../http/json-body.ts';
+import { noStore } from '../http/no-store.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { idempotencyKey, limitBody, moneyContext, pageQuery, requireMoneySession } from '../http/money-http.ts';
 import { serve } from '../http/endpoint-route.ts';
 
 export function depositRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.onError(accountErrorHandler);
   for (const path of ['/wps/relay/MCSFE_getDepositSettings', '/wps/transaction/deposit', '/wps/transaction/deposit/*']) app.use(path, noStore());
   const money = requireMoneySession(deps);
 

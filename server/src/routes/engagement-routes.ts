@@ -2,12 +2,13 @@
 import { Hono } from 'hono';
 import { ok } from '#contract/envelope-schemas.ts';
 import { MissionClaimBodySchema, RedEnvelopeClaimBodySchema } from '#contract/engagement-schemas.ts';
-import type { AppDeps } from '../app-deps.ts';
+import { type AppDeps, clock } from '../app-deps.ts';
 import { claimMission, missionLeaderboard, missionList } from '../domain/engagement/missions.ts';
 import { openRedEnvelope, redEnvelopeStatus } from '../domain/engagement/red-envelopes.ts';
 import { rankProgress, vipLevels } from '../domain/engagement/vip.ts';
 import { winnerBoard } from '../domain/engagement/winner-board.ts';
-import { accountErrorHandler, clock, jsonBody, noStore } from '../http/account-http.ts';
+import { jsonBody } from '../http/json-body.ts';
+import { noStore } from '../http/no-store.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { idempotencyKey, moneyContext, requireMoneySession } from '../http/money-http.ts';
 import { engagementEndpoints } from '#contract/endpoints/engagement-endpoints.ts';
@@ -16,7 +17,6 @@ import { FEATURE_SWITCHES, requireSwitch } from '../http/feature-switch.ts';
 
 export function engagementRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.onError(accountErrorHandler);
   for (const path of ['MCSFE_getMissionList', 'MCSFE_claimMission', 'MCSFE_getPlayerRankProgress', 'MCSFE_getRafflePromotionStatus', 'MCSFE_claimRafflePromotion', 'MCS2_claimRafflePromotion']) app.use(`/wps/relay/${path}`, noStore());
   const session = requireMoneySession(deps);
   const now = clock(deps);

@@ -6,14 +6,15 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { gameLaunchEndpoints } from '#contract/endpoints/game-launch-endpoints.ts';
 import { fail, ok } from '#contract/envelope-schemas.ts';
 import { FavouriteBodySchema } from '#contract/game-schemas.ts';
-import type { AppDeps } from '../app-deps.ts';
-import { refuse } from '../domain/accounts/account-refusal.ts';
+import { type AppDeps, clock } from '../app-deps.ts';
+import { refuse } from '../domain/refusal.ts';
 import { findGame, findGameByCode, GAME_ICON_SIZE, gameFilter, gameLanguage, hotGames, listGames, listRooms, toWireGame, vassalageGames, type CatalogueGame } from '../domain/games/catalogue.ts';
 import type { GameLanguage } from '../domain/games/game-language.ts';
 import { launchGame } from '../domain/games/launch.ts';
 import { addFavourite, favouriteIds, favouritePage, recentGames, removeFavourite } from '../domain/games/member-games.ts';
 import { pageRequest } from '../domain/wallet/paging.ts';
-import { accountErrorHandler, clock, jsonBody, noStore } from '../http/account-http.ts';
+import { jsonBody } from '../http/json-body.ts';
+import { noStore } from '../http/no-store.ts';
 import { limitBody } from '../http/money-http.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { serve } from '../http/endpoint-route.ts';
@@ -61,7 +62,6 @@ const requireLaunchMode: MiddlewareHandler<AppEnv> = async (c, next) => {
 
 export function gameCatalogueRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.onError(accountErrorHandler);
   const session = requireSession(deps);
 
   serve(app, catalogueEndpoints.gameList, async (c) => {

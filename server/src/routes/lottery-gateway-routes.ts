@@ -4,13 +4,12 @@
  */
 import { Hono, type Context } from 'hono';
 import { PRIZE_MODES } from '#contract/lottery-schemas.ts';
-import type { AppDeps } from '../app-deps.ts';
+import { type AppDeps, clock } from '../app-deps.ts';
 import { betTableOf } from '../domain/bets/bet-rows.ts';
 import { currentDraws, drawnDraws, latestDrawn } from '../domain/lottery/lottery-draws.ts';
 import { LOTTERY_GAMES, isVietnamese, lotteryGame } from '../domain/lottery/lottery-games.ts';
 import { drawResultView, menus, popularView } from '../domain/lottery/lottery-views.ts';
 import { playWalletOf } from '../domain/wallet/trial-wallet.ts';
-import { clock } from '../http/account-http.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { requireSession } from '../http/require-session.ts';
 import { lotteryEndpoints } from '#contract/endpoints/lottery-endpoints.ts';
@@ -88,12 +87,12 @@ export function lotteryGatewayRoutes(deps: AppDeps): Hono<AppEnv> {
 
   serve(app, lotteryEndpoints.vnRecent, requireSession(deps), async (c) => {
     const table = betTableOf(playWalletOf(c.get('session').member));
-    const rows = await deps.db.query<{ game_code: string; last_bet: Date | string }>(
+    const rows = await deps.db.query<{ game_code: string; last_bet: Date }>(
       `SELECT game_code, max(placed_at) AS last_bet FROM ${table} WHERE member_id = $1 AND game_code = ANY($2::text[])
        GROUP BY game_code ORDER BY max(placed_at) DESC LIMIT 10`, [c.get('session').member.id, vnGames.map((game) => game.code)]);
     return c.json(rows.flatMap((row) => {
       const game = lotteryGame(row.game_code);
-      return game ? [{ gameCode: game.code, gameId: game.id, labelName: game.name, lastBetAt: new Date(row.last_bet).getTime() }] : [];
+      return game ? [{ gameCode: game.code, gameId: game.id, labelName: game.name, lastBetAt: row.last_bet.getTime() }] : [];
     }));
   });
 

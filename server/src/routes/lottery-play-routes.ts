@@ -9,8 +9,8 @@ import { readFileSync } from 'node:fs';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { ok } from '#contract/envelope-schemas.ts';
 import { LotterySessionBodySchema, TicketBodySchema, type Ticket } from '#contract/lottery-schemas.ts';
-import type { AppDeps } from '../app-deps.ts';
-import { badParam, refuse } from '../domain/accounts/account-refusal.ts';
+import { type AppDeps, clock } from '../app-deps.ts';
+import { badParam, refuse } from '../domain/refusal.ts';
 import type { Member } from '../domain/accounts/member-repository.ts';
 import type { LotteryBetType } from '../domain/lottery/lottery-bet-types.ts';
 import { currentDraws, drawnDraws, latestDrawn } from '../domain/lottery/lottery-draws.ts';
@@ -23,7 +23,7 @@ import { playBalance } from '../domain/games/builtin-rounds.ts';
 import { formatMoney, minorFromDb } from '../domain/wallet/money.ts';
 import { positiveAmount } from '../domain/wallet/money-context.ts';
 import { isTrialMember, playWalletOf } from '../domain/wallet/trial-wallet.ts';
-import { accountErrorHandler, clock, jsonBody } from '../http/account-http.ts';
+import { jsonBody } from '../http/json-body.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { idempotencyKey, limitBody } from '../http/money-http.ts';
 import { publicOrigin } from '../http/request-info.ts';
@@ -64,7 +64,7 @@ interface TicketRow {
   win: string | null;
   state: Ticket['state'];
   detail: Record<string, unknown> | string;
-  placed_at: Date | string;
+  placed_at: Date;
 }
 
 function ticketView(row: TicketRow): Ticket {
@@ -74,13 +74,12 @@ function ticketView(row: TicketRow): Ticket {
   return {
     id: row.id, reference: row.reference, gameCode: row.game_code, drawId: detail.drawId, numero: detail.numero, betType: detail.betType,
     selection: detail.selection, position: detail.position ?? null, odds: detail.odds, stake: formatMoney(minorFromDb(row.stake)),
-    win: row.win === null ? null : formatMoney(minorFromDb(row.win)), state: row.state, placedAt: new Date(row.placed_at).getTime(),
+    win: row.win === null ? null : formatMoney(minorFromDb(row.win)), state: row.state, placedAt: row.placed_at.getTime(),
   };
 }
 
 export function lotteryPlayRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.onError(accountErrorHandler);
   const now = clock(deps);
 
   // The LOTT branch of the launch; other launch modes go on to the games' launch route.

@@ -8,13 +8,15 @@ import { serve } from '../http/endpoint-route.ts';
 import { getCookie } from 'hono/cookie';
 import * as v from 'valibot';
 import { ok } from '#contract/envelope-schemas.ts';
-import type { AppDeps } from '../app-deps.ts';
-import { badParam, refuse } from '../domain/accounts/account-refusal.ts';
+import { type AppDeps, clock } from '../app-deps.ts';
+import { badParam, refuse } from '../domain/refusal.ts';
 import { findAgentByAffiliateCode, findMemberByUsername, setMemberLanguage } from '../domain/accounts/member-repository.ts';
 import { memberInfo } from '../domain/accounts/member-views.ts';
 import { changePassword, forgotByEmail, resetByPhone } from '../domain/accounts/passwords.ts';
 import { register, type RegisterMode } from '../domain/accounts/registration.ts';
-import { accountContext, accountErrorHandler, clock, jsonBody, noStore, parseWith } from '../http/account-http.ts';
+import { accountContext } from '../http/account-context.ts';
+import { jsonBody, parseWith } from '../http/json-body.ts';
+import { noStore } from '../http/no-store.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { decryptedJson, encryptedBody } from '../http/encrypted-body.ts';
 import { requireSession } from '../http/require-session.ts';
@@ -33,7 +35,6 @@ async function formOrJson(c: Context<AppEnv>): Promise<unknown> {
 
 export function memberRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.onError(accountErrorHandler);
   for (const path of ['/wps/member/*', '/wps/check/*', '/wps/agent/*']) app.use(path, noStore());
 
   const registerAs = (mode: RegisterMode) => async (c: Context<AppEnv>) => {

@@ -8,11 +8,12 @@ import { unreadEndpoints } from '#contract/endpoints/smoke-relay-endpoints.ts';
 import { serve } from '../http/endpoint-route.ts';
 import { ok } from '#contract/envelope-schemas.ts';
 import { MessageIdsBodySchema, TransferUplineBodySchema } from '#contract/message-schemas.ts';
-import type { AppDeps } from '../app-deps.ts';
+import { type AppDeps, clock } from '../app-deps.ts';
 import { deleteMessages, listMessages, markRead, unreadCount } from '../domain/messages/index.ts';
 import { transferToUpline } from '../domain/wallet/index.ts';
 import { pageRequest } from '../domain/wallet/paging.ts';
-import { accountErrorHandler, clock, jsonBody, noStore, parseWith } from '../http/account-http.ts';
+import { jsonBody, parseWith } from '../http/json-body.ts';
+import { noStore } from '../http/no-store.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { decryptedJson, encryptedBody } from '../http/encrypted-body.ts';
 import { idempotencyKey, limitBody, moneyContext, pageQuery, requireMoneySession } from '../http/money-http.ts';
@@ -24,7 +25,6 @@ const IDS_BODY_BYTES = 16 * 1024;
 
 export function messageRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.onError(accountErrorHandler);
   for (const path of ['/wps/relay/CSP_*', '/wps/member/transferUpline']) app.use(path, noStore());
   const session = requireSession(deps);
   const now = clock(deps);

@@ -5,11 +5,12 @@
 import { Hono } from 'hono';
 import { ok } from '#contract/envelope-schemas.ts';
 import { ConvertBodySchema, RedeemBodySchema } from '#contract/point-schemas.ts';
-import type { AppDeps } from '../app-deps.ts';
+import { type AppDeps, clock } from '../app-deps.ts';
 import { pointBalance, pointConfig, pointEntries } from '../domain/points/point-ledger.ts';
 import { convertPoints, pointRewards, redeemReward, redemptionPage } from '../domain/points/point-mall.ts';
 import { pageRequest } from '../domain/wallet/paging.ts';
-import { accountErrorHandler, clock, noStore, parseWith } from '../http/account-http.ts';
+import { noStore } from '../http/no-store.ts';
+import { parseWith } from '../http/json-body.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { decryptedJson, encryptedBody } from '../http/encrypted-body.ts';
 import { idempotencyKey, moneyContext, pageQuery, requireMoneySession } from '../http/money-http.ts';
@@ -19,7 +20,6 @@ import { FEATURE_SWITCHES, requireSwitch } from '../http/feature-switch.ts';
 
 export function pointRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.onError(accountErrorHandler);
   const paths = ['MCS2_getPointBalance', 'MCS2_getPointConfig', 'MCS2_getPointReward', 'MCS2_getRedeemPointList', 'ODSFE2_MemTransDet',
     'passwordCheck/MCS2_redeemPointReward', 'passwordCheck/MCS2_convertPoint'];
   for (const path of paths) app.use(`/wps/relay/${path}`, noStore());

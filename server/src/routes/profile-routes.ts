@@ -5,14 +5,16 @@
 import { Hono, type Context } from 'hono';
 import { ok } from '#contract/envelope-schemas.ts';
 import { AvatarBodySchema, BindBodySchema, BindTargetSchema, NicknameBodySchema } from '#contract/profile-schemas.ts';
-import type { AppDeps } from '../app-deps.ts';
+import { type AppDeps, clock } from '../app-deps.ts';
 import { findMemberById } from '../domain/accounts/member-repository.ts';
 import { memberInfo } from '../domain/accounts/member-views.ts';
 import { customAvatarImage, memberAvatar, setAvatar } from '../domain/profile/avatars.ts';
 import { bindContact, sendBindCode } from '../domain/profile/contact-binding.ts';
 import { setNickname } from '../domain/profile/nickname.ts';
 import { renderStaticAvatar, STATIC_AVATAR_CODES, staticAvatarPath } from '../domain/profile/static-avatars.ts';
-import { accountContext, accountErrorHandler, clock, jsonBody, noStore, parseWith } from '../http/account-http.ts';
+import { accountContext } from '../http/account-context.ts';
+import { jsonBody, parseWith } from '../http/json-body.ts';
+import { noStore } from '../http/no-store.ts';
 import { decryptedJson, encryptedBody } from '../http/encrypted-body.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { limitBody, requireMoneySession } from '../http/money-http.ts';
@@ -25,7 +27,6 @@ const IMAGE_HEADERS = { 'Access-Control-Allow-Origin': '*', 'X-Content-Type-Opti
 
 export function profileRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.onError(accountErrorHandler);
   for (const path of ['/wps/member/nickname', '/wps/member/info/icon', '/wps/member/bind', '/wps/member/bind/*', '/wps/relay/MCSFE_getPlayerAvatar']) app.use(path, noStore());
   const session = requireSession(deps);
   const now = clock(deps);

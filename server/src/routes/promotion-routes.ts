@@ -6,9 +6,10 @@
 import { Hono } from 'hono';
 import { ok } from '#contract/envelope-schemas.ts';
 import { ApplyPromotionBodySchema, PromotionIdBodySchema } from '#contract/promotion-schemas.ts';
-import type { AppDeps } from '../app-deps.ts';
+import { type AppDeps, clock } from '../app-deps.ts';
 import { applyToPromotion, claimPromotion, joinPromotion, listPromotions, memberClaims } from '../domain/promotions/promotions.ts';
-import { accountErrorHandler, clock, jsonBody, noStore } from '../http/account-http.ts';
+import { jsonBody } from '../http/json-body.ts';
+import { noStore } from '../http/no-store.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { idempotencyKey, limitBody, moneyContext, requireMoneySession } from '../http/money-http.ts';
 import { promotionEndpoints } from '#contract/endpoints/promotion-endpoints.ts';
@@ -19,7 +20,6 @@ const APPLY_BODY_BYTES = 21 * 1024 * 1024;
 
 export function promotionRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.onError(accountErrorHandler);
   for (const path of ['MCS2_getPromotionClaimList', 'MCSFE_applyPromotion', 'MCSFE_joinPromotion', 'MCSFE_claimIssuedPromotion']) {
     app.use(`/wps/relay/${path}`, noStore());
   }

@@ -6,18 +6,17 @@ import { Hono } from 'hono';
 import { reportEndpoints } from '#contract/endpoints/report-endpoints.ts';
 import { ok } from '#contract/envelope-schemas.ts';
 import type { AppDeps } from '../app-deps.ts';
-import { badParam } from '../domain/accounts/account-refusal.ts';
+import { badParam } from '../domain/refusal.ts';
 import { betFilter, betPage, profitReport } from '../domain/bets/bet-record.ts';
 import { accountRecord, recordFilter } from '../domain/wallet/account-record.ts';
 import { pageRequest } from '../domain/wallet/paging.ts';
-import { accountErrorHandler, noStore } from '../http/account-http.ts';
+import { noStore } from '../http/no-store.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { pageQuery, requireMoneySession } from '../http/money-http.ts';
 import { serve } from '../http/endpoint-route.ts';
 
 export function reportRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.onError(accountErrorHandler);
   app.use('/wps/report/*', noStore());
   const money = requireMoneySession(deps);
 

@@ -6,13 +6,13 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { ok } from '#contract/envelope-schemas.ts';
 import { BONUS_TYPES, BonusTypeSchema, type BonusPage } from '#contract/reward-schemas.ts';
-import type { AppDeps } from '../app-deps.ts';
-import { badParam } from '../domain/accounts/account-refusal.ts';
+import { type AppDeps, clock } from '../app-deps.ts';
+import { badParam } from '../domain/refusal.ts';
 import { claimReward, memberRewards } from '../domain/rewards/rewards.ts';
 import { parseInstant, recordLines, recordSum, type LineFilter } from '../domain/wallet/account-record.ts';
 import { formatMoney } from '../domain/wallet/money.ts';
 import { pageRequest } from '../domain/wallet/paging.ts';
-import { accountErrorHandler, clock, noStore } from '../http/account-http.ts';
+import { noStore } from '../http/no-store.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { idempotencyKey, moneyContext, pageQuery, requireMoneySession } from '../http/money-http.ts';
 import { rewardEndpoints } from '#contract/endpoints/reward-endpoints.ts';
@@ -26,7 +26,6 @@ function bonusFilter(query: { type?: string | undefined; from?: string | undefin
 
 export function rewardRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.onError(accountErrorHandler);
   for (const path of ['/wps/member/rewards', '/wps/member/rewards/*', '/wps/report/bonus']) app.use(path, noStore());
   const money = requireMoneySession(deps);
   const now = clock(deps);

@@ -7,15 +7,17 @@ import { sessionEndpoints } from '#contract/endpoints/session-endpoints.ts';
 import { serve } from '../http/endpoint-route.ts';
 import { getCookie } from 'hono/cookie';
 import { ok } from '#contract/envelope-schemas.ts';
-import type { AppDeps } from '../app-deps.ts';
+import { type AppDeps, clock } from '../app-deps.ts';
 import { openSealedKey } from '../crypto/envelope.ts';
-import { badParam } from '../domain/accounts/account-refusal.ts';
+import { badParam } from '../domain/refusal.ts';
 import { startFreePlay } from '../domain/accounts/free-play.ts';
 import { login } from '../domain/accounts/login.ts';
 import { completeVerification } from '../domain/accounts/login-verification.ts';
 import { revokeSession } from '../domain/accounts/sessions.ts';
 import { issueSlider } from '../domain/accounts/slider-challenges.ts';
-import { accountContext, accountErrorHandler, clock, jsonBody, noStore, parseWith } from '../http/account-http.ts';
+import { accountContext } from '../http/account-context.ts';
+import { jsonBody, parseWith } from '../http/json-body.ts';
+import { noStore } from '../http/no-store.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { decryptedJson, encryptedBody } from '../http/encrypted-body.ts';
 import { requireSession } from '../http/require-session.ts';
@@ -25,7 +27,6 @@ export function sessionRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const [current] = deps.rsaKeys;
   if (!current) throw new Error('sessionRoutes needs an RSA key pair');
-  app.onError(accountErrorHandler);
 
   /** `GET /wps/session/key/rsa`: the modulus as plain hex text (contract §3.1). */
   app.get('/wps/session/key/rsa', (c) =>

@@ -6,14 +6,15 @@ import { ok } from '#contract/envelope-schemas.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { COUNTRIES } from '../domain/accounts/countries.ts';
 import { sendNoLoginCode, sendRegisterCode } from '../domain/accounts/sms-requests.ts';
-import { accountContext, accountErrorHandler, jsonBody, noStore } from '../http/account-http.ts';
+import { accountContext } from '../http/account-context.ts';
+import { jsonBody } from '../http/json-body.ts';
+import { noStore } from '../http/no-store.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { FEATURE_SWITCHES, requireSwitch } from '../http/feature-switch.ts';
 
 
 export function verificationRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.onError(accountErrorHandler);
   app.use('/wps/verification/*', noStore());
   app.use('/wps/system/country', noStore());
 

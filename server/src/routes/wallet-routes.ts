@@ -14,7 +14,8 @@ import { balanceView } from '../domain/wallet/balance-view.ts';
 import { setPaymentPassword } from '../domain/wallet/payment-password.ts';
 import { walletTransfer } from '../domain/wallet/transfers.ts';
 import { isTrialMember, trialBalanceView } from '../domain/wallet/trial-wallet.ts';
-import { accountErrorHandler, jsonBody, noStore, parseWith } from '../http/account-http.ts';
+import { jsonBody, parseWith } from '../http/json-body.ts';
+import { noStore } from '../http/no-store.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { decryptedJson, encryptedBody } from '../http/encrypted-body.ts';
 import { idempotencyKey, limitBody, moneyContext, requireMoneySession } from '../http/money-http.ts';
@@ -23,7 +24,6 @@ import { serve } from '../http/endpoint-route.ts';
 
 export function walletRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.onError(accountErrorHandler);
   for (const path of ['/wps/v2/wallets/*', '/wps/relay/GCS_*', '/wps/member/paymentPassword']) app.use(path, noStore());
   const money = requireMoneySession(deps);
 

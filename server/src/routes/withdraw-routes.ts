@@ -7,12 +7,13 @@ import { ok } from '#contract/envelope-schemas.ts';
 import { WithdrawConfirmBodySchema, fundsEndpoints } from '#contract/endpoints/funds-endpoints.ts';
 import { BankCardBodySchema, WithdrawBodySchema } from '#contract/wallet-schemas.ts';
 import type { AppDeps } from '../app-deps.ts';
-import { badParam } from '../domain/accounts/account-refusal.ts';
+import { badParam } from '../domain/refusal.ts';
 import { addBankCard, listBankCards } from '../domain/wallet/bank-cards.ts';
 import { pageRequest } from '../domain/wallet/paging.ts';
 import { confirmWithdrawal } from '../domain/wallet/withdrawal-review.ts';
 import { memberWithdrawals, requestWithdrawal, withdrawSettingsView } from '../domain/wallet/withdrawals.ts';
-import { accountErrorHandler, jsonBody, noStore, parseWith } from '../http/account-http.ts';
+import { jsonBody, parseWith } from '../http/json-body.ts';
+import { noStore } from '../http/no-store.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { decryptedJson, encryptedBody } from '../http/encrypted-body.ts';
 import { idempotencyKey, limitBody, moneyContext, pageQuery, requireMoneySession } from '../http/money-http.ts';
@@ -23,7 +24,6 @@ const CONFIRM_BODY_BYTES = 7 * 1024 * 1024 + 16 * 1024;
 
 export function withdrawRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.onError(accountErrorHandler);
   for (const path of ['/wps/relay/MCSFE_getWithdrawSettings', '/wps/member/bankCard', '/wps/transaction/withdraw', '/wps/transaction/withdraw/*']) {
     app.use(path, noStore());
   }

@@ -3,7 +3,7 @@
  * tree (an agent and its players), run by N concurrent clients, some requests sent twice at
  * once with the same Idempotency-Key. Records what each logical operation did.
  */
-import { AccountRefusal } from '../domain/accounts/account-refusal.ts';
+import { Refusal } from '../domain/refusal.ts';
 import type { Member } from '../domain/accounts/member-repository.ts';
 import { OperatorError } from '../domain/operator-error.ts';
 import { placeBet } from '../domain/bets/instant-bets.ts';
@@ -73,7 +73,7 @@ async function settle<T>(run: () => Promise<T>): Promise<{ ok: true; value: T } 
   try {
     return { ok: true, value: await run() };
   } catch (error) {
-    if (error instanceof AccountRefusal) return { ok: false, code: error.errorCode };
+    if (error instanceof Refusal) return { ok: false, code: error.errorCode };
     if (error instanceof OperatorError) return { ok: false, code: `operator.${error.code}` };
     throw error;
   }

@@ -20,8 +20,8 @@ export type Claim =
 
 interface Row {
   attempts: number;
-  locked_until: Date | string | null;
-  window_started_at: Date | string;
+  locked_until: Date | null;
+  window_started_at: Date;
 }
 
 /**
@@ -49,8 +49,8 @@ export async function claimAttempt(db: Db, scope: string, key: string, rule: Att
   if (row) return { ok: true, attempt: row.attempts };
   const current = await db.query<Row>('SELECT attempts, locked_until, window_started_at FROM attempt_counters WHERE scope = $1 AND key = $2', [scope, key]);
   const held = current[0];
-  const until = held?.locked_until ? new Date(held.locked_until).getTime()
-    : held ? new Date(held.window_started_at).getTime() + rule.windowMs : now.getTime();
+  const until = held?.locked_until ? held.locked_until.getTime()
+    : held ? held.window_started_at.getTime() + rule.windowMs : now.getTime();
   return { ok: false, lockedUntil: until };
 }
 

@@ -6,7 +6,7 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../db/database.ts';
 import { POLICY } from './account-policy.ts';
-import { refuse } from './account-refusal.ts';
+import { refuse } from '../refusal.ts';
 import { renderCaptcha } from './captcha-image.ts';
 
 export const CAPTCHA_ALPHABET = 'ACDEFGHJKMNPQRTUVWXY34679';
@@ -42,14 +42,14 @@ export async function issueCaptcha(db: Db, text: string, now: Date): Promise<Iss
  */
 export async function verifyCaptcha(db: Db, captchaId: string | undefined, answer: string | undefined, now: Date, details: unknown = null): Promise<void> {
   if (!answer?.trim() || !captchaId) refuse('captcha.required', 'Please enter the captcha code', details);
-  const rows = await db.query<{ answer_hash: string; expires_at: Date | string }>(
+  const rows = await db.query<{ answer_hash: string; expires_at: Date }>(
     'UPDATE captcha_challenges SET used_at = $2 WHERE id = $1 AND used_at IS NULL RETURNING answer_hash, expires_at',
     [captchaId, now],
   );
   const row = rows[0];
   const expected = row ? Buffer.from(row.answer_hash, 'hex') : Buffer.alloc(32);
   const matches = timingSafeEqual(hashAnswer(answer), expected);
-  if (!row || new Date(row.expires_at).getTime() <= now.getTime() || !matches) {
+  if (!row || row.expires_at.getTime() <= now.getTime() || !matches) {
     refuse('captcha.invalid', 'Please enter the correct captcha code', details);
   }
 }

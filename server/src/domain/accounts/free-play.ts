@@ -11,7 +11,7 @@ import { TRIAL_TYPE } from '#contract/session-schemas.ts';
 import { SETTINGS, readSetting } from '../setting-definitions.ts';
 import { ensureTrialCredit } from '../wallet/trial-wallet.ts';
 import type { AccountContext } from './account-context.ts';
-import { refuse } from './account-refusal.ts';
+import { refuse } from '../refusal.ts';
 import { claimAttempt } from './attempt-counters.ts';
 import { findMemberById, insertMember } from './member-repository.ts';
 import { loginAnswer } from './member-views.ts';

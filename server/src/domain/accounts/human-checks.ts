@@ -5,7 +5,7 @@
  */
 import type { GeetestValidate, SliderProof } from '#contract/session-schemas.ts';
 import type { Db } from '../../db/database.ts';
-import { refuse } from './account-refusal.ts';
+import { refuse } from '../refusal.ts';
 import { isModuleOn } from './module-flags.ts';
 import { verifySlider } from './slider-challenges.ts';
 

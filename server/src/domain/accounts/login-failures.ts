@@ -20,16 +20,16 @@ interface Row {
   scope: 'account' | 'ip';
   key: string;
   failures: number;
-  last_failure_at: Date | string;
-  locked_until: Date | string | null;
+  last_failure_at: Date;
+  locked_until: Date | null;
 }
 
 function liveState(row: Row, now: Date): { failures: number; lockedUntil: number | null } {
-  const lockedUntil = row.locked_until ? new Date(row.locked_until).getTime() : null;
+  const lockedUntil = row.locked_until ? row.locked_until.getTime() : null;
   if (lockedUntil !== null) {
     return lockedUntil > now.getTime() ? { failures: row.failures, lockedUntil } : { failures: 0, lockedUntil: null };
   }
-  const stale = now.getTime() - new Date(row.last_failure_at).getTime() > POLICY.failureWindowMs;
+  const stale = now.getTime() - row.last_failure_at.getTime() > POLICY.failureWindowMs;
   return { failures: stale ? 0 : row.failures, lockedUntil: null };
 }
 

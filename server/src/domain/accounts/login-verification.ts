@@ -8,7 +8,7 @@ import type { Session } from '#contract/session-schemas.ts';
 import type { Db } from '../../db/database.ts';
 import { loginRefusal, type AccountContext } from './account-context.ts';
 import { POLICY } from './account-policy.ts';
-import { AccountRefusal, badParam, refuse } from './account-refusal.ts';
+import { Refusal, badParam, refuse } from '../refusal.ts';
 import { addKnownIp, findMemberById, isKnownIp, type Member } from './member-repository.ts';
 import { loginAnswer } from './member-views.ts';
 import { isModuleOn } from './module-flags.ts';
@@ -59,13 +59,13 @@ export interface PendingVerification {
 
 /** An open verification, or `verification.code.expired` (unknown, used, expired, too many tries). */
 export async function findPendingVerification(db: Db, id: string | undefined, now: Date): Promise<PendingVerification> {
-  const rows = await db.query<{ member_id: number; ip: string; expires_at: Date | string; used_at: unknown; attempts: number }>(
+  const rows = await db.query<{ member_id: number; ip: string; expires_at: Date; used_at: unknown; attempts: number }>(
     'SELECT member_id, ip, expires_at, used_at, attempts FROM login_verifications WHERE id = $1',
     [id ?? ''],
   );
   const row = rows[0];
   const open = row && row.used_at === null && row.attempts < POLICY.loginVerificationMaxAttempts &&
-    new Date(row.expires_at).getTime() > now.getTime();
+    row.expires_at.getTime() > now.getTime();
   const member = open ? await findMemberById(db, row.member_id) : null;
   if (!row || !member) refuse('verification.code.expired', 'The verification has expired: please log in again');
   return { id: id ?? '', member, ip: row.ip };
@@ -103,7 +103,7 @@ export async function completeVerification(ctx: AccountContext, answer: Verifica
     await checkAnswer(db, pending.member, answer, now, ctx.ip);
   } catch (error) {
     // A malformed request is not a guess: give the try back.
-    if (error instanceof AccountRefusal && error.errorCode === 'request.param.err') {
+    if (error instanceof Refusal && error.errorCode === 'request.param.err') {
       await db.query('UPDATE login_verifications SET attempts = attempts - 1 WHERE id = $1', [pending.id]);
     }
     throw error;

@@ -5,7 +5,7 @@
 import type { LoginBody, Session } from '#contract/session-schemas.ts';
 import { loginRefusal, type AccountContext } from './account-context.ts';
 import { POLICY } from './account-policy.ts';
-import { badParam, refuse } from './account-refusal.ts';
+import { badParam, refuse } from '../refusal.ts';
 import { claimAttempt } from './attempt-counters.ts';
 import { verifyCaptcha } from './captcha-challenges.ts';
 import { requireKnownIpOrVerify } from './login-verification.ts';

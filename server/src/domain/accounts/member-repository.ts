@@ -34,14 +34,12 @@ interface Row {
   payee_name: string | null;
   affiliate_code: string | null;
   language: string | null;
-  password_changed_at: Date | string;
-  password_expires_at: Date | string | null;
+  password_changed_at: Date;
+  password_expires_at: Date | null;
   must_change_password: boolean;
-  first_login_at: Date | string | null;
-  last_login_at: Date | string | null;
+  first_login_at: Date | null;
+  last_login_at: Date | null;
 }
-
-const date = (value: Date | string | null): Date | null => (value === null ? null : new Date(value));
 
 function toMember(row: Row): Member {
   return {
@@ -56,11 +54,11 @@ function toMember(row: Row): Member {
     payeeName: row.payee_name,
     affiliateCode: row.affiliate_code,
     language: row.language,
-    passwordChangedAt: new Date(row.password_changed_at),
-    passwordExpiresAt: date(row.password_expires_at),
+    passwordChangedAt: row.password_changed_at,
+    passwordExpiresAt: row.password_expires_at,
     mustChangePassword: row.must_change_password,
-    firstLoginAt: date(row.first_login_at),
-    lastLoginAt: date(row.last_login_at),
+    firstLoginAt: row.first_login_at,
+    lastLoginAt: row.last_login_at,
   };
 }
 

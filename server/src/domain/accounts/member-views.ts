@@ -3,7 +3,7 @@ import type { MemberInfo } from '#contract/member-schemas.ts';
 import type { Session } from '#contract/session-schemas.ts';
 import type { Db } from '../../db/database.ts';
 import { readSetting, SETTINGS } from '../setting-definitions.ts';
-import { refuse } from './account-refusal.ts';
+import { refuse } from '../refusal.ts';
 import { isPasswordExpired, recordLogin, type Member } from './member-repository.ts';
 import { isModuleOn } from './module-flags.ts';
 import { maskEmail, maskPhone } from './phone.ts';

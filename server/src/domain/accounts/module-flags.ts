@@ -2,7 +2,7 @@
 import type { Db } from '../../db/database.ts';
 import { SETTINGS, readSetting } from '../setting-definitions.ts';
 import { flattenWhitelabel } from '../whitelabel.ts';
-import { refuse } from './account-refusal.ts';
+import { refuse } from '../refusal.ts';
 
 /** The module's own flag, as the client reads it (a missing module is off). */
 export async function isModuleOn(db: Db, modId: string): Promise<boolean> {

@@ -6,7 +6,7 @@
  */
 import type { Db } from '../../db/database.ts';
 import { POLICY } from './account-policy.ts';
-import { refuse } from './account-refusal.ts';
+import { refuse } from '../refusal.ts';
 import { claimAttempt } from './attempt-counters.ts';
 import { maskEmail } from './phone.ts';
 
@@ -70,7 +70,7 @@ interface Row {
   recipient: string;
   subject: string | null;
   body: string;
-  created_at: Date | string;
+  created_at: Date;
 }
 
 /** Newest first; `to` filters by recipient. */
@@ -83,6 +83,6 @@ export async function listOutbox(db: Db, to?: string, limit = 100): Promise<Outb
   );
   return rows.map((row) => ({
     id: row.id, channel: row.channel, recipient: row.recipient, subject: row.subject, body: row.body,
-    createdAt: new Date(row.created_at).toISOString(),
+    createdAt: row.created_at.toISOString(),
   }));
 }

@@ -9,7 +9,7 @@
  */
 import type { Db } from '../../db/database.ts';
 import { POLICY } from './account-policy.ts';
-import { refuse } from './account-refusal.ts';
+import { refuse } from '../refusal.ts';
 import type { Member } from './member-repository.ts';
 import { verifyPassword } from './password-hash.ts';
 import { dropClaims, insertClaims, runningChecks, waitWhileBusy } from './secret-check-claims.ts';
@@ -27,8 +27,8 @@ const lockedRefusal = (until: Date): never =>
  * an insert-then-select could find the row deleted in between by a right answer (PostgreSQL,
  * read committed), while `ON CONFLICT DO UPDATE` locks the row it returns or inserts anew.
  */
-async function lockCounter(tx: Db, memberId: number, now: Date): Promise<{ attempts: number; locked_until: Date | string | null; window_started_at: Date | string }> {
-  const rows = await tx.query<{ attempts: number; locked_until: Date | string | null; window_started_at: Date | string }>(
+async function lockCounter(tx: Db, memberId: number, now: Date): Promise<{ attempts: number; locked_until: Date | null; window_started_at: Date }> {
+  const rows = await tx.query<{ attempts: number; locked_until: Date | null; window_started_at: Date }>(
     `INSERT INTO attempt_counters AS c (scope, key, attempts, window_started_at, locked_until) VALUES ($1, $2, 0, $3, NULL)
      ON CONFLICT (scope, key) DO UPDATE SET attempts = c.attempts
      RETURNING attempts, locked_until, window_started_at`, [SCOPE, String(memberId), now]);
@@ -45,9 +45,9 @@ async function tryClaimRecheck(db: Db, memberId: number, now: Date): Promise<{ c
   return db.transaction(async (tx) => {
     const row = await lockCounter(tx, memberId, now);
     let failures = row.attempts;
-    const lockEnded = row.locked_until !== null && new Date(row.locked_until) <= now;
-    if (row.locked_until !== null && !lockEnded) lockedRefusal(new Date(row.locked_until));
-    if (lockEnded || new Date(row.window_started_at).getTime() <= now.getTime() - PASSWORD_RECHECK_RULE.windowMs) {
+    const lockEnded = row.locked_until !== null && row.locked_until <= now;
+    if (row.locked_until !== null && !lockEnded) lockedRefusal(row.locked_until);
+    if (lockEnded || row.window_started_at.getTime() <= now.getTime() - PASSWORD_RECHECK_RULE.windowMs) {
       await tx.query('UPDATE attempt_counters SET attempts = 0, window_started_at = $3, locked_until = NULL WHERE scope = $1 AND key = $2',
         [SCOPE, String(memberId), now]);
       failures = 0;

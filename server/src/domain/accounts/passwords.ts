@@ -5,7 +5,7 @@
 import { randomInt } from 'node:crypto';
 import type { Session } from '#contract/session-schemas.ts';
 import type { AccountContext } from './account-context.ts';
-import { badParam, refuse } from './account-refusal.ts';
+import { badParam, refuse } from '../refusal.ts';
 import { findMemberById, findMemberByPhone, findMemberByUsername, setMemberPassword, type Member } from './member-repository.ts';
 import { loginAnswer } from './member-views.ts';
 import { deliver, assertSendAllowed } from './outbox.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { demoRegisterRules } from '../../seed/register-rules-seed.ts';
-import { AccountRefusal } from './account-refusal.ts';
+import { Refusal } from '../refusal.ts';
 import { checkField, checkPassword, followsRule } from './register-rules.ts';
 
 const rules = demoRegisterRules();
@@ -10,7 +10,7 @@ function refusal(run: () => void): string | null {
     run();
     return null;
   } catch (error) {
-    if (error instanceof AccountRefusal) return `${error.errorCode}: ${error.message}`;
+    if (error instanceof Refusal) return `${error.errorCode}: ${error.message}`;
     throw error;
   }
 }

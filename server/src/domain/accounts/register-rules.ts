@@ -7,7 +7,7 @@
 import type { RegisterRule, RegisterRules } from '#contract/system-schemas.ts';
 import type { Db } from '../../db/database.ts';
 import { SETTINGS, readSetting } from '../setting-definitions.ts';
-import { badParam } from './account-refusal.ts';
+import { badParam } from '../refusal.ts';
 
 export function compilePattern(acceptedPattern: string): RegExp {
   const trimmed = acceptedPattern.trim();

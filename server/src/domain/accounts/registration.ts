@@ -12,7 +12,7 @@ import type { RegisterRules } from '#contract/system-schemas.ts';
 import type { Db } from '../../db/database.ts';
 import type { AccountContext } from './account-context.ts';
 import { PLAYER_TYPE } from './account-policy.ts';
-import { badParam, refuse } from './account-refusal.ts';
+import { badParam, refuse } from '../refusal.ts';
 import { verifyCaptcha } from './captcha-challenges.ts';
 import {
   findAgentByAffiliateCode, findMemberByEmail, findMemberByPhone, findMemberByUsername, insertMember, uniqueViolation, type NewMember,

@@ -30,8 +30,8 @@ export async function createSession(db: Db, memberId: number, ip: string, now: D
 
 interface SessionRow {
   member_id: number;
-  created_at: Date | string;
-  last_seen_at: Date | string;
+  created_at: Date;
+  last_seen_at: Date;
 }
 
 /** The live session of `token`, extending its idle window; null when unknown, revoked or expired. */
@@ -44,8 +44,8 @@ export async function touchSession(db: Db, token: string, now: Date): Promise<Ac
   );
   const row = rows[0];
   if (!row) return null;
-  const createdAt = new Date(row.created_at);
-  const idle = now.getTime() - new Date(row.last_seen_at).getTime();
+  const createdAt = row.created_at;
+  const idle = now.getTime() - row.last_seen_at.getTime();
   const age = now.getTime() - createdAt.getTime();
   if (idle > POLICY.sessionIdleMs || age > POLICY.sessionAbsoluteMs) {
     await db.query('UPDATE sessions SET revoked_at = $2 WHERE token_hash = $1 AND revoked_at IS NULL', [tokenHash, now]);

@@ -6,7 +6,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import type { SliderChallenge, SliderProof } from '#contract/session-schemas.ts';
 import type { Db } from '../../db/database.ts';
 import { POLICY } from './account-policy.ts';
-import { refuse } from './account-refusal.ts';
+import { refuse } from '../refusal.ts';
 
 /** Issues a challenge (and drops day-old ones). */
 export async function issueSlider(db: Db, now: Date): Promise<SliderChallenge> {
@@ -20,13 +20,13 @@ export async function issueSlider(db: Db, now: Date): Promise<SliderChallenge> {
 /** Checks and consumes a proof; throws `slider.invalid` unless it passes. */
 export async function verifySlider(db: Db, proof: SliderProof | undefined, now: Date): Promise<void> {
   if (!proof) refuse('slider.invalid', 'Slider verification is required');
-  const rows = await db.query<{ target: number; created_at: Date | string }>(
+  const rows = await db.query<{ target: number; created_at: Date }>(
     'UPDATE slider_challenges SET used_at = $2 WHERE id = $1 AND used_at IS NULL RETURNING target, created_at',
     [proof.challengeId, now],
   );
   const row = rows[0];
   if (!row) refuse('slider.invalid', 'Slider challenge is unknown or already used');
-  if (now.getTime() - new Date(row.created_at).getTime() > POLICY.sliderLifetimeMs) refuse('slider.invalid', 'Slider challenge expired');
+  if (now.getTime() - row.created_at.getTime() > POLICY.sliderLifetimeMs) refuse('slider.invalid', 'Slider challenge expired');
   if (!Number.isFinite(proof.position) || Math.abs(proof.position - row.target) > POLICY.sliderTolerance) {
     refuse('slider.invalid', 'Slider position does not match');
   }

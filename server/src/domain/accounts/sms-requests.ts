@@ -1,7 +1,7 @@
 /** The two SMS endpoints: codes for registration, and for login / forgot / new-IP verification. */
 import type { SmsSent } from '#contract/session-schemas.ts';
 import type { AccountContext } from './account-context.ts';
-import { badParam, refuse } from './account-refusal.ts';
+import { badParam, refuse } from '../refusal.ts';
 import { findPendingVerification } from './login-verification.ts';
 import { findMemberByPhone } from './member-repository.ts';
 import { requireModule } from './module-flags.ts';

@@ -6,7 +6,7 @@ import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import type { SmsSent } from '#contract/session-schemas.ts';
 import type { Db } from '../../db/database.ts';
 import { POLICY } from './account-policy.ts';
-import { refuse } from './account-refusal.ts';
+import { refuse } from '../refusal.ts';
 import { claimAttempt } from './attempt-counters.ts';
 import { assertSendAllowed, deliver, type OutboxChannel } from './outbox.ts';
 
@@ -50,7 +50,7 @@ export async function sendCode(
 interface Row {
   id: number;
   code_hash: string;
-  expires_at: Date | string;
+  expires_at: Date;
 }
 
 /** Code checks per client address (any target, any purpose) in a 15-minute window. */
@@ -76,7 +76,7 @@ export async function verifyCode(db: Db, target: string, purpose: CodePurpose, c
   );
   const row = rows[0];
   if (!row) refuse('verification.code.invalid', 'The verification code is not valid; request a new one');
-  if (new Date(row.expires_at).getTime() <= now.getTime()) refuse('verification.code.expired', 'The verification code has expired');
+  if (row.expires_at.getTime() <= now.getTime()) refuse('verification.code.expired', 'The verification code has expired');
   const matches = timingSafeEqual(Buffer.from(hashCode(target, purpose, code), 'hex'), Buffer.from(row.code_hash, 'hex'));
   if (!matches) refuse('verification.code.invalid', 'The verification code is not correct');
   const used = await db.query('UPDATE verification_codes SET used_at = $2 WHERE id = $1 AND used_at IS NULL RETURNING id', [row.id, now]);

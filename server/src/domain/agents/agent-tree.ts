@@ -5,7 +5,7 @@
  */
 import type { Db } from '../../db/database.ts';
 import { AGENT_TYPES } from '#contract/session-schemas.ts';
-import { refuse } from '../accounts/account-refusal.ts';
+import { refuse } from '../refusal.ts';
 import { findMemberByUsername, type Member } from '../accounts/member-repository.ts';
 
 /** Descendants of $1 (not $1 itself) with their depth (1 = direct downline). */

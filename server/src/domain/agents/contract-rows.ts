@@ -1,7 +1,7 @@
 /** Reading `agent_contracts` with their history, and the rate and kind conventions shared by offers and settlement. */
 import type { Contract, ContractKind, ContractState, PeriodType } from '#contract/agent-schemas.ts';
 import type { Db } from '../../db/database.ts';
-import { badParam } from '../accounts/account-refusal.ts';
+import { badParam } from '../refusal.ts';
 import { formatMoney, minorFromDb } from '../wallet/money.ts';
 
 /** The whitelabel module that switches each kind on (contract §6.1). */
@@ -35,9 +35,9 @@ export interface ContractRow {
   min_valid_bet: string;
   period_type: PeriodType;
   state: ContractState;
-  created_at: Date | string;
-  accepted_at: Date | string | null;
-  ended_at: Date | string | null;
+  created_at: Date;
+  accepted_at: Date | null;
+  ended_at: Date | null;
 }
 
 export const CONTRACT_SELECT = `SELECT c.id, c.kind, c.upline_id, c.agent_id, u.username AS upline, a.username AS agent, c.rate_bp,
@@ -47,7 +47,7 @@ export const CONTRACT_SELECT = `SELECT c.id, c.kind, c.upline_id, c.agent_id, u.
 /** Contract rows with their history, in the order of `rows`. */
 export async function toContracts(db: Db, rows: readonly ContractRow[]): Promise<Contract[]> {
   if (rows.length === 0) return [];
-  const events = await db.query<{ contract_id: number; state: ContractState; at: Date | string; by: string | null; note: string | null }>(
+  const events = await db.query<{ contract_id: number; state: ContractState; at: Date; by: string | null; note: string | null }>(
     `SELECT e.contract_id, e.state, e.at, m.username AS by, e.note FROM agent_contract_events e LEFT JOIN members m ON m.id = e.by_member_id
      WHERE e.contract_id = ANY($1::int[]) ORDER BY e.id`,
     [rows.map((row) => row.id)],
@@ -62,8 +62,8 @@ export async function toContracts(db: Db, rows: readonly ContractRow[]): Promise
     minValidBet: formatMoney(minorFromDb(row.min_valid_bet)),
     periodType: row.period_type,
     state: row.state,
-    createdAt: new Date(row.created_at).getTime(),
-    history: events.filter((e) => e.contract_id === row.id).map((e) => ({ state: e.state, at: new Date(e.at).getTime(), by: e.by, note: e.note })),
+    createdAt: row.created_at.getTime(),
+    history: events.filter((e) => e.contract_id === row.id).map((e) => ({ state: e.state, at: e.at.getTime(), by: e.by, note: e.note })),
   }));
 }
 

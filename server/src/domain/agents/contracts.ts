@@ -10,7 +10,7 @@
  */
 import type { Contract, ContractActionBody, ContractActionResult, ContractKind, ContractList } from '#contract/agent-schemas.ts';
 import type { Db } from '../../db/database.ts';
-import { badParam, refuse } from '../accounts/account-refusal.ts';
+import { badParam, refuse } from '../refusal.ts';
 import type { Member } from '../accounts/member-repository.ts';
 import { requireModule } from '../accounts/module-flags.ts';
 import { positiveOrZero } from './money-input.ts';

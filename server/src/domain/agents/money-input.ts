@@ -1,5 +1,5 @@
 /** Amounts typed into contract conditions (minimum valid bet): zero allowed. */
-import { badParam } from '../accounts/account-refusal.ts';
+import { badParam } from '../refusal.ts';
 import { parseAmount } from '../wallet/money.ts';
 
 export function positiveOrZero(text: string, field: string): bigint {

@@ -22,8 +22,8 @@ export async function settlementPage(db: Db, filter: SettlementFilter, request: 
   const [limit, offset] = limitOffset(request);
   const params = [filter.agentId, filter.kind, filter.from, filter.to, filter.paidOnly];
   const rows = await db.query<{
-    id: number; contract_id: number; kind: ContractKind; agent: string; period_start: Date | string; period_end: Date | string;
-    active_members: number; valid_bet: string; profit: string; rate_bp: number; amount: string; reference: string | null; settled_at: Date | string;
+    id: number; contract_id: number; kind: ContractKind; agent: string; period_start: Date; period_end: Date;
+    active_members: number; valid_bet: string; profit: string; rate_bp: number; amount: string; reference: string | null; settled_at: Date;
   }>(
     `SELECT s.id, s.contract_id, s.kind, m.username AS agent, s.period_start, s.period_end, s.active_members, s.valid_bet::text AS valid_bet,
        s.profit::text AS profit, s.rate_bp, s.amount::text AS amount, t.reference, s.settled_at
@@ -39,15 +39,15 @@ export async function settlementPage(db: Db, filter: SettlementFilter, request: 
       contractId: row.contract_id,
       kind: row.kind,
       agent: row.agent,
-      periodStart: new Date(row.period_start).getTime(),
-      periodEnd: new Date(row.period_end).getTime(),
+      periodStart: row.period_start.getTime(),
+      periodEnd: row.period_end.getTime(),
       activeMembers: row.active_members,
       validBet: money(row.valid_bet),
       profit: money(row.profit),
       rate: rateText(row.rate_bp),
       amount: money(row.amount),
       reference: row.reference,
-      settledAt: new Date(row.settled_at).getTime(),
+      settledAt: row.settled_at.getTime(),
     })), request, sums[0]?.n ?? 0),
     total: money(sums[0]?.total ?? '0'),
   };

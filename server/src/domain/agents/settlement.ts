@@ -82,9 +82,9 @@ interface SettleRow {
   min_active_members: number;
   min_valid_bet: string;
   period_type: PeriodType;
-  accepted_at: Date | string;
-  ended_at: Date | string | null;
-  last_start: Date | string | null;
+  accepted_at: Date;
+  ended_at: Date | null;
+  last_start: Date | null;
 }
 
 const terms = (row: SettleRow): Terms => ({
@@ -185,10 +185,10 @@ export async function settleContracts(db: Db, now: Date, kinds: readonly Contrac
   );
   let settled = 0;
   for (const row of rows) {
-    const limit = row.ended_at === null ? now.getTime() : Math.min(now.getTime(), new Date(row.ended_at).getTime());
+    const limit = row.ended_at === null ? now.getTime() : Math.min(now.getTime(), row.ended_at.getTime());
     let period = row.last_start === null
-      ? periodAt(row.kind, row.period_type, new Date(row.accepted_at))
-      : nextPeriod(row.kind, row.period_type, periodAt(row.kind, row.period_type, new Date(row.last_start)));
+      ? periodAt(row.kind, row.period_type, row.accepted_at)
+      : nextPeriod(row.kind, row.period_type, periodAt(row.kind, row.period_type, row.last_start));
     const due: SettlementPeriod[] = [];
     while (period.end.getTime() <= limit && due.length < (options.maxPeriods ?? 5_000)) {
       due.push(period);

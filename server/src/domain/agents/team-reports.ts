@@ -69,8 +69,8 @@ interface DownlineRow {
   upline: string;
   direct_count: number;
   balance: string;
-  created_at: Date | string;
-  last_login_at: Date | string | null;
+  created_at: Date;
+  last_login_at: Date | null;
 }
 
 /**
@@ -101,8 +101,8 @@ export async function downlinePage(db: Db, agentId: number, options: { parentId:
     upline: row.upline,
     directCount: row.direct_count,
     balance: formatMoney(minorFromDb(row.balance)),
-    registeredAt: new Date(row.created_at).getTime(),
-    lastLoginAt: row.last_login_at === null ? null : new Date(row.last_login_at).getTime(),
+    registeredAt: row.created_at.getTime(),
+    lastLoginAt: row.last_login_at === null ? null : row.last_login_at.getTime(),
   }));
   return page(content, request, rows[0]?.total ?? 0);
 }
@@ -128,7 +128,7 @@ export async function memberProfitPage(db: Db, ids: readonly number[], period: P
 /** Ledger lines on team members' wallets (not holds), newest first; `type` filters by ledger type. */
 export async function teamTransactionPage(db: Db, ids: readonly number[], filter: Period & { type: string | null }, request: PageRequest): Promise<Page<v.InferOutput<typeof TeamTransactionSchema>>> {
   const [limit, offset] = limitOffset(request);
-  const rows = await db.query<{ id: number; username: string; type: string; reference: string; amount: string; created_at: Date | string; total: number }>(
+  const rows = await db.query<{ id: number; username: string; type: string; reference: string; amount: string; created_at: Date; total: number }>(
     `SELECT e.id, m.username, t.type, t.reference, e.amount::text AS amount, t.created_at, count(*) OVER ()::int AS total
      FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id JOIN ledger_transactions t ON t.id = e.transaction_id
      JOIN members m ON m.id = a.member_id
@@ -138,6 +138,6 @@ export async function teamTransactionPage(db: Db, ids: readonly number[], filter
   );
   return page(rows.map((row) => ({
     id: row.id, username: row.username, type: row.type, reference: row.reference,
-    amount: formatMoney(minorFromDb(row.amount)), createdAt: new Date(row.created_at).getTime(),
+    amount: formatMoney(minorFromDb(row.amount)), createdAt: row.created_at.getTime(),
   })), request, rows[0]?.total ?? 0);
 }

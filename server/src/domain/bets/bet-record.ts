@@ -5,7 +5,7 @@
  */
 import type { BetPage, BetRecord, BetTotals, ProfitReport } from '#contract/bet-schemas.ts';
 import type { Db } from '../../db/database.ts';
-import { badParam } from '../accounts/account-refusal.ts';
+import { badParam } from '../refusal.ts';
 import { parseInstant } from '../wallet/account-record.ts';
 import { formatMoney, minorFromDb } from '../wallet/money.ts';
 import { limitOffset, page, type PageRequest } from '../wallet/paging.ts';
@@ -75,8 +75,8 @@ interface BetRow {
   valid_stake: string;
   win: string | null;
   state: BetRecord['state'];
-  placed_at: Date | string;
-  settled_at: Date | string | null;
+  placed_at: Date;
+  settled_at: Date | null;
 }
 
 function toRecord(row: BetRow): BetRecord {
@@ -95,8 +95,8 @@ function toRecord(row: BetRow): BetRecord {
     win: win === null ? null : formatMoney(win),
     profit: win === null || row.state !== 'SETTLED' ? null : formatMoney(win - stake),
     state: row.state,
-    placedAt: new Date(row.placed_at).getTime(),
-    settledAt: row.settled_at === null ? null : new Date(row.settled_at).getTime(),
+    placedAt: row.placed_at.getTime(),
+    settledAt: row.settled_at === null ? null : row.settled_at.getTime(),
   };
 }
 

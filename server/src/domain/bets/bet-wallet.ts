@@ -1,6 +1,6 @@
 /** The wallet a bet moves, shared by instant rounds and lottery tickets. */
 import type { Db } from '../../db/database.ts';
-import { badParam, refuse } from '../accounts/account-refusal.ts';
+import { badParam, refuse } from '../refusal.ts';
 import { findWalletVendor } from '../wallet/balance-view.ts';
 import { MAIN, TRIAL } from '../wallet/ledger-accounts.ts';
 

@@ -6,7 +6,7 @@
  * The account record shows a BET line and, when the win is positive, a WIN line. Idempotent on
  * the caller's key: a replay answers the first result and moves nothing.
  */
-import { badParam, refuse } from '../accounts/account-refusal.ts';
+import { badParam, refuse } from '../refusal.ts';
 import type { Member } from '../accounts/member-repository.ts';
 import { idempotent } from '../wallet/idempotency.ts';
 import { balancesOf, memberAccount, systemAccount } from '../wallet/ledger-accounts.ts';

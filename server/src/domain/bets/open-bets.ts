@@ -5,7 +5,7 @@
  * against TRIAL_HOUSE) and live in `trial_bets`. Settlement locks the row and only acts on an OPEN
  * bet, so running it twice (a job retried after a crash) pays once.
  */
-import { refuse } from '../accounts/account-refusal.ts';
+import { refuse } from '../refusal.ts';
 import type { Member } from '../accounts/member-repository.ts';
 import type { Db } from '../../db/database.ts';
 import { idempotent, moneyTransaction } from '../wallet/idempotency.ts';

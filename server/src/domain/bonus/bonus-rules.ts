@@ -13,7 +13,7 @@
  * Both read the operator's setting on every claim (`settings set bonus.rules …` takes effect at once).
  */
 import type { Db } from '../../db/database.ts';
-import { refuse } from '../accounts/account-refusal.ts';
+import { refuse } from '../refusal.ts';
 import { readSetting, SETTINGS, type BonusRulesSetting } from '../setting-definitions.ts';
 import { formatMoney, minorFromDb, parseAmount } from '../wallet/money.ts';
 import { startOfBusinessDay } from '../wallet/money-context.ts';

@@ -5,7 +5,7 @@
  */
 import { CHAT_LIMITS, type ChatMessage } from '#contract/content-schemas.ts';
 import type { Db } from '../../db/database.ts';
-import { badParam, refuse } from '../accounts/account-refusal.ts';
+import { badParam, refuse } from '../refusal.ts';
 import { findMemberByUsername } from '../accounts/member-repository.ts';
 import { OperatorError } from '../operator-error.ts';
 import { plainText } from './plain-text.ts';
@@ -18,10 +18,10 @@ interface Row {
   id: number;
   sender: ChatMessage['sender'];
   content: string;
-  created_at: Date | string;
+  created_at: Date;
 }
 
-const toMessage = (row: Row): ChatMessage => ({ id: row.id, sender: row.sender, content: row.content, createdAt: new Date(row.created_at).getTime() });
+const toMessage = (row: Row): ChatMessage => ({ id: row.id, sender: row.sender, content: row.content, createdAt: row.created_at.getTime() });
 
 /** Messages with id above `afterId` (oldest first); with 0 the newest CHAT_HISTORY. */
 export async function chatMessages(db: Db, memberId: number, afterId: number): Promise<ChatMessage[]> {
@@ -68,13 +68,13 @@ export interface ChatConversation {
 
 /** Conversations, the ones waiting for support first, then the most recent. */
 export async function chatConversations(db: Db): Promise<ChatConversation[]> {
-  const rows = await db.query<{ username: string; messages: number; last_at: Date | string; last_sender: string }>(
+  const rows = await db.query<{ username: string; messages: number; last_at: Date; last_sender: string }>(
     `SELECT m.username, count(*)::int AS messages, max(c.created_at) AS last_at,
        (SELECT sender FROM chat_messages l WHERE l.member_id = c.member_id ORDER BY l.id DESC LIMIT 1) AS last_sender
      FROM chat_messages c JOIN members m ON m.id = c.member_id GROUP BY c.member_id, m.username`,
   );
   return rows
-    .map((row) => ({ username: row.username, messages: row.messages, lastAt: new Date(row.last_at).getTime(), waiting: row.last_sender === 'MEMBER' }))
+    .map((row) => ({ username: row.username, messages: row.messages, lastAt: row.last_at.getTime(), waiting: row.last_sender === 'MEMBER' }))
     .sort((a, b) => Number(b.waiting) - Number(a.waiting) || b.lastAt - a.lastAt);
 }
 

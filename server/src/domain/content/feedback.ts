@@ -4,7 +4,7 @@
  */
 import type { Feedback, FeedbackBody } from '#contract/content-schemas.ts';
 import type { Db } from '../../db/database.ts';
-import { badParam, refuse } from '../accounts/account-refusal.ts';
+import { badParam, refuse } from '../refusal.ts';
 import { OperatorError } from '../operator-error.ts';
 import { SETTINGS, readSetting } from '../setting-definitions.ts';
 import { limitOffset, page, type Page, type PageRequest } from '../wallet/paging.ts';
@@ -20,8 +20,8 @@ interface Row {
   content: string;
   state: Feedback['state'];
   answer: string | null;
-  created_at: Date | string;
-  answered_at: Date | string | null;
+  created_at: Date;
+  answered_at: Date | null;
 }
 
 const COLUMNS = 'id, type, content, state, answer, created_at, answered_at';
@@ -32,8 +32,8 @@ const toFeedback = (row: Row): Feedback => ({
   content: row.content,
   state: row.state,
   answer: row.answer,
-  createdAt: new Date(row.created_at).getTime(),
-  answeredAt: row.answered_at === null ? null : new Date(row.answered_at).getTime(),
+  createdAt: row.created_at.getTime(),
+  answeredAt: row.answered_at === null ? null : row.answered_at.getTime(),
 });
 
 export const feedbackSettings = (db: Db) => readSetting(db, SETTINGS.feedback);

@@ -6,7 +6,7 @@ import { randomInt } from 'node:crypto';
 import type { ReferralLink, ReferralRecord } from '#contract/content-schemas.ts';
 import { REFERRAL_LIMITS } from '#contract/content-schemas.ts';
 import type { Db } from '../../db/database.ts';
-import { refuse } from '../accounts/account-refusal.ts';
+import { refuse } from '../refusal.ts';
 import { limitOffset, page, type Page, type PageRequest } from '../wallet/paging.ts';
 
 // No 0/O or 1/I: codes are read aloud and typed from screenshots.
@@ -23,7 +23,7 @@ interface LinkRow {
   id: number;
   code: string;
   name: string;
-  created_at: Date | string;
+  created_at: Date;
   registrations: number;
 }
 
@@ -31,7 +31,7 @@ const toLink = (row: LinkRow): ReferralLink => ({
   id: row.id,
   code: row.code,
   name: row.name,
-  createdAt: new Date(row.created_at).getTime(),
+  createdAt: row.created_at.getTime(),
   registrations: row.registrations,
 });
 
@@ -103,7 +103,7 @@ interface RecordRow {
   username: string;
   name: string;
   code: string;
-  created_at: Date | string;
+  created_at: Date;
 }
 
 /** Who registered through the member's links (deleted links included), newest first. */
@@ -117,7 +117,7 @@ export async function referralRecords(db: Db, memberId: number, request: PageReq
   );
   const total = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM referrals WHERE referrer_id = $1', [memberId]);
   const records = rows.map((row) => ({
-    id: row.id, username: row.username, linkName: row.name, code: row.code, registeredAt: new Date(row.created_at).getTime(),
+    id: row.id, username: row.username, linkName: row.name, code: row.code, registeredAt: row.created_at.getTime(),
   }));
   return page(records, request, total[0]?.count ?? 0);
 }

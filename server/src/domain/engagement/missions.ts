@@ -7,7 +7,7 @@ import type { Mission } from '#contract/engagement-schemas.ts';
 import type { Balance } from '#contract/wallet-schemas.ts';
 import type { Db } from '../../db/database.ts';
 import { applyBonusRules } from '../bonus/bonus-rules.ts';
-import { refuse } from '../accounts/account-refusal.ts';
+import { refuse } from '../refusal.ts';
 import type { Member } from '../accounts/member-repository.ts';
 import { balanceView } from '../wallet/balance-view.ts';
 import { idempotent } from '../wallet/idempotency.ts';

@@ -8,7 +8,7 @@ import type { RedEnvelopeStatus } from '#contract/engagement-schemas.ts';
 import type { Balance } from '#contract/wallet-schemas.ts';
 import type { Db } from '../../db/database.ts';
 import { applyBonusRules } from '../bonus/bonus-rules.ts';
-import { refuse } from '../accounts/account-refusal.ts';
+import { refuse } from '../refusal.ts';
 import type { Member } from '../accounts/member-repository.ts';
 import { balanceView } from '../wallet/balance-view.ts';
 import { idempotent } from '../wallet/idempotency.ts';
@@ -24,7 +24,7 @@ interface EnvelopeRow {
   max_amount: string;
   budget: string;
   paid: string;
-  end_at: Date | string;
+  end_at: Date;
 }
 
 const SELECT = `SELECT id, title, min_amount::text AS min_amount, max_amount::text AS max_amount, budget::text AS budget,
@@ -41,7 +41,7 @@ export async function redEnvelopeStatus(db: Db, memberId: number, now: Date): Pr
   if (!row) return { envelope: null, claimed: null };
   const claim = (await db.query<{ amount: string }>('SELECT amount::text AS amount FROM red_envelope_claims WHERE envelope_id = $1 AND member_id = $2', [row.id, memberId]))[0];
   return {
-    envelope: { id: row.id, title: row.title, endAt: new Date(row.end_at).getTime(), available: left(row) >= minorFromDb(row.min_amount) },
+    envelope: { id: row.id, title: row.title, endAt: row.end_at.getTime(), available: left(row) >= minorFromDb(row.min_amount) },
     claimed: claim ? formatMoney(minorFromDb(claim.amount)) : null,
   };
 }

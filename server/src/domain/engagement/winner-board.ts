@@ -15,7 +15,7 @@ export function maskUsername(username: string): string {
 export async function winnerBoard(db: Db, now: Date, options: { category?: string; limit?: number } = {}): Promise<WinnerBoard> {
   const limit = Math.min(Math.max(options.limit ?? WINNER_LIMIT, 1), WINNER_LIMIT);
   const category = options.category?.trim().toUpperCase() || null;
-  const rows = await db.query<{ username: string; game_name: string; category: string; win: string; placed_at: Date | string }>(
+  const rows = await db.query<{ username: string; game_name: string; category: string; win: string; placed_at: Date }>(
     `SELECT m.username, b.game_name, b.category, b.win::text AS win, b.placed_at
      FROM bets b JOIN members m ON m.id = b.member_id
      WHERE b.win > 0 AND b.placed_at > $1 AND b.placed_at <= $2 AND ($3::text IS NULL OR b.category = $3)
@@ -26,7 +26,7 @@ export async function winnerBoard(db: Db, now: Date, options: { category?: strin
     list: rows.map((row) => ({
       vo: {
         username: maskUsername(row.username), gameName: row.game_name, category: row.category,
-        winAmount: formatMoney(minorFromDb(row.win)), time: new Date(row.placed_at).getTime(),
+        winAmount: formatMoney(minorFromDb(row.win)), time: row.placed_at.getTime(),
       },
     })),
   };

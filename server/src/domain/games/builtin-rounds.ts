@@ -8,7 +8,7 @@
  * (#734 for launches of other games; a second concurrent round → game.round.in.progress).
  */
 import type { Db } from '../../db/database.ts';
-import { badParam } from '../accounts/account-refusal.ts';
+import { badParam } from '../refusal.ts';
 import type { Member } from '../accounts/member-repository.ts';
 import { betTableOf } from '../bets/bet-rows.ts';
 import { placeBet } from '../bets/instant-bets.ts';

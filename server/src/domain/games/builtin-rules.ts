@@ -2,7 +2,7 @@
  * The built-in games' rules behind one shape: read the player's choices, play the outcome from
  * the fair uniform source, settle the stake. Pure (the round runner does the money).
  */
-import { badParam } from '../accounts/account-refusal.ts';
+import { badParam } from '../refusal.ts';
 import { BACCARAT_SIDES, dealBaccarat, settleBaccarat, type BaccaratSide } from './baccarat-game.ts';
 import type { BuiltinKind } from './catalogue.ts';
 import { DICE_MAX_TARGET, DICE_MIN_TARGET, diceWin, rollDice } from './dice-game.ts';

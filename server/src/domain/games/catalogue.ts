@@ -6,7 +6,7 @@
 import type { Game, Room } from '#contract/game-schemas.ts';
 import type { Db } from '../../db/database.ts';
 import { GAME_LANGUAGES, type GameLanguage, type GameNames } from './game-language.ts';
-import { badParam } from '../accounts/account-refusal.ts';
+import { badParam } from '../refusal.ts';
 import { limitOffset, page, type Page, type PageRequest } from '../wallet/paging.ts';
 import { formatMoney, minorFromDb } from '../wallet/money.ts';
 

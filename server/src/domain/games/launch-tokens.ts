@@ -6,7 +6,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/database.ts';
-import { refuse } from '../accounts/account-refusal.ts';
+import { refuse } from '../refusal.ts';
 import { liveLoginSession } from '../accounts/sessions.ts';
 
 export const LAUNCH_TOKEN_TTL_MS = 60_000;

@@ -4,7 +4,7 @@
  * first launch if the free-play login did not grant it; members have no free-play wallet.
  */
 import type { Db } from '../../db/database.ts';
-import { badParam, refuse } from '../accounts/account-refusal.ts';
+import { badParam, refuse } from '../refusal.ts';
 import type { Member } from '../accounts/member-repository.ts';
 import { ensureTrialCredit, isTrialMember } from '../wallet/trial-wallet.ts';
 

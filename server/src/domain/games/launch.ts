@@ -7,7 +7,7 @@
  */
 import type { Launch } from '#contract/game-schemas.ts';
 import type { Db } from '../../db/database.ts';
-import { badParam, refuse } from '../accounts/account-refusal.ts';
+import { badParam, refuse } from '../refusal.ts';
 import type { Member } from '../accounts/member-repository.ts';
 import { launchLottery } from '../lottery/lottery-launch.ts';
 import { isTrialMember } from '../wallet/trial-wallet.ts';

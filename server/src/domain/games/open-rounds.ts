@@ -5,7 +5,7 @@
  * no longer counts.
  */
 import type { Db } from '../../db/database.ts';
-import { refuse } from '../accounts/account-refusal.ts';
+import { refuse } from '../refusal.ts';
 
 export const STALE_ROUND_MS = 30_000;
 

@@ -3,7 +3,7 @@
  * unit of stake, stake included, in hundredths (198 = pays 1.98×). Lô pays once per occurrence of
  * its number among all prizes; the other types pay once or not at all.
  */
-import { badParam } from '../accounts/account-refusal.ts';
+import { badParam } from '../refusal.ts';
 import type { LotteryGame, LotteryKind } from './lottery-games.ts';
 import type { LotteryResult } from './lottery-random.ts';
 

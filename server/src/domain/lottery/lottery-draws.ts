@@ -23,8 +23,8 @@ interface DrawRow {
   id: number;
   game_code: string;
   numero: string;
-  closes_at: Date | string;
-  draw_at: Date | string;
+  closes_at: Date;
+  draw_at: Date;
   seed: string;
   seed_hash: string;
   state: 'SCHEDULED' | 'DRAWN';
@@ -37,7 +37,7 @@ function toDraw(row: DrawRow): LotteryDraw {
   const drawn = row.state === 'DRAWN';
   const result = typeof row.result === 'string' ? (JSON.parse(row.result) as LotteryResult) : row.result;
   return {
-    id: row.id, gameCode: row.game_code, numero: row.numero, closesAt: new Date(row.closes_at), drawAt: new Date(row.draw_at),
+    id: row.id, gameCode: row.game_code, numero: row.numero, closesAt: row.closes_at, drawAt: row.draw_at,
     seedHash: row.seed_hash, state: row.state, seed: drawn ? row.seed : null, result: drawn ? result : null,
   };
 }

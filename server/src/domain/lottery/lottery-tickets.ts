@@ -7,7 +7,7 @@
  * member's ticket bets trial credit and does not count in the exposure (it is no liability).
  */
 import type { Db } from '../../db/database.ts';
-import { refuse } from '../accounts/account-refusal.ts';
+import { refuse } from '../refusal.ts';
 import type { Member } from '../accounts/member-repository.ts';
 import { BET_TABLES, type BetTable } from '../bets/bet-rows.ts';
 import { placeOpenBet, settleOpenBet, type OpenBetResult } from '../bets/open-bets.ts';

@@ -11,8 +11,8 @@ interface Row {
   id: number;
   title: string;
   content: string;
-  created_at: Date | string;
-  read_at: Date | string | null;
+  created_at: Date;
+  read_at: Date | null;
 }
 
 export const MESSAGE_LIMITS = { titleLength: 200, contentLength: 20_000 } as const;
@@ -21,7 +21,7 @@ const toMessage = (row: Row): Message => ({
   id: row.id,
   title: row.title,
   content: row.content,
-  createdAt: new Date(row.created_at).getTime(),
+  createdAt: row.created_at.getTime(),
   read: row.read_at !== null,
 });
 

@@ -6,7 +6,7 @@
  */
 import type { PointBalance, PointConfig, PointEntry } from '#contract/point-schemas.ts';
 import type { Db } from '../../db/database.ts';
-import { refuse } from '../accounts/account-refusal.ts';
+import { refuse } from '../refusal.ts';
 import { formatMoney, minorFromDb } from '../wallet/money.ts';
 import { limitOffset, page, type Page, type PageRequest } from '../wallet/paging.ts';
 
@@ -109,7 +109,7 @@ interface EntryRow {
   points: string;
   balance_after: string;
   remark: string;
-  created_at: Date | string;
+  created_at: Date;
 }
 
 /** `ODSFE2_MemTransDet`: the member's points movements, newest first, each with the balance after it. */
@@ -124,6 +124,6 @@ export async function pointEntries(db: Db, memberId: number, request: PageReques
   const total = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM point_entries WHERE member_id = $1', [memberId]);
   return page(rows.map((row) => ({
     id: row.id, kind: row.kind, changedPoints: Number(row.points), balanceAfter: Number(row.balance_after),
-    remark: row.remark, createdAt: new Date(row.created_at).getTime(),
+    remark: row.remark, createdAt: row.created_at.getTime(),
   })), request, total[0]?.count ?? 0);
 }

@@ -7,7 +7,7 @@
  */
 import type { ConvertResult, PointReward, Redemption } from '#contract/point-schemas.ts';
 import type { Db } from '../../db/database.ts';
-import { badParam, refuse } from '../accounts/account-refusal.ts';
+import { badParam, refuse } from '../refusal.ts';
 import type { Member } from '../accounts/member-repository.ts';
 import { recheckLoginPassword } from '../accounts/password-recheck.ts';
 import { balanceView } from '../wallet/balance-view.ts';
@@ -62,8 +62,8 @@ interface RedemptionRow {
   points: string;
   state: Redemption['state'];
   remark: string;
-  created_at: Date | string;
-  decided_at: Date | string | null;
+  created_at: Date;
+  decided_at: Date | null;
   member_id: number;
   username: string;
 }
@@ -76,8 +76,8 @@ const toRedemption = (row: RedemptionRow): Redemption => ({
   points: Number(row.points),
   state: row.state,
   remark: row.remark,
-  createdAt: new Date(row.created_at).getTime(),
-  decidedAt: row.decided_at === null ? null : new Date(row.decided_at).getTime(),
+  createdAt: row.created_at.getTime(),
+  decidedAt: row.decided_at === null ? null : row.decided_at.getTime(),
 });
 
 const REDEMPTION_SELECT = `SELECT r.id, w.name AS reward_name, r.quantity, w.units, r.points::text AS points, r.state, r.remark,

@@ -4,7 +4,7 @@
  * redemptions and approve or reject them.
  */
 import type { Db } from '../../db/database.ts';
-import { AccountRefusal } from '../accounts/account-refusal.ts';
+import { Refusal } from '../refusal.ts';
 import { findMemberByUsername } from '../accounts/member-repository.ts';
 import { OperatorError } from '../operator-error.ts';
 import { addPointEntry, lockMemberPoints, pointBalanceOf } from './point-ledger.ts';
@@ -16,7 +16,7 @@ async function asOperator<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
-    if (error instanceof AccountRefusal) throw new OperatorError(error.errorCode === 'no.data' ? 'not.found' : 'invalid', `${error.errorCode}: ${error.message}`);
+    if (error instanceof Refusal) throw new OperatorError(error.errorCode === 'no.data' ? 'not.found' : 'invalid', `${error.errorCode}: ${error.message}`);
     throw error;
   }
 }

@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Avatar, AvatarBody } from '#contract/profile-schemas.ts';
 import type { Db } from '../../db/database.ts';
-import { refuse } from '../accounts/account-refusal.ts';
+import { refuse } from '../refusal.ts';
 import { STATIC_AVATAR_CODES, staticAvatarPath } from './static-avatars.ts';
 
 export const MAX_AVATAR_BYTES = 1024 * 1024;

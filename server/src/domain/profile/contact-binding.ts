@@ -8,7 +8,7 @@
 import type { BindBody, BindTarget } from '#contract/profile-schemas.ts';
 import type { SmsSent } from '#contract/session-schemas.ts';
 import type { AccountContext } from '../accounts/account-context.ts';
-import { badParam, refuse } from '../accounts/account-refusal.ts';
+import { badParam, refuse } from '../refusal.ts';
 import { findMemberByEmail, findMemberByPhone, uniqueViolation, type Member } from '../accounts/member-repository.ts';
 import { recheckLoginPassword } from '../accounts/password-recheck.ts';
 import { normalizeEmail, normalizePhone, phoneTarget, type Phone } from '../accounts/phone.ts';

@@ -3,7 +3,7 @@
  * not only punctuation; unique regardless of case (`exists.nickname.err`, also enforced by an index).
  */
 import type { Db } from '../../db/database.ts';
-import { badParam, refuse } from '../accounts/account-refusal.ts';
+import { badParam, refuse } from '../refusal.ts';
 import { uniqueViolation } from '../accounts/member-repository.ts';
 
 const NICKNAME = /^[\p{L}\p{N}][\p{L}\p{N}\p{M} _.-]{0,18}[\p{L}\p{N}\p{M}.]$/u;

@@ -1,6 +1,6 @@
 /** Operator actions on promotions (admin API and CLI): list applications, approve or reject them. */
 import type { Db } from '../../db/database.ts';
-import { AccountRefusal } from '../accounts/account-refusal.ts';
+import { Refusal } from '../refusal.ts';
 import { OperatorError } from '../operator-error.ts';
 import { operatorApplications, reviewApplication, type OperatorApplication } from './promotions.ts';
 
@@ -17,7 +17,7 @@ export const promotionOperatorActions = {
     try {
       return await reviewApplication(db, id, decision === 'approve' ? 'ISSUED' : 'REJECTED', now, remark);
     } catch (error) {
-      if (error instanceof AccountRefusal) throw new OperatorError(error.errorCode === 'no.data' ? 'not.found' : 'invalid', `${error.errorCode}: ${error.message}`);
+      if (error instanceof Refusal) throw new OperatorError(error.errorCode === 'no.data' ? 'not.found' : 'invalid', `${error.errorCode}: ${error.message}`);
       throw error;
     }
   },

@@ -6,7 +6,7 @@
  */
 import type { Promotion, PromotionBonus, PromotionClaim } from '#contract/promotion-schemas.ts';
 import type { Db } from '../../db/database.ts';
-import { refuse } from '../accounts/account-refusal.ts';
+import { refuse } from '../refusal.ts';
 import { applyBonusRules } from '../bonus/bonus-rules.ts';
 import type { Member } from '../accounts/member-repository.ts';
 import { balanceView } from '../wallet/balance-view.ts';
@@ -27,16 +27,16 @@ interface PromotionRow {
   min_valid_stake: string;
   budget: string;
   paid: string;
-  start_at: Date | string;
-  end_at: Date | string | null;
+  start_at: Date;
+  end_at: Date | null;
 }
 
 const COLUMNS = `id, kind, title, summary, content, bonus::text AS bonus, min_valid_stake::text AS min_valid_stake,
   budget::text AS budget, paid::text AS paid, start_at, end_at`;
 
 function phaseOf(row: PromotionRow, now: Date): Promotion['phase'] {
-  if (new Date(row.start_at) > now) return 'COMING_SOON';
-  if (row.end_at !== null && new Date(row.end_at) <= now) return 'CLOSE';
+  if (row.start_at > now) return 'COMING_SOON';
+  if (row.end_at !== null && row.end_at <= now) return 'CLOSE';
   if (minorFromDb(row.budget) - minorFromDb(row.paid) < minorFromDb(row.bonus)) return 'CLOSE';
   return 'OPEN';
 }
@@ -49,8 +49,8 @@ const toPromotion = (row: PromotionRow, now: Date): Promotion => ({
   content: row.content,
   bonus: formatMoney(minorFromDb(row.bonus)),
   minValidStake: formatMoney(minorFromDb(row.min_valid_stake)),
-  startAt: new Date(row.start_at).getTime(),
-  endAt: row.end_at === null ? null : new Date(row.end_at).getTime(),
+  startAt: row.start_at.getTime(),
+  endAt: row.end_at === null ? null : row.end_at.getTime(),
   phase: phaseOf(row, now),
 });
 
@@ -71,7 +71,7 @@ interface EntryRow {
   promotion_id: number;
   state: 'APPLYING' | 'REJECTED' | 'ISSUED' | 'JOINED' | 'CLAIMED';
   remark: string;
-  created_at: Date | string;
+  created_at: Date;
   min_valid_stake: string;
 }
 
@@ -85,7 +85,7 @@ async function validStakeSince(db: Db, memberId: number, since: Date): Promise<b
 /** JOINED entries move to PROCESS while betting and to ISSUED once the requirement is met. */
 async function claimOf(db: Db, memberId: number, entry: EntryRow): Promise<PromotionClaim> {
   if (entry.state !== 'JOINED') return { promotionId: entry.promotion_id, status: entry.state, progress: '0.00', remark: entry.remark };
-  const progress = await validStakeSince(db, memberId, new Date(entry.created_at));
+  const progress = await validStakeSince(db, memberId, entry.created_at);
   const status = progress >= minorFromDb(entry.min_valid_stake) ? 'ISSUED' : progress > 0n ? 'PROCESS' : 'JOINED';
   return { promotionId: entry.promotion_id, status, progress: formatMoney(progress), remark: entry.remark };
 }
@@ -187,14 +187,14 @@ export interface OperatorApplication {
 
 /** Operator list of applications (APPLY entries), oldest first. */
 export async function operatorApplications(db: Db, state?: string): Promise<OperatorApplication[]> {
-  const rows = await db.query<{ id: number; promotion_id: number; title: string; username: string; state: string; comment: string; images: number; created_at: Date | string }>(
+  const rows = await db.query<{ id: number; promotion_id: number; title: string; username: string; state: string; comment: string; images: number; created_at: Date }>(
     `SELECT e.id, e.promotion_id, p.title, m.username, e.state, e.comment, e.created_at,
        (SELECT count(*)::int FROM promotion_images i WHERE i.entry_id = e.id) AS images
      FROM promotion_entries e JOIN promotions p ON p.id = e.promotion_id JOIN members m ON m.id = e.member_id
      WHERE p.kind = 'APPLY' AND ($1::text IS NULL OR e.state = $1) ORDER BY e.id`, [state ?? null]);
   return rows.map((row) => ({
     id: row.id, promotionId: row.promotion_id, promotionTitle: row.title, username: row.username, state: row.state,
-    comment: row.comment, images: row.images, createdAt: new Date(row.created_at).getTime(),
+    comment: row.comment, images: row.images, createdAt: row.created_at.getTime(),
   }));
 }
 

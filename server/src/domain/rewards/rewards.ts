@@ -6,7 +6,7 @@
  */
 import type { Reward, RewardClaim, RewardList, RewardState } from '#contract/reward-schemas.ts';
 import type { Db } from '../../db/database.ts';
-import { refuse } from '../accounts/account-refusal.ts';
+import { refuse } from '../refusal.ts';
 import { applyBonusRules } from '../bonus/bonus-rules.ts';
 import type { Member } from '../accounts/member-repository.ts';
 import { balanceView } from '../wallet/balance-view.ts';
@@ -21,20 +21,20 @@ export interface RewardRow {
   member_id: number;
   title: string;
   amount: string;
-  created_at: Date | string;
-  expires_at: Date | string | null;
-  claimed_at: Date | string | null;
+  created_at: Date;
+  expires_at: Date | null;
+  claimed_at: Date | null;
   reference: string | null;
 }
 
 export const REWARD_COLUMNS = `r.id, r.member_id, r.title, r.amount::text AS amount, r.created_at, r.expires_at, r.claimed_at, t.reference`;
 export const REWARD_FROM = 'rewards r LEFT JOIN ledger_transactions t ON t.id = r.claim_transaction_id';
 
-const ms = (value: Date | string | null) => (value === null ? null : new Date(value).getTime());
+const ms = (value: Date | null) => (value === null ? null : value.getTime());
 
 export function rewardState(row: Pick<RewardRow, 'claimed_at' | 'expires_at'>, now: Date): RewardState {
   if (row.claimed_at !== null) return 'CLAIMED';
-  if (row.expires_at !== null && new Date(row.expires_at).getTime() <= now.getTime()) return 'EXPIRED';
+  if (row.expires_at !== null && row.expires_at.getTime() <= now.getTime()) return 'EXPIRED';
   return 'CLAIMABLE';
 }
 
@@ -66,7 +66,7 @@ export async function memberRewards(db: Db, memberId: number, now: Date): Promis
 export async function claimReward(ctx: MoneyContext, member: Member, rewardId: number, key: string): Promise<RewardClaim> {
   requireRealMember(member);
   return idempotent(ctx, { memberId: member.id, key, scope: 'reward', body: { rewardId } }, async (tx, hash) => {
-    const locked = await tx.query<{ id: number; amount: string; claimed_at: Date | string | null; expires_at: Date | string | null }>(
+    const locked = await tx.query<{ id: number; amount: string; claimed_at: Date | null; expires_at: Date | null }>(
       'SELECT id, amount::text AS amount, claimed_at, expires_at FROM rewards WHERE id = $1 AND member_id = $2 FOR UPDATE', [rewardId, member.id]);
     const reward = locked[0];
     if (!reward) return refuse('no.data', 'No such reward');

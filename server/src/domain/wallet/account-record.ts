@@ -7,7 +7,7 @@
 import * as v from 'valibot';
 import { TransactionSchema, type Transaction } from '#contract/wallet-schemas.ts';
 import type { Db } from '../../db/database.ts';
-import { badParam } from '../accounts/account-refusal.ts';
+import { badParam } from '../refusal.ts';
 import { HOLD } from './ledger-accounts.ts';
 import { formatMoney, minorFromDb } from './money.ts';
 import { limitOffset, page, type Page, type PageRequest } from './paging.ts';
@@ -57,7 +57,7 @@ interface LineRow {
   id: number;
   amount: string;
   reference: string;
-  created_at: Date | string;
+  created_at: Date;
   wallet: string;
   type: RecordType;
   balance_after: string;
@@ -99,7 +99,7 @@ export async function recordLines(db: Db, memberId: number, filter: LineFilter, 
     wallet: row.wallet,
     balanceAfter: formatMoney(minorFromDb(row.balance_after)),
     reference: row.reference,
-    createdAt: new Date(row.created_at).getTime(),
+    createdAt: row.created_at.getTime(),
   }));
   return page(content, request, count[0]?.count ?? 0);
 }

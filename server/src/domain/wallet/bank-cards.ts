@@ -5,7 +5,7 @@
  */
 import type { BankCard } from '#contract/wallet-schemas.ts';
 import type { Db } from '../../db/database.ts';
-import { badParam, refuse } from '../accounts/account-refusal.ts';
+import { badParam, refuse } from '../refusal.ts';
 import type { Member } from '../accounts/member-repository.ts';
 import { SETTINGS, readSetting } from '../setting-definitions.ts';
 import { moneyTransaction } from './idempotency.ts';

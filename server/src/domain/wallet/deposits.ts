@@ -7,7 +7,7 @@ import * as v from 'valibot';
 import type { DepositOrder } from '#contract/wallet-schemas.ts';
 import { DepositChannelSchema } from '#contract/wallet-schemas.ts';
 import type { Db } from '../../db/database.ts';
-import { badParam, refuse } from '../accounts/account-refusal.ts';
+import { badParam, refuse } from '../refusal.ts';
 import type { Member } from '../accounts/member-repository.ts';
 import { OperatorError } from '../operator-error.ts';
 import { SETTINGS, readSetting } from '../setting-definitions.ts';
@@ -30,8 +30,8 @@ export interface DepositRow {
   amount: string;
   state: DepositOrder['state'];
   pay_to: PayTo;
-  created_at: Date | string;
-  updated_at: Date | string;
+  created_at: Date;
+  updated_at: Date;
 }
 
 const SELECT = `SELECT d.id, d.member_id, m.username, d.reference, d.channel_id, d.channel_type, d.amount::text AS amount,
@@ -41,7 +41,7 @@ export function depositView(row: DepositRow): DepositOrder {
   return {
     id: row.id, reference: row.reference, channelId: row.channel_id, channelType: row.channel_type,
     amount: formatMoney(minorFromDb(row.amount)), state: row.state, payTo: v.parse(DepositChannelSchema.entries.payTo, row.pay_to),
-    createdAt: new Date(row.created_at).getTime(), updatedAt: new Date(row.updated_at).getTime(),
+    createdAt: row.created_at.getTime(), updatedAt: row.updated_at.getTime(),
   };
 }
 

@@ -7,7 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/database.ts';
-import { badParam, refuse } from '../accounts/account-refusal.ts';
+import { badParam, refuse } from '../refusal.ts';
 import type { MoneyContext } from './money-context.ts';
 
 export interface IdempotentRequest {

@@ -4,7 +4,7 @@ import { migrate } from '../../db/migrate.ts';
 import { testBackends, type TestDatabase } from '../../db/test-databases.ts';
 import { applySeed } from '../../seed/seed.ts';
 import { createMember } from '../../test-support/wallet-client.ts';
-import { AccountRefusal } from '../accounts/account-refusal.ts';
+import { Refusal } from '../refusal.ts';
 import type { Member } from '../accounts/member-repository.ts';
 import { accountRecord } from './account-record.ts';
 import { placeBet, transferToUpline } from './index.ts';
@@ -19,7 +19,7 @@ async function refusal(promise: Promise<unknown>): Promise<string> {
   try {
     await promise;
   } catch (error) {
-    if (error instanceof AccountRefusal) return error.errorCode;
+    if (error instanceof Refusal) return error.errorCode;
     throw error;
   }
   throw new Error('expected a refusal');

@@ -5,7 +5,7 @@
  * the balance check cannot race; a member account never goes below zero, at any entry.
  */
 import type { Db } from '../../db/database.ts';
-import { refuse } from '../accounts/account-refusal.ts';
+import { refuse } from '../refusal.ts';
 import { balancesOf, lockAccounts, TRIAL_KINDS, type LedgerAccount } from './ledger-accounts.ts';
 import { makeReference, nextId } from './money-context.ts';
 

@@ -1,6 +1,6 @@
 /** What every money flow needs: the database, the request's clock reading, and shared rules. */
 import type { Db } from '../../db/database.ts';
-import { badParam, refuse } from '../accounts/account-refusal.ts';
+import { badParam, refuse } from '../refusal.ts';
 import type { Member } from '../accounts/member-repository.ts';
 import { parseAmount } from './money.ts';
 

@@ -1,5 +1,5 @@
 /** Pages of the wallet lists: `pageNo` from 1, `pageSize` 1–100 (default 10), newest first. */
-import { badParam } from '../accounts/account-refusal.ts';
+import { badParam } from '../refusal.ts';
 
 export interface PageRequest {
   pageNo: number;

@@ -5,7 +5,7 @@
  * (`secret-check-claims.ts`), never failures.
  */
 import type { RegisterRule } from '#contract/system-schemas.ts';
-import { badParam, refuse } from '../accounts/account-refusal.ts';
+import { badParam, refuse } from '../refusal.ts';
 import type { Member } from '../accounts/member-repository.ts';
 import { hashPassword, verifyPassword } from '../accounts/password-hash.ts';
 import { dropClaims, insertClaims, runningChecks, waitWhileBusy } from '../accounts/secret-check-claims.ts';
@@ -19,7 +19,7 @@ const DEFAULT_RULE: Pick<RegisterRule, 'acceptedPattern' | 'minLength' | 'maxLen
 
 interface Row {
   payment_password_hash: string | null;
-  payment_password_locked_until: Date | string | null;
+  payment_password_locked_until: Date | null;
 }
 
 async function readRow(ctx: MoneyContext, memberId: number): Promise<Row> {
@@ -43,7 +43,7 @@ const claimTarget = (memberId: number) => ({ scope: 'payment-password', key: Str
  */
 async function tryClaimPaymentCheck(ctx: MoneyContext, memberId: number): Promise<{ claimId: string } | 'busy'> {
   return ctx.db.transaction(async (tx) => {
-    const rows = await tx.query<{ failures: number; locked_until: Date | string | null }>(
+    const rows = await tx.query<{ failures: number; locked_until: Date | null }>(
       'SELECT payment_password_failures AS failures, payment_password_locked_until AS locked_until FROM members WHERE id = $1 FOR UPDATE',
       [memberId],
     );
@@ -51,8 +51,8 @@ async function tryClaimPaymentCheck(ctx: MoneyContext, memberId: number): Promis
     if (!row) throw new Error(`member ${memberId} is gone`);
     let failures = row.failures;
     if (row.locked_until !== null) {
-      if (new Date(row.locked_until) > ctx.now) {
-        refuse('wallet.is.locked', `Too many wrong payment passwords; try again after ${new Date(row.locked_until).toISOString()}`);
+      if (row.locked_until > ctx.now) {
+        refuse('wallet.is.locked', `Too many wrong payment passwords; try again after ${row.locked_until.toISOString()}`);
       }
       await tx.query('UPDATE members SET payment_password_failures = 0, payment_password_locked_until = NULL WHERE id = $1', [memberId]);
       failures = 0;

@@ -2,7 +2,7 @@
  * The proof image of a "not received" answer: a `data:image/png|jpeg;base64,…` URL whose bytes
  * really are PNG or JPEG (magic bytes decide, not the declared type), at most 5 MB decoded.
  */
-import { badParam } from '../accounts/account-refusal.ts';
+import { badParam } from '../refusal.ts';
 
 export const MAX_PROOF_BYTES = 5 * 1024 * 1024;
 

@@ -4,7 +4,7 @@
  */
 import type { Balance } from '#contract/wallet-schemas.ts';
 import type { Db } from '../../db/database.ts';
-import { badParam, refuse } from '../accounts/account-refusal.ts';
+import { badParam, refuse } from '../refusal.ts';
 import type { Member } from '../accounts/member-repository.ts';
 import { balanceView, findWalletVendor } from './balance-view.ts';
 import { idempotent } from './idempotency.ts';

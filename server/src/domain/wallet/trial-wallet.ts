@@ -7,7 +7,7 @@
  */
 import type { Balance } from '#contract/wallet-schemas.ts';
 import type { Db } from '../../db/database.ts';
-import { refuse } from '../accounts/account-refusal.ts';
+import { refuse } from '../refusal.ts';
 import type { Member } from '../accounts/member-repository.ts';
 import { SETTINGS, readSetting } from '../setting-definitions.ts';
 import { moneyTransaction } from './idempotency.ts';

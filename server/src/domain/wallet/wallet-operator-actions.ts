@@ -5,7 +5,7 @@
  */
 import type { Balance } from '#contract/wallet-schemas.ts';
 import type { Db } from '../../db/database.ts';
-import { AccountRefusal } from '../accounts/account-refusal.ts';
+import { Refusal } from '../refusal.ts';
 import { findMemberByUsername, type Member } from '../accounts/member-repository.ts';
 import { OperatorError } from '../operator-error.ts';
 import { balanceView } from './balance-view.ts';
@@ -26,7 +26,7 @@ async function asOperator<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
-    if (error instanceof AccountRefusal) throw new OperatorError('invalid', `${error.errorCode}: ${error.message}`);
+    if (error instanceof Refusal) throw new OperatorError('invalid', `${error.errorCode}: ${error.message}`);
     throw error;
   }
 }

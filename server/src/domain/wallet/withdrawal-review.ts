@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import type { Withdrawal } from '#contract/wallet-schemas.ts';
 import type { Db } from '../../db/database.ts';
-import { badParam, refuse } from '../accounts/account-refusal.ts';
+import { badParam, refuse } from '../refusal.ts';
 import type { Member } from '../accounts/member-repository.ts';
 import { OperatorError } from '../operator-error.ts';
 import { SETTINGS, readSetting } from '../setting-definitions.ts';
@@ -89,7 +89,7 @@ export async function confirmWithdrawal(ctx: MoneyContext, member: Member, id: n
   return idempotent(ctx, request, async (tx) => {
     const row = await loadWithdrawal(tx, id, true);
     if (!row || row.member_id !== member.id) return refuse('not.exists.transaction', 'No such withdrawal');
-    const due = row.confirm_by !== null && new Date(row.confirm_by).getTime() <= ctx.now.getTime();
+    const due = row.confirm_by !== null && row.confirm_by.getTime() <= ctx.now.getTime();
     if (row.state !== 'PAID' || due) {
       const paidOut = ['RECEIVED', 'NOT_RECEIVED', 'AUTO_RECEIVED'].includes(row.state) || due;
       refuse('account.booked.trans.confirmed', paidOut ? 'This withdrawal is already confirmed' : 'This withdrawal has not been paid yet');

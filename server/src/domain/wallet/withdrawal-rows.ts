@@ -11,9 +11,9 @@ export interface WithdrawalRow {
   reference: string;
   amount: string;
   state: Withdrawal['state'];
-  created_at: Date | string;
-  paid_at: Date | string | null;
-  confirm_by: Date | string | null;
+  created_at: Date;
+  paid_at: Date | null;
+  confirm_by: Date | null;
   forced_receipt: boolean;
   has_proof: boolean;
   received_amount: string | null;
@@ -29,7 +29,7 @@ export const WITHDRAWAL_SELECT = `SELECT w.id, w.member_id, m.username, w.refere
   c.id AS card_id, c.bank_name, c.account_name, c.account_number
   FROM withdrawals w JOIN members m ON m.id = w.member_id JOIN bank_cards c ON c.id = w.bank_card_id`;
 
-const ms = (value: Date | string | null): number | null => (value === null ? null : new Date(value).getTime());
+const ms = (value: Date | null): number | null => (value === null ? null : value.getTime());
 
 export function withdrawalView(row: WithdrawalRow): Withdrawal {
   const amount = minorFromDb(row.amount);
@@ -41,7 +41,7 @@ export function withdrawalView(row: WithdrawalRow): Withdrawal {
     amount: formatMoney(amount),
     state: row.state,
     bankCard: bankCardView({ id: row.card_id, bank_name: row.bank_name, account_name: row.account_name, account_number: row.account_number }),
-    createdAt: new Date(row.created_at).getTime(),
+    createdAt: row.created_at.getTime(),
     paidAt: ms(row.paid_at),
     confirmBy: ms(row.confirm_by),
     forcedReceipt: row.forced_receipt,

@@ -1,9 +1,10 @@
 /**
- * A refused account call: the domain throws it, the routes turn it into the envelope
- * (`success:false`, errorCode, message, optional details in `value`).
+ * A refused call, the business error of every domain: the domain throws it, the app's error
+ * handler turns it into the envelope (`success:false`, errorCode, message, optional details in
+ * `value`).
  */
 
-export class AccountRefusal extends Error {
+export class Refusal extends Error {
   readonly errorCode: string;
   readonly details: unknown;
   constructor(errorCode: string, message: string, details: unknown = null) {
@@ -15,12 +16,12 @@ export class AccountRefusal extends Error {
 
 /** Throws `request.param.err` naming the field (contract §6: the field is in the message). */
 export function badParam(field: string, problem: string): never {
-  throw new AccountRefusal('request.param.err', `${field} ${problem}`);
+  throw new Refusal('request.param.err', `${field} ${problem}`);
 }
 
 /** Throws a refusal. */
 export function refuse(errorCode: string, message: string, details: unknown = null): never {
-  throw new AccountRefusal(errorCode, message, details);
+  throw new Refusal(errorCode, message, details);
 }
 
 /** The HTTP status of a refusal: 400 for bad parameters, 401 for no session, 200 otherwise. */

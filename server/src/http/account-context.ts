@@ -1,0 +1,16 @@
+/** The account context of a request: database, clock reading, client IP and log. */
+import type { Context } from 'hono';
+import { type AppDeps, clock } from '../app-deps.ts';
+import type { AccountContext } from '../domain/accounts/account-context.ts';
+import type { AppEnv } from './app-env.ts';
+import { clientIp } from './request-info.ts';
+
+/** The account context of this request. */
+export function accountContext(c: Context<AppEnv>, deps: AppDeps): AccountContext {
+  return {
+    db: deps.db,
+    now: clock(deps)(),
+    ip: clientIp(c, deps.config),
+    log: deps.log ?? ((line: string) => console.log(line)),
+  };
+}
