@@ -7,8 +7,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import type { SmsSent } from '#contract/session-schemas.ts';
-import { isApiError } from '@/api/api-error';
-import { apiErrorMessage } from '@/api/api-error-messages';
+import { errorText } from '@/api/api-error-messages';
 import { useCountdown } from './use-countdown';
 import { WarningDialog } from './warning-dialog';
 
@@ -48,7 +47,7 @@ export function SendCodeButton({ canSend, send, onError, isDisabled = false }: S
         setUntil(Date.now() + sent.expiredMinutes * 60_000 - halfTrip);
       },
       (error: unknown) => {
-        setWarning(isApiError(error) ? apiErrorMessage(error, i18n) : t`Something went wrong. Please try again later.`);
+        setWarning(errorText(error, i18n));
         onError(error);
       },
     ).finally(() => setSending(false));
