@@ -18,15 +18,15 @@ export function WithdrawalRow({ withdrawal: w, format }: WithdrawalRowProps) {
   const { t, i18n } = useLingui();
   const confirmation = useConfirmWithdrawal();
   const [isProofOpen, setProofOpen] = useState(false);
-  const [refusalText, setRefusalText] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
   const view = withdrawalView(w);
   const card = w.bankCard;
 
   const confirm = (signature: string, body: ConfirmBody) => {
-    setRefusalText(null);
+    setError(null);
     confirmation.mutate(
       { id: w.id, body, signature },
-      { onSuccess: () => setProofOpen(false), onError: (error) => setRefusalText(placeWalletError(error, [], i18n).message) },
+      { onSuccess: () => setProofOpen(false), onError: (e) => setError(placeWalletError(e, [], i18n).message) },
     );
   };
   const onReceived = () => confirm(JSON.stringify({ id: w.id, received: true }), { received: true });
@@ -36,7 +36,6 @@ export function WithdrawalRow({ withdrawal: w, format }: WithdrawalRowProps) {
       proofImage: proof.dataUrl,
       ...(part === null ? {} : { receivedAmount: part }),
     });
-  const error = refusalText;
 
   return (
     <li className="withdrawal" data-testid="withdrawal-row" data-state={w.state} data-id={w.id}>
