@@ -1,7 +1,7 @@
 /** Translated, user-facing text for an API error. Server codes map to our own catalog entries. */
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { type ApiError, SESSION_GONE_CODES } from './api-error';
+import { type ApiError, isApiError, OfflineMoneyRefusal, SESSION_GONE_CODES } from './api-error';
 
 const BY_CODE: Record<string, MessageDescriptor> = {
   'too.much.request': msg`You are clicking too fast. Please wait a moment and try again.`,
@@ -122,6 +122,7 @@ const TIMEOUT = msg`The server took too long to answer. Please try again.`;
 const ABSENT = msg`This feature is not available here.`;
 const CONTRACT = msg`The server sent an answer this app does not understand. Please try again later.`;
 const GENERIC = msg`Something went wrong. Please try again later.`;
+const MONEY_OFFLINE = msg`You are offline. Money actions need a connection and are never sent later.`;
 
 /** The message to show the user for this error, in the active language. */
 export function apiErrorMessage(error: ApiError, i18n: I18n): string {
@@ -142,4 +143,11 @@ export function apiErrorMessage(error: ApiError, i18n: I18n): string {
     default:
       return i18n._(GENERIC);
   }
+}
+
+/** The text for any failed write: the platform's translated message for an `ApiError`, else the one fallback. */
+export function errorText(error: unknown, i18n: I18n): string {
+  if (isApiError(error)) return apiErrorMessage(error, i18n);
+  if (error instanceof OfflineMoneyRefusal) return i18n._(MONEY_OFFLINE);
+  return i18n._(GENERIC);
 }

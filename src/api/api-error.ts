@@ -50,3 +50,11 @@ export function isFeatureAbsent(error: unknown): boolean {
   if (error.kind === 'contract') return true;
   return (error.kind === 'http' || error.kind === 'business') && (error.status === 404 || error.status === 405);
 }
+
+/** A money action refused before sending because the device is offline: never queued, never replayed. */
+export class OfflineMoneyRefusal extends Error {
+  override readonly name = 'OfflineMoneyRefusal';
+  constructor() {
+    super('offline: money actions are never sent later');
+  }
+}

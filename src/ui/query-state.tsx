@@ -4,7 +4,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { isApiError } from '@/api/api-error';
-import { apiErrorMessage } from '@/api/api-error-messages';
+import { errorText } from '@/api/api-error-messages';
 import { allowRetryNow } from '@/api/api-client';
 import { isAbsent } from './feature-absence';
 
@@ -25,7 +25,7 @@ export function QueryState<T>({ query, children, isEmpty, emptyText, optional }:
   }
   if (optional && isAbsent(query)) return null;
   if (query.error) {
-    const message = isApiError(query.error) ? apiErrorMessage(query.error, i18n) : t`Something went wrong. Please try again later.`;
+    const message = errorText(query.error, i18n);
     // Offline on a page never seen: say so and offer a way back to what works offline.
     const offline = isApiError(query.error) && query.error.isDeviceOffline;
     return (

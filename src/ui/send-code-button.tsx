@@ -5,10 +5,10 @@
  * `onError` still marks the field, so the mark stays once the dialog is closed.
  */
 import { useLingui } from '@lingui/react/macro';
+import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import type { SmsSent } from '#contract/session-schemas.ts';
-import { isApiError } from '@/api/api-error';
-import { apiErrorMessage } from '@/api/api-error-messages';
+import { errorText } from '@/api/api-error-messages';
 import { useCountdown } from './use-countdown';
 import { WarningDialog } from './warning-dialog';
 
@@ -29,7 +29,9 @@ export function SendCodeButton({ canSend, send, onError, isDisabled = false }: S
   const { t, i18n } = useLingui();
   const [until, setUntil] = useState<number | null>(null);
   const [warning, setWarning] = useState<string | null>(null);
-  const [isSending, setSending] = useState(false);
+  // Whatever code the caller sends (login, reset, register, binding): the mutation only carries the pending flag.
+  const sending = useMutation({ mutationFn: send });
+  const isSending = sending.isPending;
   const lastPress = useRef(0);
   const countdown = useCountdown(until);
   const isCounting = countdown > 0;
@@ -39,19 +41,18 @@ export function SendCodeButton({ canSend, send, onError, isDisabled = false }: S
     if (now - lastPress.current < SEND_THROTTLE_MS || isSending || isCounting) return;
     lastPress.current = now;
     if (!canSend()) return;
-    setSending(true);
     const started = performance.now();
-    send().then(
-      (sent) => {
+    sending.mutate(undefined, {
+      onSuccess: (sent) => {
         // The server's clock may differ: count the expiry from now, less half the round trip.
         const halfTrip = (performance.now() - started) / 2;
         setUntil(Date.now() + sent.expiredMinutes * 60_000 - halfTrip);
       },
-      (error: unknown) => {
-        setWarning(isApiError(error) ? apiErrorMessage(error, i18n) : t`Something went wrong. Please try again later.`);
+      onError: (error) => {
+        setWarning(errorText(error, i18n));
         onError(error);
       },
-    ).finally(() => setSending(false));
+    });
   };
   return (
     <>

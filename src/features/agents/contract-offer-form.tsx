@@ -20,7 +20,8 @@ interface Props {
   kind: ContractKind;
   maxRate: string | null;
   isBusy: boolean;
-  onOffer: (values: OfferValues) => Promise<boolean>;
+  /** Sends the offer; `onSent` runs once the platform accepted it. */
+  onOffer: (values: OfferValues, onSent: () => void) => void;
 }
 
 export function ContractOfferForm({ kind, maxRate, isBusy, onOffer }: Props) {
@@ -31,7 +32,7 @@ export function ContractOfferForm({ kind, maxRate, isBusy, onOffer }: Props) {
   const [errors, setErrors] = useState<Partial<Record<keyof OfferValues, string | null>>>({});
   const set = (key: keyof OfferValues) => (value: string) => setValues((prev) => ({ ...prev, [key]: value }));
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const rate = Number(values.rate);
     const found = {
@@ -44,11 +45,11 @@ export function ContractOfferForm({ kind, maxRate, isBusy, onOffer }: Props) {
     };
     setErrors(found);
     if (Object.values(found).some(Boolean)) return;
-    if (await onOffer(values)) setValues((prev) => ({ ...prev, username: '', rate: '' }));
+    onOffer(values, () => setValues((prev) => ({ ...prev, username: '', rate: '' })));
   };
 
   return (
-    <form className="auth-form contract-offer" onSubmit={(e) => void onSubmit(e)} noValidate data-testid="contract-offer-form">
+    <form className="auth-form contract-offer" onSubmit={onSubmit} noValidate data-testid="contract-offer-form">
       <Field label={t`Downline agent`} name="username" autoComplete="off" value={values.username} onChange={set('username')} error={errors.username} />
       <Field label={t`Rate (%)`} name="rate" inputMode="decimal" autoComplete="off" value={values.rate} onChange={set('rate')} error={errors.rate}
         hint={maxRate === null ? null : t`At most your own rate: ${maxRate} %`} />

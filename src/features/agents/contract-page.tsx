@@ -5,13 +5,12 @@
  * downline, and the settled periods.
  */
 import { useLingui } from '@lingui/react/macro';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useContractAction } from '@/api/agents/agent-mutations';
 import { agentQueries } from '@/api/agents/agent-queries';
-import { contractAction } from '@/api/agents/agent-requests';
-import { isApiError } from '@/api/api-error';
-import { apiErrorMessage } from '@/api/api-error-messages';
-import type { Contract, ContractActionBody, ContractKind } from '#contract/agent-schemas.ts';
+import { errorText } from '@/api/api-error-messages';
+import type { Contract, ContractKind } from '#contract/agent-schemas.ts';
 import { Pagination } from '@/ui/pagination';
 import { QueryState } from '@/ui/query-state';
 import { ContractCard } from './contract-card';
@@ -23,55 +22,47 @@ type Pending = { action: 'accept'; contract: Contract; terminates: Contract[] } 
 
 export function ContractPage({ kind }: { kind: ContractKind }) {
   const { t, i18n } = useLingui();
-  const queryClient = useQueryClient();
   const contracts = useQuery(agentQueries.contracts(kind));
   const [page, setPage] = useState(1);
   const records = useQuery({ ...agentQueries.settlements({ kind, pageNo: page }), placeholderData: keepPreviousData });
   const [pending, setPending] = useState<Pending | null>(null);
-  const [isBusy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const action = useContractAction(kind);
+  const isBusy = action.isPending;
   const [done, setDone] = useState<string | null>(null);
+  const error = action.error ? errorText(action.error, i18n) : null;
 
-  const run = async (body: ContractActionBody) => {
-    if (isBusy) return null;
-    setBusy(true);
-    setError(null);
+  const askAccept = (contract: Contract) => {
     setDone(null);
-    try {
-      return await contractAction(kind, body);
-    } catch (e) {
-      setError(isApiError(e) ? apiErrorMessage(e, i18n) : t`Something went wrong. Please try again later.`);
-      return null;
-    } finally {
-      setBusy(false);
-      void queryClient.invalidateQueries({ queryKey: agentQueries.all() });
-    }
+    action.mutate({ action: 'preview', contractId: contract.id }, { onSuccess: (preview) => setPending({ action: 'accept', contract, terminates: preview.terminated }) });
   };
-
-  const askAccept = async (contract: Contract) => {
-    const preview = await run({ action: 'preview', contractId: contract.id });
-    if (preview) setPending({ action: 'accept', contract, terminates: preview.terminated });
+  const confirm = () => {
+    if (!pending || isBusy) return;
+    setDone(null);
+    action.mutate({ action: pending.action, contractId: pending.contract.id }, {
+      onSettled: () => setPending(null),
+      onSuccess: (result) => {
+        if (pending.action === 'terminate') setDone(t`The contract was terminated.`);
+        else setDone(result.terminated.length > 0
+          ? t`Contract accepted. Terminated: ${result.terminated.map((c) => c.agent).join(', ')}.`
+          : t`Contract accepted.`);
+      },
+    });
   };
-  const confirm = async () => {
-    if (!pending) return;
-    const result = await run({ action: pending.action, contractId: pending.contract.id });
-    setPending(null);
-    if (!result) return;
-    if (pending.action === 'terminate') setDone(t`The contract was terminated.`);
-    else setDone(result.terminated.length > 0
-      ? t`Contract accepted. Terminated: ${result.terminated.map((c) => c.agent).join(', ')}.`
-      : t`Contract accepted.`);
+  const reject = (contract: Contract) => {
+    setDone(null);
+    action.mutate({ action: 'reject', contractId: contract.id }, { onSuccess: () => setDone(t`The offer was rejected.`) });
   };
-  const reject = async (contract: Contract) => {
-    if (await run({ action: 'reject', contractId: contract.id })) setDone(t`The offer was rejected.`);
-  };
-  const offer = async (values: OfferValues) => {
-    const result = await run({
+  const offer = (values: OfferValues, onSent: () => void) => {
+    setDone(null);
+    action.mutate({
       action: 'offer', username: values.username.trim(), rate: values.rate.trim(), minActiveMembers: Number(values.minActiveMembers),
       minValidBet: values.minValidBet.trim(), periodType: values.periodType,
+    }, {
+      onSuccess: (result) => {
+        setDone(t`Offer sent to ${result.contract.agent}.`);
+        onSent();
+      },
     });
-    if (result) setDone(t`Offer sent to ${result.contract.agent}.`);
-    return result !== null;
   };
 
   const kindName = i18n._(KIND_LABEL[kind]);
@@ -91,7 +82,7 @@ export function ContractPage({ kind }: { kind: ContractKind }) {
             </div>
           )}
           <div className="contract-card__actions">
-            <button type="button" className="button button--primary" disabled={isBusy} onClick={() => void confirm()} data-testid="contract-confirm-yes">{t`Confirm`}</button>
+            <button type="button" className="button button--primary" disabled={isBusy} onClick={confirm} data-testid="contract-confirm-yes">{t`Confirm`}</button>
             <button type="button" className="button button--ghost" onClick={() => setPending(null)}>{t`Cancel`}</button>
           </div>
         </div>
@@ -107,8 +98,8 @@ export function ContractPage({ kind }: { kind: ContractKind }) {
                 <h3 id={`offers-${kind}`}>{t`Offers from your upline`}</h3>
                 {offers.length === 0 ? <p className="empty-state">{t`No offers waiting.`}</p> : offers.map((c) => (
                   <ContractCard key={c.id} contract={c}>
-                    <button type="button" className="button button--primary" disabled={isBusy} onClick={() => void askAccept(c)} data-testid="contract-accept">{t`Accept`}</button>
-                    <button type="button" className="button button--ghost" disabled={isBusy} onClick={() => void reject(c)} data-testid="contract-reject">{t`Reject`}</button>
+                    <button type="button" className="button button--primary" disabled={isBusy} onClick={() => askAccept(c)} data-testid="contract-accept">{t`Accept`}</button>
+                    <button type="button" className="button button--ghost" disabled={isBusy} onClick={() => reject(c)} data-testid="contract-reject">{t`Reject`}</button>
                   </ContractCard>
                 ))}
               </section>

@@ -1,11 +1,14 @@
-/** Agent centre → register account (registerCenter): the agent opens a player or agent account under itself. */
+/**
+ * Agent centre → register account (registerCenter): the agent opens a player or agent account under
+ * itself. Username and password follow the platform's register rules, as on the visitor form.
+ */
 import { useLingui } from '@lingui/react/macro';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { agentQueries } from '@/api/agents/agent-queries';
-import { registerDownline } from '@/api/agents/agent-requests';
-import { isApiError } from '@/api/api-error';
-import { apiErrorMessage } from '@/api/api-error-messages';
+import { useRegisterDownline } from '@/api/agents/agent-mutations';
+import { errorText } from '@/api/api-error-messages';
+import { systemQueries } from '@/api/system/system-queries';
+import { confirmError, ruleHint, valueError } from '@/features/auth/register/register-validation';
 import { Field } from '@/ui/field';
 
 interface Values {
@@ -20,43 +23,37 @@ const EMPTY: Values = { username: '', password: '', confirmPassword: '', type: 0
 export function RegisterDownlinePage() {
   const { t, i18n } = useLingui();
   const id = useId();
-  const queryClient = useQueryClient();
+  const rules = useQuery(systemQueries.registerRules()).data ?? {};
+  const ruleOf = (key: 'username' | 'password') => rules[key] ?? null;
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<keyof Values, string | null>>>({});
-  const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const [isBusy, setBusy] = useState(false);
+  const registration = useRegisterDownline();
   const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((prev) => ({ ...prev, [key]: value }));
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (isBusy) return;
+    if (registration.isPending) return;
     setDone(null);
-    setError(null);
     const found = {
-      username: /^[A-Za-z0-9_]{4,20}$/.test(values.username.trim()) ? null : t`Use 4 to 20 letters, digits or _.`,
-      password: values.password.length >= 6 ? null : t`Enter a password of at least 6 characters.`,
-      confirmPassword: values.confirmPassword === values.password ? null : t`The passwords do not match.`,
+      username: valueError('username', values.username, ruleOf('username'), true, i18n),
+      password: valueError('password', values.password, ruleOf('password'), true, i18n),
+      confirmPassword: confirmError(values.password, values.confirmPassword, i18n),
     };
     setErrors(found);
     if (found.username || found.password || found.confirmPassword) return;
-    setBusy(true);
-    try {
-      const result = await registerDownline({ ...values, username: values.username.trim() });
-      setValues(EMPTY);
-      setDone(t`Account ${result.username} registered in your team.`);
-      void queryClient.invalidateQueries({ queryKey: agentQueries.all() });
-    } catch (e) {
-      setError(isApiError(e) ? apiErrorMessage(e, i18n) : t`Something went wrong. Please try again later.`);
-    } finally {
-      setBusy(false);
-    }
+    registration.mutate({ ...values, username: values.username.trim() }, {
+      onSuccess: (result) => {
+        setValues(EMPTY);
+        setDone(t`Account ${result.username} registered in your team.`);
+      },
+    });
   };
 
   return (
-    <form className="auth-form agent-page" onSubmit={(e) => void onSubmit(e)} noValidate data-testid="register-downline-form">
-      <Field label={t`Username`} name="username" autoComplete="off" value={values.username} onChange={(v) => set('username', v)} error={errors.username} />
-      <Field label={t`Password`} name="password" type="password" autoComplete="new-password" value={values.password} onChange={(v) => set('password', v)} error={errors.password} />
+    <form className="auth-form agent-page" onSubmit={onSubmit} noValidate data-testid="register-downline-form">
+      <Field label={t`Username`} name="username" autoComplete="off" value={values.username} onChange={(v) => set('username', v)} error={errors.username} hint={ruleHint(ruleOf('username'), i18n)} />
+      <Field label={t`Password`} name="password" type="password" autoComplete="new-password" value={values.password} onChange={(v) => set('password', v)} error={errors.password} hint={ruleHint(ruleOf('password'), i18n)} />
       <Field label={t`Confirm password`} name="confirmPassword" type="password" autoComplete="new-password" value={values.confirmPassword} onChange={(v) => set('confirmPassword', v)} error={errors.confirmPassword} />
       <div className="field">
         <label htmlFor={`${id}-type`}>{t`Account type`}</label>
@@ -65,9 +62,9 @@ export function RegisterDownlinePage() {
           <option value="1">{t`Agent`}</option>
         </select>
       </div>
-      {error && <p className="form-error" role="alert">{error}</p>}
+      {registration.error && <p className="form-error" role="alert">{errorText(registration.error, i18n)}</p>}
       {done && <p className="form-success" role="status">{done}</p>}
-      <button type="submit" className="button button--primary button--block" disabled={isBusy}>{t`Register account`}</button>
+      <button type="submit" className="button button--primary button--block" disabled={registration.isPending}>{t`Register account`}</button>
     </form>
   );
 }

@@ -1,4 +1,3 @@
-import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Session } from '#contract/session-schemas.ts';
 import { canUseAgentCentre, canUseMemberCentre, clearSession, isTrialSession, sessionState } from '@/stores/session-store';
@@ -25,7 +24,7 @@ describe('completeLogin', () => {
   });
 
   it('starts the session and shows the after-login modal', () => {
-    const outcome = completeLogin(new QueryClient(), session(), { loginType: 'username', typedPassword: 'Demo1234', isForcedChangeOn: true });
+    const outcome = completeLogin(session(), { loginType: 'username', typedPassword: 'Demo1234', isForcedChangeOn: true });
     expect(outcome.next).toBe('afterLogin');
     expect(sessionState.token).toBe('a'.repeat(64));
     expect(sessionStorage.getItem('token')).toBe('a'.repeat(64));
@@ -34,27 +33,25 @@ describe('completeLogin', () => {
   });
 
   it('forces a change when the typed password is the forced-change marker, but not for SMS logins', () => {
-    const qc = new QueryClient();
-    expect(completeLogin(qc, session(), { loginType: 'username', typedPassword: FORCED_CHANGE_PASSWORD, isForcedChangeOn: false }).next).toBe('changePassword');
+    expect(completeLogin(session(), { loginType: 'username', typedPassword: FORCED_CHANGE_PASSWORD, isForcedChangeOn: false }).next).toBe('changePassword');
     expect(sessionState.info?.mustChangePassword).toBe(true);
-    expect(completeLogin(qc, session(), { loginType: 'sms', typedPassword: FORCED_CHANGE_PASSWORD, isForcedChangeOn: false }).next).toBe('afterLogin');
-    expect(completeLogin(qc, session(), { loginType: 'username', typedPassword: 'Demo1234', isForcedChangeOn: false }).next).toBe('afterLogin');
+    expect(completeLogin(session(), { loginType: 'sms', typedPassword: FORCED_CHANGE_PASSWORD, isForcedChangeOn: false }).next).toBe('afterLogin');
+    expect(completeLogin(session(), { loginType: 'username', typedPassword: 'Demo1234', isForcedChangeOn: false }).next).toBe('afterLogin');
   });
 
   it('forces a change for temporary passwords, and for expired ones only when PWDEXPFORCECHANGE3 is on', () => {
-    const qc = new QueryClient();
-    expect(completeLogin(qc, session({ mustChangePassword: true }), { loginType: 'username', isForcedChangeOn: false }).next).toBe('changePassword');
-    expect(completeLogin(qc, session({ passwordExpired: true }), { loginType: 'username', isForcedChangeOn: true }).next).toBe('changePassword');
-    expect(completeLogin(qc, session({ passwordExpired: true }), { loginType: 'username', isForcedChangeOn: false }).next).toBe('afterLogin');
+    expect(completeLogin(session({ mustChangePassword: true }), { loginType: 'username', isForcedChangeOn: false }).next).toBe('changePassword');
+    expect(completeLogin(session({ passwordExpired: true }), { loginType: 'username', isForcedChangeOn: true }).next).toBe('changePassword');
+    expect(completeLogin(session({ passwordExpired: true }), { loginType: 'username', isForcedChangeOn: false }).next).toBe('afterLogin');
   });
 
   it('never forces a change after an SMS login', () => {
-    expect(completeLogin(new QueryClient(), session({ passwordExpired: true }), { loginType: 'sms', isForcedChangeOn: true }).next).toBe('afterLogin');
+    expect(completeLogin(session({ passwordExpired: true }), { loginType: 'sms', isForcedChangeOn: true }).next).toBe('afterLogin');
   });
 
   it('starts the first-login flow, except for free play which goes home', () => {
-    expect(completeLogin(new QueryClient(), session({ firstTimeLogin: true }), { loginType: 'username', isForcedChangeOn: true }).next).toBe('firstLogin');
-    expect(completeLogin(new QueryClient(), session({ firstTimeLogin: true, customerType: 4 }), { loginType: 'freeplay', isForcedChangeOn: true }).next).toBeNull();
+    expect(completeLogin(session({ firstTimeLogin: true }), { loginType: 'username', isForcedChangeOn: true }).next).toBe('firstLogin');
+    expect(completeLogin(session({ firstTimeLogin: true, customerType: 4 }), { loginType: 'freeplay', isForcedChangeOn: true }).next).toBeNull();
   });
 });
 

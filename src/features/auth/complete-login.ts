@@ -3,9 +3,7 @@
  * asked, then either force a password change (only for password logins: never SMS, Firebase,
  * free play, registration or reset), start the first-login flow, or show the after-login modal. Member info loads from the session token.
  */
-import type { QueryClient } from '@tanstack/react-query';
 import type { Session } from '#contract/session-schemas.ts';
-import { memberQueries } from '@/api/member/member-queries';
 import { type LoginType, startSession } from '@/stores/session-store';
 import { rememberKnownPassword } from './known-password';
 import type { AuthModal } from './auth-search';
@@ -22,7 +20,6 @@ export interface LoginOutcome {
 
 /** Starts the session and decides which overlay comes next. */
 export function completeLogin(
-  queryClient: QueryClient,
   session: Session,
   options: { loginType: LoginType; typedPassword?: string; isForcedChangeOn: boolean },
 ): LoginOutcome {
@@ -36,7 +33,6 @@ export function completeLogin(
     mustChangePassword: mustChange && isPasswordLogin,
   });
   if (options.typedPassword) rememberKnownPassword(options.typedPassword);
-  void queryClient.invalidateQueries({ queryKey: memberQueries.all() });
   if (mustChange && isPasswordLogin) return { next: 'changePassword' };
   // Free play goes straight home (spec §4); trials meet the warning only at protected features.
   if (options.loginType === 'freeplay') return { next: null };

@@ -1,5 +1,4 @@
 /** Finishes any login: starts the session and moves to the overlay the outcome names. */
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import type { Session } from '#contract/session-schemas.ts';
@@ -11,16 +10,15 @@ import { useAuthModal } from './use-auth-modal';
 
 /** Returns a function that completes a login and opens the next overlay. */
 export function useFinishLogin() {
-  const queryClient = useQueryClient();
   const flags = useWhitelabelFlags();
   const { open } = useAuthModal();
   const navigate = useNavigate();
   return useCallback(
     (session: Session, loginType: LoginType, typedPassword?: string) => {
-      const outcome = completeLogin(queryClient, session, { loginType, typedPassword, isForcedChangeOn: isModuleOn(flags, 'PWDEXPFORCECHANGE3') });
+      const outcome = completeLogin(session, { loginType, typedPassword, isForcedChangeOn: isModuleOn(flags, 'PWDEXPFORCECHANGE3') });
       if (outcome.next) open(outcome.next, { replace: true });
       else void navigate({ to: '/', search: {}, replace: true });
     },
-    [queryClient, flags, open, navigate],
+    [flags, open, navigate],
   );
 }

@@ -3,8 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { isApiError } from '@/api/api-error';
-import { apiErrorMessage } from '@/api/api-error-messages';
+import { errorText } from '@/api/api-error-messages';
 import type { Game } from '#contract/game-schemas.ts';
 import { useSetFavourite } from '@/api/games/game-mutations';
 import { gameQueries } from '@/api/games/game-queries';
@@ -12,7 +11,7 @@ import { sessionState } from '@/stores/session-store';
 import { useAuthModal } from '@/features/auth/use-auth-modal';
 
 export function useFavouriteToggle() {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   const { token } = useSnapshot(sessionState);
   const { open } = useAuthModal();
   const ids = useQuery(gameQueries.favouriteIds(token));
@@ -29,10 +28,10 @@ export function useFavouriteToggle() {
       setError(null);
       mutate(
         { nodeId: game.nodeId, vendor: game.vassalage, gameType: game.gameType, isFavourite: !favouriteIds.has(game.nodeId) },
-        { onError: (e) => setError(isApiError(e) ? apiErrorMessage(e, i18n) : t`Something went wrong. Please try again later.`) },
+        { onError: (e) => setError(errorText(e, i18n)) },
       );
     },
-    [token, open, mutate, favouriteIds, i18n, t],
+    [token, open, mutate, favouriteIds, i18n],
   );
   return { favouriteIds, toggle, error };
 }

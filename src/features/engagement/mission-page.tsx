@@ -6,10 +6,10 @@ import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { Mission } from '#contract/engagement-schemas.ts';
 import { engagementQueries } from '@/api/engagement/engagement-queries';
-import { claimMission } from '@/api/engagement/engagement-requests';
+import { errorText } from '@/api/api-error-messages';
+import { useClaimMission } from '@/api/engagement/engagement-mutations';
 import { sessionState } from '@/stores/session-store';
 import { useBalance } from '@/features/wallet/use-balance';
-import { useMoneyAction } from '@/features/wallet/use-money-action';
 import { QueryState } from '@/ui/query-state';
 import { isAbsent } from '@/ui/feature-absence';
 
@@ -22,21 +22,20 @@ function MissionTitle({ mission, format }: { mission: Mission; format: (amount: 
 }
 
 export function MissionPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { token } = useSnapshot(sessionState);
   const { format } = useBalance();
   const missions = useQuery(engagementQueries.missions(token));
   const board = useQuery(engagementQueries.missionLeaderboard());
-  const action = useMoneyAction();
+  const action = useClaimMission();
   const [done, setDone] = useState<string | null>(null);
-  const claim = async (code: Mission['code']) => {
+  const claim = (code: Mission['code']) => {
     setDone(null);
-    const result = await action.run(`mission-${code}`, (key) => claimMission(code, key));
-    if (result) setDone(t`${format(result.amount)} was added to your main wallet.`);
+    action.mutate(code, { onSuccess: (result) => setDone(t`${format(result.amount)} was added to your main wallet.`) });
   };
   return (
     <section data-testid="missions">
-      {action.error && <p className="form-error" role="alert">{action.error}</p>}
+      {action.error && <p className="form-error" role="alert">{errorText(action.error, i18n)}</p>}
       {done && <p className="form-success" role="status">{done}</p>}
       <QueryState query={missions}>
         {(data) => (
@@ -49,7 +48,7 @@ export function MissionPage() {
                   <span>{isMoney ? `${format(mission.progress)} / ${format(mission.target)}` : `${mission.progress} / ${mission.target}`}</span>
                   <span>{t`Reward ${format(mission.reward)}`}</span>
                   {mission.status === 'CLAIMABLE' ? (
-                    <button type="button" className="button button--primary" disabled={action.isBusy} onClick={() => void claim(mission.code)}>{t`Claim`}</button>
+                    <button type="button" className="button button--primary" disabled={action.isPending} onClick={() => claim(mission.code)}>{t`Claim`}</button>
                   ) : (
                     <span className="status-tag">{mission.status === 'CLAIMED' ? t`Claimed` : t`In progress`}</span>
                   )}

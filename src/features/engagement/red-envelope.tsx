@@ -4,28 +4,25 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { engagementQueries } from '@/api/engagement/engagement-queries';
-import { openRedEnvelope } from '@/api/engagement/engagement-requests';
+import { errorText } from '@/api/api-error-messages';
+import { useOpenRedEnvelope } from '@/api/engagement/engagement-mutations';
 import { isTrialSession, sessionState } from '@/stores/session-store';
 import { useBalance } from '@/features/wallet/use-balance';
-import { useMoneyAction } from '@/features/wallet/use-money-action';
 import { Dialog } from '@/ui/dialog';
 
 export function RedEnvelope() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { token, info } = useSnapshot(sessionState);
   const { format } = useBalance();
   const status = useQuery({ ...engagementQueries.redEnvelope(token), enabled: token !== null && !isTrialSession(info) });
   const [isOpen, setOpen] = useState(false);
   const [amount, setAmount] = useState<string | null>(null);
-  const action = useMoneyAction();
+  const action = useOpenRedEnvelope();
   const envelope = status.data?.envelope;
   if (!envelope || (!envelope.available && status.data?.claimed === null)) return null;
   const claimed = amount ?? status.data?.claimed ?? null;
 
-  const open = async () => {
-    const result = await action.run(`red-envelope-${envelope.id}`, (key) => openRedEnvelope(envelope.id, key));
-    if (result) setAmount(result.amount);
-  };
+  const open = () => action.mutate(envelope.id, { onSuccess: (result) => setAmount(result.amount) });
 
   return (
     <>
@@ -40,11 +37,11 @@ export function RedEnvelope() {
           ) : (
             <>
               <p>{t`Open the red envelope for a random bonus. Each member can open it once.`}</p>
-              <button type="button" className="button button--primary button--block" disabled={action.isBusy} onClick={() => void open()}
+              <button type="button" className="button button--primary button--block" disabled={action.isPending} onClick={open}
                 data-testid="red-envelope-open">{t`Open`}</button>
             </>
           )}
-          {action.error && <p className="form-error" role="alert">{action.error}</p>}
+          {action.error && <p className="form-error" role="alert">{errorText(action.error, i18n)}</p>}
         </div>
       </Dialog>
     </>

@@ -4,8 +4,7 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { isApiError } from '@/api/api-error';
-import { apiErrorMessage } from '@/api/api-error-messages';
+import { errorText } from '@/api/api-error-messages';
 import type { ProblemKind } from './launch-problem-kind';
 import type { LaunchState } from './use-game-launch';
 
@@ -44,7 +43,7 @@ export function LaunchProblem({ state, kind, lobbyLink, onRetry, onLogin }: Laun
       message = t`The game address is not on this site's list of allowed game servers, so it was not opened. Please contact customer service.`;
       break;
     default:
-      message = state.kind === 'error' && isApiError(state.error) ? apiErrorMessage(state.error, i18n) : t`Something went wrong. Please try again later.`;
+      message = errorText(state.kind === 'error' ? state.error : null, i18n);
   }
   return (
     <div className="launch-problem" role="alert" data-testid="launch-problem" data-kind={kind}>

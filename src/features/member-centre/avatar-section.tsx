@@ -3,12 +3,12 @@
  * to 1 MB). Image paths are relative to an image CDN and pass the URL allow-list before display.
  */
 import { useLingui } from '@lingui/react/macro';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState, type ChangeEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import type { AvatarBody } from '#contract/profile-schemas.ts';
 import { profileQueries } from '@/api/profile/profile-queries';
-import { setAvatar } from '@/api/profile/profile-requests';
+import { useSetAvatar } from '@/api/profile/profile-mutations';
 import { cdnUrl } from '@/lib/pick-cdn';
 import { safeUrl } from '@/lib/safe-url';
 import { useImageCdn } from '@/hooks/use-platform-data';
@@ -21,32 +21,21 @@ export function AvatarSection() {
   const { t, i18n } = useLingui();
   const id = useId();
   const { token } = useSnapshot(sessionState);
-  const queryClient = useQueryClient();
   const cdn = useImageCdn();
   const avatar = useQuery(profileQueries.avatar(token));
   const choices = useQuery(profileQueries.staticAvatars());
   const [error, setError] = useState<string | null>(null);
-  const [isBusy, setBusy] = useState(false);
-  const inFlight = useRef(false);
+  const saving = useSetAvatar();
+  const isBusy = saving.isPending;
   const src = (path: string | null | undefined) => (path ? safeUrl(cdnUrl(cdn, path)) : null);
   const current = src(avatar.data?.avatar);
 
   const problemText = (problem: AvatarProblem) =>
     problem === 'type' ? t`Only PNG, JPEG or WebP images can be used.` : problem === 'empty' ? t`This file is empty. Choose another image.` : t`The image is larger than 1 MB. Choose a smaller image.`;
 
-  const save = async (body: AvatarBody) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setBusy(true);
+  const save = (body: AvatarBody) => {
     setError(null);
-    try {
-      queryClient.setQueryData(profileQueries.avatar(token).queryKey, await setAvatar(body));
-    } catch (e) {
-      setError(placeProfileError(e, ['avatar'], i18n).message);
-    } finally {
-      inFlight.current = false;
-      setBusy(false);
-    }
+    saving.mutate(body, { onError: (e) => setError(placeProfileError(e, ['avatar'], i18n).message) });
   };
 
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -58,11 +47,9 @@ export function AvatarSection() {
       setError(problemText(problem));
       return;
     }
-    try {
-      await save({ avatarType: 'CUSTOM', image: await readAsDataUrl(file) });
-    } catch {
-      setError(t`This file could not be read. Choose another image.`);
-    }
+    const image = await readAsDataUrl(file).catch(() => null);
+    if (image === null) setError(t`This file could not be read. Choose another image.`);
+    else save({ avatarType: 'CUSTOM', image });
   };
 
   return (
@@ -83,7 +70,7 @@ export function AvatarSection() {
           const isChosen = avatar.data?.avatarType === 'STATIC' && avatar.data.code === choice.code;
           return (
             <li key={choice.code}>
-              <button type="button" aria-pressed={isChosen} disabled={isBusy} onClick={() => void save({ avatarType: 'STATIC', avatar: choice.code })} data-testid="avatar-choice" data-code={choice.code}>
+              <button type="button" aria-pressed={isChosen} disabled={isBusy} onClick={() => save({ avatarType: 'STATIC', avatar: choice.code })} data-testid="avatar-choice" data-code={choice.code}>
                 <img src={url} alt={t`Avatar ${choice.code}`} width={48} height={48} loading="lazy" />
               </button>
             </li>

@@ -5,10 +5,9 @@
  * password is kept in component state only, never in the draft store.
  */
 import { useLingui } from '@lingui/react/macro';
-import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
-import { memberQueries } from '@/api/member/member-queries';
-import { bindContact, sendBindCode } from '@/api/profile/profile-requests';
+import { useState, type FormEvent } from 'react';
+import { useBindContact } from '@/api/profile/profile-mutations';
+import { sendBindCode } from '@/api/profile/profile-requests';
 import { useDraft } from '@/hooks/use-draft';
 import { clearDraft } from '@/stores/draft-store';
 import { Field } from '@/ui/field';
@@ -26,20 +25,17 @@ interface BindContactFormProps {
   channel: 'email' | 'sms';
   /** The masked address bound now, or null. */
   bound: string | null;
-  token: string | null;
 }
 
-export function BindContactForm({ channel, bound, token }: BindContactFormProps) {
+export function BindContactForm({ channel, bound }: BindContactFormProps) {
   const { t, i18n } = useLingui();
-  const queryClient = useQueryClient();
   const draft = channel === 'email' ? 'bindEmail' : 'bindPhone';
   const [values, set] = useDraft(draft, { email: '', dialingCode: '', mobileNum: '', verificationCode: '' });
   const [password, setPassword] = useState('');
   const passwordRequired = usePasswordRequired();
   const [errors, setErrors] = useState<Partial<Record<Key, string | null>>>({});
   const [done, setDone] = useState(false);
-  const [isBusy, setBusy] = useState(false);
-  const inFlight = useRef(false);
+  const bind = useBindContact();
   const addressKey = channel === 'email' ? 'email' : 'mobileNum';
   const shown: Key[] = [addressKey, 'verificationCode', 'password'];
 
@@ -62,34 +58,28 @@ export function BindContactForm({ channel, bound, token }: BindContactFormProps)
     setErrors((prev) => ({ ...prev, [placed.target]: placed.message }));
   };
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (inFlight.current) return;
+    if (bind.isPending) return;
     setDone(false);
     const addressOk = checkAddress();
     const codeError = values.verificationCode.trim() ? null : t`Enter the verification code.`;
     const passwordError = passwordRequired(password);
     setErrors((prev) => ({ ...prev, verificationCode: codeError, password: passwordError, form: null }));
     if (!addressOk || codeError || passwordError) return;
-    inFlight.current = true;
-    setBusy(true);
-    try {
-      const info = await bindContact({ ...target(), verificationCode: values.verificationCode.trim(), password });
-      queryClient.setQueryData(memberQueries.info(token).queryKey, info);
-      clearDraft(draft);
-      setPassword('');
-      setDone(true);
-    } catch (error) {
-      showError(error);
-    } finally {
-      inFlight.current = false;
-      setBusy(false);
-    }
+    bind.mutate({ ...target(), verificationCode: values.verificationCode.trim(), password }, {
+      onSuccess: () => {
+        clearDraft(draft);
+        setPassword('');
+        setDone(true);
+      },
+      onError: showError,
+    });
   };
 
   const isEmail = channel === 'email';
   return (
-    <form className="wallet-form security-section" onSubmit={(e) => void onSubmit(e)} noValidate data-testid={isEmail ? 'bind-email-form' : 'bind-phone-form'}>
+    <form className="wallet-form security-section" onSubmit={onSubmit} noValidate data-testid={isEmail ? 'bind-email-form' : 'bind-phone-form'}>
       <h3>{isEmail ? t`E-mail` : t`Mobile number`}</h3>
       <p>{bound ? (isEmail ? t`Bound: ${bound}. Enter a new address to replace it.` : t`Bound: ${bound}. Enter a new number to replace it.`) : isEmail ? t`No e-mail is bound yet.` : t`No mobile number is bound yet.`}</p>
       {isEmail ? (
@@ -121,7 +111,7 @@ export function BindContactForm({ channel, bound, token }: BindContactFormProps)
       <LoginPasswordField value={password} onChange={setPassword} error={errors.password} />
       {errors.form && <p className="form-error" role="alert">{errors.form}</p>}
       {done && <p className="form-success" role="status">{isEmail ? t`E-mail bound.` : t`Mobile number bound.`}</p>}
-      <button type="submit" className="button button--primary" disabled={isBusy}>{isEmail ? t`Bind e-mail` : t`Bind mobile number`}</button>
+      <button type="submit" className="button button--primary" disabled={bind.isPending}>{isEmail ? t`Bind e-mail` : t`Bind mobile number`}</button>
     </form>
   );
 }

@@ -43,9 +43,9 @@ export function MyAccountPage() {
               )}
             </dl>
             <AvatarSection />
-            <NicknameForm current={m.nickname} token={token} />
-            <BindContactForm channel="email" bound={m.email} token={token} />
-            <BindContactForm channel="sms" bound={m.mobileNum} token={token} />
+            <NicknameForm current={m.nickname} />
+            <BindContactForm channel="email" bound={m.email} />
+            <BindContactForm channel="sms" bound={m.mobileNum} />
           </>
         )}
       </QueryState>

@@ -1,9 +1,7 @@
 /** Set or change the nickname; the rule is checked here and again by the platform (taken → under the field). */
 import { useLingui } from '@lingui/react/macro';
-import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
-import { memberQueries } from '@/api/member/member-queries';
-import { setNickname } from '@/api/profile/profile-requests';
+import { useState, type FormEvent } from 'react';
+import { useSetNickname } from '@/api/profile/profile-mutations';
 import { useDraft } from '@/hooks/use-draft';
 import { clearDraft } from '@/stores/draft-store';
 import { Field } from '@/ui/field';
@@ -12,50 +10,44 @@ import { placeProfileError } from './profile-errors';
 
 const DRAFT = 'nickname';
 
-export function NicknameForm({ current, token }: { current: string | null; token: string | null }) {
+export function NicknameForm({ current }: { current: string | null }) {
   const { t, i18n } = useLingui();
-  const queryClient = useQueryClient();
   const [values, set] = useDraft(DRAFT, { nickname: current ?? '' });
   const value = values.nickname;
   const setValue = (next: string) => set('nickname', next);
   const [error, setError] = useState<{ nickname?: string | null; form?: string | null }>({});
   const [done, setDone] = useState(false);
-  const [isBusy, setBusy] = useState(false);
-  const inFlight = useRef(false);
+  const save = useSetNickname();
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (inFlight.current) return;
+    if (save.isPending) return;
     setDone(false);
     const problem = checkNickname(value);
     if (problem) {
       setError({ nickname: problem === 'empty' ? t`Enter a nickname.` : t`2 to 20 letters, numbers, spaces, _ - or . (start with a letter or number).` });
       return;
     }
-    inFlight.current = true;
-    setBusy(true);
     setError({});
-    try {
-      const info = await setNickname(tidyNickname(value));
-      queryClient.setQueryData(memberQueries.info(token).queryKey, info);
-      clearDraft(DRAFT);
-      setDone(true);
-    } catch (e) {
-      const placed = placeProfileError(e, ['nickname'], i18n);
-      setError({ [placed.target]: placed.message });
-    } finally {
-      inFlight.current = false;
-      setBusy(false);
-    }
+    save.mutate(tidyNickname(value), {
+      onSuccess: () => {
+        clearDraft(DRAFT);
+        setDone(true);
+      },
+      onError: (e) => {
+        const placed = placeProfileError(e, ['nickname'], i18n);
+        setError({ [placed.target]: placed.message });
+      },
+    });
   };
 
   return (
-    <form className="wallet-form security-section" onSubmit={(e) => void onSubmit(e)} noValidate data-testid="nickname-form">
+    <form className="wallet-form security-section" onSubmit={onSubmit} noValidate data-testid="nickname-form">
       <h3>{t`Nickname`}</h3>
       <Field label={t`Nickname`} name="nickname" maxLength={40} autoComplete="nickname" value={value} onChange={setValue} error={error.nickname} hint={t`2 to 20 letters, numbers, spaces, _ - or .`} />
       {error.form && <p className="form-error" role="alert">{error.form}</p>}
       {done && <p className="form-success" role="status">{t`Nickname saved.`}</p>}
-      <button type="submit" className="button button--primary" disabled={isBusy}>{current ? t`Change nickname` : t`Set nickname`}</button>
+      <button type="submit" className="button button--primary" disabled={save.isPending}>{current ? t`Change nickname` : t`Set nickname`}</button>
     </form>
   );
 }

@@ -1,11 +1,10 @@
 /** Personal centre → Platform information: messages, newest first; opening one marks it read; delete. */
 import { useLingui } from '@lingui/react/macro';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { isApiError } from '@/api/api-error';
-import { apiErrorMessage } from '@/api/api-error-messages';
+import { errorText } from '@/api/api-error-messages';
+import { useDeleteMessages, useMarkMessagesRead } from '@/api/messages/message-mutations';
 import { messageQueries } from '@/api/messages/message-queries';
-import { deleteMessages, markMessagesRead } from '@/api/messages/message-requests';
 import { formatDateTime } from '@/lib/date-format';
 import { sanitizeHtml } from '@/lib/sanitize-html';
 import { Pagination } from '@/ui/pagination';
@@ -13,15 +12,14 @@ import { QueryState } from '@/ui/query-state';
 
 export function InboxPage() {
   const { t, i18n } = useLingui();
-  const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
-  const [error, setError] = useState<string | null>(null);
   const inbox = useQuery(messageQueries.inbox(page));
-  const act = (action: () => Promise<unknown>) => {
+  const markRead = useMarkMessagesRead();
+  const remove = useDeleteMessages();
+  const [error, setError] = useState<string | null>(null);
+  const act = (mutation: typeof markRead, ids: number[]) => {
     setError(null);
-    action()
-      .catch((e: unknown) => setError(isApiError(e) ? apiErrorMessage(e, i18n) : t`Something went wrong. Please try again later.`))
-      .finally(() => void queryClient.invalidateQueries({ queryKey: messageQueries.all() }));
+    mutation.mutate(ids, { onError: (e) => setError(errorText(e, i18n)) });
   };
   return (
     <section data-testid="inbox">
@@ -32,13 +30,13 @@ export function InboxPage() {
             <ul className="notice-list">
               {data.content.map((m) => (
                 <li key={m.id} data-testid="message-row" data-read={m.read}>
-                  <details onToggle={(e) => e.currentTarget.open && !m.read && act(() => markMessagesRead([m.id]))}>
+                  <details onToggle={(e) => e.currentTarget.open && !m.read && act(markRead, [m.id])}>
                     <summary>
                       <span className="notice-title">{m.read ? m.title : <strong>{m.title}</strong>}</span>
                       <time dateTime={new Date(m.createdAt).toISOString()}>{formatDateTime(m.createdAt)}</time>
                     </summary>
                     <div className="rich-text" dangerouslySetInnerHTML={{ __html: sanitizeHtml(m.content) }} />
-                    <button type="button" className="button button--ghost" onClick={() => act(() => deleteMessages([m.id]))} data-testid="delete-message">
+                    <button type="button" className="button button--ghost" onClick={() => act(remove, [m.id])} data-testid="delete-message">
                       {t`Delete`}
                     </button>
                   </details>

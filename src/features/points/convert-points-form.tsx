@@ -2,11 +2,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { convertPoints } from '@/api/points/point-requests';
+import { errorText } from '@/api/api-error-messages';
+import { useConvertPoints } from '@/api/points/point-mutations';
 import { pointQueries } from '@/api/points/point-queries';
 import { fromMinor, toMinor } from '@/lib/money';
 import { useBalance } from '@/features/wallet/use-balance';
-import { useMoneyAction } from '@/features/wallet/use-money-action';
 import { Field } from '@/ui/field';
 import { QueryState } from '@/ui/query-state';
 import { LoginPasswordField, usePasswordRequired } from './login-password-field';
@@ -19,7 +19,7 @@ export function ConvertPointsForm({ pointBalance }: { pointBalance: number }) {
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ points?: string | null; password?: string | null }>({});
   const [done, setDone] = useState<string | null>(null);
-  const action = useMoneyAction();
+  const convert = useConvertPoints();
   const passwordRequired = usePasswordRequired();
   const points = new Intl.NumberFormat(i18n.locale);
 
@@ -28,7 +28,7 @@ export function ConvertPointsForm({ pointBalance }: { pointBalance: number }) {
       {(rules) => {
         const count = /^\d{1,9}$/.test(typed.trim()) ? Number(typed) : 0;
         const worth = fromMinor((BigInt(Math.floor(count / rules.pointsRatio)) * toMinor(rules.exchangeRatio)));
-        const onSubmit = async (event: FormEvent) => {
+        const onSubmit = (event: FormEvent) => {
           event.preventDefault();
           setDone(null);
           const found = {
@@ -39,15 +39,16 @@ export function ConvertPointsForm({ pointBalance }: { pointBalance: number }) {
           };
           setErrors(found);
           if (found.points || found.password) return;
-          const result = await action.run(JSON.stringify({ points: count }), (key) => convertPoints({ points: count, password }, key));
-          if (result) {
-            setTyped('');
-            setPassword('');
-            setDone(t`Converted ${points.format(result.points)} points to ${format(result.amount)}.`);
-          }
+          convert.mutate({ points: count, password }, {
+            onSuccess: (result) => {
+              setTyped('');
+              setPassword('');
+              setDone(t`Converted ${points.format(result.points)} points to ${format(result.amount)}.`);
+            },
+          });
         };
         return (
-          <form className="auth-form convert-form" onSubmit={(e) => void onSubmit(e)} noValidate data-testid="convert-form">
+          <form className="auth-form convert-form" onSubmit={onSubmit} noValidate data-testid="convert-form">
             <p className="convert-form__ratio">
               {t`${points.format(rules.pointsRatio)} points = ${format(rules.exchangeRatio)}`}
             </p>
@@ -55,9 +56,9 @@ export function ConvertPointsForm({ pointBalance }: { pointBalance: number }) {
             <Field label={t`Points to convert`} inputMode="numeric" autoComplete="off" value={typed} onChange={setTyped} error={errors.points}
               hint={count > 0 ? t`You receive ${format(worth)}` : null} />
             <LoginPasswordField value={password} onChange={setPassword} error={errors.password} />
-            {action.error && <p className="form-error" role="alert">{action.error}</p>}
+            {convert.error && <p className="form-error" role="alert">{errorText(convert.error, i18n)}</p>}
             {done && <p className="form-success" role="status">{done}</p>}
-            <button type="submit" className="button button--primary button--block" disabled={action.isBusy}>{t`Convert to balance`}</button>
+            <button type="submit" className="button button--primary button--block" disabled={convert.isPending}>{t`Convert to balance`}</button>
           </form>
         );
       }}

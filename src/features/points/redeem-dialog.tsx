@@ -2,8 +2,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import type { PointReward } from '#contract/point-schemas.ts';
-import { redeemReward } from '@/api/points/point-requests';
-import { useMoneyAction } from '@/features/wallet/use-money-action';
+import { errorText } from '@/api/api-error-messages';
+import { useRedeemReward } from '@/api/points/point-mutations';
 import { Dialog } from '@/ui/dialog';
 import { Field } from '@/ui/field';
 import { LoginPasswordField, usePasswordRequired } from './login-password-field';
@@ -20,11 +20,11 @@ export function RedeemDialog({ reward, pointBalance, onClose, onRedeemed }: Prop
   const [quantity, setQuantity] = useState('1');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ quantity?: string | null; password?: string | null }>({});
-  const action = useMoneyAction();
+  const redeem = useRedeemReward();
   const passwordRequired = usePasswordRequired();
   const points = new Intl.NumberFormat(i18n.locale);
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const count = /^\d{1,2}$/.test(quantity.trim()) ? Number(quantity) : 0;
     const found = {
@@ -36,18 +36,17 @@ export function RedeemDialog({ reward, pointBalance, onClose, onRedeemed }: Prop
     setErrors(found);
     if (found.quantity || found.password) return;
     const body = { rewardId: reward.id, quantity: count, password };
-    const result = await action.run(JSON.stringify({ rewardId: reward.id, quantity: count }), (key) => redeemReward(body, key));
-    if (result) onRedeemed();
+    redeem.mutate(body, { onSuccess: onRedeemed });
   };
 
   return (
     <Dialog open onClose={onClose} title={t`Redeem ${reward.name}`} variant="dialog" closeLabel={t`Close`}>
-      <form className="auth-form" onSubmit={(e) => void onSubmit(e)} noValidate data-testid="redeem-form">
+      <form className="auth-form" onSubmit={onSubmit} noValidate data-testid="redeem-form">
         <p>{t`${points.format(reward.pointsRequirement)} points per ${reward.units}`}</p>
         <Field label={t`Quantity`} inputMode="numeric" value={quantity} onChange={setQuantity} error={errors.quantity} />
         <LoginPasswordField value={password} onChange={setPassword} error={errors.password} />
-        {action.error && <p className="form-error" role="alert">{action.error}</p>}
-        <button type="submit" className="button button--primary button--block" disabled={action.isBusy}>{t`Redeem`}</button>
+        {redeem.error && <p className="form-error" role="alert">{errorText(redeem.error, i18n)}</p>}
+        <button type="submit" className="button button--primary button--block" disabled={redeem.isPending}>{t`Redeem`}</button>
       </form>
     </Dialog>
   );

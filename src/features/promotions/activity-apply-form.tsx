@@ -5,25 +5,19 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
-import { isApiError } from '@/api/api-error';
-import { apiErrorMessage } from '@/api/api-error-messages';
+import { errorText } from '@/api/api-error-messages';
 import { APPLY_LIMITS } from '#contract/promotion-schemas.ts';
-import { applyPromotion } from '@/api/promotions/promotion-requests';
+import { useApplyPromotion } from '@/api/promotions/promotion-mutations';
 import { checkImages, readDataUrl, type ImageProblem } from './activity-images';
 
-interface Props {
-  promotionId: number;
-  onApplied: () => void;
-}
-
-export function ActivityApplyForm({ promotionId, onApplied }: Props) {
+/** After a successful apply the promotion's standing is refetched, which replaces this form. */
+export function ActivityApplyForm({ promotionId }: { promotionId: number }) {
   const { t, i18n } = useLingui();
   const ids = { comment: useId(), images: useId() };
   const [comment, setComment] = useState('');
   const [files, setFiles] = useState<File[]>([]);
   const [errors, setErrors] = useState<{ comment?: string | null; images?: string | null }>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [isBusy, setBusy] = useState(false);
+  const apply = useApplyPromotion();
   const length = [...comment].length;
 
   const imageMessage = (problem: ImageProblem) => ({
@@ -40,27 +34,17 @@ export function ActivityApplyForm({ promotionId, onApplied }: Props) {
     if (!problem) setFiles((prev) => [...prev, ...picked]);
   };
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (isBusy) return;
+    if (apply.isPending) return;
     const commentError = length > APPLY_LIMITS.commentLength ? t`The comment can be at most ${APPLY_LIMITS.commentLength} characters.` : null;
     setErrors((prev) => ({ ...prev, comment: commentError }));
     if (commentError) return;
-    setBusy(true);
-    setFormError(null);
-    try {
-      const images = await Promise.all(files.map(readDataUrl));
-      await applyPromotion({ promotionId, comment: comment.trim(), images });
-      onApplied();
-    } catch (e) {
-      setFormError(isApiError(e) ? apiErrorMessage(e, i18n) : t`Something went wrong. Please try again later.`);
-    } finally {
-      setBusy(false);
-    }
+    apply.mutate({ promotionId, comment: comment.trim(), readImages: () => Promise.all(files.map(readDataUrl)) });
   };
 
   return (
-    <form className="auth-form activity-apply" onSubmit={(e) => void onSubmit(e)} noValidate data-testid="activity-apply-form">
+    <form className="auth-form activity-apply" onSubmit={onSubmit} noValidate data-testid="activity-apply-form">
       <div className={`field ${errors.comment ? 'field--error' : ''}`}>
         <label htmlFor={ids.comment}>{t`Comment`}</label>
         <textarea id={ids.comment} rows={3} value={comment} onChange={(e) => setComment(e.target.value)}
@@ -88,8 +72,8 @@ export function ActivityApplyForm({ promotionId, onApplied }: Props) {
           </ul>
         )}
       </div>
-      {formError && <p className="form-error" role="alert">{formError}</p>}
-      <button type="submit" className="button button--primary button--block" disabled={isBusy}>{t`Apply`}</button>
+      {apply.error && <p className="form-error" role="alert">{errorText(apply.error, i18n)}</p>}
+      <button type="submit" className="button button--primary button--block" disabled={apply.isPending}>{t`Apply`}</button>
     </form>
   );
 }

@@ -4,22 +4,19 @@
  */
 import '@/styles/engagement.css';
 import { useLingui } from '@lingui/react/macro';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { isApiError } from '@/api/api-error';
-import { apiErrorMessage } from '@/api/api-error-messages';
-import { claimPromotion, joinPromotion } from '@/api/promotions/promotion-requests';
+import { errorText } from '@/api/api-error-messages';
+import { useClaimPromotion, useJoinPromotion } from '@/api/promotions/promotion-mutations';
 import { promotionQueries } from '@/api/promotions/promotion-queries';
-import { walletQueries } from '@/api/wallet/wallet-queries';
 import { formatDateTime } from '@/lib/date-format';
 import { sanitizeHtml } from '@/lib/sanitize-html';
 import { toMinor } from '@/lib/money';
 import { isTrialSession, sessionState } from '@/stores/session-store';
 import { useAuthModal } from '@/features/auth/use-auth-modal';
 import { useBalance } from '@/features/wallet/use-balance';
-import { useMoneyAction } from '@/features/wallet/use-money-action';
 import { QueryState } from '@/ui/query-state';
 import { ActivityApplyForm } from './activity-apply-form';
 import { ActivityStatusTag, activityStatus } from './activity-status';
@@ -30,28 +27,16 @@ export function PromoDetailPage() {
   const { token, info } = useSnapshot(sessionState);
   const { open } = useAuthModal();
   const { format } = useBalance();
-  const queryClient = useQueryClient();
   const promotions = useQuery(promotionQueries.list());
   const isMember = token !== null && !isTrialSession(info);
   const claims = useQuery({ ...promotionQueries.claims(token), enabled: isMember });
-  const claimAction = useMoneyAction();
-  const [joinError, setJoinError] = useState<string | null>(null);
+  const joinAction = useJoinPromotion();
+  const claimAction = useClaimPromotion();
   const [done, setDone] = useState<string | null>(null);
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: walletQueries.all() });
 
-  const join = async (promotionId: number) => {
-    setJoinError(null);
-    try {
-      await joinPromotion(promotionId);
-    } catch (e) {
-      setJoinError(isApiError(e) ? apiErrorMessage(e, i18n) : t`Something went wrong. Please try again later.`);
-    }
-    refresh();
-  };
-  const claim = async (promotionId: number) => {
+  const claim = (promotionId: number) => {
     setDone(null);
-    const result = await claimAction.run(`claim-${promotionId}`, (key) => claimPromotion(promotionId, key));
-    if (result) setDone(t`${format(result.amount)} was added to your main wallet.`);
+    claimAction.mutate(promotionId, { onSuccess: (result) => setDone(t`${format(result.amount)} was added to your main wallet.`) });
   };
 
   return (
@@ -91,15 +76,15 @@ export function PromoDetailPage() {
                   // A trial session may look, but taking part is a protected action: the real-account warning.
                   <button type="button" className="button button--primary" onClick={() => open('trial')} data-testid="trial-join">{t`Join`}</button>
                 ) : status === null && promotion.kind === 'APPLY' ? (
-                  <ActivityApplyForm promotionId={promotion.id} onApplied={refresh} />
+                  <ActivityApplyForm promotionId={promotion.id} />
                 ) : status === null ? (
-                  <button type="button" className="button button--primary" onClick={() => void join(promotion.id)}>{t`Join`}</button>
+                  <button type="button" className="button button--primary" onClick={() => joinAction.mutate(promotion.id)}>{t`Join`}</button>
                 ) : status === 'ISSUED' ? (
-                  <button type="button" className="button button--primary" disabled={claimAction.isBusy} onClick={() => void claim(promotion.id)}
+                  <button type="button" className="button button--primary" disabled={claimAction.isPending} onClick={() => claim(promotion.id)}
                     data-testid="claim-bonus">{t`Claim bonus`}</button>
                 ) : null}
-                {joinError && <p className="form-error" role="alert">{joinError}</p>}
-                {claimAction.error && <p className="form-error" role="alert">{claimAction.error}</p>}
+                {joinAction.error && <p className="form-error" role="alert">{errorText(joinAction.error, i18n)}</p>}
+                {claimAction.error && <p className="form-error" role="alert">{errorText(claimAction.error, i18n)}</p>}
                 {done && <p className="form-success" role="status">{done}</p>}
               </div>
             </article>

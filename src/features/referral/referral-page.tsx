@@ -3,12 +3,11 @@
  * copy, delete) and who registered through them.
  */
 import { useLingui } from '@lingui/react/macro';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { isApiError } from '@/api/api-error';
-import { apiErrorMessage } from '@/api/api-error-messages';
+import { errorText } from '@/api/api-error-messages';
+import { useReferralLinkAction } from '@/api/content/content-mutations';
 import { referralQueries } from '@/api/content/content-queries';
-import { createReferralLink, deleteReferralLink } from '@/api/content/content-requests';
 import { REFERRAL_LIMITS } from '#contract/content-schemas.ts';
 import { formatDateTime } from '@/lib/date-format';
 import { Field } from '@/ui/field';
@@ -23,43 +22,28 @@ const LINK_QR_SIZE = 120;
 
 export function ReferralPage() {
   const { t, i18n } = useLingui();
-  const queryClient = useQueryClient();
   const links = useQuery(referralQueries.links());
   const [recordsPage, setRecordsPage] = useState(1);
   const records = useQuery(referralQueries.records(recordsPage));
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [isBusy, setBusy] = useState(false);
+  const action = useReferralLinkAction();
+  const isBusy = action.isPending;
+  const error = action.error ? errorText(action.error, i18n) : null;
 
-  const run = async (action: () => Promise<unknown>) => {
-    setError(null);
-    setBusy(true);
-    try {
-      await action();
-      return true;
-    } catch (e) {
-      setError(isApiError(e) ? apiErrorMessage(e, i18n) : t`Something went wrong. Please try again later.`);
-      return false;
-    } finally {
-      setBusy(false);
-      void queryClient.invalidateQueries({ queryKey: referralQueries.all() });
-    }
-  };
-
-  const create = async (event: FormEvent) => {
+  const create = (event: FormEvent) => {
     event.preventDefault();
     const trimmed = name.trim();
     if (!trimmed) return setNameError(t`Enter a name for the link.`);
     if (trimmed.length > REFERRAL_LIMITS.nameLength) return setNameError(t`At most ${REFERRAL_LIMITS.nameLength} characters.`);
     setNameError(null);
-    if (await run(() => createReferralLink(trimmed))) setName('');
+    action.mutate({ create: trimmed }, { onSuccess: () => setName('') });
   };
 
   return (
     <section className="content-page referral-page" data-testid="referral-page">
       <p className="content-note">{t`Share a link: friends who register through it appear in your referral records.`}</p>
-      <form className="referral-form" onSubmit={(e) => void create(e)} noValidate>
+      <form className="referral-form" onSubmit={create} noValidate>
         <Field label={t`Link name`} value={name} onChange={setName} error={nameError} maxLength={REFERRAL_LIMITS.nameLength} placeholder={t`e.g. Facebook group`} />
         <button type="submit" className="button button--primary" disabled={isBusy}>
           {t`Create link`}
@@ -84,7 +68,7 @@ export function ReferralPage() {
                     </span>
                     <div className="content-actions">
                       <CopyButton text={url} label={t`Copy the link ${link.name}`} />
-                      <button type="button" className="button button--ghost" disabled={isBusy} onClick={() => void run(() => deleteReferralLink(link.id))} data-testid="delete-link">
+                      <button type="button" className="button button--ghost" disabled={isBusy} onClick={() => action.mutate({ remove: link.id })} data-testid="delete-link">
                         {t`Delete`}
                       </button>
                     </div>

@@ -7,11 +7,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Reward } from '#contract/reward-schemas.ts';
 import { rewardQueries } from '@/api/rewards/reward-queries';
-import { claimReward } from '@/api/rewards/reward-requests';
+import { errorText } from '@/api/api-error-messages';
+import { useClaimReward } from '@/api/rewards/reward-mutations';
 import { formatDateTime } from '@/lib/date-format';
 import { QueryState } from '@/ui/query-state';
 import { useBalance } from '@/features/wallet/use-balance';
-import { useMoneyAction } from '@/features/wallet/use-money-action';
 
 function RewardStateText({ reward }: { reward: Reward }) {
   const { t } = useLingui();
@@ -26,24 +26,25 @@ function RewardStateText({ reward }: { reward: Reward }) {
 }
 
 export function RewardCenterPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { format } = useBalance();
   const rewards = useQuery(rewardQueries.list());
-  const action = useMoneyAction();
+  const action = useClaimReward();
   const [done, setDone] = useState<string | null>(null);
 
-  const claim = async (reward: Reward) => {
+  const claim = (reward: Reward) => {
     setDone(null);
-    const result = await action.run(`claim:${reward.id}`, (key) => claimReward(reward.id, key));
-    if (result) {
-      const amount = format(result.reward.amount);
-      setDone(t`${amount} was added to your main wallet.`);
-    }
+    action.mutate(reward.id, {
+      onSuccess: (result) => {
+        const amount = format(result.reward.amount);
+        setDone(t`${amount} was added to your main wallet.`);
+      },
+    });
   };
 
   return (
     <div className="wallet-page" data-testid="reward-center">
-      {action.error && <p className="form-error" role="alert">{action.error}</p>}
+      {action.error && <p className="form-error" role="alert">{errorText(action.error, i18n)}</p>}
       {done && <p className="form-success" role="status">{done}</p>}
       <QueryState query={rewards} isEmpty={(data) => data.list.length === 0} emptyText={t`No rewards yet.`}>
         {(data) => (
@@ -59,7 +60,7 @@ export function RewardCenterPage() {
                   </div>
                   <span className="reward-card__amount">{format(reward.amount)}</span>
                   {reward.state === 'CLAIMABLE' && (
-                    <button type="button" className="button button--primary" disabled={action.isBusy} onClick={() => void claim(reward)} data-testid="claim-reward">
+                    <button type="button" className="button button--primary" disabled={action.isPending} onClick={() => claim(reward)} data-testid="claim-reward">
                       {t`Claim`}
                     </button>
                   )}

@@ -1,6 +1,6 @@
 /** Header language switcher: the operator's supported languages among CN, EN, JA, TH, VI, HI, KO, TY. */
 import { useLingui } from '@lingui/react/macro';
-import { useId, useState } from 'react';
+import { useId, useTransition } from 'react';
 import { getRuntimeConfig } from '@/stores/runtime-config-store';
 import { changeLanguage } from '@/i18n/change-language';
 import { LOCALES } from '@/i18n/supported-locales';
@@ -9,7 +9,8 @@ import { LOCALES } from '@/i18n/supported-locales';
 export function LanguageSwitcher({ className }: { className?: string }) {
   const { t, i18n } = useLingui();
   const id = useId();
-  const [isBusy, setBusy] = useState(false);
+  // Loading a catalog is local work, not a server write: an async transition carries its pending flag.
+  const [isBusy, startTransition] = useTransition();
   const supported = new Set(getRuntimeConfig().supportedLanguages.map((code) => code.toUpperCase()));
   const options = LOCALES.filter((entry) => supported.has(entry.code));
   const current = LOCALES.find((entry) => entry.locale === i18n.locale)?.code ?? 'TY';
@@ -21,8 +22,9 @@ export function LanguageSwitcher({ className }: { className?: string }) {
         value={current}
         disabled={isBusy}
         onChange={(event) => {
-          setBusy(true);
-          void changeLanguage(event.target.value).finally(() => setBusy(false));
+          const code = event.target.value;
+          // A catalog that fails to load keeps the current language (nothing to show an error boundary).
+          startTransition(() => changeLanguage(code).catch(() => undefined));
         }}
       >
         {options.map((entry) => (

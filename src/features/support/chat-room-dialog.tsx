@@ -3,13 +3,12 @@
  * (TanStack Query refetchInterval), plain text only (React renders it as text), length-limited.
  */
 import { useLingui } from '@lingui/react/macro';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useSnapshot } from 'valtio';
-import { isApiError } from '@/api/api-error';
-import { apiErrorMessage } from '@/api/api-error-messages';
+import { errorText } from '@/api/api-error-messages';
+import { useSendChatMessage } from '@/api/content/content-mutations';
 import { chatQueries } from '@/api/content/content-queries';
-import { sendChatMessage } from '@/api/content/content-requests';
 import { CHAT_LIMITS } from '#contract/content-schemas.ts';
 import { formatDateTime } from '@/lib/date-format';
 import { sessionState } from '@/stores/session-store';
@@ -20,13 +19,13 @@ import '@/styles/content.css';
 export function ChatRoomDialog() {
   const { t, i18n } = useLingui();
   const id = useId();
-  const queryClient = useQueryClient();
   const { isOpen } = useSnapshot(chatRoomState);
   const { token } = useSnapshot(sessionState);
   const messages = useQuery({ ...chatQueries.messages(token), enabled: isOpen && token !== null });
   const [draft, setDraft] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [isSending, setSending] = useState(false);
+  const sending = useSendChatMessage();
+  const isSending = sending.isPending;
   const logRef = useRef<HTMLOListElement>(null);
   const count = messages.data?.messages.length ?? 0;
 
@@ -35,28 +34,19 @@ export function ChatRoomDialog() {
     logRef.current?.lastElementChild?.scrollIntoView({ block: 'end' });
   }, [count]);
 
-  const send = async (event?: FormEvent) => {
+  const send = (event?: FormEvent) => {
     event?.preventDefault();
     const text = draft.trim();
     if (!text || isSending) return;
     if (text.length > CHAT_LIMITS.contentLength) return setError(t`At most ${CHAT_LIMITS.contentLength} characters.`);
     setError(null);
-    setSending(true);
-    try {
-      await sendChatMessage(text);
-      setDraft('');
-      await queryClient.invalidateQueries({ queryKey: chatQueries.all() });
-    } catch (e) {
-      setError(isApiError(e) ? apiErrorMessage(e, i18n) : t`Something went wrong. Please try again later.`);
-    } finally {
-      setSending(false);
-    }
+    sending.mutate(text, { onSuccess: () => setDraft(''), onError: (e) => setError(errorText(e, i18n)) });
   };
   // Enter sends, Shift+Enter starts a new line.
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
-      void send();
+      send();
     }
   };
 
@@ -64,7 +54,7 @@ export function ChatRoomDialog() {
   return (
     <Dialog open onClose={() => setChatRoomOpen(false)} title={t`Chat room`} closeLabel={t`Close`}>
       <div className="chat-room" data-testid="chat-room">
-        {messages.error && <p className="form-error" role="alert">{isApiError(messages.error) ? apiErrorMessage(messages.error, i18n) : t`Something went wrong. Please try again later.`}</p>}
+        {messages.error && <p className="form-error" role="alert">{errorText(messages.error, i18n)}</p>}
         <ol className="chat-room__log" role="log" aria-live="polite" aria-label={t`Conversation with support`} ref={logRef}>
           {count === 0 && <li className="content-note">{t`Write to support: we answer here.`}</li>}
           {messages.data?.messages.map((m) => (
@@ -75,7 +65,7 @@ export function ChatRoomDialog() {
             </li>
           ))}
         </ol>
-        <form className="chat-room__form" onSubmit={(e) => void send(e)}>
+        <form className="chat-room__form" onSubmit={send}>
           <label htmlFor={`${id}-draft`} className="visually-hidden">{t`Message`}</label>
           <textarea id={`${id}-draft`} value={draft} rows={2} maxLength={CHAT_LIMITS.contentLength} onChange={(e) => setDraft(e.target.value)} onKeyDown={onKeyDown} placeholder={t`Type a message`} />
           <button type="submit" className="button button--primary" disabled={isSending || !draft.trim()}>

@@ -3,13 +3,12 @@
  * guests, a contact; members see their own submissions with the state and support's answer.
  */
 import { useLingui } from '@lingui/react/macro';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
-import { isApiError } from '@/api/api-error';
-import { apiErrorMessage } from '@/api/api-error-messages';
+import { errorText } from '@/api/api-error-messages';
+import { useSubmitFeedback } from '@/api/content/content-mutations';
 import { feedbackQueries } from '@/api/content/content-queries';
-import { submitFeedback } from '@/api/content/content-requests';
 import { FEEDBACK_CONTACT_LENGTH, FEEDBACK_TYPES, type FeedbackType } from '#contract/content-schemas.ts';
 import { formatDateTime } from '@/lib/date-format';
 import { sessionState } from '@/stores/session-store';
@@ -20,7 +19,6 @@ import '@/styles/content.css';
 export function FeedbackSection() {
   const { t, i18n } = useLingui();
   const id = useId();
-  const queryClient = useQueryClient();
   const { token } = useSnapshot(sessionState);
   const settings = useQuery(feedbackQueries.settings()).data;
   const mine = useQuery(feedbackQueries.mine(token, 1));
@@ -29,11 +27,12 @@ export function FeedbackSection() {
   const [contact, setContact] = useState('');
   const [errors, setErrors] = useState<{ content?: string; contact?: string; form?: string }>({});
   const [sent, setSent] = useState(false);
-  const [isBusy, setBusy] = useState(false);
+  const feedback = useSubmitFeedback();
+  const isBusy = feedback.isPending;
   const typeLabels: Record<FeedbackType, string> = { feedback: t`Feedback`, complaint: t`Complaint` };
   const length = [...content.trim()].length;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     setSent(false);
     const next: typeof errors = {};
@@ -42,17 +41,13 @@ export function FeedbackSection() {
     if (!token && !contact.trim()) next.contact = t`Leave an e-mail address or phone number so we can answer you.`;
     setErrors(next);
     if (Object.keys(next).length > 0) return;
-    setBusy(true);
-    try {
-      await submitFeedback({ type, content: content.trim(), ...(contact.trim() ? { contact: contact.trim() } : {}) });
-      setContent('');
-      setSent(true);
-      void queryClient.invalidateQueries({ queryKey: feedbackQueries.all() });
-    } catch (e) {
-      setErrors({ form: isApiError(e) ? apiErrorMessage(e, i18n) : t`Something went wrong. Please try again later.` });
-    } finally {
-      setBusy(false);
-    }
+    feedback.mutate({ type, content: content.trim(), ...(contact.trim() ? { contact: contact.trim() } : {}) }, {
+      onSuccess: () => {
+        setContent('');
+        setSent(true);
+      },
+      onError: (e) => setErrors({ form: errorText(e, i18n) }),
+    });
   };
 
   return (

@@ -3,14 +3,13 @@
  * it; new and confirmation follow the password rule. Success reloads member info, closes, goes home.
  */
 import { useLingui } from '@lingui/react/macro';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { isApiError } from '@/api/api-error';
-import { apiErrorMessage } from '@/api/api-error-messages';
-import { memberQueries } from '@/api/member/member-queries';
-import { changePassword } from '@/api/member/member-requests';
+import { errorText } from '@/api/api-error-messages';
+import { useChangePassword } from '@/api/member/member-mutations';
 import { systemQueries } from '@/api/system/system-queries';
 import { clearDraft } from '@/stores/draft-store';
 import { markPasswordChanged, sessionState } from '@/stores/session-store';
@@ -24,13 +23,12 @@ type Errors = Partial<Record<'oldPassword' | 'newPassword' | 'confirm' | 'form',
 
 export function ChangePasswordForm() {
   const { t, i18n } = useLingui();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { info } = useSnapshot(sessionState);
   const rule = useQuery(systemQueries.registerRules()).data?.password;
   const [values, set] = useDraft('changePassword', { oldPassword: '', newPassword: '', confirm: '' });
   const [errors, setErrors] = useState<Errors>({});
-  const [isBusy, setBusy] = useState(false);
+  const change = useChangePassword();
   const [known] = useState(knownPassword);
   const hint = rule ? ruleMessage(i18n, rule.patternId, rule.minLength, rule.maxLength) : null;
 
@@ -40,30 +38,28 @@ export function ChangePasswordForm() {
     confirm: !values.confirm ? t`Confirm the new password.` : values.confirm !== values.newPassword ? t`The passwords do not match.` : null,
   });
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const found = validate();
     setErrors(found);
-    if (Object.values(found).some(Boolean) || isBusy) return;
-    setBusy(true);
-    try {
-      await changePassword({ oldPassword: known ?? values.oldPassword, newPassword: values.newPassword, confirmNewPassword: values.confirm });
-      clearDraft('changePassword');
-      forgetKnownPassword();
-      markPasswordChanged();
-      await queryClient.invalidateQueries({ queryKey: memberQueries.all() });
-      void navigate({ to: '/', search: {} });
-    } catch (error) {
-      const message = isApiError(error) ? apiErrorMessage(error, i18n) : t`Something went wrong. Please try again later.`;
-      if (isApiError(error) && error.errorCode === 'modify.pw.incorrect.pw') setErrors({ oldPassword: message });
-      else setErrors({ form: message });
-    } finally {
-      setBusy(false);
-    }
+    if (Object.values(found).some(Boolean) || change.isPending) return;
+    change.mutate({ oldPassword: known ?? values.oldPassword, newPassword: values.newPassword, confirmNewPassword: values.confirm }, {
+      onSuccess: () => {
+        clearDraft('changePassword');
+        forgetKnownPassword();
+        markPasswordChanged();
+        void navigate({ to: '/', search: {} });
+      },
+      onError: (error) => {
+        const message = errorText(error, i18n);
+        if (isApiError(error) && error.errorCode === 'modify.pw.incorrect.pw') setErrors({ oldPassword: message });
+        else setErrors({ form: message });
+      },
+    });
   };
 
   return (
-    <form className="auth-form" onSubmit={(e) => void onSubmit(e)} noValidate data-testid="change-password-form">
+    <form className="auth-form" onSubmit={onSubmit} noValidate data-testid="change-password-form">
       <p>
         {t`Account`}: <strong data-testid="account-name">{info?.userName}</strong>
       </p>
@@ -72,7 +68,7 @@ export function ChangePasswordForm() {
       <Field label={t`New password`} type="password" autoComplete="new-password" value={values.newPassword} onChange={(v) => set('newPassword', v)} error={errors.newPassword} hint={hint} />
       <Field label={t`Confirm new password`} type="password" autoComplete="new-password" value={values.confirm} onChange={(v) => set('confirm', v)} error={errors.confirm} />
       {errors.form && <p className="form-error" role="alert">{errors.form}</p>}
-      <button type="submit" className="button button--primary button--block" disabled={isBusy}>
+      <button type="submit" className="button button--primary button--block" disabled={change.isPending}>
         {t`Change password`}
       </button>
     </form>

@@ -2,9 +2,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
-import { isApiError } from '@/api/api-error';
-import { apiErrorMessage } from '@/api/api-error-messages';
-import { loginVerification, sendSmsCode } from '@/api/session/session-requests';
+import { errorText } from '@/api/api-error-messages';
+import { useLoginVerification } from '@/api/session/session-mutations';
+import { sendSmsCode } from '@/api/session/session-requests';
 import { Field } from '@/ui/field';
 import { SendCodeButton } from '@/ui/send-code-button';
 import { Tabs } from '@/ui/tabs';
@@ -21,30 +21,27 @@ export function LoginVerificationForm() {
   const [method, setMethod] = useState<Method>(methods[0] ?? 'phone');
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [isBusy, setBusy] = useState(false);
+  const verification = useLoginVerification();
   if (!pending?.verificationId) return <p>{t`This verification has expired. Please log in again.`}</p>;
   const verificationId = pending.verificationId;
   const labels: Record<Method, string> = { phone: t`SMS code`, email: t`Bound e-mail`, bankAccountName: t`Bank account name` };
-  const showError = (e: unknown) => setError(isApiError(e) ? apiErrorMessage(e, i18n) : t`Something went wrong. Please try again later.`);
+  const showError = (e: unknown) => setError(errorText(e, i18n));
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!value.trim()) return setError(t`This field is required.`);
-    setBusy(true);
-    try {
-      const answer = method === 'phone' ? { verificationCode: value.trim() } : method === 'email' ? { email: value.trim() } : { bankAccountName: value.trim() };
-      const session = await loginVerification({ verificationId, method, ...answer });
-      endVerification();
-      finish(session, 'username', typedPassword ?? undefined);
-    } catch (e) {
-      showError(e);
-    } finally {
-      setBusy(false);
-    }
+    const answer = method === 'phone' ? { verificationCode: value.trim() } : method === 'email' ? { email: value.trim() } : { bankAccountName: value.trim() };
+    verification.mutate({ verificationId, method, ...answer }, {
+      onSuccess: (session) => {
+        endVerification();
+        finish(session, 'username', typedPassword ?? undefined);
+      },
+      onError: showError,
+    });
   };
 
   return (
-    <form className="auth-form" onSubmit={(e) => void onSubmit(e)} noValidate data-testid="verify-form">
+    <form className="auth-form" onSubmit={onSubmit} noValidate data-testid="verify-form">
       <p>{t`You are logging in from a new location. Please verify it is you.`}</p>
       {methods.length > 1 && (
         <Tabs
@@ -70,7 +67,7 @@ export function LoginVerificationForm() {
         autoComplete={method === 'phone' ? 'one-time-code' : 'off'}
         addon={method === 'phone' ? <SendCodeButton canSend={() => true} send={() => sendSmsCode({ countryDialingCode: '', mobileNum: '', purpose: 'verify', verificationId })} onError={showError} /> : undefined}
       />
-      <button type="submit" className="button button--primary button--block" disabled={isBusy}>
+      <button type="submit" className="button button--primary button--block" disabled={verification.isPending}>
         {t`Verify and log in`}
       </button>
     </form>

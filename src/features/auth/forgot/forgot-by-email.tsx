@@ -6,7 +6,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { requestPasswordByEmail } from '@/api/member/member-requests';
+import { useRequestPasswordByEmail } from '@/api/member/member-mutations';
 import { systemQueries } from '@/api/system/system-queries';
 import { clearDraft } from '@/stores/draft-store';
 import { useDraft } from '@/hooks/use-draft';
@@ -26,7 +26,8 @@ export function ForgotByEmail() {
   const rules = useQuery(systemQueries.registerRules()).data;
   const [values, set] = useDraft(DRAFT, { username: '', email: '' });
   const [errors, setErrors] = useState<ForgotEmailErrors>({});
-  const [isBusy, setBusy] = useState(false);
+  const request = useRequestPasswordByEmail();
+  const isBusy = request.isPending;
   const [isSent, setSent] = useState(false);
   const { close } = useAuthModal();
   const hints = { username: ruleHint(rules?.username ?? null, i18n), email: ruleHint(rules?.email ?? null, i18n) };
@@ -42,30 +43,29 @@ export function ForgotByEmail() {
     if (serverErrorKey === key) setServerErrorKey(null);
   };
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const found = validateForgotEmail(values, rules, i18n);
     setErrors(found);
     setServerErrorKey(null);
     if (Object.values(found).some(Boolean) || isBusy) return;
     if (!isOnline) return setErrors({ form: t`You are offline. This needs a connection.` });
-    setBusy(true);
-    try {
-      await requestPasswordByEmail(values.username.trim(), values.email.trim());
-      clearDraft(DRAFT);
-      setSent(true);
-    } catch (error) {
-      const placed = placeError(error, { shown: new Set(['username', 'email']), isMobileUsername: false, hintOf: (key) => (key === 'username' || key === 'email' ? hints[key] : null) }, i18n);
-      setServerErrorKey(placed.target);
-      setErrors({ [placed.target]: placed.message });
-    } finally {
-      setBusy(false);
-    }
+    request.mutate({ username: values.username.trim(), email: values.email.trim() }, {
+      onSuccess: () => {
+        clearDraft(DRAFT);
+        setSent(true);
+      },
+      onError: (error) => {
+        const placed = placeError(error, { shown: new Set(['username', 'email']), isMobileUsername: false, hintOf: (key) => (key === 'username' || key === 'email' ? hints[key] : null) }, i18n);
+        setServerErrorKey(placed.target);
+        setErrors({ [placed.target]: placed.message });
+      },
+    });
   };
 
   if (isSent) return <EmailSent onOk={close} />;
   return (
-    <form className="auth-form" onSubmit={(e) => void onSubmit(e)} noValidate aria-busy={isBusy} data-testid="forgot-email-form">
+    <form className="auth-form" onSubmit={onSubmit} noValidate aria-busy={isBusy} data-testid="forgot-email-form">
       <BlurCheck onBlur={() => onBlur('username')}>
         <Field
         label={t`Username`}

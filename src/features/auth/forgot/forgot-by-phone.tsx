@@ -5,7 +5,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { resetPasswordByPhone } from '@/api/member/member-requests';
+import { useResetPasswordByPhone } from '@/api/member/member-mutations';
 import { sendSmsCode } from '@/api/session/session-requests';
 import { systemQueries } from '@/api/system/system-queries';
 import { clearDraft } from '@/stores/draft-store';
@@ -31,7 +31,8 @@ export function ForgotByPhone() {
   const rules = useQuery(systemQueries.registerRules()).data;
   const [values, set] = useDraft(DRAFT, DEFAULTS);
   const [errors, setErrors] = useState<ForgotPhoneErrors>({});
-  const [isBusy, setBusy] = useState(false);
+  const reset = useResetPasswordByPhone();
+  const isBusy = reset.isPending;
   const finishAndGoHome = useFinishAndGoHome();
   const hintOf = (key: string) => forgotPhoneHint(key, rules, i18n);
   /** The field showing the platform's refusal (kept on blur until its value changes). */
@@ -53,33 +54,31 @@ export function ForgotByPhone() {
     setErrors((e) => ({ ...(keepOthers ? e : {}), [placed.target]: placed.message }));
   };
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const found = validateForgotPhone(values, rules, i18n);
     setErrors(found);
     setServerErrorKey(null);
     if (Object.values(found).some(Boolean) || isBusy) return;
     if (!isOnline) return setErrors({ form: t`You are offline. This needs a connection.` });
-    setBusy(true);
-    try {
-      const session = await resetPasswordByPhone({
-        countryDialingCode: values.dialingCode,
-        mobileNum: normalisePhone(values.mobileNum.trim()),
-        verificationCode: values.verificationCode.trim(),
-        newPassword: values.newPassword.trim(),
-      });
-      clearDraft(DRAFT);
-      finishAndGoHome(session, 'reset');
-    } catch (error) {
-      showFailure(error);
-    } finally {
-      setBusy(false);
-    }
+    const body = {
+      countryDialingCode: values.dialingCode,
+      mobileNum: normalisePhone(values.mobileNum.trim()),
+      verificationCode: values.verificationCode.trim(),
+      newPassword: values.newPassword.trim(),
+    };
+    reset.mutate(body, {
+      onSuccess: (session) => {
+        clearDraft(DRAFT);
+        finishAndGoHome(session, 'reset');
+      },
+      onError: (error) => showFailure(error),
+    });
   };
 
   const field = (key: Key) => ({ value: values[key], onChange: (v: string) => onChange(key, v), error: errors[key], hint: hintOf(key), required: true, name: key });
   return (
-    <form className="auth-form" onSubmit={(e) => void onSubmit(e)} noValidate aria-busy={isBusy} data-testid="forgot-phone-form">
+    <form className="auth-form" onSubmit={onSubmit} noValidate aria-busy={isBusy} data-testid="forgot-phone-form">
       <BlurCheck onBlur={() => check('mobileNum')}>
         <Field
           label={t`Mobile number`}

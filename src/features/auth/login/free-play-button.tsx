@@ -1,35 +1,25 @@
 /** "Free trial" (when FREEPLAY3 is on): a trial session without registering. */
 import { useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
-import { isApiError } from '@/api/api-error';
-import { apiErrorMessage } from '@/api/api-error-messages';
-import { freePlay } from '@/api/session/session-requests';
+import { errorText } from '@/api/api-error-messages';
+import { useFreePlay } from '@/api/session/session-mutations';
 import { useFinishLogin } from '../use-finish-login';
 
 export function FreePlayButton() {
   const { t, i18n } = useLingui();
   const finish = useFinishLogin();
-  const [error, setError] = useState<string | null>(null);
-  const [isBusy, setBusy] = useState(false);
+  const freePlay = useFreePlay();
   return (
     <>
       <button
         type="button"
         className="button button--ghost button--block"
         data-testid="free-play"
-        disabled={isBusy}
-        onClick={() => {
-          setBusy(true);
-          setError(null);
-          freePlay()
-            .then((session) => finish(session, 'freeplay'))
-            .catch((e: unknown) => setError(isApiError(e) ? apiErrorMessage(e, i18n) : t`Something went wrong. Please try again later.`))
-            .finally(() => setBusy(false));
-        }}
+        disabled={freePlay.isPending}
+        onClick={() => freePlay.mutate(undefined, { onSuccess: (session) => finish(session, 'freeplay') })}
       >
         {t`Free trial`}
       </button>
-      {error && <p className="form-error" role="alert">{error}</p>}
+      {freePlay.error && <p className="form-error" role="alert">{errorText(freePlay.error, i18n)}</p>}
     </>
   );
 }

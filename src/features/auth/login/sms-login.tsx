@@ -1,9 +1,9 @@
 /** Login by SMS code: dialling code, mobile number, code (no slider: the code is the check). */
 import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import { isApiError } from '@/api/api-error';
-import { apiErrorMessage } from '@/api/api-error-messages';
-import { login, sendSmsCode } from '@/api/session/session-requests';
+import { errorText } from '@/api/api-error-messages';
+import { useLogin } from '@/api/session/session-mutations';
+import { sendSmsCode } from '@/api/session/session-requests';
 import { clearDraft } from '@/stores/draft-store';
 import { deviceId } from '@/lib/device-id';
 import { useDraft } from '@/hooks/use-draft';
@@ -19,30 +19,28 @@ export function SmsLogin() {
   const { t, i18n } = useLingui();
   const [values, set] = useDraft('smsLogin', { dialingCode: '', mobileNum: '', code: '' });
   const [errors, setErrors] = useState<Errors>({});
-  const [isBusy, setBusy] = useState(false);
+  const login = useLogin();
   const finish = useFinishLogin();
-  const showError = (error: unknown) => setErrors((e) => ({ ...e, form: isApiError(error) ? apiErrorMessage(error, i18n) : t`Something went wrong. Please try again later.` }));
+  const showError = (error: unknown) => setErrors((e) => ({ ...e, form: errorText(error, i18n) }));
   const mobileError = () => (!values.mobileNum.trim() ? t`Enter your mobile number.` : isPhoneValid(values.mobileNum) ? null : t`Enter a valid mobile number.`);
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const found: Errors = { mobileNum: mobileError(), code: values.code.trim() ? null : t`Enter the verification code.` };
     setErrors(found);
-    if (found.mobileNum || found.code || isBusy) return;
-    setBusy(true);
-    try {
-      const session = await login({ type: 'sms', countryDialingCode: values.dialingCode, mobileNum: normalisePhone(values.mobileNum), verificationCode: values.code.trim(), loginDeviceId: deviceId(), device: 'PWA' });
-      clearDraft('smsLogin');
-      finish(session, 'sms');
-    } catch (error) {
-      showError(error);
-    } finally {
-      setBusy(false);
-    }
+    if (found.mobileNum || found.code || login.isPending) return;
+    const body = { type: 'sms' as const, countryDialingCode: values.dialingCode, mobileNum: normalisePhone(values.mobileNum), verificationCode: values.code.trim(), loginDeviceId: deviceId(), device: 'PWA' };
+    login.mutate({ body }, {
+      onSuccess: (session) => {
+        clearDraft('smsLogin');
+        finish(session, 'sms');
+      },
+      onError: showError,
+    });
   };
 
   return (
-    <form className="auth-form" onSubmit={(e) => void onSubmit(e)} noValidate>
+    <form className="auth-form" onSubmit={onSubmit} noValidate>
       <Field
         label={t`Mobile number`}
         type="tel"
@@ -75,8 +73,8 @@ export function SmsLogin() {
         }
       />
       {errors.form && <p className="form-error" role="alert">{errors.form}</p>}
-      <button type="submit" className="button button--primary button--block" disabled={isBusy}>
-        {isBusy ? t`Logging in…` : t`Log in`}
+      <button type="submit" className="button button--primary button--block" disabled={login.isPending}>
+        {login.isPending ? t`Logging in…` : t`Log in`}
       </button>
     </form>
   );

@@ -2,7 +2,7 @@
 import { useLingui } from '@lingui/react/macro';
 import * as v from 'valibot';
 import { isApiError } from '@/api/api-error';
-import { apiErrorMessage } from '@/api/api-error-messages';
+import { apiErrorMessage, errorText } from '@/api/api-error-messages';
 import { LoginRefusalSchema, type LoginRefusal } from '#contract/session-schemas.ts';
 
 export interface LoginErrorView {
@@ -18,7 +18,7 @@ export function useLoginErrors() {
   const { t, i18n } = useLingui();
   return (error: unknown): LoginErrorView => {
     const view: LoginErrorView = { form: null, captcha: null, slider: null, needsCaptcha: false, verification: null };
-    if (!isApiError(error)) return { ...view, form: t`Something went wrong. Please try again later.` };
+    if (!isApiError(error)) return { ...view, form: errorText(error, i18n) };
     const details = v.safeParse(LoginRefusalSchema, error.details ?? {});
     const refusal = details.success ? details.output : null;
     view.needsCaptcha = refusal?.captchaRequired === true || error.errorCode === 'captcha.required' || error.errorCode === 'captcha.invalid';

@@ -6,7 +6,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import type { SliderProof } from '#contract/session-schemas.ts';
-import { login } from '@/api/session/session-requests';
+import { useLogin } from '@/api/session/session-mutations';
 import { clearDraft } from '@/stores/draft-store';
 import { deviceId } from '@/lib/device-id';
 import { rememberedUsername, setRemembered } from '@/lib/remember-me';
@@ -36,7 +36,8 @@ export function UsernameLogin() {
   const [captchaKey, setCaptchaKey] = useState(0);
   const [sliderNonce, setSliderNonce] = useState(0);
   const [proof, setProof] = useState<SliderProof | null>(null);
-  const [isBusy, setBusy] = useState(false);
+  const login = useLogin();
+  const isBusy = login.isPending;
   const finish = useFinishLogin();
   const mapError = useLoginErrors();
   const { open } = useAuthModal();
@@ -51,50 +52,50 @@ export function UsernameLogin() {
     slider: !sliderOn || proof ? null : t`Slide the handle to the gap first.`,
   });
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const found = validate();
     setErrors(found);
     if (Object.values(found).some(Boolean) || isBusy) return;
     if (!isOnline) return setErrors({ form: t`You are offline. Logging in needs a connection.` });
-    setBusy(true);
     const username = values.username.trim();
     const password = values.password.trim();
-    try {
-      const geetestValidateV4 = geetestOn ? await solveGeetest('login', preferencesState.language || 'EN') : undefined;
-      const session = await login({
-        type: 'username', username, password, captcha: needsCaptcha ? values.captcha.trim() : undefined,
-        slider: sliderOn ? (proof ?? undefined) : undefined, geetestValidateV4, loginDeviceId: deviceId(), device: 'PWA',
-      });
-      setRemembered(username, remember);
-      clearDraft('login');
-      finish(session, 'username', password);
-    } catch (error) {
-      if (error instanceof GeetestError) {
-        setErrors({ form: error.reason === 'closed' ? t`Complete the verification to log in.` : t`The verification could not load. Please try again.` });
-        return;
-      }
-      const view = mapError(error);
-      if (view.verification) {
+    const body = {
+      type: 'username' as const, username, password, captcha: needsCaptcha ? values.captcha.trim() : undefined,
+      slider: sliderOn ? (proof ?? undefined) : undefined, loginDeviceId: deviceId(), device: 'PWA',
+    };
+    const human = geetestOn ? () => solveGeetest('login', preferencesState.language || 'EN') : undefined;
+    login.mutate({ body, human }, {
+      onSuccess: (session) => {
         setRemembered(username, remember);
-        startVerification(view.verification, password);
-        open('verify', { replace: true });
-        return;
-      }
-      setErrors({ form: view.form, captcha: view.captcha, slider: view.slider });
-      if (view.needsCaptcha) setNeedsCaptcha(true);
-      // Captcha codes and slider challenges are single use: fresh ones for the next attempt.
-      setCaptchaKey((k) => k + 1);
-      set('captcha', '');
-      setSliderNonce((n) => n + 1);
-      setProof(null);
-    } finally {
-      setBusy(false);
-    }
+        clearDraft('login');
+        finish(session, 'username', password);
+      },
+      onError: (error) => {
+        if (error instanceof GeetestError) {
+          setErrors({ form: error.reason === 'closed' ? t`Complete the verification to log in.` : t`The verification could not load. Please try again.` });
+          return;
+        }
+        const view = mapError(error);
+        if (view.verification) {
+          setRemembered(username, remember);
+          startVerification(view.verification, password);
+          open('verify', { replace: true });
+          return;
+        }
+        setErrors({ form: view.form, captcha: view.captcha, slider: view.slider });
+        if (view.needsCaptcha) setNeedsCaptcha(true);
+        // Captcha codes and slider challenges are single use: fresh ones for the next attempt.
+        setCaptchaKey((k) => k + 1);
+        set('captcha', '');
+        setSliderNonce((n) => n + 1);
+        setProof(null);
+      },
+    });
   };
 
   return (
-    <form className="auth-form" onSubmit={(e) => void onSubmit(e)} noValidate aria-busy={isBusy}>
+    <form className="auth-form" onSubmit={onSubmit} noValidate aria-busy={isBusy}>
       <Field label={t`Username`} name="username" autoComplete="username" value={values.username} onChange={(v) => set('username', v)} error={errors.username} autoCapitalize="none" spellCheck={false} />
       <Field label={t`Password`} name="password" type="password" autoComplete="current-password" value={values.password} onChange={(v) => set('password', v)} error={errors.password} />
       {needsCaptcha && <CaptchaField value={values.captcha} onChange={(v) => set('captcha', v)} error={errors.captcha ?? null} refreshKey={captchaKey} />}

@@ -6,7 +6,7 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { isApiError } from '@/api/api-error';
-import { apiErrorMessage } from '@/api/api-error-messages';
+import { apiErrorMessage, errorText } from '@/api/api-error-messages';
 
 /** Where a message can go: a field key, the slider, or the form as a whole. */
 export type ErrorTarget = string;
@@ -30,7 +30,6 @@ export interface ErrorContext {
   invitationField?: string;
 }
 
-const GENERIC = msg`Something went wrong. Please try again later.`;
 const MOBILE_TAKEN = msg`This mobile number is already registered.`;
 const MOBILE_UNKNOWN = msg`No account uses this mobile number.`;
 const NOT_ACCEPTED = msg`This value was not accepted. Please check it.`;
@@ -82,7 +81,7 @@ function targetOf(errorCode: string, serverMessage: string | null, context: Erro
 
 /** Places the message for a failed call. */
 export function placeError(error: unknown, context: ErrorContext, i18n: I18n): ErrorPlacement {
-  if (!isApiError(error)) return { target: 'form', message: i18n._(GENERIC) };
+  if (!isApiError(error)) return { target: 'form', message: errorText(error, i18n) };
   let message = apiErrorMessage(error, i18n);
   let target = error.errorCode ? targetOf(error.errorCode, error.serverMessage, context) : null;
   if (target === 'username' && context.isMobileUsername) {
@@ -103,7 +102,7 @@ const INVALID_INVITATION = msg`Invalid invitation code.`;
  * code field; a lost connection or a server fault (5xx) goes to the form.
  */
 export function affiliateFailure(error: unknown, i18n: I18n): { affiliateCode?: string; form?: string } {
-  if (!isApiError(error)) return { form: i18n._(GENERIC) };
+  if (!isApiError(error)) return { form: errorText(error, i18n) };
   if (error.kind !== 'business' || error.status >= 500) return { form: apiErrorMessage(error, i18n) };
   return { affiliateCode: error.errorCode === 'expired.affiliate.url' ? apiErrorMessage(error, i18n) : i18n._(INVALID_INVITATION) };
 }

@@ -62,7 +62,7 @@ function RegisterPanel({ mode }: { mode: RegisterMode }) {
   }
 
   return (
-    <form ref={formRef} className="auth-form register-form__form" onSubmit={(e) => void form.onSubmit(e)} noValidate aria-busy={isBusy}>
+    <form ref={formRef} className="auth-form register-form__form" onSubmit={form.onSubmit} noValidate aria-busy={isBusy}>
       {form.referralCode && (
         <Field label={t`Referral code`} name="referralCode" value={form.referralCode} onChange={() => undefined} error={errors.referralCode} readOnly className="field--readonly" data-testid="register-referral" />
       )}

@@ -9,7 +9,7 @@ import { useSearch } from '@tanstack/react-router';
 import { useMemo, useState, type FormEvent, type RefObject } from 'react';
 import type { SliderProof } from '#contract/session-schemas.ts';
 import { isApiError } from '@/api/api-error';
-import { checkAffiliateCode, register } from '@/api/member/member-requests';
+import { AffiliateCodeRefusal, useRegister } from '@/api/member/member-mutations';
 import { systemQueries } from '@/api/system/system-queries';
 import { clearDraft } from '@/stores/draft-store';
 import { deviceId } from '@/lib/device-id';
@@ -41,7 +41,8 @@ export function useRegisterForm(mode: RegisterMode, formRef: RefObject<HTMLFormE
   const geetestOn = isModuleOn(flags, 'GEETEST3');
   const [sliderNonce, setSliderNonce] = useState(0);
   const [captchaKey, setCaptchaKey] = useState(0);
-  const [isBusy, setBusy] = useState(false);
+  const registration = useRegister();
+  const isBusy = registration.isPending;
   const finishAndGoHome = useFinishAndGoHome();
   /** Spec §8: a failed invitation code is also the warning dialog ('invitation_code_error'). */
   const [warning, setWarning] = useState<string | null>(null);
@@ -125,7 +126,7 @@ export function useRegisterForm(mode: RegisterMode, formRef: RefObject<HTMLFormE
     setErrors((e) => ({ ...e, [placed.target]: placed.message }));
   };
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (isBusy || !rulesQuery.data) return;
     setServerErrorKey(null);
@@ -137,37 +138,33 @@ export function useRegisterForm(mode: RegisterMode, formRef: RefObject<HTMLFormE
     setErrors(found);
     if (Object.values(found).some(Boolean)) return focusFirstError();
     if (!isOnline) return setErrors({ form: t`You are offline. Registering needs a connection.` });
-    setBusy(true);
-    try {
-      const affiliateCode = fieldOf('affiliateCode') ? values.affiliateCode.trim() : '';
-      if (affiliateCode) {
-        try {
-          await checkAffiliateCode(affiliateCode);
-        } catch (error) {
+    const affiliateCode = fieldOf('affiliateCode') ? values.affiliateCode.trim() : '';
+    const env = { domain: window.location.host, registerUrl: window.location.href, loginDeviceId: deviceId() };
+    const body = buildRegisterBody({ mode, fields, values, referralCode, slider: sliderOn ? proof : null, env, locale: i18n.locale });
+    const human = geetestOn ? () => solveGeetest('register', preferencesState.language || 'EN') : undefined;
+    registration.mutate({ body, mode, affiliateCode, human }, {
+      onSuccess: (session) => {
+        clearDraft(REGISTER_DRAFT);
+        finishAndGoHome(session, 'register');
+      },
+      onError: (error) => {
+        if (error instanceof AffiliateCodeRefusal) {
           // Checked before registering: the slider proof is still unused, so it stays.
-          const failure = affiliateFailure(error, i18n);
+          const failure = affiliateFailure(error.refusal, i18n);
           setServerErrorKey(failure.affiliateCode ? 'affiliateCode' : null);
           setErrors(failure);
           if (failure.affiliateCode) setWarning(failure.affiliateCode);
-          return focusFirstError();
+          focusFirstError();
+          return;
         }
-      }
-      const env = { domain: window.location.host, registerUrl: window.location.href, loginDeviceId: deviceId() };
-      const geetestValidateV4 = geetestOn ? await solveGeetest('register', preferencesState.language || 'EN') : undefined;
-      const body = { ...buildRegisterBody({ mode, fields, values, referralCode, slider: sliderOn ? proof : null, env, locale: i18n.locale }), geetestValidateV4 };
-      const session = await register(body, mode);
-      clearDraft(REGISTER_DRAFT);
-      finishAndGoHome(session, 'register');
-    } catch (error) {
-      if (error instanceof GeetestError) {
-        setErrors({ form: error.reason === 'closed' ? t`Complete the verification to register.` : t`The verification could not load. Please try again.` });
-        return;
-      }
-      showFailure(error);
-      refreshChecks();
-    } finally {
-      setBusy(false);
-    }
+        if (error instanceof GeetestError) {
+          setErrors({ form: error.reason === 'closed' ? t`Complete the verification to register.` : t`The verification could not load. Please try again.` });
+          return;
+        }
+        showFailure(error);
+        refreshChecks();
+      },
+    });
   };
 
   /** The reset button: forget the draft and start over (no confirmation). */

@@ -3,7 +3,8 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { DepositOrder } from '#contract/wallet-schemas.ts';
-import { createDeposit } from '@/api/wallet/wallet-requests';
+import { errorText } from '@/api/api-error-messages';
+import { useCreateDeposit } from '@/api/wallet/wallet-mutations';
 import { walletQueries } from '@/api/wallet/wallet-queries';
 import { clearDraft } from '@/stores/draft-store';
 import { checkAmount } from '@/lib/money';
@@ -14,7 +15,6 @@ import { QueryState } from '@/ui/query-state';
 import { Tabs } from '@/ui/tabs';
 import { amountMessage } from '../amount-messages';
 import { useBalance } from '../use-balance';
-import { useMoneyAction } from '../use-money-action';
 import { DepositOrderList, useOrderStateLabel } from './deposit-order-list';
 
 export function DepositPage() {
@@ -24,7 +24,7 @@ export function DepositPage() {
   const [values, set] = useDraft('deposit', { channelId: '', amount: '' });
   const [amountError, setAmountError] = useState<string | null>(null);
   const [order, setOrder] = useState<DepositOrder | null>(null);
-  const action = useMoneyAction();
+  const deposit = useCreateDeposit();
   const stateLabel = useOrderStateLabel();
   return (
     <section data-testid="deposit-page">
@@ -34,30 +34,31 @@ export function DepositPage() {
           const channel = data.channels.find((c) => String(c.id) === values.channelId) ?? data.channels[0];
           if (!channel) return <p>{t`No deposit channel is available right now.`}</p>;
           const limits = { min: format(channel.minAmount), max: format(channel.maxAmount) };
-          const onSubmit = async (event: FormEvent) => {
+          const onSubmit = (event: FormEvent) => {
             event.preventDefault();
             const checked = checkAmount(values.amount, { min: channel.minAmount, max: channel.maxAmount });
             setAmountError(checked.ok ? null : amountMessage(i18n, checked.problem, limits));
             if (!checked.ok) return;
             const body = { channelId: channel.id, amount: checked.amount };
-            const created = await action.run(JSON.stringify(body), (key) => createDeposit(body, key));
-            if (created) {
-              setOrder(created);
-              clearDraft('deposit');
-            }
+            deposit.mutate(body, {
+              onSuccess: (created) => {
+                setOrder(created);
+                clearDraft('deposit');
+              },
+            });
           };
           return (
             <>
               <Tabs label={t`Deposit channel`} tabs={data.channels.map((c) => ({ id: String(c.id), label: c.name }))} selected={String(channel.id)} onSelect={(id) => set('channelId', id)} idPrefix="deposit" />
-              <form className="auth-form" onSubmit={(e) => void onSubmit(e)} noValidate data-testid="deposit-form">
+              <form className="auth-form" onSubmit={onSubmit} noValidate data-testid="deposit-form">
                 <div className="presets" role="group" aria-label={t`Quick amounts`}>
                   {channel.presets.map((preset) => (
                     <button key={preset} type="button" className="button button--ghost" onClick={() => set('amount', preset)}>{format(preset)}</button>
                   ))}
                 </div>
                 <Field label={t`Amount`} inputMode="decimal" autoComplete="off" value={values.amount} onChange={(v) => set('amount', v)} error={amountError} hint={t`From ${limits.min} to ${limits.max}`} />
-                {action.error && <p className="form-error" role="alert">{action.error}</p>}
-                <button type="submit" className="button button--primary button--block" disabled={action.isBusy}>{t`Create deposit order`}</button>
+                {deposit.error && <p className="form-error" role="alert">{errorText(deposit.error, i18n)}</p>}
+                <button type="submit" className="button button--primary button--block" disabled={deposit.isPending}>{t`Create deposit order`}</button>
               </form>
             </>
           );

@@ -2,7 +2,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { transferWallet } from '@/api/wallet/wallet-requests';
+import { errorText } from '@/api/api-error-messages';
+import { useTransferWallet } from '@/api/wallet/wallet-mutations';
 import { walletQueries } from '@/api/wallet/wallet-queries';
 import { clearDraft } from '@/stores/draft-store';
 import { checkAmount } from '@/lib/money';
@@ -11,7 +12,6 @@ import { Field } from '@/ui/field';
 import { QueryState } from '@/ui/query-state';
 import { amountMessage } from '../amount-messages';
 import { useBalance } from '../use-balance';
-import { useMoneyAction } from '../use-money-action';
 
 export function TransferFundPage() {
   const { t, i18n } = useLingui();
@@ -20,30 +20,30 @@ export function TransferFundPage() {
   const [values, set] = useDraft('transfer', { from: 'MAIN', to: '', amount: '' });
   const [amountError, setAmountError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const action = useMoneyAction();
+  const transfer = useTransferWallet();
   const wallets = balance.data?.balance ?? [];
   const vendors = wallets.filter((w) => w.accountName !== 'MAIN');
   const to = values.to || (values.from === 'MAIN' ? (vendors[0]?.accountName ?? '') : 'MAIN');
   const source = wallets.find((w) => w.accountName === values.from);
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setDone(null);
     const checked = checkAmount(values.amount, { balance: source?.availBalance });
     setAmountError(checked.ok ? null : amountMessage(i18n, checked.problem));
     if (!checked.ok || !to || to === values.from) return;
     const body = { from: values.from, to, amount: checked.amount };
-    const result = await action.run(JSON.stringify(body), (key) => transferWallet(body, key));
-    if (result) {
-      clearDraft('transfer');
-      setDone(t`Transferred ${format(checked.amount)}.`);
-    }
+    transfer.mutate(body, {
+      onSuccess: () => {
+        clearDraft('transfer');
+        setDone(t`Transferred ${format(checked.amount)}.`);
+      },
+    });
   };
 
-  const recallAll = async () => {
+  const recallAll = () => {
     setDone(null);
-    const result = await action.run(`recall-${Date.now()}`, (key) => transferWallet({ from: 'ALL', to: 'MAIN', amount: '0.00' }, key));
-    if (result) setDone(t`All vendor wallets were moved back to the main wallet.`);
+    transfer.mutate({ from: 'ALL', to: 'MAIN', amount: '0.00' }, { onSuccess: () => setDone(t`All vendor wallets were moved back to the main wallet.`) });
   };
 
   return (
@@ -69,7 +69,7 @@ export function TransferFundPage() {
         )}
       </QueryState>
       {!isSingle && vendors.length > 0 && (
-        <form className="auth-form" onSubmit={(e) => void onSubmit(e)} noValidate data-testid="transfer-form">
+        <form className="auth-form" onSubmit={onSubmit} noValidate data-testid="transfer-form">
           <div className="field">
             <label htmlFor="transfer-from">{t`From`}</label>
             <select id="transfer-from" value={values.from} onChange={(e) => (set('from', e.target.value), set('to', ''))}>
@@ -83,11 +83,11 @@ export function TransferFundPage() {
             </select>
           </div>
           <Field label={t`Amount`} inputMode="decimal" value={values.amount} onChange={(v) => set('amount', v)} error={amountError} autoComplete="off" />
-          {action.error && <p className="form-error" role="alert">{action.error}</p>}
+          {transfer.error && <p className="form-error" role="alert">{errorText(transfer.error, i18n)}</p>}
           {done && <p className="form-success" role="status">{done}</p>}
           <div className="dialog-actions">
-            <button type="submit" className="button button--primary" disabled={action.isBusy}>{t`Transfer`}</button>
-            <button type="button" className="button button--ghost" disabled={action.isBusy} onClick={() => void recallAll()} data-testid="recall-all">{t`Recall all to main wallet`}</button>
+            <button type="submit" className="button button--primary" disabled={transfer.isPending}>{t`Transfer`}</button>
+            <button type="button" className="button button--ghost" disabled={transfer.isPending} onClick={recallAll} data-testid="recall-all">{t`Recall all to main wallet`}</button>
           </div>
         </form>
       )}

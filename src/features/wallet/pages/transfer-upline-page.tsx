@@ -1,7 +1,8 @@
 /** Personal centre → Transfer to upline: members send money to their upline agent. */
 import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import { transferToUpline } from '@/api/messages/message-requests';
+import { errorText } from '@/api/api-error-messages';
+import { useTransferToUpline } from '@/api/messages/message-mutations';
 import { clearDraft } from '@/stores/draft-store';
 import { checkAmount } from '@/lib/money';
 import { useDraft } from '@/hooks/use-draft';
@@ -9,7 +10,6 @@ import { Field } from '@/ui/field';
 import { PaymentPasswordField } from '../withdraw/payment-password-field';
 import { amountMessage } from '../amount-messages';
 import { useBalance } from '../use-balance';
-import { useMoneyAction } from '../use-money-action';
 
 export function TransferUplinePage() {
   const { t, i18n } = useLingui();
@@ -17,10 +17,10 @@ export function TransferUplinePage() {
   const [values, set] = useDraft('transferUpline', { amount: '', paymentPassword: '' });
   const [errors, setErrors] = useState<{ amount?: string | null; paymentPassword?: string | null }>({});
   const [done, setDone] = useState<string | null>(null);
-  const action = useMoneyAction();
+  const transfer = useTransferToUpline();
   const main = balance.data?.balance.find((w) => w.accountName === 'MAIN');
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setDone(null);
     const checked = checkAmount(values.amount, { balance: main?.availBalance });
@@ -31,21 +31,22 @@ export function TransferUplinePage() {
     setErrors(found);
     if (!checked.ok || found.paymentPassword) return;
     const body = { amount: checked.amount, paymentPassword: values.paymentPassword };
-    const result = await action.run(JSON.stringify({ amount: body.amount }), (key) => transferToUpline(body, key));
-    if (result) {
-      clearDraft('transferUpline');
-      setDone(t`Transferred ${format(checked.amount)} to your upline.`);
-    }
+    transfer.mutate(body, {
+      onSuccess: () => {
+        clearDraft('transferUpline');
+        setDone(t`Transferred ${format(checked.amount)} to your upline.`);
+      },
+    });
   };
 
   return (
-    <form className="auth-form" onSubmit={(e) => void onSubmit(e)} noValidate data-testid="transfer-upline-form">
+    <form className="auth-form" onSubmit={onSubmit} noValidate data-testid="transfer-upline-form">
       {main && <p>{t`Available: ${format(main.availBalance)}`}</p>}
       <Field label={t`Amount`} inputMode="decimal" autoComplete="off" value={values.amount} onChange={(v) => set('amount', v)} error={errors.amount} />
       <PaymentPasswordField value={values.paymentPassword} onChange={(v) => set('paymentPassword', v)} error={errors.paymentPassword} />
-      {action.error && <p className="form-error" role="alert">{action.error}</p>}
+      {transfer.error && <p className="form-error" role="alert">{errorText(transfer.error, i18n)}</p>}
       {done && <p className="form-success" role="status">{done}</p>}
-      <button type="submit" className="button button--primary button--block" disabled={action.isBusy}>{t`Transfer to upline`}</button>
+      <button type="submit" className="button button--primary button--block" disabled={transfer.isPending}>{t`Transfer to upline`}</button>
     </form>
   );
 }

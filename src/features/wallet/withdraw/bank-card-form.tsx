@@ -1,9 +1,7 @@
 /** Add a bank card (sent encrypted): bank, account name, account number (8–20 digits), payment password. */
 import { useLingui } from '@lingui/react/macro';
-import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
-import { addBankCard } from '@/api/wallet/wallet-requests';
-import { walletQueries } from '@/api/wallet/wallet-queries';
+import { useState, type FormEvent } from 'react';
+import { useAddBankCard } from '@/api/wallet/wallet-mutations';
 import { useDraft } from '@/hooks/use-draft';
 import { clearDraft } from '@/stores/draft-store';
 import { Field } from '@/ui/field';
@@ -17,12 +15,10 @@ type Errors = Partial<Record<(typeof FIELDS)[number] | 'form', string | null>>;
 
 export function BankCardForm() {
   const { t, i18n } = useLingui();
-  const queryClient = useQueryClient();
   const [values, set] = useDraft(FORM, { bankName: '', accountName: '', accountNumber: '', paymentPassword: '' });
   const [errors, setErrors] = useState<Errors>({});
-  const [isBusy, setBusy] = useState(false);
   const [added, setAdded] = useState<string | null>(null);
-  const inFlight = useRef(false);
+  const addCard = useAddBankCard();
 
   const validate = (): Errors => {
     const numberProblem = checkAccountNumber(values.accountNumber);
@@ -35,36 +31,33 @@ export function BankCardForm() {
     };
   };
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (inFlight.current) return;
+    if (addCard.isPending) return;
     const found = validate();
     setErrors(found);
     setAdded(null);
     if (Object.values(found).some(Boolean)) return;
-    inFlight.current = true;
-    setBusy(true);
-    try {
-      const card = await addBankCard({
-        bankName: values.bankName.trim(),
-        accountName: values.accountName.trim(),
-        accountNumber: normaliseAccountNumber(values.accountNumber),
-        paymentPassword: values.paymentPassword,
-      });
-      clearDraft(FORM);
-      setAdded(t`Bank card ${card.maskedNumber} added.`);
-      await queryClient.invalidateQueries({ queryKey: walletQueries.bankCards().queryKey });
-    } catch (error) {
-      const placed = placeWalletError(error, FIELDS, i18n);
-      setErrors({ [placed.target]: placed.message });
-    } finally {
-      inFlight.current = false;
-      setBusy(false);
-    }
+    const body = {
+      bankName: values.bankName.trim(),
+      accountName: values.accountName.trim(),
+      accountNumber: normaliseAccountNumber(values.accountNumber),
+      paymentPassword: values.paymentPassword,
+    };
+    addCard.mutate(body, {
+      onSuccess: (card) => {
+        clearDraft(FORM);
+        setAdded(t`Bank card ${card.maskedNumber} added.`);
+      },
+      onError: (error) => {
+        const placed = placeWalletError(error, FIELDS, i18n);
+        setErrors({ [placed.target]: placed.message });
+      },
+    });
   };
 
   return (
-    <form className="wallet-form" onSubmit={(e) => void onSubmit(e)} noValidate data-testid="bank-card-form">
+    <form className="wallet-form" onSubmit={onSubmit} noValidate data-testid="bank-card-form">
       <h4>{t`Add bank card`}</h4>
       <Field label={t`Bank name`} name="bankName" autoComplete="off" maxLength={100} value={values.bankName} onChange={(v) => set('bankName', v)} error={errors.bankName} />
       <Field label={t`Account name`} name="accountName" autoComplete="name" maxLength={100} value={values.accountName} onChange={(v) => set('accountName', v)} error={errors.accountName} />
@@ -90,8 +83,8 @@ export function BankCardForm() {
           {added}
         </p>
       )}
-      <button type="submit" className="button button--primary button--block" disabled={isBusy}>
-        {isBusy ? t`Saving…` : t`Add bank card`}
+      <button type="submit" className="button button--primary button--block" disabled={addCard.isPending}>
+        {addCard.isPending ? t`Saving…` : t`Add bank card`}
       </button>
     </form>
   );

@@ -3,10 +3,8 @@
  * or change it (`change`: the current one first; my account offers both).
  */
 import { useLingui } from '@lingui/react/macro';
-import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
-import { setPaymentPassword } from '@/api/wallet/wallet-requests';
-import { walletQueries } from '@/api/wallet/wallet-queries';
+import { useState, type FormEvent } from 'react';
+import { useSetPaymentPassword } from '@/api/wallet/wallet-mutations';
 import { useDraft } from '@/hooks/use-draft';
 import { clearDraft } from '@/stores/draft-store';
 import { Field } from '@/ui/field';
@@ -19,12 +17,10 @@ type Errors = Partial<Record<'oldPaymentPassword' | 'paymentPassword' | 'confirm
 
 export function SetPaymentPasswordForm({ change = false }: { change?: boolean }) {
   const { t, i18n } = useLingui();
-  const queryClient = useQueryClient();
   const [values, set] = useDraft(change ? CHANGE_FORM : FORM, { oldPaymentPassword: '', paymentPassword: '', confirm: '' });
   const [done, setDone] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
-  const [isBusy, setBusy] = useState(false);
-  const inFlight = useRef(false);
+  const save = useSetPaymentPassword();
 
   const validate = (): Errors => {
     const problem = checkPaymentPassword(values.paymentPassword);
@@ -35,32 +31,29 @@ export function SetPaymentPasswordForm({ change = false }: { change?: boolean })
     };
   };
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (inFlight.current) return;
+    if (save.isPending) return;
     const found = validate();
     setErrors(found);
     if (Object.values(found).some(Boolean)) return;
-    inFlight.current = true;
-    setBusy(true);
     setDone(false);
-    try {
-      await setPaymentPassword(change ? { paymentPassword: values.paymentPassword, oldPaymentPassword: values.oldPaymentPassword } : { paymentPassword: values.paymentPassword });
-      clearDraft(change ? CHANGE_FORM : FORM);
-      setDone(true);
-      await queryClient.invalidateQueries({ queryKey: walletQueries.withdrawSettings().queryKey });
-    } catch (error) {
-      const placed = placeWalletError(error, ['paymentPassword'], i18n);
-      // When changing, a wrong password is the current one.
-      setErrors({ [change && placed.target === 'paymentPassword' ? 'oldPaymentPassword' : placed.target]: placed.message });
-    } finally {
-      inFlight.current = false;
-      setBusy(false);
-    }
+    const body = change ? { paymentPassword: values.paymentPassword, oldPaymentPassword: values.oldPaymentPassword } : { paymentPassword: values.paymentPassword };
+    save.mutate(body, {
+      onSuccess: () => {
+        clearDraft(change ? CHANGE_FORM : FORM);
+        setDone(true);
+      },
+      onError: (error) => {
+        const placed = placeWalletError(error, ['paymentPassword'], i18n);
+        // When changing, a wrong password is the current one.
+        setErrors({ [change && placed.target === 'paymentPassword' ? 'oldPaymentPassword' : placed.target]: placed.message });
+      },
+    });
   };
 
   return (
-    <form className="wallet-form" onSubmit={(e) => void onSubmit(e)} noValidate data-testid={change ? 'change-payment-password-form' : 'set-payment-password-form'}>
+    <form className="wallet-form" onSubmit={onSubmit} noValidate data-testid={change ? 'change-payment-password-form' : 'set-payment-password-form'}>
       <h3>{change ? t`Change payment password` : t`Set payment password`}</h3>
       {change ? (
         <Field
@@ -110,8 +103,8 @@ export function SetPaymentPasswordForm({ change = false }: { change?: boolean })
           {t`Payment password changed.`}
         </p>
       )}
-      <button type="submit" className="button button--primary button--block" disabled={isBusy}>
-        {isBusy ? t`Saving…` : change ? t`Change payment password` : t`Set payment password`}
+      <button type="submit" className="button button--primary button--block" disabled={save.isPending}>
+        {save.isPending ? t`Saving…` : change ? t`Change payment password` : t`Set payment password`}
       </button>
     </form>
   );

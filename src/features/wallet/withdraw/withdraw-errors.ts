@@ -5,7 +5,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { isApiError } from '@/api/api-error';
-import { apiErrorMessage } from '@/api/api-error-messages';
+import { apiErrorMessage, errorText } from '@/api/api-error-messages';
 
 export interface ErrorPlacement {
   /** A field key that is on screen, or `form`. */
@@ -29,11 +29,9 @@ const WALLET_ERRORS: Record<string, { field: string; message: MessageDescriptor 
   'account.booked.trans.confirmed': { field: 'form', message: msg`This withdrawal has already been confirmed.` },
 };
 
-const GENERIC = msg`Something went wrong. Please try again later.`;
-
 /** The message for a wallet refusal and where it goes; `shown` lists the field keys on screen. */
 export function placeWalletError(error: unknown, shown: readonly string[], i18n: I18n): ErrorPlacement {
-  if (!isApiError(error)) return { target: 'form', message: i18n._(GENERIC) };
+  if (!isApiError(error)) return { target: 'form', message: errorText(error, i18n) };
   const known = error.errorCode ? WALLET_ERRORS[error.errorCode] : undefined;
   if (!known) return { target: 'form', message: apiErrorMessage(error, i18n) };
   return { target: shown.includes(known.field) ? known.field : 'form', message: i18n._(known.message) };

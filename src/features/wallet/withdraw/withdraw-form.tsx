@@ -5,10 +5,10 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import type { Withdrawal } from '#contract/wallet-schemas.ts';
+import { useRequestWithdrawal } from '@/api/wallet/wallet-mutations';
 import { walletQueries } from '@/api/wallet/wallet-queries';
-import { requestWithdrawal } from '@/api/wallet/wallet-requests';
 import { useDraft } from '@/hooks/use-draft';
 import { checkAmount } from '@/lib/money';
 import { clearDraft } from '@/stores/draft-store';
@@ -17,7 +17,6 @@ import { PaymentPasswordField } from './payment-password-field';
 import { QueryState } from '@/ui/query-state';
 import { amountMessage } from '../amount-messages';
 import { useBalance } from '../use-balance';
-import { useMoneyAction } from '../use-money-action';
 import { placeWalletError } from './withdraw-errors';
 import { checkPaymentPassword, chosenCardId, paymentPasswordMessage, withdrawalsLeft, type WithdrawSettings } from './withdraw-validation';
 import { WITHDRAW_STATE_LABELS } from './withdrawal-state';
@@ -31,21 +30,19 @@ export function WithdrawForm({ settings }: { settings: WithdrawSettings }) {
   const id = useId();
   const cards = useQuery(walletQueries.bankCards());
   const { balance, format } = useBalance();
-  const money = useMoneyAction();
+  const withdraw = useRequestWithdrawal();
   const [values, set] = useDraft(FORM, { bankCardId: '', amount: '', paymentPassword: '' });
   const [errors, setErrors] = useState<Errors>({});
   const [created, setCreated] = useState<Withdrawal | null>(null);
-  const refusal = useRef<unknown>(null);
 
   const main = balance.data?.balance.find((wallet) => wallet.accountName === 'MAIN');
   const limits = { min: format(settings.minAmount), max: format(settings.maxAmount) };
   const left = withdrawalsLeft(settings);
   const daily = settings.dailyCount;
-  const formError = errors.form ?? money.error;
 
-  const onSubmit = async (event: FormEvent, cardId: string) => {
+  const onSubmit = (event: FormEvent, cardId: string) => {
     event.preventDefault();
-    if (money.isBusy) return;
+    if (withdraw.isPending) return;
     const amount = checkAmount(values.amount, { min: settings.minAmount, max: settings.maxAmount, balance: main?.availBalance });
     const passwordProblem = checkPaymentPassword(values.paymentPassword);
     const found: Errors = {
@@ -56,24 +53,17 @@ export function WithdrawForm({ settings }: { settings: WithdrawSettings }) {
     setErrors(found);
     if (Object.values(found).some(Boolean) || !amount.ok) return;
     setCreated(null);
-    refusal.current = null;
     const body = { bankCardId: Number(cardId), amount: amount.amount, paymentPassword: values.paymentPassword };
-    const result = await money.run(JSON.stringify(body), async (key) => {
-      try {
-        return await requestWithdrawal(body, key);
-      } catch (error) {
-        refusal.current = error;
-        throw error;
-      }
+    withdraw.mutate(body, {
+      onSuccess: (result) => {
+        clearDraft(FORM);
+        setCreated(result);
+      },
+      onError: (error) => {
+        const placed = placeWalletError(error, FIELDS, i18n);
+        setErrors({ [placed.target]: placed.message });
+      },
     });
-    if (result) {
-      clearDraft(FORM);
-      setCreated(result);
-    } else if (refusal.current) {
-      const placed = placeWalletError(refusal.current, FIELDS, i18n);
-      money.setError(null);
-      setErrors({ [placed.target]: placed.message });
-    }
   };
 
   return (
@@ -88,7 +78,7 @@ export function WithdrawForm({ settings }: { settings: WithdrawSettings }) {
           if (list.length === 0) return <p className="wallet-note">{t`Add a bank card before you withdraw.`}</p>;
           const cardId = chosenCardId(values.bankCardId, list);
           return (
-            <form className="wallet-form" onSubmit={(e) => void onSubmit(e, cardId)} noValidate data-testid="withdraw-form">
+            <form className="wallet-form" onSubmit={(e) => onSubmit(e, cardId)} noValidate data-testid="withdraw-form">
               <fieldset className="wallet-choice" aria-describedby={errors.bankCardId ? `${id}-card-error` : undefined}>
                 <legend>{t`Receive to`}</legend>
                 {list.map((card) => (
@@ -107,13 +97,13 @@ export function WithdrawForm({ settings }: { settings: WithdrawSettings }) {
               </fieldset>
               <Field label={t`Amount`} name="amount" inputMode="decimal" autoComplete="off" value={values.amount} onChange={(v) => set('amount', v)} error={errors.amount} hint={t`From ${limits.min} to ${limits.max}.`} />
               <PaymentPasswordField value={values.paymentPassword} onChange={(v) => set('paymentPassword', v)} error={errors.paymentPassword} />
-              {formError && (
+              {errors.form && (
                 <p className="form-error" role="alert">
-                  {formError}
+                  {errors.form}
                 </p>
               )}
-              <button type="submit" className="button button--primary button--block" disabled={money.isBusy}>
-                {money.isBusy ? t`Sending…` : t`Withdraw`}
+              <button type="submit" className="button button--primary button--block" disabled={withdraw.isPending}>
+                {withdraw.isPending ? t`Sending…` : t`Withdraw`}
               </button>
             </form>
           );

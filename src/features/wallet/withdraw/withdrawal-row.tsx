@@ -1,10 +1,10 @@
 /** One withdrawal: amount, card, state and dates; after payout the member confirms receipt. */
 import { useLingui } from '@lingui/react/macro';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import type { Withdrawal } from '#contract/wallet-schemas.ts';
-import { confirmWithdrawal, type ConfirmBody } from '@/api/wallet/wallet-requests';
+import { useConfirmWithdrawal } from '@/api/wallet/wallet-mutations';
+import type { ConfirmBody } from '@/api/wallet/wallet-requests';
 import { formatDateTime } from '@/lib/date-format';
-import { useMoneyAction } from '../use-money-action';
 import { ProofUpload, type Proof } from './proof-upload';
 import { placeWalletError } from './withdraw-errors';
 import { withdrawalStateLabel, withdrawalView } from './withdrawal-state';
@@ -16,38 +16,26 @@ interface WithdrawalRowProps {
 
 export function WithdrawalRow({ withdrawal: w, format }: WithdrawalRowProps) {
   const { t, i18n } = useLingui();
-  const money = useMoneyAction();
+  const confirmation = useConfirmWithdrawal();
   const [isProofOpen, setProofOpen] = useState(false);
-  const [refusalText, setRefusalText] = useState<string | null>(null);
-  const refusal = useRef<unknown>(null);
+  const [error, setError] = useState<string | null>(null);
   const view = withdrawalView(w);
   const card = w.bankCard;
 
-  const confirm = async (signature: string, body: ConfirmBody) => {
-    refusal.current = null;
-    setRefusalText(null);
-    const result = await money.run(signature, async (key) => {
-      try {
-        return await confirmWithdrawal(w.id, body, key);
-      } catch (error) {
-        refusal.current = error;
-        throw error;
-      }
-    });
-    if (result) setProofOpen(false);
-    else if (refusal.current) {
-      money.setError(null);
-      setRefusalText(placeWalletError(refusal.current, [], i18n).message);
-    }
+  const confirm = (signature: string, body: ConfirmBody) => {
+    setError(null);
+    confirmation.mutate(
+      { id: w.id, body, signature },
+      { onSuccess: () => setProofOpen(false), onError: (e) => setError(placeWalletError(e, [], i18n).message) },
+    );
   };
-  const onReceived = () => void confirm(JSON.stringify({ id: w.id, received: true }), { received: true });
+  const onReceived = () => confirm(JSON.stringify({ id: w.id, received: true }), { received: true });
   const onProof = (proof: Proof, part: string | null) =>
-    void confirm(JSON.stringify({ id: w.id, received: false, proof: proof.signature, part }), {
+    confirm(JSON.stringify({ id: w.id, received: false, proof: proof.signature, part }), {
       received: false,
       proofImage: proof.dataUrl,
       ...(part === null ? {} : { receivedAmount: part }),
     });
-  const error = refusalText ?? money.error;
 
   return (
     <li className="withdrawal" data-testid="withdrawal-row" data-state={w.state} data-id={w.id}>
@@ -94,15 +82,15 @@ export function WithdrawalRow({ withdrawal: w, format }: WithdrawalRowProps) {
       )}
       {view.canConfirm && !isProofOpen && (
         <div className="wallet-actions">
-          <button type="button" className="button button--primary" data-testid="confirm-received" onClick={onReceived} disabled={money.isBusy}>
+          <button type="button" className="button button--primary" data-testid="confirm-received" onClick={onReceived} disabled={confirmation.isPending}>
             {t`I received it`}
           </button>
-          <button type="button" className="button button--ghost" data-testid="confirm-not-received" onClick={() => setProofOpen(true)} disabled={money.isBusy}>
+          <button type="button" className="button button--ghost" data-testid="confirm-not-received" onClick={() => setProofOpen(true)} disabled={confirmation.isPending}>
             {t`I did not receive it`}
           </button>
         </div>
       )}
-      {view.canConfirm && isProofOpen && <ProofUpload isBusy={money.isBusy} withdrawalAmount={w.amount} format={format} onSubmit={onProof} onCancel={() => setProofOpen(false)} />}
+      {view.canConfirm && isProofOpen && <ProofUpload isBusy={confirmation.isPending} withdrawalAmount={w.amount} format={format} onSubmit={onProof} onCancel={() => setProofOpen(false)} />}
       {error && (
         <p className="form-error" role="alert">
           {error}

@@ -1,0 +1,33 @@
+/**
+ * Promotion writes: apply (comment and images), join, and claim the issued bonus (a money action).
+ * The member's standing lives under the wallet key, so each write refetches `walletQueries.all()`.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useMoneyMutation } from '@/api/money-mutation';
+import { walletQueries } from '@/api/wallet/wallet-queries';
+import { useWriteMutation } from '@/api/write-mutation';
+import { applyPromotion, claimPromotion, joinPromotion } from './promotion-requests';
+
+/** Applies to a promotion; `readImages` turns the chosen files into data URLs inside the pending state. */
+export function useApplyPromotion() {
+  const queryClient = useQueryClient();
+  return useWriteMutation({
+    mutationFn: async ({ readImages, ...body }: { promotionId: number; comment: string; readImages: () => Promise<string[]> }) =>
+      applyPromotion({ ...body, images: await readImages() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: walletQueries.all() }),
+  });
+}
+
+/** Joins promotion `id`; the standing is refetched either way. */
+export function useJoinPromotion() {
+  const queryClient = useQueryClient();
+  return useWriteMutation({
+    mutationFn: joinPromotion,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: walletQueries.all() }),
+  });
+}
+
+/** Claims the issued bonus of promotion `id` into the main wallet. */
+export function useClaimPromotion() {
+  return useMoneyMutation({ request: claimPromotion, signature: (id: number) => `claim-${id}` });
+}
