@@ -1,6 +1,7 @@
-// Flat ESLint config: typescript-eslint (type-aware), React hooks, jsx-a11y, Lingui, and the
+// Flat ESLint config: typescript-eslint (type-aware), React hooks, jsx-a11y, Lingui, TanStack Query, and the
 // "use our wrapper" import rules (idb-keyval and crypto-js only inside src/lib).
 import js from '@eslint/js';
+import pluginQuery from '@tanstack/eslint-plugin-query';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import lingui from 'eslint-plugin-lingui';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -23,6 +24,8 @@ export default tseslint.config(
     },
   },
   { files: ['**/*.js', '**/*.mjs'], ...tseslint.configs.disableTypeChecked },
+  // Query keys that miss a dependency, unstable query clients, rest-destructured results (issue 17).
+  ...pluginQuery.configs['flat/recommended'].map((config) => ({ ...config, files: ['src/**/*.{ts,tsx}'] })),
   {
     files: ['src/**/*.{ts,tsx}'],
     languageOptions: { globals: globals.browser },

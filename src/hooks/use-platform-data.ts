@@ -23,7 +23,8 @@ export function useNav() {
   const { i18n } = useLingui();
   const query = useQuery(vendorQueries.lanes(i18n.locale));
   const nav = useMemo(() => buildNav(query.data?.data.lanes ?? []), [query.data]);
-  return { ...query, nav };
+  // Only what callers read, so a component re-renders for these and not for every query change.
+  return { nav, isPending: query.isPending, isError: query.isError };
 }
 
 /** Announcements for the current language and login state. */

@@ -14,9 +14,11 @@ interface LazyImageProps {
   width: number;
   height: number;
   className?: string;
+  /** On the first screen (a lobby's first row): load with the page, at high priority. */
+  isFirstScreen?: boolean;
 }
 
-export function LazyImage({ src, alt, width, height, className }: LazyImageProps) {
+export function LazyImage({ src, alt, width, height, className, isFirstScreen = false }: LazyImageProps) {
   const [attempt, setAttempt] = useState(0);
   const [failed, setFailed] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -31,7 +33,8 @@ export function LazyImage({ src, alt, width, height, className }: LazyImageProps
       alt={alt}
       width={width}
       height={height}
-      loading="lazy"
+      loading={isFirstScreen ? 'eager' : 'lazy'}
+      fetchPriority={isFirstScreen ? 'high' : 'auto'}
       decoding="async"
       className={className}
       onError={() => {

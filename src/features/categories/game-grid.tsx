@@ -8,6 +8,9 @@ import type { Game } from '#contract/game-schemas.ts';
 import { throttle } from '@/lib/throttle';
 import { GameCard } from './game-card';
 
+// Three columns on a phone: the first row is on the first screen (more on wider screens are lazy).
+const FIRST_ROW = 3;
+
 export const SCROLL_THROTTLE_MS = 200;
 
 interface GameGridProps {
@@ -51,9 +54,10 @@ export function GameGrid({ games, imageCdn, favouriteIds, onToggleFavourite, onL
   return (
     <>
       <ul className="game-grid" aria-label={label} data-testid="game-grid">
-        {games.map((game) => (
+        {games.map((game, index) => (
           <GameCard
             key={`${game.vassalage}-${game.nodeId}`}
+            isFirstRow={index < FIRST_ROW}
             game={game}
             imageCdn={imageCdn}
             isFavourite={favouriteIds.has(game.nodeId)}
