@@ -11,7 +11,7 @@ import { getRuntimeConfig } from '@/stores/runtime-config-store';
 import { sessionState } from '@/stores/session-store';
 import { pickCdn } from '@/lib/pick-cdn';
 import { flattenWhitelabel } from '@/lib/whitelabel';
-import { buildNav } from '@/features/shell/nav-model';
+import { buildNav } from '@/lib/nav-model';
 
 /** System status (persisted; works offline once fetched). */
 export function useSystemStatus() {

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
-import { RootSearchSchema } from '@/features/auth/auth-search';
+import { RootSearchSchema } from '@/lib/auth-search';
 import { guardRoute } from '@/features/auth/route-guard';
 import { AuthOverlayGate } from '@/features/auth/auth-overlay-gate';
 import { MemberCentreOverlay } from '@/features/member-centre/member-centre-overlay';

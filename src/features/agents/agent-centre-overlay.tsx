@@ -10,7 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
 import { agentQueries } from '@/api/agents/agent-queries';
-import { AGENT_CENTRE_PAGES, type AgentCentrePage } from '@/features/auth/auth-search';
+import { AGENT_CENTRE_PAGES, type AgentCentrePage } from '@/lib/auth-search';
 import { canUseAgentCentre, sessionState } from '@/stores/session-store';
 import { setCentreView, uiState } from '@/stores/ui-store';
 import { CentreSheet } from '@/ui/centre-sheet';

@@ -5,7 +5,7 @@
 import { msg } from '@lingui/core/macro';
 import { lazy, type ComponentType } from 'react';
 import type { Consolidated } from '#contract/agent-schemas.ts';
-import type { AgentCentrePage } from '@/features/auth/auth-search';
+import type { AgentCentrePage } from '@/lib/auth-search';
 import type { CentreScreen } from '@/ui/centre-sheet';
 
 export interface AgentCentreScreen extends CentreScreen {

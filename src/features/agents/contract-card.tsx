@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { Contract } from '#contract/agent-schemas.ts';
 import { formatDateTime } from '@/lib/date-format';
-import { useBalance } from '@/features/wallet/use-balance';
+import { useBalance } from '@/hooks/use-balance';
 import { PERIOD_LABEL, STATE_LABEL } from './contract-labels';
 
 export function ContractCard({ contract, children }: { contract: Contract; children?: ReactNode }) {

@@ -11,7 +11,7 @@ import { formatDateTime } from '@/lib/date-format';
 import { Field } from '@/ui/field';
 import { Pagination } from '@/ui/pagination';
 import { QueryState } from '@/ui/query-state';
-import { useBalance } from '@/features/wallet/use-balance';
+import { useBalance } from '@/hooks/use-balance';
 import { DownlineTransferForm } from './downline-transfer-form';
 
 export function DownlinePage() {

@@ -5,8 +5,8 @@ import { useTransferToDownline } from '@/api/agents/agent-mutations';
 import { errorText } from '@/api/api-error-messages';
 import { checkAmount } from '@/lib/money';
 import { Field } from '@/ui/field';
-import { amountMessage } from '@/features/wallet/amount-messages';
-import { useBalance } from '@/features/wallet/use-balance';
+import { amountMessage } from '@/lib/amount-messages';
+import { useBalance } from '@/hooks/use-balance';
 import { PaymentPasswordField } from '@/features/wallet/withdraw/payment-password-field';
 
 export function DownlineTransferForm({ username }: { username: string }) {

@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { agentQueries } from '@/api/agents/agent-queries';
 import { Pagination } from '@/ui/pagination';
 import { QueryState } from '@/ui/query-state';
-import { useBalance } from '@/features/wallet/use-balance';
+import { useBalance } from '@/hooks/use-balance';
 import { ReportWindow } from './report-window';
 import { useTeamReportFilter } from './use-team-report-filter';
 import { UsernameFilter } from './username-filter';

@@ -5,7 +5,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { formatDateTime } from '@/lib/date-format';
-import { canShiftForward, latestWindow, shiftWindow, windowDays, windowRange, type DateWindow, type WindowSpan } from '@/features/wallet/records/date-window';
+import { canShiftForward, latestWindow, shiftWindow, windowDays, windowRange, type DateWindow, type WindowSpan } from '@/lib/date-window';
 
 const day = (ms: number) => formatDateTime(ms).slice(0, 10);
 

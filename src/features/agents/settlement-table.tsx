@@ -2,7 +2,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { SettlementPage } from '#contract/agent-schemas.ts';
 import { formatDateTime } from '@/lib/date-format';
-import { useBalance } from '@/features/wallet/use-balance';
+import { useBalance } from '@/hooks/use-balance';
 import { KIND_LABEL } from './contract-labels';
 
 export function SettlementTable({ data, caption }: { data: SettlementPage; caption: string }) {

@@ -5,7 +5,7 @@ import { agentQueries } from '@/api/agents/agent-queries';
 import { formatDateTime } from '@/lib/date-format';
 import { Pagination } from '@/ui/pagination';
 import { QueryState } from '@/ui/query-state';
-import { useBalance } from '@/features/wallet/use-balance';
+import { useBalance } from '@/hooks/use-balance';
 import { ReportWindow } from './report-window';
 import { useTeamReportFilter } from './use-team-report-filter';
 import { UsernameFilter } from './username-filter';

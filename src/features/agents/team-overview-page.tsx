@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { agentQueries } from '@/api/agents/agent-queries';
 import { QueryState } from '@/ui/query-state';
-import { useBalance } from '@/features/wallet/use-balance';
+import { useBalance } from '@/hooks/use-balance';
 import { ReportWindow, useReportWindow } from './report-window';
 
 export function TeamOverviewPage() {

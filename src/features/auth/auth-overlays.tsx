@@ -17,7 +17,7 @@ import { LoginVerificationForm } from './dialogs/login-verification-form';
 import { AfterLoginDialog, FirstLoginDialog, TrialWarningDialog } from './dialogs/welcome-dialogs';
 import { LoginForm } from './login/login-form';
 import { isRegistrationOpen } from './registration-open';
-import { useAuthModal } from './use-auth-modal';
+import { useAuthModal } from '@/hooks/use-auth-modal';
 
 const RegisterForm = lazy(() => import('./register/register-form').then((m) => ({ default: m.RegisterForm })));
 const ForgotPasswordForm = lazy(() => import('./forgot/forgot-password-form').then((m) => ({ default: m.ForgotPasswordForm })));

@@ -6,7 +6,7 @@
 import type { Session } from '#contract/session-schemas.ts';
 import { type LoginType, startSession } from '@/stores/session-store';
 import { rememberKnownPassword } from './known-password';
-import type { AuthModal } from './auth-search';
+import type { AuthModal } from '@/lib/auth-search';
 
 /**
  * Spec §4/§9: a login with this exact password (the platform hands it out as a temporary one)

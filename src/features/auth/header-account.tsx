@@ -8,7 +8,7 @@ import { canUseAgentCentre, isTrialSession, sessionState } from '@/stores/sessio
 import { Dialog } from '@/ui/dialog';
 import { signOut } from './sign-out';
 import { useIsRegistrationOpen } from './registration-open';
-import { useAuthModal } from './use-auth-modal';
+import { useAuthModal } from '@/hooks/use-auth-modal';
 import { useSessionCleanup } from './use-session-cleanup';
 import { MessageBadge } from '@/features/messages/message-badge';
 import { HeaderBalance } from '@/features/wallet/header-balance';

@@ -4,7 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { canUseAgentCentre, canUseMemberCentre, sessionState } from '@/stores/session-store';
-import { useAuthModal } from './use-auth-modal';
+import { useAuthModal } from '@/hooks/use-auth-modal';
 
 export function MemberMenu({ onSignOut }: { onSignOut: () => void }) {
   const { t } = useLingui();

@@ -6,7 +6,7 @@ import type { LoginType } from '@/stores/session-store';
 import { isModuleOn } from '@/lib/whitelabel';
 import { useWhitelabelFlags } from '@/hooks/use-platform-data';
 import { completeLogin } from './complete-login';
-import { useAuthModal } from './use-auth-modal';
+import { useAuthModal } from '@/hooks/use-auth-modal';
 
 /** Returns a function that completes a login and opens the next overlay. */
 export function useFinishLogin() {

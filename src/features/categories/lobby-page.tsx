@@ -14,11 +14,11 @@ import { clearRngVendor, gamePreferencesState, setRngVendor } from '@/stores/gam
 import { sessionState } from '@/stores/session-store';
 import { Tabs } from '@/ui/tabs';
 import { useImageCdn, useNav } from '@/hooks/use-platform-data';
-import { useAuthModal } from '@/features/auth/use-auth-modal';
+import { useAuthModal } from '@/hooks/use-auth-modal';
 import { gameAction, vendorAction } from '@/features/games/launch-rules';
 import { useLaunchAction } from '@/features/games/use-launch-action';
-import { CATEGORY_LABELS } from '@/features/shell/category-label';
-import { useBalance } from '@/features/wallet/use-balance';
+import { CATEGORY_LABELS } from '@/lib/category-label';
+import { useBalance } from '@/hooks/use-balance';
 import { LOBBY_TAGS } from './game-filter';
 import { LobbyGames } from './lobby-games';
 import { VIEW_LABELS } from './lobby-labels';

@@ -8,7 +8,7 @@ import type { Game } from '#contract/game-schemas.ts';
 import { useSetFavourite } from '@/api/games/game-mutations';
 import { gameQueries } from '@/api/games/game-queries';
 import { sessionState } from '@/stores/session-store';
-import { useAuthModal } from '@/features/auth/use-auth-modal';
+import { useAuthModal } from '@/hooks/use-auth-modal';
 
 export function useFavouriteToggle() {
   const { i18n } = useLingui();

@@ -4,7 +4,7 @@ import type { VendorCard } from '#contract/vendor-schemas.ts';
 import { getRuntimeConfig } from '@/stores/runtime-config-store';
 import { cdnUrl } from '@/lib/pick-cdn';
 import { LazyImage } from '@/ui/lazy-image';
-import { vendorImagePath } from '@/features/shell/nav-model';
+import { vendorImagePath } from '@/lib/nav-model';
 
 interface VendorTabsProps {
   vendors: readonly VendorCard[];

@@ -9,7 +9,7 @@ import { engagementQueries } from '@/api/engagement/engagement-queries';
 import { errorText } from '@/api/api-error-messages';
 import { useClaimMission } from '@/api/engagement/engagement-mutations';
 import { sessionState } from '@/stores/session-store';
-import { useBalance } from '@/features/wallet/use-balance';
+import { useBalance } from '@/hooks/use-balance';
 import { QueryState } from '@/ui/query-state';
 import { isAbsent } from '@/ui/feature-absence';
 

@@ -7,7 +7,7 @@ import { engagementQueries } from '@/api/engagement/engagement-queries';
 import { errorText } from '@/api/api-error-messages';
 import { useOpenRedEnvelope } from '@/api/engagement/engagement-mutations';
 import { isTrialSession, sessionState } from '@/stores/session-store';
-import { useBalance } from '@/features/wallet/use-balance';
+import { useBalance } from '@/hooks/use-balance';
 import { Dialog } from '@/ui/dialog';
 
 export function RedEnvelope() {

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
 import { engagementQueries } from '@/api/engagement/engagement-queries';
 import { isTrialSession, sessionState } from '@/stores/session-store';
-import { useBalance } from '@/features/wallet/use-balance';
+import { useBalance } from '@/hooks/use-balance';
 import { QueryState } from '@/ui/query-state';
 
 export function VipPage() {

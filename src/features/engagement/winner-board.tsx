@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { engagementQueries } from '@/api/engagement/engagement-queries';
 import { formatDateTime } from '@/lib/date-format';
-import { useBalance } from '@/features/wallet/use-balance';
+import { useBalance } from '@/hooks/use-balance';
 import { QueryState } from '@/ui/query-state';
 import { isAbsent } from '@/ui/feature-absence';
 

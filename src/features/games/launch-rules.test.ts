@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { VendorCard, VendorLane } from '#contract/vendor-schemas.ts';
-import { buildNav } from '@/features/shell/nav-model';
+import { buildNav } from '@/lib/nav-model';
 import { gameAction, navAction, vendorAction } from './launch-rules';
 
 const card = (vassalage: string, category: string, isGame = ''): VendorCard => ({

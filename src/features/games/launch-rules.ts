@@ -11,7 +11,7 @@
 import type { LaunchTarget } from '@/api/games/game-requests';
 import type { GameCategory, VendorCard } from '#contract/vendor-schemas.ts';
 import { lotteryStart, type LotteryStart } from '@/features/lottery/lottery-start';
-import type { CategoryPath, NavCategory } from '@/features/shell/nav-model';
+import type { CategoryPath, NavCategory } from '@/lib/nav-model';
 
 export type LaunchAction =
   | { kind: 'page'; to: CategoryPath; vendor?: string }

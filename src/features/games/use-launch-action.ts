@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
 import type { GameCategory } from '#contract/vendor-schemas.ts';
 import { setRngVendor } from '@/stores/game-preferences-store';
-import { useAuthModal } from '@/features/auth/use-auth-modal';
+import { useAuthModal } from '@/hooks/use-auth-modal';
 import { gameSearchFor } from './game-search';
 import type { LaunchAction } from './launch-rules';
 

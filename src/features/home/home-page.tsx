@@ -10,7 +10,7 @@ import { lazy, Suspense, useCallback, useState } from 'react';
 import type { Announcement } from '#contract/announcement-schemas.ts';
 import { formatDateTime } from '@/lib/date-format';
 import { useAnnouncements, useNav } from '@/hooks/use-platform-data';
-import { CATEGORY_LABELS } from '@/features/shell/category-label';
+import { CATEGORY_LABELS } from '@/lib/category-label';
 import { usePopupQueue } from '@/features/notices/popup-queue';
 import { AfterIdle } from '@/ui/after-idle';
 import { BannerCarousel } from './banner-carousel';

@@ -18,9 +18,9 @@ import { setGameOpen } from '@/stores/activity-store';
 import { getRuntimeConfig } from '@/stores/runtime-config-store';
 import { isTrialSession, sessionState } from '@/stores/session-store';
 import { lotteryLaunchParams, type LotterySearch } from './lottery-start';
-import { lotteryNavState, toggleLotteryNav } from './lottery-nav-store';
+import { lotteryNavState, toggleLotteryNav } from '@/stores/lottery-nav-store';
 import { useLotteryContext } from './use-lottery-context';
-import { useAuthModal } from '@/features/auth/use-auth-modal';
+import { useAuthModal } from '@/hooks/use-auth-modal';
 import { BarBalance } from '@/features/wallet/bar-balance';
 import '@/styles/lottery.css';
 

@@ -12,7 +12,7 @@ import { useQuery } from '@tanstack/react-query';
 import { memberQueries } from '@/api/member/member-queries';
 import { canUseMemberCentre, isTrialSession, sessionState } from '@/stores/session-store';
 import { setCentreView, uiState } from '@/stores/ui-store';
-import { MEMBER_CENTRE_PAGES, type MemberCentrePage } from '@/features/auth/auth-search';
+import { MEMBER_CENTRE_PAGES, type MemberCentrePage } from '@/lib/auth-search';
 import { CentreSheet } from '@/ui/centre-sheet';
 import '@/styles/member-centre.css';
 import { MissionBadge } from '@/features/engagement/mission-badge';

@@ -4,7 +4,7 @@
  */
 import { msg } from '@lingui/core/macro';
 import { lazy, type ComponentType } from 'react';
-import type { MemberCentrePage } from '@/features/auth/auth-search';
+import type { MemberCentrePage } from '@/lib/auth-search';
 import type { CentreScreen } from '@/ui/centre-sheet';
 
 const lazyPage = (load: () => Promise<Record<string, ComponentType>>, name: string) => lazy(() => load().then((m) => ({ default: m[name] as ComponentType })));

@@ -6,7 +6,7 @@ import { errorText } from '@/api/api-error-messages';
 import { useConvertPoints } from '@/api/points/point-mutations';
 import { pointQueries } from '@/api/points/point-queries';
 import { fromMinor, toMinor } from '@/lib/money';
-import { useBalance } from '@/features/wallet/use-balance';
+import { useBalance } from '@/hooks/use-balance';
 import { Field } from '@/ui/field';
 import { QueryState } from '@/ui/query-state';
 import { LoginPasswordField, usePasswordRequired } from './login-password-field';

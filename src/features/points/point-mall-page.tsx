@@ -13,7 +13,7 @@ import { useWhitelabelFlags } from '@/hooks/use-platform-data';
 import { isModuleOn } from '@/lib/whitelabel';
 import { pointQueries } from '@/api/points/point-queries';
 import { isTrialSession, sessionState } from '@/stores/session-store';
-import { useAuthModal } from '@/features/auth/use-auth-modal';
+import { useAuthModal } from '@/hooks/use-auth-modal';
 import { Tabs } from '@/ui/tabs';
 import { ConvertPointsForm } from './convert-points-form';
 import type { PointMallTab } from './point-mall-search';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { PointReward } from '#contract/point-schemas.ts';
 import { pointQueries } from '@/api/points/point-queries';
 import { toMinor } from '@/lib/money';
-import { useBalance } from '@/features/wallet/use-balance';
+import { useBalance } from '@/hooks/use-balance';
 import { QueryState } from '@/ui/query-state';
 import { RedeemDialog } from './redeem-dialog';
 

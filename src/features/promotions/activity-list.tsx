@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
 import { promotionQueries } from '@/api/promotions/promotion-queries';
 import { isTrialSession, sessionState } from '@/stores/session-store';
-import { useBalance } from '@/features/wallet/use-balance';
+import { useBalance } from '@/hooks/use-balance';
 import { QueryState } from '@/ui/query-state';
 import { ActivityStatusTag, activityStatus } from './activity-status';
 

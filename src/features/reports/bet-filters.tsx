@@ -5,7 +5,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { useNav } from '@/hooks/use-platform-data';
-import { CATEGORY_LABELS } from '@/features/shell/category-label';
+import { CATEGORY_LABELS } from '@/lib/category-label';
 
 export interface BetFilterValues {
   category: string;

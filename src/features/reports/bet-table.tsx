@@ -2,7 +2,7 @@
 import { Plural, useLingui } from '@lingui/react/macro';
 import type { BetRecord, BetTotals } from '#contract/bet-schemas.ts';
 import { formatDateTime } from '@/lib/date-format';
-import { amountSign, signedMoney } from '@/features/wallet/records/transaction-format';
+import { amountSign, signedMoney } from '@/ui/records/transaction-format';
 import { categoryName } from './report-format';
 
 interface BetTableProps {

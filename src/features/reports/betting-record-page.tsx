@@ -8,9 +8,9 @@ import { useState } from 'react';
 import { reportQueries } from '@/api/reports/report-queries';
 import { Pagination } from '@/ui/pagination';
 import { QueryState } from '@/ui/query-state';
-import { latestWindow, windowDays, windowRange, type DateWindow } from '@/features/wallet/records/date-window';
-import { DateWindowControls, dayText } from '@/features/wallet/records/date-window-controls';
-import { useBalance } from '@/features/wallet/use-balance';
+import { latestWindow, windowDays, windowRange, type DateWindow } from '@/lib/date-window';
+import { DateWindowControls, dayText } from '@/ui/records/date-window-controls';
+import { useBalance } from '@/hooks/use-balance';
 import { BetFilters, type BetFilterValues } from './bet-filters';
 import { BetTable } from './bet-table';
 

@@ -4,10 +4,10 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { reportQueries } from '@/api/reports/report-queries';
 import { QueryState } from '@/ui/query-state';
-import { latestWindow, windowDays, windowRange, type DateWindow } from '@/features/wallet/records/date-window';
-import { DateWindowControls, dayText } from '@/features/wallet/records/date-window-controls';
-import { amountSign, signedMoney } from '@/features/wallet/records/transaction-format';
-import { useBalance } from '@/features/wallet/use-balance';
+import { latestWindow, windowDays, windowRange, type DateWindow } from '@/lib/date-window';
+import { DateWindowControls, dayText } from '@/ui/records/date-window-controls';
+import { amountSign, signedMoney } from '@/ui/records/transaction-format';
+import { useBalance } from '@/hooks/use-balance';
 import { BetFilters, type BetFilterValues } from './bet-filters';
 import { categoryName } from './report-format';
 

@@ -1,7 +1,7 @@
 /** Shared wording of the bet reports: category names and signed profit. */
 import type { I18n } from '@lingui/core';
 import { GAME_CATEGORIES, type GameCategory } from '#contract/vendor-schemas.ts';
-import { CATEGORY_LABELS } from '@/features/shell/category-label';
+import { CATEGORY_LABELS } from '@/lib/category-label';
 
 export function isGameCategory(value: string): value is GameCategory {
   return (GAME_CATEGORIES as readonly string[]).includes(value);

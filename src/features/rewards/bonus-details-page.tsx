@@ -10,11 +10,11 @@ import { BONUS_TYPES, type BonusType } from '#contract/reward-schemas.ts';
 import { rewardQueries } from '@/api/rewards/reward-queries';
 import { Pagination } from '@/ui/pagination';
 import { QueryState } from '@/ui/query-state';
-import { latestWindow, windowDays, windowRange, type DateWindow } from '@/features/wallet/records/date-window';
-import { DateWindowControls, dayText } from '@/features/wallet/records/date-window-controls';
-import { TRANSACTION_TYPE_LABELS } from '@/features/wallet/records/transaction-format';
-import { TransactionTable } from '@/features/wallet/records/transaction-table';
-import { useBalance } from '@/features/wallet/use-balance';
+import { latestWindow, windowDays, windowRange, type DateWindow } from '@/lib/date-window';
+import { DateWindowControls, dayText } from '@/ui/records/date-window-controls';
+import { TRANSACTION_TYPE_LABELS } from '@/ui/records/transaction-format';
+import { TransactionTable } from '@/ui/records/transaction-table';
+import { useBalance } from '@/hooks/use-balance';
 
 const LABELS: Record<BonusType, MessageDescriptor> = TRANSACTION_TYPE_LABELS;
 const isBonusType = (value: string): value is BonusType => (BONUS_TYPES as readonly string[]).includes(value);

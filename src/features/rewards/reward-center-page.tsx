@@ -11,7 +11,7 @@ import { errorText } from '@/api/api-error-messages';
 import { useClaimReward } from '@/api/rewards/reward-mutations';
 import { formatDateTime } from '@/lib/date-format';
 import { QueryState } from '@/ui/query-state';
-import { useBalance } from '@/features/wallet/use-balance';
+import { useBalance } from '@/hooks/use-balance';
 
 function RewardStateText({ reward }: { reward: Reward }) {
   const { t } = useLingui();

@@ -7,7 +7,7 @@ import { sessionState } from '@/stores/session-store';
 import { uiState } from '@/stores/ui-store';
 import { useOnlineStatus } from '@/hooks/use-online-status';
 import { useSystemStatus } from '@/hooks/use-platform-data';
-import { useAuthModal } from '@/features/auth/use-auth-modal';
+import { useAuthModal } from '@/hooks/use-auth-modal';
 
 export function AppNotices() {
   const { t, i18n } = useLingui();

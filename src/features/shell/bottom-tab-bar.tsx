@@ -9,7 +9,7 @@ import { useSnapshot } from 'valtio';
 import { canUseMemberCentre, sessionState } from '@/stores/session-store';
 import { setCentreView } from '@/stores/ui-store';
 import { useNav } from '@/hooks/use-platform-data';
-import { useAuthModal } from '@/features/auth/use-auth-modal';
+import { useAuthModal } from '@/hooks/use-auth-modal';
 import { AccountIcon, DepositIcon, GamesIcon, GiftIcon, HomeIcon, LoginIcon } from './tab-icons';
 
 export function BottomTabBar() {

@@ -9,9 +9,9 @@ import { sessionState } from '@/stores/session-store';
 import { getRuntimeConfig } from '@/stores/runtime-config-store';
 import { cdnUrl } from '@/lib/pick-cdn';
 import { useImageCdn, useNav, useSystemStatus } from '@/hooks/use-platform-data';
-import { CATEGORY_LABELS } from './category-label';
+import { CATEGORY_LABELS } from '@/lib/category-label';
 import { CategoryLink } from './category-link';
-import { vendorImagePath } from './nav-model';
+import { vendorImagePath } from '@/lib/nav-model';
 import { AfterIdle } from '@/ui/after-idle';
 import { socialLinks } from './social-links';
 

@@ -10,9 +10,9 @@ import { cdnUrl } from '@/lib/pick-cdn';
 import { useImageCdn, useNav, useSystemStatus } from '@/hooks/use-platform-data';
 import { gameAction, type LaunchAction, navAction, vendorAction } from '@/features/games/launch-rules';
 import { useLaunchAction } from '@/features/games/use-launch-action';
-import { CATEGORY_LABELS } from './category-label';
+import { CATEGORY_LABELS } from '@/lib/category-label';
 import { CategoryLink } from './category-link';
-import { type NavCategory, vendorImagePath } from './nav-model';
+import { type NavCategory, vendorImagePath } from '@/lib/nav-model';
 import { useWarmVendorImages } from './use-warm-vendor-images';
 
 // The VASSALAGE list and the game launch live in the lobby chunks; only the popup is loaded here, on demand.

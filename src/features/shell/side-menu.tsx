@@ -10,7 +10,7 @@ import { setSideMenuOpen, uiState } from '@/stores/ui-store';
 import { useNav, useWhitelabelFlags } from '@/hooks/use-platform-data';
 import { isModuleOn } from '@/lib/whitelabel';
 import { useIsPhone } from '@/ui/use-is-phone';
-import { CATEGORY_LABELS } from './category-label';
+import { CATEGORY_LABELS } from '@/lib/category-label';
 import { LanguageSwitcher } from './language-switcher';
 
 export function SideMenu() {

@@ -8,7 +8,7 @@ import { Outlet } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect } from 'react';
 import { AfterIdle } from '@/ui/after-idle';
 import { removeBootShell } from '@/app/boot-shell';
-import { useLotteryNavHidden } from '@/features/lottery/lottery-nav-store';
+import { useLotteryNavHidden } from '@/stores/lottery-nav-store';
 import { useIsPhone } from '@/ui/use-is-phone';
 import { AppNotices } from './app-notices';
 import { BottomTabBar } from './bottom-tab-bar';

@@ -4,8 +4,8 @@ import { getRuntimeConfig } from '@/stores/runtime-config-store';
 import { cdnUrl } from '@/lib/pick-cdn';
 import { whenIdle } from '@/lib/when-idle';
 import { warmVendorImages } from '@/pwa/warm-vendor-images';
-import type { NavCategory } from './nav-model';
-import { vendorImagePath } from './nav-model';
+import type { NavCategory } from '@/lib/nav-model';
+import { vendorImagePath } from '@/lib/nav-model';
 
 /** Warms the `vendor-images` cache for these nav categories on the given image CDN. */
 export function useWarmVendorImages(nav: readonly NavCategory[], cdn: string): void {

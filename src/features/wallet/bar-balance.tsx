@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio';
 import { isTrialSession, sessionState } from '@/stores/session-store';
 import { uiState } from '@/stores/ui-store';
 import { trialCreditOf } from './trial-credit';
-import { useBalance } from './use-balance';
+import { useBalance } from '@/hooks/use-balance';
 
 export function BarBalance() {
   const { t } = useLingui();

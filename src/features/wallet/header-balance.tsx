@@ -8,7 +8,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
 import { toggleBalanceHidden, uiState } from '@/stores/ui-store';
 import { trialCreditOf } from './trial-credit';
-import { useBalance } from './use-balance';
+import { useBalance } from '@/hooks/use-balance';
 
 export function HeaderBalance({ isTrial }: { isTrial: boolean }) {
   const { t } = useLingui();

@@ -15,7 +15,7 @@ import { Field } from '@/ui/field';
 import { BlurCheck } from '../register/blur-check';
 import { placeError } from '../register/register-errors';
 import { ruleHint } from '../register/register-validation';
-import { useAuthModal } from '../use-auth-modal';
+import { useAuthModal } from '@/hooks/use-auth-modal';
 import { forgotUsernameError, validateForgotEmail, type ForgotEmailErrors } from './forgot-validation';
 
 const DRAFT = 'forgotEmail';

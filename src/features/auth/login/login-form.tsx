@@ -5,7 +5,7 @@ import { isModuleOn } from '@/lib/whitelabel';
 import { useWhitelabelFlags } from '@/hooks/use-platform-data';
 import { Tabs } from '@/ui/tabs';
 import { useIsRegistrationOpen } from '../registration-open';
-import { useAuthModal } from '../use-auth-modal';
+import { useAuthModal } from '@/hooks/use-auth-modal';
 import { FreePlayButton } from './free-play-button';
 import { SmsLogin } from './sms-login';
 import { UsernameLogin } from './username-login';

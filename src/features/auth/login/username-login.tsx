@@ -19,7 +19,7 @@ import { Field } from '@/ui/field';
 import { CaptchaField } from '../components/captcha-field';
 import { SliderCheck } from '../components/slider-check';
 import { GeetestError, solveGeetest } from '../geetest';
-import { useAuthModal } from '../use-auth-modal';
+import { useAuthModal } from '@/hooks/use-auth-modal';
 import { useFinishLogin } from '../use-finish-login';
 import { startVerification } from '../verification-store';
 import { useLoginErrors } from './use-login-errors';

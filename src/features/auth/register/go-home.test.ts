@@ -1,6 +1,6 @@
 import { createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
-import { RootSearchSchema } from '../auth-search';
+import { RootSearchSchema } from '@/lib/auth-search';
 import { homeSearch } from './use-finish-and-go-home';
 
 function makeRouter(initial: string) {

@@ -10,7 +10,7 @@ import { Field } from '@/ui/field';
 import { Tabs } from '@/ui/tabs';
 import { WarningDialog } from '@/ui/warning-dialog';
 import { SliderCheck } from '../components/slider-check';
-import { useAuthModal } from '../use-auth-modal';
+import { useAuthModal } from '@/hooks/use-auth-modal';
 import { RegisterAgreement } from './register-agreement';
 import { RegisterFieldList } from './register-field-list';
 import { registerModes, type RegisterMode } from './register-fields';

@@ -8,7 +8,7 @@ import { useCallback } from 'react';
 import type { Session } from '#contract/session-schemas.ts';
 import type { LoginType } from '@/stores/session-store';
 import { useFinishLogin } from '../use-finish-login';
-import type { RootSearch } from '../auth-search';
+import type { RootSearch } from '@/lib/auth-search';
 
 /** The search kept on '/': the overlay finish chose, without the spent referral code. */
 export function homeSearch(previous: RootSearch): RootSearch {

@@ -6,7 +6,7 @@ import type { DepositOrder } from '#contract/wallet-schemas.ts';
 import { walletQueries } from '@/api/wallet/wallet-queries';
 import { formatDateTime } from '@/lib/date-format';
 import { Pagination } from '@/ui/pagination';
-import { useBalance } from '../use-balance';
+import { useBalance } from '@/hooks/use-balance';
 
 /** Translated names of deposit order states. */
 export function useOrderStateLabel() {

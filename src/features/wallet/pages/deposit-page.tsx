@@ -13,8 +13,8 @@ import { Field } from '@/ui/field';
 import { QrImage } from '@/ui/qr-image';
 import { QueryState } from '@/ui/query-state';
 import { Tabs } from '@/ui/tabs';
-import { amountMessage } from '../amount-messages';
-import { useBalance } from '../use-balance';
+import { amountMessage } from '@/lib/amount-messages';
+import { useBalance } from '@/hooks/use-balance';
 import { DepositOrderList, useOrderStateLabel } from './deposit-order-list';
 
 export function DepositPage() {

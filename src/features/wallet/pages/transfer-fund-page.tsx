@@ -10,8 +10,8 @@ import { checkAmount } from '@/lib/money';
 import { useDraft } from '@/hooks/use-draft';
 import { Field } from '@/ui/field';
 import { QueryState } from '@/ui/query-state';
-import { amountMessage } from '../amount-messages';
-import { useBalance } from '../use-balance';
+import { amountMessage } from '@/lib/amount-messages';
+import { useBalance } from '@/hooks/use-balance';
 
 export function TransferFundPage() {
   const { t, i18n } = useLingui();

@@ -8,8 +8,8 @@ import { checkAmount } from '@/lib/money';
 import { useDraft } from '@/hooks/use-draft';
 import { Field } from '@/ui/field';
 import { PaymentPasswordField } from '../withdraw/payment-password-field';
-import { amountMessage } from '../amount-messages';
-import { useBalance } from '../use-balance';
+import { amountMessage } from '@/lib/amount-messages';
+import { useBalance } from '@/hooks/use-balance';
 
 export function TransferUplinePage() {
   const { t, i18n } = useLingui();

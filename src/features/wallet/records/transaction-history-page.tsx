@@ -8,11 +8,11 @@ import { useId, useState } from 'react';
 import { walletQueries } from '@/api/wallet/wallet-queries';
 import { Pagination } from '@/ui/pagination';
 import { QueryState } from '@/ui/query-state';
-import { useBalance } from '../use-balance';
-import { latestWindow, windowDays, windowRange, type DateWindow } from './date-window';
-import { DateWindowControls, dayText } from './date-window-controls';
-import { isTransactionType, TRANSACTION_TYPE_LABELS, TRANSACTION_TYPES, type TransactionType } from './transaction-format';
-import { TransactionTable } from './transaction-table';
+import { useBalance } from '@/hooks/use-balance';
+import { latestWindow, windowDays, windowRange, type DateWindow } from '@/lib/date-window';
+import { DateWindowControls, dayText } from '@/ui/records/date-window-controls';
+import { isTransactionType, TRANSACTION_TYPE_LABELS, TRANSACTION_TYPES, type TransactionType } from '@/ui/records/transaction-format';
+import { TransactionTable } from '@/ui/records/transaction-table';
 
 export function TransactionHistoryPage() {
   const { t, i18n } = useLingui();

@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { walletQueries } from '@/api/wallet/wallet-queries';
 import { Pagination } from '@/ui/pagination';
 import { QueryState } from '@/ui/query-state';
-import { useBalance } from '../use-balance';
+import { useBalance } from '@/hooks/use-balance';
 import { newestFirst } from './withdrawal-state';
 import { WithdrawalRow } from './withdrawal-row';
 

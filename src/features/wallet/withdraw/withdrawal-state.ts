@@ -3,7 +3,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { Withdrawal, WithdrawState } from '#contract/wallet-schemas.ts';
 import { checkAmount, fromMinor, toMinor } from '@/lib/money';
-import { amountMessage } from '../amount-messages';
+import { amountMessage } from '@/lib/amount-messages';
 
 export const WITHDRAW_STATE_LABELS: Record<WithdrawState, MessageDescriptor> = {
   PENDING: msg`Pending review`,

@@ -4,7 +4,7 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { formatDateTime } from '@/lib/date-format';
-import { canShiftForward, latestWindow, shiftWindow, windowDays, type DateWindow, type WindowSpan } from './date-window';
+import { canShiftForward, latestWindow, shiftWindow, windowDays, type DateWindow, type WindowSpan } from '@/lib/date-window';
 
 export const dayText = (ms: number) => formatDateTime(ms).slice(0, 10);
 
