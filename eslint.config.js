@@ -5,8 +5,50 @@ import pluginQuery from '@tanstack/eslint-plugin-query';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import lingui from 'eslint-plugin-lingui';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { readdirSync } from 'node:fs';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const RESTRICTED_PATHS = [
+  { name: 'idb-keyval', message: 'Use src/lib/storage.ts.' },
+  { name: 'dompurify', message: 'Use src/lib/sanitize-html.ts.' },
+];
+const RESTRICTED_PATTERNS = [{ group: ['crypto-js', 'crypto-js/*'], message: 'Use contract/crypto/des-cipher.ts.' }];
+
+// Features import the shared layers (api, hooks, lib, stores, ui), not each other. The pairs below
+// are the compositions still allowed (a page embedding another feature's widget or page); issue 17
+// moves them to the app layer. Any other import of another feature is an error.
+const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+const COMPOSES = {
+  'member-centre': ['wallet', 'rewards', 'reports', 'engagement', 'auth', 'referral', 'points', 'messages'],
+  shell: ['games', 'support', 'install', 'categories', 'auth'],
+  home: ['notices', 'engagement'],
+  categories: ['games'],
+  games: ['wallet', 'lottery'],
+  content: ['promotions', 'install'],
+  auth: ['wallet', 'messages'],
+  agents: ['wallet', 'auth'],
+  lottery: ['wallet'],
+  help: ['support'],
+};
+const featureBoundaries = FEATURES.map((feature) => ({
+  files: [`src/features/${feature}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        paths: RESTRICTED_PATHS,
+        patterns: [
+          ...RESTRICTED_PATTERNS,
+          {
+            group: ['@/features/*', ...[feature, ...(COMPOSES[feature] ?? [])].map((allowed) => `!@/features/${allowed}`)],
+            message: 'A feature imports shared layers (api, hooks, lib, stores, ui), not another feature (CONTRIBUTING.md).',
+          },
+        ],
+      },
+    ],
+  },
+}));
 
 export default tseslint.config(
   { ignores: ['dist', 'coverage', 'node_modules', '.data', 'src/routeTree.gen.ts', 'dev-dist'] },
@@ -37,18 +79,10 @@ export default tseslint.config(
       'lingui/no-single-variables-to-translate': 'error',
       'lingui/no-expression-in-message': 'off',
       'no-console': ['error', { allow: ['error'] }],
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            { name: 'idb-keyval', message: 'Use src/lib/storage.ts.' },
-            { name: 'dompurify', message: 'Use src/lib/sanitize-html.ts.' },
-          ],
-          patterns: [{ group: ['crypto-js', 'crypto-js/*'], message: 'Use contract/crypto/des-cipher.ts.' }],
-        },
-      ],
+      'no-restricted-imports': ['error', { paths: RESTRICTED_PATHS, patterns: RESTRICTED_PATTERNS }],
     },
   },
+  ...featureBoundaries,
   {
     files: ['src/lib/**/*.ts'],
     rules: { 'no-restricted-imports': 'off' },
