@@ -5,7 +5,7 @@ import { guardRoute } from '@/features/auth/route-guard';
 import { AuthOverlayGate } from '@/features/auth/auth-overlay-gate';
 import { MemberCentreOverlay } from '@/features/member-centre/member-centre-overlay';
 import { AgentCentreOverlay } from '@/features/agents/agent-centre-overlay';
-import { StatusGate } from '@/features/shell/status-gate';
+import { StatusGate } from '@/app/shell/status-gate';
 import { lazy, Suspense } from 'react';
 
 // The update prompt and workbox-window: their own chunk; workbox registers the worker after load.

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SiteLayout } from '@/features/shell/site-layout';
+import { SiteLayout } from '@/app/shell/site-layout';
 
 export const Route = createFileRoute('/_framed')({
   component: () => <SiteLayout variant="header-only" />,

@@ -6,13 +6,13 @@ import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { canUseAgentCentre, isTrialSession, sessionState } from '@/stores/session-store';
 import { Dialog } from '@/ui/dialog';
-import { signOut } from './sign-out';
-import { useIsRegistrationOpen } from './registration-open';
+import { signOut } from '@/features/auth/sign-out';
+import { useIsRegistrationOpen } from '@/features/auth/registration-open';
 import { useAuthModal } from '@/hooks/use-auth-modal';
-import { useSessionCleanup } from './use-session-cleanup';
+import { useSessionCleanup } from '@/features/auth/use-session-cleanup';
 import { MessageBadge } from '@/features/messages/message-badge';
 import { HeaderBalance } from '@/features/wallet/header-balance';
-import { MemberMenu } from './member-menu';
+import { MemberMenu } from '@/features/auth/member-menu';
 
 export function HeaderAccount() {
   const { t } = useLingui();

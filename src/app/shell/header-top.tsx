@@ -7,7 +7,7 @@ import { Link } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
 import { getRuntimeConfig } from '@/stores/runtime-config-store';
 import { setSideMenuOpen, uiState } from '@/stores/ui-store';
-import { HeaderAccount } from '@/features/auth/header-account';
+import { HeaderAccount } from './header-account';
 import { LanguageSwitcher } from './language-switcher';
 
 export function HeaderTop({ hasSideMenu }: { hasSideMenu: boolean }) {
