@@ -3,7 +3,7 @@ import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { RootSearchSchema } from '@/lib/auth-search';
 import { guardRoute } from '@/features/auth/route-guard';
 import { AuthOverlayGate } from '@/features/auth/auth-overlay-gate';
-import { MemberCentreOverlay } from '@/features/member-centre/member-centre-overlay';
+import { MemberCentreOverlay } from '@/app/member-centre/member-centre-overlay';
 import { AgentCentreOverlay } from '@/features/agents/agent-centre-overlay';
 import { StatusGate } from '@/app/shell/status-gate';
 import { lazy, Suspense } from 'react';

@@ -10,7 +10,7 @@ import type { CentreScreen } from '@/ui/centre-sheet';
 const lazyPage = (load: () => Promise<Record<string, ComponentType>>, name: string) => lazy(() => load().then((m) => ({ default: m[name] as ComponentType })));
 
 export const MEMBER_CENTRE_SCREENS: Record<MemberCentrePage, CentreScreen> = {
-  securityCenter: { title: msg`My account`, component: lazyPage(() => import('./my-account-page'), 'MyAccountPage') },
+  securityCenter: { title: msg`My account`, component: lazyPage(() => import('@/features/member-centre/my-account-page'), 'MyAccountPage') },
   transferFund: { title: msg`My wallet`, component: lazyPage(() => import('@/features/wallet/pages/transfer-fund-page'), 'TransferFundPage') },
   depositv2: { title: msg`Deposit`, component: lazyPage(() => import('@/features/wallet/pages/deposit-page'), 'DepositPage') },
   withdraw: { title: msg`Withdraw`, component: lazyPage(() => import('@/features/wallet/withdraw/withdraw-page'), 'WithdrawPage') },
