@@ -13,7 +13,7 @@ import { useAnnouncements, useNav } from '@/hooks/use-platform-data';
 import { CATEGORY_LABELS } from '@/lib/category-label';
 import { usePopupQueue } from '@/features/notices/popup-queue';
 import { AfterIdle } from '@/ui/after-idle';
-import { BannerCarousel } from './banner-carousel';
+import { BannerCarousel } from '@/features/home/banner-carousel';
 
 const LATEST_NOTICES = 3;
 // While the lists load, the banner, headline and category places are held by placeholders of the
