@@ -4,7 +4,7 @@ import { safeUrl } from '@/lib/safe-url';
 import { useSystemStatus } from '@/hooks/use-platform-data';
 import { QR_DEFAULTS } from '@/lib/qr-code';
 import { QrImage } from '@/ui/qr-image';
-import { InstallPanel } from '@/features/install/install-panel';
+import { InstallPanel } from './install-panel';
 
 const APP_TYPES = ['MOBILECONFIG', 'IOS', 'ANDROID'] as const;
 

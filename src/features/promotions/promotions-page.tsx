@@ -5,7 +5,7 @@ import { cdnUrl } from '@/lib/pick-cdn';
 import { sanitizeHtml } from '@/lib/sanitize-html';
 import { useAnnouncements, useImageCdn } from '@/hooks/use-platform-data';
 import { QueryState } from '@/ui/query-state';
-import { ActivityList } from '@/features/promotions/activity-list';
+import { ActivityList } from './activity-list';
 
 export function PromotionsPage() {
   const { t } = useLingui();

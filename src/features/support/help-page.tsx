@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { systemQueries } from '@/api/system/system-queries';
 import { sanitizeHtml } from '@/lib/sanitize-html';
 import { QueryState } from '@/ui/query-state';
-import { FeedbackSection } from '@/features/support/feedback-section';
+import { FeedbackSection } from './feedback-section';
 
 export function HelpPage() {
   const { t, i18n } = useLingui();
