@@ -17,11 +17,11 @@ import { safeUrl } from '@/lib/safe-url';
 import { setGameOpen } from '@/stores/activity-store';
 import { getRuntimeConfig } from '@/stores/runtime-config-store';
 import { isTrialSession, sessionState } from '@/stores/session-store';
-import { lotteryLaunchParams, type LotterySearch } from './lottery-start';
+import { lotteryLaunchParams, type LotterySearch } from '@/lib/lottery-start';
 import { lotteryNavState, toggleLotteryNav } from '@/stores/lottery-nav-store';
 import { useLotteryContext } from './use-lottery-context';
 import { useAuthModal } from '@/hooks/use-auth-modal';
-import { BarBalance } from '@/features/wallet/bar-balance';
+import { BarBalance } from '@/ui/bar-balance';
 import '@/styles/lottery.css';
 
 /** Where a launch URL may point: the launch CDNs and the API origins ("" = this origin). */

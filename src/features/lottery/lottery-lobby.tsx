@@ -11,7 +11,7 @@ import type { PopularLottery } from '#contract/lottery-schemas.ts';
 import { lotteryQueries } from '@/api/lottery/lottery-queries';
 import { useNav } from '@/hooks/use-platform-data';
 import { sessionState } from '@/stores/session-store';
-import { formatCountdown, lotteryStart } from './lottery-start';
+import { formatCountdown, lotteryStart } from '@/lib/lottery-start';
 import { useLotteryContext } from './use-lottery-context';
 import { useServerNow } from './use-server-now';
 import '@/styles/lottery.css';

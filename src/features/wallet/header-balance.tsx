@@ -7,7 +7,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
 import { toggleBalanceHidden, uiState } from '@/stores/ui-store';
-import { trialCreditOf } from './trial-credit';
+import { trialCreditOf } from '@/lib/trial-credit';
 import { useBalance } from '@/hooks/use-balance';
 
 export function HeaderBalance({ isTrial }: { isTrial: boolean }) {

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { GamePage } from '@/features/games/game-page';
-import { GameSearchSchema } from '@/features/games/game-search';
+import { GameSearchSchema } from '@/lib/game-search';
 
 export const Route = createFileRoute('/_framed/game')({
   validateSearch: GameSearchSchema,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LotteryFramePage } from '@/features/lottery/lottery-frame-page';
-import { LotterySearchSchema } from '@/features/lottery/lottery-start';
+import { LotterySearchSchema } from '@/lib/lottery-start';
 
 export const Route = createFileRoute('/_framed/seamless')({
   validateSearch: LotterySearchSchema,

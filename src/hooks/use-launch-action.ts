@@ -4,8 +4,8 @@ import { useCallback, useState } from 'react';
 import type { GameCategory } from '#contract/vendor-schemas.ts';
 import { setRngVendor } from '@/stores/game-preferences-store';
 import { useAuthModal } from '@/hooks/use-auth-modal';
-import { gameSearchFor } from './game-search';
-import type { LaunchAction } from './launch-rules';
+import { gameSearchFor } from '@/lib/game-search';
+import type { LaunchAction } from '@/lib/launch-rules';
 
 export interface VassalagePopup {
   vendor: string;

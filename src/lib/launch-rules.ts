@@ -10,7 +10,7 @@
  */
 import type { LaunchTarget } from '@/api/games/game-requests';
 import type { GameCategory, VendorCard } from '#contract/vendor-schemas.ts';
-import { lotteryStart, type LotteryStart } from '@/features/lottery/lottery-start';
+import { lotteryStart, type LotteryStart } from './lottery-start';
 import type { CategoryPath, NavCategory } from '@/lib/nav-model';
 
 export type LaunchAction =

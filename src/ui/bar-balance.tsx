@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import { isTrialSession, sessionState } from '@/stores/session-store';
 import { uiState } from '@/stores/ui-store';
-import { trialCreditOf } from './trial-credit';
+import { trialCreditOf } from '@/lib/trial-credit';
 import { useBalance } from '@/hooks/use-balance';
 
 export function BarBalance() {
