@@ -7,7 +7,7 @@ import { checkAmount } from '@/lib/money';
 import { Field } from '@/ui/field';
 import { amountMessage } from '@/lib/amount-messages';
 import { useBalance } from '@/hooks/use-balance';
-import { PaymentPasswordField } from '@/features/wallet/withdraw/payment-password-field';
+import { PaymentPasswordField } from '@/ui/payment-password-field';
 
 export function DownlineTransferForm({ username }: { username: string }) {
   const { t, i18n } = useLingui();

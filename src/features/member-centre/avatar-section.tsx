@@ -13,7 +13,7 @@ import { cdnUrl } from '@/lib/pick-cdn';
 import { safeUrl } from '@/lib/safe-url';
 import { useImageCdn } from '@/hooks/use-platform-data';
 import { sessionState } from '@/stores/session-store';
-import { readAsDataUrl } from '@/features/wallet/withdraw/proof-file';
+import { readAsDataUrl } from '@/lib/data-url';
 import { AVATAR_ACCEPT, checkAvatarFile, type AvatarProblem } from './avatar-file';
 import { placeProfileError } from './profile-errors';
 

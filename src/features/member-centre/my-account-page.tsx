@@ -10,7 +10,7 @@ import { memberQueries } from '@/api/member/member-queries';
 import { walletQueries } from '@/api/wallet/wallet-queries';
 import { sessionState } from '@/stores/session-store';
 import { QueryState } from '@/ui/query-state';
-import { SetPaymentPasswordForm } from '@/features/wallet/withdraw/payment-password-form';
+import { SetPaymentPasswordForm } from '@/ui/payment-password-form';
 import { AvatarSection } from './avatar-section';
 import { BindContactForm } from './bind-contact-form';
 import { NicknameForm } from './nickname-form';

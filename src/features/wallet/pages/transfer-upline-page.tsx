@@ -7,7 +7,7 @@ import { clearDraft } from '@/stores/draft-store';
 import { checkAmount } from '@/lib/money';
 import { useDraft } from '@/hooks/use-draft';
 import { Field } from '@/ui/field';
-import { PaymentPasswordField } from '../withdraw/payment-password-field';
+import { PaymentPasswordField } from '@/ui/payment-password-field';
 import { amountMessage } from '@/lib/amount-messages';
 import { useBalance } from '@/hooks/use-balance';
 

@@ -5,9 +5,10 @@ import { useAddBankCard } from '@/api/wallet/wallet-mutations';
 import { useDraft } from '@/hooks/use-draft';
 import { clearDraft } from '@/stores/draft-store';
 import { Field } from '@/ui/field';
-import { PaymentPasswordField } from './payment-password-field';
-import { placeWalletError } from './withdraw-errors';
-import { accountNumberMessage, checkAccountNumber, checkPaymentPassword, normaliseAccountNumber, paymentPasswordMessage } from './withdraw-validation';
+import { PaymentPasswordField } from '@/ui/payment-password-field';
+import { placeWalletError } from '@/api/wallet/wallet-errors';
+import { checkPaymentPassword, paymentPasswordMessage } from '@/lib/payment-password';
+import { accountNumberMessage, checkAccountNumber, normaliseAccountNumber } from './withdraw-validation';
 
 const FORM = 'addBankCard';
 const FIELDS = ['bankName', 'accountName', 'accountNumber', 'paymentPassword'] as const;

@@ -39,13 +39,3 @@ export function proofMessage(i18n: I18n, problem: ProofProblem): string {
       return i18n._(msg`This file could not be read. Choose another image.`);
   }
 }
-
-/** Reads a file as a data URL. */
-export function readAsDataUrl(file: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => (typeof reader.result === 'string' ? resolve(reader.result) : reject(new Error('Unexpected reader result')));
-    reader.onerror = () => reject(reader.error ?? new Error('File could not be read'));
-    reader.readAsDataURL(file);
-  });
-}

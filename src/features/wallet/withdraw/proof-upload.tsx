@@ -6,7 +6,8 @@ import { useLingui } from '@lingui/react/macro';
 import { useId, useState, type ChangeEvent } from 'react';
 import { Field } from '@/ui/field';
 import { checkReceivedPart } from './withdrawal-state';
-import { checkProofDataUrl, checkProofFile, PROOF_ACCEPT, proofMessage, readAsDataUrl, type ProofProblem } from './proof-file';
+import { readAsDataUrl } from '@/lib/data-url';
+import { checkProofDataUrl, checkProofFile, PROOF_ACCEPT, proofMessage, type ProofProblem } from './proof-file';
 
 export interface Proof {
   dataUrl: string;

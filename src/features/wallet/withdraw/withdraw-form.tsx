@@ -13,12 +13,13 @@ import { useDraft } from '@/hooks/use-draft';
 import { checkAmount } from '@/lib/money';
 import { clearDraft } from '@/stores/draft-store';
 import { Field } from '@/ui/field';
-import { PaymentPasswordField } from './payment-password-field';
+import { PaymentPasswordField } from '@/ui/payment-password-field';
 import { QueryState } from '@/ui/query-state';
 import { amountMessage } from '@/lib/amount-messages';
 import { useBalance } from '@/hooks/use-balance';
-import { placeWalletError } from './withdraw-errors';
-import { checkPaymentPassword, chosenCardId, paymentPasswordMessage, withdrawalsLeft, type WithdrawSettings } from './withdraw-validation';
+import { placeWalletError } from '@/api/wallet/wallet-errors';
+import { checkPaymentPassword, paymentPasswordMessage } from '@/lib/payment-password';
+import { chosenCardId, withdrawalsLeft, type WithdrawSettings } from './withdraw-validation';
 import { WITHDRAW_STATE_LABELS } from './withdrawal-state';
 
 const FORM = 'withdraw';

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { walletQueries } from '@/api/wallet/wallet-queries';
 import { QueryState } from '@/ui/query-state';
 import { BankCardSection } from './bank-card-section';
-import { SetPaymentPasswordForm } from './payment-password-form';
+import { SetPaymentPasswordForm } from '@/ui/payment-password-form';
 import { WithdrawForm } from './withdraw-form';
 import { WithdrawalList } from './withdrawal-list';
 

@@ -1,22 +1,10 @@
-/** Pure checks for the withdraw page's forms: payment password, bank card, withdrawal. */
+/** Pure checks for the withdraw page's forms: bank card, withdrawal (the payment password rule: `@/lib/payment-password`). */
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type * as v from 'valibot';
 import type { WithdrawSettingsSchema } from '#contract/wallet-schemas.ts';
 
 export type WithdrawSettings = v.InferOutput<typeof WithdrawSettingsSchema>;
-
-export type PaymentPasswordProblem = 'empty' | 'not-six-digits';
-
-/** The payment password rule: numbers only, exactly 6 of them. */
-export function checkPaymentPassword(value: string): PaymentPasswordProblem | null {
-  if (value === '') return 'empty';
-  return /^\d{6}$/.test(value) ? null : 'not-six-digits';
-}
-
-export function paymentPasswordMessage(i18n: I18n, problem: PaymentPasswordProblem): string {
-  return problem === 'empty' ? i18n._(msg`Enter your payment password.`) : i18n._(msg`The payment password is exactly 6 digits (numbers only).`);
-}
 
 export type AccountNumberProblem = 'empty' | 'not-digits' | 'length';
 

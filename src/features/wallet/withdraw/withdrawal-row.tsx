@@ -6,7 +6,7 @@ import { useConfirmWithdrawal } from '@/api/wallet/wallet-mutations';
 import type { ConfirmBody } from '@/api/wallet/wallet-requests';
 import { formatDateTime } from '@/lib/date-format';
 import { ProofUpload, type Proof } from './proof-upload';
-import { placeWalletError } from './withdraw-errors';
+import { placeWalletError } from '@/api/wallet/wallet-errors';
 import { withdrawalStateLabel, withdrawalView } from './withdrawal-state';
 
 interface WithdrawalRowProps {

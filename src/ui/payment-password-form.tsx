@@ -8,8 +8,8 @@ import { useSetPaymentPassword } from '@/api/wallet/wallet-mutations';
 import { useDraft } from '@/hooks/use-draft';
 import { clearDraft } from '@/stores/draft-store';
 import { Field } from '@/ui/field';
-import { placeWalletError } from './withdraw-errors';
-import { checkPaymentPassword, paymentPasswordMessage } from './withdraw-validation';
+import { placeWalletError } from '@/api/wallet/wallet-errors';
+import { checkPaymentPassword, paymentPasswordMessage } from '@/lib/payment-password';
 
 const FORM = 'setPaymentPassword';
 const CHANGE_FORM = 'changePaymentPassword';
