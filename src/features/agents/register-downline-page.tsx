@@ -8,7 +8,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useRegisterDownline } from '@/api/agents/agent-mutations';
 import { errorText } from '@/api/api-error-messages';
 import { systemQueries } from '@/api/system/system-queries';
-import { confirmError, ruleHint, valueError } from '@/features/auth/register/register-validation';
+import { confirmError, ruleHint, valueError } from '@/lib/field-errors';
 import { Field } from '@/ui/field';
 
 interface Values {

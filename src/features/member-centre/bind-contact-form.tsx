@@ -12,9 +12,9 @@ import { useDraft } from '@/hooks/use-draft';
 import { clearDraft } from '@/stores/draft-store';
 import { Field } from '@/ui/field';
 import { SendCodeButton } from '@/ui/send-code-button';
-import { CountryPicker } from '@/features/auth/components/country-picker';
-import { isPhoneValid, normalisePhone } from '@/features/auth/validation/phone';
-import { LoginPasswordField, usePasswordRequired } from '@/features/points/login-password-field';
+import { CountryPicker } from '@/ui/country-picker';
+import { isPhoneValid, normalisePhone } from '@/lib/phone';
+import { LoginPasswordField, usePasswordRequired } from '@/ui/login-password-field';
 import { placeProfileError } from './profile-errors';
 
 const EMAIL = /^[^\s@]{1,64}@[^\s@]+\.[^\s@]{2,}$/;

@@ -9,7 +9,7 @@ import { fromMinor, toMinor } from '@/lib/money';
 import { useBalance } from '@/hooks/use-balance';
 import { Field } from '@/ui/field';
 import { QueryState } from '@/ui/query-state';
-import { LoginPasswordField, usePasswordRequired } from './login-password-field';
+import { LoginPasswordField, usePasswordRequired } from '@/ui/login-password-field';
 
 export function ConvertPointsForm({ pointBalance }: { pointBalance: number }) {
   const { t, i18n } = useLingui();

@@ -6,7 +6,7 @@ import { errorText } from '@/api/api-error-messages';
 import { useRedeemReward } from '@/api/points/point-mutations';
 import { Dialog } from '@/ui/dialog';
 import { Field } from '@/ui/field';
-import { LoginPasswordField, usePasswordRequired } from './login-password-field';
+import { LoginPasswordField, usePasswordRequired } from '@/ui/login-password-field';
 
 interface Props {
   reward: PointReward;

@@ -16,8 +16,8 @@ import { markPasswordChanged, sessionState } from '@/stores/session-store';
 import { useDraft } from '@/hooks/use-draft';
 import { Field } from '@/ui/field';
 import { forgetKnownPassword, knownPassword } from '../known-password';
-import { checkRule } from '../validation/register-rule';
-import { ruleMessage } from '../validation/rule-messages';
+import { checkRule } from '@/lib/register-rule';
+import { ruleMessage } from '@/lib/rule-messages';
 
 type Errors = Partial<Record<'oldPassword' | 'newPassword' | 'confirm' | 'form', string | null>>;
 

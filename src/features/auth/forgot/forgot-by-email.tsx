@@ -14,7 +14,7 @@ import { useOnlineStatus } from '@/hooks/use-online-status';
 import { Field } from '@/ui/field';
 import { BlurCheck } from '../register/blur-check';
 import { placeError } from '../register/register-errors';
-import { ruleHint } from '../register/register-validation';
+import { ruleHint } from '@/lib/field-errors';
 import { useAuthModal } from '@/hooks/use-auth-modal';
 import { forgotUsernameError, validateForgotEmail, type ForgotEmailErrors } from './forgot-validation';
 

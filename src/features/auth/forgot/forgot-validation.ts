@@ -1,8 +1,8 @@
 /** Checks for the forgot-password tabs (spec §5): by e-mail, username and e-mail rules; by phone, mobile, code and new password. */
 import type { I18n } from '@lingui/core';
 import type { RegisterRules } from '#contract/system-schemas.ts';
-import { isPhoneValid, normalisePhone } from '../validation/phone';
-import { confirmError, emailError, mobileError, ruleHint, valueError } from '../register/register-validation';
+import { isPhoneValid, normalisePhone } from '@/lib/phone';
+import { confirmError, emailError, mobileError, ruleHint, valueError } from '@/lib/field-errors';
 
 export type ForgotEmailValues = {
   username: string;

@@ -9,8 +9,8 @@ import { deviceId } from '@/lib/device-id';
 import { useDraft } from '@/hooks/use-draft';
 import { Field } from '@/ui/field';
 import { SendCodeButton } from '@/ui/send-code-button';
-import { CountryPicker } from '../components/country-picker';
-import { isPhoneValid, normalisePhone } from '../validation/phone';
+import { CountryPicker } from '@/ui/country-picker';
+import { isPhoneValid, normalisePhone } from '@/lib/phone';
 import { useFinishLogin } from '../use-finish-login';
 
 type Errors = Partial<Record<'mobileNum' | 'code' | 'form', string | null>>;

@@ -2,7 +2,7 @@
 import { REGISTER_OPTIONAL_FIELDS, type RegisterBody, type RegisterOptionalField } from '#contract/member-schemas.ts';
 import type { SliderProof } from '#contract/session-schemas.ts';
 import { parseTypedDate } from '@/lib/typed-date';
-import { normalisePhone } from '../validation/phone';
+import { normalisePhone } from '@/lib/phone';
 import type { RegisterMode, RegisterValues, VisibleField } from './register-fields';
 
 export interface RegisterEnvironment {

@@ -1,4 +1,4 @@
-/** The login-password confirmation of the passwordCheck relays (redeem, convert). */
+/** The login-password confirmation of the passwordCheck relays (redeem, convert, binding a contact). */
 import { useLingui } from '@lingui/react/macro';
 import { Field } from '@/ui/field';
 
