@@ -15,40 +15,33 @@ const RESTRICTED_PATHS = [
 ];
 const RESTRICTED_PATTERNS = [{ group: ['crypto-js', 'crypto-js/*'], message: 'Use contract/crypto/des-cipher.ts.' }];
 
-// Features import the shared layers (api, hooks, lib, stores, ui), not each other. The pairs below
-// are the compositions still allowed (a page embedding another feature's widget or page); issue 17
-// moves them to the app layer. Any other import of another feature is an error.
+// Features import the shared layers (api, hooks, lib, stores, ui), not each other: no `@/features/<other>`
+// import, static or dynamic (`import()`), and no relative path climbing out of the feature. A page or
+// table that composes several features lives in the app layer (src/app/), which lint leaves free.
 const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
-const COMPOSES = {
-  'member-centre': ['wallet', 'rewards', 'reports', 'engagement', 'auth', 'referral', 'points', 'messages'],
-  shell: ['games', 'support', 'install', 'categories', 'auth'],
-  home: ['notices', 'engagement'],
-  categories: ['games'],
-  games: ['wallet', 'lottery'],
-  content: ['promotions', 'install'],
-  auth: ['wallet', 'messages'],
-  agents: ['wallet', 'auth'],
-  lottery: ['wallet'],
-  help: ['support'],
-};
-const featureBoundaries = FEATURES.map((feature) => ({
-  files: [`src/features/${feature}/**/*.{ts,tsx}`],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        paths: RESTRICTED_PATHS,
-        patterns: [
-          ...RESTRICTED_PATTERNS,
-          {
-            group: ['@/features/*', ...[feature, ...(COMPOSES[feature] ?? [])].map((allowed) => `!@/features/${allowed}`)],
-            message: 'A feature imports shared layers (api, hooks, lib, stores, ui), not another feature (CONTRIBUTING.md).',
-          },
-        ],
-      },
-    ],
-  },
-}));
+const BOUNDARY = 'A feature imports shared layers (api, hooks, lib, stores, ui), not another feature; compositions live in src/app/ (CONTRIBUTING.md).';
+// An import() of `@/features/<x>/…` where x is not `feature` (esquery regexes cannot hold a slash).
+const dynamicImportOf = (pattern, message) => [
+  { selector: `ImportExpression[source.value=/${pattern}/]`, message },
+  { selector: `ImportExpression[source.quasis.0.value.raw=/${pattern}/]`, message },
+];
+const featureRules = (feature, climbOut, climbOutPattern) => ({
+  'no-restricted-imports': [
+    'error',
+    {
+      paths: RESTRICTED_PATHS,
+      patterns: [...RESTRICTED_PATTERNS, { group: ['@/features/*', `!@/features/${feature}`, climbOut], message: BOUNDARY }],
+    },
+  ],
+  'no-restricted-syntax': ['error', ...dynamicImportOf(`^@.features.(?!${feature}(?:[^a-z-]|$))`, BOUNDARY), ...dynamicImportOf(climbOutPattern, BOUNDARY)],
+});
+const featureBoundaries = FEATURES.flatMap((feature) => [
+  { files: [`src/features/${feature}/*.{ts,tsx}`], rules: featureRules(feature, '../*', '^\\.\\.') },
+  { files: [`src/features/${feature}/*/**/*.{ts,tsx}`], rules: featureRules(feature, '../../*', '^\\.\\..\\.\\.') },
+]);
+// The shared layers sit below the features and the app: they import neither.
+const UPWARD = { group: ['@/features/*', '@/app/*', '@/routes/*'], message: 'Shared layers (api, hooks, lib, stores, ui) do not import features, the app or routes.' };
+const upwardDynamic = dynamicImportOf('^@.(features|app|routes).', UPWARD.message);
 
 export default tseslint.config(
   { ignores: ['dist', 'coverage', 'node_modules', '.data', 'src/routeTree.gen.ts', 'dev-dist'] },
@@ -84,8 +77,16 @@ export default tseslint.config(
   },
   ...featureBoundaries,
   {
+    files: ['src/{api,hooks,stores,ui}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: RESTRICTED_PATHS, patterns: [...RESTRICTED_PATTERNS, UPWARD] }],
+      'no-restricted-syntax': ['error', ...upwardDynamic],
+    },
+  },
+  {
+    // src/lib holds the wrappers, so it may import the restricted packages.
     files: ['src/lib/**/*.ts'],
-    rules: { 'no-restricted-imports': 'off' },
+    rules: { 'no-restricted-imports': ['error', { patterns: [UPWARD] }], 'no-restricted-syntax': ['error', ...upwardDynamic] },
   },
   {
     files: ['contract/**/*.ts'],
