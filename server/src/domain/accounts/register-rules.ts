@@ -1,5 +1,5 @@
 /**
- * Register-rule checks, the same semantics as the client (src/features/auth/validation):
+ * Register-rule checks, the same semantics as the client (src/lib/register-rule.ts):
  * `acceptedPattern` (literal `*` = anything; unanchored patterns must match whole), length
  * within [minLength, maxLength] when maxLength > 0. A field is demanded only when its rule is
  * enabled and required; an enabled field that is filled must follow its rule.
