@@ -41,7 +41,7 @@ const nullableText = v.optional(v.nullable(v.string()));
 const State = v.object({ state: v.optional(v.string()) });
 const NoInput = v.object({});
 
-export const AccountInputSchema = v.object({
+const AccountInputSchema = v.object({
   username: v.string(),
   mode: v.optional(v.picklist(['create', 'update', 'upsert'])),
   password: v.optional(v.string()),
