@@ -1,7 +1,7 @@
 /** Login, captcha after failures, lockout, remember me across a restart, logout confirm, two-tab logout. */
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearLoginFailures } from './support/admin';
-import { newContext } from './support/browser';
+import { closeAfterTest, newContext } from './support/browser';
 import { logIn, openLoginDialog, submitLogin } from './support/auth-steps';
 import { openHome } from './support/home';
 import { usePlatform } from './support/fixture';
@@ -82,7 +82,7 @@ describe('login', () => {
     await context.close();
     expect(JSON.stringify(state)).not.toContain('Demo1234');
 
-    const restarted = await fixture.browser.newContext({ baseURL: fixture.platform.url, storageState: state });
+    const restarted = closeAfterTest(await fixture.browser.newContext({ baseURL: fixture.platform.url, storageState: state }));
     const again = await restarted.newPage();
     await openHome(again);
     // sessionStorage (the token) does not survive a restart; the remembered username does.

@@ -4,6 +4,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { getSetting, setModule, setSetting } from './support/admin';
 import { newContext } from './support/browser';
 import { openLoginDialog } from './support/auth-steps';
 import { dismissPopup, openHome } from './support/home';
@@ -125,7 +126,7 @@ describe('registration', () => {
   });
 
   it('hides every way to register while DIRECTREG3 is off, and /register says registration is closed', async () => {
-    await fixture.platform.cli('whitelabel', 'DIRECTREG3', 'off');
+    await setModule(fixture.platform, 'DIRECTREG3', false);
     const context = await newContext(fixture.browser, fixture.platform.url);
     try {
       const page = await context.newPage();
@@ -138,17 +139,15 @@ describe('registration', () => {
       expect(await page.getByTestId('register-form').count()).toBe(0);
     } finally {
       await context.close();
-      await fixture.platform.cli('whitelabel', 'DIRECTREG3', 'on');
+      await setModule(fixture.platform, 'DIRECTREG3', true);
     }
   });
 
   it('checks a picked birthday against the operator\'s minimum age and shows it in the language\'s pattern', async () => {
-    // The CLI prints the setting as indented JSON (which ends at the first unindented brace), then its own lines.
-    const printed = await fixture.platform.cli('setting', 'get', 'register.rules');
-    const rules = JSON.parse(printed.slice(0, printed.indexOf('\n}') + 2)) as Record<string, unknown>;
+    const rules = await getSetting<Record<string, unknown>>(fixture.platform, 'register.rules');
     const birthdayRule = { enabled: true, required: true, acceptedPattern: '*', patternId: 0, minLength: 0, maxLength: 10 };
-    await fixture.platform.cli('setting', 'set', 'register.rules', JSON.stringify({ ...rules, birthday: birthdayRule }));
-    await fixture.platform.cli('setting', 'set', 'register.minimumAge', '21');
+    await setSetting(fixture.platform, 'register.rules', { ...rules, birthday: birthdayRule });
+    await setSetting(fixture.platform, 'register.minimumAge', 21);
     try {
       const { page, form } = await openRegister('/?modal=register');
       expect(await form.locator('.register-agreement label').textContent()).toContain('21');
@@ -172,8 +171,8 @@ describe('registration', () => {
       expect(await registerError(form, 'birthday').count()).toBe(0);
       await page.context().close();
     } finally {
-      await fixture.platform.cli('setting', 'set', 'register.rules', JSON.stringify(rules));
-      await fixture.platform.cli('setting', 'set', 'register.minimumAge', '18');
+      await setSetting(fixture.platform, 'register.rules', rules);
+      await setSetting(fixture.platform, 'register.minimumAge', 18);
     }
   });
 });

@@ -1,6 +1,6 @@
 /** Forced password change on first login, the route guard, trial accounts, and a session that expires mid-form. */
 import { describe, expect, it } from 'vitest';
-import { expireSessions } from './support/admin';
+import { expireSessions, saveAccount, setSetting } from './support/admin';
 import { newContext } from './support/browser';
 import { logIn, openLoginDialog, submitLogin } from './support/auth-steps';
 import { openHome } from './support/home';
@@ -37,7 +37,7 @@ describe('sessions', () => {
 
   it('forces a password change when the password typed is the forced-change marker', async () => {
     // The platform does not flag this account: the typed '{secret}' alone must open the change.
-    await fixture.platform.cli('account', 'create', 'marker01', '--password', '{secret}');
+    await saveAccount(fixture.platform, { username: 'marker01', mode: 'create', password: '{secret}' });
     const context = await newContext(fixture.browser, fixture.platform.url);
     const page = await context.newPage();
     await openHome(page);
@@ -51,7 +51,7 @@ describe('sessions', () => {
   });
 
   it('redirects guests to /login when loginedToHomePage is on', async () => {
-    await fixture.platform.cli('setting', 'set', 'loginedToHomePage', 'true');
+    await setSetting(fixture.platform, 'loginedToHomePage', true);
     try {
       const context = await newContext(fixture.browser, fixture.platform.url);
       const page = await context.newPage();
@@ -64,7 +64,7 @@ describe('sessions', () => {
       expect(new URL(page.url()).pathname).toBe('/download');
       await context.close();
     } finally {
-      await fixture.platform.cli('setting', 'set', 'loginedToHomePage', 'false');
+      await setSetting(fixture.platform, 'loginedToHomePage', false);
     }
   });
 

@@ -1,6 +1,6 @@
 /** Login by SMS code, and the extra verification step for a login from an unregistered IP. */
 import { describe, expect, it } from 'vitest';
-import { codeIn, latestOutboxMessage } from './support/admin';
+import { codeIn, latestOutboxMessage, setModule } from './support/admin';
 import { newContext } from './support/browser';
 import { openLoginDialog, submitLogin } from './support/auth-steps';
 import { usePlatform } from './support/fixture';
@@ -26,7 +26,7 @@ describe('SMS login and login verification', () => {
   });
 
   it('asks a login from a new IP to verify with an SMS code', async () => {
-    await fixture.platform.cli('whitelabel', 'LOGINIPVERF3', 'on');
+    await setModule(fixture.platform, 'LOGINIPVERF3', true);
     const context = await newContext(fixture.browser, fixture.platform.url);
     const page = await context.newPage();
     await openHome(page);

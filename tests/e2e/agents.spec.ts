@@ -7,7 +7,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { advanceClock } from './support/admin';
+import { advanceClock, decideDeposit } from './support/admin';
 import { openLoginDialog, submitLogin } from './support/auth-steps';
 import { newContext } from './support/browser';
 import { usePlatform } from './support/fixture';
@@ -81,7 +81,7 @@ describe('agent centre', () => {
     await deposit.locator('button[type="submit"]').click();
     const order = kid.getByTestId('deposit-order');
     await order.waitFor();
-    await fixture.platform.cli('deposit', 'approve', (await order.getAttribute('data-id')) as string);
+    await decideDeposit(fixture.platform, (await order.getAttribute('data-id')) as string, 'approve');
 
     // The downline plays one real round of the built-in slot: launch, the game page, spin.
     const gameUrl = await kid.evaluate(async () => {

@@ -4,7 +4,7 @@
  * would; iOS Safari is emulated by its user agent.
  */
 import { describe, expect, it } from 'vitest';
-import { newContext } from './support/browser';
+import { closeAfterTest, newContext } from './support/browser';
 import { usePlatform } from './support/fixture';
 
 const fixture = usePlatform();
@@ -56,14 +56,14 @@ describe('install', () => {
   });
 
   it('shows add-to-home-screen steps on iOS Safari, and nothing once started from the home screen', async () => {
-    const context = await fixture.browser.newContext({ baseURL: fixture.platform.url, userAgent: IPHONE_SAFARI, viewport: { width: 390, height: 844 } });
+    const context = closeAfterTest(await fixture.browser.newContext({ baseURL: fixture.platform.url, userAgent: IPHONE_SAFARI, viewport: { width: 390, height: 844 } }));
     const page = await context.newPage();
     await page.goto('/download');
     await page.getByTestId('ios-install').waitFor();
     expect(await page.getByTestId('ios-install').locator('li').count()).toBe(3);
     await context.close();
 
-    const installed = await fixture.browser.newContext({ baseURL: fixture.platform.url, userAgent: IPHONE_SAFARI });
+    const installed = closeAfterTest(await fixture.browser.newContext({ baseURL: fixture.platform.url, userAgent: IPHONE_SAFARI }));
     await installed.addInitScript(() => Object.defineProperty(navigator, 'standalone', { value: true }));
     const app = await installed.newPage();
     await app.goto('/download');

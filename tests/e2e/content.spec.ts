@@ -6,6 +6,7 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { answerFeedback, chatReply, listFeedback, setSetting } from './support/admin';
 import { newContext } from './support/browser';
 import { usePlatform } from './support/fixture';
 import { signedInPage } from './support/signed-in';
@@ -97,10 +98,10 @@ describe('content and support', () => {
     expect(await mine.first().getAttribute('data-state')).toBe('OPEN');
     expect(await mine.first().textContent()).toContain('The live casino lobby loads slowly');
 
-    const list = await fixture.platform.cli('feedback', 'list', '--state', 'OPEN');
-    const id = /#(\d+) complaint OPEN from demo01/.exec(list)?.[1];
+    const list = await listFeedback(fixture.platform, 'OPEN');
+    const id = list.find((item) => item.type === 'complaint' && item.username === 'demo01')?.id;
     expect(id).toBeDefined();
-    await fixture.platform.cli('feedback', 'answer', id!, '--content', 'Thanks, we added servers.');
+    await answerFeedback(fixture.platform, id!, 'Thanks, we added servers.');
     await page.reload();
     await feedback.locator('[data-testid="my-feedback"][data-state="ANSWERED"]').waitFor();
     expect(await mine.first().textContent()).toContain('Thanks, we added servers.');
@@ -133,7 +134,7 @@ describe('content and support', () => {
     await room.locator('[data-sender="MEMBER"]').waitFor();
     expect(await room.locator('[data-sender="MEMBER"] p').textContent()).toBe('<b>Hi</b>, where is my bonus?');
     expect(await room.locator('[data-sender="MEMBER"] b').count()).toBe(0);
-    await fixture.platform.cli('chat', 'reply', 'demo01', '--content', 'It arrives tomorrow.');
+    await chatReply(fixture.platform, 'demo01', 'It arrives tomorrow.');
     // Polling brings the answer in without any action.
     await room.locator('[data-sender="SUPPORT"]', { hasText: 'It arrives tomorrow.' }).waitFor();
     await context.close();
@@ -148,7 +149,7 @@ describe('content and support', () => {
     await popup.close();
     await context.close();
 
-    await fixture.platform.cli('setting', 'set', 'customerService', JSON.stringify([{ type: '3', name: 'CS', path: '@@not-base64@@Ta1aCs24' }]));
+    await setSetting(fixture.platform, 'customerService', [{ type: '3', name: 'CS', path: '@@not-base64@@Ta1aCs24' }]);
     const broken = await newContext(fixture.browser, fixture.platform.url);
     const brokenPage = await broken.newPage();
     await brokenPage.goto('/help');

@@ -1,10 +1,11 @@
 /**
  * Points mall: points come from valid bets (games are another slice), so the operator grants them
- * here with the CLI (`points adjust`, an operator feature); the member redeems a reward with the
+ * here through the admin API (`points adjust` in the CLI); the member redeems a reward with the
  * login password, sees it in the history through the operator's approval, and converts points.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { adjustPoints, decideRedemption, listRedemptions, setModule } from './support/admin';
 import { newContext } from './support/browser';
 import { usePlatform } from './support/fixture';
 import { signedInPage } from './support/signed-in';
@@ -22,7 +23,7 @@ async function balanceText(page: Page): Promise<string> {
 
 describe('points mall', () => {
   it('redeems a reward with the login password, shows it in the history, and converts points to balance', async () => {
-    expect(await fixture.platform.cli('points', 'adjust', 'demo01', '300', '--remark', 'Welcome points')).toContain('balance 300');
+    expect((await adjustPoints(fixture.platform, 'demo01', 300, 'Welcome points')).balance).toBe(300);
     const { context, page } = await signedInPage(fixture.browser, fixture.platform, 'demo01');
     await page.goto('/pointMall');
     await pointsShown(page, '300');
@@ -43,10 +44,10 @@ describe('points mall', () => {
     expect(await history.locator('tbody tr').count()).toBe(1);
     await pointsShown(page, '200');
 
-    const listed = await fixture.platform.cli('points', 'redemptions', '--state', 'PROCESS');
-    const id = /#(\d+) demo01 2 pcs of Tala mug for 100 points PROCESS/.exec(listed)?.[1];
+    const listed = await listRedemptions(fixture.platform, 'PROCESS');
+    const id = listed.find((r) => r.username === 'demo01' && r.quantity === 2 && r.rewardName === 'Tala mug' && r.points === 100)?.id;
     expect(id).toBeDefined();
-    await fixture.platform.cli('points', 'approve', id as string);
+    await decideRedemption(fixture.platform, id!, 'approve');
     await page.reload();
     await history.locator('tbody tr[data-state="APPROVED"]').waitFor();
 
@@ -96,7 +97,7 @@ describe('red envelope and VIP', () => {
   });
 
   it('hides the points mall while PTSYS3 is off', async () => {
-    await fixture.platform.cli('whitelabel', 'PTSYS3', 'off');
+    await setModule(fixture.platform, 'PTSYS3', false);
     const context = await newContext(fixture.browser, fixture.platform.url);
     try {
       const page = await context.newPage();
@@ -104,7 +105,7 @@ describe('red envelope and VIP', () => {
       await page.getByTestId('points-off').waitFor();
     } finally {
       await context.close();
-      await fixture.platform.cli('whitelabel', 'PTSYS3', 'on');
+      await setModule(fixture.platform, 'PTSYS3', true);
     }
   });
 });

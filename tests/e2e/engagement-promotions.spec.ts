@@ -1,8 +1,9 @@
 /**
  * Promotions: a member applies with images (a GIF and a 6 MB image are refused in the form with a
- * message under the field), the operator approves with the CLI, and the bonus is claimed once.
+ * message under the field), the operator approves through the admin API, and the bonus is claimed once.
  */
 import { describe, expect, it } from 'vitest';
+import { listApplications, reviewApplication } from './support/admin';
 import { usePlatform } from './support/fixture';
 import { signedInPage } from './support/signed-in';
 
@@ -33,10 +34,10 @@ describe('promotions', () => {
     await form.locator('button[type="submit"]').click();
     await page.locator('[data-testid="activity-status"][data-status="APPLYING"]').waitFor();
 
-    const listed = await fixture.platform.cli('promo', 'applications', '--state', 'APPLYING');
-    const id = /#(\d+) demo01 APPLYING "Share your win: ₱100 bonus" 1 image\(s\)/.exec(listed)?.[1];
-    expect(id, listed).toBeDefined();
-    await fixture.platform.cli('promo', 'approve', id as string);
+    const listed = await listApplications(fixture.platform, 'APPLYING');
+    const id = listed.find((a) => a.username === 'demo01' && a.promotionTitle === 'Share your win: ₱100 bonus' && a.images === 1)?.id;
+    expect(id, JSON.stringify(listed)).toBeDefined();
+    await reviewApplication(fixture.platform, id!, 'approve');
     await page.reload();
     await page.getByTestId('claim-bonus').dblclick();
     await page.locator('[data-testid="activity-status"][data-status="CLAIMED"]').waitFor();

@@ -5,6 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { setMaintenance } from './support/admin';
 import { openLoginDialog } from './support/auth-steps';
 import { newContext } from './support/browser';
 import { usePlatform } from './support/fixture';
@@ -176,7 +177,7 @@ describe('game launch for a member', () => {
   });
 
   it('explains a game under maintenance and points to other games', async () => {
-    await fixture.platform.cli('maintenance', 'game', 'TALA-DICE', 'on');
+    await setMaintenance(fixture.platform, 'game', 'TALA-DICE', true);
     try {
       const { context, page } = await signedInPage(fixture.browser, fixture.platform, 'demo01');
       await page.goto('/rng?page=TALA');
@@ -189,7 +190,7 @@ describe('game launch for a member', () => {
       await page.waitForURL((url) => url.pathname === '/rng');
       await context.close();
     } finally {
-      await fixture.platform.cli('maintenance', 'game', 'TALA-DICE', 'off');
+      await setMaintenance(fixture.platform, 'game', 'TALA-DICE', false);
     }
   });
 });

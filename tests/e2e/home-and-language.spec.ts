@@ -1,5 +1,6 @@
 /** A first visit: home in Tagalog with the nav built from the fixture.platform's vendor lists; language switch survives a reload. */
 import { describe, expect, it } from 'vitest';
+import { setVendor } from './support/admin';
 import { newContext } from './support/browser';
 import { openHome } from './support/home';
 import { usePlatform } from './support/fixture';
@@ -36,13 +37,13 @@ describe('home and language', () => {
   });
 
   it('drops a category from the nav when the fixture.platform disables all its vendors', async () => {
-    await fixture.platform.cli('vendor', 'disable', 'PVP', 'KP');
+    await setVendor(fixture.platform, 'PVP', 'KP', false);
     const context = await newContext(fixture.browser, fixture.platform.url);
     const page = await context.newPage();
     await page.goto('/');
     await page.locator('.header-nav [data-category="RNG"]').waitFor();
     expect(await page.locator('.header-nav [data-category="PVP"]').count()).toBe(0);
-    await fixture.platform.cli('vendor', 'enable', 'PVP', 'KP');
+    await setVendor(fixture.platform, 'PVP', 'KP', true);
     await context.close();
   });
 

@@ -8,7 +8,7 @@
 import type { Page } from 'playwright-core';
 import { message } from './support/messages';
 import { describe, expect, it } from 'vitest';
-import { codeIn, latestOutboxMessage } from './support/admin';
+import { codeIn, grantReward, latestOutboxMessage, listRewards } from './support/admin';
 import { usePlatform } from './support/fixture';
 import { signedInPage } from './support/signed-in';
 
@@ -33,7 +33,7 @@ describe('member centre', () => {
   it('claims an operator-granted reward once on a double click; it shows in the balance, bonus details and account record', async () => {
     const { context, page } = await signedInPage(fixture.browser, fixture.platform, 'demo01');
     expect(await balanceText(page)).toContain('1,000.00');
-    expect(await fixture.platform.cli('reward', 'grant', 'demo01', '25', '--title', 'E2E loyalty', '--days', '7')).toContain('CLAIMABLE');
+    expect((await grantReward(fixture.platform, { username: 'demo01', amount: '25', title: 'E2E loyalty', validDays: 7 })).state).toBe('CLAIMABLE');
 
     await openCentre(page, 'rewardCenter');
     const reward = page.getByTestId('reward-center').locator('[data-testid="reward"]', { hasText: 'E2E loyalty' });
@@ -42,7 +42,7 @@ describe('member centre', () => {
     await page.getByTestId('reward-center').locator('.form-success').waitFor();
     expect(await reward.getByTestId('claim-reward').count()).toBe(0);
     await expect.poll(() => balanceText(page), { timeout: 10_000 }).toContain('1,025.00');
-    expect(await fixture.platform.cli('reward', 'list', 'demo01')).toMatch(/E2E loyalty" CLAIMED/);
+    expect((await listRewards(fixture.platform, 'demo01')).find((reward) => reward.title === 'E2E loyalty')?.state).toBe('CLAIMED');
 
     await openCentre(page, 'bonusDetails');
     const bonus = page.getByTestId('bonus-details');

@@ -13,6 +13,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { advanceClock } from './support/admin';
 import { solveSlider } from './support/auth-steps';
+import { closeAfterTest } from './support/browser';
 import { dismissPopup } from './support/home';
 import { usePlatform } from './support/fixture';
 
@@ -30,7 +31,7 @@ const ROUTES = [
 const GUEST_MODALS = ['/?modal=login', '/?modal=register', '/?modal=forgot'];
 
 async function phoneContext(browser: Browser): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL: fixture.platform.url, viewport: PHONE, isMobile: true, hasTouch: true, deviceScaleFactor: 1 });
+  const context = closeAfterTest(await browser.newContext({ baseURL: fixture.platform.url, viewport: PHONE, isMobile: true, hasTouch: true, deviceScaleFactor: 1 }));
   context.setDefaultTimeout(15_000);
   return context;
 }
@@ -263,7 +264,7 @@ describe('phone layout (360×740, touch)', () => {
 
   // Pictures only (`npm run screenshots`): the same routes at the desktop size, to compare by eye.
   it.skipIf(!SHOTS)('desktop pictures at 1280×800', async () => {
-    const context = await fixture.browser.newContext({ baseURL: fixture.platform.url, viewport: { width: 1280, height: 800 } });
+    const context = closeAfterTest(await fixture.browser.newContext({ baseURL: fixture.platform.url, viewport: { width: 1280, height: 800 } }));
     const page = await context.newPage();
     for (const address of [...ROUTES, ...GUEST_MODALS]) {
       await page.goto(address);

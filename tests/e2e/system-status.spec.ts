@@ -1,6 +1,7 @@
 /** The root gate: status 1 shows maintenance, status 2 the region block with the visitor's IP; maintenance wins. */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { setSetting, setSystemStatus } from './support/admin';
 import { newContext } from './support/browser';
 import { usePlatform } from './support/fixture';
 
@@ -13,7 +14,7 @@ async function freshPage(): Promise<Page> {
 
 describe('system status gate', () => {
   it('shows the maintenance page with customer service for status 1', async () => {
-    await fixture.platform.cli('status', 'maintenance');
+    await setSystemStatus(fixture.platform, 'maintenance');
     const page = await freshPage();
     await page.goto('/live');
     await page.getByTestId('maintenance-page').waitFor();
@@ -23,7 +24,7 @@ describe('system status gate', () => {
   });
 
   it('shows the region-block page with the visitor IP and country for status 2', async () => {
-    await fixture.platform.cli('status', 'region-block');
+    await setSystemStatus(fixture.platform, 'region-block');
     const page = await freshPage();
     await page.goto('/');
     await page.getByTestId('region-block-page').waitFor();
@@ -34,11 +35,11 @@ describe('system status gate', () => {
   });
 
   it('lets maintenance win over a region block, and returns to the app when normal', async () => {
-    await fixture.platform.cli('setting', 'set', 'system.status', JSON.stringify({ maintenance: true, regionBlock: { forced: true, countries: [] } }));
+    await setSetting(fixture.platform, 'system.status', { maintenance: true, regionBlock: { forced: true, countries: [] } });
     const page = await freshPage();
     await page.goto('/');
     await page.getByTestId('maintenance-page').waitFor();
-    await fixture.platform.cli('status', 'normal');
+    await setSystemStatus(fixture.platform, 'normal');
     await page.reload();
     await page.getByTestId('home-page').waitFor();
     await page.context().close();

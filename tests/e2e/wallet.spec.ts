@@ -5,6 +5,7 @@
  * bad amount gets its message.
  */
 import type { Page } from 'playwright-core';
+import { decideDeposit, reviewWithdrawal } from './support/admin';
 import { messagePattern } from './support/messages';
 import { describe, expect, it } from 'vitest';
 import { usePlatform } from './support/fixture';
@@ -49,7 +50,7 @@ describe('wallet', () => {
     const order = page.getByTestId('deposit-order');
     await order.waitFor();
     expect(await order.getAttribute('data-state')).toBe('PENDING');
-    await fixture.platform.cli('deposit', 'approve', (await order.getAttribute('data-id')) as string);
+    await decideDeposit(fixture.platform, (await order.getAttribute('data-id')) as string, 'approve');
     await page.keyboard.press('Escape');
     await page.locator('.header-balance .icon-button').nth(1).click();
     await expect.poll(() => balanceText(page), { timeout: 10_000 }).toContain('1,500.00');
@@ -101,8 +102,8 @@ describe('wallet', () => {
     const rows = page.getByTestId('withdraw-list').getByTestId('withdrawal-row');
     await expect.poll(() => rows.count()).toBe(1);
     const id = (await rows.first().getAttribute('data-id')) as string;
-    await fixture.platform.cli('withdraw', 'approve', id);
-    await fixture.platform.cli('withdraw', 'pay', id);
+    await reviewWithdrawal(fixture.platform, id, 'approve');
+    await reviewWithdrawal(fixture.platform, id, 'pay');
     await openCentre(page, 'withdraw');
     const paid = page.locator(`[data-testid="withdrawal-row"][data-id="${id}"]`);
     await expect.poll(() => paid.getAttribute('data-state'), { timeout: 10_000 }).toBe('PAID');
@@ -116,8 +117,8 @@ describe('wallet', () => {
     await form.locator('button[type="submit"]').click();
     await expect.poll(() => rows.count()).toBe(2);
     const second = (await rows.first().getAttribute('data-id')) as string;
-    await fixture.platform.cli('withdraw', 'approve', second);
-    await fixture.platform.cli('withdraw', 'pay', second);
+    await reviewWithdrawal(fixture.platform, second, 'approve');
+    await reviewWithdrawal(fixture.platform, second, 'pay');
     await openCentre(page, 'withdraw');
     const notReceived = page.locator(`[data-testid="withdrawal-row"][data-id="${second}"]`);
     await expect.poll(() => notReceived.getAttribute('data-state'), { timeout: 10_000 }).toBe('PAID');

@@ -39,7 +39,7 @@ function accountInput(username: string, mode: 'create' | 'update', options: Map<
 
 export const ACCOUNT_COMMANDS: Record<string, Command> = {
   async outbox(client, { positionals: [, to] }, io) {
-    const messages = await client.listOutbox(to);
+    const messages = await client.listOutbox({ to });
     if (messages.length === 0) io.out(to ? `No messages for ${to}` : 'The outbox is empty');
     for (const message of messages) {
       io.out(`#${message.id} ${message.createdAt} ${message.channel} to ${message.recipient}${message.subject ? ` — ${message.subject}` : ''}`);
@@ -48,7 +48,7 @@ export const ACCOUNT_COMMANDS: Record<string, Command> = {
   },
   async session(client, { positionals: [, action, username] }, io) {
     if (action !== 'expire' || !username) throw new UsageError('session expire <username>');
-    const result = await client.expireSessions(username);
+    const result = await client.expireSessions({ username });
     io.out(`Revoked ${result.revoked} session(s) of ${result.username}`);
   },
   async account(client, { positionals: [, action, username], options }, io) {

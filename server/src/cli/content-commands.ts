@@ -15,7 +15,7 @@ export const CONTENT_COMMANDS: Record<string, Command> = {
   async feedback(client, { positionals: [, action, id], options }, io) {
     const usage = 'feedback list [--state OPEN|ANSWERED] | feedback answer <id> --content TEXT';
     if (action === 'list') {
-      const items = await client.listFeedback(options.get('state'));
+      const items = await client.listFeedback({ state: options.get('state') });
       if (items.length === 0) io.out('No feedback');
       for (const item of items) {
         const from = item.username ?? `guest (${item.contact ?? '-'})`;
@@ -26,7 +26,7 @@ export const CONTENT_COMMANDS: Record<string, Command> = {
     }
     const content = options.get('content');
     if (action !== 'answer' || !id || !/^\d{1,9}$/.test(id) || !content) throw new UsageError(usage);
-    const answered = await client.answerFeedback(Number(id), content);
+    const answered = await client.answerFeedback({ id: Number(id), content });
     io.out(`Feedback #${answered.id} answered`);
   },
   async chat(client, { positionals: [, action, username], options }, io) {
@@ -38,12 +38,12 @@ export const CONTENT_COMMANDS: Record<string, Command> = {
       return;
     }
     if (action === 'show' && username) {
-      for (const m of await client.chatHistory(username)) io.out(`${iso(m.createdAt)} ${m.sender === 'MEMBER' ? username : 'support'}: ${m.content}`);
+      for (const m of await client.chatHistory({ username })) io.out(`${iso(m.createdAt)} ${m.sender === 'MEMBER' ? username : 'support'}: ${m.content}`);
       return;
     }
     const content = options.get('content');
     if (action !== 'reply' || !username || !content) throw new UsageError(usage);
-    const sent = await client.chatReply(username, content);
+    const sent = await client.chatReply({ username, content });
     io.out(`Reply ${sent.id} sent to ${username}`);
   },
 };

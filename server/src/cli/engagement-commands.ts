@@ -21,28 +21,28 @@ export const ENGAGEMENT_COMMANDS: Record<string, Command> = {
     const usage = 'points adjust <username> <points> [--remark R] | points redemptions [--state S] | points approve|reject <id> [--remark R]';
     if (action === 'adjust') {
       if (!first || !second) throw new UsageError(usage);
-      const result = await client.adjustPoints(first, second, options.get('remark'));
+      const result = await client.adjustPoints({ username: first, points: second, remark: options.get('remark') });
       io.out(`Adjusted ${result.username} by ${result.points} points; balance ${result.balance}`);
       return;
     }
     if (action === 'redemptions') {
-      const list = await client.listRedemptions(options.get('state'));
+      const list = await client.listRedemptions({ state: options.get('state') });
       if (list.length === 0) io.out('No redemptions');
       for (const item of list) io.out(line(item));
       return;
     }
     if ((action !== 'approve' && action !== 'reject') || !first || !/^\d{1,9}$/.test(first)) throw new UsageError(usage);
-    io.out(line(await client.decideRedemption(Number(first), action, options.get('remark'))));
+    io.out(line(await client.decideRedemption({ id: Number(first), decision: action, remark: options.get('remark') })));
   },
   async promo(client, { positionals: [, action, id], options }, io) {
     const usage = 'promo applications [--state S] | promo approve|reject <id> [--remark R]';
     if (action === 'applications') {
-      const list = await client.listApplications(options.get('state'));
+      const list = await client.listApplications({ state: options.get('state') });
       if (list.length === 0) io.out('No applications');
       for (const item of list) io.out(applicationLine(item));
       return;
     }
     if ((action !== 'approve' && action !== 'reject') || !id || !/^\d{1,9}$/.test(id)) throw new UsageError(usage);
-    io.out(applicationLine(await client.reviewApplication(Number(id), action, options.get('remark'))));
+    io.out(applicationLine(await client.reviewApplication({ id: Number(id), decision: action, remark: options.get('remark') })));
   },
 };

@@ -1,110 +1,80 @@
 /**
  * The CLI's two ways to reach the platform: the running server's /admin API, or the data folder
- * itself when no server is running (PGlite allows one process per folder). Both expose the
- * same operations.
+ * itself when no server is running (PGlite allows one process per folder). Both are generated
+ * from the operator operations table, so they expose the same operations with the same input.
  */
 
 import type { Db } from '../db/database.ts';
-import type { AccountInput, AccountSummary } from '../domain/accounts/account-operator-actions.ts';
-import type { OutboxMessage } from '../domain/accounts/outbox.ts';
-import type { SentMessage } from '../domain/messages/message-operator-actions.ts';
-import { OperatorError, operatorActions, type NoticeInput } from '../domain/operator-actions.ts';
-import type { SystemStatusSetting } from '../domain/setting-definitions.ts';
-import type { SettingRow } from '../domain/settings-repository.ts';
-import type { WhitelabelFlag } from '../domain/whitelabel.ts';
-import { directRewardClient, httpRewardClient, type RewardOperatorClient } from './reward-operator-client.ts';
-import { directGameClient, httpGameClient, type GameOperatorClient } from './game-operator-client.ts';
-import { directWalletClient, httpWalletClient, type WalletOperatorClient } from './wallet-operator-client.ts';
-import { directEngagementClient, httpEngagementClient, type EngagementOperatorClient } from './engagement-operator-client.ts';
-import { directContentClient, httpContentClient, type ContentOperatorClient } from './content-operator-client.ts';
-export interface OperatorClient extends WalletOperatorClient, RewardOperatorClient, EngagementOperatorClient, ContentOperatorClient, GameOperatorClient {
+import { OperatorError } from '../domain/operator-error.ts';
+import {
+  operatorOperations, runOperation, type OperationInput, type OperationName, type OperationOutput, type OperatorOperation,
+} from '../domain/operator-operations.ts';
 
+/** One method per operation; the input may be left out when nothing in it is required. */
+export type OperatorCalls = {
+  [K in OperationName]: Record<string, never> extends OperationInput<K>
+    ? (input?: OperationInput<K>) => Promise<OperationOutput<K>>
+    : (input: OperationInput<K>) => Promise<OperationOutput<K>>;
+};
+
+export interface OperatorClient extends OperatorCalls {
   /** Human description of where changes go, for the CLI's output. */
   readonly target: string;
-  getStatus(): Promise<SystemStatusSetting>;
-  setStatus(mode: string, countries: string[]): Promise<SystemStatusSetting>;
-  listWhitelabel(): Promise<WhitelabelFlag[]>;
-  setWhitelabel(modId: string, enabled: boolean): Promise<void>;
-  listSettings(): Promise<SettingRow[]>;
-  getSetting(key: string): Promise<unknown>;
-  setSetting(key: string, value: unknown): Promise<void>;
-  setDomains(urls: string[]): Promise<string[]>;
-  setVendor(category: string, code: string, enabled: boolean): Promise<void>;
-  addNotice(input: NoticeInput): Promise<number>;
-  sendMessage(username: string, title: string, content: string): Promise<SentMessage>;
-  listOutbox(to?: string): Promise<OutboxMessage[]>;
-  expireSessions(username: string): Promise<{ username: string; revoked: number }>;
-  saveAccount(input: AccountInput): Promise<AccountSummary>;
-  clearLoginFailures(filter: { username?: string; ip?: string }): Promise<{ cleared: number }>;
   close(): Promise<void>;
+}
+
+type Call = (row: OperatorOperation, input: Record<string, unknown>) => Promise<unknown>;
+
+function generate(call: Call): OperatorCalls {
+  const entries = Object.entries(operatorOperations).map(([name, row]) => [name, (input: Record<string, unknown> = {}) => call(row, input)]);
+  return Object.fromEntries(entries) as OperatorCalls;
+}
+
+/** A path or query value: strings as they are, numbers and booleans as JSON writes them. */
+const text = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
+
+/** The path with its parameters filled from the input, and what is left of the input. */
+export function fillPath(path: string, input: Record<string, unknown>): { path: string; rest: Record<string, unknown> } {
+  const rest = { ...input };
+  const filled = path.replace(/:(\w+)(\{[^}]*\})?/g, (_match, name: string) => {
+    const value = rest[name];
+    delete rest[name];
+    if (value === undefined || value === null || value === '') throw new OperatorError('invalid', `${name} is required`);
+    return encodeURIComponent(text(value));
+  });
+  return { path: filled, rest };
 }
 
 /** Calls the running server's admin endpoints. */
 export function httpOperatorClient(baseUrl: string, token: string): OperatorClient {
-  async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
-    const response = await fetch(`${baseUrl}${path}`, {
-      method,
-      headers: { 'X-Admin-Token': token, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
+  const call: Call = async (row, input) => {
+    const { path, rest } = fillPath(row.path, input);
+    let url = `${baseUrl}${path}`;
+    const init: RequestInit = { method: row.method, headers: { 'X-Admin-Token': token } };
+    if (row.method === 'GET') {
+      const query = new URLSearchParams();
+      for (const [key, value] of Object.entries(rest)) if (value !== undefined && value !== null && value !== '') query.set(key, text(value));
+      if (query.size > 0) url += `?${query.toString()}`;
+    } else {
+      init.headers = { 'X-Admin-Token': token, 'Content-Type': 'application/json' };
+      init.body = JSON.stringify(rest);
+    }
+    const response = await fetch(url, init);
     const envelope = (await response.json().catch(() => null)) as { success?: boolean; value?: unknown; message?: string } | null;
     if (!envelope?.success) {
       const code = response.status === 404 ? 'not.found' : 'invalid';
       throw new OperatorError(code, envelope?.message || `server answered HTTP ${response.status}`);
     }
-    return envelope.value as T;
-  }
-  const path = (value: string) => encodeURIComponent(value);
-  return {
-    target: `running server at ${baseUrl}`,
-    getStatus: () => call('GET', '/admin/status'),
-    setStatus: (mode, countries) => call('PUT', '/admin/status', { mode, countries }),
-    listWhitelabel: () => call('GET', '/admin/whitelabel'),
-    setWhitelabel: async (modId, enabled) => void (await call('PUT', `/admin/whitelabel/${path(modId)}`, { enabled })),
-    listSettings: () => call('GET', '/admin/settings'),
-    getSetting: (key) => call('GET', `/admin/settings/${path(key)}`),
-    setSetting: async (key, value) => void (await call('PUT', `/admin/settings/${path(key)}`, { value })),
-    setDomains: (urls) => call('PUT', '/admin/domain-routes', { domains: urls }),
-    setVendor: async (category, code, enabled) => void (await call('PUT', `/admin/vendors/${path(category)}/${path(code)}`, { enabled })),
-    addNotice: async (input) => (await call<{ id: number }>('POST', '/admin/announcements', input)).id,
-    sendMessage: (username, title, content) => call('POST', '/admin/messages', { username, title, content }),
-    listOutbox: (to) => call('GET', `/admin/outbox${to ? `?to=${path(to)}` : ''}`),
-    expireSessions: (username) => call('POST', '/admin/sessions/expire', { username }),
-    saveAccount: (input) => call('POST', '/admin/accounts', input),
-    clearLoginFailures: (filter) => call('POST', '/admin/login-failures/clear', filter),
-    ...httpWalletClient(call),
-    ...httpRewardClient(call),
-    ...httpEngagementClient(call),
-    ...httpContentClient(call),
-    ...httpGameClient(call),
-    close: () => Promise.resolve(),
+    return envelope.value;
   };
+  return { ...generate(call), target: `running server at ${baseUrl}`, close: () => Promise.resolve() };
 }
 
 /** Applies changes straight to an open database. */
 export function directOperatorClient(db: Db, where: string): OperatorClient {
   return {
+    ...generate((row, input) => runOperation(row, db, input, new Date())),
     target: `data folder ${where} (no server running)`,
-    getStatus: () => operatorActions.getSystemStatus(db),
-    setStatus: (mode, countries) => operatorActions.setSystemStatus(db, mode, countries),
-    listWhitelabel: () => operatorActions.listWhitelabel(db),
-    setWhitelabel: (modId, enabled) => operatorActions.setWhitelabel(db, modId, enabled),
-    listSettings: () => operatorActions.listSettings(db),
-    getSetting: (key) => operatorActions.getSetting(db, key),
-    setSetting: (key, value) => operatorActions.setSetting(db, key, value),
-    setDomains: (urls) => operatorActions.setDomainRoutes(db, urls),
-    setVendor: (category, code, enabled) => operatorActions.setVendorEnabled(db, category, code, enabled),
-    addNotice: (input) => operatorActions.addNotice(db, input),
-    sendMessage: (username, title, content) => operatorActions.sendMessage(db, username, title, content),
-    listOutbox: (to) => operatorActions.listOutbox(db, to),
-    expireSessions: (username) => operatorActions.expireSessions(db, username),
-    saveAccount: (input) => operatorActions.saveAccount(db, input),
-    clearLoginFailures: (filter) => operatorActions.clearLoginFailures(db, filter),
-    ...directWalletClient(db),
-    ...directRewardClient(db),
-    ...directEngagementClient(db),
-    ...directContentClient(db),
-    ...directGameClient(db),
     close: () => db.close(),
   };
 }

@@ -20,7 +20,7 @@ export const REWARD_COMMANDS: Record<string, Command> = {
   async reward(client, { positionals: [, action, username, amount], options }, io) {
     const usage = 'reward grant <username> <amount> --title T [--days N] | reward list [username]';
     if (action === 'list') {
-      const rewards = await client.listRewards(username);
+      const rewards = await client.listRewards({ username });
       if (rewards.length === 0) io.out('No rewards');
       for (const reward of rewards) io.out(rewardLine(reward));
       return;

@@ -48,7 +48,7 @@ const COMMANDS: Record<string, Command> = {
   async status(client, { positionals: [, mode], options }, io) {
     if (mode === undefined) return io.out(`System status: ${describeStatus(await client.getStatus())}`);
     const countries = (options.get('countries') ?? '').split(',').map((code) => code.trim()).filter(Boolean);
-    io.out(`System status: ${describeStatus(await client.setStatus(mode, countries))}`);
+    io.out(`System status: ${describeStatus(await client.setStatus({ mode, countries }))}`);
   },
   async whitelabel(client, { positionals: [, modId, state] }, io) {
     if (modId === 'list') {
@@ -57,28 +57,28 @@ const COMMANDS: Record<string, Command> = {
     }
     if (!modId) throw new UsageError('whitelabel needs list or <MODID> on|off');
     const enabled = onOff(state);
-    await client.setWhitelabel(modId, enabled);
+    await client.setWhitelabel({ modId, enabled });
     io.out(`${modId} is now ${enabled ? 'on' : 'off'}`);
   },
   async setting(client, { positionals: [, action, key, value] }, io) {
     if (action === 'list') {
       for (const row of await client.listSettings()) io.out(`${row.key} = ${JSON.stringify(row.value)}`);
     } else if (action === 'get' && key) {
-      io.out(JSON.stringify(await client.getSetting(key), null, 2));
+      io.out(JSON.stringify(await client.getSetting({ key }), null, 2));
     } else if (action === 'set' && key) {
-      await client.setSetting(key, parseJson(value));
+      await client.setSetting({ key, value: parseJson(value) });
       io.out(`${key} = ${JSON.stringify(parseJson(value))}`);
     } else throw new UsageError('setting needs list, get <key> or set <key> <json>');
   },
   async domains(client, { positionals: [, action, ...urls] }, io) {
     if (action !== 'set' || urls.length === 0) throw new UsageError('domains set <url...>');
-    io.out(`Domain routes: ${(await client.setDomains(urls)).join(', ')}`);
+    io.out(`Domain routes: ${(await client.setDomains({ domains: urls })).join(', ')}`);
   },
   async vendor(client, { positionals: [, action, category, code] }, io) {
     if ((action !== 'enable' && action !== 'disable') || !category || !code) {
       throw new UsageError('vendor enable|disable <CATEGORY> <CODE>');
     }
-    await client.setVendor(category, code, action === 'enable');
+    await client.setVendor({ category, code, enabled: action === 'enable' });
     io.out(`${category.toUpperCase()} ${code.toUpperCase()} ${action}d`);
   },
   async notice(client, { positionals: [, action], options }, io) {
@@ -88,12 +88,12 @@ const COMMANDS: Record<string, Command> = {
     if (options.has('start')) input.startAt = options.get('start');
     if (options.has('end')) input.endAt = options.get('end');
     if (options.has('sequence')) input.sequence = Number(options.get('sequence'));
-    io.out(`Announcement ${await client.addNotice(input)} added`);
+    io.out(`Announcement ${(await client.addNotice(input)).id} added`);
   },
   async message(client, { positionals: [, action, username], options }, io) {
     const [title, content] = [options.get('title'), options.get('content')];
     if (action !== 'send' || !username || !title || !content) throw new UsageError('message send <username> --title T --content HTML');
-    const sent = await client.sendMessage(username, title, content);
+    const sent = await client.sendMessage({ username, title, content });
     io.out(`Message ${sent.id} sent to ${sent.username}`);
   },
   ...ACCOUNT_COMMANDS,

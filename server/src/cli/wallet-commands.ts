@@ -42,36 +42,36 @@ export const WALLET_COMMANDS: Record<string, Command> = {
   async deposit(client, { positionals: [, action, id], options }, io) {
     const usage = 'deposit list [--state PENDING|APPROVED|REJECTED] | deposit approve|reject <id>';
     if (action === 'list') {
-      const orders = await client.listDeposits(options.get('state'));
+      const orders = await client.listDeposits({ state: options.get('state') });
       if (orders.length === 0) io.out('No deposit orders');
       for (const order of orders) io.out(depositLine(order));
       return;
     }
     if (action !== 'approve' && action !== 'reject') throw new UsageError(usage);
-    io.out(depositLine(await client.decideDeposit(idArg(id, usage), action)));
+    io.out(depositLine(await client.decideDeposit({ id: idArg(id, usage), decision: action })));
   },
   async withdraw(client, { positionals: [, action, id], options }, io) {
     const usage = 'withdraw list [--state S] | withdraw approve|reject|pay <id>';
     if (action === 'list') {
-      const items = await client.listWithdrawals(options.get('state'));
+      const items = await client.listWithdrawals({ state: options.get('state') });
       if (items.length === 0) io.out('No withdrawals');
       for (const item of items) io.out(withdrawalLine(item));
       return;
     }
     if (action !== 'approve' && action !== 'reject' && action !== 'pay') throw new UsageError(usage);
-    io.out(withdrawalLine(await client.reviewWithdrawal(idArg(id, usage), action)));
+    io.out(withdrawalLine(await client.reviewWithdrawal({ id: idArg(id, usage), decision: action })));
   },
   async balance(client, { positionals: [, first, username, amount] }, io) {
     const usage = 'balance <username> | balance adjust <username> <amount>';
     if (first === 'adjust') {
       if (!username || !amount) throw new UsageError(usage);
-      const result = await client.adjustBalance(username, amount);
+      const result = await client.adjustBalance({ username, amount });
       io.out(`Adjusted ${result.username} by ${result.amount} (${result.reference})`);
       for (const line of balanceLines(result.username, result.balance)) io.out(line);
       return;
     }
     if (!first) throw new UsageError(usage);
-    for (const line of balanceLines(first, await client.memberBalance(first))) io.out(line);
+    for (const line of balanceLines(first, await client.memberBalance({ username: first }))) io.out(line);
   },
   async receipts(client, { positionals: [, action] }, io) {
     if (action !== 'sweep') throw new UsageError('receipts sweep');

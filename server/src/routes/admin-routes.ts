@@ -1,36 +1,20 @@
 /**
  * Operator endpoints under /admin, guarded by the data folder's admin token (X-Admin-Token).
- * They call the same operator actions as the CLI's direct mode.
+ * Generated from the operator operations table (domain/operator-operations.ts), which the CLI's
+ * clients share; only the answers that are not JSON envelopes (images) are written here.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { Hono, type MiddlewareHandler } from 'hono';
-import * as v from 'valibot';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { ok } from '#contract/envelope-schemas.ts';
 import { type AppDeps, clock } from '../app-deps.ts';
-import { OperatorError, operatorActions as actions } from '../domain/operator-actions.ts';
-import { BadBody, adminBody as body } from '../http/admin-body.ts';
+import { OperatorError } from '../domain/operator-error.ts';
+import { operatorOperations, runOperation, type OperatorOperation } from '../domain/operator-operations.ts';
+import { applicationImage } from '../domain/promotions/promotions.ts';
+import { Refusal } from '../domain/refusal.ts';
+import { walletOperatorActions } from '../domain/wallet/wallet-operator-actions.ts';
+import { BadBody } from '../http/admin-body.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { failResponse } from '../http/envelope-response.ts';
-import { adminAccountRoutes } from './admin-account-routes.ts';
-import { adminRewardRoutes } from './admin-reward-routes.ts';
-import { adminEngagementRoutes } from './admin-engagement-routes.ts';
-import { adminContentRoutes } from './admin-content-routes.ts';
-import { adminGameRoutes } from './admin-game-routes.ts';
-import { adminWalletRoutes } from './admin-wallet-routes.ts';
-
-const StatusBody = v.object({ mode: v.string(), countries: v.optional(v.array(v.string()), []) });
-const EnabledBody = v.object({ enabled: v.boolean() });
-const SettingBody = v.object({ value: v.unknown() });
-const DomainsBody = v.object({ domains: v.array(v.string()) });
-const NoticeBody = v.object({
-  type: v.string(),
-  title: v.string(),
-  content: v.string(),
-  sequence: v.optional(v.number()),
-  startAt: v.optional(v.string()),
-  endAt: v.optional(v.nullable(v.string())),
-});
-const MessageBody = v.object({ username: v.string(), title: v.string(), content: v.string() });
 
 /** Compares digests so neither content nor length leaks through timing. */
 export function tokenMatches(given: string, expected: string): boolean {
@@ -47,11 +31,42 @@ function adminGuard(token: string): MiddlewareHandler<AppEnv> {
   };
 }
 
+/** The JSON body of a POST/PUT (BadBody when it is not JSON; an empty one is `{}` where the row allows it). */
+async function jsonBody(c: Context<AppEnv>, row: OperatorOperation): Promise<unknown> {
+  const text = await c.req.text();
+  if (row.optionalBody && !text.trim()) return {};
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new BadBody('body must be JSON');
+  }
+}
+
+/** One input object: the query string (GET) or the JSON body, with the path parameters on top. */
+async function operationInput(c: Context<AppEnv>, row: OperatorOperation): Promise<unknown> {
+  const source = row.method === 'GET' ? c.req.query() : await jsonBody(c, row);
+  // A body that is not an object is left to the schema, which names what it expected.
+  if (typeof source !== 'object' || source === null) return source;
+  return { ...source, ...c.req.param() };
+}
+
+function idParam(c: Context<AppEnv>): number {
+  const id = c.req.param('id') ?? '';
+  if (!/^\d{1,9}$/.test(id)) throw new OperatorError('invalid', `not an id: ${id}`);
+  return Number(id);
+}
+
 /** The /admin endpoints (documented in docs/platform.md). */
 export function adminRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const db = deps.db;
+  const now = clock(deps);
   app.use('/admin/*', adminGuard(deps.adminToken));
+  // Operator data (codes in the outbox, members' money) is never cached.
+  app.use('/admin/*', async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'no-store');
+  });
   app.onError((error, c) => {
     if (error instanceof BadBody) return failResponse(c, 400, 'request.param.err', error.message);
     if (error instanceof OperatorError) {
@@ -62,47 +77,25 @@ export function adminRoutes(deps: AppDeps): Hono<AppEnv> {
     throw error;
   });
 
-  app.get('/admin/status', async (c) => c.json(ok(await actions.getSystemStatus(db))));
-  app.put('/admin/status', async (c) => {
-    const { mode, countries } = await body(c, StatusBody);
-    return c.json(ok(await actions.setSystemStatus(db, mode, countries)));
+  for (const row of Object.values(operatorOperations) as OperatorOperation[]) {
+    app.on(row.method, row.path, async (c) => c.json(ok(await runOperation(row, db, await operationInput(c, row), now()))));
+  }
+
+  // Files, not envelopes.
+  app.get('/admin/withdrawals/:id/proof', async (c) => {
+    const proof = await walletOperatorActions.withdrawalProof(db, idParam(c));
+    return c.body(new Uint8Array(proof.bytes), 200, { 'Content-Type': proof.type, 'Content-Disposition': 'inline' });
   });
-  app.get('/admin/whitelabel', async (c) => c.json(ok(await actions.listWhitelabel(db))));
-  app.put('/admin/whitelabel/:modId', async (c) => {
-    const { enabled } = await body(c, EnabledBody);
-    await actions.setWhitelabel(db, c.req.param('modId'), enabled);
-    return c.json(ok({ modId: c.req.param('modId'), enabled }));
+  app.get('/admin/promotions/applications/:id/images/:position', async (c) => {
+    const position = c.req.param('position');
+    if (!/^[1-3]$/.test(position)) throw new OperatorError('invalid', `not an image position: ${position}`);
+    try {
+      const image = await applicationImage(db, idParam(c), Number(position));
+      return c.body(new Uint8Array(image.bytes), 200, { 'Content-Type': image.type, 'Content-Disposition': 'inline' });
+    } catch (error) {
+      if (error instanceof Refusal) throw new OperatorError('not.found', error.message);
+      throw error;
+    }
   });
-  app.get('/admin/settings', async (c) => c.json(ok(await actions.listSettings(db))));
-  app.get('/admin/settings/:key', async (c) => c.json(ok(await actions.getSetting(db, c.req.param('key')))));
-  app.put('/admin/settings/:key', async (c) => {
-    const { value } = await body(c, SettingBody);
-    await actions.setSetting(db, c.req.param('key'), value);
-    return c.json(ok({ key: c.req.param('key'), value }));
-  });
-  app.put('/admin/domain-routes', async (c) => {
-    const { domains } = await body(c, DomainsBody);
-    return c.json(ok(await actions.setDomainRoutes(db, domains)));
-  });
-  app.put('/admin/vendors/:category/:code', async (c) => {
-    const { enabled } = await body(c, EnabledBody);
-    const { category, code } = c.req.param();
-    await actions.setVendorEnabled(db, category, code, enabled);
-    return c.json(ok({ category: category.toUpperCase(), code: code.toUpperCase(), enabled }));
-  });
-  app.post('/admin/announcements', async (c) => {
-    const input = await body(c, NoticeBody);
-    return c.json(ok({ id: await actions.addNotice(db, input) }));
-  });
-  app.post('/admin/messages', async (c) => {
-    const { username, title, content } = await body(c, MessageBody);
-    return c.json(ok(await actions.sendMessage(db, username, title, content, clock(deps)())));
-  });
-  app.route('/', adminAccountRoutes(deps));
-  app.route('/', adminWalletRoutes(deps));
-  app.route('/', adminRewardRoutes(deps));
-  app.route('/', adminEngagementRoutes(deps));
-  app.route('/', adminContentRoutes(deps));
-  app.route('/', adminGameRoutes(deps));
   return app;
 }

@@ -1,4 +1,9 @@
-/** The platform's operator API, as tests use it (outbox, sessions), with the data folder's token. */
+/**
+ * The platform's operator API (docs/platform.md, "Admin API"), as tests use it, with the data
+ * folder's token. Tests change the platform through these calls, not the CLI: the CLI's commands
+ * are covered by server/src/cli/*-cli.test.ts (both modes). Shapes are restated here because
+ * tests/ typechecks apart from server/.
+ */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Platform } from './platform';
@@ -79,4 +84,137 @@ export interface OpenedSession {
 /** Opens a login session for `username` through the operator API (no form, no slider). */
 export async function openSession(platform: Platform, username: string): Promise<OpenedSession> {
   return (await adminFetch(platform, 'POST', '/admin/sessions', { username })) as OpenedSession;
+}
+
+/** The system status through the operator API (`mode`: normal, maintenance, region-block). */
+export async function setSystemStatus(platform: Platform, mode: 'normal' | 'maintenance' | 'region-block', countries: string[] = []): Promise<void> {
+  await adminFetch(platform, 'PUT', '/admin/status', { mode, countries });
+}
+
+/** Switches a whitelabel module on or off. */
+export async function setModule(platform: Platform, modId: string, enabled: boolean): Promise<void> {
+  await adminFetch(platform, 'PUT', `/admin/whitelabel/${encodeURIComponent(modId)}`, { enabled });
+}
+
+/** A stored setting's value. */
+export async function getSetting<T = unknown>(platform: Platform, key: string): Promise<T> {
+  return (await adminFetch(platform, 'GET', `/admin/settings/${encodeURIComponent(key)}`)) as T;
+}
+
+/** Stores a setting (validated by the platform). */
+export async function setSetting(platform: Platform, key: string, value: unknown): Promise<void> {
+  await adminFetch(platform, 'PUT', `/admin/settings/${encodeURIComponent(key)}`, { value });
+}
+
+/** Enables or disables a vendor of a category (lane). */
+export async function setVendor(platform: Platform, category: string, code: string, enabled: boolean): Promise<void> {
+  await adminFetch(platform, 'PUT', `/admin/vendors/${encodeURIComponent(category)}/${encodeURIComponent(code)}`, { enabled });
+}
+
+/** Puts one game (by game code) or a vendor under maintenance, or back. */
+export async function setMaintenance(platform: Platform, target: 'game' | 'vendor', code: string, maintenance: boolean): Promise<void> {
+  await adminFetch(platform, 'PUT', `/admin/maintenance/${target}/${encodeURIComponent(code)}`, { maintenance });
+}
+
+/** Adds an announcement; answers its id. */
+export async function addNotice(platform: Platform, notice: { type: string; title: string; content: string }): Promise<number> {
+  return ((await adminFetch(platform, 'POST', '/admin/announcements', notice)) as { id: number }).id;
+}
+
+/** Creates (or updates) an account. */
+export async function saveAccount(platform: Platform, account: { username: string; password?: string; mode?: 'create' | 'update' | 'upsert' }): Promise<void> {
+  await adminFetch(platform, 'POST', '/admin/accounts', account);
+}
+
+/** Approves or rejects a deposit order. */
+export async function decideDeposit(platform: Platform, id: string | number, decision: 'approve' | 'reject'): Promise<void> {
+  await adminFetch(platform, 'POST', `/admin/deposits/${id}/${decision}`);
+}
+
+/** Approves, rejects or pays a withdrawal. */
+export async function reviewWithdrawal(platform: Platform, id: string | number, decision: 'approve' | 'reject' | 'pay'): Promise<void> {
+  await adminFetch(platform, 'POST', `/admin/withdrawals/${id}/${decision}`);
+}
+
+export interface OperatorReward {
+  id: number;
+  username: string;
+  title: string;
+  amount: string;
+  state: string;
+}
+
+/** Grants a member a reward (claimable in the reward centre). */
+export async function grantReward(platform: Platform, grant: { username: string; title: string; amount: string; validDays?: number }): Promise<OperatorReward> {
+  return (await adminFetch(platform, 'POST', '/admin/rewards', grant)) as OperatorReward;
+}
+
+/** A member's rewards, newest first. */
+export async function listRewards(platform: Platform, username: string): Promise<OperatorReward[]> {
+  return (await adminFetch(platform, 'GET', `/admin/rewards?username=${encodeURIComponent(username)}`)) as OperatorReward[];
+}
+
+/** Adds (or, negative, takes) points; answers the new balance. */
+export async function adjustPoints(platform: Platform, username: string, points: number, remark?: string): Promise<{ username: string; points: number; balance: number }> {
+  return (await adminFetch(platform, 'POST', '/admin/points/adjust', { username, points, ...(remark ? { remark } : {}) })) as { username: string; points: number; balance: number };
+}
+
+export interface OperatorRedemption {
+  id: number;
+  username: string;
+  rewardName: string;
+  quantity: number;
+  points: number;
+  state: string;
+}
+
+/** Points-mall redemptions of one state, oldest first. */
+export async function listRedemptions(platform: Platform, state: string): Promise<OperatorRedemption[]> {
+  return (await adminFetch(platform, 'GET', `/admin/points/redemptions?state=${state}`)) as OperatorRedemption[];
+}
+
+/** Approves or rejects a redemption. */
+export async function decideRedemption(platform: Platform, id: number, decision: 'approve' | 'reject'): Promise<void> {
+  await adminFetch(platform, 'POST', `/admin/points/redemptions/${id}/${decision}`);
+}
+
+export interface OperatorApplication {
+  id: number;
+  username: string;
+  promotionTitle: string;
+  state: string;
+  images: number;
+}
+
+/** Promotion applications of one state, oldest first. */
+export async function listApplications(platform: Platform, state: string): Promise<OperatorApplication[]> {
+  return (await adminFetch(platform, 'GET', `/admin/promotions/applications?state=${state}`)) as OperatorApplication[];
+}
+
+/** Approves or rejects a promotion application. */
+export async function reviewApplication(platform: Platform, id: number, decision: 'approve' | 'reject'): Promise<void> {
+  await adminFetch(platform, 'POST', `/admin/promotions/applications/${id}/${decision}`);
+}
+
+export interface OperatorFeedback {
+  id: number;
+  type: string;
+  state: string;
+  username: string | null;
+  content: string;
+}
+
+/** Feedback of one state, oldest first. */
+export async function listFeedback(platform: Platform, state: 'OPEN' | 'ANSWERED'): Promise<OperatorFeedback[]> {
+  return (await adminFetch(platform, 'GET', `/admin/feedback?state=${state}`)) as OperatorFeedback[];
+}
+
+/** The operator's answer to a feedback item. */
+export async function answerFeedback(platform: Platform, id: number, content: string): Promise<void> {
+  await adminFetch(platform, 'POST', `/admin/feedback/${id}/answer`, { content });
+}
+
+/** Support's reply in a member's chat. */
+export async function chatReply(platform: Platform, username: string, content: string): Promise<void> {
+  await adminFetch(platform, 'POST', `/admin/chat/${encodeURIComponent(username)}`, { content });
 }

@@ -1,6 +1,7 @@
 /** Debian's Chromium driven by playwright-core, with the flags this machine needs. */
 import { existsSync } from 'node:fs';
 import { type Browser, type BrowserContext, chromium } from 'playwright-core';
+import { onTestFinished } from 'vitest';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -14,9 +15,18 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A fresh context (its own storage, caches and service workers). */
+/**
+ * Closes a context when the running test ends, passed or failed, so a failed assertion cannot
+ * leak it (an explicit `close()` before that is fine: closing twice does nothing). Call it inside a test.
+ */
+export function closeAfterTest(context: BrowserContext): BrowserContext {
+  onTestFinished(() => context.close());
+  return context;
+}
+
+/** A fresh context (its own storage, caches and service workers), closed when the test ends. */
 export async function newContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL, serviceWorkers: 'allow', viewport: { width: 1280, height: 800 } });
+  const context = closeAfterTest(await browser.newContext({ baseURL, serviceWorkers: 'allow', viewport: { width: 1280, height: 800 } }));
   context.setDefaultTimeout(15_000);
   return context;
 }

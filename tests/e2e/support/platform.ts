@@ -13,22 +13,11 @@ export interface Platform {
   port: number;
   dataDir: string;
   process: ChildProcess;
-  /** Runs the operator CLI against this platform's data folder. */
-  cli: (...args: string[]) => Promise<string>;
   stop: () => Promise<void>;
   logs: () => string;
 }
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
-const RUN_CLI = path.join(ROOT, 'server/src/cli/run-cli.ts');
-
-/** `runCli` of server/src/cli/run-cli.ts: exit code 0 done, 1 refused or failed, 2 usage. */
-type OperatorCli = (
-  argv: readonly string[],
-  env: Record<string, string | undefined>,
-  io: { out(line: string): void; err(line: string): void },
-  cwd: string,
-) => Promise<number>;
 
 /** Starts a platform and waits until it answers. */
 export async function startPlatform(options: { distDir?: string; env?: Record<string, string>; fresh?: boolean } = {}): Promise<Platform> {
@@ -60,7 +49,6 @@ export async function startPlatform(options: { distDir?: string; env?: Record<st
     dataDir,
     process: child,
     logs: () => output,
-    cli: (...args) => runCli(dataDir, args),
     stop: async () => {
       if (child.exitCode === null && child.signalCode === null) {
         child.kill('SIGTERM');
@@ -85,20 +73,4 @@ async function waitForPort(dataDir: string, child: ChildProcess, logs: () => str
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`Platform did not start in 60 s:\n${logs()}`);
-}
-
-/**
- * The operator CLI, run in this process rather than spawned: it finds the test's server through
- * `server.json` in the data folder and goes through its admin API exactly as the command would,
- * without a second Node start and TypeScript load per call.
- */
-async function runCli(dataDir: string, args: string[]): Promise<string> {
-  // Loaded by path: the server is its own TypeScript project, so its types are restated here.
-  const { runCli: runOperatorCli } = (await import(RUN_CLI)) as { runCli: OperatorCli };
-  const lines: string[] = [];
-  const io = { out: (line: string) => lines.push(line), err: (line: string) => lines.push(line) };
-  const code = await runOperatorCli(args, { DATA_DIR: dataDir, DATABASE_URL: '' }, io, ROOT);
-  const out = lines.map((line) => `${line}\n`).join('');
-  if (code !== 0) throw new Error(`CLI ${args.join(' ')} failed (${code}): ${out}`);
-  return out;
 }

@@ -2,7 +2,7 @@
  * A page already signed in as a member, for specs about what a member does (not about logging in):
  * the session comes from the operator API and is put where the app keeps it (sessionStorage) before
  * the app starts, so no form, slider or after-login dialog is walked through. The context is
- * closed after the test by the returned `close` (use with `await using` or a finally).
+ * closed when the test ends (`newContext`), passed or failed; closing it earlier is fine.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { openSession } from './admin';
