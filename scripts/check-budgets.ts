@@ -15,9 +15,10 @@ import { ensureChromium } from './ensure-chromium.ts';
 import { serveDist } from './lib/serve-dist.ts';
 import { FIRST_SCREEN_DONE_MARK } from '../src/lib/when-idle.ts';
 
-// The target is 160 KB (issue 14); measured 172.8 KB once the popup notice waited for idle (184.7 KB
-// before), so the check holds that line (with room for noise) until the next cut lands. Lower it with every cut.
-export const FIRST_VISIT_JS_LIMIT = 178 * 1024;
+// The target is 160 KB (issue 14): 184.7 KB → 172.8 KB (popup notice after idle) → 159.4 KB (member
+// and agent centres, the member header and the update prompt loaded on demand). The limit leaves
+// 4 KB over the target for noise in what a busy machine loads before the network goes idle.
+export const FIRST_VISIT_JS_LIMIT = 164 * 1024;
 export const FIRST_VISIT_JS_TARGET = 160 * 1024;
 export const PRECACHE_LIMIT = 5 * 1024 * 1024;
 export const PRECACHE_FILE_LIMIT = 2 * 1024 * 1024;

@@ -60,6 +60,22 @@ describe('DomainRouter', () => {
     expect(await router.base()).toBe('https://b.test');
   });
 
+  it('sends the first call at once when there is only one origin, and probes beside it', async () => {
+    let answerProbe: (response: Response) => void = () => undefined;
+    const probes: string[] = [];
+    const fetchFn = ((url: string) => {
+      probes.push(url);
+      return new Promise<Response>((resolve) => (answerProbe = resolve));
+    }) as unknown as typeof fetch;
+    const router = new DomainRouter({ seeds: ['https://a.test'], merchant: 'm', fetchFn, storage: null });
+    // The probe has not answered: base() resolving here proves it did not wait for it.
+    expect(await router.base()).toBe('https://a.test');
+    expect(probes).toHaveLength(1);
+    answerProbe(new Response(JSON.stringify({ success: true, value: { domainList: [] } })));
+    await router.probe();
+    expect(await router.base()).toBe('https://a.test');
+  });
+
   it('falls back to the first seed when everything is down', async () => {
     const net = fakeNetwork({ 'https://a.test': 'down', 'https://b.test': 'down' });
     const router = new DomainRouter({ seeds: ['https://a.test', 'https://b.test'], merchant: 'm', fetchFn: net.fetchFn, now: net.now, storage: null });

@@ -3,12 +3,13 @@ import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { RootSearchSchema } from '@/lib/auth-search';
 import { guardRoute } from '@/features/auth/route-guard';
 import { AuthOverlayGate } from '@/features/auth/auth-overlay-gate';
-import { MemberCentreOverlay } from '@/app/member-centre/member-centre-overlay';
-import { AgentCentreOverlay } from '@/features/agents/agent-centre-overlay';
+import { CentreOverlayGate } from '@/app/centre-overlay-gate';
+import { AfterIdle } from '@/ui/after-idle';
 import { StatusGate } from '@/app/shell/status-gate';
 import { lazy, Suspense } from 'react';
 
-// The update prompt and workbox-window: their own chunk; workbox registers the worker after load.
+// The update prompt and workbox-window: their own chunk, loaded once the first screen is done;
+// workbox registers the worker then.
 const UpdatePrompt = lazy(() => import('@/pwa/update-prompt').then((m) => ({ default: m.UpdatePrompt })));
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
@@ -23,12 +24,13 @@ function RootComponent() {
       <StatusGate>
         <Outlet />
         <AuthOverlayGate />
-        <MemberCentreOverlay />
-        <AgentCentreOverlay />
+        <CentreOverlayGate />
       </StatusGate>
-      <Suspense fallback={null}>
-        <UpdatePrompt />
-      </Suspense>
+      <AfterIdle>
+        <Suspense fallback={null}>
+          <UpdatePrompt />
+        </Suspense>
+      </AfterIdle>
     </>
   );
 }

@@ -1,28 +1,24 @@
-/** Header account area: log in / register for guests; the member menu and sign-out for members. */
+/**
+ * Header account area: log in / register for guests; for members, the balance, messages, menu and
+ * sign-out (`header-member.tsx`), loaded only once there is a session so a guest's first screen
+ * does not carry the member queries (issue 14).
+ */
 import { useLingui } from '@lingui/react/macro';
-import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useSnapshot } from 'valtio';
-import { canUseAgentCentre, isTrialSession, sessionState } from '@/stores/session-store';
-import { Dialog } from '@/ui/dialog';
-import { signOut } from '@/features/auth/sign-out';
+import { sessionState } from '@/stores/session-store';
 import { useIsRegistrationOpen } from '@/features/auth/registration-open';
 import { useAuthModal } from '@/hooks/use-auth-modal';
 import { useSessionCleanup } from '@/features/auth/use-session-cleanup';
-import { MessageBadge } from '@/features/messages/message-badge';
-import { HeaderBalance } from '@/features/wallet/header-balance';
-import { MemberMenu } from '@/features/auth/member-menu';
+
+const HeaderMember = lazy(() => import('./header-member').then((m) => ({ default: m.HeaderMember })));
 
 export function HeaderAccount() {
   const { t } = useLingui();
   const { token, info } = useSnapshot(sessionState);
   const { open } = useAuthModal();
   const isRegistrationOpen = useIsRegistrationOpen();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const [isConfirming, setConfirming] = useState(false);
-  const [isSigningOut, setSigningOut] = useState(false);
+  // Here, not in the member part: when the session ends that part unmounts in the same render.
   useSessionCleanup();
 
   if (!token || !info) {
@@ -34,36 +30,8 @@ export function HeaderAccount() {
     );
   }
   return (
-    <div className="header-account" data-testid="header-account">
-      <HeaderBalance isTrial={isTrialSession(info)} />
-      {!isTrialSession(info) && <MessageBadge />}
-      <span className="header-account__name header-account--wide" data-testid="header-username">{info.userName}</span>
-      {isTrialSession(info) && <span className="badge">{t`Trial`}</span>}
-      {canUseAgentCentre(info) && <span className="badge header-account--wide">{t`Agent`}</span>}
-      <MemberMenu onSignOut={() => setConfirming(true)} />
-      <Dialog open={isConfirming} onClose={() => setConfirming(false)} title={t`Sign out`} variant="dialog" closeLabel={t`Close`}>
-        <p>{t`Are you sure you want to sign out?`}</p>
-        <div className="dialog-actions">
-          <button
-            type="button"
-            className="button button--primary"
-            disabled={isSigningOut}
-            onClick={() => {
-              setSigningOut(true);
-              void signOut(queryClient).finally(() => {
-                setSigningOut(false);
-                setConfirming(false);
-                void navigate({ to: '/', search: {} });
-              });
-            }}
-          >
-            {t`Sign out`}
-          </button>
-          <button type="button" className="button button--ghost" onClick={() => setConfirming(false)}>
-            {t`Cancel`}
-          </button>
-        </div>
-      </Dialog>
-    </div>
+    <Suspense fallback={<div className="header-account" />}>
+      <HeaderMember info={info} />
+    </Suspense>
   );
 }
