@@ -5,8 +5,6 @@
 import { configureApiClient, domainRouter } from '@/api/api-client';
 import { createQueryClient } from '@/api/query-client';
 import { persistQueries, restorePersistedQueries } from '@/api/query-persistence';
-import { vendorQueries } from '@/api/games/vendor-queries';
-import { noticeQueries } from '@/api/notices/notice-queries';
 import { systemQueries } from '@/api/system/system-queries';
 import { setRuntimeConfig } from '@/stores/runtime-config-store';
 import { preferencesState, setLanguagePreference, storedLanguage } from '@/stores/preferences-store';
@@ -15,6 +13,7 @@ import { reportChunkError } from '@/stores/ui-store';
 import { activateLocale } from '@/i18n/activate-locale';
 import { resolveStartLanguage } from '@/i18n/supported-locales';
 import { applyBrand, loadRuntimeConfig } from './load-runtime-config';
+import { prefetchFirstScreen } from './first-screen-queries';
 import { startSplashClock } from './splash-clock';
 import { createAppRouter } from './router';
 
@@ -43,11 +42,7 @@ export async function boot() {
 
   const language = resolveStartLanguage(storedLanguage(), config.defaultLanguage, config.supportedLanguages);
   if (!preferencesState.language) setLanguagePreference(language.code);
-  // The first screen's lists are asked now, beside status, not after the layout and page chunks
-  // have arrived: the header nav needs the vendor lanes on every page, and home's first banner is
-  // the largest paint (LCP, issue 14). Same keys as useNav/useAnnouncements (the active locale).
-  void queryClient.prefetchQuery(vendorQueries.lanes(language.locale));
-  if (window.location.pathname === '/') void queryClient.prefetchQuery(noticeQueries.lists(language.locale, sessionState.token !== null));
+  prefetchFirstScreen(queryClient, window.location, language.locale, sessionState.token !== null);
   const router = createAppRouter(queryClient);
   // The root guard waits for status before the router loads the page's code; fetch the start
   // route's chunks now, beside status and the catalog, so the first screen does not pay for them in a row.

@@ -1,0 +1,40 @@
+/**
+ * The lists the start page's first screen shows, asked at boot beside status instead of after the
+ * layout and page chunks have arrived (LCP on slow 4G, issue 14). The keys are the ones the pages
+ * use (`useAnnouncements` on home, `LobbyGames`' "all" view on a lobby), so the pages find them
+ * in flight or done.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import type { GameCategory } from '#contract/vendor-schemas.ts';
+import { gameQueries } from '@/api/games/game-queries';
+import { noticeQueries } from '@/api/notices/notice-queries';
+import { vendorQueries } from '@/api/games/vendor-queries';
+import { CATEGORY_PATHS } from '@/lib/nav-model';
+import { gamePreferencesState } from '@/stores/game-preferences-store';
+
+const LOBBY_CATEGORIES: readonly GameCategory[] = ['LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP', 'ESPORTS', 'COCKFIGHT'];
+const VENDOR_ID = /^[A-Za-z0-9_]{1,40}$/;
+
+/** The lobby category a start URL opens, when it opens one. */
+export function lobbyCategory(pathname: string): GameCategory | null {
+  const path = pathname.toLowerCase().replace(/\/+$/, '');
+  return LOBBY_CATEGORIES.find((category) => CATEGORY_PATHS[category].toLowerCase() === path) ?? null;
+}
+
+export function prefetchFirstScreen(queryClient: QueryClient, location: Pick<Location, 'pathname' | 'search'>, locale: string, isSignedIn: boolean): void {
+  // The header nav needs the vendor lanes on every page.
+  void queryClient.prefetchQuery(vendorQueries.lanes(locale));
+  if (location.pathname === '/') {
+    void queryClient.prefetchQuery(noticeQueries.lists(locale, isSignedIn));
+    return;
+  }
+  const category = lobbyCategory(location.pathname);
+  if (!category) return;
+  const search = new URLSearchParams(location.search);
+  // Only the default view of a lobby; a search, tag or other view is asked by the page itself.
+  if (search.has('view') || search.has('q') || search.has('tag')) return;
+  // The router reads search values as JSON when they parse (`?page="TALA"`), as text otherwise.
+  const page = search.get('page')?.replace(/^"(.*)"$/, '$1') ?? (category === 'RNG' ? gamePreferencesState.rngVendor : null);
+  if (page !== null && page !== undefined && !VENDOR_ID.test(page)) return;
+  void queryClient.prefetchInfiniteQuery(gameQueries.list({ gameType: category, vassalage: page ?? undefined }, locale));
+}
