@@ -33,11 +33,11 @@ const ENCODERS: Record<ContentEncoding, (body: Uint8Array) => Promise<Buffer>> =
 export function compressResponse(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await next();
+    if (c.req.method !== 'GET' || CREDENTIAL_PATHS.has(c.req.path)) return;
     if (!COMPRESSIBLE_TYPE.test(c.res.headers.get('Content-Type') ?? '')) return;
-    // Whatever the client sent, a compressible answer may be compressed: caches keep them apart.
+    // Whatever this client sent, the answer may be compressed for another: caches keep them apart.
     if (!/\baccept-encoding\b/i.test(c.res.headers.get('Vary') ?? '')) c.header('Vary', 'Accept-Encoding', { append: true });
     const res = c.res;
-    if (c.req.method !== 'GET' || CREDENTIAL_PATHS.has(c.req.path)) return;
     if (!res.body || res.status < 200 || NO_BODY_STATUS.has(res.status) || res.status === 206) return;
     if (res.headers.has('Content-Encoding') || res.headers.has('Content-Range') || res.headers.has('Set-Cookie')) return;
     const length = Number(res.headers.get('Content-Length') ?? Infinity);
