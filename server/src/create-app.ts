@@ -8,6 +8,7 @@ import { Hono } from 'hono';
 import type { AppDeps } from './app-deps.ts';
 import { Refusal } from './domain/refusal.ts';
 import { accessLog } from './http/access-log.ts';
+import { compressResponse } from './http/compress-response.ts';
 import type { AppEnv } from './http/app-env.ts';
 import { corsMiddleware } from './http/cors.ts';
 import { failResponse, isApiPath, refusalResponse } from './http/envelope-response.ts';
@@ -51,6 +52,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   app.use('*', accessLog(log));
   app.use('*', securityHeaders(deps));
+  // dist/ is served precompressed by the static routes; the API and generated art on the fly.
+  for (const prefix of ['/wps/*', '/lgw/*', '/lotto/lgw/*', '/TCG_PROD_IMAGES/*']) app.use(prefix, compressResponse());
   app.use('/wps/*', async (c, next) => {
     // Every /wps answer, preflights included; the upstream client stores it as spanId (contract §2).
     const traceId = randomBytes(8).toString('hex');
