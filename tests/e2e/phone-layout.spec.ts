@@ -136,6 +136,9 @@ describe('phone layout (360×740, touch)', () => {
     await page.locator('.tab-bar [data-tab="login"]').waitFor();
     const tabs = await page.locator('.tab-bar [data-tab]').evaluateAll((items) => items.map((item) => item.getAttribute('data-tab')));
     expect(tabs).toEqual(['home', 'games', 'promotions', 'deposit', 'login']);
+    // A phone never shows the nav's hover dropdowns, so they are not rendered at all (issue 14).
+    await page.locator('.header-nav [data-category="RNG"]').waitFor();
+    expect(await page.locator('.header-nav .nav-dropdown').count()).toBe(0);
     // Nothing fixed covers the end of the page: the page is padded by the tab bar's height.
     const padded = await page.evaluate(() => {
       const bar = document.querySelector('.tab-bar')?.getBoundingClientRect().height ?? 0;

@@ -13,6 +13,7 @@ import { useLaunchAction } from '@/hooks/use-launch-action';
 import { CATEGORY_LABELS } from '@/lib/category-label';
 import { CategoryLink } from './category-link';
 import { type NavCategory, vendorImagePath } from '@/lib/nav-model';
+import { useIsPhone } from '@/ui/use-is-phone';
 import { useWarmVendorImages } from './use-warm-vendor-images';
 
 // The VASSALAGE list and the game launch live in the lobby chunks; only the popup is loaded here, on demand.
@@ -73,6 +74,9 @@ function NavItem({ item, onAction }: { item: NavCategory; onAction: (action: Lau
   const cdn = useImageCdn();
   const { brand } = getRuntimeConfig();
   const { token } = useSnapshot(sessionState);
+  // The vendor dropdown opens on hover or focus on wide screens only; a phone never shows it, so it
+  // does not pay for its ~40 links on the first render (issue 14).
+  const hasDropdown = !useIsPhone();
   const label = i18n._(CATEGORY_LABELS[item.category]);
   // A rule other than "go to the page" (direct launch, login, popup, RNG start) takes the click over.
   const take = (event: MouseEvent, action: LaunchAction) => {
@@ -86,12 +90,13 @@ function NavItem({ item, onAction }: { item: NavCategory; onAction: (action: Lau
       <Link
         to={item.path}
         className="header-nav__item"
-        aria-haspopup="true"
+        aria-haspopup={hasDropdown ? 'true' : undefined}
         onClick={(event) => take(event, navAction(item, token !== null))}
         data-direct-launch={item.directLaunchVendor?.vassalage}
       >
         {label}
       </Link>
+      {hasDropdown && (
       <div className={`nav-dropdown ${item.isWide ? 'nav-dropdown--wide' : ''}`} role="group" aria-label={t`${label} vendors`}>
         {item.dropdown.map((card) => (
           <Link key={card.vassalage} to={item.path} search={{ page: card.vassalage }} className="nav-dropdown__vendor" onClick={(event) => onVendor(event, card)} data-vendor={card.vassalage}>
@@ -105,6 +110,7 @@ function NavItem({ item, onAction }: { item: NavCategory; onAction: (action: Lau
           </CategoryLink>
         )}
       </div>
+      )}
     </li>
   );
 }
