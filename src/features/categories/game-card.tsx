@@ -16,15 +16,15 @@ interface GameCardProps {
   onLaunch: (game: Game) => void;
   formatMoney: (money: string) => string;
   /** In the grid's first row: its image is the lobby's largest paint, so it is not lazy. */
-  isFirstRow?: boolean;
+  isOnFirstScreen?: boolean;
 }
 
-export function GameCard({ game, imageCdn, isFavourite, onToggleFavourite, onLaunch, formatMoney, isFirstRow = false }: GameCardProps) {
+export function GameCard({ game, imageCdn, isFavourite, onToggleFavourite, onLaunch, formatMoney, isOnFirstScreen = false }: GameCardProps) {
   const { t } = useLingui();
   return (
     <li className="game-card" data-testid="game-card" data-node-id={game.nodeId} data-game-code={game.gameCode} data-vendor={game.vassalage} data-tag={game.tag}>
       <button type="button" className="game-card__launch" onClick={() => onLaunch(game)} aria-label={t`Play ${game.gameName}`}>
-        <LazyImage src={cdnUrl(imageCdn, game.iconUrl)} alt="" width={GAME_IMAGE.width} height={GAME_IMAGE.height} className="game-card__image" isFirstScreen={isFirstRow} />
+        <LazyImage src={cdnUrl(imageCdn, game.iconUrl)} alt="" width={GAME_IMAGE.width} height={GAME_IMAGE.height} className="game-card__image" isFirstScreen={isOnFirstScreen} />
         <span className="game-card__name">{game.gameName}</span>
       </button>
       <span className="game-card__badges">

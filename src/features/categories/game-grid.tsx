@@ -8,8 +8,9 @@ import type { Game } from '#contract/game-schemas.ts';
 import { throttle } from '@/lib/throttle';
 import { GameCard } from './game-card';
 
-// Three columns on a phone: the first row is on the first screen (more on wider screens are lazy).
-const FIRST_ROW = 3;
+// Three columns on a phone, and a 412 × 823 screen shows the first three rows below the lobby's
+// tabs: those tiles load at once (one of them is the largest paint); the rest wait for the scroll.
+const FIRST_SCREEN_TILES = 9;
 
 export const SCROLL_THROTTLE_MS = 200;
 
@@ -57,7 +58,7 @@ export function GameGrid({ games, imageCdn, favouriteIds, onToggleFavourite, onL
         {games.map((game, index) => (
           <GameCard
             key={`${game.vassalage}-${game.nodeId}`}
-            isFirstRow={index < FIRST_ROW}
+            isOnFirstScreen={index < FIRST_SCREEN_TILES}
             game={game}
             imageCdn={imageCdn}
             isFavourite={favouriteIds.has(game.nodeId)}
