@@ -1,11 +1,12 @@
 // Flat ESLint config: typescript-eslint (type-aware), React hooks, jsx-a11y, Lingui, TanStack Query, and the
 // "use our wrapper" import rules (idb-keyval and crypto-js only inside src/lib).
+import { readdirSync } from 'node:fs';
+
 import js from '@eslint/js';
 import pluginQuery from '@tanstack/eslint-plugin-query';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import lingui from 'eslint-plugin-lingui';
 import reactHooks from 'eslint-plugin-react-hooks';
-import { readdirSync } from 'node:fs';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -18,8 +19,11 @@ const RESTRICTED_PATTERNS = [{ group: ['crypto-js', 'crypto-js/*'], message: 'Us
 // Features import the shared layers (api, hooks, lib, stores, ui), not each other: no `@/features/<other>`
 // import, static or dynamic (`import()`), and no relative path climbing out of the feature. A page or
 // table that composes several features lives in the app layer (src/app/), which lint leaves free.
-const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
-const BOUNDARY = 'A feature imports shared layers (api, hooks, lib, stores, ui), not another feature; compositions live in src/app/ (CONTRIBUTING.md).';
+const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((e) => e.isDirectory())
+  .map((e) => e.name);
+const BOUNDARY =
+  'A feature imports shared layers (api, hooks, lib, stores, ui), not another feature; compositions live in src/app/ (CONTRIBUTING.md).';
 // An import() of `@/features/<x>/…` where x is not `feature` (esquery regexes cannot hold a slash).
 const dynamicImportOf = (pattern, message) => [
   { selector: `ImportExpression[source.value=/${pattern}/]`, message },
@@ -30,17 +34,27 @@ const featureRules = (feature, climbOut, climbOutPattern) => ({
     'error',
     {
       paths: RESTRICTED_PATHS,
-      patterns: [...RESTRICTED_PATTERNS, { group: ['@/features/*', `!@/features/${feature}`, climbOut], message: BOUNDARY }],
+      patterns: [
+        ...RESTRICTED_PATTERNS,
+        { group: ['@/features/*', `!@/features/${feature}`, climbOut], message: BOUNDARY },
+      ],
     },
   ],
-  'no-restricted-syntax': ['error', ...dynamicImportOf(`^@.features.(?!${feature}(?:[^a-z-]|$))`, BOUNDARY), ...dynamicImportOf(climbOutPattern, BOUNDARY)],
+  'no-restricted-syntax': [
+    'error',
+    ...dynamicImportOf(`^@.features.(?!${feature}(?:[^a-z-]|$))`, BOUNDARY),
+    ...dynamicImportOf(climbOutPattern, BOUNDARY),
+  ],
 });
 const featureBoundaries = FEATURES.flatMap((feature) => [
   { files: [`src/features/${feature}/*.{ts,tsx}`], rules: featureRules(feature, '../*', '^\\.\\.') },
   { files: [`src/features/${feature}/*/**/*.{ts,tsx}`], rules: featureRules(feature, '../../*', '^\\.\\..\\.\\.') },
 ]);
 // The shared layers sit below the features and the app: they import neither.
-const UPWARD = { group: ['@/features/*', '@/app/*', '@/routes/*'], message: 'Shared layers (api, hooks, lib, stores, ui) do not import features, the app or routes.' };
+const UPWARD = {
+  group: ['@/features/*', '@/app/*', '@/routes/*'],
+  message: 'Shared layers (api, hooks, lib, stores, ui) do not import features, the app or routes.',
+};
 const upwardDynamic = dynamicImportOf('^@.(features|app|routes).', UPWARD.message);
 
 export default tseslint.config(
@@ -49,7 +63,10 @@ export default tseslint.config(
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
-      parserOptions: { projectService: { allowDefaultProject: ['eslint.config.js', 'scripts/*.mjs'] }, tsconfigRootDir: import.meta.dirname },
+      parserOptions: {
+        projectService: { allowDefaultProject: ['eslint.config.js', 'scripts/*.mjs'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
     },
     rules: {
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
@@ -86,19 +103,39 @@ export default tseslint.config(
   {
     // src/lib holds the wrappers, so it may import the restricted packages.
     files: ['src/lib/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [UPWARD] }], 'no-restricted-syntax': ['error', ...upwardDynamic] },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [UPWARD] }],
+      'no-restricted-syntax': ['error', ...upwardDynamic],
+    },
   },
   {
     files: ['contract/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['react', 'react-dom', '@/*', '**/src/**', '**/server/**', '../../**'], message: 'The contract is pure: valibot and its own files only.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react-dom', '@/*', '**/src/**', '**/server/**', '../../**'],
+              message: 'The contract is pure: valibot and its own files only.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     // The reference platform meets the client only through the contract module and HTTP.
     files: ['server/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/src/**', '@/*'], message: 'Import the contract through #contract/*, never the client.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/src/**', '@/*'], message: 'Import the contract through #contract/*, never the client.' },
+          ],
+        },
+      ],
     },
   },
   {

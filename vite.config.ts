@@ -1,10 +1,12 @@
 import { fileURLToPath } from 'node:url';
+
 import { lingui } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+
 import { compressAssets } from './scripts/compress-assets.ts';
 import { pwaOptions } from './scripts/pwa-options.ts';
 
@@ -41,5 +43,12 @@ export default defineConfig({
       },
     },
   },
-  server: { proxy: { '/wps': 'http://localhost:8080', '/lgw': 'http://localhost:8080', '/lotto/lgw': 'http://localhost:8080', '/TCG_PROD_IMAGES': 'http://localhost:8080' } },
+  server: {
+    proxy: {
+      '/wps': 'http://localhost:8080',
+      '/lgw': 'http://localhost:8080',
+      '/lotto/lgw': 'http://localhost:8080',
+      '/TCG_PROD_IMAGES': 'http://localhost:8080',
+    },
+  },
 });

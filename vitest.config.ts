@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+
 import babel from '@rolldown/plugin-babel';
 import { defineConfig } from 'vitest/config';
 
@@ -8,7 +9,13 @@ export default defineConfig({
   plugins: [babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] })],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'contract/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include: [
+      'src/**/*.test.ts',
+      'src/**/*.test.tsx',
+      'contract/**/*.test.ts',
+      'server/**/*.test.ts',
+      'scripts/**/*.test.ts',
+    ],
     environment: 'node',
     setupFiles: ['tests/setup/vitest-setup.ts'],
     testTimeout: 30_000,

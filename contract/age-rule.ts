@@ -26,7 +26,10 @@ export function isoDayParts(text: string): [number, number, number] | null {
  * Completed years from `birth` to `today` (both ISO days). Someone born on 29 February turns a
  * year older on 1 March in common years, as most laws count it.
  */
-export function completedYears(birth: readonly [number, number, number], today: readonly [number, number, number]): number {
+export function completedYears(
+  birth: readonly [number, number, number],
+  today: readonly [number, number, number],
+): number {
   const [by, bm, bd] = birth;
   const [ty, tm, td] = today;
   const hadBirthday = tm > bm || (tm === bm && td >= bd);

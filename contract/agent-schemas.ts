@@ -3,36 +3,40 @@
  * flags that drive the agent menus. See docs/contract.md §12.
  */
 import * as v from 'valibot';
+
 import { IdSchema } from './id-schema.ts';
 import { AmountInputSchema, LooseMoneySchema } from './money-schemas.ts';
 import { LooseBooleanSchema, LooseNumberSchema, optionalOr, tolerantArray } from './tolerant.ts';
 import { PageOfSchema } from './wallet-schemas.ts';
 
 /** `GET /wps/member/info/funds/consolidated` value. */
-export const ConsolidatedSchema = v.pipe(v.object({
-  /** Contract states per kind: 0 none, 1 an offer waits for this member's answer, 2 a contract is in force. */
-  divtypereq: optionalOr(LooseNumberSchema, 0),
-  dailysalreqtype: optionalOr(LooseNumberSchema, 0),
-  contracthoursalreq: optionalOr(LooseNumberSchema, 0),
-  realtimesalreqtype: optionalOr(LooseNumberSchema, 0),
-  /** 1 when the kind's pages (contract and records) are shown to this member, else 0. */
-  divtypeinfo: optionalOr(LooseNumberSchema, 0),
-  dailysalinfotype: optionalOr(LooseNumberSchema, 0),
-  contracthoursalinfo: optionalOr(LooseNumberSchema, 0),
-  contractmrdailysalinfotype: optionalOr(LooseNumberSchema, 0),
-  /** The menu switches (our extension), the same as the *info fields as booleans. */
-  enableCt: optionalOr(LooseBooleanSchema, null),
-  salary: optionalOr(LooseBooleanSchema, null),
-  hourSalary: optionalOr(LooseBooleanSchema, null),
-  realTimeSalary: optionalOr(LooseBooleanSchema, null),
-}), v.transform((flags) => ({
-  ...flags,
-  // A platform that sends only the documented *info fields still opens the menus they switch on.
-  enableCt: flags.enableCt ?? flags.divtypeinfo === 1,
-  salary: flags.salary ?? flags.dailysalinfotype === 1,
-  hourSalary: flags.hourSalary ?? flags.contracthoursalinfo === 1,
-  realTimeSalary: flags.realTimeSalary ?? flags.contractmrdailysalinfotype === 1,
-})));
+export const ConsolidatedSchema = v.pipe(
+  v.object({
+    /** Contract states per kind: 0 none, 1 an offer waits for this member's answer, 2 a contract is in force. */
+    divtypereq: optionalOr(LooseNumberSchema, 0),
+    dailysalreqtype: optionalOr(LooseNumberSchema, 0),
+    contracthoursalreq: optionalOr(LooseNumberSchema, 0),
+    realtimesalreqtype: optionalOr(LooseNumberSchema, 0),
+    /** 1 when the kind's pages (contract and records) are shown to this member, else 0. */
+    divtypeinfo: optionalOr(LooseNumberSchema, 0),
+    dailysalinfotype: optionalOr(LooseNumberSchema, 0),
+    contracthoursalinfo: optionalOr(LooseNumberSchema, 0),
+    contractmrdailysalinfotype: optionalOr(LooseNumberSchema, 0),
+    /** The menu switches (our extension), the same as the *info fields as booleans. */
+    enableCt: optionalOr(LooseBooleanSchema, null),
+    salary: optionalOr(LooseBooleanSchema, null),
+    hourSalary: optionalOr(LooseBooleanSchema, null),
+    realTimeSalary: optionalOr(LooseBooleanSchema, null),
+  }),
+  v.transform((flags) => ({
+    ...flags,
+    // A platform that sends only the documented *info fields still opens the menus they switch on.
+    enableCt: flags.enableCt ?? flags.divtypeinfo === 1,
+    salary: flags.salary ?? flags.dailysalinfotype === 1,
+    hourSalary: flags.hourSalary ?? flags.contracthoursalinfo === 1,
+    realTimeSalary: flags.realTimeSalary ?? flags.contractmrdailysalinfotype === 1,
+  })),
+);
 export type Consolidated = v.InferOutput<typeof ConsolidatedSchema>;
 
 /** `GET /wps/agent/team/overview?from=&to=` value. */
@@ -86,7 +90,10 @@ export const RegisterDownlineBodySchema = v.object({
   nickname: v.optional(v.pipe(v.string(), v.maxLength(32))),
 });
 export type RegisterDownlineBody = v.InferOutput<typeof RegisterDownlineBodySchema>;
-export const RegisteredDownlineSchema = v.object({ customerId: LooseNumberSchema, username: optionalOr(v.string(), '') });
+export const RegisteredDownlineSchema = v.object({
+  customerId: LooseNumberSchema,
+  username: optionalOr(v.string(), ''),
+});
 
 /** `POST /wps/agent/transferDownline` (encrypted, Idempotency-Key) body. */
 export const TransferDownlineBodySchema = v.object({
@@ -127,7 +134,10 @@ export const ContractStateSchema = v.picklist(['OFFERED', 'ACCEPTED', 'REJECTED'
 export type ContractState = v.InferOutput<typeof ContractStateSchema>;
 
 /** A rate in percent with at most two decimals ("1.25" = 1.25 %). */
-export const RateSchema = v.pipe(v.string(), v.regex(/^\d{1,3}(\.\d{1,2})?$/, 'rate must be a percentage with at most two decimals'));
+export const RateSchema = v.pipe(
+  v.string(),
+  v.regex(/^\d{1,3}(\.\d{1,2})?$/, 'rate must be a percentage with at most two decimals'),
+);
 
 export const ContractEventSchema = v.object({
   state: ContractStateSchema,

@@ -1,5 +1,6 @@
 /** `GET /wps/relay/MCSFE_getListAnnouncements`: banners, player notices, popups, promotions. */
 import * as v from 'valibot';
+
 import { LooseBooleanSchema, LooseNumberSchema, LooseStringSchema, optionalOr, tolerantArray } from './tolerant.ts';
 
 const ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
@@ -8,7 +9,11 @@ type AnnouncementType = (typeof ANNOUNCEMENT_TYPES)[number];
 /** A date as epoch ms, or as a date string some platforms send. */
 const LooseEpochSchema = v.union([
   LooseNumberSchema,
-  v.pipe(v.string(), v.transform((text) => Date.parse(text)), v.finite()),
+  v.pipe(
+    v.string(),
+    v.transform((text) => Date.parse(text)),
+    v.finite(),
+  ),
 ]);
 
 /**

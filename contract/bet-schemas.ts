@@ -3,6 +3,7 @@
  * agent centre) and profit and loss. See docs/contract.md §10.
  */
 import * as v from 'valibot';
+
 import { LooseMoneySchema } from './money-schemas.ts';
 import { LooseNumberSchema, optionalOr, tolerantArray } from './tolerant.ts';
 import { PageOfSchema } from './wallet-schemas.ts';

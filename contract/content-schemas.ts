@@ -3,6 +3,7 @@
  * complaints, the customer-service chat room. The server validates bodies with the same schemas.
  */
 import * as v from 'valibot';
+
 import { IdSchema } from './id-schema.ts';
 import { LooseNumberSchema, optionalOr, tolerantArray } from './tolerant.ts';
 
@@ -39,7 +40,10 @@ export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
 export const FEEDBACK_STATES = ['OPEN', 'ANSWERED'] as const;
 
 /** Length bounds of the feedback text, set by the platform (`feedback.settings`). */
-export const FeedbackSettingsSchema = v.object({ minLength: optionalOr(LooseNumberSchema, 0), maxLength: optionalOr(LooseNumberSchema, 0) });
+export const FeedbackSettingsSchema = v.object({
+  minLength: optionalOr(LooseNumberSchema, 0),
+  maxLength: optionalOr(LooseNumberSchema, 0),
+});
 export type FeedbackSettings = v.InferOutput<typeof FeedbackSettingsSchema>;
 
 /** `POST` (or `PUT`) `/wps/feedback`; the length of `content` is checked against the settings. */

@@ -35,7 +35,12 @@ export interface Endpoint<
   readonly alsoAccepts: readonly HttpMethod[];
 }
 
-interface EndpointInit<TMethod extends HttpMethod, TPath extends string, TResponse extends AnySchema, TRequest extends AnySchema | undefined> {
+interface EndpointInit<
+  TMethod extends HttpMethod,
+  TPath extends string,
+  TResponse extends AnySchema,
+  TRequest extends AnySchema | undefined,
+> {
   method: TMethod;
   path: TPath;
   response: TResponse;

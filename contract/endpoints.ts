@@ -8,17 +8,22 @@ import { catalogueEndpoints } from './endpoints/catalogue-endpoints.ts';
 import { contentEndpoints } from './endpoints/content-endpoints.ts';
 import { engagementEndpoints } from './endpoints/engagement-endpoints.ts';
 import { fundsEndpoints } from './endpoints/funds-endpoints.ts';
+import { gameLaunchEndpoints } from './endpoints/game-launch-endpoints.ts';
 import { inboxEndpoints } from './endpoints/inbox-endpoints.ts';
 import { lotteryEndpoints } from './endpoints/lottery-endpoints.ts';
+import { memberEndpoints } from './endpoints/member-endpoints.ts';
 import { pointEndpoints } from './endpoints/point-endpoints.ts';
 import { profileEndpoints } from './endpoints/profile-endpoints.ts';
 import { promotionEndpoints } from './endpoints/promotion-endpoints.ts';
 import { reportEndpoints } from './endpoints/report-endpoints.ts';
 import { rewardEndpoints } from './endpoints/reward-endpoints.ts';
-import { gameLaunchEndpoints } from './endpoints/game-launch-endpoints.ts';
-import { memberEndpoints } from './endpoints/member-endpoints.ts';
 import { sessionEndpoints } from './endpoints/session-endpoints.ts';
-import { announcementEndpoints, balanceEndpoints, unreadEndpoints, vendorEndpoints } from './endpoints/smoke-relay-endpoints.ts';
+import {
+  announcementEndpoints,
+  balanceEndpoints,
+  unreadEndpoints,
+  vendorEndpoints,
+} from './endpoints/smoke-relay-endpoints.ts';
 import { systemEndpoints } from './endpoints/system-endpoints.ts';
 
 export const endpoints = {

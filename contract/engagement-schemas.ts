@@ -1,5 +1,6 @@
 /** VIP levels, the winner board and red envelopes. See docs/contract.md §13. */
 import * as v from 'valibot';
+
 import { IdSchema } from './id-schema.ts';
 import { LooseMoneySchema } from './money-schemas.ts';
 import { LooseBooleanSchema, LooseNumberSchema, optionalOr, tolerantArray } from './tolerant.ts';
@@ -35,22 +36,32 @@ export type RankProgress = v.InferOutput<typeof RankProgressSchema>;
 
 /** `GET /wps/relay/GCSGAME_getRankList` value: the biggest wins of the last 7 days (top 20). */
 export const WinnerBoardSchema = v.object({
-  list: tolerantArray(v.object({
-    vo: v.object({
-      /** Masked (`de***1`). */
-      username: optionalOr(v.string(), ''),
-      gameName: optionalOr(v.string(), ''),
-      category: optionalOr(v.string(), ''),
-      winAmount: optionalOr(LooseMoneySchema, '0.00'),
-      time: optionalOr(LooseNumberSchema, 0),
+  list: tolerantArray(
+    v.object({
+      vo: v.object({
+        /** Masked (`de***1`). */
+        username: optionalOr(v.string(), ''),
+        gameName: optionalOr(v.string(), ''),
+        category: optionalOr(v.string(), ''),
+        winAmount: optionalOr(LooseMoneySchema, '0.00'),
+        time: optionalOr(LooseNumberSchema, 0),
+      }),
     }),
-  })),
+  ),
 });
 export type WinnerBoard = v.InferOutput<typeof WinnerBoardSchema>;
 
 /** `GET /wps/relay/MCSFE_getRafflePromotionStatus` value: the open red envelope and the member's share. */
 export const RedEnvelopeStatusSchema = v.object({
-  envelope: optionalOr(v.object({ id: LooseNumberSchema, title: optionalOr(v.string(), ''), endAt: optionalOr(LooseNumberSchema, 0), available: optionalOr(LooseBooleanSchema, false) }), null),
+  envelope: optionalOr(
+    v.object({
+      id: LooseNumberSchema,
+      title: optionalOr(v.string(), ''),
+      endAt: optionalOr(LooseNumberSchema, 0),
+      available: optionalOr(LooseBooleanSchema, false),
+    }),
+    null,
+  ),
   /** The amount the member already got from it, or null. */
   claimed: optionalOr(LooseMoneySchema, null),
 });
@@ -73,9 +84,20 @@ export const MissionSchema = v.object({
 export type Mission = v.InferOutput<typeof MissionSchema>;
 
 /** `GET /wps/relay/MCSFE_getMissionList` value: today's missions (Philippine business day) and how many are claimable. */
-export const MissionListSchema = v.object({ list: tolerantArray(MissionSchema), claimable: optionalOr(LooseNumberSchema, 0) });
+export const MissionListSchema = v.object({
+  list: tolerantArray(MissionSchema),
+  claimable: optionalOr(LooseNumberSchema, 0),
+});
 
 /** `GET /wps/relay/MCSFE_getMissionLeaderboard` value: this week's top 10 by valid stake (names masked). */
-export const MissionLeaderboardSchema = v.object({ list: tolerantArray(v.object({ rank: optionalOr(LooseNumberSchema, 0), username: optionalOr(v.string(), ''), validStake: optionalOr(LooseMoneySchema, '0.00') })) });
+export const MissionLeaderboardSchema = v.object({
+  list: tolerantArray(
+    v.object({
+      rank: optionalOr(LooseNumberSchema, 0),
+      username: optionalOr(v.string(), ''),
+      validStake: optionalOr(LooseMoneySchema, '0.00'),
+    }),
+  ),
+});
 
 export const MissionClaimBodySchema = v.object({ code: v.picklist(MISSION_CODES) });

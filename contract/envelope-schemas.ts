@@ -14,13 +14,15 @@ export const EnvelopeSchema = v.object({
 export type Envelope = v.InferOutput<typeof EnvelopeSchema>;
 
 /** Builds the envelope type for a known value; used by the server when it answers. */
-export type EnvelopeOf<T> = { success: true; value: T; message: string; errorCode: string } | {
-  success: false;
-  /** Usually null; some refusals carry details (e.g. `LoginRefusalSchema`). */
-  value: unknown;
-  message: string;
-  errorCode: string;
-};
+export type EnvelopeOf<T> =
+  | { success: true; value: T; message: string; errorCode: string }
+  | {
+      success: false;
+      /** Usually null; some refusals carry details (e.g. `LoginRefusalSchema`). */
+      value: unknown;
+      message: string;
+      errorCode: string;
+    };
 
 /** Shapes a success envelope (server side). */
 export function ok<T>(value: T): EnvelopeOf<T> {

@@ -3,9 +3,10 @@
  * Pure valibot, shared by the client and the reference platform.
  */
 import * as v from 'valibot';
+
+import { IdSchema } from './id-schema.ts';
 import { LooseMoneySchema, MoneySchema } from './money-schemas.ts';
 import { LooseBooleanSchema, LooseNumberSchema, LooseStringSchema, optionalOr, tolerantArray } from './tolerant.ts';
-import { IdSchema } from './id-schema.ts';
 import { PageOfSchema } from './wallet-schemas.ts';
 
 const GAME_TAGS = ['SLOT', 'TABLE', 'LIVE', 'MINI', 'CARD', 'FISH', 'SPORT', 'JACKPOT'] as const;
@@ -115,7 +116,12 @@ const LaunchUrlsSchema = v.object({
  * it at `value.gameUrl`. All read as `{content: {game_url, game_url2?}}`.
  */
 export const LaunchSchema = v.pipe(
-  v.looseObject({ content: v.optional(v.unknown()), game_url: v.optional(v.unknown()), game_url2: v.optional(v.unknown()), gameUrl: v.optional(v.unknown()) }),
+  v.looseObject({
+    content: v.optional(v.unknown()),
+    game_url: v.optional(v.unknown()),
+    game_url2: v.optional(v.unknown()),
+    gameUrl: v.optional(v.unknown()),
+  }),
   v.rawTransform(({ dataset, addIssue, NEVER }) => {
     const value = dataset.value;
     for (const candidate of [value.content, value, { game_url: value.gameUrl }]) {

@@ -3,6 +3,7 @@
  * betting page's API (`/lottery/api/*`, enveloped). See docs/contract.md §11 and docs/lottery.md.
  */
 import * as v from 'valibot';
+
 import { IdSchema } from './id-schema.ts';
 import { LooseMoneySchema } from './money-schemas.ts';
 import { LooseBooleanSchema, LooseNumberSchema, LooseStringSchema, optionalOr, tolerantArray } from './tolerant.ts';
@@ -10,7 +11,17 @@ import { LooseBooleanSchema, LooseNumberSchema, LooseStringSchema, optionalOr, t
 /** Prize modes (spec §3); the brand config's `lotteryType` names one, in any letter case. */
 export const PRIZE_MODES = ['LOTT', 'ZY', 'ELOTT', 'SEA'] as const;
 
-export const LOTTERY_BET_TYPES = ['BIG_SMALL', 'ODD_EVEN', 'POSITION', 'LO', 'DE', 'CANG3', 'XIEN2', 'XIEN3', 'XIEN4'] as const;
+export const LOTTERY_BET_TYPES = [
+  'BIG_SMALL',
+  'ODD_EVEN',
+  'POSITION',
+  'LO',
+  'DE',
+  'CANG3',
+  'XIEN2',
+  'XIEN3',
+  'XIEN4',
+] as const;
 export const LotteryBetTypeSchema = v.picklist(LOTTERY_BET_TYPES);
 export type LotteryBetType = v.InferOutput<typeof LotteryBetTypeSchema>;
 
@@ -104,16 +115,24 @@ export const PopularLotteryListSchema = v.array(PopularLotterySchema);
 export const LotteryResultListSchema = v.array(LotteryDrawResultSchema);
 
 /** `GET /lgw/vn/numeros/opened/game`: per game code, its drawn draws newest first. */
-export const VnOpenedSchema = v.record(v.string(), v.object({
-  gameCode: LooseStringSchema,
-  labelName: optionalOr(v.string(), ''),
-  region: optionalOr(v.string(), null),
-  draws: tolerantArray(LotteryDrawResultSchema),
-}));
+export const VnOpenedSchema = v.record(
+  v.string(),
+  v.object({
+    gameCode: LooseStringSchema,
+    labelName: optionalOr(v.string(), ''),
+    region: optionalOr(v.string(), null),
+    draws: tolerantArray(LotteryDrawResultSchema),
+  }),
+);
 export type VnOpened = v.InferOutput<typeof VnOpenedSchema>;
 
 /** `GET /lgw/vn/games/game_menu/recent`: the member's recently played Vietnamese games. */
-export const VnRecentGameSchema = v.object({ gameCode: LooseStringSchema, gameId: optionalOr(LooseNumberSchema, 0), labelName: optionalOr(v.string(), ''), lastBetAt: optionalOr(LooseNumberSchema, 0) });
+export const VnRecentGameSchema = v.object({
+  gameCode: LooseStringSchema,
+  gameId: optionalOr(LooseNumberSchema, 0),
+  labelName: optionalOr(v.string(), ''),
+  lastBetAt: optionalOr(LooseNumberSchema, 0),
+});
 export const VnRecentGamesSchema = v.array(VnRecentGameSchema);
 export type VnRecentGame = v.InferOutput<typeof VnRecentGameSchema>;
 
@@ -121,7 +140,12 @@ export type VnRecentGame = v.InferOutput<typeof VnRecentGameSchema>;
 
 /** `POST /lottery/api/session {launchToken}`. */
 export const LotterySessionBodySchema = v.object({ launchToken: v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/)) });
-export const LotterySessionSchema = v.object({ lotterySession: optionalOr(v.string(), ''), username: optionalOr(v.string(), ''), balance: optionalOr(LooseMoneySchema, '0.00'), currency: optionalOr(v.string(), '') });
+export const LotterySessionSchema = v.object({
+  lotterySession: optionalOr(v.string(), ''),
+  username: optionalOr(v.string(), ''),
+  balance: optionalOr(LooseMoneySchema, '0.00'),
+  currency: optionalOr(v.string(), ''),
+});
 
 /** `POST /lottery/api/tickets` (Idempotency-Key header): one ticket. */
 export const TicketBodySchema = v.object({
@@ -152,4 +176,10 @@ export const TicketSchema = v.object({
 export type Ticket = v.InferOutput<typeof TicketSchema>;
 
 /** `POST /lottery/api/tickets` answer: the ticket's id and the balance after the stake. */
-export const TicketBoughtSchema = v.object({ reference: optionalOr(v.string(), ''), drawId: optionalOr(LooseNumberSchema, 0), numero: optionalOr(v.string(), ''), stake: optionalOr(LooseMoneySchema, '0.00'), balance: optionalOr(LooseMoneySchema, '0.00') });
+export const TicketBoughtSchema = v.object({
+  reference: optionalOr(v.string(), ''),
+  drawId: optionalOr(LooseNumberSchema, 0),
+  numero: optionalOr(v.string(), ''),
+  stake: optionalOr(LooseMoneySchema, '0.00'),
+  balance: optionalOr(LooseMoneySchema, '0.00'),
+});

@@ -1,13 +1,33 @@
 /** Member calls: register, info, passwords, language. See docs/contract.md §6. */
 import * as v from 'valibot';
+
 import { GeetestValidateSchema, SliderProofSchema } from './session-schemas.ts';
 import { LooseBooleanSchema, LooseNumberSchema, LooseStringSchema, optionalOr, tolerantArray } from './tolerant.ts';
 
 /** Every registration field the spec names; which ones show is decided by the register rules. */
 export const REGISTER_OPTIONAL_FIELDS = [
-  'payeeName', 'email', 'qqNum', 'line', 'whatsapp', 'facebook', 'wechat', 'idNumber', 'nickname',
-  'fullname', 'telegram', 'zalo', 'birthday', 'address', 'nationality', 'occupation', 'sourceOfIncome',
-  'placeOfBirth', 'bankAccountNumber', 'paymentPassword', 'affiliateCode', 'recommenderId',
+  'payeeName',
+  'email',
+  'qqNum',
+  'line',
+  'whatsapp',
+  'facebook',
+  'wechat',
+  'idNumber',
+  'nickname',
+  'fullname',
+  'telegram',
+  'zalo',
+  'birthday',
+  'address',
+  'nationality',
+  'occupation',
+  'sourceOfIncome',
+  'placeOfBirth',
+  'bankAccountNumber',
+  'paymentPassword',
+  'affiliateCode',
+  'recommenderId',
 ] as const;
 export type RegisterOptionalField = (typeof REGISTER_OPTIONAL_FIELDS)[number];
 
@@ -22,7 +42,10 @@ export const RegisterBodySchema = v.object({
   captcha: v.optional(v.string()),
   referralCode: v.optional(v.string()),
   /** Optional fields keyed by REGISTER_OPTIONAL_FIELDS. */
-  ...Object.fromEntries(REGISTER_OPTIONAL_FIELDS.map((field) => [field, v.optional(v.string())])) as Record<RegisterOptionalField, v.OptionalSchema<v.StringSchema<undefined>, undefined>>,
+  ...(Object.fromEntries(REGISTER_OPTIONAL_FIELDS.map((field) => [field, v.optional(v.string())])) as Record<
+    RegisterOptionalField,
+    v.OptionalSchema<v.StringSchema<undefined>, undefined>
+  >),
   slider: v.optional(SliderProofSchema),
   geetestValidateV4: v.optional(GeetestValidateSchema),
   domain: v.optional(v.string()),

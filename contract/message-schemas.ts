@@ -1,7 +1,8 @@
 /** Platform information (messageV2): the member's inbox. See docs/contract.md §8. */
 import * as v from 'valibot';
-import { LooseNumberSchema } from './tolerant.ts';
+
 import { IdSchema } from './id-schema.ts';
+import { LooseNumberSchema } from './tolerant.ts';
 
 export const MessageSchema = v.object({
   id: v.number(),
@@ -21,7 +22,11 @@ export const UnreadCountSchema = v.pipe(
   v.union([
     LooseNumberSchema,
     v.pipe(
-      v.looseObject({ count: v.optional(LooseNumberSchema), unreadCount: v.optional(LooseNumberSchema), total: v.optional(LooseNumberSchema) }),
+      v.looseObject({
+        count: v.optional(LooseNumberSchema),
+        unreadCount: v.optional(LooseNumberSchema),
+        total: v.optional(LooseNumberSchema),
+      }),
       v.check((o) => o.count !== undefined || o.unreadCount !== undefined || o.total !== undefined),
       v.transform((o) => o.count ?? o.unreadCount ?? o.total ?? 0),
     ),

@@ -1,5 +1,6 @@
 /** Points mall: balance, rewards, redemptions, points details, conversion. See docs/contract.md §13. */
 import * as v from 'valibot';
+
 import { IdSchema } from './id-schema.ts';
 import { LooseMoneySchema } from './money-schemas.ts';
 import { LooseNumberSchema, optionalOr, tolerantArray } from './tolerant.ts';
@@ -9,7 +10,10 @@ import { BalanceSchema } from './wallet-schemas.ts';
 const PointsSchema = v.pipe(LooseNumberSchema, v.integer());
 
 /** `GET /wps/relay/MCS2_getPointBalance` value. */
-export const PointBalanceSchema = v.object({ balance: optionalOr(PointsSchema, 0), totalEarned: optionalOr(PointsSchema, 0) });
+export const PointBalanceSchema = v.object({
+  balance: optionalOr(PointsSchema, 0),
+  totalEarned: optionalOr(PointsSchema, 0),
+});
 export type PointBalance = v.InferOutput<typeof PointBalanceSchema>;
 
 /** `GET /wps/relay/MCS2_getPointConfig` value: `pointsRatio` points convert to `exchangeRatio` money. */
@@ -34,7 +38,10 @@ export const PointRewardSchema = v.object({
 export type PointReward = v.InferOutput<typeof PointRewardSchema>;
 
 /** `GET /wps/relay/MCS2_getPointReward` value: the rewards and the member's valid stake to compare. */
-export const PointRewardListSchema = v.object({ list: tolerantArray(PointRewardSchema), validStake: optionalOr(LooseMoneySchema, '0.00') });
+export const PointRewardListSchema = v.object({
+  list: tolerantArray(PointRewardSchema),
+  validStake: optionalOr(LooseMoneySchema, '0.00'),
+});
 
 export const REDEEM_STATES = ['PROCESS', 'REJECTED', 'APPROVED'] as const;
 export const RedemptionSchema = v.object({

@@ -3,6 +3,7 @@
  * See docs/contract.md §15.
  */
 import * as v from 'valibot';
+
 import { optionalOr, tolerantArray } from './tolerant.ts';
 
 /** `PUT /wps/member/nickname` body. */
@@ -33,7 +34,11 @@ export type StaticAvatarList = v.InferOutput<typeof StaticAvatarListSchema>;
 /** What to bind: an e-mail address, or a phone (dialling code + number). */
 export const BindTargetSchema = v.variant('channel', [
   v.object({ channel: v.literal('email'), email: optionalOr(v.string(), '') }),
-  v.object({ channel: v.literal('sms'), countryDialingCode: optionalOr(v.string(), ''), mobileNum: optionalOr(v.string(), '') }),
+  v.object({
+    channel: v.literal('sms'),
+    countryDialingCode: optionalOr(v.string(), ''),
+    mobileNum: optionalOr(v.string(), ''),
+  }),
 ]);
 export type BindTarget = v.InferOutput<typeof BindTargetSchema>;
 
@@ -44,6 +49,12 @@ export type BindTarget = v.InferOutput<typeof BindTargetSchema>;
  */
 export const BindBodySchema = v.variant('channel', [
   v.object({ channel: v.literal('email'), email: v.string(), verificationCode: v.string(), password: v.string() }),
-  v.object({ channel: v.literal('sms'), countryDialingCode: v.string(), mobileNum: v.string(), verificationCode: v.string(), password: v.string() }),
+  v.object({
+    channel: v.literal('sms'),
+    countryDialingCode: v.string(),
+    mobileNum: v.string(),
+    verificationCode: v.string(),
+    password: v.string(),
+  }),
 ]);
 export type BindBody = v.InferOutput<typeof BindBodySchema>;

@@ -1,15 +1,30 @@
 /** Promotions with claim rules and budgets, activity apply and bonus claim. See docs/contract.md §13. */
 import * as v from 'valibot';
+
 import { IdSchema } from './id-schema.ts';
 import { LooseMoneySchema } from './money-schemas.ts';
 import { LooseNumberSchema, optionalOr, tolerantArray } from './tolerant.ts';
 import { BalanceSchema } from './wallet-schemas.ts';
 
 /** Activity apply limits (spec §9): comment 140 characters, png or jpg only, each up to 5 MB, at most 3 images. */
-export const APPLY_LIMITS = { commentLength: 140, imageBytes: 5 * 1024 * 1024, images: 3, imageTypes: ['image/png', 'image/jpeg'] } as const;
+export const APPLY_LIMITS = {
+  commentLength: 140,
+  imageBytes: 5 * 1024 * 1024,
+  images: 3,
+  imageTypes: ['image/png', 'image/jpeg'],
+} as const;
 
 /** The spec's activity statuses; a member without an entry sees APPLY / JOIN as their next step. */
-export const ACTIVITY_STATUSES = ['APPLYING', 'CLOSE', 'REJECTED', 'ISSUED', 'CLAIMED', 'PROCESS', 'JOINED', 'COMING_SOON'] as const;
+export const ACTIVITY_STATUSES = [
+  'APPLYING',
+  'CLOSE',
+  'REJECTED',
+  'ISSUED',
+  'CLAIMED',
+  'PROCESS',
+  'JOINED',
+  'COMING_SOON',
+] as const;
 export type ActivityStatus = (typeof ACTIVITY_STATUSES)[number];
 
 export const PromotionSchema = v.object({
@@ -55,5 +70,9 @@ export const ApplyPromotionBodySchema = v.object({
 export const PromotionIdBodySchema = v.object({ promotionId: IdSchema });
 
 /** `POST /wps/relay/MCSFE_claimIssuedPromotion` value. */
-export const PromotionBonusSchema = v.object({ promotionId: LooseNumberSchema, amount: LooseMoneySchema, balance: BalanceSchema });
+export const PromotionBonusSchema = v.object({
+  promotionId: LooseNumberSchema,
+  amount: LooseMoneySchema,
+  balance: BalanceSchema,
+});
 export type PromotionBonus = v.InferOutput<typeof PromotionBonusSchema>;

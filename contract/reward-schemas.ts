@@ -2,6 +2,7 @@
  * Rewards and bonuses of the personal centre (rewardCenter, bonusDetails). See docs/contract.md §15.
  */
 import * as v from 'valibot';
+
 import { LooseMoneySchema } from './money-schemas.ts';
 import { LooseNumberSchema, optionalOr, tolerantArray } from './tolerant.ts';
 import { BalanceSchema, PageOfSchema, TransactionSchema } from './wallet-schemas.ts';

@@ -1,5 +1,6 @@
 /** Session calls: login (username, SMS, verification, free play), slider, captcha, SMS codes. See docs/contract.md §6. */
 import * as v from 'valibot';
+
 import { LooseBooleanSchema, LooseNumberSchema, LooseStringSchema, optionalOr } from './tolerant.ts';
 
 /** Member types: 0 player, 1/2/41/42 agents, 4 trial (free play). */
@@ -102,7 +103,10 @@ export const SmsSentSchema = v.pipe(
     /** Epoch ms when the code expires; derived from `expiredMinutes` when the platform leaves it out. */
     expirationTime: optionalOr(LooseNumberSchema, 0),
   }),
-  v.transform((sent) => ({ ...sent, expirationTime: sent.expirationTime || Date.now() + sent.expiredMinutes * 60_000 })),
+  v.transform((sent) => ({
+    ...sent,
+    expirationTime: sent.expirationTime || Date.now() + sent.expiredMinutes * 60_000,
+  })),
 );
 export type SmsSent = v.InferOutput<typeof SmsSentSchema>;
 

@@ -1,5 +1,6 @@
 /** System / configuration endpoints: status, whitelabel tree, register rules, domain routes. */
 import * as v from 'valibot';
+
 import { DEFAULT_MINIMUM_AGE } from './age-rule.ts';
 import { LooseBooleanSchema, LooseNumberSchema, LooseStringSchema, optionalOr, tolerantArray } from './tolerant.ts';
 
@@ -63,7 +64,9 @@ function field(input: unknown, name: string): unknown {
 export const CustomerServiceListSchema = v.pipe(
   v.unknown(),
   v.transform((input) => {
-    const list = Array.isArray(input) ? input : (field(field(input, 'version'), 'pathList') ?? field(input, 'pathList'));
+    const list = Array.isArray(input)
+      ? input
+      : (field(field(input, 'version'), 'pathList') ?? field(input, 'pathList'));
     return v.parse(tolerantArray(CustomerServiceSchema), list);
   }),
 );
@@ -76,7 +79,9 @@ export const DomainRouteSchema = v.object({
 /** The route list's shape is not public (contract §7.2): a bare list is read as well as `{domainList}`. */
 export const DomainRoutesSchema = v.pipe(
   v.union([v.array(v.unknown()), v.object({ domainList: v.optional(v.nullable(v.array(v.unknown()))) })]),
-  v.transform((input) => ({ domainList: v.parse(tolerantArray(DomainRouteSchema), Array.isArray(input) ? input : input.domainList) })),
+  v.transform((input) => ({
+    domainList: v.parse(tolerantArray(DomainRouteSchema), Array.isArray(input) ? input : input.domainList),
+  })),
 );
 export type DomainRoutes = v.InferOutput<typeof DomainRoutesSchema>;
 

@@ -16,7 +16,12 @@ export const LooseNumberSchema = v.pipe(
 /** A flag as platforms send it: true/false, 1/0, "1"/"0", "true"/"false", "Y"/"N". */
 export const LooseBooleanSchema = v.pipe(
   v.union([v.boolean(), v.number(), v.string()]),
-  v.transform((input) => input === true || input === 1 || (typeof input === 'string' && ['1', 'true', 'y', 'yes'].includes(input.trim().toLowerCase()))),
+  v.transform(
+    (input) =>
+      input === true ||
+      input === 1 ||
+      (typeof input === 'string' && ['1', 'true', 'y', 'yes'].includes(input.trim().toLowerCase())),
+  ),
 );
 
 /** A string, or a number sent where a string was expected (ids, codes). */
@@ -42,7 +47,9 @@ export function optionalOr<TSchema extends v.GenericSchema<unknown, unknown>, co
       v.transform((input): Out => {
         if (input === undefined || input === null) return fallback;
         const parsed = v.safeParse(schema, input);
-        return parsed.success && parsed.output !== null && parsed.output !== undefined ? (parsed.output as Out) : fallback;
+        return parsed.success && parsed.output !== null && parsed.output !== undefined
+          ? (parsed.output as Out)
+          : fallback;
       }),
     ),
     null,
@@ -53,9 +60,11 @@ export function optionalOr<TSchema extends v.GenericSchema<unknown, unknown>, co
 export function tolerantArray<TItem extends v.GenericSchema<unknown, unknown>>(item: TItem) {
   return v.pipe(
     v.fallback(v.optional(v.nullable(v.array(v.unknown())), []), []),
-    v.transform((input) => (input ?? []).flatMap((entry) => {
-      const parsed = v.safeParse(item, entry);
-      return parsed.success ? [parsed.output] : [];
-    })),
+    v.transform((input) =>
+      (input ?? []).flatMap((entry) => {
+        const parsed = v.safeParse(item, entry);
+        return parsed.success ? [parsed.output] : [];
+      }),
+    ),
   );
 }

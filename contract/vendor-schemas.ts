@@ -1,8 +1,19 @@
 /** `GET /wps/relay/GCSGAME_gameVendor`: vendors grouped into category lanes. */
 import * as v from 'valibot';
+
 import { LooseNumberSchema, LooseStringSchema, optionalOr, tolerantArray } from './tolerant.ts';
 
-export const GAME_CATEGORIES = ['ELOTT', 'LOTT', 'LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP', 'ESPORTS', 'COCKFIGHT'] as const;
+export const GAME_CATEGORIES = [
+  'ELOTT',
+  'LOTT',
+  'LIVE',
+  'SPORTS',
+  'FISH',
+  'RNG',
+  'PVP',
+  'ESPORTS',
+  'COCKFIGHT',
+] as const;
 export const GameCategorySchema = v.picklist(GAME_CATEGORIES);
 export type GameCategory = v.InferOutput<typeof GameCategorySchema>;
 
@@ -18,7 +29,13 @@ export const VendorCardSchema = v.pipe(
     /** Vendor code, e.g. `WM`, `JDB`, `TCG_LOTTO_VN`. */
     vassalage: v.pipe(LooseStringSchema, v.minLength(1)),
     gameType: optionalOr(LooseStringSchema, ''),
-    isHot: optionalOr(v.pipe(LooseNumberSchema, v.transform((n): 0 | 1 => (n === 1 ? 1 : 0))), 0),
+    isHot: optionalOr(
+      v.pipe(
+        LooseNumberSchema,
+        v.transform((n): 0 | 1 => (n === 1 ? 1 : 0)),
+      ),
+      0,
+    ),
     /** `VASSALAGE` opens the popup game list instead of launching. */
     isGame: optionalOr(LooseStringSchema, ''),
     /** Image path relative to an image CDN, e.g. `TCG_PROD_IMAGES/LIVE_LIST_VENDOR/WM-WHITE.png`. */
@@ -32,7 +49,13 @@ export type VendorCard = v.InferOutput<typeof VendorCardSchema>;
 export const VendorLaneSchema = v.object({
   title: v.pipe(LooseStringSchema, v.minLength(1)),
   cards: tolerantArray(VendorCardSchema),
-  gameClassify: tolerantArray(v.object({ key: LooseStringSchema, displayName: optionalOr(LooseStringSchema, ''), gameCount: optionalOr(LooseNumberSchema, 0) })),
+  gameClassify: tolerantArray(
+    v.object({
+      key: LooseStringSchema,
+      displayName: optionalOr(LooseStringSchema, ''),
+      gameCount: optionalOr(LooseNumberSchema, 0),
+    }),
+  ),
 });
 export type VendorLane = v.InferOutput<typeof VendorLaneSchema>;
 

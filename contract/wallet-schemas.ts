@@ -1,5 +1,6 @@
 /** Wallet, deposits, withdrawals, transfers and the account record. See docs/contract.md §7. */
 import * as v from 'valibot';
+
 import { IdSchema } from './id-schema.ts';
 import { AmountInputSchema, LooseMoneySchema, MoneySchema } from './money-schemas.ts';
 import { LooseBooleanSchema, LooseNumberSchema, LooseStringSchema, optionalOr, tolerantArray } from './tolerant.ts';
@@ -92,7 +93,15 @@ export type DepositOrder = v.InferOutput<typeof DepositOrderSchema>;
 
 export const DepositBodySchema = v.object({ channelId: IdSchema, amount: AmountInputSchema });
 
-export const WithdrawStateSchema = v.picklist(['PENDING', 'APPROVED', 'REJECTED', 'PAID', 'RECEIVED', 'NOT_RECEIVED', 'AUTO_RECEIVED']);
+export const WithdrawStateSchema = v.picklist([
+  'PENDING',
+  'APPROVED',
+  'REJECTED',
+  'PAID',
+  'RECEIVED',
+  'NOT_RECEIVED',
+  'AUTO_RECEIVED',
+]);
 export type WithdrawState = v.InferOutput<typeof WithdrawStateSchema>;
 
 export const BankCardSchema = v.object({
@@ -138,16 +147,40 @@ export const WithdrawalSchema = v.object({
 export type Withdrawal = v.InferOutput<typeof WithdrawalSchema>;
 
 /** `POST /wps/transaction/withdraw` body (encrypted, Idempotency-Key required). */
-export const WithdrawBodySchema = v.object({ bankCardId: IdSchema, amount: AmountInputSchema, paymentPassword: v.string() });
+export const WithdrawBodySchema = v.object({
+  bankCardId: IdSchema,
+  amount: AmountInputSchema,
+  paymentPassword: v.string(),
+});
 
 /** `PUT /wps/member/bankCard` body (encrypted). */
-export const BankCardBodySchema = v.object({ bankName: v.string(), accountName: v.string(), accountNumber: v.string(), paymentPassword: v.string() });
+export const BankCardBodySchema = v.object({
+  bankName: v.string(),
+  accountName: v.string(),
+  accountNumber: v.string(),
+  paymentPassword: v.string(),
+});
 
 /** One line of the account record (`GET /wps/report/transaction`). */
 export const TransactionSchema = v.object({
   id: LooseNumberSchema,
-  type: v.picklist(['DEPOSIT', 'WITHDRAW', 'WITHDRAW_REFUND', 'TRANSFER_IN', 'TRANSFER_OUT', 'BET', 'WIN', 'UPLINE_TRANSFER', 'ADJUSTMENT',
-    'DOWNLINE_TRANSFER', 'SALARY', 'DIVIDEND', 'BONUS', 'RED_ENVELOPE', 'POINTS_CONVERT']),
+  type: v.picklist([
+    'DEPOSIT',
+    'WITHDRAW',
+    'WITHDRAW_REFUND',
+    'TRANSFER_IN',
+    'TRANSFER_OUT',
+    'BET',
+    'WIN',
+    'UPLINE_TRANSFER',
+    'ADJUSTMENT',
+    'DOWNLINE_TRANSFER',
+    'SALARY',
+    'DIVIDEND',
+    'BONUS',
+    'RED_ENVELOPE',
+    'POINTS_CONVERT',
+  ]),
   /** Signed change of the main wallet (vendor wallets are named in `wallet`). */
   amount: LooseMoneySchema,
   wallet: optionalOr(v.string(), ''),

@@ -12,12 +12,15 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+
 import { chromium } from 'playwright-core';
+
 import { ensureChromium } from './ensure-chromium.ts';
 import { serveDist } from './lib/serve-dist.ts';
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run';
+const CHROME_FLAGS =
+  '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run';
 const PAGES: Record<string, string> = { home: '/', lobby: '/rng', login: '/login' };
 const DOC = path.resolve(import.meta.dirname, '../docs/performance.md');
 const LIGHTHOUSE = path.resolve(import.meta.dirname, '../node_modules/lighthouse/cli/index.js');
@@ -53,14 +56,26 @@ function lighthouse(url: string, outDir: string, index: number): Promise<Sample>
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      [LIGHTHOUSE, url, '--quiet', '--only-categories=performance', '--output=json', `--output-path=${out}`, `--chrome-flags=${CHROME_FLAGS}`],
+      [
+        LIGHTHOUSE,
+        url,
+        '--quiet',
+        '--only-categories=performance',
+        '--output=json',
+        `--output-path=${out}`,
+        `--chrome-flags=${CHROME_FLAGS}`,
+      ],
       { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, stdio: ['ignore', 'ignore', 'pipe'] },
     );
     let errors = '';
     child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
     child.on('close', (code) => {
       if (code !== 0) return reject(new Error(`lighthouse exited ${code}: ${errors}`));
-      type Report = { categories: { performance: { score: number | null } }; audits: Record<string, { numericValue?: number }>; runtimeError?: { message: string } };
+      type Report = {
+        categories: { performance: { score: number | null } };
+        audits: Record<string, { numericValue?: number }>;
+        runtimeError?: { message: string };
+      };
       const report = JSON.parse(readFileSync(out, 'utf8')) as Report;
       if (report.runtimeError) return reject(new Error(report.runtimeError.message));
       const audit = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
@@ -78,13 +93,34 @@ function lighthouse(url: string, outDir: string, index: number): Promise<Sample>
 /** Visit `/` online until the service worker controls the page and the data is persisted, go
  * offline, open `/` in a new page and time it until the home content is shown. */
 async function offlineColdStart(baseUrl: string): Promise<number> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'] });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
+  });
   try {
-    const context = await browser.newContext({ baseURL: baseUrl, serviceWorkers: 'allow', viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
+    const context = await browser.newContext({
+      baseURL: baseUrl,
+      serviceWorkers: 'allow',
+      viewport: { width: 360, height: 780 },
+      isMobile: true,
+      hasTouch: true,
+    });
     const first = await context.newPage();
     await first.goto('/');
     await first.getByTestId('home-page').waitFor({ timeout: 60_000 });
-    await first.waitForFunction(() => navigator.serviceWorker.controller !== null || (location.reload(), false), undefined, { timeout: 60_000, polling: 1000 }).catch(() => undefined);
+    await first
+      .waitForFunction(() => navigator.serviceWorker.controller !== null || (location.reload(), false), undefined, {
+        timeout: 60_000,
+        polling: 1000,
+      })
+      .catch(() => undefined);
     await first.evaluate(async () => navigator.serviceWorker.ready);
     await first.getByTestId('home-page').waitFor({ timeout: 60_000 });
     // Let the query persister write (it is throttled) before the app is closed.
@@ -123,19 +159,25 @@ try {
     for (let i = 0; i < runs; i++) {
       // A run can die on a busy machine (a DevTools call timing out): say so and go on.
       const sample = await lighthouse(`${served.url}${PAGES[name]}`, outDir, i).catch((error: unknown) => {
-        console.error(`${name} run ${i + 1} failed: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+        console.error(
+          `${name} run ${i + 1} failed: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`,
+        );
         return null;
       });
       if (!sample) continue;
       samples.push(sample);
-      console.log(`${name} run ${i + 1}: perf ${sample.performance}, FCP ${Math.round(sample.fcp)} ms, LCP ${Math.round(sample.lcp)} ms, TBT ${Math.round(sample.tbt)} ms, CLS ${sample.cls.toFixed(3)}`);
+      console.log(
+        `${name} run ${i + 1}: perf ${sample.performance}, FCP ${Math.round(sample.fcp)} ms, LCP ${Math.round(sample.lcp)} ms, TBT ${Math.round(sample.tbt)} ms, CLS ${sample.cls.toFixed(3)}`,
+      );
     }
     if (samples.length === 0) {
       rows.push(`| ${name} (\`${PAGES[name]}\`) | failed | | | | |`);
       continue;
     }
     const m = (key: keyof Sample) => median(samples.map((s) => s[key]));
-    rows.push(`| ${name} (\`${PAGES[name]}\`) | ${m('performance')} | ${(m('fcp') / 1000).toFixed(1)} s | ${(m('lcp') / 1000).toFixed(1)} s | ${Math.round(m('tbt'))} ms | ${m('cls').toFixed(3)} |`);
+    rows.push(
+      `| ${name} (\`${PAGES[name]}\`) | ${m('performance')} | ${(m('fcp') / 1000).toFixed(1)} s | ${(m('lcp') / 1000).toFixed(1)} s | ${Math.round(m('tbt'))} ms | ${m('cls').toFixed(3)} |`,
+    );
   }
   offlineMs = await offlineColdStart(served.url).catch((error: unknown) => {
     console.error(`offline cold start failed: ${String(error)}`);
@@ -165,7 +207,10 @@ if (!values['no-write']) {
   const marker = '<!-- bench results: newest first -->';
   const doc = existsSync(DOC) ? readFileSync(DOC, 'utf8') : `# Performance\n\n${marker}\n`;
   const at = doc.indexOf(marker);
-  const next = at >= 0 ? `${doc.slice(0, at + marker.length)}\n\n${block}${doc.slice(at + marker.length)}` : `${doc}\n${marker}\n\n${block}`;
+  const next =
+    at >= 0
+      ? `${doc.slice(0, at + marker.length)}\n\n${block}${doc.slice(at + marker.length)}`
+      : `${doc}\n${marker}\n\n${block}`;
   writeFileSync(DOC, next);
   console.log(`Written to ${path.relative(process.cwd(), DOC)}`);
 }

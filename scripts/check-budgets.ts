@@ -10,10 +10,12 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+
 import { chromium } from 'playwright-core';
+
+import { FIRST_SCREEN_DONE_MARK } from '../src/lib/when-idle.ts';
 import { ensureChromium } from './ensure-chromium.ts';
 import { serveDist } from './lib/serve-dist.ts';
-import { FIRST_SCREEN_DONE_MARK } from '../src/lib/when-idle.ts';
 
 // The target is 160 KB (issue 14): 184.7 KB → 172.8 KB (popup notice after idle) → 159.4 KB (member
 // and agent centres, the member header and the update prompt loaded on demand). The limit leaves
@@ -38,10 +40,22 @@ async function firstVisitScripts(baseUrl: string): Promise<Script[]> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
   });
   try {
-    const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+    const context = await browser.newContext({
+      serviceWorkers: 'block',
+      viewport: { width: 360, height: 780 },
+      isMobile: true,
+      hasTouch: true,
+      deviceScaleFactor: 2,
+    });
     const page = await context.newPage();
     const pending: Promise<Script | null>[] = [];
     // Network idle measured here, not by the load event: boot is a chain (config → status →
@@ -65,15 +79,23 @@ async function firstVisitScripts(baseUrl: string): Promise<Script[]> {
         (async () => {
           const body = await response.body().catch(() => null);
           if (!body) return null;
-          const sizes = await response.request().sizes().catch(() => null);
-          return { url: url.pathname, gzip: gzipSync(body, { level: 9 }).length, transferred: sizes?.responseBodySize ?? body.length };
+          const sizes = await response
+            .request()
+            .sizes()
+            .catch(() => null);
+          return {
+            url: url.pathname,
+            gzip: gzipSync(body, { level: 9 }).length,
+            transferred: sizes?.responseBodySize ?? body.length,
+          };
         })(),
       );
     });
     await page.goto(`${baseUrl}/`, { waitUntil: 'load', timeout: 120_000 });
     await page.getByTestId('home-notices').locator('li').first().waitFor({ timeout: 120_000 });
     const deadline = Date.now() + 120_000;
-    while (Date.now() < deadline && (inFlight > 0 || Date.now() - lastActivity < QUIET_MS)) await page.waitForTimeout(100);
+    while (Date.now() < deadline && (inFlight > 0 || Date.now() - lastActivity < QUIET_MS))
+      await page.waitForTimeout(100);
     // What the page asked for before it let its deferred work go (src/lib/when-idle.ts) is the
     // first screen's; what came after (popup, QR codes, winners) is not, however fast it followed.
     const firstScreen = await page.evaluate((mark) => {
@@ -117,9 +139,14 @@ const transferred = scripts.reduce((sum, s) => sum + s.transferred, 0);
 const cache = precache();
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-if (process.env.BUDGETS_VERBOSE) for (const s of [...scripts].sort((a, b) => b.gzip - a.gzip)) console.log(`  ${kb(s.gzip).padStart(9)} ${s.url}`);
-console.log(`First visit to /: ${kb(gzipTotal)} gzip JavaScript in ${scripts.length} files before the first screen was done, ${kb(transferred)} transferred (budget ${kb(FIRST_VISIT_JS_LIMIT)} gzip, target ${kb(FIRST_VISIT_JS_TARGET)})`);
-console.log(`Precache: ${cache.files} files, ${kb(cache.bytes)} (budget ${kb(PRECACHE_LIMIT)}, no file over ${kb(PRECACHE_FILE_LIMIT)})`);
+if (process.env.BUDGETS_VERBOSE)
+  for (const s of [...scripts].sort((a, b) => b.gzip - a.gzip)) console.log(`  ${kb(s.gzip).padStart(9)} ${s.url}`);
+console.log(
+  `First visit to /: ${kb(gzipTotal)} gzip JavaScript in ${scripts.length} files before the first screen was done, ${kb(transferred)} transferred (budget ${kb(FIRST_VISIT_JS_LIMIT)} gzip, target ${kb(FIRST_VISIT_JS_TARGET)})`,
+);
+console.log(
+  `Precache: ${cache.files} files, ${kb(cache.bytes)} (budget ${kb(PRECACHE_LIMIT)}, no file over ${kb(PRECACHE_FILE_LIMIT)})`,
+);
 const failures = [
   scripts.length === 0 && 'no JavaScript seen: did the app load?',
   gzipTotal > FIRST_VISIT_JS_LIMIT && 'first-visit JavaScript over budget',

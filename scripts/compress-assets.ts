@@ -7,9 +7,11 @@
  */
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+
 import type { Plugin, ResolvedConfig } from 'vite';
+
 import { COMPRESSIBLE_PATH } from '../server/src/static/compressible.ts';
 
 const brotli = promisify(brotliCompress);
@@ -33,7 +35,12 @@ export async function compressDir(dir: string): Promise<number> {
   let count = 0;
   const jobs: Promise<void>[] = [];
   for await (const file of walk(dir)) {
-    if (!COMPRESSIBLE_PATH.test(file) || EDITED_AFTER_BUILD.has(path.basename(file)) || file.includes(`${path.sep}.vite${path.sep}`)) continue;
+    if (
+      !COMPRESSIBLE_PATH.test(file) ||
+      EDITED_AFTER_BUILD.has(path.basename(file)) ||
+      file.includes(`${path.sep}.vite${path.sep}`)
+    )
+      continue;
     const info = await stat(file);
     if (info.size < MIN_BYTES) continue;
     count += 1;
@@ -41,7 +48,9 @@ export async function compressDir(dir: string): Promise<number> {
       (async () => {
         const body = await readFile(file);
         const [br, gz] = await Promise.all([
-          brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+          brotli(body, {
+            params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+          }),
           gzipAsync(body, { level: 9 }),
         ]);
         // Only keep a copy that is actually smaller.

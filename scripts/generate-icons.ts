@@ -3,6 +3,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
 import { encodePng } from '../server/src/images/png-encoder.ts';
 import { createCanvas, fillRect, fillRoundedRect, type Rgba } from '../server/src/images/rgba-canvas.ts';
 

@@ -5,11 +5,13 @@
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+
 import { missingTranslations } from './po-missing.ts';
 
 const DIR = 'src/locales';
 const SOURCE = 'en';
-const read = () => Object.fromEntries(readdirSync(DIR).map((l) => [l, readFileSync(path.join(DIR, l, 'messages.po'), 'utf8')]));
+const read = () =>
+  Object.fromEntries(readdirSync(DIR).map((l) => [l, readFileSync(path.join(DIR, l, 'messages.po'), 'utf8')]));
 
 const before = read();
 const extract = spawnSync('npx', ['lingui', 'extract', '--clean'], { encoding: 'utf8' });
@@ -28,5 +30,8 @@ for (const [locale, text] of Object.entries(after)) {
   for (const id of missing.slice(0, 5)) console.log(`         - ${id}`);
 }
 console.log(`Total missing: ${missingTotal}`);
-if (stale.length > 0) console.error(`Catalogs were out of date (${stale.join(', ')}): they are now re-extracted; translate and commit them.`);
+if (stale.length > 0)
+  console.error(
+    `Catalogs were out of date (${stale.join(', ')}): they are now re-extracted; translate and commit them.`,
+  );
 if (missingTotal > 0 || stale.length > 0) process.exit(1);

@@ -6,6 +6,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+
 import { describe, expect, it } from 'vitest';
 
 const SRC = path.resolve('src');
@@ -19,7 +20,8 @@ function walk(dir: string): string[] {
 }
 
 // Amounts, stakes, phone numbers, SMS / verification / one-time codes, payment PINs.
-const NEEDS_KEYPAD = /amount|stake|\bphone|mobile|sms code|verification code|one-time-code|\btel\b|payment password|pin\b/i;
+const NEEDS_KEYPAD =
+  /amount|stake|\bphone|mobile|sms code|verification code|one-time-code|\btel\b|payment password|pin\b/i;
 
 function fieldsWithoutKeypad(source: string): string[] {
   const found: string[] = [];
@@ -35,12 +37,18 @@ function fieldsWithoutKeypad(source: string): string[] {
 
 describe('input modes', () => {
   it('finds a missing inputMode (the check itself works)', () => {
-    expect(fieldsWithoutKeypad('<Field label={t`Deposit amount`} name="amount" value={a} onChange={b} />')).toHaveLength(1);
-    expect(fieldsWithoutKeypad('<Field label={t`Deposit amount`} inputMode="decimal" value={a} onChange={b} />')).toHaveLength(0);
+    expect(
+      fieldsWithoutKeypad('<Field label={t`Deposit amount`} name="amount" value={a} onChange={b} />'),
+    ).toHaveLength(1);
+    expect(
+      fieldsWithoutKeypad('<Field label={t`Deposit amount`} inputMode="decimal" value={a} onChange={b} />'),
+    ).toHaveLength(0);
   });
 
   it('every amount, phone and code field in the app sets its keyboard', () => {
-    const missing = walk(SRC).flatMap((file) => fieldsWithoutKeypad(readFileSync(file, 'utf8')).map((names) => `${path.relative(SRC, file)}: ${names}`));
+    const missing = walk(SRC).flatMap((file) =>
+      fieldsWithoutKeypad(readFileSync(file, 'utf8')).map((names) => `${path.relative(SRC, file)}: ${names}`),
+    );
     expect(missing).toEqual([]);
   });
 });

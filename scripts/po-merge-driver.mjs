@@ -16,7 +16,11 @@ const [basePath, oursPath, theirsPath] = process.argv.slice(2);
 
 /** Splits a PO file into its header block and a Map of entry key → entry text. */
 function parse(text) {
-  const blocks = text.replace(/\r\n/g, '\n').split(/\n{2,}/).map((b) => b.replace(/\n+$/, '')).filter((b) => b.trim() !== '');
+  const blocks = text
+    .replace(/\r\n/g, '\n')
+    .split(/\n{2,}/)
+    .map((b) => b.replace(/\n+$/, ''))
+    .filter((b) => b.trim() !== '');
   const entries = new Map();
   let header = '';
   for (const block of blocks) {
@@ -31,7 +35,11 @@ function parse(text) {
 }
 
 /** The translation part of an entry (its msgstr lines). */
-const msgstr = (block) => (block ?? '').split('\n').filter((l, i, all) => i >= all.findIndex((x) => x.startsWith('msgstr'))).join('\n');
+const msgstr = (block) =>
+  (block ?? '')
+    .split('\n')
+    .filter((l, i, all) => i >= all.findIndex((x) => x.startsWith('msgstr')))
+    .join('\n');
 const isEmpty = (block) => /^msgstr(\[\d+\])? ""$/m.test(msgstr(block)) && msgstr(block).split('\n').length === 1;
 
 const base = parse(readFileSync(basePath, 'utf8'));

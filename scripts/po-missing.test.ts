@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { missingTranslations } from './po-missing';
 
 describe('missingTranslations', () => {

@@ -6,7 +6,14 @@ import type { VitePWAOptions } from 'vite-plugin-pwa';
 
 /** Paths the service worker must never answer from a cache or the navigation fallback. */
 // /games/ holds the platform-served game pages framed by /game and /lottery: never the app shell.
-export const NETWORK_ONLY_PREFIXES = [/^\/wps\//, /^\/lgw\//, /^\/lotto\/lgw\//, /^\/admin\//, /^\/TCG_PROD_IMAGES\//, /^\/games\//];
+export const NETWORK_ONLY_PREFIXES = [
+  /^\/wps\//,
+  /^\/lgw\//,
+  /^\/lotto\/lgw\//,
+  /^\/admin\//,
+  /^\/TCG_PROD_IMAGES\//,
+  /^\/games\//,
+];
 
 export const pwaOptions: Partial<VitePWAOptions> = {
   registerType: 'prompt',
@@ -66,7 +73,11 @@ export const pwaOptions: Partial<VitePWAOptions> = {
       {
         urlPattern: ({ url }) => url.pathname.includes('/TCG_PROD_IMAGES/BANNER/'),
         handler: 'StaleWhileRevalidate',
-        options: { cacheName: 'banner-images', expiration: { maxEntries: 60 }, cacheableResponse: { statuses: [0, 200] } },
+        options: {
+          cacheName: 'banner-images',
+          expiration: { maxEntries: 60 },
+          cacheableResponse: { statuses: [0, 200] },
+        },
       },
     ],
   },

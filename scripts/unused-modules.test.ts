@@ -4,6 +4,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+
 import { describe, expect, it } from 'vitest';
 
 const SRC = path.resolve('src');
@@ -18,7 +19,10 @@ function walk(dir: string): string[] {
 
 /** Test files, declarations, the entry and the file routes are used by the tools, not by imports. */
 const isEntry = (file: string) =>
-  /\.test\.tsx?$|\.d\.ts$/.test(file) || file === path.join(SRC, 'main.tsx') || file.startsWith(path.join(SRC, 'routes') + path.sep) || file.endsWith('routeTree.gen.ts');
+  /\.test\.tsx?$|\.d\.ts$/.test(file) ||
+  file === path.join(SRC, 'main.tsx') ||
+  file.startsWith(path.join(SRC, 'routes') + path.sep) ||
+  file.endsWith('routeTree.gen.ts');
 
 function importedModules(files: string[]): Set<string> {
   const imported = new Set<string>();
@@ -26,7 +30,11 @@ function importedModules(files: string[]): Set<string> {
   for (const file of files) {
     for (const match of readFileSync(file, 'utf8').matchAll(specifier)) {
       const spec = match[1] ?? '';
-      const base = spec.startsWith('@/') ? path.join(SRC, spec.slice(2)) : spec.startsWith('.') ? path.resolve(path.dirname(file), spec) : null;
+      const base = spec.startsWith('@/')
+        ? path.join(SRC, spec.slice(2))
+        : spec.startsWith('.')
+          ? path.resolve(path.dirname(file), spec)
+          : null;
       if (base) imported.add(base.replace(CODE, ''));
     }
   }

@@ -1,11 +1,13 @@
-import { StrictMode, startTransition } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+
 import './styles/app.css';
 import './styles/auth.css';
 import './styles/wallet.css';
+
 import { boot } from './app/boot';
-import { Providers } from './app/providers';
 import { showBootFailure } from './app/boot-failure';
+import { Providers } from './app/providers';
 import { listenForInstallPrompt } from './pwa/install-prompt';
 
 const container = document.getElementById('root') as HTMLElement;

@@ -1,5 +1,7 @@
 import { createCipheriv } from 'node:crypto';
+
 import { describe, expect, it } from 'vitest';
+
 import { decryptCustomerServicePath, desDecryptEcbBase64, desEncryptEcbBase64 } from './des-cipher.ts';
 
 // Known answers produced with the OpenSSL 3.0 CLI, not with crypto-js:
@@ -7,7 +9,11 @@ import { decryptCustomerServicePath, desDecryptEcbBase64, desEncryptEcbBase64 } 
 //     -provider legacy -provider default -nosalt -base64 -A
 // and confirmed identical with `openssl enc -des-ede3-ecb -K <k8 k8 k8>` (3DES with K|K|K is DES).
 const VECTORS: ReadonlyArray<readonly [key: string, plaintext: string, base64: string]> = [
-  ['0123456789ABCDEF', '{"username":"alice","password":"s3cret!"}', 'J9rHOPt4edmi9bG8QrahPa4wE1dEOMnwpWwA8BLPqYwHPPUKEcSK6xmUD9PjrXF9'],
+  [
+    '0123456789ABCDEF',
+    '{"username":"alice","password":"s3cret!"}',
+    'J9rHOPt4edmi9bG8QrahPa4wE1dEOMnwpWwA8BLPqYwHPPUKEcSK6xmUD9PjrXF9',
+  ],
   ['aZ9kXb0TcW1d2e3f', '', 'PlnXLhdzIP4='],
   // A whole block of plaintext gets a whole block of padding.
   ['TTTTTTTTTTTTTTTT', '12345678', 'TPgdlSoXvC0XjkCGJmlhSQ=='],

@@ -3,11 +3,13 @@
 // carries DES and nothing else. crypto-js has no separate `des` module: DES ships in
 // `tripledes`, which registers CryptoJS.DES on the shared core as a side effect.
 import CryptoJS from 'crypto-js/core';
+
 import 'crypto-js/tripledes';
+
+import Base64 from 'crypto-js/enc-base64';
+import Utf8 from 'crypto-js/enc-utf8';
 import ECB from 'crypto-js/mode-ecb';
 import Pkcs7 from 'crypto-js/pad-pkcs7';
-import Utf8 from 'crypto-js/enc-utf8';
-import Base64 from 'crypto-js/enc-base64';
 
 type WordArray = CryptoJS.lib.WordArray;
 

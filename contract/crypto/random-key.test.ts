@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { generateRandomKey, KEY_ALPHABET, KEY_LENGTH } from './random-key.ts';
 
 /** A random source that replays `bytes` in order, n at a time, recording how much was asked. */
@@ -54,7 +55,10 @@ describe('generateRandomKey', () => {
 
   it('draws again when a batch had too many rejections', () => {
     // 20 rejected bytes then the digits: the first batch yields nothing usable.
-    const { source, requested } = replay([...Array<number>(20).fill(255), ...Array.from({ length: 16 }, (_, i) => i % 10)]);
+    const { source, requested } = replay([
+      ...Array<number>(20).fill(255),
+      ...Array.from({ length: 16 }, (_, i) => i % 10),
+    ]);
     expect(generateRandomKey(source)).toBe('0123456789012345');
     expect(requested.length).toBeGreaterThan(1);
   });

@@ -5,8 +5,7 @@
  * upper case has 'T' twice and no 'Y' (…'V','W','X','T','Z'), lower case has no 'j'.
  * 'T' is therefore twice as likely as any other character; we keep that on purpose.
  */
-export const KEY_ALPHABET =
-  '0123456789' + 'ABCDEFGHIJKLMNOPQRSTUVWXTZ' + 'abcdefghiklmnopqrstuvwxyz';
+export const KEY_ALPHABET = '0123456789' + 'ABCDEFGHIJKLMNOPQRSTUVWXTZ' + 'abcdefghiklmnopqrstuvwxyz';
 
 /** Length of the random key in characters. */
 export const KEY_LENGTH = 16;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { modPow, normalizeModulusHex, rsaEncryptReversedKey, shapiroEncryptedString, shapiroHex } from './textbook-rsa.ts';
+
+import {
+  modPow,
+  normalizeModulusHex,
+  rsaEncryptReversedKey,
+  shapiroEncryptedString,
+  shapiroHex,
+} from './textbook-rsa.ts';
 
 // Known-answer vectors, computed outside this code base with Python 3.11 (not with textbook-rsa.ts):
 //   def limbs(x): 16-bit limbs of x, least significant first ([0] for zero)

@@ -26,7 +26,10 @@ export function modPow(base: bigint, exponent: bigint, modulus: bigint): bigint 
 
 /** Trims whitespace and stray surrounding quotes from a fetched modulus; throws unless it is hex. */
 export function normalizeModulusHex(raw: string): string {
-  const hex = raw.trim().replace(/^"(.*)"$/s, '$1').trim();
+  const hex = raw
+    .trim()
+    .replace(/^"(.*)"$/s, '$1')
+    .trim();
   if (!/^[0-9a-fA-F]+$/.test(hex) || BigInt(`0x${hex}`) === 0n) {
     throw new Error('RSA modulus is not a non-zero hex number');
   }

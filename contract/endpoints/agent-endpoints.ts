@@ -4,19 +4,35 @@
  * the lists and POST with an action; the accept/decline parameters are not public (contract §7.8),
  * so the action body is our extension.
  */
-import { endpoint } from '../endpoint.ts';
 import {
-  ConsolidatedSchema, ContractActionBodySchema, ContractActionResultSchema, ContractListSchema, DownlinePageSchema, MemberProfitPageSchema,
-  RegisterDownlineBodySchema, RegisteredDownlineSchema, SettlementPageSchema, TeamOverviewSchema, TeamTransactionPageSchema, TransferDownlineBodySchema,
+  ConsolidatedSchema,
+  ContractActionBodySchema,
+  ContractActionResultSchema,
+  ContractListSchema,
+  DownlinePageSchema,
+  MemberProfitPageSchema,
+  RegisterDownlineBodySchema,
+  RegisteredDownlineSchema,
+  SettlementPageSchema,
+  TeamOverviewSchema,
+  TeamTransactionPageSchema,
+  TransferDownlineBodySchema,
   type ContractKind,
 } from '../agent-schemas.ts';
 import { BetPageSchema } from '../bet-schemas.ts';
+import { endpoint } from '../endpoint.ts';
 import { BalanceSchema } from '../wallet-schemas.ts';
 
 function contractCall<const TPath extends string>(path: TPath) {
   return {
     list: endpoint({ method: 'GET', path, token: 'required', response: ContractListSchema }),
-    action: endpoint({ method: 'POST', path, token: 'required', request: ContractActionBodySchema, response: ContractActionResultSchema }),
+    action: endpoint({
+      method: 'POST',
+      path,
+      token: 'required',
+      request: ContractActionBodySchema,
+      response: ContractActionResultSchema,
+    }),
   };
 }
 
@@ -29,20 +45,60 @@ export const contractEndpoints = {
 } satisfies Record<ContractKind, unknown>;
 
 export const agentEndpoints = {
-  consolidated: endpoint({ method: 'GET', path: '/wps/member/info/funds/consolidated', token: 'required', response: ConsolidatedSchema }),
-  teamOverview: endpoint({ method: 'GET', path: '/wps/agent/team/overview', token: 'required', response: TeamOverviewSchema }),
+  consolidated: endpoint({
+    method: 'GET',
+    path: '/wps/member/info/funds/consolidated',
+    token: 'required',
+    response: ConsolidatedSchema,
+  }),
+  teamOverview: endpoint({
+    method: 'GET',
+    path: '/wps/agent/team/overview',
+    token: 'required',
+    response: TeamOverviewSchema,
+  }),
   downlines: endpoint({ method: 'GET', path: '/wps/agent/downlines', token: 'required', response: DownlinePageSchema }),
   registerDownline: endpoint({
-    method: 'PUT', path: '/wps/agent/downline', token: 'required', encrypted: true, request: RegisterDownlineBodySchema, response: RegisteredDownlineSchema,
+    method: 'PUT',
+    path: '/wps/agent/downline',
+    token: 'required',
+    encrypted: true,
+    request: RegisterDownlineBodySchema,
+    response: RegisteredDownlineSchema,
   }),
   /** Money: encrypted, Idempotency-Key. */
   transferDownline: endpoint({
-    method: 'POST', path: '/wps/agent/transferDownline', token: 'required', encrypted: true, request: TransferDownlineBodySchema, response: BalanceSchema,
+    method: 'POST',
+    path: '/wps/agent/transferDownline',
+    token: 'required',
+    encrypted: true,
+    request: TransferDownlineBodySchema,
+    response: BalanceSchema,
   }),
   teamBets: endpoint({ method: 'GET', path: '/wps/agent/report/bets', token: 'required', response: BetPageSchema }),
-  memberProfit: endpoint({ method: 'GET', path: '/wps/agent/report/members', token: 'required', response: MemberProfitPageSchema }),
-  teamTransactions: endpoint({ method: 'GET', path: '/wps/agent/report/transactions', token: 'required', response: TeamTransactionPageSchema }),
-  income: endpoint({ method: 'GET', path: '/wps/agent/report/income', token: 'required', response: SettlementPageSchema }),
-  settlements: endpoint({ method: 'GET', path: '/wps/agent/contract/settlements', token: 'required', response: SettlementPageSchema }),
+  memberProfit: endpoint({
+    method: 'GET',
+    path: '/wps/agent/report/members',
+    token: 'required',
+    response: MemberProfitPageSchema,
+  }),
+  teamTransactions: endpoint({
+    method: 'GET',
+    path: '/wps/agent/report/transactions',
+    token: 'required',
+    response: TeamTransactionPageSchema,
+  }),
+  income: endpoint({
+    method: 'GET',
+    path: '/wps/agent/report/income',
+    token: 'required',
+    response: SettlementPageSchema,
+  }),
+  settlements: endpoint({
+    method: 'GET',
+    path: '/wps/agent/contract/settlements',
+    token: 'required',
+    response: SettlementPageSchema,
+  }),
   contracts: contractEndpoints,
 };

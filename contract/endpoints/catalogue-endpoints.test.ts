@@ -1,47 +1,104 @@
 /** The game catalogue rows read the contract's documented minimum (strings for numbers) and our full answer. */
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+
 import { catalogueEndpoints } from './catalogue-endpoints.ts';
 import { fundsEndpoints } from './funds-endpoints.ts';
 
 const ours = {
-  nodeId: 7, gameId: 'TALA-SLOT-1', gameCode: 'TALA-SLOT-1', gameType: 'RNG', vassalage: 'TALA', gameName: 'Lucky Slot',
-  iconUrl: 'TCG_PROD_IMAGES/GAMES/RNG/TALA-SLOT-1.png', isHot: 1, tag: 'SLOT', jackpot: '1200.50', isMaintenance: false,
+  nodeId: 7,
+  gameId: 'TALA-SLOT-1',
+  gameCode: 'TALA-SLOT-1',
+  gameType: 'RNG',
+  vassalage: 'TALA',
+  gameName: 'Lucky Slot',
+  iconUrl: 'TCG_PROD_IMAGES/GAMES/RNG/TALA-SLOT-1.png',
+  isHot: 1,
+  tag: 'SLOT',
+  jackpot: '1200.50',
+  isMaintenance: false,
 };
 
 describe('catalogue rows', () => {
   it('read a game list with only the documented fields, numbers as strings', () => {
-    const answer = { games: [{ nodeId: '12', gameId: 'g1', gameType: 'RNG', vassalage: 'JDB', nodeName: 'Fortune', showIcon: 'x.png' }], totalPages: '3', totalCount: '25' };
+    const answer = {
+      games: [
+        { nodeId: '12', gameId: 'g1', gameType: 'RNG', vassalage: 'JDB', nodeName: 'Fortune', showIcon: 'x.png' },
+      ],
+      totalPages: '3',
+      totalCount: '25',
+    };
     expect(v.parse(catalogueEndpoints.gameList.response, answer)).toEqual({
-      games: [{ nodeId: 12, gameId: 'g1', gameCode: 'g1', gameType: 'RNG', vassalage: 'JDB', gameName: 'Fortune', iconUrl: 'x.png', isHot: 0, tag: 'SLOT', jackpot: null, isMaintenance: false }],
+      games: [
+        {
+          nodeId: 12,
+          gameId: 'g1',
+          gameCode: 'g1',
+          gameType: 'RNG',
+          vassalage: 'JDB',
+          gameName: 'Fortune',
+          iconUrl: 'x.png',
+          isHot: 0,
+          tag: 'SLOT',
+          jackpot: null,
+          isMaintenance: false,
+        },
+      ],
       totalPages: 3,
       totalCount: 25,
     });
   });
 
   it('read our full game unchanged and drop a game without a node id', () => {
-    expect(v.parse(catalogueEndpoints.hotGames.response, { list: [ours, { vassalage: 'X' }], extra: 1 })).toEqual({ list: [ours] });
+    expect(v.parse(catalogueEndpoints.hotGames.response, { list: [ours, { vassalage: 'X' }], extra: 1 })).toEqual({
+      list: [ours],
+    });
   });
 
   it('read a favourites page as contract §2.2 gives it ({content, pageNum, totalPages})', () => {
-    const page = v.parse(catalogueEndpoints.favouriteGames.response, { content: [{ ...ours, isHot: '0', jackpot: 5 }], pageNum: '1', totalPages: '1' });
-    expect(page).toEqual({ content: [{ ...ours, isHot: 0, jackpot: '5.00' }], pageNum: 1, pageSize: 10, totalPages: 1, totalCount: 0 });
+    const page = v.parse(catalogueEndpoints.favouriteGames.response, {
+      content: [{ ...ours, isHot: '0', jackpot: 5 }],
+      pageNum: '1',
+      totalPages: '1',
+    });
+    expect(page).toEqual({
+      content: [{ ...ours, isHot: 0, jackpot: '5.00' }],
+      pageNum: 1,
+      pageSize: 10,
+      totalPages: 1,
+      totalCount: 0,
+    });
   });
 
   it('read the VASSALAGE map and favourite ids sent as strings', () => {
-    expect(v.parse(catalogueEndpoints.vassalageGames.response, { content: { PVP: { KP: [ours] } } })).toEqual({ content: { PVP: { KP: [ours] } } });
+    expect(v.parse(catalogueEndpoints.vassalageGames.response, { content: { PVP: { KP: [ours] } } })).toEqual({
+      content: { PVP: { KP: [ours] } },
+    });
     expect(v.parse(catalogueEndpoints.vassalageGames.response, {})).toEqual({ content: {} });
     expect(v.parse(catalogueEndpoints.favouriteIds.response, { nodeIds: ['3', 4] })).toEqual({ nodeIds: [3, 4] });
   });
 
   it('reads money as text, cutting digits beyond cents instead of rounding; a non-decimal reads as no jackpot', () => {
-    expect(v.safeParse(catalogueEndpoints.hotGames.response, { list: [{ ...ours, jackpot: 0.129 }] }).output).toEqual({ list: [{ ...ours, jackpot: '0.12' }] });
-    expect(v.safeParse(catalogueEndpoints.hotGames.response, { list: [{ ...ours, jackpot: '1234.5678' }] }).output).toEqual({ list: [{ ...ours, jackpot: '1234.56' }] });
-    expect(v.safeParse(catalogueEndpoints.hotGames.response, { list: [{ ...ours, jackpot: 1e21 }] }).output).toEqual({ list: [{ ...ours, jackpot: null }] });
+    expect(v.safeParse(catalogueEndpoints.hotGames.response, { list: [{ ...ours, jackpot: 0.129 }] }).output).toEqual({
+      list: [{ ...ours, jackpot: '0.12' }],
+    });
+    expect(
+      v.safeParse(catalogueEndpoints.hotGames.response, { list: [{ ...ours, jackpot: '1234.5678' }] }).output,
+    ).toEqual({ list: [{ ...ours, jackpot: '1234.56' }] });
+    expect(v.safeParse(catalogueEndpoints.hotGames.response, { list: [{ ...ours, jackpot: 1e21 }] }).output).toEqual({
+      list: [{ ...ours, jackpot: null }],
+    });
   });
 
   it('read a page of our own extension with counts as strings', () => {
-    expect(v.parse(fundsEndpoints.depositOrders.response, { content: [], pageNum: '2', pageSize: '10', totalPages: '2', totalCount: '11' }))
-      .toEqual({ content: [], pageNum: 2, pageSize: 10, totalPages: 2, totalCount: 11 });
+    expect(
+      v.parse(fundsEndpoints.depositOrders.response, {
+        content: [],
+        pageNum: '2',
+        pageSize: '10',
+        totalPages: '2',
+        totalCount: '11',
+      }),
+    ).toEqual({ content: [], pageNum: 2, pageSize: 10, totalPages: 2, totalCount: 11 });
   });
 });

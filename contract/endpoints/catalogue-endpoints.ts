@@ -4,7 +4,13 @@
  */
 import { endpoint } from '../endpoint.ts';
 import {
-  FavouriteBodySchema, FavouriteGamesPageSchema, FavouriteIdsSchema, GameListOfSchema, GameListSchema, NothingSchema, RoomListSchema,
+  FavouriteBodySchema,
+  FavouriteGamesPageSchema,
+  FavouriteIdsSchema,
+  GameListOfSchema,
+  GameListSchema,
+  NothingSchema,
+  RoomListSchema,
   VassalageGamesSchema,
 } from '../game-schemas.ts';
 
@@ -12,16 +18,50 @@ export const catalogueEndpoints = {
   /** `value: {games[], totalPages, totalCount}` (contract §2.2). */
   gameList: endpoint({ method: 'GET', path: '/wps/relay/GCSGAME_gameList', response: GameListSchema }),
   /** `value.list`; sent with `isPlatform: 2`, the spec's platforms and `vassalage` (spec §3, §9). */
-  hotGames: endpoint({ method: 'GET', path: '/wps/relay/GCSGAME_hotGamesV2', token: 'none', response: GameListOfSchema }),
-  recentGames: endpoint({ method: 'GET', path: '/wps/relay/GCS_recentGame', token: 'required', response: GameListOfSchema }),
-  favouriteIds: endpoint({ method: 'GET', path: '/wps/relay/MCSFE_getFavoriteGames', token: 'required', response: FavouriteIdsSchema }),
+  hotGames: endpoint({
+    method: 'GET',
+    path: '/wps/relay/GCSGAME_hotGamesV2',
+    token: 'none',
+    response: GameListOfSchema,
+  }),
+  recentGames: endpoint({
+    method: 'GET',
+    path: '/wps/relay/GCS_recentGame',
+    token: 'required',
+    response: GameListOfSchema,
+  }),
+  favouriteIds: endpoint({
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getFavoriteGames',
+    token: 'required',
+    response: FavouriteIdsSchema,
+  }),
   /** `value: {content[], pageNum, totalPages}` (contract §2.2). */
-  favouriteGames: endpoint({ method: 'GET', path: '/wps/relay/MCSFE_getFavoriteGamesList', token: 'required', response: FavouriteGamesPageSchema }),
-  addFavourite: endpoint({ method: 'POST', path: '/wps/relay/MCSFE_addFavoriteGameV2', token: 'required', request: FavouriteBodySchema, response: NothingSchema }),
+  favouriteGames: endpoint({
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getFavoriteGamesList',
+    token: 'required',
+    response: FavouriteGamesPageSchema,
+  }),
+  addFavourite: endpoint({
+    method: 'POST',
+    path: '/wps/relay/MCSFE_addFavoriteGameV2',
+    token: 'required',
+    request: FavouriteBodySchema,
+    response: NothingSchema,
+  }),
   removeFavourite: endpoint({
-    method: 'DELETE', path: '/wps/relay/MCSFE_removeFavoriteGameV2', token: 'required', request: FavouriteBodySchema, response: NothingSchema,
+    method: 'DELETE',
+    path: '/wps/relay/MCSFE_removeFavoriteGameV2',
+    token: 'required',
+    request: FavouriteBodySchema,
+    response: NothingSchema,
   }),
   /** `value.content` = gameType → vendor code → games. */
-  vassalageGames: endpoint({ method: 'GET', path: '/wps/relay/GCSGAME_getVassGameType', response: VassalageGamesSchema }),
+  vassalageGames: endpoint({
+    method: 'GET',
+    path: '/wps/relay/GCSGAME_getVassGameType',
+    response: VassalageGamesSchema,
+  }),
   rooms: endpoint({ method: 'GET', path: '/wps/relay/GLS2_roomList', response: RoomListSchema }),
 };

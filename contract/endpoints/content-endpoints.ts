@@ -3,32 +3,85 @@
  * POST as the spec says; the contract's PUT reading is answered too. The rest is our extension.
  */
 import * as v from 'valibot';
-import { endpoint } from '../endpoint.ts';
+
 import {
-  ChatMessageBodySchema, ChatMessageSchema, ChatMessagesSchema, CreateReferralLinkBodySchema, DeleteReferralLinkBodySchema, FeedbackBodySchema,
-  FeedbackSchema, FeedbackSettingsSchema, ReferralLinkSchema, ReferralRecordSchema,
+  ChatMessageBodySchema,
+  ChatMessageSchema,
+  ChatMessagesSchema,
+  CreateReferralLinkBodySchema,
+  DeleteReferralLinkBodySchema,
+  FeedbackBodySchema,
+  FeedbackSchema,
+  FeedbackSettingsSchema,
+  ReferralLinkSchema,
+  ReferralRecordSchema,
 } from '../content-schemas.ts';
+import { endpoint } from '../endpoint.ts';
 import { tolerantArray } from '../tolerant.ts';
 import { PageOfSchema } from '../wallet-schemas.ts';
 
 const LinksSchema = tolerantArray(ReferralLinkSchema);
 
 export const contentEndpoints = {
-  referralLinks: endpoint({ method: 'GET', path: '/wps/relay/MCSFE_getReferralLinks', token: 'required', response: LinksSchema }),
+  referralLinks: endpoint({
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getReferralLinks',
+    token: 'required',
+    response: LinksSchema,
+  }),
   createReferralLink: endpoint({
-    method: 'POST', path: '/wps/relay/MCSFE_createReferralLink', token: 'required', request: CreateReferralLinkBodySchema, response: ReferralLinkSchema,
+    method: 'POST',
+    path: '/wps/relay/MCSFE_createReferralLink',
+    token: 'required',
+    request: CreateReferralLinkBodySchema,
+    response: ReferralLinkSchema,
   }),
   /** Answers the links left. */
   deleteReferralLink: endpoint({
-    method: 'DELETE', path: '/wps/relay/MCSFE_deleteReferralLink', token: 'required', request: DeleteReferralLinkBodySchema, response: LinksSchema,
+    method: 'DELETE',
+    path: '/wps/relay/MCSFE_deleteReferralLink',
+    token: 'required',
+    request: DeleteReferralLinkBodySchema,
+    response: LinksSchema,
   }),
-  referralRecords: endpoint({ method: 'GET', path: '/wps/relay/MCSFE_getReferralRecords', token: 'required', response: PageOfSchema(ReferralRecordSchema) }),
-  feedbackSettings: endpoint({ method: 'GET', path: '/wps/feedback/settings', token: 'none', response: FeedbackSettingsSchema }),
+  referralRecords: endpoint({
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getReferralRecords',
+    token: 'required',
+    response: PageOfSchema(ReferralRecordSchema),
+  }),
+  feedbackSettings: endpoint({
+    method: 'GET',
+    path: '/wps/feedback/settings',
+    token: 'none',
+    response: FeedbackSettingsSchema,
+  }),
   /** Guests may send feedback too; a member's token ties it to them. */
-  feedback: endpoint({ method: 'POST', path: '/wps/feedback', alsoAccepts: ['PUT'], request: FeedbackBodySchema, response: FeedbackSchema }),
-  myFeedback: endpoint({ method: 'GET', path: '/wps/feedback/mine', token: 'required', response: PageOfSchema(FeedbackSchema) }),
-  chatMessages: endpoint({
-    method: 'GET', path: '/wps/chat/messages', token: 'required', request: v.object({ after: v.optional(v.union([v.number(), v.string()])) }), response: ChatMessagesSchema,
+  feedback: endpoint({
+    method: 'POST',
+    path: '/wps/feedback',
+    alsoAccepts: ['PUT'],
+    request: FeedbackBodySchema,
+    response: FeedbackSchema,
   }),
-  sendChatMessage: endpoint({ method: 'POST', path: '/wps/chat/messages', token: 'required', request: ChatMessageBodySchema, response: ChatMessageSchema }),
+  myFeedback: endpoint({
+    method: 'GET',
+    path: '/wps/feedback/mine',
+    token: 'required',
+    response: PageOfSchema(FeedbackSchema),
+  }),
+  chatMessages: endpoint({
+    method: 'GET',
+    path: '/wps/chat/messages',
+    token: 'required',
+    request: v.object({ after: v.optional(v.union([v.number(), v.string()])) }),
+    response: ChatMessagesSchema,
+  }),
+  sendChatMessage: endpoint({
+    method: 'POST',
+    path: '/wps/chat/messages',
+    token: 'required',
+    request: ChatMessageBodySchema,
+    response: ChatMessageSchema,
+  }),
 };

@@ -5,26 +5,66 @@
  */
 import { endpoint } from '../endpoint.ts';
 import {
-  MissionClaimBodySchema, MissionLeaderboardSchema, MissionListSchema, RankProgressSchema, RedEnvelopeClaimBodySchema, RedEnvelopeResultSchema,
-  RedEnvelopeStatusSchema, VipLevelsSchema, WinnerBoardSchema,
+  MissionClaimBodySchema,
+  MissionLeaderboardSchema,
+  MissionListSchema,
+  RankProgressSchema,
+  RedEnvelopeClaimBodySchema,
+  RedEnvelopeResultSchema,
+  RedEnvelopeStatusSchema,
+  VipLevelsSchema,
+  WinnerBoardSchema,
 } from '../engagement-schemas.ts';
 
 export const engagementEndpoints = {
   vipLevels: endpoint({ method: 'GET', path: '/wps/relay/MCSFE_getVipLevels', response: VipLevelsSchema }),
-  rankProgress: endpoint({ method: 'GET', path: '/wps/relay/MCSFE_getPlayerRankProgress', token: 'required', response: RankProgressSchema }),
+  rankProgress: endpoint({
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getPlayerRankProgress',
+    token: 'required',
+    response: RankProgressSchema,
+  }),
   /** Public; `GCSGAME_getRankList` / `ODSFE2_getWinnerBoard` → `value.list`. */
   winnerBoard: endpoint({ method: 'GET', path: '/wps/relay/GCSGAME_getRankList', response: WinnerBoardSchema }),
-  redEnvelope: endpoint({ method: 'GET', path: '/wps/relay/MCSFE_getRafflePromotionStatus', token: 'required', response: RedEnvelopeStatusSchema }),
+  redEnvelope: endpoint({
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getRafflePromotionStatus',
+    token: 'required',
+    response: RedEnvelopeStatusSchema,
+  }),
   /** Money: Idempotency-Key. */
   openRedEnvelope: endpoint({
-    method: 'POST', path: '/wps/relay/MCS2_claimRafflePromotion', token: 'required', request: RedEnvelopeClaimBodySchema, response: RedEnvelopeResultSchema,
+    method: 'POST',
+    path: '/wps/relay/MCS2_claimRafflePromotion',
+    token: 'required',
+    request: RedEnvelopeClaimBodySchema,
+    response: RedEnvelopeResultSchema,
   }),
   /** The contract's older name of the same call (server only). */
   openRedEnvelopeMcsfe: endpoint({
-    method: 'POST', path: '/wps/relay/MCSFE_claimRafflePromotion', token: 'required', request: RedEnvelopeClaimBodySchema, response: RedEnvelopeResultSchema,
+    method: 'POST',
+    path: '/wps/relay/MCSFE_claimRafflePromotion',
+    token: 'required',
+    request: RedEnvelopeClaimBodySchema,
+    response: RedEnvelopeResultSchema,
   }),
-  missions: endpoint({ method: 'GET', path: '/wps/relay/MCSFE_getMissionList', token: 'required', response: MissionListSchema }),
-  missionLeaderboard: endpoint({ method: 'GET', path: '/wps/relay/MCSFE_getMissionLeaderboard', response: MissionLeaderboardSchema }),
+  missions: endpoint({
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getMissionList',
+    token: 'required',
+    response: MissionListSchema,
+  }),
+  missionLeaderboard: endpoint({
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getMissionLeaderboard',
+    response: MissionLeaderboardSchema,
+  }),
   /** Money: Idempotency-Key. */
-  claimMission: endpoint({ method: 'POST', path: '/wps/relay/MCSFE_claimMission', token: 'required', request: MissionClaimBodySchema, response: RedEnvelopeResultSchema }),
+  claimMission: endpoint({
+    method: 'POST',
+    path: '/wps/relay/MCSFE_claimMission',
+    token: 'required',
+    request: MissionClaimBodySchema,
+    response: RedEnvelopeResultSchema,
+  }),
 };

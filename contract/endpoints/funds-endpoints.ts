@@ -4,11 +4,21 @@
  * orders are our own extension (the contract lists only the legacy paths).
  */
 import * as v from 'valibot';
+
 import { endpoint } from '../endpoint.ts';
 import { AmountInputSchema } from '../money-schemas.ts';
 import {
-  BalanceSchema, BankCardBodySchema, BankCardSchema, DepositBodySchema, DepositOrderSchema, DepositSettingsSchema, PageOfSchema,
-  WalletTransferBodySchema, WithdrawalSchema, WithdrawBodySchema, WithdrawSettingsSchema,
+  BalanceSchema,
+  BankCardBodySchema,
+  BankCardSchema,
+  DepositBodySchema,
+  DepositOrderSchema,
+  DepositSettingsSchema,
+  PageOfSchema,
+  WalletTransferBodySchema,
+  WithdrawalSchema,
+  WithdrawBodySchema,
+  WithdrawSettingsSchema,
 } from '../wallet-schemas.ts';
 
 const Nothing = v.nullish(v.unknown());
@@ -22,23 +32,86 @@ export const WithdrawConfirmBodySchema = v.variant('received', [
   v.object({ received: v.literal(false), proofImage: v.string(), receivedAmount: v.optional(AmountInputSchema) }),
 ]);
 
-export const PaymentPasswordBodySchema = v.object({ paymentPassword: v.string(), oldPaymentPassword: v.optional(v.string()) });
+export const PaymentPasswordBodySchema = v.object({
+  paymentPassword: v.string(),
+  oldPaymentPassword: v.optional(v.string()),
+});
 
 export const fundsEndpoints = {
   /** Main ⇄ vendor wallet (money: Idempotency-Key, never retried). */
-  transfer: endpoint({ method: 'POST', path: '/wps/relay/GCS_walletTransfer', token: 'required', request: WalletTransferBodySchema, response: BalanceSchema }),
-  paymentPassword: endpoint({
-    method: 'PUT', path: '/wps/member/paymentPassword', token: 'required', encrypted: true, request: PaymentPasswordBodySchema, response: Nothing,
+  transfer: endpoint({
+    method: 'POST',
+    path: '/wps/relay/GCS_walletTransfer',
+    token: 'required',
+    request: WalletTransferBodySchema,
+    response: BalanceSchema,
   }),
-  depositSettings: endpoint({ method: 'GET', path: '/wps/relay/MCSFE_getDepositSettings', token: 'required', response: DepositSettingsSchema }),
-  deposit: endpoint({ method: 'POST', path: '/wps/transaction/deposit', token: 'required', request: DepositBodySchema, response: DepositOrderSchema }),
-  depositOrders: endpoint({ method: 'GET', path: '/wps/transaction/deposit/orders', token: 'required', response: PageOfSchema(DepositOrderSchema) }),
-  withdrawSettings: endpoint({ method: 'GET', path: '/wps/relay/MCSFE_getWithdrawSettings', token: 'required', response: WithdrawSettingsSchema }),
-  bankCards: endpoint({ method: 'GET', path: '/wps/member/bankCard', token: 'required', response: v.array(BankCardSchema) }),
-  addBankCard: endpoint({ method: 'PUT', path: '/wps/member/bankCard', token: 'required', encrypted: true, request: BankCardBodySchema, response: BankCardSchema }),
-  withdraw: endpoint({ method: 'POST', path: '/wps/transaction/withdraw', token: 'required', encrypted: true, request: WithdrawBodySchema, response: WithdrawalSchema }),
-  withdrawals: endpoint({ method: 'GET', path: '/wps/transaction/withdraw/orders', token: 'required', response: PageOfSchema(WithdrawalSchema) }),
+  paymentPassword: endpoint({
+    method: 'PUT',
+    path: '/wps/member/paymentPassword',
+    token: 'required',
+    encrypted: true,
+    request: PaymentPasswordBodySchema,
+    response: Nothing,
+  }),
+  depositSettings: endpoint({
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getDepositSettings',
+    token: 'required',
+    response: DepositSettingsSchema,
+  }),
+  deposit: endpoint({
+    method: 'POST',
+    path: '/wps/transaction/deposit',
+    token: 'required',
+    request: DepositBodySchema,
+    response: DepositOrderSchema,
+  }),
+  depositOrders: endpoint({
+    method: 'GET',
+    path: '/wps/transaction/deposit/orders',
+    token: 'required',
+    response: PageOfSchema(DepositOrderSchema),
+  }),
+  withdrawSettings: endpoint({
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getWithdrawSettings',
+    token: 'required',
+    response: WithdrawSettingsSchema,
+  }),
+  bankCards: endpoint({
+    method: 'GET',
+    path: '/wps/member/bankCard',
+    token: 'required',
+    response: v.array(BankCardSchema),
+  }),
+  addBankCard: endpoint({
+    method: 'PUT',
+    path: '/wps/member/bankCard',
+    token: 'required',
+    encrypted: true,
+    request: BankCardBodySchema,
+    response: BankCardSchema,
+  }),
+  withdraw: endpoint({
+    method: 'POST',
+    path: '/wps/transaction/withdraw',
+    token: 'required',
+    encrypted: true,
+    request: WithdrawBodySchema,
+    response: WithdrawalSchema,
+  }),
+  withdrawals: endpoint({
+    method: 'GET',
+    path: '/wps/transaction/withdraw/orders',
+    token: 'required',
+    response: PageOfSchema(WithdrawalSchema),
+  }),
   confirmWithdrawal: endpoint({
-    method: 'POST', path: '/wps/transaction/withdraw/:id/confirm', token: 'required', request: WithdrawConfirmBodySchema, response: WithdrawalSchema,
+    method: 'POST',
+    path: '/wps/transaction/withdraw/:id/confirm',
+    token: 'required',
+    request: WithdrawConfirmBodySchema,
+    response: WithdrawalSchema,
   }),
 };

@@ -1,5 +1,6 @@
 /** Game launch (spec §7, contract §4.5, §5.3). */
 import * as v from 'valibot';
+
 import { endpoint } from '../endpoint.ts';
 import { LaunchSchema } from '../game-schemas.ts';
 
@@ -11,11 +12,28 @@ const Scalar = v.optional(v.union([v.string(), v.number(), v.boolean()]));
  */
 export const LaunchRequestSchema = v.looseObject({
   launchMode: v.pipe(v.string(), v.trim(), v.minLength(1)),
-  nodeId: Scalar, roomId: Scalar, gameId: Scalar, vassalage: Scalar, gameType: Scalar, accountType: Scalar,
-  platform: Scalar, clientType: Scalar, merchantCode: Scalar, language: Scalar, confirmTrans: Scalar, webView: Scalar,
+  nodeId: Scalar,
+  roomId: Scalar,
+  gameId: Scalar,
+  vassalage: Scalar,
+  gameType: Scalar,
+  accountType: Scalar,
+  platform: Scalar,
+  clientType: Scalar,
+  merchantCode: Scalar,
+  language: Scalar,
+  confirmTrans: Scalar,
+  webView: Scalar,
 });
 
 export const gameLaunchEndpoints = {
   /** The spec's POST with the payload in the body; GET with a query (a mobile bundle) is answered too. */
-  launch: endpoint({ method: 'POST', path: '/wps/game/launchGame', token: 'required', alsoAccepts: ['GET'], request: LaunchRequestSchema, response: LaunchSchema }),
+  launch: endpoint({
+    method: 'POST',
+    path: '/wps/game/launchGame',
+    token: 'required',
+    alsoAccepts: ['GET'],
+    request: LaunchRequestSchema,
+    response: LaunchSchema,
+  }),
 };

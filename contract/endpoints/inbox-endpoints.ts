@@ -3,15 +3,42 @@
  * transfer to the upline (our extension: money, encrypted, Idempotency-Key).
  */
 import { endpoint } from '../endpoint.ts';
-import { MessageIdsBodySchema, MessageSchema, TransferUplineBodySchema, UnreadCountSchema } from '../message-schemas.ts';
+import {
+  MessageIdsBodySchema,
+  MessageSchema,
+  TransferUplineBodySchema,
+  UnreadCountSchema,
+} from '../message-schemas.ts';
 import { BalanceSchema, PageOfSchema } from '../wallet-schemas.ts';
 
 export const inboxEndpoints = {
-  inbox: endpoint({ method: 'GET', path: '/wps/relay/CSP_getInbox', token: 'required', response: PageOfSchema(MessageSchema) }),
+  inbox: endpoint({
+    method: 'GET',
+    path: '/wps/relay/CSP_getInbox',
+    token: 'required',
+    response: PageOfSchema(MessageSchema),
+  }),
   /** Answers the unread count left. */
-  read: endpoint({ method: 'POST', path: '/wps/relay/CSP_readMessage', token: 'required', request: MessageIdsBodySchema, response: UnreadCountSchema }),
-  remove: endpoint({ method: 'DELETE', path: '/wps/relay/CSP_deleteMessage', token: 'required', request: MessageIdsBodySchema, response: UnreadCountSchema }),
+  read: endpoint({
+    method: 'POST',
+    path: '/wps/relay/CSP_readMessage',
+    token: 'required',
+    request: MessageIdsBodySchema,
+    response: UnreadCountSchema,
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/wps/relay/CSP_deleteMessage',
+    token: 'required',
+    request: MessageIdsBodySchema,
+    response: UnreadCountSchema,
+  }),
   transferUpline: endpoint({
-    method: 'POST', path: '/wps/member/transferUpline', token: 'required', encrypted: true, request: TransferUplineBodySchema, response: BalanceSchema,
+    method: 'POST',
+    path: '/wps/member/transferUpline',
+    token: 'required',
+    encrypted: true,
+    request: TransferUplineBodySchema,
+    response: BalanceSchema,
   }),
 };

@@ -4,7 +4,13 @@
  * reading stays answered by the reference platform.
  */
 import { endpoint } from '../endpoint.ts';
-import { LotteryMenusSchema, LotteryResultListSchema, PopularLotteryListSchema, VnOpenedSchema, VnRecentGamesSchema } from '../lottery-schemas.ts';
+import {
+  LotteryMenusSchema,
+  LotteryResultListSchema,
+  PopularLotteryListSchema,
+  VnOpenedSchema,
+  VnRecentGamesSchema,
+} from '../lottery-schemas.ts';
 
 export const lotteryEndpoints = {
   menus: endpoint({ method: 'GET', path: '/lgw/games/game_menus', token: 'none', response: LotteryMenusSchema }),
@@ -15,5 +21,10 @@ export const lotteryEndpoints = {
   latestResultsLgw: endpoint({ method: 'GET', path: '/lgw/games/opened/numero', response: LotteryResultListSchema }),
   vnMenus: endpoint({ method: 'GET', path: '/lgw/vn/games/game_menu', token: 'none', response: LotteryMenusSchema }),
   vnOpened: endpoint({ method: 'GET', path: '/lgw/vn/numeros/opened/game', token: 'none', response: VnOpenedSchema }),
-  vnRecent: endpoint({ method: 'GET', path: '/lgw/vn/games/game_menu/recent', token: 'required', response: VnRecentGamesSchema }),
+  vnRecent: endpoint({
+    method: 'GET',
+    path: '/lgw/vn/games/game_menu/recent',
+    token: 'required',
+    response: VnRecentGamesSchema,
+  }),
 };

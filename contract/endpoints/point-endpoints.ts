@@ -4,21 +4,62 @@
  */
 import { endpoint } from '../endpoint.ts';
 import {
-  ConvertBodySchema, ConvertResultSchema, PointBalanceSchema, PointConfigSchema, PointEntrySchema, PointRewardListSchema, RedeemBodySchema,
+  ConvertBodySchema,
+  ConvertResultSchema,
+  PointBalanceSchema,
+  PointConfigSchema,
+  PointEntrySchema,
+  PointRewardListSchema,
+  RedeemBodySchema,
   RedemptionSchema,
 } from '../point-schemas.ts';
 import { PageOfSchema } from '../wallet-schemas.ts';
 
 export const pointEndpoints = {
-  balance: endpoint({ method: 'GET', path: '/wps/relay/MCS2_getPointBalance', token: 'required', response: PointBalanceSchema }),
-  config: endpoint({ method: 'GET', path: '/wps/relay/MCS2_getPointConfig', token: 'required', response: PointConfigSchema }),
-  rewards: endpoint({ method: 'GET', path: '/wps/relay/MCS2_getPointReward', token: 'required', response: PointRewardListSchema }),
-  redemptions: endpoint({ method: 'GET', path: '/wps/relay/MCS2_getRedeemPointList', token: 'required', response: PageOfSchema(RedemptionSchema) }),
-  entries: endpoint({ method: 'GET', path: '/wps/relay/ODSFE2_MemTransDet', token: 'required', response: PageOfSchema(PointEntrySchema) }),
+  balance: endpoint({
+    method: 'GET',
+    path: '/wps/relay/MCS2_getPointBalance',
+    token: 'required',
+    response: PointBalanceSchema,
+  }),
+  config: endpoint({
+    method: 'GET',
+    path: '/wps/relay/MCS2_getPointConfig',
+    token: 'required',
+    response: PointConfigSchema,
+  }),
+  rewards: endpoint({
+    method: 'GET',
+    path: '/wps/relay/MCS2_getPointReward',
+    token: 'required',
+    response: PointRewardListSchema,
+  }),
+  redemptions: endpoint({
+    method: 'GET',
+    path: '/wps/relay/MCS2_getRedeemPointList',
+    token: 'required',
+    response: PageOfSchema(RedemptionSchema),
+  }),
+  entries: endpoint({
+    method: 'GET',
+    path: '/wps/relay/ODSFE2_MemTransDet',
+    token: 'required',
+    response: PageOfSchema(PointEntrySchema),
+  }),
   redeem: endpoint({
-    method: 'POST', path: '/wps/relay/passwordCheck/MCS2_redeemPointReward', token: 'required', encrypted: true, request: RedeemBodySchema, response: RedemptionSchema,
+    method: 'POST',
+    path: '/wps/relay/passwordCheck/MCS2_redeemPointReward',
+    token: 'required',
+    encrypted: true,
+    request: RedeemBodySchema,
+    response: RedemptionSchema,
   }),
   convert: endpoint({
-    method: 'POST', path: '/wps/relay/passwordCheck/MCS2_convertPoint', token: 'required', encrypted: true, request: ConvertBodySchema, response: ConvertResultSchema,
+    method: 'POST',
+    path: '/wps/relay/passwordCheck/MCS2_convertPoint',
+    token: 'required',
+    encrypted: true,
+    request: ConvertBodySchema,
+    response: ConvertResultSchema,
   }),
 };

@@ -4,16 +4,53 @@
  */
 import { endpoint } from '../endpoint.ts';
 import { MemberInfoSchema } from '../member-schemas.ts';
-import { AvatarBodySchema, AvatarSchema, BindBodySchema, BindTargetSchema, NicknameBodySchema, StaticAvatarListSchema } from '../profile-schemas.ts';
+import {
+  AvatarBodySchema,
+  AvatarSchema,
+  BindBodySchema,
+  BindTargetSchema,
+  NicknameBodySchema,
+  StaticAvatarListSchema,
+} from '../profile-schemas.ts';
 import { SmsSentSchema } from '../session-schemas.ts';
 
 export const profileEndpoints = {
   /** Answers the updated member info. */
-  nickname: endpoint({ method: 'PUT', path: '/wps/member/nickname', token: 'required', request: NicknameBodySchema, response: MemberInfoSchema }),
+  nickname: endpoint({
+    method: 'PUT',
+    path: '/wps/member/nickname',
+    token: 'required',
+    request: NicknameBodySchema,
+    response: MemberInfoSchema,
+  }),
   avatar: endpoint({ method: 'GET', path: '/wps/member/info/icon', token: 'required', response: AvatarSchema }),
-  setAvatar: endpoint({ method: 'PUT', path: '/wps/member/info/icon', token: 'required', request: AvatarBodySchema, response: AvatarSchema }),
-  staticAvatars: endpoint({ method: 'GET', path: '/wps/relay/MCSFE_getPlayerAvatar', token: 'required', response: StaticAvatarListSchema }),
-  bindCode: endpoint({ method: 'POST', path: '/wps/member/bind/code', token: 'required', request: BindTargetSchema, response: SmsSentSchema }),
+  setAvatar: endpoint({
+    method: 'PUT',
+    path: '/wps/member/info/icon',
+    token: 'required',
+    request: AvatarBodySchema,
+    response: AvatarSchema,
+  }),
+  staticAvatars: endpoint({
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getPlayerAvatar',
+    token: 'required',
+    response: StaticAvatarListSchema,
+  }),
+  bindCode: endpoint({
+    method: 'POST',
+    path: '/wps/member/bind/code',
+    token: 'required',
+    request: BindTargetSchema,
+    response: SmsSentSchema,
+  }),
   /** Carries the login password, so encrypted. Answers the updated member info. */
-  bind: endpoint({ method: 'PUT', path: '/wps/member/bind', token: 'required', encrypted: true, request: BindBodySchema, response: MemberInfoSchema }),
+  bind: endpoint({
+    method: 'PUT',
+    path: '/wps/member/bind',
+    token: 'required',
+    encrypted: true,
+    request: BindBodySchema,
+    response: MemberInfoSchema,
+  }),
 };

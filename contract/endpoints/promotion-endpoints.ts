@@ -1,15 +1,48 @@
 /** Promotions (contract §4.4; docs/contract.md §13). The list is public: sent without Authorization. */
 import { endpoint } from '../endpoint.ts';
 import {
-  ApplyPromotionBodySchema, PromotionBonusSchema, PromotionClaimListSchema, PromotionClaimSchema, PromotionIdBodySchema, PromotionListSchema,
+  ApplyPromotionBodySchema,
+  PromotionBonusSchema,
+  PromotionClaimListSchema,
+  PromotionClaimSchema,
+  PromotionIdBodySchema,
+  PromotionListSchema,
 } from '../promotion-schemas.ts';
 
 export const promotionEndpoints = {
-  list: endpoint({ method: 'GET', path: '/wps/relay/MCSFE_getMerchantAvailablePromotions', token: 'none', response: PromotionListSchema }),
-  claims: endpoint({ method: 'GET', path: '/wps/relay/MCS2_getPromotionClaimList', token: 'required', response: PromotionClaimListSchema }),
+  list: endpoint({
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getMerchantAvailablePromotions',
+    token: 'none',
+    response: PromotionListSchema,
+  }),
+  claims: endpoint({
+    method: 'GET',
+    path: '/wps/relay/MCS2_getPromotionClaimList',
+    token: 'required',
+    response: PromotionClaimListSchema,
+  }),
   /** Our extension: apply with a comment and images (data URLs). */
-  apply: endpoint({ method: 'POST', path: '/wps/relay/MCSFE_applyPromotion', token: 'required', request: ApplyPromotionBodySchema, response: PromotionClaimSchema }),
-  join: endpoint({ method: 'POST', path: '/wps/relay/MCSFE_joinPromotion', token: 'required', request: PromotionIdBodySchema, response: PromotionClaimSchema }),
+  apply: endpoint({
+    method: 'POST',
+    path: '/wps/relay/MCSFE_applyPromotion',
+    token: 'required',
+    request: ApplyPromotionBodySchema,
+    response: PromotionClaimSchema,
+  }),
+  join: endpoint({
+    method: 'POST',
+    path: '/wps/relay/MCSFE_joinPromotion',
+    token: 'required',
+    request: PromotionIdBodySchema,
+    response: PromotionClaimSchema,
+  }),
   /** Money: Idempotency-Key. */
-  claim: endpoint({ method: 'POST', path: '/wps/relay/MCSFE_claimIssuedPromotion', token: 'required', request: PromotionIdBodySchema, response: PromotionBonusSchema }),
+  claim: endpoint({
+    method: 'POST',
+    path: '/wps/relay/MCSFE_claimIssuedPromotion',
+    token: 'required',
+    request: PromotionIdBodySchema,
+    response: PromotionBonusSchema,
+  }),
 };

@@ -5,6 +5,11 @@ import { BonusPageSchema, RewardClaimSchema, RewardListSchema } from '../reward-
 export const rewardEndpoints = {
   list: endpoint({ method: 'GET', path: '/wps/member/rewards', token: 'required', response: RewardListSchema }),
   /** Money: Idempotency-Key, never retried. */
-  claim: endpoint({ method: 'POST', path: '/wps/member/rewards/:id/claim', token: 'required', response: RewardClaimSchema }),
+  claim: endpoint({
+    method: 'POST',
+    path: '/wps/member/rewards/:id/claim',
+    token: 'required',
+    response: RewardClaimSchema,
+  }),
   bonuses: endpoint({ method: 'GET', path: '/wps/report/bonus', token: 'required', response: BonusPageSchema }),
 };

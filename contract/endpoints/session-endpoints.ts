@@ -4,41 +4,98 @@
  * fetches it itself before every encrypted call (contract §3.1).
  */
 import * as v from 'valibot';
+
 import { endpoint } from '../endpoint.ts';
 import {
-  CaptchaImageSchema, CountryListSchema, GeetestIdSchema, LoginBodySchema, LoginVerificationBodySchema, NothingSchema,
-  SessionSchema, SliderChallengeSchema, SmsPurposeSchema, SmsSentSchema,
+  CaptchaImageSchema,
+  CountryListSchema,
+  GeetestIdSchema,
+  LoginBodySchema,
+  LoginVerificationBodySchema,
+  NothingSchema,
+  SessionSchema,
+  SliderChallengeSchema,
+  SmsPurposeSchema,
+  SmsSentSchema,
 } from '../session-schemas.ts';
 
 /** A cache buster (`_` or `t`, contract §1.4). */
-const CacheBuster = v.object({ _: v.optional(v.union([v.string(), v.number()])), t: v.optional(v.union([v.string(), v.number()])) });
+const CacheBuster = v.object({
+  _: v.optional(v.union([v.string(), v.number()])),
+  t: v.optional(v.union([v.string(), v.number()])),
+});
 
 export const sessionEndpoints = {
-  login: endpoint({ method: 'POST', path: '/wps/session/login', encrypted: true, token: 'none', request: LoginBodySchema, response: SessionSchema }),
+  login: endpoint({
+    method: 'POST',
+    path: '/wps/session/login',
+    encrypted: true,
+    token: 'none',
+    request: LoginBodySchema,
+    response: SessionSchema,
+  }),
   loginVerification: endpoint({
-    method: 'POST', path: '/wps/session/login/verification', encrypted: true, token: 'none', request: LoginVerificationBodySchema, response: SessionSchema,
+    method: 'POST',
+    path: '/wps/session/login/verification',
+    encrypted: true,
+    token: 'none',
+    request: LoginVerificationBodySchema,
+    response: SessionSchema,
   }),
   /** The four free-play values travel as headers (Encryption, X-Gateway-Version) and body (contract §5.4 leaves it open). */
   freePlay: endpoint({
-    method: 'POST', path: '/wps/session/login/freeplay', token: 'none', request: v.object({ os: v.string(), platform: v.literal('W') }), response: SessionSchema,
+    method: 'POST',
+    path: '/wps/session/login/freeplay',
+    token: 'none',
+    request: v.object({ os: v.string(), platform: v.literal('W') }),
+    response: SessionSchema,
   }),
   /** The spec calls POST; the contract's legacy clients send DELETE: both are answered. */
-  logout: endpoint({ method: 'POST', path: '/wps/session/logout', token: 'required', alsoAccepts: ['DELETE'], response: NothingSchema }),
+  logout: endpoint({
+    method: 'POST',
+    path: '/wps/session/logout',
+    token: 'required',
+    alsoAccepts: ['DELETE'],
+    response: NothingSchema,
+  }),
   /** Our reference platform's own slider (module `SLIDER3`, docs/contract.md); not in the contract. */
-  slider: endpoint({ method: 'GET', path: '/wps/session/slider', token: 'none', request: CacheBuster, response: SliderChallengeSchema }),
-  captcha: endpoint({ method: 'GET', path: '/wps/captcha', token: 'none', request: CacheBuster, response: CaptchaImageSchema }),
+  slider: endpoint({
+    method: 'GET',
+    path: '/wps/session/slider',
+    token: 'none',
+    request: CacheBuster,
+    response: SliderChallengeSchema,
+  }),
+  captcha: endpoint({
+    method: 'GET',
+    path: '/wps/captcha',
+    token: 'none',
+    request: CacheBuster,
+    response: CaptchaImageSchema,
+  }),
   geetest: endpoint({
-    method: 'GET', path: '/wps/captcha/geetest', token: 'none',
+    method: 'GET',
+    path: '/wps/captcha/geetest',
+    token: 'none',
     request: v.object({ t: v.optional(v.union([v.string(), v.number()])), product: v.optional(v.string()) }),
     response: GeetestIdSchema,
   }),
   smsNoLogin: endpoint({
-    method: 'POST', path: '/wps/verification/sms/noLogin', token: 'none',
-    request: v.object({ countryDialingCode: v.optional(v.string()), mobileNum: v.optional(v.string()), purpose: SmsPurposeSchema, verificationId: v.optional(v.string()) }),
+    method: 'POST',
+    path: '/wps/verification/sms/noLogin',
+    token: 'none',
+    request: v.object({
+      countryDialingCode: v.optional(v.string()),
+      mobileNum: v.optional(v.string()),
+      purpose: SmsPurposeSchema,
+      verificationId: v.optional(v.string()),
+    }),
     response: SmsSentSchema,
   }),
   smsRegister: endpoint({
-    method: 'POST', path: '/wps/verification/sms/register', token: 'none',
+    method: 'POST',
+    path: '/wps/verification/sms/register',
+    token: 'none',
     request: v.object({ countryDialingCode: v.string(), mobileNo: v.string() }),
     response: SmsSentSchema,
   }),

@@ -1,7 +1,14 @@
 /** System / configuration endpoints (contract §4.3). */
 import * as v from 'valibot';
+
 import { endpoint } from '../endpoint.ts';
-import { DomainRoutesSchema, HelpCenterSchema, RegisterRulesSchema, SystemStatusSchema, WhitelabelNodeSchema } from '../system-schemas.ts';
+import {
+  DomainRoutesSchema,
+  HelpCenterSchema,
+  RegisterRulesSchema,
+  SystemStatusSchema,
+  WhitelabelNodeSchema,
+} from '../system-schemas.ts';
 
 export const systemEndpoints = {
   /** Gate, CDNs, resources, whitelabel tree and register rules in one answer. */
@@ -12,8 +19,18 @@ export const systemEndpoints = {
     request: v.object({ url: v.optional(v.string()) }),
     response: SystemStatusSchema,
   }),
-  whitelabel: endpoint({ method: 'GET', path: '/wps/system/whitelabel', token: 'none', response: WhitelabelNodeSchema }),
-  registerRules: endpoint({ method: 'GET', path: '/wps/system/setting/register', token: 'none', response: RegisterRulesSchema }),
+  whitelabel: endpoint({
+    method: 'GET',
+    path: '/wps/system/whitelabel',
+    token: 'none',
+    response: WhitelabelNodeSchema,
+  }),
+  registerRules: endpoint({
+    method: 'GET',
+    path: '/wps/system/setting/register',
+    token: 'none',
+    response: RegisterRulesSchema,
+  }),
   domainRoute: endpoint({
     method: 'GET',
     path: '/wps/system/domainRoute',

@@ -3,7 +3,7 @@
  * the build's .br/.gz copies), for the budget check and the benchmark. Its own temporary data
  * folder; stop() kills exactly the child it started and removes the folder.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { loadConfig } from './config.ts';
 import { isPrivateAddress, resolveCountry } from './domain/geo.ts';
 
@@ -6,20 +7,38 @@ describe('loadConfig', () => {
   it('has defaults relative to the working folder', () => {
     const config = loadConfig({}, [], '/srv/tala');
     expect(config).toMatchObject({
-      port: 8080, dataDir: '/srv/tala/.data/platform', distDir: '/srv/tala/dist', databaseUrl: null,
-      testMode: false, latencyMs: 0, publicOrigin: null, trustProxy: false,
+      port: 8080,
+      dataDir: '/srv/tala/.data/platform',
+      distDir: '/srv/tala/dist',
+      databaseUrl: null,
+      testMode: false,
+      latencyMs: 0,
+      publicOrigin: null,
+      trustProxy: false,
     });
   });
 
   it('reads env, and argv flags win', () => {
     const config = loadConfig(
-      { PORT: '9000', DATA_DIR: '/data', TALA_TEST_MODE: '1', LATENCY_MS: '250', PUBLIC_ORIGIN: 'https://play.example/x', DATABASE_URL: 'postgres://x' },
+      {
+        PORT: '9000',
+        DATA_DIR: '/data',
+        TALA_TEST_MODE: '1',
+        LATENCY_MS: '250',
+        PUBLIC_ORIGIN: 'https://play.example/x',
+        DATABASE_URL: 'postgres://x',
+      },
       ['--port', '0', '--data-dir=/other', '--dist', 'build'],
       '/srv',
     );
     expect(config).toMatchObject({
-      port: 0, dataDir: '/other', distDir: '/srv/build', testMode: true, latencyMs: 250,
-      publicOrigin: 'https://play.example', databaseUrl: 'postgres://x',
+      port: 0,
+      dataDir: '/other',
+      distDir: '/srv/build',
+      testMode: true,
+      latencyMs: 250,
+      publicOrigin: 'https://play.example',
+      databaseUrl: 'postgres://x',
     });
   });
 

@@ -4,6 +4,7 @@
  * without touching process.env.
  */
 import path from 'node:path';
+
 import { parseTrustedProxies } from './http/trusted-proxies.ts';
 
 export interface PlatformConfig {
@@ -58,7 +59,9 @@ export function argvToEnv(argv: readonly string[]): Env {
   const out: Env = {};
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] ?? '';
-    const [flag, inline] = arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
+    const [flag, inline] = arg.includes('=')
+      ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)]
+      : [arg, undefined];
     const key = FLAG_WITH_VALUE.get(flag ?? '');
     if (key) {
       const value = inline ?? argv[i + 1];
@@ -115,7 +118,11 @@ function positiveInt(name: string, value: string | undefined, fallback: number):
 }
 
 /** Builds the config; `cwd` anchors relative folders. Throws with a readable message on bad values. */
-export function loadConfig(env: Env = process.env, argv: readonly string[] = process.argv.slice(2), cwd = process.cwd()): PlatformConfig {
+export function loadConfig(
+  env: Env = process.env,
+  argv: readonly string[] = process.argv.slice(2),
+  cwd = process.cwd(),
+): PlatformConfig {
   const merged: Env = { ...env, ...argvToEnv(argv) };
   const testMode = isOn(merged.TALA_TEST_MODE);
   const latency = Number(merged.LATENCY_MS ?? 0);

@@ -4,12 +4,14 @@
  * CORS answers preflights before the Merchant check, the static app is mounted last.
  */
 import { randomBytes } from 'node:crypto';
+
 import { Hono } from 'hono';
+
 import type { AppDeps } from './app-deps.ts';
 import { Refusal } from './domain/refusal.ts';
 import { accessLog } from './http/access-log.ts';
-import { compressResponse } from './http/compress-response.ts';
 import type { AppEnv } from './http/app-env.ts';
+import { compressResponse } from './http/compress-response.ts';
 import { corsMiddleware } from './http/cors.ts';
 import { failResponse, isApiPath, refusalResponse } from './http/envelope-response.ts';
 import { merchantGuard } from './http/merchant-guard.ts';
@@ -18,21 +20,21 @@ import { securityHeaders } from './http/security-headers.ts';
 import { adminRoutes } from './routes/admin-routes.ts';
 import { agentRoutes } from './routes/agent-routes.ts';
 import { announcementRoutes } from './routes/announcement-routes.ts';
+import { builtinGameRoutes } from './routes/builtin-game-routes.ts';
 import { captchaRoutes } from './routes/captcha-routes.ts';
 import { contentRoutes } from './routes/content-routes.ts';
 import { depositRoutes } from './routes/deposit-routes.ts';
-import { builtinGameRoutes } from './routes/builtin-game-routes.ts';
+import { engagementRoutes } from './routes/engagement-routes.ts';
 import { gameCatalogueRoutes } from './routes/game-catalogue-routes.ts';
 import { gameRoutes } from './routes/game-routes.ts';
+import { imageRoutes } from './routes/image-routes.ts';
 import { lotteryGatewayRoutes } from './routes/lottery-gateway-routes.ts';
 import { lotteryPlayRoutes } from './routes/lottery-play-routes.ts';
-import { imageRoutes } from './routes/image-routes.ts';
 import { memberRoutes } from './routes/member-routes.ts';
 import { messageRoutes } from './routes/message-routes.ts';
-import { profileRoutes } from './routes/profile-routes.ts';
 import { pointRoutes } from './routes/point-routes.ts';
+import { profileRoutes } from './routes/profile-routes.ts';
 import { promotionRoutes } from './routes/promotion-routes.ts';
-import { engagementRoutes } from './routes/engagement-routes.ts';
 import { reportRoutes } from './routes/report-routes.ts';
 import { rewardRoutes } from './routes/reward-routes.ts';
 import { sessionRoutes } from './routes/session-routes.ts';

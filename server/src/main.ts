@@ -11,11 +11,14 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const platform = await startPlatform(config);
   console.log(`Tala platform listening on ${platform.url}`);
-  console.log(`  data folder: ${config.dataDir}${config.databaseUrl ? ' (database: PostgreSQL)' : ' (database: PGlite)'}`);
+  console.log(
+    `  data folder: ${config.dataDir}${config.databaseUrl ? ' (database: PostgreSQL)' : ' (database: PGlite)'}`,
+  );
   console.log(`  app: ${config.distDir}`);
   if (config.testMode) console.log(`  test mode on${config.latencyMs ? `, latency ${config.latencyMs} ms` : ''}`);
   console.log('Demo accounts (username / password / role; SMS codes and e-mails: npm run platform -- outbox):');
-  for (const account of [...DEMO_ACCOUNTS, ...AGENT_DEMO_ACCOUNTS]) console.log(`  ${account.username.padEnd(10)} ${account.password.padEnd(11)} ${account.role}`);
+  for (const account of [...DEMO_ACCOUNTS, ...AGENT_DEMO_ACCOUNTS])
+    console.log(`  ${account.username.padEnd(10)} ${account.password.padEnd(11)} ${account.role}`);
 
   let stopping = false;
   const shutdown = (signal: string) => {

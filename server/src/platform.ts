@@ -3,7 +3,9 @@
  * wraps it for the command line; tests (CLI, e2e helpers) start it in-process.
  */
 import type { AddressInfo } from 'node:net';
+
 import { serve, type ServerType } from '@hono/node-server';
+
 import type { PlatformConfig } from './config.ts';
 import { createApp } from './create-app.ts';
 import { loadOrCreateSharedRsaKeyPair } from './crypto/rsa-key-pair.ts';
@@ -32,7 +34,10 @@ function listen(server: ServerType): Promise<number> {
 }
 
 /** Opens the data folder, prepares the database and listens on `config.port`. */
-export async function startPlatform(config: PlatformConfig, options: { log?: (line: string) => void } = {}): Promise<RunningPlatform> {
+export async function startPlatform(
+  config: PlatformConfig,
+  options: { log?: (line: string) => void } = {},
+): Promise<RunningPlatform> {
   const db = await openPreparedDatabase(config);
   const adminToken = loadOrCreateAdminToken(config.dataDir);
   const captcha = config.testCaptchaText;

@@ -2,8 +2,9 @@
  * The configured HTTP client instance. Boot wires it once (config.json, stores); request modules
  * call `apiClient()`. Tests configure their own with fake fetch functions.
  */
-import { clearSession, sessionState } from '@/stores/session-store';
 import { preferencesState } from '@/stores/preferences-store';
+import { clearSession, sessionState } from '@/stores/session-store';
+
 import { DomainRouter } from './domain-router';
 import { HttpClient } from './http-client';
 import { RequestLimiter } from './request-limiter';
@@ -12,7 +13,11 @@ let client: HttpClient | null = null;
 let router: DomainRouter | null = null;
 
 /** Creates the app's client for this merchant and these API origins. */
-export function configureApiClient(options: { merchant: string; apiBaseUrls: readonly string[]; defaultLanguage: string }): HttpClient {
+export function configureApiClient(options: {
+  merchant: string;
+  apiBaseUrls: readonly string[];
+  defaultLanguage: string;
+}): HttpClient {
   const seeds = options.apiBaseUrls.map((base) => (base === '' ? window.location.origin : base));
   const language = () => preferencesState.language || options.defaultLanguage;
   // One limiter for calls and domain probes: together they stay within the per-path bound.

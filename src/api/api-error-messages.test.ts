@@ -1,5 +1,6 @@
 import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
+
 import { ApiError, OfflineMoneyRefusal } from './api-error';
 import { apiErrorMessage, errorText } from './api-error-messages';
 
@@ -10,18 +11,24 @@ describe('apiErrorMessage', () => {
     const error = new ApiError('business', 'login.non.member', 200, 'server text');
     expect(apiErrorMessage(error, i18n)).toMatch(/^Non-member account unable to log in/);
   });
-  it('falls back to the platform\'s text for codes it does not know', () => {
+  it("falls back to the platform's text for codes it does not know", () => {
     expect(apiErrorMessage(new ApiError('business', 'some.new.code', 200, 'server text'), i18n)).toBe('server text');
   });
 });
 
 describe('errorText', () => {
   it('gives the platform message for an ApiError', () => {
-    expect(errorText(new ApiError('business', 'login.cred.err', 200, 'server text'), i18n)).toBe('Wrong username or password.');
-    expect(errorText(new ApiError('offline', null, 0, null, true), i18n)).toBe('You are offline. Check your connection and try again.');
+    expect(errorText(new ApiError('business', 'login.cred.err', 200, 'server text'), i18n)).toBe(
+      'Wrong username or password.',
+    );
+    expect(errorText(new ApiError('offline', null, 0, null, true), i18n)).toBe(
+      'You are offline. Check your connection and try again.',
+    );
   });
   it('names the offline refusal of a money action', () => {
-    expect(errorText(new OfflineMoneyRefusal(), i18n)).toBe('You are offline. Money actions need a connection and are never sent later.');
+    expect(errorText(new OfflineMoneyRefusal(), i18n)).toBe(
+      'You are offline. Money actions need a connection and are never sent later.',
+    );
   });
   it('falls back to the one generic message for anything else', () => {
     expect(errorText(new TypeError('boom'), i18n)).toBe('Something went wrong. Please try again later.');

@@ -1,7 +1,8 @@
 /** Translated, user-facing text for an API error. Server codes map to our own catalog entries. */
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { type ApiError, isApiError, OfflineMoneyRefusal, SESSION_GONE_CODES } from './api-error';
+
+import { isApiError, OfflineMoneyRefusal, SESSION_GONE_CODES, type ApiError } from './api-error';
 
 const BY_CODE: Record<string, MessageDescriptor> = {
   'too.much.request': msg`You are clicking too fast. Please wait a moment and try again.`,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { DomainRouter } from './domain-router';
 import { RequestLimiter } from './request-limiter';
 
@@ -27,17 +28,36 @@ function memoryStorage() {
 
 describe('DomainRouter', () => {
   it('uses the fastest healthy origin and remembers it', async () => {
-    const net = fakeNetwork({ 'https://a.test': { delay: 120 }, 'https://b.test': { delay: 10 }, 'https://c.test': 'down' });
+    const net = fakeNetwork({
+      'https://a.test': { delay: 120 },
+      'https://b.test': { delay: 10 },
+      'https://c.test': 'down',
+    });
     const storage = memoryStorage();
-    const router = new DomainRouter({ seeds: ['https://a.test', 'https://b.test/', 'https://c.test'], merchant: 'm', fetchFn: net.fetchFn, now: net.now, storage });
+    const router = new DomainRouter({
+      seeds: ['https://a.test', 'https://b.test/', 'https://c.test'],
+      merchant: 'm',
+      fetchFn: net.fetchFn,
+      now: net.now,
+      storage,
+    });
     await router.probe();
     expect(await router.base()).toBe('https://b.test');
     expect(storage.data.get('apiDomain')).toBe('https://b.test');
   });
 
   it('learns origins from /wps/system/domainRoute', async () => {
-    const net = fakeNetwork({ 'https://a.test': { delay: 50, routes: ['https://z.test'] }, 'https://z.test': { delay: 1 } });
-    const router = new DomainRouter({ seeds: ['https://a.test'], merchant: 'm', fetchFn: net.fetchFn, now: net.now, storage: null });
+    const net = fakeNetwork({
+      'https://a.test': { delay: 50, routes: ['https://z.test'] },
+      'https://z.test': { delay: 1 },
+    });
+    const router = new DomainRouter({
+      seeds: ['https://a.test'],
+      merchant: 'm',
+      fetchFn: net.fetchFn,
+      now: net.now,
+      storage: null,
+    });
     await router.probe();
     expect(router.known()).toContain('https://z.test');
     expect(await router.base()).toBe('https://z.test');
@@ -45,7 +65,13 @@ describe('DomainRouter', () => {
 
   it('fails over to the next healthy origin on a network failure', async () => {
     const net = fakeNetwork({ 'https://a.test': { delay: 5 }, 'https://b.test': { delay: 80 } });
-    const router = new DomainRouter({ seeds: ['https://a.test', 'https://b.test'], merchant: 'm', fetchFn: net.fetchFn, now: net.now, storage: null });
+    const router = new DomainRouter({
+      seeds: ['https://a.test', 'https://b.test'],
+      merchant: 'm',
+      fetchFn: net.fetchFn,
+      now: net.now,
+      storage: null,
+    });
     await router.probe();
     expect(await router.base()).toBe('https://a.test');
     expect(router.reportFailure('https://a.test')).toBe('https://b.test');
@@ -56,7 +82,13 @@ describe('DomainRouter', () => {
     const net = fakeNetwork({});
     const storage = memoryStorage();
     storage.setItem('apiDomain', 'https://b.test');
-    const router = new DomainRouter({ seeds: ['https://a.test', 'https://b.test'], merchant: 'm', fetchFn: net.fetchFn, now: net.now, storage });
+    const router = new DomainRouter({
+      seeds: ['https://a.test', 'https://b.test'],
+      merchant: 'm',
+      fetchFn: net.fetchFn,
+      now: net.now,
+      storage,
+    });
     expect(await router.base()).toBe('https://b.test');
   });
 
@@ -78,14 +110,27 @@ describe('DomainRouter', () => {
 
   it('falls back to the first seed when everything is down', async () => {
     const net = fakeNetwork({ 'https://a.test': 'down', 'https://b.test': 'down' });
-    const router = new DomainRouter({ seeds: ['https://a.test', 'https://b.test'], merchant: 'm', fetchFn: net.fetchFn, now: net.now, storage: null });
+    const router = new DomainRouter({
+      seeds: ['https://a.test', 'https://b.test'],
+      merchant: 'm',
+      fetchFn: net.fetchFn,
+      now: net.now,
+      storage: null,
+    });
     expect(await router.base()).toBe('https://a.test');
   });
 
   it('does not re-probe a platform that is down on every failed call (3 probes in 10 s at most)', async () => {
     const net = fakeNetwork({ 'https://a.test': 'down' });
     const limiter = new RequestLimiter(() => 0);
-    const router = new DomainRouter({ seeds: ['https://a.test'], merchant: 'm', fetchFn: net.fetchFn, now: net.now, storage: null, limiter });
+    const router = new DomainRouter({
+      seeds: ['https://a.test'],
+      merchant: 'm',
+      fetchFn: net.fetchFn,
+      now: net.now,
+      storage: null,
+      limiter,
+    });
     for (let i = 0; i < 10; i += 1) {
       router.reportFailure('https://a.test');
       await router.probe();

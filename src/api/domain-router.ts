@@ -4,8 +4,10 @@
  * network failure moves traffic to the next one, and the choice is remembered for the next start.
  */
 import * as v from 'valibot';
+
 import { EnvelopeSchema } from '#contract/envelope-schemas.ts';
 import { DomainRoutesSchema } from '#contract/system-schemas.ts';
+
 import { RequestLimiter } from './request-limiter';
 
 const PROBE_TIMEOUT_MS = 5_000;

@@ -6,8 +6,10 @@
  * (`request-limiter.ts`) fails fast once a failing path was asked 3 times in 10 s.
  */
 import * as v from 'valibot';
-import { type AnySchema, type Endpoint, type PathParams, fillPath } from '#contract/endpoint.ts';
+
+import { fillPath, type AnySchema, type Endpoint, type PathParams } from '#contract/endpoint.ts';
 import { EnvelopeSchema } from '#contract/envelope-schemas.ts';
+
 import { ApiError, SESSION_GONE_CODES } from './api-error';
 import type { DomainRouter } from './domain-router';
 import { RequestLimiter } from './request-limiter';
@@ -49,7 +51,9 @@ export type CallOptions<E extends Endpoint> = {
     ? { query?: v.InferInput<E['request']> & Record<string, QueryValue> }
     : { body?: v.InferInput<E['request']>; query?: Record<string, QueryValue> }
   : { query?: Record<string, QueryValue>; body?: undefined }) &
-  (PathParams<E['path']> extends never ? { params?: undefined } : { params: Record<PathParams<E['path']>, string | number> });
+  (PathParams<E['path']> extends never
+    ? { params?: undefined }
+    : { params: Record<PathParams<E['path']>, string | number> });
 
 export interface HttpClientOptions {
   router: DomainRouter;
@@ -119,7 +123,12 @@ export class HttpClient {
   /** Fetches a plain-text endpoint (the RSA key) from the given origin, or the current one. */
   async text(path: string, origin?: string): Promise<{ text: string; base: string }> {
     const base = origin ?? (await this.options.router.base());
-    const response = await this.send(base, `${base}${path}`, { method: 'GET', headers: this.headers(false, {}) }, REQUEST_TIMEOUT_MS);
+    const response = await this.send(
+      base,
+      `${base}${path}`,
+      { method: 'GET', headers: this.headers(false, {}) },
+      REQUEST_TIMEOUT_MS,
+    );
     if (!response.ok) throw new ApiError('http', null, response.status, null);
     return { text: (await response.text()).trim().replace(/^"|"$/g, ''), base };
   }
@@ -158,7 +167,9 @@ export class HttpClient {
       ...extra,
     };
     // The platform rejects empty header values; drop them rather than send "".
-    return Object.fromEntries(Object.entries(all).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1] !== ''));
+    return Object.fromEntries(
+      Object.entries(all).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1] !== ''),
+    );
   }
 
   private async send(base: string, url: string, init: RequestInit, timeoutMs: number): Promise<Response> {
@@ -193,7 +204,14 @@ export class HttpClient {
       throw new ApiError('business', errorCode || 'login.not.session', response.status, message ?? null);
     }
     if (!success || !response.ok) {
-      throw new ApiError(errorCode ? 'business' : 'http', errorCode || null, response.status, message ?? null, false, value ?? null);
+      throw new ApiError(
+        errorCode ? 'business' : 'http',
+        errorCode || null,
+        response.status,
+        message ?? null,
+        false,
+        value ?? null,
+      );
     }
     return parseValue(spec.schema, value);
   }
@@ -220,7 +238,8 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 function errorCodeOf(json: unknown): string | null {
-  if (json && typeof json === 'object' && 'errorCode' in json && typeof json.errorCode === 'string') return json.errorCode;
+  if (json && typeof json === 'object' && 'errorCode' in json && typeof json.errorCode === 'string')
+    return json.errorCode;
   return null;
 }
 
@@ -234,13 +253,18 @@ function armsLimit(error: ApiError, method: Method): boolean {
 }
 
 function isRetryable(error: ApiError): boolean {
-  return error.kind === 'offline' || error.kind === 'timeout' || (error.kind === 'http' && RETRYABLE_STATUS.has(error.status));
+  return (
+    error.kind === 'offline' ||
+    error.kind === 'timeout' ||
+    (error.kind === 'http' && RETRYABLE_STATUS.has(error.status))
+  );
 }
 
 function queryString(query: RequestSpec<unknown>['query']): string {
   if (!query) return '';
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  for (const [key, value] of Object.entries(query))
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
   const text = params.toString();
   return text ? `?${text}` : '';
 }

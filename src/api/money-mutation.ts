@@ -5,8 +5,9 @@
  * applied twice; a business refusal is final for those values, so the next try is a new action.
  * Afterwards the wallet (and whatever else the action names) is refetched.
  */
-import { type QueryKey, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useRef } from 'react';
+
 import { isApiError, OfflineMoneyRefusal } from '@/api/api-error';
 import { walletQueries } from '@/api/wallet/wallet-queries';
 import { useWriteMutation, type WriteMutation } from '@/api/write-mutation';
@@ -47,7 +48,8 @@ export function useMoneyMutation<TVars, TData>(spec: MoneyMutationSpec<TVars, TD
     },
     onSettled: (_data, error) => {
       if (error instanceof OfflineMoneyRefusal) return;
-      for (const queryKey of [walletQueries.all(), ...(spec.invalidates ?? [])]) void queryClient.invalidateQueries({ queryKey });
+      for (const queryKey of [walletQueries.all(), ...(spec.invalidates ?? [])])
+        void queryClient.invalidateQueries({ queryKey });
     },
   });
 }

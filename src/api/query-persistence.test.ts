@@ -1,6 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+
 import { clearStored } from '@/lib/storage';
+
 import { persistQueries, restorePersistedQueries } from './query-persistence';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -8,7 +10,11 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 async function fillAndPersist(buster: string): Promise<void> {
   const source = new QueryClient();
   const stop = persistQueries(source, buster);
-  await source.fetchQuery({ queryKey: ['notices', 'lists'], queryFn: () => ({ player: [1, 2] }), meta: { persist: true } });
+  await source.fetchQuery({
+    queryKey: ['notices', 'lists'],
+    queryFn: () => ({ player: [1, 2] }),
+    meta: { persist: true },
+  });
   await source.fetchQuery({ queryKey: ['member', 'info'], queryFn: () => ({ secret: 'x' }) });
   await wait(1_200);
   stop();
@@ -37,11 +43,27 @@ describe('query persistence', () => {
     const source = new QueryClient();
     const stop = persistQueries(source, 'build-1');
     await source.fetchQuery({ queryKey: ['system', 'status'], queryFn: () => ({ state: 0 }), meta: { persist: true } });
-    await source.fetchQuery({ queryKey: ['vendors', 'lanes'], queryFn: () => ({ lanes: [1] }), meta: { persist: true } });
+    await source.fetchQuery({
+      queryKey: ['vendors', 'lanes'],
+      queryFn: () => ({ lanes: [1] }),
+      meta: { persist: true },
+    });
     await wait(1_200);
     // Offline now: the status refetch fails; a later change saves the snapshot again.
-    await source.fetchQuery({ queryKey: ['system', 'status'], queryFn: () => Promise.reject(new Error('offline')), meta: { persist: true }, staleTime: 0 }).catch(() => undefined);
-    await source.fetchQuery({ queryKey: ['vendors', 'lanes'], queryFn: () => ({ lanes: [2] }), meta: { persist: true }, staleTime: 0 });
+    await source
+      .fetchQuery({
+        queryKey: ['system', 'status'],
+        queryFn: () => Promise.reject(new Error('offline')),
+        meta: { persist: true },
+        staleTime: 0,
+      })
+      .catch(() => undefined);
+    await source.fetchQuery({
+      queryKey: ['vendors', 'lanes'],
+      queryFn: () => ({ lanes: [2] }),
+      meta: { persist: true },
+      staleTime: 0,
+    });
     await wait(1_200);
     stop();
     const target = new QueryClient();

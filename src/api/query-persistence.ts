@@ -4,6 +4,7 @@
  * last known home. The cache is tagged with the build id and dropped when the build changes.
  */
 import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+
 import { readStored, writeStored } from '@/lib/storage';
 
 const KEY = 'query-cache';
@@ -36,7 +37,10 @@ export function persistQueries(queryClient: QueryClient, buster: string): () => 
     // Stored as plain successes: a restored error state would stop the refetch on mount.
     const state: DehydratedState = {
       ...dehydrated,
-      queries: dehydrated.queries.map((q) => ({ ...q, state: { ...q.state, status: 'success', error: null, fetchFailureCount: 0, fetchFailureReason: null } })),
+      queries: dehydrated.queries.map((q) => ({
+        ...q,
+        state: { ...q.state, status: 'success', error: null, fetchFailureCount: 0, fetchFailureReason: null },
+      })),
     };
     void writeStored(KEY, { buster, savedAt: Date.now(), state } satisfies Snapshot);
   };

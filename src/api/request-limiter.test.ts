@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { RequestLimiter } from './request-limiter';
 
 describe('RequestLimiter', () => {

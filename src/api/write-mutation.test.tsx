@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+
 import { recordingClient, renderHook, settled } from './test-support/render-hook';
 import { useWriteMutation } from './write-mutation';
 
@@ -16,7 +17,7 @@ describe('useWriteMutation', () => {
     expect(request.mock.calls.map(([n]) => n)).toEqual([1, 3]);
   });
 
-  it('still runs the options\' own onSettled', async () => {
+  it("still runs the options' own onSettled", async () => {
     const { client } = recordingClient();
     const onSettled = vi.fn();
     renderHook(() => useWriteMutation({ mutationFn: (n: number) => Promise.resolve(n), onSettled }), client).mutate(7);

@@ -3,7 +3,12 @@
  * The pending flag reaches the screen a tick later (the query notifier batches), so a double click
  * could otherwise send twice before the button is disabled.
  */
-import { type MutateOptions, useMutation, type UseMutationOptions, type UseMutationResult } from '@tanstack/react-query';
+import {
+  useMutation,
+  type MutateOptions,
+  type UseMutationOptions,
+  type UseMutationResult,
+} from '@tanstack/react-query';
 import { useRef } from 'react';
 
 /** A mutation whose `mutate` sends at most one request at a time. */
@@ -12,7 +17,9 @@ export type WriteMutation<TData, TVars> = Omit<UseMutationResult<TData, Error, T
 };
 
 /** The base of every domain mutation hook: `useMutation` plus the single-flight guard. */
-export function useWriteMutation<TData, TVars = void>(options: UseMutationOptions<TData, Error, TVars>): WriteMutation<TData, TVars> {
+export function useWriteMutation<TData, TVars = void>(
+  options: UseMutationOptions<TData, Error, TVars>,
+): WriteMutation<TData, TVars> {
   const inFlight = useRef(false);
   const mutation = useMutation<TData, Error, TVars>({
     ...options,

@@ -6,16 +6,17 @@ import { configureApiClient, domainRouter } from '@/api/api-client';
 import { createQueryClient } from '@/api/query-client';
 import { persistQueries, restorePersistedQueries } from '@/api/query-persistence';
 import { systemQueries } from '@/api/system/system-queries';
-import { setRuntimeConfig } from '@/stores/runtime-config-store';
-import { preferencesState, setLanguagePreference, storedLanguage } from '@/stores/preferences-store';
-import { sessionState } from '@/stores/session-store';
-import { reportChunkError } from '@/stores/ui-store';
 import { activateLocale } from '@/i18n/activate-locale';
 import { resolveStartLanguage } from '@/i18n/supported-locales';
-import { applyBrand, loadRuntimeConfig } from './load-runtime-config';
+import { preferencesState, setLanguagePreference, storedLanguage } from '@/stores/preferences-store';
+import { setRuntimeConfig } from '@/stores/runtime-config-store';
+import { sessionState } from '@/stores/session-store';
+import { reportChunkError } from '@/stores/ui-store';
+
 import { prefetchFirstScreen } from './first-screen-queries';
-import { startSplashClock } from './splash-clock';
+import { applyBrand, loadRuntimeConfig } from './load-runtime-config';
 import { createAppRouter } from './router';
+import { startSplashClock } from './splash-clock';
 
 /** Boots the app and returns what the providers need. */
 export async function boot() {
@@ -46,7 +47,8 @@ export async function boot() {
   const router = createAppRouter(queryClient);
   // The root guard waits for status before the router loads the page's code; fetch the start
   // route's chunks now, beside status and the catalog, so the first screen does not pay for them in a row.
-  for (const route of router.getMatchedRoutes(window.location.pathname)[0]) void router.loadRouteChunk(route)?.catch(() => undefined);
+  for (const route of router.getMatchedRoutes(window.location.pathname)[0])
+    void router.loadRouteChunk(route)?.catch(() => undefined);
   await activateLocale(language);
 
   // Vite reports a failed preload of a lazy chunk here; show the retry banner, not a blank page.

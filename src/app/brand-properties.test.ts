@@ -1,18 +1,35 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+
 import { RuntimeConfigSchema } from '@/lib/runtime-config-schema';
+
 import { brandProperties } from './load-runtime-config';
 
 const config = (brand: Record<string, unknown>) =>
   v.parse(RuntimeConfigSchema, {
-    merchant: 'm', apiBaseUrls: [''], defaultLanguage: 'EN', supportedLanguages: ['EN'], platform: 'WEB', lotteryType: 'Elott',
-    brand: { name: 'B', logo: '/l.svg', colors: { primary: '#112233', accent: '#445566', background: '#000000', surface: '#111111', text: '#ffffff' }, ...brand },
+    merchant: 'm',
+    apiBaseUrls: [''],
+    defaultLanguage: 'EN',
+    supportedLanguages: ['EN'],
+    platform: 'WEB',
+    lotteryType: 'Elott',
+    brand: {
+      name: 'B',
+      logo: '/l.svg',
+      colors: { primary: '#112233', accent: '#445566', background: '#000000', surface: '#111111', text: '#ffffff' },
+      ...brand,
+    },
   });
 
 describe('brandProperties', () => {
   it('gives every brand colour to CSS, the chat header its own colour', () => {
     expect(brandProperties(config({ chatHeaderColor: '#abcdef' }))).toEqual({
-      '--color-primary': '#112233', '--color-accent': '#445566', '--color-bg': '#000000', '--color-surface': '#111111', '--color-text': '#ffffff', '--color-chat-header': '#abcdef',
+      '--color-primary': '#112233',
+      '--color-accent': '#445566',
+      '--color-bg': '#000000',
+      '--color-surface': '#111111',
+      '--color-text': '#ffffff',
+      '--color-chat-header': '#abcdef',
     });
   });
 

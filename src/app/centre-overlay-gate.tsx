@@ -6,8 +6,12 @@
 import { useSearch } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 
-const MemberCentreOverlay = lazy(() => import('./member-centre/member-centre-overlay').then((m) => ({ default: m.MemberCentreOverlay })));
-const AgentCentreOverlay = lazy(() => import('@/features/agents/agent-centre-overlay').then((m) => ({ default: m.AgentCentreOverlay })));
+const MemberCentreOverlay = lazy(() =>
+  import('./member-centre/member-centre-overlay').then((m) => ({ default: m.MemberCentreOverlay })),
+);
+const AgentCentreOverlay = lazy(() =>
+  import('@/features/agents/agent-centre-overlay').then((m) => ({ default: m.AgentCentreOverlay })),
+);
 
 export function CentreOverlayGate() {
   const search: { mc?: string; ac?: string } = useSearch({ strict: false });

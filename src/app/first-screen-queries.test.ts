@@ -1,9 +1,11 @@
 import { hashKey, QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { gameQueries } from '@/api/games/game-queries';
-import { noticeQueries } from '@/api/notices/notice-queries';
 import { vendorQueries } from '@/api/games/vendor-queries';
+import { noticeQueries } from '@/api/notices/notice-queries';
 import { gamePreferencesState } from '@/stores/game-preferences-store';
+
 import { lobbyCategory, prefetchFirstScreen } from './first-screen-queries';
 
 // The requests never leave: what matters is which keys are asked, and that they are the pages' own.
@@ -12,7 +14,10 @@ vi.mock('@/api/api-client', () => ({ apiClient: () => ({ call: () => new Promise
 function asked(location: { pathname: string; search: string }, isSignedIn = false) {
   const client = new QueryClient();
   prefetchFirstScreen(client, location, 'tl', isSignedIn);
-  return client.getQueryCache().getAll().map((query) => query.queryHash);
+  return client
+    .getQueryCache()
+    .getAll()
+    .map((query) => query.queryHash);
 }
 
 /** The key `LobbyGames` builds for its "all" view (undefined fields included, as the page passes them). */
@@ -26,7 +31,10 @@ describe('prefetchFirstScreen', () => {
   });
 
   it('asks the nav lanes and the home lists on /', () => {
-    expect(asked({ pathname: '/', search: '' })).toEqual([hashKey(vendorQueries.lanes('tl').queryKey), hashKey(noticeQueries.lists('tl', false).queryKey)]);
+    expect(asked({ pathname: '/', search: '' })).toEqual([
+      hashKey(vendorQueries.lanes('tl').queryKey),
+      hashKey(noticeQueries.lists('tl', false).queryKey),
+    ]);
   });
 
   it("asks a lobby's first games page with the key the lobby uses", () => {

@@ -5,10 +5,12 @@
  * in flight or done.
  */
 import type { QueryClient } from '@tanstack/react-query';
+
 import type { GameCategory } from '#contract/vendor-schemas.ts';
+
 import { gameQueries } from '@/api/games/game-queries';
-import { noticeQueries } from '@/api/notices/notice-queries';
 import { vendorQueries } from '@/api/games/vendor-queries';
+import { noticeQueries } from '@/api/notices/notice-queries';
 import { CATEGORY_PATHS } from '@/lib/nav-model';
 import { gamePreferencesState } from '@/stores/game-preferences-store';
 
@@ -21,7 +23,12 @@ export function lobbyCategory(pathname: string): GameCategory | null {
   return LOBBY_CATEGORIES.find((category) => CATEGORY_PATHS[category].toLowerCase() === path) ?? null;
 }
 
-export function prefetchFirstScreen(queryClient: QueryClient, location: Pick<Location, 'pathname' | 'search'>, locale: string, isSignedIn: boolean): void {
+export function prefetchFirstScreen(
+  queryClient: QueryClient,
+  location: Pick<Location, 'pathname' | 'search'>,
+  locale: string,
+  isSignedIn: boolean,
+): void {
   // The header nav needs the vendor lanes on every page.
   void queryClient.prefetchQuery(vendorQueries.lanes(locale));
   if (location.pathname === '/') {
@@ -34,7 +41,10 @@ export function prefetchFirstScreen(queryClient: QueryClient, location: Pick<Loc
   // Only the default view of a lobby; a search, tag or other view is asked by the page itself.
   if (search.has('view') || search.has('q') || search.has('tag')) return;
   // The router reads search values as JSON when they parse (`?page="TALA"`), as text otherwise.
-  const page = search.get('page')?.replace(/^"(.*)"$/, '$1') ?? (category === 'RNG' ? gamePreferencesState.rngVendor : null);
+  const page =
+    search.get('page')?.replace(/^"(.*)"$/, '$1') ?? (category === 'RNG' ? gamePreferencesState.rngVendor : null);
   if (page !== null && page !== undefined && !VENDOR_ID.test(page)) return;
-  void queryClient.prefetchInfiniteQuery(gameQueries.list({ gameType: category, vassalage: page ?? undefined }, locale));
+  void queryClient.prefetchInfiniteQuery(
+    gameQueries.list({ gameType: category, vassalage: page ?? undefined }, locale),
+  );
 }

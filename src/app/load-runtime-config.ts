@@ -5,6 +5,7 @@
  * most `PERSISTED_WAIT_MS` and otherwise starts from it (the fetch still refreshes the copy).
  */
 import * as v from 'valibot';
+
 import { RuntimeConfigSchema, type RuntimeConfig } from '@/lib/runtime-config-schema';
 
 const STORED_KEY = 'runtimeConfig';

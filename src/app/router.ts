@@ -1,8 +1,10 @@
 /** The router: generated route tree, query client in context, intent preloading. */
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
+
 import { RouteError } from '@/app/shell/route-error';
 import { RoutePending } from '@/app/shell/route-pending';
+
 import { routeTree } from '../routeTree.gen';
 
 /** Creates the app router. */

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+
 import { resetSplashClock, SPLASH_LIMIT_MS, splashTimeLeft, startSplashClock } from './splash-clock';
 
 describe('splash clock', () => {

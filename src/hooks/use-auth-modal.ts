@@ -1,6 +1,7 @@
 /** Opens and closes the account overlays through the `modal` search param. */
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback } from 'react';
+
 import type { AuthModal } from '@/lib/auth-search';
 
 /** The open overlay (or undefined) and functions to open or close one. */

@@ -2,9 +2,10 @@
 import { useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
+
 import { walletQueries } from '@/api/wallet/wallet-queries';
-import { sessionState } from '@/stores/session-store';
 import { formatMoney } from '@/lib/money';
+import { sessionState } from '@/stores/session-store';
 
 /** Balance query plus `format(amount)`. */
 export function useBalance() {

@@ -1,11 +1,13 @@
 /** Carries out a launch-rules decision: navigate, start the lottery, remember the RNG vendor, ask guests to log in, or open the VASSALAGE list. */
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
+
 import type { GameCategory } from '#contract/vendor-schemas.ts';
-import { setRngVendor } from '@/stores/game-preferences-store';
+
 import { useAuthModal } from '@/hooks/use-auth-modal';
 import { gameSearchFor } from '@/lib/game-search';
 import type { LaunchAction } from '@/lib/launch-rules';
+import { setRngVendor } from '@/stores/game-preferences-store';
 
 export interface VassalagePopup {
   vendor: string;

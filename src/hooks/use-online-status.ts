@@ -12,5 +12,9 @@ function subscribe(onChange: () => void): () => void {
 
 /** True while the device is online. */
 export function useOnlineStatus(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
 }

@@ -3,15 +3,17 @@ import { useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useSnapshot } from 'valtio';
+
 import { DEFAULT_MINIMUM_AGE } from '#contract/age-rule.ts';
+
 import { vendorQueries } from '@/api/games/vendor-queries';
 import { noticeQueries } from '@/api/notices/notice-queries';
 import { systemQueries } from '@/api/system/system-queries';
-import { getRuntimeConfig } from '@/stores/runtime-config-store';
-import { sessionState } from '@/stores/session-store';
+import { buildNav } from '@/lib/nav-model';
 import { pickCdn } from '@/lib/pick-cdn';
 import { flattenWhitelabel } from '@/lib/whitelabel';
-import { buildNav } from '@/lib/nav-model';
+import { getRuntimeConfig } from '@/stores/runtime-config-store';
+import { sessionState } from '@/stores/session-store';
 
 /** System status (persisted; works offline once fetched). */
 export function useSystemStatus() {

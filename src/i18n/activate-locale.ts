@@ -1,5 +1,6 @@
 /** Loads one locale's compiled catalog (its own lazy chunk) and activates it. */
 import { i18n, type Messages } from '@lingui/core';
+
 import type { LocaleInfo } from './supported-locales';
 
 async function loadCatalog(locale: string): Promise<Messages> {

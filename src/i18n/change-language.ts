@@ -2,6 +2,7 @@
 import { updateMemberLanguage } from '@/api/member/member-requests';
 import { setLanguagePreference } from '@/stores/preferences-store';
 import { sessionState } from '@/stores/session-store';
+
 import { activateLocale } from './activate-locale';
 import { localeForCode } from './supported-locales';
 

@@ -30,10 +30,16 @@ export function localeForCode(code: string | null | undefined): LocaleInfo | und
 }
 
 /** Picks the language to start with: the stored choice, else the operator default, else TY. */
-export function resolveStartLanguage(stored: string | null, configDefault: string, supported: readonly string[]): LocaleInfo {
+export function resolveStartLanguage(
+  stored: string | null,
+  configDefault: string,
+  supported: readonly string[],
+): LocaleInfo {
   const allowed = (code: string | null) => {
     const info = localeForCode(code);
     return info && supported.map((s) => s.toUpperCase()).includes(info.code) ? info : undefined;
   };
-  return allowed(stored) ?? allowed(configDefault) ?? localeForCode(DEFAULT_LANGUAGE_CODE) ?? (LOCALES[0] as LocaleInfo);
+  return (
+    allowed(stored) ?? allowed(configDefault) ?? localeForCode(DEFAULT_LANGUAGE_CODE) ?? (LOCALES[0] as LocaleInfo)
+  );
 }

@@ -1,6 +1,7 @@
 /** Translated messages for each problem with a typed amount. */
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+
 import type { AmountProblem } from '@/lib/money';
 
 /** The message for a problem; limits are shown already formatted. */

@@ -1,6 +1,7 @@
 /** Translated names of the game categories (nav, footer, side menu, category pages). */
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+
 import type { GameCategory } from '#contract/vendor-schemas.ts';
 
 export const CATEGORY_LABELS: Record<GameCategory, MessageDescriptor> = {

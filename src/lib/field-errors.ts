@@ -6,9 +6,11 @@
  */
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+
 import type { RegisterRule } from '#contract/system-schemas.ts';
-import { checkRule } from './register-rule';
+
 import { isPhoneValid, normalisePhone } from './phone';
+import { checkRule } from './register-rule';
 import { ruleMessage } from './rule-messages';
 
 const REQUIRED = {
@@ -63,7 +65,13 @@ export function emailError(raw: string, rule: RegisterRule | null, i18n: I18n): 
 }
 
 /** A rule-driven value: required when asked, then the rule. */
-export function valueError(key: string, raw: string, rule: RegisterRule | null, required: boolean, i18n: I18n): string | null {
+export function valueError(
+  key: string,
+  raw: string,
+  rule: RegisterRule | null,
+  required: boolean,
+  i18n: I18n,
+): string | null {
   const value = raw.trim();
   if (!value) return required ? requiredMessage(key, i18n) : null;
   return ruleError(rule, value, i18n);

@@ -1,12 +1,17 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { GameSearchSchema, gameSearchFor, launchTargetOf } from './game-search';
+
+import { gameSearchFor, GameSearchSchema, launchTargetOf } from './game-search';
 
 const parse = (raw: Record<string, unknown>) => v.parse(GameSearchSchema, raw);
 
 describe('GameSearchSchema', () => {
   it('reads a game launch (numbers as the router parses them, or numeric strings)', () => {
-    expect(parse({ vassalage: 'TALA', nodeId: 12, gameType: 'RNG' })).toEqual({ vassalage: 'TALA', nodeId: 12, gameType: 'RNG' });
+    expect(parse({ vassalage: 'TALA', nodeId: 12, gameType: 'RNG' })).toEqual({
+      vassalage: 'TALA',
+      nodeId: 12,
+      gameType: 'RNG',
+    });
     expect(parse({ vassalage: 'KP', roomId: '4' })).toEqual({ vassalage: 'KP', roomId: 4 });
   });
 
@@ -29,7 +34,10 @@ describe('launchTargetOf', () => {
     expect(launchTargetOf(parse({ vassalage: 'TALA', nodeId: 9 }))).toEqual({ vassalage: 'TALA', nodeId: 9 });
     expect(launchTargetOf(parse({ vassalage: 'KP', roomId: 2, nodeId: 9 }))).toEqual({ vassalage: 'KP', roomId: 2 });
     expect(launchTargetOf(parse({ vassalage: 'KP' }))).toEqual({ vassalage: 'KP' });
-    expect(launchTargetOf(parse({ vassalage: 'JDB', gameType: 'FISH' }))).toEqual({ vassalage: 'JDB', gameType: 'FISH' });
+    expect(launchTargetOf(parse({ vassalage: 'JDB', gameType: 'FISH' }))).toEqual({
+      vassalage: 'JDB',
+      gameType: 'FISH',
+    });
     expect(launchTargetOf(parse({ nodeId: 9 }))).toBeNull();
   });
 

@@ -4,11 +4,18 @@
  * launches the vendor's lobby. `gameType` only says which lobby "back" returns to.
  */
 import * as v from 'valibot';
-import type { LaunchTarget } from '@/api/games/game-requests';
+
 import { GAME_CATEGORIES, type GameCategory } from '#contract/vendor-schemas.ts';
 
+import type { LaunchTarget } from '@/api/games/game-requests';
+
 /** The router hands numbers over as numbers and odd input as strings: accept both, keep positive integers. */
-const IdSchema = v.pipe(v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,15}$/))]), v.transform(Number), v.integer(), v.minValue(1));
+const IdSchema = v.pipe(
+  v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,15}$/))]),
+  v.transform(Number),
+  v.integer(),
+  v.minValue(1),
+);
 const VendorSchema = v.pipe(v.union([v.string(), v.number()]), v.transform(String), v.regex(/^[A-Za-z0-9_]{1,40}$/));
 
 export const GameSearchSchema = v.object({
@@ -33,5 +40,10 @@ function asCategory(value: string | undefined): GameCategory | undefined {
 
 /** The search params that launch `target` (the inverse of `launchTargetOf`). */
 export function gameSearchFor(target: LaunchTarget, gameType?: GameCategory): GameSearch {
-  return { vassalage: target.vassalage, nodeId: target.nodeId, roomId: target.roomId, gameType: gameType ?? asCategory(target.gameType) };
+  return {
+    vassalage: target.vassalage,
+    nodeId: target.nodeId,
+    roomId: target.roomId,
+    gameType: gameType ?? asCategory(target.gameType),
+  };
 }

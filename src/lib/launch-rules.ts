@@ -8,10 +8,12 @@
  * - everything else is the generic start after a login check (guests get the login popup);
  * - a nav click on PVP, SPORTS, FISH or LIVE with exactly one vendor launches it (nav-model).
  */
-import type { LaunchTarget } from '@/api/games/game-requests';
 import type { GameCategory, VendorCard } from '#contract/vendor-schemas.ts';
-import { lotteryStart, type LotteryStart } from './lottery-start';
+
+import type { LaunchTarget } from '@/api/games/game-requests';
 import type { CategoryPath, NavCategory } from '@/lib/nav-model';
+
+import { lotteryStart, type LotteryStart } from './lottery-start';
 
 export type LaunchAction =
   | { kind: 'page'; to: CategoryPath; vendor?: string }
@@ -22,7 +24,11 @@ export type LaunchAction =
   | { kind: 'launch'; target: LaunchTarget; category: GameCategory };
 
 /** What choosing this vendor (dropdown entry or card) does. */
-export function vendorAction(category: GameCategory, card: Pick<VendorCard, 'vassalage' | 'isGame'>, isLoggedIn: boolean): LaunchAction {
+export function vendorAction(
+  category: GameCategory,
+  card: Pick<VendorCard, 'vassalage' | 'isGame'>,
+  isLoggedIn: boolean,
+): LaunchAction {
   if (card.isGame === 'VASSALAGE') return { kind: 'popup', vendor: card.vassalage, category };
   if (category === 'RNG') return { kind: 'rng', vendor: card.vassalage };
   if (!isLoggedIn) return { kind: 'login' };
@@ -31,7 +37,10 @@ export function vendorAction(category: GameCategory, card: Pick<VendorCard, 'vas
 }
 
 /** What a click on a nav category does: its page, or the direct launch of its only vendor. */
-export function navAction(item: Pick<NavCategory, 'category' | 'path' | 'directLaunchVendor'>, isLoggedIn: boolean): LaunchAction {
+export function navAction(
+  item: Pick<NavCategory, 'category' | 'path' | 'directLaunchVendor'>,
+  isLoggedIn: boolean,
+): LaunchAction {
   if (!item.directLaunchVendor) return { kind: 'page', to: item.path };
   return vendorAction(item.category, item.directLaunchVendor, isLoggedIn);
 }

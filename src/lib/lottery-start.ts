@@ -3,6 +3,7 @@
  * (TCG_LOTTO_VN goes to /vnlottery); every other lottery vendor starts in /lottery with its game.
  */
 import * as v from 'valibot';
+
 import type { LotteryLaunch } from '@/api/lottery/lottery-requests';
 
 export const LotterySearchSchema = v.object({
@@ -23,17 +24,33 @@ export function lotteryStart(vendor: string, gameCode?: string): LotteryStart {
       // Their own lobbies: always the lobby view, in their own prize mode.
       return { to: '/lottery', search: { vendor, view: 'lobby' } };
     default:
-      return { to: '/lottery', search: { vendor, ...(gameCode ? { game: gameCode, view: 'betting' as const } : { view: 'lobby' as const }) } };
+      return {
+        to: '/lottery',
+        search: { vendor, ...(gameCode ? { game: gameCode, view: 'betting' as const } : { view: 'lobby' as const }) },
+      };
   }
 }
 
 /** The launch call's parameters for a /lottery visit. */
-export function lotteryLaunchParams(search: LotterySearch, context: { prizeMode: string; device: string; language: string; backUrl: string }): LotteryLaunch {
-  const base = { device: context.device === 'MOBILE' ? 'MOBILE' : 'WEB', backUrl: context.backUrl, language: context.language };
-  if (search.vendor === 'TCG_SEA') return { ...base, lottoPrizeMode: 'SEA', lottoMode: 'SEA_Tradition_Mobile', lottoView: 'lobby' };
+export function lotteryLaunchParams(
+  search: LotterySearch,
+  context: { prizeMode: string; device: string; language: string; backUrl: string },
+): LotteryLaunch {
+  const base = {
+    device: context.device === 'MOBILE' ? 'MOBILE' : 'WEB',
+    backUrl: context.backUrl,
+    language: context.language,
+  };
+  if (search.vendor === 'TCG_SEA')
+    return { ...base, lottoPrizeMode: 'SEA', lottoMode: 'SEA_Tradition_Mobile', lottoView: 'lobby' };
   if (search.vendor === 'GPI') return { ...base, lottoPrizeMode: context.prizeMode.toUpperCase(), lottoView: 'lobby' };
   const view = search.view ?? (search.game ? 'betting' : 'lobby');
-  return { ...base, lottoPrizeMode: context.prizeMode.toUpperCase(), lottoView: view, ...(search.game ? { lottoGameCode: search.game } : {}) };
+  return {
+    ...base,
+    lottoPrizeMode: context.prizeMode.toUpperCase(),
+    lottoView: view,
+    ...(search.game ? { lottoGameCode: search.game } : {}),
+  };
 }
 
 /** "mm:ss" (or "h:mm:ss") until `target`; "00:00" once passed. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { checkAmount, formatMoney, fromMinor, toMinor } from './money';
 
 describe('money', () => {

@@ -36,14 +36,17 @@ function moneyFormatter(locale: string, currency: string): Intl.NumberFormat {
   const key = `${locale}|${currency}`;
   let formatter = formatters.get(key);
   if (!formatter) {
-    const style = /^[A-Za-z]{3}$/.test(currency) ? { style: 'currency' as const, currency } : { style: 'decimal' as const };
+    const style = /^[A-Za-z]{3}$/.test(currency)
+      ? { style: 'currency' as const, currency }
+      : { style: 'decimal' as const };
     formatter = new Intl.NumberFormat(locale, { ...style, minimumFractionDigits: 2, maximumFractionDigits: 2 });
     formatters.set(key, formatter);
   }
   return formatter;
 }
 
-export type AmountProblem = 'empty' | 'not-a-number' | 'negative' | 'too-many-decimals' | 'zero' | 'below-min' | 'above-max' | 'over-balance';
+export type AmountProblem =
+  'empty' | 'not-a-number' | 'negative' | 'too-many-decimals' | 'zero' | 'below-min' | 'above-max' | 'over-balance';
 
 export interface AmountLimits {
   min?: string;
@@ -52,7 +55,10 @@ export interface AmountLimits {
 }
 
 /** Checks a typed amount; returns the wire form or the first problem found. */
-export function checkAmount(typed: string, limits: AmountLimits = {}): { ok: true; amount: string } | { ok: false; problem: AmountProblem } {
+export function checkAmount(
+  typed: string,
+  limits: AmountLimits = {},
+): { ok: true; amount: string } | { ok: false; problem: AmountProblem } {
   const text = typed.trim().replace(/,/g, '');
   if (text === '') return { ok: false, problem: 'empty' };
   if (/^-/.test(text) && /^-\d*(\.\d*)?$/.test(text)) return { ok: false, problem: 'negative' };

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+
 import type { VendorCard, VendorLane } from '#contract/vendor-schemas.ts';
+
 import { buildNav, vendorImagePath } from './nav-model';
 
 const card = (vassalage: string, category = 'RNG'): VendorCard => ({
@@ -12,7 +14,11 @@ const card = (vassalage: string, category = 'RNG'): VendorCard => ({
   isGame: '',
   lagerIcon: `TCG_PROD_IMAGES/${category}_LIST_VENDOR/${vassalage}-WHITE.png`,
 });
-const lane = (title: string, codes: string[]): VendorLane => ({ title, cards: codes.map((c) => card(c, title)), gameClassify: [] });
+const lane = (title: string, codes: string[]): VendorLane => ({
+  title,
+  cards: codes.map((c) => card(c, title)),
+  gameClassify: [],
+});
 
 describe('buildNav', () => {
   it('splits SPORTS into ESPORTS after PVP and COCKFIGHT after LIVE', () => {
@@ -51,7 +57,12 @@ describe('buildNav', () => {
   });
 
   it('marks direct launch only for PVP, SPORTS, FISH and LIVE with exactly one vendor', () => {
-    const nav = buildNav([lane('PVP', ['KP']), lane('RNG', ['JDB']), lane('LIVE', ['WM', 'DG']), lane('SPORTS', ['AV'])]);
+    const nav = buildNav([
+      lane('PVP', ['KP']),
+      lane('RNG', ['JDB']),
+      lane('LIVE', ['WM', 'DG']),
+      lane('SPORTS', ['AV']),
+    ]);
     expect(nav.find((n) => n.category === 'PVP')?.directLaunchVendor?.vassalage).toBe('KP');
     expect(nav.find((n) => n.category === 'RNG')?.directLaunchVendor).toBeNull();
     expect(nav.find((n) => n.category === 'LIVE')?.directLaunchVendor).toBeNull();

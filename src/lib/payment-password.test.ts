@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { checkPaymentPassword } from './payment-password';
 
 describe('payment password check', () => {

@@ -11,5 +11,7 @@ export function checkPaymentPassword(value: string): PaymentPasswordProblem | nu
 }
 
 export function paymentPasswordMessage(i18n: I18n, problem: PaymentPasswordProblem): string {
-  return problem === 'empty' ? i18n._(msg`Enter your payment password.`) : i18n._(msg`The payment password is exactly 6 digits (numbers only).`);
+  return problem === 'empty'
+    ? i18n._(msg`Enter your payment password.`)
+    : i18n._(msg`The payment password is exactly 6 digits (numbers only).`);
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { luminance, qrColours } from './qr-code';
 
 describe('QR colours', () => {

@@ -45,5 +45,10 @@ export async function qrDataUrl(text: string, size: number, marginPx: number, op
   const { toDataURL } = await import('qrcode');
   // qrcode's margin is in modules, not pixels; approximate the pixel margin for a ~33-module code.
   const modules = Math.max(0, Math.round((marginPx / size) * 33));
-  return toDataURL(text, { width: size, margin: modules, errorCorrectionLevel: options.withLogo ? 'H' : 'M', color: options.colours });
+  return toDataURL(text, {
+    width: size,
+    margin: modules,
+    errorCorrectionLevel: options.withLogo ? 'H' : 'M',
+    color: options.colours,
+  });
 }

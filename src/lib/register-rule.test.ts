@@ -1,5 +1,6 @@
 import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
+
 import { checkRule, compilePattern } from './register-rule';
 import { lengthMessage, ruleMessage } from './rule-messages';
 

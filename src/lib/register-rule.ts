@@ -14,7 +14,10 @@ export function compilePattern(acceptedPattern: string): RegExp {
 export type RuleVerdict = 'ok' | 'empty' | 'invalid';
 
 /** Judges a (trimmed) value; empty values are judged by the caller's "required" decision. */
-export function checkRule(rule: Pick<RegisterRule, 'acceptedPattern' | 'minLength' | 'maxLength'>, value: string): RuleVerdict {
+export function checkRule(
+  rule: Pick<RegisterRule, 'acceptedPattern' | 'minLength' | 'maxLength'>,
+  value: string,
+): RuleVerdict {
   if (value === '') return 'empty';
   const length = [...value].length;
   if (rule.maxLength > 0 && (length < rule.minLength || length > rule.maxLength)) return 'invalid';

@@ -15,7 +15,13 @@ export const RuntimeConfigSchema = v.object({
   brand: v.object({
     name: v.string(),
     logo: v.string(),
-    colors: v.object({ primary: v.string(), accent: v.string(), background: v.string(), surface: v.string(), text: v.string() }),
+    colors: v.object({
+      primary: v.string(),
+      accent: v.string(),
+      background: v.string(),
+      surface: v.string(),
+      text: v.string(),
+    }),
     /** The chat room's header colour; the primary colour when absent. */
     chatHeaderColor: v.optional(v.string()),
     licence: v.optional(v.string(), ''),

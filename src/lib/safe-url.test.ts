@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { safeUrl } from './safe-url';
 
 const BASE = 'https://app.example';

@@ -4,7 +4,11 @@
  */
 
 /** Returns the normalised URL when it may be used, otherwise null. */
-export function safeUrl(raw: string | null | undefined, allowedOrigins?: readonly string[], base = globalThis.location?.origin): string | null {
+export function safeUrl(
+  raw: string | null | undefined,
+  allowedOrigins?: readonly string[],
+  base = globalThis.location?.origin,
+): string | null {
   if (!raw) return null;
   let url: URL;
   try {

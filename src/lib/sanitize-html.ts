@@ -3,6 +3,7 @@
  * scripts, frames, forms and event handlers removed, and links forced to open safely.
  */
 import DOMPurify from 'dompurify';
+
 import { safeUrl } from './safe-url';
 
 let hooked = false;
@@ -34,7 +35,22 @@ function installHooks(): void {
 export function sanitizeHtml(dirty: string): string {
   installHooks();
   return DOMPurify.sanitize(dirty, {
-    FORBID_TAGS: ['script', 'style', 'iframe', 'frame', 'object', 'embed', 'form', 'input', 'button', 'textarea', 'select', 'link', 'meta', 'base'],
+    FORBID_TAGS: [
+      'script',
+      'style',
+      'iframe',
+      'frame',
+      'object',
+      'embed',
+      'form',
+      'input',
+      'button',
+      'textarea',
+      'select',
+      'link',
+      'meta',
+      'base',
+    ],
     FORBID_ATTR: ['style', 'srcset'],
     ALLOW_DATA_ATTR: false,
   });

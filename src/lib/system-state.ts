@@ -4,7 +4,9 @@ import type { SystemStatus } from '#contract/system-schemas.ts';
 export type SystemState = 0 | 1 | 2;
 
 /** Maintenance wins over a region block. */
-export function systemStateOf(status: Pick<SystemStatus, 'maintenance' | 'regionRestriction'> | undefined): SystemState {
+export function systemStateOf(
+  status: Pick<SystemStatus, 'maintenance' | 'regionRestriction'> | undefined,
+): SystemState {
   if (!status) return 0;
   if (status.maintenance) return 1;
   if (status.regionRestriction) return 2;

@@ -1,5 +1,9 @@
 /** Leading-and-trailing throttle: runs at once, then at most once per `ms`, and never drops the last call. */
-export function throttle(fn: () => void, ms: number, now: () => number = Date.now): { call: () => void; cancel: () => void } {
+export function throttle(
+  fn: () => void,
+  ms: number,
+  now: () => number = Date.now,
+): { call: () => void; cancel: () => void } {
   let last = -Infinity;
   let timer: ReturnType<typeof setTimeout> | null = null;
   const run = () => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+
 import { birthdayProblem, completedYears } from '#contract/age-rule.ts';
+
 import { datePattern, formatTypedDate, parseTypedDate } from './typed-date';
 
 describe('typed dates', () => {

@@ -49,7 +49,8 @@ export function whenIdle(): Promise<void> {
           performance.mark(FIRST_SCREEN_DONE_MARK);
           resolve();
         };
-        if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(done, { timeout: IDLE_TIMEOUT_MS });
+        if (typeof window.requestIdleCallback === 'function')
+          window.requestIdleCallback(done, { timeout: IDLE_TIMEOUT_MS });
         else setTimeout(done, 1);
       });
     };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { flattenWhitelabel, isModuleOn } from './whitelabel';
+
 import { systemStateOf } from './system-state';
+import { flattenWhitelabel, isModuleOn } from './whitelabel';
 
 describe('flattenWhitelabel', () => {
   it('flattens depth-first; only "1" means enabled', () => {

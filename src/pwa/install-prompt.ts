@@ -12,9 +12,13 @@ export interface InstallPromptEvent extends Event {
   readonly userChoice?: Promise<{ outcome: 'accepted' | 'dismissed' }>;
 }
 
-export const installState = proxy<{ prompt: InstallPromptEvent | null; isInstalled: boolean }>({ prompt: null, isInstalled: false });
+export const installState = proxy<{ prompt: InstallPromptEvent | null; isInstalled: boolean }>({
+  prompt: null,
+  isInstalled: false,
+});
 
-const isPromptEvent = (event: Event): event is InstallPromptEvent => typeof (event as Partial<InstallPromptEvent>).prompt === 'function';
+const isPromptEvent = (event: Event): event is InstallPromptEvent =>
+  typeof (event as Partial<InstallPromptEvent>).prompt === 'function';
 
 /** True when the page runs as the installed app. */
 export function isStandalone(win: Window = window): boolean {

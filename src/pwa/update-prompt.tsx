@@ -7,6 +7,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useRegisterSW } from 'virtual:pwa-register/react';
+
 import { activityState, isBusy } from '@/stores/activity-store';
 
 const UPDATE_CHECK_MS = 60 * 60_000;

@@ -1,12 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
-import { RootSearchSchema } from '@/lib/auth-search';
-import { guardRoute } from '@/features/auth/route-guard';
-import { AuthOverlayGate } from '@/features/auth/auth-overlay-gate';
-import { CentreOverlayGate } from '@/app/centre-overlay-gate';
-import { AfterIdle } from '@/ui/after-idle';
-import { StatusGate } from '@/app/shell/status-gate';
 import { lazy, Suspense } from 'react';
+
+import { CentreOverlayGate } from '@/app/centre-overlay-gate';
+import { StatusGate } from '@/app/shell/status-gate';
+import { AuthOverlayGate } from '@/features/auth/auth-overlay-gate';
+import { guardRoute } from '@/features/auth/route-guard';
+import { RootSearchSchema } from '@/lib/auth-search';
+import { AfterIdle } from '@/ui/after-idle';
 
 // The update prompt and workbox-window: their own chunk, loaded once the first screen is done;
 // workbox registers the worker then.

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+
 import { SiteLayout } from '@/app/shell/site-layout';
 
 export const Route = createFileRoute('/_framed')({

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+
 import { HelpPage } from '@/features/support/help-page';
 
 // The help centre without header, for embedding in the member centre and the native apps.

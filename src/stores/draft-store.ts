@@ -9,7 +9,7 @@ export const draftState = proxy<{ forms: Record<string, Record<string, string>> 
 /** Sets one field of a form's draft. */
 export function setDraftValue(form: string, field: string, value: string): void {
   draftState.forms[form] ??= {};
-  (draftState.forms[form])[field] = value;
+  draftState.forms[form][field] = value;
 }
 
 /** Forgets a form's draft (after a successful submit). */

@@ -14,7 +14,9 @@ function readVendor(): string | null {
   }
 }
 
-export const gamePreferencesState = proxy<{ rngVendor: string | null }>({ rngVendor: typeof localStorage === 'undefined' ? null : readVendor() });
+export const gamePreferencesState = proxy<{ rngVendor: string | null }>({
+  rngVendor: typeof localStorage === 'undefined' ? null : readVendor(),
+});
 
 /** Remembers the chosen RNG vendor. */
 export function setRngVendor(vendor: string): void {

@@ -1,5 +1,6 @@
 /** The operator's runtime configuration (config.json), loaded once at boot and then read-only. */
 import { proxy, ref } from 'valtio';
+
 import type { RuntimeConfig } from '@/lib/runtime-config-schema';
 
 export const runtimeConfigState = proxy<{ config: RuntimeConfig | null }>({ config: null });

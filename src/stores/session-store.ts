@@ -4,6 +4,7 @@
  * broadcast so other tabs of the same session end too.
  */
 import { proxy } from 'valtio';
+
 import { AGENT_TYPES, TRIAL_TYPE } from '#contract/session-schemas.ts';
 
 const TOKEN_KEY = 'token';
@@ -42,7 +43,8 @@ export const sessionState = proxy<{ token: string | null; info: SessionInfo | nu
 const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL);
 channel?.addEventListener('message', (event: MessageEvent<{ type: string; token?: string }>) => {
   // Another tab signed this session out: end it here too (same token only).
-  if (event.data.type === 'logout' && event.data.token && event.data.token === sessionState.token) clearSession({ expired: false, broadcast: false });
+  if (event.data.type === 'logout' && event.data.token && event.data.token === sessionState.token)
+    clearSession({ expired: false, broadcast: false });
 });
 
 /** Keeps a freshly issued session for this tab. */

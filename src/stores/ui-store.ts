@@ -1,5 +1,6 @@
 /** Shell UI state: side menu, floating bar, centre view, and app-wide notices (chunk failures). */
 import { proxy } from 'valtio';
+
 import { isPhoneWidth } from '@/ui/use-is-phone';
 
 export const uiState = proxy({

@@ -1,5 +1,6 @@
 /** Renders its children only once the first screen is done (see `whenIdle`); nothing before. */
-import { type ReactNode, startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
+
 import { whenIdle } from '@/lib/when-idle';
 
 export function AfterIdle({ children }: { children: ReactNode }) {

@@ -1,10 +1,11 @@
 /** The balance in a game's or the lottery's top bar, so the player sees it while playing full screen; a trial session's trial credit, labelled. */
 import { useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
+
+import { useBalance } from '@/hooks/use-balance';
+import { trialCreditOf } from '@/lib/trial-credit';
 import { isTrialSession, sessionState } from '@/stores/session-store';
 import { uiState } from '@/stores/ui-store';
-import { trialCreditOf } from '@/lib/trial-credit';
-import { useBalance } from '@/hooks/use-balance';
 
 export function BarBalance() {
   const { t } = useLingui();

@@ -7,6 +7,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { Suspense, type ComponentType, type ReactNode } from 'react';
+
 import { Dialog } from './dialog';
 import { ErrorBoundary } from './error-boundary';
 import { useIsPhone } from './use-is-phone';
@@ -58,7 +59,12 @@ export function CentreSheet<Id extends string>(props: CentreSheetProps<Id>) {
           <ul>
             {menu.map((id) => (
               <li key={id}>
-                <button type="button" aria-current={id === current && !showsList ? 'page' : undefined} {...{ [props.idAttribute]: id }} onClick={() => props.onOpen(id)}>
+                <button
+                  type="button"
+                  aria-current={id === current && !showsList ? 'page' : undefined}
+                  {...{ [props.idAttribute]: id }}
+                  onClick={() => props.onOpen(id)}
+                >
                   <span className="member-centre__label">{i18n._(screens[id].title)}</span>
                   {props.renderBadge?.(id)}
                 </button>

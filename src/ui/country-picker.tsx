@@ -2,9 +2,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
+
 import { sessionQueries } from '@/api/member/member-queries';
-import { cdnUrl } from '@/lib/pick-cdn';
 import { useImageCdn } from '@/hooks/use-platform-data';
+import { cdnUrl } from '@/lib/pick-cdn';
 
 export const CLOSE_DELAY_MS = 200;
 
@@ -25,9 +26,12 @@ export function CountryPicker({ value, onChange }: CountryPickerProps) {
   useEffect(() => {
     if (!value && countries[0]) onChange(countries[0].countryDialingCode);
   }, [value, countries, onChange]);
-  useEffect(() => () => {
-    if (closeTimer.current) clearTimeout(closeTimer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (closeTimer.current) clearTimeout(closeTimer.current);
+    },
+    [],
+  );
   const flag = (code: string) => cdnUrl(cdn, `TCG_PROD_IMAGES/COUNTRY_FLAG/${code}.png`);
   return (
     <div
@@ -35,7 +39,15 @@ export function CountryPicker({ value, onChange }: CountryPickerProps) {
       onBlur={() => (closeTimer.current = setTimeout(() => setOpen(false), CLOSE_DELAY_MS))}
       onFocus={() => closeTimer.current && clearTimeout(closeTimer.current)}
     >
-      <button type="button" aria-haspopup="listbox" aria-expanded={isOpen} aria-controls={listId} aria-label={t`Country code`} onClick={() => setOpen(!isOpen)} className="country-picker__button">
+      <button
+        type="button"
+        aria-haspopup="listbox"
+        aria-expanded={isOpen}
+        aria-controls={listId}
+        aria-label={t`Country code`}
+        onClick={() => setOpen(!isOpen)}
+        className="country-picker__button"
+      >
         {selected && <img src={flag(selected.countryCode)} alt="" width={24} height={16} />}
         <span>{value || '+'}</span>
       </button>

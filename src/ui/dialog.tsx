@@ -7,12 +7,15 @@
  */
 import { useEffect, useId, useRef, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"]), summary';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"]), summary';
 
 /** Keeps Tab and Shift+Tab cycling inside the dialog instead of escaping to the browser UI. */
 function trapTab(event: KeyboardEvent<HTMLDialogElement>): void {
   if (event.key !== 'Tab') return;
-  const items = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null);
+  const items = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (el) => el.offsetParent !== null,
+  );
   const first = items[0];
   const last = items[items.length - 1];
   if (!first || !last) return;
@@ -42,7 +45,16 @@ interface DialogProps {
   backLabel?: string;
 }
 
-export function Dialog({ open, onClose, title, children, variant = 'modal', closeLabel, onBack, backLabel }: DialogProps) {
+export function Dialog({
+  open,
+  onClose,
+  title,
+  children,
+  variant = 'modal',
+  closeLabel,
+  onBack,
+  backLabel,
+}: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<Element | null>(null);
   const titleId = useId();
@@ -76,7 +88,10 @@ export function Dialog({ open, onClose, title, children, variant = 'modal', clos
 
   // The desktop size goes to CSS as custom properties; a phone ignores it and shows a full-screen sheet.
   const width = variant === 'dialog' ? DIALOG_WIDTH : variant === 'wide' ? WIDE_WIDTH : MODAL_SIZE.width;
-  const style = { '--dialog-width': `${width}px`, '--dialog-min-height': variant === 'dialog' ? 'auto' : `${MODAL_SIZE.minHeight}px` } as CSSProperties;
+  const style = {
+    '--dialog-width': `${width}px`,
+    '--dialog-min-height': variant === 'dialog' ? 'auto' : `${MODAL_SIZE.minHeight}px`,
+  } as CSSProperties;
 
   return (
     <dialog
@@ -101,8 +116,12 @@ export function Dialog({ open, onClose, title, children, variant = 'modal', clos
         )}
         <h2 id={titleId}>{title}</h2>
         <button type="button" className="ui-dialog__close" onClick={onClose} aria-label={closeLabel}>
-          <span className="ui-dialog__close-x" aria-hidden="true">×</span>
-          <span className="ui-dialog__close-back" aria-hidden="true">‹</span>
+          <span className="ui-dialog__close-x" aria-hidden="true">
+            ×
+          </span>
+          <span className="ui-dialog__close-back" aria-hidden="true">
+            ‹
+          </span>
         </button>
       </header>
       <div className="ui-dialog__body">{children}</div>

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+
 import { ApiError, isFeatureAbsent } from '@/api/api-error';
+
 import { isAbsent } from './feature-absence';
 
 describe('feature absence', () => {

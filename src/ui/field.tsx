@@ -15,7 +15,18 @@ interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChan
   addon?: ReactNode;
 }
 
-export function Field({ label, value, onChange, error, hint, addon, className, onFocus, onBlur, ...input }: FieldProps) {
+export function Field({
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  addon,
+  className,
+  onFocus,
+  onBlur,
+  ...input
+}: FieldProps) {
   const id = useId();
   const [isHovered, setHovered] = useState(false);
   const [isFocused, setFocused] = useState(false);
@@ -24,7 +35,11 @@ export function Field({ label, value, onChange, error, hint, addon, className, o
   const isHintShown = Boolean(hint) && !error && (isHovered || isFocused);
   const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={`field ${error ? 'field--error' : ''} ${className ?? ''}`} onMouseEnter={() => setHovered(true)} onMouseLeave={() => setHovered(false)}>
+    <div
+      className={`field ${error ? 'field--error' : ''} ${className ?? ''}`}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+    >
       <label htmlFor={id}>{label}</label>
       <div className="field__row">
         <input

@@ -22,10 +22,16 @@ export function LazyImage({ src, alt, width, height, className, isFirstScreen = 
   const [attempt, setAttempt] = useState(0);
   const [failed, setFailed] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
-  if (failed) return <span className={`ui-image-fallback ${className ?? ''}`} style={{ width, height }} role="img" aria-label={alt} />;
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
+  if (failed)
+    return (
+      <span className={`ui-image-fallback ${className ?? ''}`} style={{ width, height }} role="img" aria-label={alt} />
+    );
   const url = attempt === 0 ? src : `${src}${src.includes('?') ? '&' : '?'}retry=${attempt}`;
   return (
     <img

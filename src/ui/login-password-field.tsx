@@ -1,5 +1,6 @@
 /** The login-password confirmation of the passwordCheck relays (redeem, convert, binding a contact). */
 import { useLingui } from '@lingui/react/macro';
+
 import { Field } from '@/ui/field';
 
 interface Props {
@@ -10,7 +11,16 @@ interface Props {
 
 export function LoginPasswordField({ value, onChange, error }: Props) {
   const { t } = useLingui();
-  return <Field label={t`Login password`} type="password" autoComplete="current-password" value={value} onChange={onChange} error={error} />;
+  return (
+    <Field
+      label={t`Login password`}
+      type="password"
+      autoComplete="current-password"
+      value={value}
+      onChange={onChange}
+      error={error}
+    />
+  );
 }
 
 /** The message under an empty password field. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { paginationItems } from './pagination-range';
 
 const render = (current: number, total: number) =>

@@ -1,5 +1,6 @@
 /** Page navigation (range 3, margin 1) with previous/next and the current page announced. */
 import { useLingui } from '@lingui/react/macro';
+
 import { paginationItems } from './pagination-range';
 
 interface PaginationProps {

@@ -1,5 +1,6 @@
 /** The 6-digit payment password input shared by the bank-card and withdraw forms. */
 import { useLingui } from '@lingui/react/macro';
+
 import { Field } from '@/ui/field';
 
 interface PaymentPasswordFieldProps {
@@ -10,7 +11,13 @@ interface PaymentPasswordFieldProps {
   name?: string;
 }
 
-export function PaymentPasswordField({ value, onChange, error, label, name = 'paymentPassword' }: PaymentPasswordFieldProps) {
+export function PaymentPasswordField({
+  value,
+  onChange,
+  error,
+  label,
+  name = 'paymentPassword',
+}: PaymentPasswordFieldProps) {
   const { t } = useLingui();
   return (
     <Field

@@ -4,12 +4,13 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
+
+import { placeWalletError } from '@/api/wallet/wallet-errors';
 import { useSetPaymentPassword } from '@/api/wallet/wallet-mutations';
 import { useDraft } from '@/hooks/use-draft';
+import { checkPaymentPassword, paymentPasswordMessage } from '@/lib/payment-password';
 import { clearDraft } from '@/stores/draft-store';
 import { Field } from '@/ui/field';
-import { placeWalletError } from '@/api/wallet/wallet-errors';
-import { checkPaymentPassword, paymentPasswordMessage } from '@/lib/payment-password';
 
 const FORM = 'setPaymentPassword';
 const CHANGE_FORM = 'changePaymentPassword';
@@ -17,7 +18,11 @@ type Errors = Partial<Record<'oldPaymentPassword' | 'paymentPassword' | 'confirm
 
 export function SetPaymentPasswordForm({ change = false }: { change?: boolean }) {
   const { t, i18n } = useLingui();
-  const [values, set] = useDraft(change ? CHANGE_FORM : FORM, { oldPaymentPassword: '', paymentPassword: '', confirm: '' });
+  const [values, set] = useDraft(change ? CHANGE_FORM : FORM, {
+    oldPaymentPassword: '',
+    paymentPassword: '',
+    confirm: '',
+  });
   const [done, setDone] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
   const save = useSetPaymentPassword();
@@ -25,9 +30,14 @@ export function SetPaymentPasswordForm({ change = false }: { change?: boolean })
   const validate = (): Errors => {
     const problem = checkPaymentPassword(values.paymentPassword);
     return {
-      oldPaymentPassword: change && !/^\d{6}$/.test(values.oldPaymentPassword) ? t`Enter your current 6-digit payment password.` : null,
+      oldPaymentPassword:
+        change && !/^\d{6}$/.test(values.oldPaymentPassword) ? t`Enter your current 6-digit payment password.` : null,
       paymentPassword: problem ? paymentPasswordMessage(i18n, problem) : null,
-      confirm: !values.confirm ? t`Enter the payment password again.` : values.confirm !== values.paymentPassword ? t`The payment passwords do not match.` : null,
+      confirm: !values.confirm
+        ? t`Enter the payment password again.`
+        : values.confirm !== values.paymentPassword
+          ? t`The payment passwords do not match.`
+          : null,
     };
   };
 
@@ -38,7 +48,9 @@ export function SetPaymentPasswordForm({ change = false }: { change?: boolean })
     setErrors(found);
     if (Object.values(found).some(Boolean)) return;
     setDone(false);
-    const body = change ? { paymentPassword: values.paymentPassword, oldPaymentPassword: values.oldPaymentPassword } : { paymentPassword: values.paymentPassword };
+    const body = change
+      ? { paymentPassword: values.paymentPassword, oldPaymentPassword: values.oldPaymentPassword }
+      : { paymentPassword: values.paymentPassword };
     save.mutate(body, {
       onSuccess: () => {
         clearDraft(change ? CHANGE_FORM : FORM);
@@ -47,13 +59,20 @@ export function SetPaymentPasswordForm({ change = false }: { change?: boolean })
       onError: (error) => {
         const placed = placeWalletError(error, ['paymentPassword'], i18n);
         // When changing, a wrong password is the current one.
-        setErrors({ [change && placed.target === 'paymentPassword' ? 'oldPaymentPassword' : placed.target]: placed.message });
+        setErrors({
+          [change && placed.target === 'paymentPassword' ? 'oldPaymentPassword' : placed.target]: placed.message,
+        });
       },
     });
   };
 
   return (
-    <form className="wallet-form" onSubmit={onSubmit} noValidate data-testid={change ? 'change-payment-password-form' : 'set-payment-password-form'}>
+    <form
+      className="wallet-form"
+      onSubmit={onSubmit}
+      noValidate
+      data-testid={change ? 'change-payment-password-form' : 'set-payment-password-form'}
+    >
       <h3>{change ? t`Change payment password` : t`Set payment password`}</h3>
       {change ? (
         <Field

@@ -4,8 +4,9 @@
  * Payment codes pass `logo={false}`: a payment provider's payload is drawn exactly as given.
  */
 import { useEffect, useState } from 'react';
-import { getRuntimeConfig } from '@/stores/runtime-config-store';
+
 import { QR_LOGO_MIN_SIZE, qrColours, qrDataUrl } from '@/lib/qr-code';
+import { getRuntimeConfig } from '@/stores/runtime-config-store';
 
 interface QrImageProps {
   text: string;
@@ -30,7 +31,8 @@ export function QrImage({ text, size, margin = 2, label, logo = true }: QrImageP
       live = false;
     };
   }, [text, size, margin, dark, light, withLogo]);
-  if (!src) return <span className="ui-qr-placeholder" style={{ width: size, height: size }} role="img" aria-label={label} />;
+  if (!src)
+    return <span className="ui-qr-placeholder" style={{ width: size, height: size }} role="img" aria-label={label} />;
   // About a third of the width: the covered modules stay well inside the 30 % that H-level error correction restores.
   const logoWidth = Math.round(size * 0.32);
   return (

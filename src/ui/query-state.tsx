@@ -3,9 +3,11 @@ import { useLingui } from '@lingui/react/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+
+import { allowRetryNow } from '@/api/api-client';
 import { isApiError } from '@/api/api-error';
 import { errorText } from '@/api/api-error-messages';
-import { allowRetryNow } from '@/api/api-client';
+
 import { isAbsent } from './feature-absence';
 
 interface QueryStateProps<T> {
@@ -36,10 +38,14 @@ export function QueryState<T>({ query, children, isEmpty, emptyText, optional }:
             {t`Back to home`}
           </Link>
         )}
-        <button type="button" className="button button--ghost" onClick={() => {
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={() => {
             allowRetryNow();
             void query.refetch();
-          }}>
+          }}
+        >
           {t`Retry`}
         </button>
       </div>

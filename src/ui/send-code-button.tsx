@@ -7,8 +7,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
+
 import type { SmsSent } from '#contract/session-schemas.ts';
+
 import { errorText } from '@/api/api-error-messages';
+
 import { useCountdown } from './use-countdown';
 import { WarningDialog } from './warning-dialog';
 
@@ -56,7 +59,13 @@ export function SendCodeButton({ canSend, send, onError, isDisabled = false }: S
   };
   return (
     <>
-      <button type="button" className="button button--ghost send-code" onClick={onClick} disabled={isDisabled || isSending || isCounting} aria-live="polite">
+      <button
+        type="button"
+        className="button button--ghost send-code"
+        onClick={onClick}
+        disabled={isDisabled || isSending || isCounting}
+        aria-live="polite"
+      >
         {isCounting || isSending ? t`Resend in ${secondsLeft}s` : t`Send code`}
       </button>
       <WarningDialog message={warning} onClose={() => setWarning(null)} />

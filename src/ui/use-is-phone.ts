@@ -7,7 +7,9 @@ import { useSyncExternalStore } from 'react';
 export const PHONE_QUERY = '(max-width: 767.98px)';
 
 function media(): MediaQueryList | null {
-  return typeof window === 'undefined' || typeof window.matchMedia !== 'function' ? null : window.matchMedia(PHONE_QUERY);
+  return typeof window === 'undefined' || typeof window.matchMedia !== 'function'
+    ? null
+    : window.matchMedia(PHONE_QUERY);
 }
 
 /** True when the screen is phone-sized right now (false outside a browser). */

@@ -5,6 +5,7 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { createPortal } from 'react-dom';
+
 import { Dialog } from './dialog';
 
 interface WarningDialogProps {
@@ -19,7 +20,9 @@ export function WarningDialog({ message, onClose }: WarningDialogProps) {
   return createPortal(
     <Dialog open onClose={onClose} title={t`Warning`} variant="dialog" closeLabel={t`Close`}>
       <div data-testid="warning-dialog">
-        <p role="alert" data-testid="warning-message">{message}</p>
+        <p role="alert" data-testid="warning-message">
+          {message}
+        </p>
         <div className="dialog-actions">
           <button type="button" className="button button--primary" onClick={onClose}>{t`OK`}</button>
         </div>

@@ -10,6 +10,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+
 import { decryptBody, newRsaKey } from './wire-crypto';
 
 export interface LoggedRequest {
@@ -32,8 +33,15 @@ export interface ContractPlatform {
 
 const MEMBER = { username: 'contract01', password: 'Pass1234', id: 7001 };
 const MIME: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json',
-  '.svg': 'image/svg+xml', '.png': 'image/png', '.webmanifest': 'application/manifest+json', '.woff2': 'font/woff2', '.txt': 'text/plain',
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.webmanifest': 'application/manifest+json',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain',
 };
 
 /** The GeeTest v4 loader stand-in: the same `initGeetest4` API, and every challenge succeeds at once. */
@@ -52,7 +60,8 @@ const GEETEST_STAND_IN = `window.initGeetest4 = function (config, ready) {
   ready(captcha);
 };`;
 
-const GAME_PAGE = '<!doctype html><html><head><meta charset="utf-8"><title>Contract game</title></head><body><h1 id="contract-game">Contract game</h1></body></html>';
+const GAME_PAGE =
+  '<!doctype html><html><head><meta charset="utf-8"><title>Contract game</title></head><body><h1 id="contract-game">Contract game</h1></body></html>';
 
 type Json = Record<string, unknown> | unknown[] | string | number | boolean | null;
 
@@ -61,7 +70,11 @@ export async function startContractPlatform(distDir: string): Promise<ContractPl
   const rsa = newRsaKey();
   const requests: LoggedRequest[] = [];
   const modules = new Map<string, boolean>([
-    ['REG3', true], ['USERNAMEREG3', true], ['INBOX3', true], ['CAPTCHA3', false], ['GEETEST3', false],
+    ['REG3', true],
+    ['USERNAMEREG3', true],
+    ['INBOX3', true],
+    ['CAPTCHA3', false],
+    ['GEETEST3', false],
   ]);
   const tokens = new Set<string>();
   let memberLanguage = 'EN';
@@ -72,24 +85,35 @@ export async function startContractPlatform(distDir: string): Promise<ContractPl
     res.end(JSON.stringify(body));
   };
   const ok = (res: ServerResponse, value: Json) => send(res, 200, { success: true, value, message: '', errorCode: '' });
-  const fail = (res: ServerResponse, status: number, errorCode: string, message: string) => send(res, status, { success: false, value: null, message, errorCode });
+  const fail = (res: ServerResponse, status: number, errorCode: string, message: string) =>
+    send(res, status, { success: false, value: null, message, errorCode });
 
   const whitelabel = () => ({
-    modId: 'ROOT', enabled: '1',
+    modId: 'ROOT',
+    enabled: '1',
     childrenNodes: [...modules].map(([modId, on]) => ({ modId, enabled: on ? '1' : '0', childrenNodes: [] })),
   });
 
-  const readBody = (req: IncomingMessage) => new Promise<string>((resolve) => {
-    let text = '';
-    req.on('data', (chunk: Buffer) => (text += chunk.toString()));
-    req.on('end', () => resolve(text));
-  });
+  const readBody = (req: IncomingMessage) =>
+    new Promise<string>((resolve) => {
+      let text = '';
+      req.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      req.on('end', () => resolve(text));
+    });
 
   async function serveStatic(res: ServerResponse, urlPath: string): Promise<void> {
     if (urlPath === '/config.json') {
       const config = JSON.parse(await readFile(path.join(distDir, 'config.json'), 'utf8')) as Record<string, unknown>;
       // Its own config: the API is this origin; the GeeTest loader is the local stand-in.
-      return send(res, 200, { ...config, merchant: 'contract01', apiBaseUrls: [''], defaultLanguage: 'EN', imageCdns: [origin], launchCdns: [origin], geetestLoaderUrl: `${origin}/test-assets/gt4.js` });
+      return send(res, 200, {
+        ...config,
+        merchant: 'contract01',
+        apiBaseUrls: [''],
+        defaultLanguage: 'EN',
+        imageCdns: [origin],
+        launchCdns: [origin],
+        geetestLoaderUrl: `${origin}/test-assets/gt4.js`,
+      });
     }
     if (urlPath === '/test-assets/gt4.js') {
       res.writeHead(200, { 'Content-Type': 'text/javascript' });
@@ -122,11 +146,15 @@ export async function startContractPlatform(distDir: string): Promise<ContractPl
   async function api(req: IncomingMessage, res: ServerResponse, url: URL, entry: LoggedRequest): Promise<void> {
     const route = `${req.method ?? 'GET'} ${url.pathname}`;
     const encrypted = async () => {
-      const { json, form } = decryptBody(await readBody(req), {
-        encryption: req.headers.encryption as string | undefined,
-        digest: req.headers['x-digest'] as string | undefined,
-        rsa: req.headers['x-rsa'] as string | undefined,
-      }, rsa);
+      const { json, form } = decryptBody(
+        await readBody(req),
+        {
+          encryption: req.headers.encryption as string | undefined,
+          digest: req.headers['x-digest'] as string | undefined,
+          rsa: req.headers['x-rsa'] as string | undefined,
+        },
+        rsa,
+      );
       entry.bodyForm = form;
       entry.body = json;
       return json as Record<string, unknown>;
@@ -139,7 +167,15 @@ export async function startContractPlatform(distDir: string): Promise<ContractPl
         return ok(res, {
           maintenance: false,
           regionRestriction: false,
-          info: { customerService: [], resources: [], whitelabel: whitelabel(), register: {}, mainDomain: url.host, imageCDNs: [origin], launchGameCDNs: [origin] },
+          info: {
+            customerService: [],
+            resources: [],
+            whitelabel: whitelabel(),
+            register: {},
+            mainDomain: url.host,
+            imageCDNs: [origin],
+            launchGameCDNs: [origin],
+          },
         });
       case 'GET /wps/system/domainRoute':
         // Documented with `device` (400 request_param_err without it); the list's shape is not public.
@@ -149,8 +185,22 @@ export async function startContractPlatform(distDir: string): Promise<ContractPl
         return ok(res, whitelabel());
       case 'GET /wps/system/setting/register':
         return ok(res, {
-          username: { acceptedPattern: '^[A-Za-z0-9]{4,16}$', patternId: 1, minLength: 4, maxLength: 16, enabled: true, required: true },
-          password: { acceptedPattern: '^[A-Za-z0-9]{6,12}$', patternId: 4, minLength: 6, maxLength: 12, enabled: true, required: true },
+          username: {
+            acceptedPattern: '^[A-Za-z0-9]{4,16}$',
+            patternId: 1,
+            minLength: 4,
+            maxLength: 16,
+            enabled: true,
+            required: true,
+          },
+          password: {
+            acceptedPattern: '^[A-Za-z0-9]{6,12}$',
+            patternId: 4,
+            minLength: 6,
+            maxLength: 12,
+            enabled: true,
+            required: true,
+          },
         });
       case 'GET /wps/relay/GCSGAME_gameVendor':
       case 'GET /wps/relay/GCSGAME_newGameVendor':
@@ -158,7 +208,13 @@ export async function startContractPlatform(distDir: string): Promise<ContractPl
           data: {
             lanes: [
               { title: 'LIVE', cards: [{ vassalage: 'CLIVE', displayName: 'Contract Live', gameType: 'LIVE' }] },
-              { title: 'RNG', cards: [{ vassalage: 'CSLOT', displayName: 'Contract Slots', gameType: 'RNG' }, { vassalage: 'CSLOT2', displayName: 'Second Slots', gameType: 'RNG' }] },
+              {
+                title: 'RNG',
+                cards: [
+                  { vassalage: 'CSLOT', displayName: 'Contract Slots', gameType: 'RNG' },
+                  { vassalage: 'CSLOT2', displayName: 'Second Slots', gameType: 'RNG' },
+                ],
+              },
               { title: 'PVP', cards: [{ vassalage: 'CPVP', displayName: 'Contract Cards', gameType: 'PVP' }] },
             ],
           },
@@ -174,8 +230,10 @@ export async function startContractPlatform(distDir: string): Promise<ContractPl
         return ok(res, { gt: 'contract-geetest-id' });
       case 'POST /wps/session/login': {
         const body = await encrypted();
-        if (modules.get('GEETEST3') && !body.geetestValidateV4) return fail(res, 200, 'geetest.required', '#1066 geetest');
-        if (body.username !== MEMBER.username || body.password !== MEMBER.password) return fail(res, 200, 'login.cred.err', 'Wrong username or password');
+        if (modules.get('GEETEST3') && !body.geetestValidateV4)
+          return fail(res, 200, 'geetest.required', '#1066 geetest');
+        if (body.username !== MEMBER.username || body.password !== MEMBER.password)
+          return fail(res, 200, 'login.cred.err', 'Wrong username or password');
         const token = randomBytes(16).toString('hex');
         tokens.add(token);
         return ok(res, { id: MEMBER.id, token, userName: MEMBER.username, customerType: 0, firstTimeLogin: false });
@@ -190,12 +248,25 @@ export async function startContractPlatform(distDir: string): Promise<ContractPl
         break;
     }
     // Member calls: a token is required (401 + login.not.session otherwise, §2.1).
-    const memberRoutes = ['GET /wps/member/info', 'PUT /wps/member/language', 'GET /wps/v2/wallets/balance', 'GET /wps/relay/CSP_unreadCount', 'GET /wps/game/launchGame', 'POST /wps/game/launchGame'];
+    const memberRoutes = [
+      'GET /wps/member/info',
+      'PUT /wps/member/language',
+      'GET /wps/v2/wallets/balance',
+      'GET /wps/relay/CSP_unreadCount',
+      'GET /wps/game/launchGame',
+      'POST /wps/game/launchGame',
+    ];
     if (!memberRoutes.includes(route)) return fail(res, 404, 'function.not.available', 'Not found');
     if (!session(req)) return fail(res, 401, 'login.not.session', 'Please log in');
     switch (route) {
       case 'GET /wps/member/info':
-        return ok(res, { id: MEMBER.id, account: MEMBER.username, nickname: 'Contract Player', type: 0, language: memberLanguage });
+        return ok(res, {
+          id: MEMBER.id,
+          account: MEMBER.username,
+          nickname: 'Contract Player',
+          type: 0,
+          language: memberLanguage,
+        });
       case 'PUT /wps/member/language': {
         const body = JSON.parse((await readBody(req)) || '{}') as { language?: unknown };
         entry.body = body;
@@ -208,10 +279,17 @@ export async function startContractPlatform(distDir: string): Promise<ContractPl
       case 'GET /wps/relay/CSP_unreadCount':
         return ok(res, 3);
       default: {
-        const params = req.method === 'GET' ? Object.fromEntries(url.searchParams) : (JSON.parse((await readBody(req)) || '{}') as Record<string, unknown>);
+        const params =
+          req.method === 'GET'
+            ? Object.fromEntries(url.searchParams)
+            : (JSON.parse((await readBody(req)) || '{}') as Record<string, unknown>);
         entry.body = params;
         if (!params.launchMode) return fail(res, 500, 'system.busy', '#727 system busy');
-        return ok(res, { content: { game_url: `${origin}/contract-game.html?vendor=${encodeURIComponent(typeof params.vassalage === 'string' ? params.vassalage : '')}` } });
+        return ok(res, {
+          content: {
+            game_url: `${origin}/contract-game.html?vendor=${encodeURIComponent(typeof params.vassalage === 'string' ? params.vassalage : '')}`,
+          },
+        });
       }
     }
   }
@@ -231,9 +309,10 @@ export async function startContractPlatform(distDir: string): Promise<ContractPl
     url: origin,
     requests,
     modules,
-    stop: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

@@ -58,7 +58,11 @@ export function desDecrypt(base64: string, randomKey: string): string {
  * An encrypted request body in either transport form (§3.5): the legacy bare Base64 string, or
  * the current `{"value": …}` with `X-Digest` equal to the value and `X-RSA` naming our modulus.
  */
-export function decryptBody(rawBody: string, headers: { encryption?: string; digest?: string; rsa?: string }, key: RsaKey): { json: unknown; form: 'legacy' | 'current' } {
+export function decryptBody(
+  rawBody: string,
+  headers: { encryption?: string; digest?: string; rsa?: string },
+  key: RsaKey,
+): { json: unknown; form: 'legacy' | 'current' } {
   if (!headers.encryption) throw new Error('Missing Encryption');
   const randomKey = openRandomKey(headers.encryption, key);
   const trimmed = rawBody.trim();

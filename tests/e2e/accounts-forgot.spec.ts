@@ -1,10 +1,11 @@
 /** Forgot password by e-mail (temporary password → forced change) and by mobile (code → new password → logged in). */
 import { describe, expect, it } from 'vitest';
+
 import { codeIn, latestOutboxMessage } from './support/admin';
-import { newContext } from './support/browser';
 import { openLoginDialog, submitLogin } from './support/auth-steps';
-import { openHome } from './support/home';
+import { newContext } from './support/browser';
 import { usePlatform } from './support/fixture';
+import { openHome } from './support/home';
 
 const fixture = usePlatform();
 

@@ -1,10 +1,11 @@
 /** Login, captcha after failures, lockout, remember me across a restart, logout confirm, two-tab logout. */
 import { afterEach, describe, expect, it } from 'vitest';
+
 import { clearLoginFailures } from './support/admin';
-import { closeAfterTest, newContext } from './support/browser';
 import { logIn, openLoginDialog, submitLogin } from './support/auth-steps';
-import { openHome } from './support/home';
+import { closeAfterTest, newContext } from './support/browser';
 import { usePlatform } from './support/fixture';
+import { openHome } from './support/home';
 
 const fixture = usePlatform({ env: { TEST_CAPTCHA_TEXT: 'K7P2Q' } });
 // Failures from one spec must not demand a captcha in the next (the counters are per IP too).
@@ -16,7 +17,9 @@ describe('login', () => {
     const page = await context.newPage();
     await logIn(page, 'demo01', 'Demo1234');
     expect(await page.getByTestId('header-username').textContent()).toBe('demo01');
-    const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }) + document.cookie);
+    const stored = await page.evaluate(
+      () => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }) + document.cookie,
+    );
     expect(stored).not.toContain('Demo1234');
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     expect(await page.evaluate(() => sessionStorage.getItem('token'))).toMatch(/^[0-9a-f]{32,}$/);
@@ -82,7 +85,9 @@ describe('login', () => {
     await context.close();
     expect(JSON.stringify(state)).not.toContain('Demo1234');
 
-    const restarted = closeAfterTest(await fixture.browser.newContext({ baseURL: fixture.platform.url, storageState: state }));
+    const restarted = closeAfterTest(
+      await fixture.browser.newContext({ baseURL: fixture.platform.url, storageState: state }),
+    );
     const again = await restarted.newPage();
     await openHome(again);
     // sessionStorage (the token) does not survive a restart; the remembered username does.
@@ -101,7 +106,10 @@ describe('login', () => {
     const context = await newContext(fixture.browser, fixture.platform.url);
     const page = await context.newPage();
     await logIn(page, 'demo01', 'Demo1234');
-    const [second] = await Promise.all([context.waitForEvent('page'), page.evaluate(() => void window.open('/', '_blank'))]);
+    const [second] = await Promise.all([
+      context.waitForEvent('page'),
+      page.evaluate(() => void window.open('/', '_blank')),
+    ]);
     await second.getByTestId('header-username').waitFor();
 
     await page.getByTestId('member-menu').click();

@@ -4,12 +4,13 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+
 import { getSetting, setModule, setSetting } from './support/admin';
-import { newContext } from './support/browser';
 import { openLoginDialog } from './support/auth-steps';
-import { dismissPopup, openHome } from './support/home';
+import { newContext } from './support/browser';
 import { usePlatform } from './support/fixture';
-import { TEST_CAPTCHA, fillSmsCode, finishAndSubmit, registerError, registerInput } from './support/register-steps';
+import { dismissPopup, openHome } from './support/home';
+import { fillSmsCode, finishAndSubmit, registerError, registerInput, TEST_CAPTCHA } from './support/register-steps';
 
 const fixture = usePlatform({ env: { TEST_CAPTCHA_TEXT: TEST_CAPTCHA } });
 
@@ -30,8 +31,13 @@ describe('registration', () => {
     // The rule text shows on focus (and hover) of the username and password.
     for (const field of ['username', 'password']) {
       await registerInput(form, field).focus();
-      expect((await form.locator(`.field:has([data-testid="register-${field}"]) .field__hint`).textContent())?.length, field).toBeGreaterThan(5);
-      expect(await form.locator(`.field:has([data-testid="register-${field}"]) .field__hint`).isVisible(), field).toBe(true);
+      expect(
+        (await form.locator(`.field:has([data-testid="register-${field}"]) .field__hint`).textContent())?.length,
+        field,
+      ).toBeGreaterThan(5);
+      expect(await form.locator(`.field:has([data-testid="register-${field}"]) .field__hint`).isVisible(), field).toBe(
+        true,
+      );
     }
     await form.locator('button[type="submit"]').click();
     for (const field of ['username', 'password', 'confirmPassword', 'mobileNum', 'verificationCode']) {
@@ -76,10 +82,12 @@ describe('registration', () => {
     await page.context().close();
   });
 
-  it('counts from 60 while the code request is out, and shows the platform\'s refusal in the warning dialog', async () => {
+  it("counts from 60 while the code request is out, and shows the platform's refusal in the warning dialog", async () => {
     const { page, form } = await openRegister('/?modal=register');
     let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => { release = resolve; });
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     await page.context().route(/\/wps\/verification\/sms\/register/, async (route) => {
       await held;
       await route.continue();
@@ -143,9 +151,16 @@ describe('registration', () => {
     }
   });
 
-  it('checks a picked birthday against the operator\'s minimum age and shows it in the language\'s pattern', async () => {
+  it("checks a picked birthday against the operator's minimum age and shows it in the language's pattern", async () => {
     const rules = await getSetting<Record<string, unknown>>(fixture.platform, 'register.rules');
-    const birthdayRule = { enabled: true, required: true, acceptedPattern: '*', patternId: 0, minLength: 0, maxLength: 10 };
+    const birthdayRule = {
+      enabled: true,
+      required: true,
+      acceptedPattern: '*',
+      patternId: 0,
+      minLength: 0,
+      maxLength: 10,
+    };
     await setSetting(fixture.platform, 'register.rules', { ...rules, birthday: birthdayRule });
     await setSetting(fixture.platform, 'register.minimumAge', 21);
     try {
@@ -157,7 +172,10 @@ describe('registration', () => {
         const day = new Date();
         day.setDate(day.getDate() - 1);
         const pad = (n: number) => String(n).padStart(2, '0');
-        return { iso: `${day.getFullYear() - years}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`, mdy: `${pad(day.getMonth() + 1)}-${pad(day.getDate())}-${day.getFullYear() - years}` };
+        return {
+          iso: `${day.getFullYear() - years}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`,
+          mdy: `${pad(day.getMonth() + 1)}-${pad(day.getDate())}-${day.getFullYear() - years}`,
+        };
       };
       // Twenty: old enough where 18 is the rule, not here. Tagalog (the default) reads MM-dd-yyyy.
       const twenty = yearsAgo(20);

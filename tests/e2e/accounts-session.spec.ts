@@ -1,10 +1,11 @@
 /** Forced password change on first login, the route guard, trial accounts, and a session that expires mid-form. */
 import { describe, expect, it } from 'vitest';
+
 import { expireSessions, saveAccount, setSetting } from './support/admin';
-import { newContext } from './support/browser';
 import { logIn, openLoginDialog, submitLogin } from './support/auth-steps';
-import { openHome } from './support/home';
+import { newContext } from './support/browser';
 import { usePlatform } from './support/fixture';
+import { openHome } from './support/home';
 
 const fixture = usePlatform();
 

@@ -1,8 +1,9 @@
 /** Login by SMS code, and the extra verification step for a login from an unregistered IP. */
 import { describe, expect, it } from 'vitest';
+
 import { codeIn, latestOutboxMessage, setModule } from './support/admin';
-import { newContext } from './support/browser';
 import { openLoginDialog, submitLogin } from './support/auth-steps';
+import { newContext } from './support/browser';
 import { usePlatform } from './support/fixture';
 import { openHome } from './support/home';
 

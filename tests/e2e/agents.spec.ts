@@ -7,6 +7,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+
 import { advanceClock, decideDeposit } from './support/admin';
 import { openLoginDialog, submitLogin } from './support/auth-steps';
 import { newContext } from './support/browser';
@@ -86,10 +87,14 @@ describe('agent centre', () => {
     // The downline plays one real round of the built-in slot: launch, the game page, spin.
     const gameUrl = await kid.evaluate(async () => {
       const headers = { Merchant: 'tala', Authorization: sessionStorage.getItem('token') ?? '' };
-      const list = (await (await fetch('/wps/relay/GCSGAME_gameList?gameType=RNG&vassalage=TALA', { headers })).json()) as { value: { games: { nodeId: number; gameCode: string }[] } };
+      const list = (await (
+        await fetch('/wps/relay/GCSGAME_gameList?gameType=RNG&vassalage=TALA', { headers })
+      ).json()) as { value: { games: { nodeId: number; gameCode: string }[] } };
       const slot = list.value.games.find((game) => game.gameCode === 'TALA-SLOT');
       const query = `launchMode=GLS&nodeId=${slot?.nodeId ?? 0}&gameId=TALA-SLOT&vassalage=TALA&accountType=1&platform=html5-desktop&clientType=3&merchantCode=tala&language=EN&confirmTrans=0`;
-      const launch = (await (await fetch(`/wps/game/launchGame?${query}`, { headers })).json()) as { value: { content: { game_url: string } } };
+      const launch = (await (await fetch(`/wps/game/launchGame?${query}`, { headers })).json()) as {
+        value: { content: { game_url: string } };
+      };
       return launch.value.content.game_url;
     });
     // The game page runs in its own context: the app's service worker would answer the navigation with the app shell.

@@ -5,8 +5,10 @@
  * demo-vendor page says the vendor is not connected and posts `tala:exit`.
  */
 import path from 'node:path';
+
 import type { Browser, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { launchBrowser, newContext } from './support/browser';
 
 /** What server/src/test-support/game-page-harness.ts exports (tests/ typechecks apart from server/). */
@@ -23,7 +25,10 @@ let browser: Browser;
 
 beforeAll(async () => {
   const loaded: unknown = await import(HARNESS);
-  [harness, browser] = await Promise.all([(loaded as { startGamePageHarness(): Promise<GamePageHarness> }).startGamePageHarness(), launchBrowser()]);
+  [harness, browser] = await Promise.all([
+    (loaded as { startGamePageHarness(): Promise<GamePageHarness> }).startGamePageHarness(),
+    launchBrowser(),
+  ]);
 });
 afterAll(async () => {
   await browser?.close();

@@ -1,8 +1,9 @@
 /** A lazy route chunk that fails to load shows a translated retry message, never a blank screen; a slow one says so. */
 import { describe, expect, it } from 'vitest';
+
 import { newContext } from './support/browser';
-import { openHome } from './support/home';
 import { usePlatform } from './support/fixture';
+import { openHome } from './support/home';
 
 const fixture = usePlatform();
 
@@ -30,7 +31,10 @@ describe('lazy chunk failures', () => {
       await new Promise((resolve) => setTimeout(resolve, 6_000));
       await route.continue();
     });
-    await page.locator('#side-menu a[href="/download"], .side-menu a[href="/download"]').first().evaluate((a: HTMLAnchorElement) => a.click());
+    await page
+      .locator('#side-menu a[href="/download"], .side-menu a[href="/download"]')
+      .first()
+      .evaluate((a: HTMLAnchorElement) => a.click());
     await page.locator('.route-pending[data-stage="loading"]').waitFor();
     await page.locator('.route-pending[data-stage="slow"]').waitFor({ timeout: 10_000 });
     await page.locator('.download-page').waitFor({ timeout: 20_000 });

@@ -6,12 +6,13 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+
 import { answerFeedback, chatReply, listFeedback, setSetting } from './support/admin';
 import { newContext } from './support/browser';
 import { usePlatform } from './support/fixture';
-import { signedInPage } from './support/signed-in';
 import { dismissPopup } from './support/home';
-import { TEST_CAPTCHA, fillSmsCode, finishAndSubmit, registerInput } from './support/register-steps';
+import { fillSmsCode, finishAndSubmit, registerInput, TEST_CAPTCHA } from './support/register-steps';
+import { signedInPage } from './support/signed-in';
 
 const fixture = usePlatform({ env: { TEST_CAPTCHA_TEXT: TEST_CAPTCHA } });
 
@@ -81,7 +82,7 @@ describe('content and support', () => {
     await context.close();
   });
 
-  it('sends feedback, sees it waiting, and then the operator\'s answer', async () => {
+  it("sends feedback, sees it waiting, and then the operator's answer", async () => {
     const { context, page } = await memberPage();
     await page.goto('/help');
     const feedback = page.getByTestId('feedback');
@@ -144,7 +145,10 @@ describe('content and support', () => {
     const context = await newContext(fixture.browser, fixture.platform.url);
     const page = await context.newPage();
     await page.goto('/help');
-    const [popup] = await Promise.all([context.waitForEvent('page'), page.locator('.floating-bar').getByTestId('customer-service').click()]);
+    const [popup] = await Promise.all([
+      context.waitForEvent('page'),
+      page.locator('.floating-bar').getByTestId('customer-service').click(),
+    ]);
     await popup.waitForURL((url) => url.pathname === '/helpmc');
     await popup.close();
     await context.close();
@@ -153,7 +157,10 @@ describe('content and support', () => {
     const broken = await newContext(fixture.browser, fixture.platform.url);
     const brokenPage = await broken.newPage();
     await brokenPage.goto('/help');
-    const [opened] = await Promise.all([broken.waitForEvent('page'), brokenPage.locator('.floating-bar').getByTestId('customer-service').click()]);
+    const [opened] = await Promise.all([
+      broken.waitForEvent('page'),
+      brokenPage.locator('.floating-bar').getByTestId('customer-service').click(),
+    ]);
     // It may already be closed by the time the page event reaches the test.
     if (!opened.isClosed()) await opened.waitForEvent('close');
     expect(opened.isClosed()).toBe(true);

@@ -6,9 +6,15 @@
  * stand-in of the loader, and no path asked more than 3 times in 10 s by the app on its own.
  */
 import path from 'node:path';
+
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ContractPlatform, type LoggedRequest, startContractPlatform } from '../contract-platform/contract-platform';
+
+import {
+  startContractPlatform,
+  type ContractPlatform,
+  type LoggedRequest,
+} from '../contract-platform/contract-platform';
 import { launchBrowser, newContext } from './support/browser';
 
 const DIST = path.resolve(import.meta.dirname, '../../dist');
@@ -24,7 +30,9 @@ afterAll(async () => {
 });
 
 const apiCalls = (since: number, route?: string): LoggedRequest[] =>
-  platform.requests.filter((r) => r.at >= since && /^\/(wps|lgw|lotto)\//.test(r.path) && (!route || `${r.method} ${r.path}` === route));
+  platform.requests.filter(
+    (r) => r.at >= since && /^\/(wps|lgw|lotto)\//.test(r.path) && (!route || `${r.method} ${r.path}` === route),
+  );
 
 /** Request times per path. */
 function byPath(requests: readonly LoggedRequest[]): Map<string, number[]> {
@@ -34,7 +42,8 @@ function byPath(requests: readonly LoggedRequest[]): Map<string, number[]> {
 }
 
 /** Requests per path, for the report. */
-const countsOf = (requests: readonly LoggedRequest[]) => JSON.stringify(Object.fromEntries([...byPath(requests)].map(([p, times]) => [p, times.length])));
+const countsOf = (requests: readonly LoggedRequest[]) =>
+  JSON.stringify(Object.fromEntries([...byPath(requests)].map(([p, times]) => [p, times.length])));
 
 /** The most requests any one path got within any 10 s window, with the path. */
 function busiestPath(requests: readonly LoggedRequest[]): { path: string; count: number } {
@@ -73,7 +82,9 @@ describe('the app against a platform that knows only the documented contract', (
     await page.getByTestId('home-notices').getByText('Contract notice').waitFor();
     // The nav arrives with the vendor lists, which may land after the notices.
     await page.locator('.header-nav [data-category]').first().waitFor();
-    const categories = await page.locator('.header-nav [data-category]').evaluateAll((items) => items.map((i) => i.getAttribute('data-category')));
+    const categories = await page
+      .locator('.header-nav [data-category]')
+      .evaluateAll((items) => items.map((i) => i.getAttribute('data-category')));
     expect(categories).toEqual(['LIVE', 'RNG', 'PVP']);
     expect(await page.locator('[data-category="RNG"] .nav-dropdown__vendor').count()).toBe(2);
     await page.waitForLoadState('networkidle');
@@ -143,7 +154,14 @@ describe('the app against a platform that knows only the documented contract', (
       expect(platform.requests.some((r) => r.at >= since && r.path === '/test-assets/gt4.js')).toBe(true);
       expect(await page.evaluate(() => (window as { __geetestInits?: number }).__geetestInits)).toBe(1);
       const [loginCall] = apiCalls(since, 'POST /wps/session/login');
-      expect(loginCall?.body).toMatchObject({ geetestValidateV4: { lot_number: 'lot-1', captcha_output: 'out-1', pass_token: 'pass-1', gen_time: '1700000000' } });
+      expect(loginCall?.body).toMatchObject({
+        geetestValidateV4: {
+          lot_number: 'lot-1',
+          captcha_output: 'out-1',
+          pass_token: 'pass-1',
+          gen_time: '1700000000',
+        },
+      });
       await context.close();
     } finally {
       platform.modules.set('GEETEST3', false);

@@ -1,9 +1,10 @@
 /** The shared dialog: popup announcement and notice modal; sizes, Escape, focus kept inside and returned. */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+
 import { newContext } from './support/browser';
-import { popupShown } from './support/home';
 import { usePlatform } from './support/fixture';
+import { popupShown } from './support/home';
 
 const fixture = usePlatform();
 

@@ -4,10 +4,11 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { launchBrowser, newContext } from './support/browser';
 import { distWithConfig } from './support/dist-copy';
 import { dismissPopup } from './support/home';
-import { type Platform, startPlatform } from './support/platform';
+import { startPlatform, type Platform } from './support/platform';
 
 let slow: Platform;
 let fast: Platform;

@@ -5,6 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+
 import { adjustPoints, decideRedemption, listRedemptions, setModule } from './support/admin';
 import { newContext } from './support/browser';
 import { usePlatform } from './support/fixture';
@@ -14,7 +15,10 @@ const fixture = usePlatform();
 
 /** Waits until the points balance shows exactly `points`. */
 const pointsShown = (page: Page, points: string) =>
-  page.getByTestId('point-balance-value').filter({ hasText: new RegExp(`^${points}$`) }).waitFor();
+  page
+    .getByTestId('point-balance-value')
+    .filter({ hasText: new RegExp(`^${points}$`) })
+    .waitFor();
 
 async function balanceText(page: Page): Promise<string> {
   await page.locator('[data-testid="header-balance"]:text-matches("\\\\d")').waitFor();
@@ -45,7 +49,9 @@ describe('points mall', () => {
     await pointsShown(page, '200');
 
     const listed = await listRedemptions(fixture.platform, 'PROCESS');
-    const id = listed.find((r) => r.username === 'demo01' && r.quantity === 2 && r.rewardName === 'Tala mug' && r.points === 100)?.id;
+    const id = listed.find(
+      (r) => r.username === 'demo01' && r.quantity === 2 && r.rewardName === 'Tala mug' && r.points === 100,
+    )?.id;
     expect(id).toBeDefined();
     await decideRedemption(fixture.platform, id!, 'approve');
     await page.reload();

@@ -3,6 +3,7 @@
  * message under the field), the operator approves through the admin API, and the bonus is claimed once.
  */
 import { describe, expect, it } from 'vitest';
+
 import { listApplications, reviewApplication } from './support/admin';
 import { usePlatform } from './support/fixture';
 import { signedInPage } from './support/signed-in';
@@ -21,9 +22,17 @@ describe('promotions', () => {
     const images = page.getByTestId('activity-images');
     const error = page.getByTestId('activity-images-error');
 
-    await images.setInputFiles({ name: 'win.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a\x01\x00\x01\x00') });
+    await images.setInputFiles({
+      name: 'win.gif',
+      mimeType: 'image/gif',
+      buffer: Buffer.from('GIF89a\x01\x00\x01\x00'),
+    });
     await error.waitFor();
-    await images.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.concat([PNG_MAGIC, Buffer.alloc(6 * 1024 * 1024)]) });
+    await images.setInputFiles({
+      name: 'huge.png',
+      mimeType: 'image/png',
+      buffer: Buffer.concat([PNG_MAGIC, Buffer.alloc(6 * 1024 * 1024)]),
+    });
     await error.waitFor();
     expect(await page.getByTestId('activity-files').count()).toBe(0);
     await images.setInputFiles({ name: 'win.png', mimeType: 'image/png', buffer: PNG_MAGIC });
@@ -35,7 +44,9 @@ describe('promotions', () => {
     await page.locator('[data-testid="activity-status"][data-status="APPLYING"]').waitFor();
 
     const listed = await listApplications(fixture.platform, 'APPLYING');
-    const id = listed.find((a) => a.username === 'demo01' && a.promotionTitle === 'Share your win: ₱100 bonus' && a.images === 1)?.id;
+    const id = listed.find(
+      (a) => a.username === 'demo01' && a.promotionTitle === 'Share your win: ₱100 bonus' && a.images === 1,
+    )?.id;
     expect(id, JSON.stringify(listed)).toBeDefined();
     await reviewApplication(fixture.platform, id!, 'approve');
     await page.reload();

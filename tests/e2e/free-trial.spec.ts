@@ -6,6 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+
 import { advanceClock } from './support/admin';
 import { openLoginDialog } from './support/auth-steps';
 import { newContext } from './support/browser';
@@ -36,11 +37,20 @@ async function startFreeTrial(page: Page): Promise<void> {
 /** Time to the next draw of `gameCode` (ms). */
 async function remainTime(gameCode: string): Promise<number> {
   let remain: number | undefined;
-  await expect.poll(async () => {
-    const response = await fetch(`${fixture.platform.url}/lgw/games/popular?count=100`, { headers: { Merchant: 'tala' } });
-    remain = ((await response.json()) as { gameCode: string; remainTime: number }[]).find((game) => game.gameCode === gameCode)?.remainTime;
-    return remain !== undefined;
-  }, { timeout: 10_000 }).toBe(true);
+  await expect
+    .poll(
+      async () => {
+        const response = await fetch(`${fixture.platform.url}/lgw/games/popular?count=100`, {
+          headers: { Merchant: 'tala' },
+        });
+        remain = ((await response.json()) as { gameCode: string; remainTime: number }[]).find(
+          (game) => game.gameCode === gameCode,
+        )?.remainTime;
+        return remain !== undefined;
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(true);
   return remain ?? 0;
 }
 
@@ -52,7 +62,7 @@ async function closeWarning(page: Page): Promise<void> {
 }
 
 describe('free trial', () => {
-  it('plays a house game on trial credit and warns on vendors\' games, deposit and the member centre', async () => {
+  it("plays a house game on trial credit and warns on vendors' games, deposit and the member centre", async () => {
     const context = await newContext(fixture.browser, fixture.platform.url);
     const page = await context.newPage();
     await startFreeTrial(page);
@@ -70,12 +80,16 @@ describe('free trial', () => {
     await game.locator('#play:not([disabled])').waitFor();
     expect(digits(await game.locator('#balance').textContent())).toBe('200000');
     expect(await game.locator('[data-t="trialCredit"]').textContent()).toBe(TRIAL_CREDIT);
-    await expect.poll(async () => (await page.getByTestId('bar-trial-credit').textContent()) ?? '').toContain(TRIAL_CREDIT);
+    await expect
+      .poll(async () => (await page.getByTestId('bar-trial-credit').textContent()) ?? '')
+      .toContain(TRIAL_CREDIT);
     // A round may win back exactly its stake: spin until the credit has moved (a few rounds at most).
     for (let round = 0; round < 8 && digits(await game.locator('#balance').textContent()) === '200000'; round += 1) {
       const before = (await game.locator('#next-nonce').textContent()) ?? '';
       await game.locator('#play').click();
-      await expect.poll(async () => (await game.locator('#next-nonce').textContent()) ?? '', { timeout: 15_000 }).not.toBe(before);
+      await expect
+        .poll(async () => (await game.locator('#next-nonce').textContent()) ?? '', { timeout: 15_000 })
+        .not.toBe(before);
       await game.locator('#play:not([disabled])').waitFor();
     }
     const after = digits(await game.locator('#balance').textContent());
@@ -114,7 +128,9 @@ describe('free trial', () => {
     await frame.locator('#stake').fill('10');
     await frame.locator('#buy').click();
     await frame.locator('#notice.ok').waitFor();
-    await expect.poll(() => page.getByTestId('bar-trial-credit').textContent(), { timeout: 10_000 }).toContain('1,990.00');
+    await expect
+      .poll(() => page.getByTestId('bar-trial-credit').textContent(), { timeout: 10_000 })
+      .toContain('1,990.00');
     await context.close();
   });
 });

@@ -6,6 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+
 import { newContext } from './support/browser';
 import { usePlatform } from './support/fixture';
 import { dismissPopup, openHome } from './support/home';
@@ -47,7 +48,16 @@ describe('game lobbies for a guest', () => {
     }
     // The icon really loads from the image CDN.
     await page.goto('/rng');
-    await expect.poll(() => page.locator('[data-testid="game-card"] img').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(
+        () =>
+          page
+            .locator('[data-testid="game-card"] img')
+            .first()
+            .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
+        { timeout: 10_000 },
+      )
+      .toBeGreaterThan(0);
     await context.close();
   });
 
@@ -57,13 +67,17 @@ describe('game lobbies for a guest', () => {
     await openHome(page);
     // The nav arrives with the vendor lists, which may land after the notices.
     await page.locator('.header-nav [data-category]').first().waitFor();
-    const categories = await page.locator('.header-nav [data-category]').evaluateAll((items) => items.map((i) => i.getAttribute('data-category')));
+    const categories = await page
+      .locator('.header-nav [data-category]')
+      .evaluateAll((items) => items.map((i) => i.getAttribute('data-category')));
     expect(categories.indexOf('COCKFIGHT')).toBe(categories.indexOf('LIVE') + 1);
     expect(categories.indexOf('ESPORTS')).toBe(categories.indexOf('PVP') + 1);
     expect(await page.locator('[data-category="RNG"] .nav-dropdown__vendor').count()).toBe(11);
     expect(await page.locator('[data-category="RNG"] .nav-dropdown--wide').count()).toBe(1);
     // PVP has one vendor (KP): the only direct launch; the others go to their pages.
-    const direct = await page.locator('.header-nav__item[data-direct-launch]').evaluateAll((items) => items.map((i) => i.getAttribute('data-direct-launch')));
+    const direct = await page
+      .locator('.header-nav__item[data-direct-launch]')
+      .evaluateAll((items) => items.map((i) => i.getAttribute('data-direct-launch')));
     expect(direct).toEqual(['KP']);
 
     await page.locator('[data-category="ESPORTS"] > .header-nav__item').click();
@@ -104,7 +118,11 @@ describe('game lobbies for a guest', () => {
     const word = (before[0] ?? '').trim().split(/\s+/)[0] ?? '';
     await page.getByTestId('game-search').fill(word.toUpperCase());
     await page.waitForURL((url) => url.searchParams.get('q') === word.toUpperCase());
-    await expect.poll(async () => (await cardNames(page)).every((name) => name.toLowerCase().includes(word.toLowerCase())), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(async () => (await cardNames(page)).every((name) => name.toLowerCase().includes(word.toLowerCase())), {
+        timeout: 10_000,
+      })
+      .toBe(true);
     await page.reload();
     await page.locator('[data-testid="game-card"]').first().waitFor();
     expect(await page.getByTestId('game-search').inputValue()).toBe(word.toUpperCase());
@@ -113,15 +131,43 @@ describe('game lobbies for a guest', () => {
     await openLobby(page, '/rng');
     await page.locator('.lobby-tags [data-tag="MINI"]').click();
     await page.waitForURL((url) => url.searchParams.get('tag') === 'MINI');
-    await expect.poll(async () => new Set(await page.locator('[data-testid="game-card"]').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-tag')))), { timeout: 10_000 }).toEqual(new Set(['MINI']));
+    await expect
+      .poll(
+        async () =>
+          new Set(
+            await page
+              .locator('[data-testid="game-card"]')
+              .evaluateAll((cards) => cards.map((c) => c.getAttribute('data-tag'))),
+          ),
+        { timeout: 10_000 },
+      )
+      .toEqual(new Set(['MINI']));
     // Jackpot games show a ticker that settles on the amount the platform reports.
     await openLobby(page, '/rng?tag=JACKPOT');
     const jackpot = page.getByTestId('jackpot').first();
     expect(await jackpot.getAttribute('data-amount')).toMatch(/^\d+\.\d{2}$/);
-    const ticker = () => jackpot.evaluate((el) => ({ shown: el.children[1]?.textContent ?? '', exact: el.children[2]?.textContent ?? '' }));
-    await expect.poll(async () => { const { shown, exact } = await ticker(); return shown === exact && /\d/.test(shown); }, { timeout: 10_000 }).toBe(true);
+    const ticker = () =>
+      jackpot.evaluate((el) => ({
+        shown: el.children[1]?.textContent ?? '',
+        exact: el.children[2]?.textContent ?? '',
+      }));
+    await expect
+      .poll(
+        async () => {
+          const { shown, exact } = await ticker();
+          return shown === exact && /\d/.test(shown);
+        },
+        { timeout: 10_000 },
+      )
+      .toBe(true);
     await openLobby(page, '/pvp?tag=CARD');
-    expect(new Set(await page.locator('[data-testid="game-card"]').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-tag'))))).toEqual(new Set(['CARD']));
+    expect(
+      new Set(
+        await page
+          .locator('[data-testid="game-card"]')
+          .evaluateAll((cards) => cards.map((c) => c.getAttribute('data-tag'))),
+      ),
+    ).toEqual(new Set(['CARD']));
     await context.close();
   });
 

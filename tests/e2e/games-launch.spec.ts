@@ -5,13 +5,14 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+
 import { setMaintenance } from './support/admin';
 import { openLoginDialog } from './support/auth-steps';
 import { newContext } from './support/browser';
 import { usePlatform } from './support/fixture';
-import { signedInPage } from './support/signed-in';
 import { openHome } from './support/home';
 import { waitForServiceWorkerControl } from './support/page-helpers';
+import { signedInPage } from './support/signed-in';
 
 const fixture = usePlatform();
 
@@ -30,14 +31,19 @@ async function balanceText(page: Page): Promise<string> {
 }
 
 interface BetsAnswer {
-  value: { content: { gameCode: string; vendor: string; stake: string; win: string | null; state: string }[]; totals: { count: number; stake: string; win: string } };
+  value: {
+    content: { gameCode: string; vendor: string; stake: string; win: string | null; state: string }[];
+    totals: { count: number; stake: string; win: string };
+  };
 }
 
 /** The member's betting record through `GET /wps/report/bets`, with the page's own session. */
 function fetchBets(page: Page): Promise<BetsAnswer> {
   return page.evaluate(async () => {
     const config = (await (await fetch('/config.json')).json()) as { merchant: string };
-    const response = await fetch('/wps/report/bets?pageNo=1&pageSize=20', { headers: { Merchant: config.merchant, Authorization: sessionStorage.getItem('token') ?? '' } });
+    const response = await fetch('/wps/report/bets?pageNo=1&pageSize=20', {
+      headers: { Merchant: config.merchant, Authorization: sessionStorage.getItem('token') ?? '' },
+    });
     return (await response.json()) as BetsAnswer;
   });
 }
@@ -61,14 +67,21 @@ describe('game launch for a member', () => {
     expect(await balanceText(page)).toContain('1,000.00');
     await page.goto('/rng?page=TALA');
     await page.locator('[data-game-code="TALA-SLOT"] .game-card__launch').click();
-    await page.waitForURL((url) => url.pathname === '/game' && url.searchParams.get('vassalage') === 'TALA' && url.searchParams.has('nodeId'));
+    await page.waitForURL(
+      (url) =>
+        url.pathname === '/game' && url.searchParams.get('vassalage') === 'TALA' && url.searchParams.has('nodeId'),
+    );
     const game = page.frameLocator('[data-testid="game-frame"]');
     await game.locator('#play:not([disabled])').waitFor();
     // The round message from the frame (and only that, this soon) makes the app ask for the balance again.
-    const balanceAsked = page.waitForRequest((request) => request.url().includes('/wps/v2/wallets/balance'), { timeout: 15_000 });
+    const balanceAsked = page.waitForRequest((request) => request.url().includes('/wps/v2/wallets/balance'), {
+      timeout: 15_000,
+    });
     await game.locator('#play').click();
     await balanceAsked;
-    await expect.poll(async () => (await game.locator('#result').textContent())?.trim() ?? '', { timeout: 15_000 }).toMatch(/./);
+    await expect
+      .poll(async () => (await game.locator('#result').textContent())?.trim() ?? '', { timeout: 15_000 })
+      .toMatch(/./);
 
     await expect.poll(async () => (await fetchBets(page)).value.totals.count, { timeout: 10_000 }).toBe(1);
     const bets = (await fetchBets(page)).value;
@@ -158,7 +171,7 @@ describe('game launch for a member', () => {
     await context.close();
   });
 
-  it('shows a trial account the real-account warning instead of a vendor\'s game', async () => {
+  it("shows a trial account the real-account warning instead of a vendor's game", async () => {
     const context = await newContext(fixture.browser, fixture.platform.url);
     const page = await context.newPage();
     await openHome(page);

@@ -1,9 +1,10 @@
 /** A first visit: home in Tagalog with the nav built from the fixture.platform's vendor lists; language switch survives a reload. */
 import { describe, expect, it } from 'vitest';
+
 import { setVendor } from './support/admin';
 import { newContext } from './support/browser';
-import { openHome } from './support/home';
 import { usePlatform } from './support/fixture';
+import { openHome } from './support/home';
 
 const fixture = usePlatform();
 
@@ -21,7 +22,11 @@ describe('home and language', () => {
     // The home paints before the vendor lists arrive (placeholders hold their place): wait for the nav.
     // SPORTS is split into COCKFIGHT (after LIVE) and ESPORTS (after PVP).
     await expect
-      .poll(() => page.locator('.header-nav [data-category]').evaluateAll((items) => items.map((i) => i.getAttribute('data-category'))))
+      .poll(() =>
+        page
+          .locator('.header-nav [data-category]')
+          .evaluateAll((items) => items.map((i) => i.getAttribute('data-category'))),
+      )
       .toEqual(['ELOTT', 'LOTT', 'LIVE', 'COCKFIGHT', 'SPORTS', 'FISH', 'RNG', 'PVP', 'ESPORTS']);
     const rngVendors = await page.locator('[data-category="RNG"] .nav-dropdown__vendor').count();
     expect(rngVendors).toBe(11);
@@ -32,7 +37,9 @@ describe('home and language', () => {
     expect(languages.length).toBeGreaterThan(0);
     expect(new Set(languages)).toEqual(new Set(['TY']));
     // Footer shows only configured social links (TikTok, Instagram, Twitter are not configured).
-    expect(await page.locator('[data-social]').evaluateAll((a) => a.map((x) => x.getAttribute('data-social')))).toEqual(['FACEBOOK', 'YOUTUBE']);
+    expect(await page.locator('[data-social]').evaluateAll((a) => a.map((x) => x.getAttribute('data-social')))).toEqual(
+      ['FACEBOOK', 'YOUTUBE'],
+    );
     await context.close();
   });
 
@@ -52,13 +59,18 @@ describe('home and language', () => {
     const page = await context.newPage();
     await openHome(page);
     const tagalogHeading = await page.locator('#home-categories').textContent();
-    const languageSeen = page.waitForRequest((r) => r.url().includes('/wps/relay/') && r.headers()['language'] === 'EN');
+    const languageSeen = page.waitForRequest(
+      (r) => r.url().includes('/wps/relay/') && r.headers()['language'] === 'EN',
+    );
     await page.locator('.language-switcher select').selectOption('EN');
     await page.waitForFunction(() => document.documentElement.lang === 'en');
     await languageSeen;
     expect(await page.locator('#home-categories').textContent()).toBe('Games');
     expect(tagalogHeading).not.toBe('Games');
-    expect(await page.evaluate(() => [localStorage.getItem('lang'), localStorage.getItem('hisLang')])).toEqual(['EN', 'TY']);
+    expect(await page.evaluate(() => [localStorage.getItem('lang'), localStorage.getItem('hisLang')])).toEqual([
+      'EN',
+      'TY',
+    ]);
     await openHome(page);
     expect(await page.getAttribute('html', 'lang')).toBe('en');
     expect(await page.locator('#home-categories').textContent()).toBe('Games');
@@ -69,19 +81,46 @@ describe('home and language', () => {
     const context = await newContext(fixture.browser, fixture.platform.url);
     const page = await context.newPage();
     const routes: [string, 'full' | 'no-side-menu' | 'header-only' | 'bare'][] = [
-      ['/index', 'full'], ['/index.html', 'full'], ['/home', 'full'], ['/register', 'full'], ['/register.html', 'full'],
-      ['/noticePage', 'full'], ['/vip', 'full'], ['/elott', 'full'], ['/rng', 'full'], ['/live', 'full'], ['/fish', 'full'],
-      ['/pvp', 'full'], ['/sports', 'full'], ['/cockFight', 'full'], ['/cockfight', 'full'], ['/esports', 'full'],
-      ['/promotions', 'full'], ['/promoDetail', 'full'], ['/help', 'full'], ['/app', 'full'], ['/join', 'full'],
-      ['/download', 'full'], ['/login', 'full'], ['/pointMall', 'no-side-menu'], ['/lottery', 'header-only'],
-      ['/vnlottery', 'header-only'], ['/seamless', 'header-only'], ['/game', 'header-only'], ['/helpmc', 'bare'],
+      ['/index', 'full'],
+      ['/index.html', 'full'],
+      ['/home', 'full'],
+      ['/register', 'full'],
+      ['/register.html', 'full'],
+      ['/noticePage', 'full'],
+      ['/vip', 'full'],
+      ['/elott', 'full'],
+      ['/rng', 'full'],
+      ['/live', 'full'],
+      ['/fish', 'full'],
+      ['/pvp', 'full'],
+      ['/sports', 'full'],
+      ['/cockFight', 'full'],
+      ['/cockfight', 'full'],
+      ['/esports', 'full'],
+      ['/promotions', 'full'],
+      ['/promoDetail', 'full'],
+      ['/help', 'full'],
+      ['/app', 'full'],
+      ['/join', 'full'],
+      ['/download', 'full'],
+      ['/login', 'full'],
+      ['/pointMall', 'no-side-menu'],
+      ['/lottery', 'header-only'],
+      ['/vnlottery', 'header-only'],
+      ['/seamless', 'header-only'],
+      ['/game', 'header-only'],
+      ['/helpmc', 'bare'],
     ];
     for (const [route, layout] of routes) {
       const response = await page.goto(route);
       expect(response?.status(), route).toBe(200);
-      await page.locator('main h1').first().waitFor().catch((error: unknown) => {
-        throw new Error(`${route}: no heading (${String(error)})`);
-      });
+      await page
+        .locator('main h1')
+        .first()
+        .waitFor()
+        .catch((error: unknown) => {
+          throw new Error(`${route}: no heading (${String(error)})`);
+        });
       if (layout === 'bare') {
         expect(await page.locator('.site-header').count(), route).toBe(0);
       } else {

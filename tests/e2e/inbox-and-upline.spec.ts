@@ -1,5 +1,6 @@
 /** Platform information (inbox with unread badge, read, delete) and transfer to the upline. */
 import { describe, expect, it } from 'vitest';
+
 import { usePlatform } from './support/fixture';
 import { signedInPage } from './support/signed-in';
 
@@ -13,7 +14,14 @@ describe('inbox and upline transfer', () => {
     const rows = page.getByTestId('inbox').getByTestId('message-row');
     await expect.poll(() => rows.count()).toBe(3);
     await rows.first().locator('summary').click();
-    await expect.poll(() => page.getByTestId('unread-count').textContent().catch(() => null)).toBe('2');
+    await expect
+      .poll(() =>
+        page
+          .getByTestId('unread-count')
+          .textContent()
+          .catch(() => null),
+      )
+      .toBe('2');
     await rows.first().getByTestId('delete-message').click();
     await expect.poll(() => rows.count()).toBe(2);
     await context.close();

@@ -6,6 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+
 import { usePlatform } from './support/fixture';
 
 const fixture = usePlatform();
@@ -13,14 +14,27 @@ const PHONE = { width: 412, height: 823 };
 const API_DELAY_MS = 700;
 const MAX_SHIFT = 0.05;
 
-async function shiftsWhileLoading(page: Page, path: string, ready: string): Promise<{ total: number; sources: string[] }> {
+async function shiftsWhileLoading(
+  page: Page,
+  path: string,
+  ready: string,
+): Promise<{ total: number; sources: string[] }> {
   await page.addInitScript(() => {
     const shifts: { value: number; sources: string[] }[] = [];
     (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node | null }[] })[]) {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources: { node?: Node | null }[];
+      })[]) {
         if (entry.hadRecentInput) continue;
-        shifts.push({ value: entry.value, sources: entry.sources.map((s) => (s.node instanceof Element ? `${s.node.tagName}.${s.node.className}` : '?')) });
+        shifts.push({
+          value: entry.value,
+          sources: entry.sources.map((s) =>
+            s.node instanceof Element ? `${s.node.tagName}.${s.node.className}` : '?',
+          ),
+        });
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
@@ -34,7 +48,9 @@ async function shiftsWhileLoading(page: Page, path: string, ready: string): Prom
   // Let late images and the deferred parts (after the first screen) land too.
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(1_000);
-  const shifts = await page.evaluate(() => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts);
+  const shifts = await page.evaluate(
+    () => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts,
+  );
   return { total: shifts.reduce((sum, s) => sum + s.value, 0), sources: shifts.flatMap((s) => s.sources) };
 }
 
@@ -44,7 +60,12 @@ describe('layout stability on a phone while the data arrives', () => {
     ['/rng', '[data-testid="game-card"]'],
   ] as const) {
     it(`${path}: the layout shifts add up to at most ${MAX_SHIFT}`, async () => {
-      const context = await fixture.browser.newContext({ baseURL: fixture.platform.url, viewport: PHONE, isMobile: true, hasTouch: true });
+      const context = await fixture.browser.newContext({
+        baseURL: fixture.platform.url,
+        viewport: PHONE,
+        isMobile: true,
+        hasTouch: true,
+      });
       try {
         const page = await context.newPage();
         const { total, sources } = await shiftsWhileLoading(page, path, ready);

@@ -5,17 +5,25 @@
  * the north result table on /vnlottery once the daily draw is made.
  */
 import { describe, expect, it } from 'vitest';
+
 import { advanceClock } from './support/admin';
 import { logIn } from './support/auth-steps';
 import { newContext } from './support/browser';
-import { dismissPopup, openHome } from './support/home';
 import { usePlatform } from './support/fixture';
+import { dismissPopup, openHome } from './support/home';
 import { signedInPage } from './support/signed-in';
 
 const fixture = usePlatform();
 
-interface Popular { gameCode: string; remainTime: number; drawId: number }
-interface Drawn { drawId: number; result: { numbers?: number[]; prizes?: string[][] } }
+interface Popular {
+  gameCode: string;
+  remainTime: number;
+  drawId: number;
+}
+interface Drawn {
+  drawId: number;
+  result: { numbers?: number[]; prizes?: string[][] };
+}
 
 async function lgw<T>(path: string): Promise<T> {
   const response = await fetch(`${fixture.platform.url}${path}`, { headers: { Merchant: 'tala' } });
@@ -25,10 +33,15 @@ async function lgw<T>(path: string): Promise<T> {
 /** Time to the game's next draw (the job schedules draws within a second of the platform's start). */
 async function remainTime(gameCode: string): Promise<number> {
   let game: Popular | undefined;
-  await expect.poll(async () => {
-    game = (await lgw<Popular[]>('/lgw/games/popular?count=100')).find((entry) => entry.gameCode === gameCode);
-    return game !== undefined;
-  }, { timeout: 10_000 }).toBe(true);
+  await expect
+    .poll(
+      async () => {
+        game = (await lgw<Popular[]>('/lgw/games/popular?count=100')).find((entry) => entry.gameCode === gameCode);
+        return game !== undefined;
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(true);
   return game?.remainTime ?? 0;
 }
 
@@ -63,19 +76,29 @@ describe('lottery', () => {
     const sum = (drawn?.result.numbers ?? []).reduce((total, digit) => total + digit, 0);
     const won = sum >= 23;
     await expect.poll(() => frame.locator('#tickets li[data-state="SETTLED"]').count(), { timeout: 15_000 }).toBe(1);
-    await expect.poll(() => page.getByTestId('header-balance').textContent(), { timeout: 10_000 }).toContain(won ? '1,009.80' : '990.00');
+    await expect
+      .poll(() => page.getByTestId('header-balance').textContent(), { timeout: 10_000 })
+      .toContain(won ? '1,009.80' : '990.00');
 
     const record = await page.evaluate(async () => {
-      const response = await fetch('/wps/report/bets?category=ELOTT', { headers: { Merchant: 'tala', Authorization: sessionStorage.getItem('token') ?? '' } });
-      return (await response.json()) as { value: { content: { gameCode: string; state: string; stake: string; win: string | null }[] } };
+      const response = await fetch('/wps/report/bets?category=ELOTT', {
+        headers: { Merchant: 'tala', Authorization: sessionStorage.getItem('token') ?? '' },
+      });
+      return (await response.json()) as {
+        value: { content: { gameCode: string; state: string; stake: string; win: string | null }[] };
+      };
     });
-    expect(record.value.content).toEqual([expect.objectContaining({ gameCode: '5D1', state: 'SETTLED', stake: '10.00', win: won ? '19.80' : '0.00' })]);
+    expect(record.value.content).toEqual([
+      expect.objectContaining({ gameCode: '5D1', state: 'SETTLED', stake: '10.00', win: won ? '19.80' : '0.00' }),
+    ]);
     await context.close();
   });
 
   it('shows the north result table on /vnlottery once the daily draw is made', async () => {
     await advanceClock(fixture.platform, (await remainTime('VN_NORTH')) + 1_000);
-    const [north] = Object.values(await lgw<Record<string, { draws: Drawn[] }>>('/lgw/vn/numeros/opened/game?gameCode=VN_NORTH'));
+    const [north] = Object.values(
+      await lgw<Record<string, { draws: Drawn[] }>>('/lgw/vn/numeros/opened/game?gameCode=VN_NORTH'),
+    );
     const special = north?.draws[0]?.result.prizes?.[0]?.[0];
     expect(special).toMatch(/^\d{5}$/);
     const context = await newContext(fixture.browser, fixture.platform.url);
@@ -108,7 +131,12 @@ describe('lottery', () => {
     await page.waitForURL((url) => url.pathname === '/vnlottery');
     await openHome(page);
     await choose('TCG_SEA');
-    await page.waitForURL((url) => url.pathname === '/lottery' && url.searchParams.get('vendor') === 'TCG_SEA' && url.searchParams.get('view') === 'lobby');
+    await page.waitForURL(
+      (url) =>
+        url.pathname === '/lottery' &&
+        url.searchParams.get('vendor') === 'TCG_SEA' &&
+        url.searchParams.get('view') === 'lobby',
+    );
     await context.close();
   });
 });

@@ -6,15 +6,19 @@
  * member's session, played on the game's own page) shows in the betting record and account record.
  */
 import type { Page } from 'playwright-core';
-import { message } from './support/messages';
 import { describe, expect, it } from 'vitest';
+
 import { codeIn, grantReward, latestOutboxMessage, listRewards } from './support/admin';
 import { usePlatform } from './support/fixture';
+import { message } from './support/messages';
 import { signedInPage } from './support/signed-in';
 
 const fixture = usePlatform();
 
-const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
+const PNG_1X1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 async function openCentre(page: Page, mc: string): Promise<void> {
   await page.goto(`/?mc=${mc}`);
@@ -33,7 +37,10 @@ describe('member centre', () => {
   it('claims an operator-granted reward once on a double click; it shows in the balance, bonus details and account record', async () => {
     const { context, page } = await signedInPage(fixture.browser, fixture.platform, 'demo01');
     expect(await balanceText(page)).toContain('1,000.00');
-    expect((await grantReward(fixture.platform, { username: 'demo01', amount: '25', title: 'E2E loyalty', validDays: 7 })).state).toBe('CLAIMABLE');
+    expect(
+      (await grantReward(fixture.platform, { username: 'demo01', amount: '25', title: 'E2E loyalty', validDays: 7 }))
+        .state,
+    ).toBe('CLAIMABLE');
 
     await openCentre(page, 'rewardCenter');
     const reward = page.getByTestId('reward-center').locator('[data-testid="reward"]', { hasText: 'E2E loyalty' });
@@ -42,12 +49,16 @@ describe('member centre', () => {
     await page.getByTestId('reward-center').locator('.form-success').waitFor();
     expect(await reward.getByTestId('claim-reward').count()).toBe(0);
     await expect.poll(() => balanceText(page), { timeout: 10_000 }).toContain('1,025.00');
-    expect((await listRewards(fixture.platform, 'demo01')).find((reward) => reward.title === 'E2E loyalty')?.state).toBe('CLAIMED');
+    expect(
+      (await listRewards(fixture.platform, 'demo01')).find((reward) => reward.title === 'E2E loyalty')?.state,
+    ).toBe('CLAIMED');
 
     await openCentre(page, 'bonusDetails');
     const bonus = page.getByTestId('bonus-details');
     await bonus.getByTestId('transaction-row').first().waitFor();
-    expect(await bonus.getByTestId('transaction-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-type')))).toEqual(['BONUS']);
+    expect(
+      await bonus.getByTestId('transaction-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-type'))),
+    ).toEqual(['BONUS']);
     expect(await bonus.getByTestId('bonus-total').textContent()).toContain('25.00');
 
     await openCentre(page, 'transactionHistory');
@@ -84,7 +95,9 @@ describe('member centre', () => {
     await expect.poll(() => current.getAttribute('data-type')).toBe('STATIC');
     await expect.poll(() => avatar.locator('[data-code="A03"]').getAttribute('aria-pressed')).toBe('true');
     await expect.poll(() => current.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(96);
-    await avatar.getByTestId('avatar-file').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
+    await avatar
+      .getByTestId('avatar-file')
+      .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
     await avatar.getByTestId('avatar-error').waitFor();
     await avatar.getByTestId('avatar-file').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG_1X1 });
     await expect.poll(() => current.getAttribute('data-type')).toBe('CUSTOM');
@@ -118,8 +131,24 @@ describe('member centre', () => {
     await record.waitFor();
     expect(await page.locator('[data-mc="personalHistoryCopy"]').getAttribute('aria-current')).toBe('page');
     // The menu keeps the spec's order around the new pages.
-    expect(await page.locator('.member-centre__menu [data-mc]').evaluateAll((items) => items.map((i) => i.getAttribute('data-mc')))).toEqual([
-      'securityCenter', 'transferFund', 'depositv2', 'withdraw', 'transferUpline', 'personalHistoryCopy', 'transactionHistory', 'personalProfit', 'bonusDetails', 'rewardCenter', 'referral', 'missionLeaderboard', 'messageV2',
+    expect(
+      await page
+        .locator('.member-centre__menu [data-mc]')
+        .evaluateAll((items) => items.map((i) => i.getAttribute('data-mc'))),
+    ).toEqual([
+      'securityCenter',
+      'transferFund',
+      'depositv2',
+      'withdraw',
+      'transferUpline',
+      'personalHistoryCopy',
+      'transactionHistory',
+      'personalProfit',
+      'bonusDetails',
+      'rewardCenter',
+      'referral',
+      'missionLeaderboard',
+      'messageV2',
     ]);
     await record.locator('.empty-state').waitFor();
     expect(await record.getByTestId('bet-category').locator('option').count()).toBeGreaterThan(1);
@@ -140,9 +169,13 @@ describe('member centre', () => {
     // The launch the game lobby makes, with this browser's session.
     const gameUrl = await page.evaluate(async () => {
       const headers = { Merchant: 'tala', Authorization: sessionStorage.getItem('token') ?? '' };
-      const list = (await (await fetch('/wps/relay/GCSGAME_gameList?gameType=RNG&vassalage=TALA', { headers })).json()) as { value: { games: { gameCode: string; nodeId: number }[] } };
+      const list = (await (
+        await fetch('/wps/relay/GCSGAME_gameList?gameType=RNG&vassalage=TALA', { headers })
+      ).json()) as { value: { games: { gameCode: string; nodeId: number }[] } };
       const slot = list.value.games.find((item) => item.gameCode === 'TALA-SLOT');
-      const launch = (await (await fetch(`/wps/game/launchGame?launchMode=GLS&nodeId=${slot?.nodeId ?? 0}&language=EN`, { headers })).json()) as { value: { content: { game_url: string } } };
+      const launch = (await (
+        await fetch(`/wps/game/launchGame?launchMode=GLS&nodeId=${slot?.nodeId ?? 0}&language=EN`, { headers })
+      ).json()) as { value: { content: { game_url: string } } };
       return launch.value.content.game_url;
     });
     const game = await context.newPage();
@@ -175,7 +208,9 @@ describe('member centre', () => {
     await openCentre(page, 'transactionHistory');
     const history = page.getByTestId('transaction-history');
     await history.getByTestId('transaction-row').first().waitFor();
-    const betLines = await history.locator('[data-testid="transaction-row"]', { hasText: reference }).evaluateAll((rows) => rows.map((r) => r.getAttribute('data-type')));
+    const betLines = await history
+      .locator('[data-testid="transaction-row"]', { hasText: reference })
+      .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-type')));
     expect(betLines).toContain('BET');
     // Seamless wallet: the round moved the main wallet by exactly −stake + win, once (the page was reloaded since).
     await expect.poll(async () => cents(await balanceText(page))).toBe(before - 1_000 + win);

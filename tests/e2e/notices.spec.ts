@@ -1,5 +1,6 @@
 /** /noticePage: 9 per page with pagination, expandable items, fixed date format, and sanitised HTML. */
 import { describe, expect, it } from 'vitest';
+
 import { addNotice } from './support/admin';
 import { newContext } from './support/browser';
 import { usePlatform } from './support/fixture';
@@ -9,8 +10,10 @@ const fixture = usePlatform();
 describe('notices', () => {
   it('pages 9 at a time, expands items, and strips scripts from notice HTML', async () => {
     await addNotice(fixture.platform, {
-      type: 'PL', title: 'Security test notice',
-      content: '<p id="ok">Kept text</p><img src="x" onerror="window.__xss=1"><script>window.__xss=2</script><a href="javascript:window.__xss=3">bad link</a><a href="https://example.com/">good link</a>',
+      type: 'PL',
+      title: 'Security test notice',
+      content:
+        '<p id="ok">Kept text</p><img src="x" onerror="window.__xss=1"><script>window.__xss=2</script><a href="javascript:window.__xss=3">bad link</a><a href="https://example.com/">good link</a>',
     });
     const context = await newContext(fixture.browser, fixture.platform.url);
     const page = await context.newPage();

@@ -1,9 +1,10 @@
 /** The PWA: a valid manifest, an active service worker, and an offline reload that still shows the home with its notices. */
 import { describe, expect, it } from 'vitest';
+
 import { newContext } from './support/browser';
-import { waitForPersistedQuery, waitForServiceWorkerControl, waitUntilInPage } from './support/page-helpers';
 import { usePlatform } from './support/fixture';
 import { dismissPopup } from './support/home';
+import { waitForPersistedQuery, waitForServiceWorkerControl, waitUntilInPage } from './support/page-helpers';
 
 const fixture = usePlatform();
 
@@ -12,7 +13,13 @@ describe('PWA and offline', () => {
     const response = await fetch(`${fixture.platform.url}/manifest.webmanifest`);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-cache');
-    const manifest = (await response.json()) as { name: string; display: string; start_url: string; theme_color: string; icons: { src: string; sizes: string; purpose?: string }[] };
+    const manifest = (await response.json()) as {
+      name: string;
+      display: string;
+      start_url: string;
+      theme_color: string;
+      icons: { src: string; sizes: string; purpose?: string }[];
+    };
     expect(manifest.display).toBe('standalone');
     expect(manifest.start_url).toBe('/');
     expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
@@ -44,7 +51,8 @@ describe('PWA and offline', () => {
     // The worker never caches API answers.
     const cachedUrls = await page.evaluate(async () => {
       const urls: string[] = [];
-      for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+      for (const name of await caches.keys())
+        for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
       return urls;
     });
     expect(cachedUrls.some((u) => /\/(wps|lgw)\//.test(u))).toBe(false);
@@ -56,7 +64,10 @@ describe('PWA and offline', () => {
     await gameTab.close();
 
     // Vendor logos are cached for offline use once the vendor list is known.
-    await waitUntilInPage(page, async () => (await (await caches.open('vendor-images')).keys()).length >= 40, { timeout: 20_000, polling: 500 });
+    await waitUntilInPage(page, async () => (await (await caches.open('vendor-images')).keys()).length >= 40, {
+      timeout: 20_000,
+      polling: 500,
+    });
 
     await context.setOffline(true);
     await page.reload();
@@ -85,7 +96,9 @@ describe('PWA and offline', () => {
     await waitUntilInPage(
       page,
       async () => {
-        const wanted = [...document.querySelectorAll<HTMLImageElement>('[data-testid="game-card"] img')].slice(0, 4).map((img) => img.currentSrc || img.src);
+        const wanted = [...document.querySelectorAll<HTMLImageElement>('[data-testid="game-card"] img')]
+          .slice(0, 4)
+          .map((img) => img.currentSrc || img.src);
         const cached = new Set((await (await caches.open('vendor-images')).keys()).map((r) => r.url));
         return wanted.length > 0 && wanted.every((url) => cached.has(url));
       },
@@ -101,10 +114,14 @@ describe('PWA and offline', () => {
     await dismissPopup(page);
     const started = Date.now();
     await page.locator('.header-nav [data-category="RNG"] a').first().click();
-    await page.waitForFunction(() => {
-      const images = [...document.querySelectorAll<HTMLImageElement>('[data-testid="game-card"] img')].slice(0, 4);
-      return images.length > 0 && images.every((img) => img.complete && img.naturalWidth > 0);
-    }, undefined, { timeout: 10_000, polling: 50 });
+    await page.waitForFunction(
+      () => {
+        const images = [...document.querySelectorAll<HTMLImageElement>('[data-testid="game-card"] img')].slice(0, 4);
+        return images.length > 0 && images.every((img) => img.complete && img.naturalWidth > 0);
+      },
+      undefined,
+      { timeout: 10_000, polling: 50 },
+    );
     expect(Date.now() - started).toBeLessThanOrEqual(1_000);
 
     // A page never seen offline explains itself and offers a way back, never an endless spinner.

@@ -9,13 +9,15 @@
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
+
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+
 import { advanceClock } from './support/admin';
 import { solveSlider } from './support/auth-steps';
 import { closeAfterTest } from './support/browser';
-import { dismissPopup } from './support/home';
 import { usePlatform } from './support/fixture';
+import { dismissPopup } from './support/home';
 
 const fixture = usePlatform();
 const PHONE = { width: 360, height: 740 };
@@ -25,13 +27,43 @@ const WALK_TIMEOUT = 240_000;
 
 /** Every page of the spec's route table (lobbies, content, framed pages) at one address each. */
 const ROUTES = [
-  '/', '/home', '/live', '/sports', '/fish', '/rng', '/pvp', '/esports', '/cockFight', '/elott', '/promotions', '/vip', '/pointMall',
-  '/noticePage', '/help', '/helpmc', '/download', '/app', '/join', '/login', '/register', '/vnlottery', '/lottery?vendor=TALA', '/game?vassalage=TALA&nodeId=1&gameType=RNG',
+  '/',
+  '/home',
+  '/live',
+  '/sports',
+  '/fish',
+  '/rng',
+  '/pvp',
+  '/esports',
+  '/cockFight',
+  '/elott',
+  '/promotions',
+  '/vip',
+  '/pointMall',
+  '/noticePage',
+  '/help',
+  '/helpmc',
+  '/download',
+  '/app',
+  '/join',
+  '/login',
+  '/register',
+  '/vnlottery',
+  '/lottery?vendor=TALA',
+  '/game?vassalage=TALA&nodeId=1&gameType=RNG',
 ];
 const GUEST_MODALS = ['/?modal=login', '/?modal=register', '/?modal=forgot'];
 
 async function phoneContext(browser: Browser): Promise<BrowserContext> {
-  const context = closeAfterTest(await browser.newContext({ baseURL: fixture.platform.url, viewport: PHONE, isMobile: true, hasTouch: true, deviceScaleFactor: 1 }));
+  const context = closeAfterTest(
+    await browser.newContext({
+      baseURL: fixture.platform.url,
+      viewport: PHONE,
+      isMobile: true,
+      hasTouch: true,
+      deviceScaleFactor: 1,
+    }),
+  );
   context.setDefaultTimeout(15_000);
   return context;
 }
@@ -53,7 +85,8 @@ function measure(page: Page): Promise<LayoutReport> {
       }
       return false;
     };
-    const name = (el: Element) => `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? `.${el.className.trim().split(/\s+/).join('.')}` : ''} "${(el.textContent ?? '').trim().slice(0, 30)}"`;
+    const name = (el: Element) =>
+      `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? `.${el.className.trim().split(/\s+/).join('.')}` : ''} "${(el.textContent ?? '').trim().slice(0, 30)}"`;
     const cut: string[] = [];
     for (const el of document.querySelectorAll('a[href], button, input, select, textarea, summary, [role="button"]')) {
       const rect = el.getBoundingClientRect();
@@ -64,7 +97,9 @@ function measure(page: Page): Promise<LayoutReport> {
     }
     const dialogs = [...document.querySelectorAll('dialog[open]')].flatMap((dialog) => {
       const rect = dialog.getBoundingClientRect();
-      return rect.left < -0.5 || rect.right > width + 0.5 || rect.width > width + 0.5 ? [`dialog ${Math.round(rect.left)}–${Math.round(rect.right)}`] : [];
+      return rect.left < -0.5 || rect.right > width + 0.5 || rect.width > width + 0.5
+        ? [`dialog ${Math.round(rect.left)}–${Math.round(rect.right)}`]
+        : [];
     });
     return { scrollWidth: document.documentElement.scrollWidth, cut, dialogs };
   }, PHONE.width);
@@ -126,154 +161,186 @@ async function tapLogIn(page: Page, username: string, password: string): Promise
 }
 
 describe('phone layout (360×740, touch)', () => {
-  it('as a guest: no route or account modal scrolls sideways or cuts a control, and the tab bar offers login', async () => {
-    const context = await phoneContext(fixture.browser);
-    const page = await context.newPage();
-    const problems = await checkAll(page, 'guest', [...ROUTES, ...GUEST_MODALS]);
-    expect(problems).toEqual([]);
-    await page.goto('/');
-    // evaluateAll does not wait: the tab bar renders with the app, after the load event.
-    await page.locator('.tab-bar [data-tab="login"]').waitFor();
-    const tabs = await page.locator('.tab-bar [data-tab]').evaluateAll((items) => items.map((item) => item.getAttribute('data-tab')));
-    expect(tabs).toEqual(['home', 'games', 'promotions', 'deposit', 'login']);
-    // A phone never shows the nav's hover dropdowns, so they are not rendered at all (issue 14).
-    await page.locator('.header-nav [data-category="RNG"]').waitFor();
-    expect(await page.locator('.header-nav .nav-dropdown').count()).toBe(0);
-    // Nothing fixed covers the end of the page: the page is padded by the tab bar's height.
-    const padded = await page.evaluate(() => {
-      const bar = document.querySelector('.tab-bar')?.getBoundingClientRect().height ?? 0;
-      return Number.parseFloat(getComputedStyle(document.querySelector('.site') as Element).paddingBottom) >= bar - 0.5;
-    });
-    expect(padded).toBe(true);
-    await context.close();
-  }, WALK_TIMEOUT);
+  it(
+    'as a guest: no route or account modal scrolls sideways or cuts a control, and the tab bar offers login',
+    async () => {
+      const context = await phoneContext(fixture.browser);
+      const page = await context.newPage();
+      const problems = await checkAll(page, 'guest', [...ROUTES, ...GUEST_MODALS]);
+      expect(problems).toEqual([]);
+      await page.goto('/');
+      // evaluateAll does not wait: the tab bar renders with the app, after the load event.
+      await page.locator('.tab-bar [data-tab="login"]').waitFor();
+      const tabs = await page
+        .locator('.tab-bar [data-tab]')
+        .evaluateAll((items) => items.map((item) => item.getAttribute('data-tab')));
+      expect(tabs).toEqual(['home', 'games', 'promotions', 'deposit', 'login']);
+      // A phone never shows the nav's hover dropdowns, so they are not rendered at all (issue 14).
+      await page.locator('.header-nav [data-category="RNG"]').waitFor();
+      expect(await page.locator('.header-nav .nav-dropdown').count()).toBe(0);
+      // Nothing fixed covers the end of the page: the page is padded by the tab bar's height.
+      const padded = await page.evaluate(() => {
+        const bar = document.querySelector('.tab-bar')?.getBoundingClientRect().height ?? 0;
+        return (
+          Number.parseFloat(getComputedStyle(document.querySelector('.site') as Element).paddingBottom) >= bar - 0.5
+        );
+      });
+      expect(padded).toBe(true);
+      await context.close();
+    },
+    WALK_TIMEOUT,
+  );
 
-  it('as a member, by tapping: logs in, orders a deposit, walks the member centre list and back, and every route and centre page fits', async () => {
-    const context = await phoneContext(fixture.browser);
-    const page = await context.newPage();
-    await tapLogIn(page, 'demo01', 'Demo1234');
+  it(
+    'as a member, by tapping: logs in, orders a deposit, walks the member centre list and back, and every route and centre page fits',
+    async () => {
+      const context = await phoneContext(fixture.browser);
+      const page = await context.newPage();
+      await tapLogIn(page, 'demo01', 'Demo1234');
 
-    // Deposit from the tab bar: the centre opens as a full-screen sheet on the deposit page.
-    await page.locator('.tab-bar [data-tab="deposit"]').tap();
-    const form = page.getByTestId('deposit-form');
-    await form.waitFor();
-    expect(await form.locator('input').first().getAttribute('inputmode')).toBe('decimal');
-    await form.locator('input').first().fill('500');
-    await form.locator('button[type="submit"]').tap();
-    await expect.poll(() => page.getByTestId('deposit-order').getAttribute('data-state')).toBe('PENDING');
-    const sheet = await page.locator('dialog[open]').boundingBox();
-    expect(sheet).toEqual({ x: 0, y: 0, width: PHONE.width, height: PHONE.height });
+      // Deposit from the tab bar: the centre opens as a full-screen sheet on the deposit page.
+      await page.locator('.tab-bar [data-tab="deposit"]').tap();
+      const form = page.getByTestId('deposit-form');
+      await form.waitFor();
+      expect(await form.locator('input').first().getAttribute('inputmode')).toBe('decimal');
+      await form.locator('input').first().fill('500');
+      await form.locator('button[type="submit"]').tap();
+      await expect.poll(() => page.getByTestId('deposit-order').getAttribute('data-state')).toBe('PENDING');
+      const sheet = await page.locator('dialog[open]').boundingBox();
+      expect(sheet).toEqual({ x: 0, y: 0, width: PHONE.width, height: PHONE.height });
 
-    // Account tab: the centre's menu as a list; a row opens its page; back returns to the list; back again closes.
-    await page.locator('dialog[open] .ui-dialog__close').tap();
-    await page.locator('.tab-bar [data-tab="account"]').tap();
-    const centre = page.locator('.member-centre');
-    await expect.poll(() => centre.getAttribute('data-view')).toBe('list');
-    await centre.locator('[data-mc="transactionHistory"]').tap();
-    await expect.poll(() => centre.getAttribute('data-view')).toBe('page');
-    expect(await centre.locator('.member-centre__menu').isVisible()).toBe(false);
-    await page.locator('dialog[open] .ui-dialog__back').tap();
-    await expect.poll(() => centre.getAttribute('data-view')).toBe('list');
-
-    // Every centre page, reached from the list by tapping, fits the screen.
-    const problems: string[] = [];
-    const ids = await centre.locator('[data-mc]').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-mc') ?? ''));
-    expect(ids.length).toBeGreaterThanOrEqual(12);
-    for (const id of ids) {
-      await centre.locator(`[data-mc="${id}"]`).tap();
-      await centrePageLoaded(page);
-      const report = await measure(page);
-      if (report.scrollWidth > PHONE.width) problems.push(`mc=${id}: page is ${report.scrollWidth} px wide`);
-      for (const entry of [...report.cut, ...report.dialogs]) problems.push(`mc=${id}: ${entry}`);
-      await shoot(page, `phone-member-centre-${id}`);
+      // Account tab: the centre's menu as a list; a row opens its page; back returns to the list; back again closes.
+      await page.locator('dialog[open] .ui-dialog__close').tap();
+      await page.locator('.tab-bar [data-tab="account"]').tap();
+      const centre = page.locator('.member-centre');
+      await expect.poll(() => centre.getAttribute('data-view')).toBe('list');
+      await centre.locator('[data-mc="transactionHistory"]').tap();
+      await expect.poll(() => centre.getAttribute('data-view')).toBe('page');
+      expect(await centre.locator('.member-centre__menu').isVisible()).toBe(false);
       await page.locator('dialog[open] .ui-dialog__back').tap();
-    }
-    await page.locator('dialog[open] .ui-dialog__close').tap();
-    expect(await page.locator('dialog[open]').count()).toBe(0);
-    problems.push(...(await checkAll(page, 'member', [...ROUTES, '/?modal=changePassword'])));
-    expect(problems).toEqual([]);
-    await context.close();
-  }, WALK_TIMEOUT);
+      await expect.poll(() => centre.getAttribute('data-view')).toBe('list');
 
-  it('plays by tapping: the slot spins in a full-screen frame with back and balance, and a lottery bet is placed', async () => {
-    const context = await phoneContext(fixture.browser);
-    const page = await context.newPage();
-    await tapLogIn(page, 'demo01', 'Demo1234');
+      // Every centre page, reached from the list by tapping, fits the screen.
+      const problems: string[] = [];
+      const ids = await centre
+        .locator('[data-mc]')
+        .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-mc') ?? ''));
+      expect(ids.length).toBeGreaterThanOrEqual(12);
+      for (const id of ids) {
+        await centre.locator(`[data-mc="${id}"]`).tap();
+        await centrePageLoaded(page);
+        const report = await measure(page);
+        if (report.scrollWidth > PHONE.width) problems.push(`mc=${id}: page is ${report.scrollWidth} px wide`);
+        for (const entry of [...report.cut, ...report.dialogs]) problems.push(`mc=${id}: ${entry}`);
+        await shoot(page, `phone-member-centre-${id}`);
+        await page.locator('dialog[open] .ui-dialog__back').tap();
+      }
+      await page.locator('dialog[open] .ui-dialog__close').tap();
+      expect(await page.locator('dialog[open]').count()).toBe(0);
+      problems.push(...(await checkAll(page, 'member', [...ROUTES, '/?modal=changePassword'])));
+      expect(problems).toEqual([]);
+      await context.close();
+    },
+    WALK_TIMEOUT,
+  );
 
-    await page.goto('/rng');
-    await page.locator('[data-testid="game-card"][data-game-code="TALA-SLOT"] .game-card__launch').tap();
-    const frameBox = page.locator('.game-frame__iframe');
-    await frameBox.waitFor();
-    const box = await frameBox.boundingBox();
-    expect(box?.width).toBe(PHONE.width);
-    expect((box?.height ?? 0) + 44).toBeGreaterThanOrEqual(PHONE.height - 1);
-    await expect.poll(() => page.getByTestId('bar-balance').textContent()).toMatch(/\d\.\d{2}/);
-    const frame = page.frameLocator('.game-frame__iframe');
-    await frame.locator('#play:not([disabled])').tap();
-    await frame.locator('#last-round:not([hidden])').waitFor({ state: 'attached' });
-    await shoot(page, 'phone-member-slot');
-    // Rotation: in landscape the frame still fills the screen under the bar.
-    await page.setViewportSize({ width: PHONE.height, height: PHONE.width });
-    await expect.poll(async () => (await frameBox.boundingBox())?.width).toBe(PHONE.height);
-    await page.setViewportSize(PHONE);
-    await page.getByTestId('back-to-lobby').tap();
-    await page.waitForURL(/\/rng/);
+  it(
+    'plays by tapping: the slot spins in a full-screen frame with back and balance, and a lottery bet is placed',
+    async () => {
+      const context = await phoneContext(fixture.browser);
+      const page = await context.newPage();
+      await tapLogIn(page, 'demo01', 'Demo1234');
 
-    // Lottery: start just after a 5D1 draw so the minute's sale is ahead, then bet "big" in the frame.
-    const popular = (await (await fetch(`${fixture.platform.url}/lgw/games/popular?count=100`, { headers: { Merchant: 'tala' } })).json()) as { gameCode: string; remainTime: number }[];
-    await advanceClock(fixture.platform, (popular.find((game) => game.gameCode === '5D1')?.remainTime ?? 0) + 500);
-    await page.goto('/elott');
-    await page.locator('.lottery-popular__item[data-game="5D1"] a.button').tap();
-    await page.waitForURL(/\/lottery\?/);
-    const lottery = page.frameLocator('iframe.lottery-frame');
-    await lottery.locator('#bet-form:not([hidden])').waitFor();
-    await expect.poll(() => lottery.locator('#game').inputValue()).toBe('5D1');
-    await lottery.locator('button.choice[data-value="BIG"]').tap();
-    await lottery.locator('#stake').fill('10');
-    await lottery.locator('#buy').dblclick();
-    await lottery.locator('#notice.ok').waitFor();
-    await expect.poll(() => lottery.locator('#tickets li[data-state="OPEN"]').count()).toBe(1);
-    expect((await page.locator('iframe.lottery-frame').boundingBox())?.width).toBe(PHONE.width);
-    await shoot(page, 'phone-member-lottery');
-    await context.close();
-  }, WALK_TIMEOUT);
+      await page.goto('/rng');
+      await page.locator('[data-testid="game-card"][data-game-code="TALA-SLOT"] .game-card__launch').tap();
+      const frameBox = page.locator('.game-frame__iframe');
+      await frameBox.waitFor();
+      const box = await frameBox.boundingBox();
+      expect(box?.width).toBe(PHONE.width);
+      expect((box?.height ?? 0) + 44).toBeGreaterThanOrEqual(PHONE.height - 1);
+      await expect.poll(() => page.getByTestId('bar-balance').textContent()).toMatch(/\d\.\d{2}/);
+      const frame = page.frameLocator('.game-frame__iframe');
+      await frame.locator('#play:not([disabled])').tap();
+      await frame.locator('#last-round:not([hidden])').waitFor({ state: 'attached' });
+      await shoot(page, 'phone-member-slot');
+      // Rotation: in landscape the frame still fills the screen under the bar.
+      await page.setViewportSize({ width: PHONE.height, height: PHONE.width });
+      await expect.poll(async () => (await frameBox.boundingBox())?.width).toBe(PHONE.height);
+      await page.setViewportSize(PHONE);
+      await page.getByTestId('back-to-lobby').tap();
+      await page.waitForURL(/\/rng/);
 
-  it("as an agent: every agent-centre page fits, and the team page opens from the centre's list by tapping", async () => {
-    const context = await phoneContext(fixture.browser);
-    const page = await context.newPage();
-    await tapLogIn(page, 'agent01', 'Agent1234');
-    await page.getByTestId('member-menu').tap();
-    await page.getByTestId('menu-agent-centre').tap();
-    const centre = page.locator('.agent-centre');
-    await expect.poll(() => centre.getAttribute('data-view')).toBe('page');
-    await page.locator('dialog[open] .ui-dialog__back').tap();
-    await expect.poll(() => centre.getAttribute('data-view')).toBe('list');
-    const ids = await centre.locator('[data-ac]').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-ac') ?? ''));
-    expect(ids.length).toBeGreaterThanOrEqual(8);
-    const problems: string[] = [];
-    for (const id of ids) {
-      await centre.locator(`[data-ac="${id}"]`).tap();
-      await centrePageLoaded(page);
-      if (id === 'downlineManagmentView') await page.getByTestId('downline-demo01').waitFor();
-      const report = await measure(page);
-      if (report.scrollWidth > PHONE.width) problems.push(`ac=${id}: page is ${report.scrollWidth} px wide`);
-      for (const entry of [...report.cut, ...report.dialogs]) problems.push(`ac=${id}: ${entry}`);
-      await shoot(page, `phone-agent-centre-${id}`);
+      // Lottery: start just after a 5D1 draw so the minute's sale is ahead, then bet "big" in the frame.
+      const popular = (await (
+        await fetch(`${fixture.platform.url}/lgw/games/popular?count=100`, { headers: { Merchant: 'tala' } })
+      ).json()) as { gameCode: string; remainTime: number }[];
+      await advanceClock(fixture.platform, (popular.find((game) => game.gameCode === '5D1')?.remainTime ?? 0) + 500);
+      await page.goto('/elott');
+      await page.locator('.lottery-popular__item[data-game="5D1"] a.button').tap();
+      await page.waitForURL(/\/lottery\?/);
+      const lottery = page.frameLocator('iframe.lottery-frame');
+      await lottery.locator('#bet-form:not([hidden])').waitFor();
+      await expect.poll(() => lottery.locator('#game').inputValue()).toBe('5D1');
+      await lottery.locator('button.choice[data-value="BIG"]').tap();
+      await lottery.locator('#stake').fill('10');
+      await lottery.locator('#buy').dblclick();
+      await lottery.locator('#notice.ok').waitFor();
+      await expect.poll(() => lottery.locator('#tickets li[data-state="OPEN"]').count()).toBe(1);
+      expect((await page.locator('iframe.lottery-frame').boundingBox())?.width).toBe(PHONE.width);
+      await shoot(page, 'phone-member-lottery');
+      await context.close();
+    },
+    WALK_TIMEOUT,
+  );
+
+  it(
+    "as an agent: every agent-centre page fits, and the team page opens from the centre's list by tapping",
+    async () => {
+      const context = await phoneContext(fixture.browser);
+      const page = await context.newPage();
+      await tapLogIn(page, 'agent01', 'Agent1234');
+      await page.getByTestId('member-menu').tap();
+      await page.getByTestId('menu-agent-centre').tap();
+      const centre = page.locator('.agent-centre');
+      await expect.poll(() => centre.getAttribute('data-view')).toBe('page');
       await page.locator('dialog[open] .ui-dialog__back').tap();
-    }
-    expect(problems).toEqual([]);
-    await context.close();
-  }, WALK_TIMEOUT);
+      await expect.poll(() => centre.getAttribute('data-view')).toBe('list');
+      const ids = await centre
+        .locator('[data-ac]')
+        .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-ac') ?? ''));
+      expect(ids.length).toBeGreaterThanOrEqual(8);
+      const problems: string[] = [];
+      for (const id of ids) {
+        await centre.locator(`[data-ac="${id}"]`).tap();
+        await centrePageLoaded(page);
+        if (id === 'downlineManagmentView') await page.getByTestId('downline-demo01').waitFor();
+        const report = await measure(page);
+        if (report.scrollWidth > PHONE.width) problems.push(`ac=${id}: page is ${report.scrollWidth} px wide`);
+        for (const entry of [...report.cut, ...report.dialogs]) problems.push(`ac=${id}: ${entry}`);
+        await shoot(page, `phone-agent-centre-${id}`);
+        await page.locator('dialog[open] .ui-dialog__back').tap();
+      }
+      expect(problems).toEqual([]);
+      await context.close();
+    },
+    WALK_TIMEOUT,
+  );
 
   // Pictures only (`npm run screenshots`): the same routes at the desktop size, to compare by eye.
-  it.skipIf(!SHOTS)('desktop pictures at 1280×800', async () => {
-    const context = closeAfterTest(await fixture.browser.newContext({ baseURL: fixture.platform.url, viewport: { width: 1280, height: 800 } }));
-    const page = await context.newPage();
-    for (const address of [...ROUTES, ...GUEST_MODALS]) {
-      await page.goto(address);
-      await settle(page);
-      await shoot(page, `desktop-guest-${address.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}`);
-    }
-    await context.close();
-  }, WALK_TIMEOUT);
+  it.skipIf(!SHOTS)(
+    'desktop pictures at 1280×800',
+    async () => {
+      const context = closeAfterTest(
+        await fixture.browser.newContext({ baseURL: fixture.platform.url, viewport: { width: 1280, height: 800 } }),
+      );
+      const page = await context.newPage();
+      for (const address of [...ROUTES, ...GUEST_MODALS]) {
+        await page.goto(address);
+        await settle(page);
+        await shoot(page, `desktop-guest-${address.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}`);
+      }
+      await context.close();
+    },
+    WALK_TIMEOUT,
+  );
 });

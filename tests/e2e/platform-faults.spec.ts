@@ -6,12 +6,14 @@
  * first call is printed; the app's 3 s deadline itself is unit-tested in src/app/splash-clock). The faults run side by side (one server and
  * one browser context each), so the file takes about 35 s.
  */
+import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { launchBrowser } from './support/browser';
 
 // FAULTS_DIST lets the same spec measure another build (e.g. the one before a change).
@@ -27,7 +29,9 @@ const MESSAGE_WITHIN_MS = 10_000;
 type Fault = '500' | 'malformed' | 'shape' | '404' | 'hang' | 'refused';
 const ALL_FAULTS: Fault[] = ['500', 'malformed', 'shape', '404', 'hang', 'refused'];
 // FAULTS_ONLY=500,hang runs a subset (while debugging one fault).
-const FAULTS = process.env.FAULTS_ONLY ? ALL_FAULTS.filter((f) => process.env.FAULTS_ONLY?.split(',').includes(f)) : ALL_FAULTS;
+const FAULTS = process.env.FAULTS_ONLY
+  ? ALL_FAULTS.filter((f) => process.env.FAULTS_ONLY?.split(',').includes(f))
+  : ALL_FAULTS;
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html',
@@ -54,7 +58,9 @@ function answerFault(fault: Fault, res: ServerResponse): void {
       res.writeHead(200, { 'content-type': 'application/json' }).end('{"success":true,"value":{"a":');
       return;
     case 'shape':
-      res.writeHead(200, { 'content-type': 'application/json' }).end('{"success":true,"value":"surprise","errorCode":""}');
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end('{"success":true,"value":"surprise","errorCode":""}');
       return;
     case '404':
       res.writeHead(404, { 'content-type': 'text/plain' }).end('Not Found');
@@ -74,11 +80,16 @@ async function startFaultyPlatform(fault: Fault, closedPort: number): Promise<{ 
       if (url.pathname === '/config.json' && fault === 'refused') {
         const config = JSON.parse(await readFile(path.join(DIST, 'config.json'), 'utf8')) as Record<string, unknown>;
         config.apiBaseUrls = [`http://127.0.0.1:${closedPort}`];
-        return res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-cache' }).end(JSON.stringify(config));
+        return res
+          .writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-cache' })
+          .end(JSON.stringify(config));
       }
       let file = path.join(DIST, path.normalize(url.pathname));
-      if (!file.startsWith(DIST) || !(await stat(file).catch(() => null))?.isFile()) file = path.join(DIST, 'index.html');
-      res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' }).end(await readFile(file));
+      if (!file.startsWith(DIST) || !(await stat(file).catch(() => null))?.isFile())
+        file = path.join(DIST, 'index.html');
+      res
+        .writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' })
+        .end(await readFile(file));
     })();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -130,7 +141,10 @@ async function observe(browser: Browser, fault: Fault): Promise<Outcome> {
   let shownAt: number | null = null;
   try {
     await page.goto('/', { waitUntil: 'commit', timeout: OBSERVE_MS });
-    await page.getByTestId('platform-unreachable').getByRole('button').waitFor({ timeout: 2 * OBSERVE_MS });
+    await page
+      .getByTestId('platform-unreachable')
+      .getByRole('button')
+      .waitFor({ timeout: 2 * OBSERVE_MS });
     shownAt = Date.now();
   } catch (error) {
     console.log(`[platform-faults] ${fault}: no message: ${String(error).slice(0, 300)}`);
@@ -145,7 +159,12 @@ async function observe(browser: Browser, fault: Fault): Promise<Outcome> {
   const perPath = Object.fromEntries([...seen].map(([p, times]) => [p, times.length]));
   const worstPerWindow = Object.fromEntries([...seen].map(([p, times]) => [p, worstWindow(times)]));
   const messageAfterMs = shownAt === null ? null : shownAt - watchFrom;
-  return { messageAfterMs, messageAfterNavigationMs: shownAt === null ? null : shownAt - started, perPath, worstPerWindow };
+  return {
+    messageAfterMs,
+    messageAfterNavigationMs: shownAt === null ? null : shownAt - started,
+    perPath,
+    worstPerWindow,
+  };
 }
 
 describe('a misbehaving platform', () => {
@@ -156,7 +175,10 @@ describe('a misbehaving platform', () => {
     browser = await launchBrowser();
     outcomes = new Map(await Promise.all(FAULTS.map(async (fault) => [fault, await observe(browser, fault)] as const)));
     // The numbers are the point of this file: print them for the record.
-    for (const [fault, outcome] of outcomes) console.log(`[platform-faults] ${fault}: message ${outcome.messageAfterMs ?? 'never'} ms after the first call (${outcome.messageAfterNavigationMs ?? 'never'} ms after navigation); requests per path in 30 s ${JSON.stringify(outcome.perPath)}`);
+    for (const [fault, outcome] of outcomes)
+      console.log(
+        `[platform-faults] ${fault}: message ${outcome.messageAfterMs ?? 'never'} ms after the first call (${outcome.messageAfterNavigationMs ?? 'never'} ms after navigation); requests per path in 30 s ${JSON.stringify(outcome.perPath)}`,
+      );
   }, 150_000);
 
   afterAll(async () => {

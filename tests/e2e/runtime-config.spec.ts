@@ -1,9 +1,10 @@
 /** config.json is read at boot: editing it in the built dist/ changes the Merchant header without a rebuild. */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { launchBrowser, newContext } from './support/browser';
 import { distWithConfig, editConfig } from './support/dist-copy';
-import { type Platform, startPlatform } from './support/platform';
+import { startPlatform, type Platform } from './support/platform';
 
 let platform: Platform;
 let browser: Browser;
@@ -24,7 +25,8 @@ async function merchantsSeen(): Promise<Set<string>> {
   const page = await context.newPage();
   const merchants = new Set<string>();
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname.startsWith('/wps/') && !request.url().includes('/key/rsa')) merchants.add(request.headers()['merchant'] ?? '(none)');
+    if (new URL(request.url()).pathname.startsWith('/wps/') && !request.url().includes('/key/rsa'))
+      merchants.add(request.headers()['merchant'] ?? '(none)');
   });
   await page.goto('/');
   await page.getByTestId('home-page').waitFor();

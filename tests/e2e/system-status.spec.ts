@@ -1,6 +1,7 @@
 /** The root gate: status 1 shows maintenance, status 2 the region block with the visitor's IP; maintenance wins. */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+
 import { setSetting, setSystemStatus } from './support/admin';
 import { newContext } from './support/browser';
 import { usePlatform } from './support/fixture';
@@ -35,7 +36,10 @@ describe('system status gate', () => {
   });
 
   it('lets maintenance win over a region block, and returns to the app when normal', async () => {
-    await setSetting(fixture.platform, 'system.status', { maintenance: true, regionBlock: { forced: true, countries: [] } });
+    await setSetting(fixture.platform, 'system.status', {
+      maintenance: true,
+      regionBlock: { forced: true, countries: [] },
+    });
     const page = await freshPage();
     await page.goto('/');
     await page.getByTestId('maintenance-page').waitFor();

@@ -5,15 +5,19 @@
  * bad amount gets its message.
  */
 import type { Page } from 'playwright-core';
-import { decideDeposit, reviewWithdrawal } from './support/admin';
-import { messagePattern } from './support/messages';
 import { describe, expect, it } from 'vitest';
+
+import { decideDeposit, reviewWithdrawal } from './support/admin';
 import { usePlatform } from './support/fixture';
+import { messagePattern } from './support/messages';
 import { signedInPage } from './support/signed-in';
 
 const fixture = usePlatform();
 
-const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
+const PNG_1X1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 async function openCentre(page: Page, mc: string): Promise<void> {
   await page.goto(`/?mc=${mc}`);
@@ -43,7 +47,9 @@ describe('wallet', () => {
     for (const [bad, expected] of amountProblems) {
       await form.locator('input').fill(bad);
       await form.locator('button[type="submit"]').click();
-      await expect.poll(() => form.locator('.field__error').textContent(), { message: `amount "${bad}"` }).toMatch(expected);
+      await expect
+        .poll(() => form.locator('.field__error').textContent(), { message: `amount "${bad}"` })
+        .toMatch(expected);
     }
     await form.locator('input').fill('500');
     await form.locator('button[type="submit"]').click();
@@ -68,7 +74,9 @@ describe('wallet', () => {
     await openCentre(page, 'transactionHistory');
     const history = page.getByTestId('transaction-history');
     await history.locator('[data-testid="transaction-row"]').first().waitFor();
-    const types = await history.locator('[data-testid="transaction-row"]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-type')));
+    const types = await history
+      .locator('[data-testid="transaction-row"]')
+      .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-type')));
     expect(types).toEqual(expect.arrayContaining(['DEPOSIT', 'TRANSFER_OUT', 'TRANSFER_IN']));
     await context.close();
   });
@@ -123,9 +131,13 @@ describe('wallet', () => {
     const notReceived = page.locator(`[data-testid="withdrawal-row"][data-id="${second}"]`);
     await expect.poll(() => notReceived.getAttribute('data-state'), { timeout: 10_000 }).toBe('PAID');
     await notReceived.getByTestId('confirm-not-received').click();
-    await notReceived.getByTestId('proof-input').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
+    await notReceived
+      .getByTestId('proof-input')
+      .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
     await notReceived.getByTestId('proof-error').waitFor();
-    await notReceived.getByTestId('proof-input').setInputFiles({ name: 'proof.png', mimeType: 'image/png', buffer: PNG_1X1 });
+    await notReceived
+      .getByTestId('proof-input')
+      .setInputFiles({ name: 'proof.png', mimeType: 'image/png', buffer: PNG_1X1 });
     // A partial payout: all of it is refused (that is "received"), 40 of the 100 is reported.
     const part = notReceived.getByTestId('received-part');
     await part.fill('100');

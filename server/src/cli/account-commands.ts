@@ -10,7 +10,8 @@ interface Io {
 type Command = (client: OperatorClient, args: CliArgs, io: Io) => Promise<void>;
 
 /** `none` (or an empty value) clears a nullable field. */
-const orNull = (value: string | undefined) => (value === undefined ? undefined : value === '' || value === 'none' ? null : value);
+const orNull = (value: string | undefined) =>
+  value === undefined ? undefined : value === '' || value === 'none' ? null : value;
 
 function booleanOption(value: string | undefined): boolean | undefined {
   if (value === undefined) return undefined;
@@ -42,7 +43,9 @@ export const ACCOUNT_COMMANDS: Record<string, Command> = {
     const messages = await client.listOutbox({ to });
     if (messages.length === 0) io.out(to ? `No messages for ${to}` : 'The outbox is empty');
     for (const message of messages) {
-      io.out(`#${message.id} ${message.createdAt} ${message.channel} to ${message.recipient}${message.subject ? ` — ${message.subject}` : ''}`);
+      io.out(
+        `#${message.id} ${message.createdAt} ${message.channel} to ${message.recipient}${message.subject ? ` — ${message.subject}` : ''}`,
+      );
       for (const line of message.body.split('\n')) io.out(`    ${line}`);
     }
   },
@@ -52,7 +55,8 @@ export const ACCOUNT_COMMANDS: Record<string, Command> = {
     io.out(`Revoked ${result.revoked} session(s) of ${result.username}`);
   },
   async account(client, { positionals: [, action, username], options }, io) {
-    if ((action !== 'create' && action !== 'update') || !username) throw new UsageError('account create|update <username> [options]');
+    if ((action !== 'create' && action !== 'update') || !username)
+      throw new UsageError('account create|update <username> [options]');
     if (action === 'create' && !options.get('password')) throw new UsageError('account create needs --password');
     const result = await client.saveAccount(accountInput(username, action, options));
     io.out(`Account ${result.username} (#${result.id}) ${result.created ? 'created' : 'updated'}`);

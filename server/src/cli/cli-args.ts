@@ -7,10 +7,31 @@ export interface CliArgs {
 
 // Every option takes a value; a flag without one is a usage error.
 const VALUE_OPTIONS = new Set([
-  'data-dir', 'database-url', 'countries', 'type', 'title', 'content', 'start', 'end', 'sequence',
-  'password', 'phone', 'email', 'payee-name', 'must-change-password', 'password-expires-at', 'upline', 'affiliate-code',
-  'username', 'ip', 'state', 'remark',
-  'username', 'ip', 'state', 'days',
+  'data-dir',
+  'database-url',
+  'countries',
+  'type',
+  'title',
+  'content',
+  'start',
+  'end',
+  'sequence',
+  'password',
+  'phone',
+  'email',
+  'payee-name',
+  'must-change-password',
+  'password-expires-at',
+  'upline',
+  'affiliate-code',
+  'username',
+  'ip',
+  'state',
+  'remark',
+  'username',
+  'ip',
+  'state',
+  'days',
 ]);
 
 export class UsageError extends Error {}

@@ -34,11 +34,15 @@ export const CONTENT_COMMANDS: Record<string, Command> = {
     if (action === 'list') {
       const conversations = await client.chatConversations();
       if (conversations.length === 0) io.out('No conversations');
-      for (const c of conversations) io.out(`${c.username} ${c.messages} messages, last ${iso(c.lastAt)}${c.waiting ? ' (waiting for support)' : ''}`);
+      for (const c of conversations)
+        io.out(
+          `${c.username} ${c.messages} messages, last ${iso(c.lastAt)}${c.waiting ? ' (waiting for support)' : ''}`,
+        );
       return;
     }
     if (action === 'show' && username) {
-      for (const m of await client.chatHistory({ username })) io.out(`${iso(m.createdAt)} ${m.sender === 'MEMBER' ? username : 'support'}: ${m.content}`);
+      for (const m of await client.chatHistory({ username }))
+        io.out(`${iso(m.createdAt)} ${m.sender === 'MEMBER' ? username : 'support'}: ${m.content}`);
       return;
     }
     const content = options.get('content');

@@ -18,7 +18,8 @@ const applicationLine = (a: OperatorApplication) =>
 
 export const ENGAGEMENT_COMMANDS: Record<string, Command> = {
   async points(client, { positionals: [, action, first, second], options }, io) {
-    const usage = 'points adjust <username> <points> [--remark R] | points redemptions [--state S] | points approve|reject <id> [--remark R]';
+    const usage =
+      'points adjust <username> <points> [--remark R] | points redemptions [--state S] | points approve|reject <id> [--remark R]';
     if (action === 'adjust') {
       if (!first || !second) throw new UsageError(usage);
       const result = await client.adjustPoints({ username: first, points: second, remark: options.get('remark') });
@@ -31,7 +32,8 @@ export const ENGAGEMENT_COMMANDS: Record<string, Command> = {
       for (const item of list) io.out(line(item));
       return;
     }
-    if ((action !== 'approve' && action !== 'reject') || !first || !/^\d{1,9}$/.test(first)) throw new UsageError(usage);
+    if ((action !== 'approve' && action !== 'reject') || !first || !/^\d{1,9}$/.test(first))
+      throw new UsageError(usage);
     io.out(line(await client.decideRedemption({ id: Number(first), decision: action, remark: options.get('remark') })));
   },
   async promo(client, { positionals: [, action, id], options }, io) {
@@ -43,6 +45,10 @@ export const ENGAGEMENT_COMMANDS: Record<string, Command> = {
       return;
     }
     if ((action !== 'approve' && action !== 'reject') || !id || !/^\d{1,9}$/.test(id)) throw new UsageError(usage);
-    io.out(applicationLine(await client.reviewApplication({ id: Number(id), decision: action, remark: options.get('remark') })));
+    io.out(
+      applicationLine(
+        await client.reviewApplication({ id: Number(id), decision: action, remark: options.get('remark') }),
+      ),
+    );
   },
 };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { findGameByCode } from '../domain/games/catalogue.ts';
 import { useCliDataFolder } from '../test-support/cli-data-folder.ts';
 import { UsageError } from './cli-args.ts';
@@ -25,8 +26,14 @@ describe('operator CLI: game maintenance', () => {
     const calls: unknown[] = [];
     const client = { setMaintenance: (...args: unknown[]) => void calls.push(args) } as unknown as OperatorClient;
     const io = { out: () => undefined };
-    for (const positionals of [['maintenance', 'room', 'X', 'on'], ['maintenance', 'game', 'TALA-SLOT'], ['maintenance', 'game', 'TALA-SLOT', 'maybe']]) {
-      await expect(GAME_COMMANDS.maintenance?.(client, { positionals, options: new Map() }, io)).rejects.toBeInstanceOf(UsageError);
+    for (const positionals of [
+      ['maintenance', 'room', 'X', 'on'],
+      ['maintenance', 'game', 'TALA-SLOT'],
+      ['maintenance', 'game', 'TALA-SLOT', 'maybe'],
+    ]) {
+      await expect(GAME_COMMANDS.maintenance?.(client, { positionals, options: new Map() }, io)).rejects.toBeInstanceOf(
+        UsageError,
+      );
     }
     expect(calls).toEqual([]);
   });

@@ -1,13 +1,18 @@
 import { describe, expect, it } from 'vitest';
+
 import { OperatorError } from '../domain/operator-error.ts';
 import { operatorOperations } from '../domain/operator-operations.ts';
 import { directOperatorClient, fillPath, httpOperatorClient } from './operator-client.ts';
 
 describe('generated operator clients', () => {
   it('fill path parameters (patterns included) and keep the rest for the query or body', () => {
-    expect(fillPath('/admin/points/redemptions/:id/:decision{approve|reject}', { id: 7, decision: 'reject', remark: 'no' }))
-      .toEqual({ path: '/admin/points/redemptions/7/reject', rest: { remark: 'no' } });
-    expect(fillPath('/admin/chat/:username', { username: 'a b/c', content: 'hi' })).toEqual({ path: '/admin/chat/a%20b%2Fc', rest: { content: 'hi' } });
+    expect(
+      fillPath('/admin/points/redemptions/:id/:decision{approve|reject}', { id: 7, decision: 'reject', remark: 'no' }),
+    ).toEqual({ path: '/admin/points/redemptions/7/reject', rest: { remark: 'no' } });
+    expect(fillPath('/admin/chat/:username', { username: 'a b/c', content: 'hi' })).toEqual({
+      path: '/admin/chat/a%20b%2Fc',
+      rest: { content: 'hi' },
+    });
     expect(() => fillPath('/admin/balances/:username', {})).toThrow(OperatorError);
   });
 
@@ -16,7 +21,11 @@ describe('generated operator clients', () => {
     const http = httpOperatorClient('http://127.0.0.1:1', 'token');
     const direct = directOperatorClient({} as never, 'nowhere');
     for (const client of [http, direct]) {
-      expect(Object.keys(client).filter((key) => key !== 'target' && key !== 'close').sort()).toEqual(names);
+      expect(
+        Object.keys(client)
+          .filter((key) => key !== 'target' && key !== 'close')
+          .sort(),
+      ).toEqual(names);
     }
   });
 

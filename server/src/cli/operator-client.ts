@@ -7,7 +7,12 @@
 import type { Db } from '../db/database.ts';
 import { OperatorError } from '../domain/operator-error.ts';
 import {
-  operatorOperations, runOperation, type OperationInput, type OperationName, type OperationOutput, type OperatorOperation,
+  operatorOperations,
+  runOperation,
+  type OperationInput,
+  type OperationName,
+  type OperationOutput,
+  type OperatorOperation,
 } from '../domain/operator-operations.ts';
 
 /** One method per operation; the input may be left out when nothing in it is required. */
@@ -26,7 +31,10 @@ export interface OperatorClient extends OperatorCalls {
 type Call = (row: OperatorOperation, input: Record<string, unknown>) => Promise<unknown>;
 
 function generate(call: Call): OperatorCalls {
-  const entries = Object.entries(operatorOperations).map(([name, row]) => [name, (input: Record<string, unknown> = {}) => call(row, input)]);
+  const entries = Object.entries(operatorOperations).map(([name, row]) => [
+    name,
+    (input: Record<string, unknown> = {}) => call(row, input),
+  ]);
   return Object.fromEntries(entries) as OperatorCalls;
 }
 
@@ -34,12 +42,16 @@ function generate(call: Call): OperatorCalls {
 const text = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
 
 /** The path with its parameters filled from the input, and what is left of the input. */
-export function fillPath(path: string, input: Record<string, unknown>): { path: string; rest: Record<string, unknown> } {
+export function fillPath(
+  path: string,
+  input: Record<string, unknown>,
+): { path: string; rest: Record<string, unknown> } {
   const rest = { ...input };
   const filled = path.replace(/:(\w+)(\{[^}]*\})?/g, (_match, name: string) => {
     const value = rest[name];
     delete rest[name];
-    if (value === undefined || value === null || value === '') throw new OperatorError('invalid', `${name} is required`);
+    if (value === undefined || value === null || value === '')
+      throw new OperatorError('invalid', `${name} is required`);
     return encodeURIComponent(text(value));
   });
   return { path: filled, rest };
@@ -53,14 +65,19 @@ export function httpOperatorClient(baseUrl: string, token: string): OperatorClie
     const init: RequestInit = { method: row.method, headers: { 'X-Admin-Token': token } };
     if (row.method === 'GET') {
       const query = new URLSearchParams();
-      for (const [key, value] of Object.entries(rest)) if (value !== undefined && value !== null && value !== '') query.set(key, text(value));
+      for (const [key, value] of Object.entries(rest))
+        if (value !== undefined && value !== null && value !== '') query.set(key, text(value));
       if (query.size > 0) url += `?${query.toString()}`;
     } else {
       init.headers = { 'X-Admin-Token': token, 'Content-Type': 'application/json' };
       init.body = JSON.stringify(rest);
     }
     const response = await fetch(url, init);
-    const envelope = (await response.json().catch(() => null)) as { success?: boolean; value?: unknown; message?: string } | null;
+    const envelope = (await response.json().catch(() => null)) as {
+      success?: boolean;
+      value?: unknown;
+      message?: string;
+    } | null;
     if (!envelope?.success) {
       const code = response.status === 404 ? 'not.found' : 'invalid';
       throw new OperatorError(code, envelope?.message || `server answered HTTP ${response.status}`);

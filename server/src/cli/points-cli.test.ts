@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { findMemberByUsername } from '../domain/accounts/member-repository.ts';
 import { redeemReward } from '../domain/points/point-mall.ts';
 import { useCliDataFolder } from '../test-support/cli-data-folder.ts';
@@ -14,8 +15,15 @@ describe('operator CLI: points', () => {
 
     const { db } = folder;
     const demo = await findMemberByUsername(db, 'demo01');
-    const redemption = await redeemReward({ db, now: new Date() }, demo!, { rewardId: 1, quantity: 1, password: 'Demo1234' }, 'cli-points-redeem');
-    expect((await cli('points', 'redemptions', '--state', 'PROCESS')).out).toMatch(new RegExp(`#${redemption.id} demo01 1 pcs of Tala mug for 50 points PROCESS`));
+    const redemption = await redeemReward(
+      { db, now: new Date() },
+      demo!,
+      { rewardId: 1, quantity: 1, password: 'Demo1234' },
+      'cli-points-redeem',
+    );
+    expect((await cli('points', 'redemptions', '--state', 'PROCESS')).out).toMatch(
+      new RegExp(`#${redemption.id} demo01 1 pcs of Tala mug for 50 points PROCESS`),
+    );
     expect((await cli('points', 'reject', String(redemption.id), '--remark', 'No stock')).out).toContain('REJECTED');
     expect((await cli('points', 'approve', String(redemption.id))).err).toContain('already REJECTED');
   }, 60_000);

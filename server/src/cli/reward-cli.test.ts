@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { useCliDataFolder } from '../test-support/cli-data-folder.ts';
 
 const folder = useCliDataFolder('tala-reward-cli-');
@@ -12,7 +13,12 @@ describe('operator CLI: rewards', () => {
     expect((await cli('reward', 'grant', 'demo01', '5', '--title', 'Forever')).out).toContain('expires never');
     const list = await cli('reward', 'list', 'demo01');
     // The seeded welcome reward, then the two granted here (newest first).
-    expect(list.out.split('\n').filter((line) => line.startsWith('#')).map((line) => /"(.+)"/.exec(line)?.[1])).toEqual(['Forever', 'Birthday gift', 'Welcome reward']);
+    expect(
+      list.out
+        .split('\n')
+        .filter((line) => line.startsWith('#'))
+        .map((line) => /"(.+)"/.exec(line)?.[1]),
+    ).toEqual(['Forever', 'Birthday gift', 'Welcome reward']);
     expect((await cli('reward', 'grant', 'ghost01', '5', '--title', 'T')).err).toContain('no account ghost01');
     expect((await cli('reward', 'grant', 'demo01', '5', '--title', 'T', '--days', 'soon')).code).toBe(2);
   }, 60_000);

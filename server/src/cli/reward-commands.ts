@@ -29,6 +29,15 @@ export const REWARD_COMMANDS: Record<string, Command> = {
     if (action !== 'grant' || !username || !amount || !title) throw new UsageError(usage);
     const daysText = options.get('days');
     if (daysText !== undefined && !/^\d{1,3}$/.test(daysText)) throw new UsageError(usage);
-    io.out(rewardLine(await client.grantReward({ username, title, amount, validDays: daysText === undefined ? undefined : Number(daysText) })));
+    io.out(
+      rewardLine(
+        await client.grantReward({
+          username,
+          title,
+          amount,
+          validDays: daysText === undefined ? undefined : Number(daysText),
+        }),
+      ),
+    );
   },
 };

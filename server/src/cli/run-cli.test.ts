@@ -1,8 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { loadConfig, type PlatformConfig } from '../config.ts';
 import { writeServerInfo } from '../data-folder.ts';
 import { startPlatform, type RunningPlatform } from '../platform.ts';
@@ -14,14 +16,24 @@ let config: PlatformConfig;
 beforeAll(() => {
   root = mkdtempSync(path.join(tmpdir(), 'tala-cli-'));
   // Explicit config: a DATABASE_URL in the test environment must not redirect this test.
-  config = { ...loadConfig({}, [], root), port: 0, dataDir: path.join(root, 'data'), distDir: path.join(root, 'dist'), databaseUrl: null };
+  config = {
+    ...loadConfig({}, [], root),
+    port: 0,
+    dataDir: path.join(root, 'data'),
+    distDir: path.join(root, 'dist'),
+    databaseUrl: null,
+  };
 });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 async function cli(...argv: string[]) {
   const out: string[] = [];
   const err: string[] = [];
-  const code = await runCli([...argv, '--data-dir', config.dataDir], {}, { out: (line) => out.push(line), err: (line) => err.push(line) });
+  const code = await runCli(
+    [...argv, '--data-dir', config.dataDir],
+    {},
+    { out: (line) => out.push(line), err: (line) => err.push(line) },
+  );
   return { code, out: out.join('\n'), err: err.join('\n') };
 }
 
@@ -69,7 +81,9 @@ describe('operator CLI', () => {
     expect(flag.code).toBe(0);
     expect(flag.out).toContain('no server running');
     expect((await cli('vendor', 'disable', 'LIVE', 'WM')).code).toBe(0);
-    expect((await cli('notice', 'add', '--type', 'PL', '--title', 'From CLI', '--content', '<p>x</p>')).out).toMatch(/Announcement \d+ added/);
+    expect((await cli('notice', 'add', '--type', 'PL', '--title', 'From CLI', '--content', '<p>x</p>')).out).toMatch(
+      /Announcement \d+ added/,
+    );
 
     const platform = await startPlatform(config, { log: () => undefined });
     try {
@@ -82,11 +96,36 @@ describe('operator CLI', () => {
   });
 
   it('manages accounts in the data folder', async () => {
-    const created = await cli('account', 'create', 'ops01', '--password', 'Ops12345', '--phone', '+63 9170000009', '--type', '1', '--affiliate-code', 'OPS1');
+    const created = await cli(
+      'account',
+      'create',
+      'ops01',
+      '--password',
+      'Ops12345',
+      '--phone',
+      '+63 9170000009',
+      '--type',
+      '1',
+      '--affiliate-code',
+      'OPS1',
+    );
     expect(created).toMatchObject({ code: 0 });
     expect(created.out).toMatch(/Account ops01 \(#\d+\) created/);
-    expect((await cli('account', 'update', 'ops01', '--must-change-password', 'true', '--password-expires-at', 'none', '--upline', 'agent01')).out)
-      .toMatch(/Account ops01 \(#\d+\) updated/);
+    expect(
+      (
+        await cli(
+          'account',
+          'update',
+          'ops01',
+          '--must-change-password',
+          'true',
+          '--password-expires-at',
+          'none',
+          '--upline',
+          'agent01',
+        )
+      ).out,
+    ).toMatch(/Account ops01 \(#\d+\) updated/);
     expect((await cli('account', 'update', 'ghost01', '--type', '0')).code).toBe(1);
     expect((await cli('account', 'create', 'ops02')).code).toBe(2);
     expect((await cli('account', 'create', 'ops01', '--password', 'Ops12345')).code).toBe(1);
@@ -98,7 +137,8 @@ describe('operator CLI', () => {
     const platform = await startPlatform(config, { log: () => undefined });
     try {
       const response = await fetch(`${platform.url}/wps/member/password/email`, {
-        method: 'POST', headers: { Merchant: 'tala', 'Content-Type': 'application/x-www-form-urlencoded' },
+        method: 'POST',
+        headers: { Merchant: 'tala', 'Content-Type': 'application/x-www-form-urlencoded' },
         body: 'username=demo01&email=demo01%40tala.example',
       });
       expect(((await response.json()) as { success: boolean }).success).toBe(true);

@@ -3,17 +3,18 @@
  * prints the outcome. Exit codes: 0 done, 1 refused or failed, 2 usage error.
  */
 import path from 'node:path';
+
 import { OperatorError, type NoticeInput } from '../domain/operator-actions.ts';
 import type { SystemStatusSetting } from '../domain/setting-definitions.ts';
 import { ACCOUNT_COMMANDS } from './account-commands.ts';
-import { CONTENT_COMMANDS } from './content-commands.ts';
-import { USAGE, UsageError, parseCliArgs, type CliArgs } from './cli-args.ts';
+import { parseCliArgs, USAGE, UsageError, type CliArgs } from './cli-args.ts';
 import { connectOperator } from './connect-operator.ts';
-import { REWARD_COMMANDS } from './reward-commands.ts';
+import { CONTENT_COMMANDS } from './content-commands.ts';
 import { ENGAGEMENT_COMMANDS } from './engagement-commands.ts';
 import { GAME_COMMANDS } from './game-commands.ts';
-import { WALLET_COMMANDS } from './wallet-commands.ts';
 import type { OperatorClient } from './operator-client.ts';
+import { REWARD_COMMANDS } from './reward-commands.ts';
+import { WALLET_COMMANDS } from './wallet-commands.ts';
 
 export interface CliIo {
   out(line: string): void;
@@ -47,12 +48,16 @@ function parseJson(text: string | undefined): unknown {
 const COMMANDS: Record<string, Command> = {
   async status(client, { positionals: [, mode], options }, io) {
     if (mode === undefined) return io.out(`System status: ${describeStatus(await client.getStatus())}`);
-    const countries = (options.get('countries') ?? '').split(',').map((code) => code.trim()).filter(Boolean);
+    const countries = (options.get('countries') ?? '')
+      .split(',')
+      .map((code) => code.trim())
+      .filter(Boolean);
     io.out(`System status: ${describeStatus(await client.setStatus({ mode, countries }))}`);
   },
   async whitelabel(client, { positionals: [, modId, state] }, io) {
     if (modId === 'list') {
-      for (const flag of await client.listWhitelabel()) io.out(`${'  '.repeat(flag.depth)}${flag.modId} ${flag.enabled ? 'on' : 'off'}`);
+      for (const flag of await client.listWhitelabel())
+        io.out(`${'  '.repeat(flag.depth)}${flag.modId} ${flag.enabled ? 'on' : 'off'}`);
       return;
     }
     if (!modId) throw new UsageError('whitelabel needs list or <MODID> on|off');
@@ -83,7 +88,8 @@ const COMMANDS: Record<string, Command> = {
   },
   async notice(client, { positionals: [, action], options }, io) {
     const [type, title, content] = [options.get('type'), options.get('title'), options.get('content')];
-    if (action !== 'add' || !type || !title || !content) throw new UsageError('notice add --type T --title T --content HTML');
+    if (action !== 'add' || !type || !title || !content)
+      throw new UsageError('notice add --type T --title T --content HTML');
     const input: NoticeInput = { type, title, content };
     if (options.has('start')) input.startAt = options.get('start');
     if (options.has('end')) input.endAt = options.get('end');
@@ -92,7 +98,8 @@ const COMMANDS: Record<string, Command> = {
   },
   async message(client, { positionals: [, action, username], options }, io) {
     const [title, content] = [options.get('title'), options.get('content')];
-    if (action !== 'send' || !username || !title || !content) throw new UsageError('message send <username> --title T --content HTML');
+    if (action !== 'send' || !username || !title || !content)
+      throw new UsageError('message send <username> --title T --content HTML');
     const sent = await client.sendMessage({ username, title, content });
     io.out(`Message ${sent.id} sent to ${sent.username}`);
   },

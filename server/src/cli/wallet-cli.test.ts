@@ -1,5 +1,7 @@
 import path from 'node:path';
+
 import { describe, expect, it } from 'vitest';
+
 import { loadConfig } from '../config.ts';
 import { findMemberByUsername } from '../domain/accounts/member-repository.ts';
 import { createDeposit } from '../domain/wallet/deposits.ts';
@@ -23,8 +25,15 @@ describe('operator CLI: money', () => {
 
     const { db } = folder;
     const demo = await findMemberByUsername(db, 'demo01');
-    const order = await createDeposit({ db, now: new Date() }, demo!, { channelId: 3, amount: '300' }, 'cli-test-deposit');
-    expect((await cli('deposit', 'list', '--state', 'PENDING')).out).toMatch(new RegExp(`#${order.id} D\\d{14} demo01 300\\.00 PENDING EWALLET`));
+    const order = await createDeposit(
+      { db, now: new Date() },
+      demo!,
+      { channelId: 3, amount: '300' },
+      'cli-test-deposit',
+    );
+    expect((await cli('deposit', 'list', '--state', 'PENDING')).out).toMatch(
+      new RegExp(`#${order.id} D\\d{14} demo01 300\\.00 PENDING EWALLET`),
+    );
     expect((await cli('deposit', 'approve', String(order.id))).out).toContain('300.00 APPROVED');
     expect((await cli('deposit', 'approve', String(order.id))).err).toContain('already APPROVED');
     expect((await cli('balance', 'demo01')).out).toContain('main 1274.50');
@@ -38,7 +47,13 @@ describe('operator CLI: money', () => {
   }, 60_000);
 
   it('does the same through a running server', async () => {
-    const config = { ...loadConfig({}, [], path.dirname(folder.dataDir)), port: 0, dataDir: folder.dataDir, distDir: path.join(path.dirname(folder.dataDir), 'dist'), databaseUrl: null };
+    const config = {
+      ...loadConfig({}, [], path.dirname(folder.dataDir)),
+      port: 0,
+      dataDir: folder.dataDir,
+      distDir: path.join(path.dirname(folder.dataDir), 'dist'),
+      databaseUrl: null,
+    };
     await folder.withServer(async () => {
       const platform = await startPlatform(config, { log: () => undefined });
       try {

@@ -1,5 +1,6 @@
 /** CLI commands for money: deposit and withdrawal review, balances, adjustments, receipt sweep. */
 import type { Balance } from '#contract/wallet-schemas.ts';
+
 import type { OperatorDeposit } from '../domain/wallet/deposits.ts';
 import type { OperatorWithdrawal } from '../domain/wallet/withdrawal-rows.ts';
 import { UsageError, type CliArgs } from './cli-args.ts';
@@ -26,15 +27,21 @@ function withdrawalLine(item: OperatorWithdrawal): string {
   const card = `${item.bankCard.bankName} / ${item.bankCard.accountName} / ${item.accountNumber}`;
   const paid = item.paidAt === null ? '' : ` paid ${iso(item.paidAt)}, confirm by ${iso(item.confirmBy)}`;
   // The operator settles a NOT_RECEIVED claim by what is still owed, so the receipt is shown.
-  const receipt = item.state === 'NOT_RECEIVED' ? ` (received ${item.receivedAmount ?? '0.00'}, remaining ${item.remainingAmount ?? item.amount})` : '';
+  const receipt =
+    item.state === 'NOT_RECEIVED'
+      ? ` (received ${item.receivedAmount ?? '0.00'}, remaining ${item.remainingAmount ?? item.amount})`
+      : '';
   const flags = `${item.forcedReceipt ? ' (forced receipt)' : ''}${item.hasProof ? ' (proof image)' : ''}${receipt}`;
   return `#${item.id} ${item.reference} ${item.username} ${item.amount} ${item.state} to ${card}, requested ${iso(item.createdAt)}${paid}${flags}`;
 }
 
 function balanceLines(username: string, balance: Balance): string[] {
   const [main, ...vendors] = balance.balance;
-  const lines = [`${username}: total ${balance.sumBalance} ${balance.currency}; main ${main?.availBalance ?? '0.00'} (held ${main?.holdBalance ?? '0.00'})`];
-  for (const wallet of vendors) if (wallet.availBalance !== '0.00') lines.push(`  ${wallet.accountName} ${wallet.availBalance}`);
+  const lines = [
+    `${username}: total ${balance.sumBalance} ${balance.currency}; main ${main?.availBalance ?? '0.00'} (held ${main?.holdBalance ?? '0.00'})`,
+  ];
+  for (const wallet of vendors)
+    if (wallet.availBalance !== '0.00') lines.push(`  ${wallet.accountName} ${wallet.availBalance}`);
   return lines;
 }
 

@@ -1,12 +1,15 @@
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { desEncryptEcbBase64 } from '#contract/crypto/des-cipher.ts';
 // The client's own encryption, to prove the two sides interoperate.
 import { encryptBody } from '#contract/crypto/encrypt-body.ts';
 import { KEY_ALPHABET } from '#contract/crypto/random-key.ts';
 import { rsaEncryptReversedKey } from '#contract/crypto/textbook-rsa.ts';
-import { desEncryptEcbBase64 } from '#contract/crypto/des-cipher.ts';
+
 import { decryptRequestBody, type EnvelopeHeaders } from './envelope';
 import { generateRsaKeyPair, loadOrCreateRsaKeyPair, modPow, type RsaKeyPair } from './rsa-key-pair';
 
@@ -83,12 +86,19 @@ describe('decryptRequestBody — legacy form', () => {
   it('accepts the Base64 wrapped in JSON quotes', () => {
     const { headers } = encryptBody({ q: true }, primary.modulusHex);
     const quoted = JSON.stringify(headers['X-Digest']).replaceAll('/', '\\/');
-    expect(decryptRequestBody(quoted, { encryption: headers.Encryption }, keys)).toEqual({ ok: true, json: { q: true } });
+    expect(decryptRequestBody(quoted, { encryption: headers.Encryption }, keys)).toEqual({
+      ok: true,
+      json: { q: true },
+    });
   });
 
   it('uses X-RSA when a legacy request names a key', () => {
     const { headers } = encryptBody({ k: 2 }, secondary.modulusHex);
-    const result = decryptRequestBody(headers['X-Digest'], { encryption: headers.Encryption, rsa: headers['X-RSA'] }, keys);
+    const result = decryptRequestBody(
+      headers['X-Digest'],
+      { encryption: headers.Encryption, rsa: headers['X-RSA'] },
+      keys,
+    );
     expect(result).toEqual({ ok: true, json: { k: 2 } });
   });
 
@@ -116,7 +126,9 @@ describe('decryptRequestBody — refusals', () => {
   it('refuses a digest that differs from the body, or is missing in the current form', () => {
     const { body, headers } = encryptBody({ a: 1 }, primary.modulusHex);
     const other = encryptBody({ a: 1 }, primary.modulusHex).headers['X-Digest'];
-    expect(decryptRequestBody(body, { ...headerInput(headers), digest: other }, keys)).toEqual(refusal('request_body_required'));
+    expect(decryptRequestBody(body, { ...headerInput(headers), digest: other }, keys)).toEqual(
+      refusal('request_body_required'),
+    );
     expect(decryptRequestBody(body, { ...headerInput(headers), digest: undefined }, keys)).toEqual(
       refusal('request_body_required'),
     );
@@ -125,9 +137,15 @@ describe('decryptRequestBody — refusals', () => {
   it('refuses an X-RSA modulus the server does not hold, or a missing one in the current form', () => {
     const { body, headers } = encryptBody({ a: 1 }, primary.modulusHex);
     const stranger = generateRsaKeyPair().modulusHex;
-    expect(decryptRequestBody(body, { ...headerInput(headers), rsa: stranger }, keys)).toEqual(refusal('request_body_required'));
-    expect(decryptRequestBody(body, { ...headerInput(headers), rsa: 'zz' }, keys)).toEqual(refusal('request_body_required'));
-    expect(decryptRequestBody(body, { ...headerInput(headers), rsa: undefined }, keys)).toEqual(refusal('request_body_required'));
+    expect(decryptRequestBody(body, { ...headerInput(headers), rsa: stranger }, keys)).toEqual(
+      refusal('request_body_required'),
+    );
+    expect(decryptRequestBody(body, { ...headerInput(headers), rsa: 'zz' }, keys)).toEqual(
+      refusal('request_body_required'),
+    );
+    expect(decryptRequestBody(body, { ...headerInput(headers), rsa: undefined }, keys)).toEqual(
+      refusal('request_body_required'),
+    );
   });
 
   it('refuses an empty or non-envelope body', () => {
@@ -148,8 +166,15 @@ describe('decryptRequestBody — refusals', () => {
 
   it('refuses garbage in Encryption', () => {
     const { body, headers } = encryptBody({ a: 1 }, primary.modulusHex);
-    for (const encryption of ['xyz', 'deadbeef', `${headers.Encryption} ${headers.Encryption}`, `ff${primary.modulusHex}`]) {
-      expect(decryptRequestBody(body, { ...headerInput(headers), encryption }, keys)).toEqual(refusal('request.param.err'));
+    for (const encryption of [
+      'xyz',
+      'deadbeef',
+      `${headers.Encryption} ${headers.Encryption}`,
+      `ff${primary.modulusHex}`,
+    ]) {
+      expect(decryptRequestBody(body, { ...headerInput(headers), encryption }, keys)).toEqual(
+        refusal('request.param.err'),
+      );
     }
   });
 

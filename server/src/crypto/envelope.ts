@@ -3,6 +3,7 @@
 // node:crypto so the server does not depend on the client's crypto-js build.
 // Decrypted bodies carry passwords: nothing here logs, and refusal reasons never quote them.
 import { createDecipheriv } from 'node:crypto';
+
 import { modPow, type RsaKeyPair } from './rsa-key-pair';
 
 /** Envelope headers as read from the request (lower-case names; absent ones undefined). */
@@ -14,8 +15,7 @@ export interface EnvelopeHeaders {
 
 /** A decrypted body, or the platform error code to answer with (400). */
 export type DecryptResult =
-  | { ok: true; json: unknown }
-  | { ok: false; errorCode: 'request_body_required' | 'request.param.err'; reason: string };
+  { ok: true; json: unknown } | { ok: false; errorCode: 'request_body_required' | 'request.param.err'; reason: string };
 
 /** The set of characters of the client's 61-entry key alphabet (T doubled, no Y, no j). */
 const RANDOM_KEY_RE = /^[0-9A-XZa-ik-z]{16}$/;
@@ -27,7 +27,10 @@ const required = (reason: string): DecryptResult => ({ ok: false, errorCode: 're
 const invalid = (reason: string): DecryptResult => ({ ok: false, errorCode: 'request.param.err', reason });
 
 function unquote(value: string): string {
-  return value.trim().replace(/^"(.*)"$/s, '$1').trim();
+  return value
+    .trim()
+    .replace(/^"(.*)"$/s, '$1')
+    .trim();
 }
 
 /** The key whose modulus equals the X-RSA header, compared as numbers (case, leading zeros). */
@@ -101,7 +104,8 @@ export function decryptRequestBody(
     if (digest === undefined || digest === '') return required('missing X-Digest');
     if (rsa === undefined || rsa === '') return required('missing X-RSA');
   }
-  if (digest !== undefined && digest !== '' && digest !== body.value) return required('X-Digest does not match the body');
+  if (digest !== undefined && digest !== '' && digest !== body.value)
+    return required('X-Digest does not match the body');
   const key = rsa === undefined || rsa === '' ? firstKey : findKey(rsa, keys);
   if (key === undefined) return required('X-RSA is not a key this server holds');
 
@@ -126,7 +130,11 @@ export function decryptRequestBody(
  * The random key sealed in an `Encryption` header without a body (free play, contract §6): the
  * key named by `X-RSA` (or the current one) must decrypt it to 16 characters of the alphabet.
  */
-export function openSealedKey(encryption: string | undefined, rsaHeader: string | undefined, keys: readonly RsaKeyPair[]): string | undefined {
+export function openSealedKey(
+  encryption: string | undefined,
+  rsaHeader: string | undefined,
+  keys: readonly RsaKeyPair[],
+): string | undefined {
   const value = encryption?.trim() ?? '';
   if (value === '') return undefined;
   const rsa = rsaHeader?.trim() ?? '';

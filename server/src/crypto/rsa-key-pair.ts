@@ -4,6 +4,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import type { Db } from '../db/database.ts';
 
 /** An RSA key pair; modulusHex is what GET /wps/session/key/rsa serves. */
@@ -103,12 +104,16 @@ export function loadOrCreateRsaKeyPair(dataDir: string): RsaKeyPair {
  * `ON CONFLICT DO NOTHING` on a fixed id, so processes starting together agree on one key.
  */
 export async function loadOrCreateSharedRsaKeyPair(db: Db, dataDir: string, now: Date): Promise<RsaKeyPair> {
-  const read = async () => (await db.query<{ private_jwk: string }>('SELECT private_jwk FROM rsa_keys WHERE id = 1'))[0];
+  const read = async () =>
+    (await db.query<{ private_jwk: string }>('SELECT private_jwk FROM rsa_keys WHERE id = 1'))[0];
   let row = await read();
   if (!row) {
     const file = join(dataDir, KEY_FILE);
     const candidate = existsSync(file) ? parseStoredKey(readFileSync(file, 'utf8'), file) : generateStoredKey();
-    await db.query('INSERT INTO rsa_keys (id, private_jwk, created_at) VALUES (1, $1, $2) ON CONFLICT (id) DO NOTHING', [JSON.stringify(candidate), now]);
+    await db.query(
+      'INSERT INTO rsa_keys (id, private_jwk, created_at) VALUES (1, $1, $2) ON CONFLICT (id) DO NOTHING',
+      [JSON.stringify(candidate), now],
+    );
     row = await read();
     if (!row) throw new Error('rsa_keys: the shared key was not stored');
   }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import type { Db } from './database.ts';
 import { loadMigrations, migrate } from './migrate.ts';
 import { testBackends, type TestDatabase } from './test-databases.ts';
@@ -22,9 +23,29 @@ describe.each(testBackends())('migrations on $name', (backend) => {
   });
 
   it('creates the foundation, account and wallet tables', async () => {
-    for (const table of ['settings', 'vendors', 'announcements', 'help_sections', 'help_articles', 'members', 'sessions',
-      'login_failures', 'known_ips', 'login_verifications', 'verification_codes', 'outbox', 'captcha_challenges', 'slider_challenges',
-      'ledger_accounts', 'ledger_transactions', 'ledger_entries', 'idempotency_keys', 'bank_cards', 'deposit_orders', 'withdrawals']) {
+    for (const table of [
+      'settings',
+      'vendors',
+      'announcements',
+      'help_sections',
+      'help_articles',
+      'members',
+      'sessions',
+      'login_failures',
+      'known_ips',
+      'login_verifications',
+      'verification_codes',
+      'outbox',
+      'captcha_challenges',
+      'slider_challenges',
+      'ledger_accounts',
+      'ledger_transactions',
+      'ledger_entries',
+      'idempotency_keys',
+      'bank_cards',
+      'deposit_orders',
+      'withdrawals',
+    ]) {
       const rows = await db.query<{ count: number }>(`SELECT count(*)::int AS count FROM ${table}`);
       expect(rows[0]?.count).toBeTypeOf('number');
     }
@@ -43,10 +64,12 @@ describe.each(testBackends())('migrations on $name', (backend) => {
     await db.transaction(async (tx) => {
       await tx.query(`INSERT INTO settings (key, value) VALUES ('tx.kept', '1'::jsonb)`);
     });
-    await expect(db.transaction(async (tx) => {
-      await tx.query(`INSERT INTO settings (key, value) VALUES ('tx.dropped', '1'::jsonb)`);
-      throw new Error('abort');
-    })).rejects.toThrow('abort');
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query(`INSERT INTO settings (key, value) VALUES ('tx.dropped', '1'::jsonb)`);
+        throw new Error('abort');
+      }),
+    ).rejects.toThrow('abort');
     const rows = await db.query<{ key: string }>("SELECT key FROM settings WHERE key LIKE 'tx.%' ORDER BY key");
     expect(rows.map((row) => row.key)).toEqual(['tx.kept']);
   });

@@ -1,6 +1,8 @@
 /** Embedded PostgreSQL (WASM). One process owns a data folder at a time. */
 import { mkdirSync } from 'node:fs';
+
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+
 import type { Db } from './database.ts';
 import { timestampParsers } from './timestamps.ts';
 

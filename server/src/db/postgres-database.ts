@@ -1,5 +1,6 @@
 /** PostgreSQL through a pg Pool, for operators who outgrow one machine. */
 import pg from 'pg';
+
 import type { AloneResult, Db } from './database.ts';
 import { timestampParsers } from './timestamps.ts';
 
@@ -91,7 +92,10 @@ function createLockConnection(url: string, schema: string | undefined): { runAlo
   let connection: Promise<pg.Client> | null = null;
   const connect = (): Promise<pg.Client> => {
     connection ??= (async () => {
-      const client = new pg.Client({ connectionString: url, ...(schema ? { options: `-c search_path=${schema}` } : {}) });
+      const client = new pg.Client({
+        connectionString: url,
+        ...(schema ? { options: `-c search_path=${schema}` } : {}),
+      });
       client.on('error', (error) => {
         console.error('postgres lock connection error:', error.message);
         connection = null;
@@ -108,7 +112,9 @@ function createLockConnection(url: string, schema: string | undefined): { runAlo
   // One query at a time on the connection (pg deprecates overlapping queries on one client).
   let queue: Promise<unknown> = Promise.resolve();
   const lockQuery = (sql: string, name: string): Promise<boolean | undefined> => {
-    const result = queue.then(async () => (await (await connect()).query<{ done: boolean }>(sql, [name])).rows[0]?.done);
+    const result = queue.then(
+      async () => (await (await connect()).query<{ done: boolean }>(sql, [name])).rows[0]?.done,
+    );
     queue = result.catch(() => undefined);
     return result;
   };

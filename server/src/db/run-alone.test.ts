@@ -4,8 +4,10 @@
  * is told at once. PGlite runs it directly (one process owns its folder).
  */
 import { randomBytes } from 'node:crypto';
+
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
+
 import { createPgliteDatabase } from './pglite-database.ts';
 import { createPostgresDatabase } from './postgres-database.ts';
 
@@ -30,7 +32,10 @@ describe.skipIf(!url)(`runAlone on PostgreSQL${url ? '' : ' (skipped: DATABASE_U
         return 'paid';
       };
       // Both lock connections open first, so neither attempt waits on a connect.
-      await Promise.all([one.runAlone('warm-up', () => Promise.resolve()), two.runAlone('warm-up', () => Promise.resolve())]);
+      await Promise.all([
+        one.runAlone('warm-up', () => Promise.resolve()),
+        two.runAlone('warm-up', () => Promise.resolve()),
+      ]);
       const [a, b] = await Promise.all([one.runAlone('job:dividend', job), two.runAlone('job:dividend', job)]);
       expect([a.ran, b.ran].sort()).toEqual([false, true]);
       expect(most).toBe(1);
@@ -39,8 +44,15 @@ describe.skipIf(!url)(`runAlone on PostgreSQL${url ? '' : ' (skipped: DATABASE_U
       // Another job name, or the same name in another schema, is not blocked by a held lock.
       let release = () => undefined as void;
       let entered = () => undefined as void;
-      const inside = new Promise<void>((resolve) => { entered = resolve; });
-      const held = one.runAlone('job:dividend', () => { entered(); return new Promise<void>((resolve) => { release = resolve; }); });
+      const inside = new Promise<void>((resolve) => {
+        entered = resolve;
+      });
+      const held = one.runAlone('job:dividend', () => {
+        entered();
+        return new Promise<void>((resolve) => {
+          release = resolve;
+        });
+      });
       await inside;
       expect((await two.runAlone('job:lottery', () => Promise.resolve(2))).ran).toBe(true);
       expect((await other.runAlone('job:dividend', () => Promise.resolve(3))).ran).toBe(true);

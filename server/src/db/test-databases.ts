@@ -4,7 +4,9 @@
  * test files never see each other's rows.
  */
 import { randomBytes } from 'node:crypto';
+
 import pg from 'pg';
+
 import type { Db } from './database.ts';
 import { createPgliteDatabase } from './pglite-database.ts';
 import { createPostgresDatabase } from './postgres-database.ts';

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import type { Db } from './database.ts';
 import { testBackends, type TestDatabase } from './test-databases.ts';
 import { parseTimestamp } from './timestamps.ts';
@@ -12,13 +13,17 @@ describe.each(testBackends())('timestamps on $name', (backend) => {
     handle = await backend.open();
     db = handle.db;
     await db.exec('CREATE TABLE stamped (id int PRIMARY KEY, at timestamptz, maybe timestamptz)');
-    await db.query('INSERT INTO stamped (id, at, maybe) VALUES (1, $1, NULL), (2, $2, $1)', [INSTANT, '2026-01-02 11:04:05.678+08']);
+    await db.query('INSERT INTO stamped (id, at, maybe) VALUES (1, $1, NULL), (2, $2, $1)', [
+      INSTANT,
+      '2026-01-02 11:04:05.678+08',
+    ]);
   });
   afterAll(() => handle.dispose());
 
   it('reads every timestamptz column as a Date, the same instant on each backend', async () => {
     const rows = await db.query<{ id: number; at: Date; maybe: Date | null; latest: Date }>(
-      'SELECT id, at, maybe, max(at) OVER () AS latest FROM stamped ORDER BY id');
+      'SELECT id, at, maybe, max(at) OVER () AS latest FROM stamped ORDER BY id',
+    );
     expect(rows).toEqual([
       { id: 1, at: INSTANT, maybe: null, latest: INSTANT },
       { id: 2, at: INSTANT, maybe: INSTANT, latest: INSTANT },

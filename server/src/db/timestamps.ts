@@ -9,7 +9,8 @@
 export const TIMESTAMP_OIDS = { timestamp: 1114, timestamptz: 1184 } as const;
 
 // ISO DateStyle output: '2026-01-02 03:04:05.678901+08', offsets may carry minutes and seconds.
-const ISO = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})(\.\d+)?(?:([+-])(\d{2})(?::?(\d{2}))?(?::?(\d{2}))?|Z)?$/;
+const ISO =
+  /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})(\.\d+)?(?:([+-])(\d{2})(?::?(\d{2}))?(?::?(\d{2}))?|Z)?$/;
 
 /** A timestamp column's text as a Date (microseconds dropped); anything else as `new Date` reads it. */
 export function parseTimestamp(text: string): Date {
@@ -19,8 +20,12 @@ export function parseTimestamp(text: string): Date {
   const utc = new Date(0);
   utc.setUTCFullYear(Number(year), Number(month) - 1, Number(day));
   utc.setUTCHours(Number(hour), Number(minute), Number(second), Math.floor(Number(`0${fraction ?? ''}`) * 1000));
-  const offsetMs = sign === undefined ? 0
-    : (sign === '-' ? -1 : 1) * ((Number(offsetHours) * 60 + Number(offsetMinutes ?? 0)) * 60 + Number(offsetSeconds ?? 0)) * 1000;
+  const offsetMs =
+    sign === undefined
+      ? 0
+      : (sign === '-' ? -1 : 1) *
+        ((Number(offsetHours) * 60 + Number(offsetMinutes ?? 0)) * 60 + Number(offsetSeconds ?? 0)) *
+        1000;
   return new Date(utc.getTime() - offsetMs);
 }
 

@@ -1,13 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import type { Db } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import { testBackends, type TestDatabase } from '../db/test-databases.ts';
-import { addAnnouncement, findAnnouncement, listCurrentAnnouncements, type NewAnnouncement } from './announcement-repository.ts';
+import {
+  addAnnouncement,
+  findAnnouncement,
+  listCurrentAnnouncements,
+  type NewAnnouncement,
+} from './announcement-repository.ts';
 
 const NOW = new Date('2026-06-15T12:00:00Z');
 const at = (iso: string) => new Date(iso);
 
-function notice(title: string, startAt: Date, endAt: Date | null, type: NewAnnouncement['type'] = 'PL'): NewAnnouncement {
+function notice(
+  title: string,
+  startAt: Date,
+  endAt: Date | null,
+  type: NewAnnouncement['type'] = 'PL',
+): NewAnnouncement {
   return { type, title, content: `<p>${title}</p>`, sequence: 0, startAt, endAt, images: [] };
 }
 

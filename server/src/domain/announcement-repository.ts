@@ -54,7 +54,11 @@ export function isAnnouncementType(value: string): value is AnnouncementType {
 }
 
 /** Announcements of `types` running at `now` (started, not ended), by sequence then newest first. */
-export async function listCurrentAnnouncements(db: Db, types: readonly AnnouncementType[], now: Date): Promise<StoredAnnouncement[]> {
+export async function listCurrentAnnouncements(
+  db: Db,
+  types: readonly AnnouncementType[],
+  now: Date,
+): Promise<StoredAnnouncement[]> {
   if (types.length === 0) return [];
   const rows = await db.query<AnnouncementRow>(
     `SELECT ${COLUMNS} FROM announcements
@@ -76,8 +80,15 @@ export async function addAnnouncement(db: Db, input: NewAnnouncement): Promise<n
   const rows = await db.query<{ id: number }>(
     `INSERT INTO announcements (type, title, content, sequence, start_at, end_at, images)
      VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb) RETURNING id`,
-    [input.type, input.title, input.content, input.sequence, input.startAt.toISOString(),
-      input.endAt?.toISOString() ?? null, JSON.stringify(input.images)],
+    [
+      input.type,
+      input.title,
+      input.content,
+      input.sequence,
+      input.startAt.toISOString(),
+      input.endAt?.toISOString() ?? null,
+      JSON.stringify(input.images),
+    ],
   );
   const id = rows[0]?.id;
   if (id === undefined) throw new Error('announcement insert returned no id');

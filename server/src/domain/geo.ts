@@ -7,10 +7,28 @@
 
 /** English names for the country codes an operator is likely to configure. */
 export const COUNTRY_NAMES: Readonly<Record<string, string>> = {
-  PH: 'Philippines', VN: 'Vietnam', TH: 'Thailand', ID: 'Indonesia', MY: 'Malaysia', SG: 'Singapore',
-  KH: 'Cambodia', MM: 'Myanmar', LA: 'Laos', BD: 'Bangladesh', IN: 'India', PK: 'Pakistan',
-  CN: 'China', HK: 'Hong Kong', TW: 'Taiwan', JP: 'Japan', KR: 'South Korea', AU: 'Australia',
-  US: 'United States', GB: 'United Kingdom', BR: 'Brazil', ZZ: 'Unknown',
+  PH: 'Philippines',
+  VN: 'Vietnam',
+  TH: 'Thailand',
+  ID: 'Indonesia',
+  MY: 'Malaysia',
+  SG: 'Singapore',
+  KH: 'Cambodia',
+  MM: 'Myanmar',
+  LA: 'Laos',
+  BD: 'Bangladesh',
+  IN: 'India',
+  PK: 'Pakistan',
+  CN: 'China',
+  HK: 'Hong Kong',
+  TW: 'Taiwan',
+  JP: 'Japan',
+  KR: 'South Korea',
+  AU: 'Australia',
+  US: 'United States',
+  GB: 'United Kingdom',
+  BR: 'Brazil',
+  ZZ: 'Unknown',
 };
 
 export interface Country {
@@ -32,8 +50,14 @@ export function isPrivateAddress(address: string): boolean {
   const parts = ip.split('.').map(Number);
   if (parts.length !== 4 || parts.some((part) => !Number.isInteger(part))) return false;
   const [a = -1, b = -1] = parts;
-  return a === 127 || a === 10 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) ||
-    (a === 169 && b === 254) || (a === 100 && b >= 64 && b <= 127);
+  return (
+    a === 127 ||
+    a === 10 ||
+    (a === 172 && b >= 16 && b <= 31) ||
+    (a === 192 && b === 168) ||
+    (a === 169 && b === 254) ||
+    (a === 100 && b >= 64 && b <= 127)
+  );
 }
 
 /** Names a country code (unknown codes are shown as the code itself). */

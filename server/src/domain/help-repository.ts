@@ -1,5 +1,6 @@
 /** Help centre: sections with HTML articles, per platform language. */
 import type { HelpCenter } from '#contract/system-schemas.ts';
+
 import type { Db } from '../db/database.ts';
 
 interface JoinedRow {
@@ -55,10 +56,12 @@ export async function addHelpSection(
     const sectionId = rows[0]?.id;
     if (sectionId === undefined) throw new Error('help section insert returned no id');
     for (const [index, article] of section.articles.entries()) {
-      await tx.query(
-        'INSERT INTO help_articles (section_id, title, content, sequence) VALUES ($1, $2, $3, $4)',
-        [sectionId, article.title, article.content, index + 1],
-      );
+      await tx.query('INSERT INTO help_articles (section_id, title, content, sequence) VALUES ($1, $2, $3, $4)', [
+        sectionId,
+        article.title,
+        article.content,
+        index + 1,
+      ]);
     }
     return sectionId;
   });

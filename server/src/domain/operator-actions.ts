@@ -7,9 +7,9 @@ import { accountOperatorActions } from './accounts/account-operator-actions.ts';
 import { addAnnouncement, isAnnouncementType } from './announcement-repository.ts';
 import { messageOperatorActions } from './messages/message-operator-actions.ts';
 import { OperatorError } from './operator-error.ts';
-import { SETTINGS, readSetting, validateSetting, type SystemStatusSetting } from './setting-definitions.ts';
+import { readSetting, SETTINGS, validateSetting, type SystemStatusSetting } from './setting-definitions.ts';
 import { getSetting, listSettings, setSetting, type SettingRow } from './settings-repository.ts';
-import { SYSTEM_MODES, setSystemMode, type SystemMode } from './system-status.ts';
+import { setSystemMode, SYSTEM_MODES, type SystemMode } from './system-status.ts';
 import { isVendorCategory, setVendorEnabled } from './vendor-repository.ts';
 import { walletOperatorActions } from './wallet/wallet-operator-actions.ts';
 import { listWhitelabelFlags, setWhitelabelFlag, type WhitelabelFlag } from './whitelabel.ts';
@@ -38,7 +38,8 @@ function normalizeOrigin(value: string): string {
   } catch {
     throw new OperatorError('invalid', `not a URL: ${value}`);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new OperatorError('invalid', `not an http(s) URL: ${value}`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new OperatorError('invalid', `not an http(s) URL: ${value}`);
   return url.href.replace(/\/$/, '');
 }
 
@@ -57,7 +58,8 @@ export const operatorActions = {
   listWhitelabel: (db: Db): Promise<WhitelabelFlag[]> => listWhitelabelFlags(db),
 
   async setWhitelabel(db: Db, modId: string, enabled: boolean): Promise<void> {
-    if (!(await setWhitelabelFlag(db, modId, enabled))) throw new OperatorError('not.found', `unknown module id: ${modId}`);
+    if (!(await setWhitelabelFlag(db, modId, enabled)))
+      throw new OperatorError('not.found', `unknown module id: ${modId}`);
   },
 
   listSettings: (db: Db): Promise<SettingRow[]> => listSettings(db),
@@ -92,12 +94,19 @@ export const operatorActions = {
   async addNotice(db: Db, input: NoticeInput): Promise<number> {
     const type = input.type.toUpperCase();
     if (!isAnnouncementType(type)) throw new OperatorError('invalid', `type must be one of B, PL, PU, PR, H`);
-    if (!input.title.trim() || !input.content.trim()) throw new OperatorError('invalid', 'title and content are required');
+    if (!input.title.trim() || !input.content.trim())
+      throw new OperatorError('invalid', 'title and content are required');
     const startAt = input.startAt ? parseDate(input.startAt, 'startAt') : new Date();
     const endAt = input.endAt ? parseDate(input.endAt, 'endAt') : null;
     if (endAt && endAt <= startAt) throw new OperatorError('invalid', 'endAt must be after startAt');
     return addAnnouncement(db, {
-      type, title: input.title.trim(), content: input.content, sequence: input.sequence ?? 0, startAt, endAt, images: [],
+      type,
+      title: input.title.trim(),
+      content: input.content,
+      sequence: input.sequence ?? 0,
+      startAt,
+      endAt,
+      images: [],
     });
   },
 

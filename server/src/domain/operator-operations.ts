@@ -6,6 +6,7 @@
  * the operator actions.
  */
 import * as v from 'valibot';
+
 import type { Db } from '../db/database.ts';
 import { answerFeedback, chatOperatorActions as chat, listFeedback } from './content/index.ts';
 import { gameOperatorActions as games } from './games/game-operator-actions.ts';
@@ -57,25 +58,48 @@ const AccountInputSchema = v.object({
 
 export const operatorOperations = {
   // System status, whitelabel, settings, domains, vendors, announcements, messages.
-  getStatus: operation({ method: 'GET', path: '/admin/status', input: NoInput, run: (db) => actions.getSystemStatus(db) }),
+  getStatus: operation({
+    method: 'GET',
+    path: '/admin/status',
+    input: NoInput,
+    run: (db) => actions.getSystemStatus(db),
+  }),
   setStatus: operation({
-    method: 'PUT', path: '/admin/status',
+    method: 'PUT',
+    path: '/admin/status',
     input: v.object({ mode: v.string(), countries: v.optional(v.array(v.string()), []) }),
     run: (db, { mode, countries }) => actions.setSystemStatus(db, mode, countries),
   }),
-  listWhitelabel: operation({ method: 'GET', path: '/admin/whitelabel', input: NoInput, run: (db) => actions.listWhitelabel(db) }),
+  listWhitelabel: operation({
+    method: 'GET',
+    path: '/admin/whitelabel',
+    input: NoInput,
+    run: (db) => actions.listWhitelabel(db),
+  }),
   setWhitelabel: operation({
-    method: 'PUT', path: '/admin/whitelabel/:modId',
+    method: 'PUT',
+    path: '/admin/whitelabel/:modId',
     input: v.object({ modId: v.string(), enabled: v.boolean() }),
     run: async (db, { modId, enabled }) => {
       await actions.setWhitelabel(db, modId, enabled);
       return { modId, enabled };
     },
   }),
-  listSettings: operation({ method: 'GET', path: '/admin/settings', input: NoInput, run: (db) => actions.listSettings(db) }),
-  getSetting: operation({ method: 'GET', path: '/admin/settings/:key', input: v.object({ key: v.string() }), run: (db, { key }) => actions.getSetting(db, key) }),
+  listSettings: operation({
+    method: 'GET',
+    path: '/admin/settings',
+    input: NoInput,
+    run: (db) => actions.listSettings(db),
+  }),
+  getSetting: operation({
+    method: 'GET',
+    path: '/admin/settings/:key',
+    input: v.object({ key: v.string() }),
+    run: (db, { key }) => actions.getSetting(db, key),
+  }),
   setSetting: operation({
-    method: 'PUT', path: '/admin/settings/:key',
+    method: 'PUT',
+    path: '/admin/settings/:key',
     input: v.object({ key: v.string(), value: v.unknown() }),
     run: async (db, { key, value }) => {
       await actions.setSetting(db, key, value);
@@ -83,12 +107,14 @@ export const operatorOperations = {
     },
   }),
   setDomains: operation({
-    method: 'PUT', path: '/admin/domain-routes',
+    method: 'PUT',
+    path: '/admin/domain-routes',
     input: v.object({ domains: v.array(v.string()) }),
     run: (db, { domains }) => actions.setDomainRoutes(db, domains),
   }),
   setVendor: operation({
-    method: 'PUT', path: '/admin/vendors/:category/:code',
+    method: 'PUT',
+    path: '/admin/vendors/:category/:code',
     input: v.object({ category: v.string(), code: v.string(), enabled: v.boolean() }),
     run: async (db, { category, code, enabled }) => {
       await actions.setVendorEnabled(db, category, code, enabled);
@@ -96,7 +122,8 @@ export const operatorOperations = {
     },
   }),
   addNotice: operation({
-    method: 'POST', path: '/admin/announcements',
+    method: 'POST',
+    path: '/admin/announcements',
     input: v.object({
       type: v.string(),
       title: v.string(),
@@ -108,107 +135,188 @@ export const operatorOperations = {
     run: async (db, input) => ({ id: await actions.addNotice(db, input) }),
   }),
   sendMessage: operation({
-    method: 'POST', path: '/admin/messages',
+    method: 'POST',
+    path: '/admin/messages',
     input: v.object({ username: v.string(), title: v.string(), content: v.string() }),
     run: (db, { username, title, content }, now) => actions.sendMessage(db, username, title, content, now),
   }),
 
   // Accounts: the development outbox, sessions, account create/update, login-failure counters.
-  listOutbox: operation({ method: 'GET', path: '/admin/outbox', input: v.object({ to: v.optional(v.string()) }), run: (db, { to }) => actions.listOutbox(db, to) }),
+  listOutbox: operation({
+    method: 'GET',
+    path: '/admin/outbox',
+    input: v.object({ to: v.optional(v.string()) }),
+    run: (db, { to }) => actions.listOutbox(db, to),
+  }),
   expireSessions: operation({
-    method: 'POST', path: '/admin/sessions/expire',
+    method: 'POST',
+    path: '/admin/sessions/expire',
     input: v.object({ username: v.string() }),
     run: (db, { username }, now) => actions.expireSessions(db, username, now),
   }),
   openSession: operation({
-    method: 'POST', path: '/admin/sessions',
+    method: 'POST',
+    path: '/admin/sessions',
     input: v.object({ username: v.string() }),
     run: (db, { username }, now) => actions.openSession(db, username, now),
   }),
-  saveAccount: operation({ method: 'POST', path: '/admin/accounts', input: AccountInputSchema, run: (db, input, now) => actions.saveAccount(db, input, now) }),
+  saveAccount: operation({
+    method: 'POST',
+    path: '/admin/accounts',
+    input: AccountInputSchema,
+    run: (db, input, now) => actions.saveAccount(db, input, now),
+  }),
   clearLoginFailures: operation({
-    method: 'POST', path: '/admin/login-failures/clear',
+    method: 'POST',
+    path: '/admin/login-failures/clear',
     input: v.object({ username: v.optional(v.string()), ip: v.optional(v.string()) }),
     run: (db, filter) => actions.clearLoginFailures(db, filter),
   }),
 
   // Money: deposit and withdrawal review, balances, adjustments, the auto-receipt sweep.
-  listDeposits: operation({ method: 'GET', path: '/admin/deposits', input: State, run: (db, { state }) => actions.listDeposits(db, state) }),
-  decideDeposit: operation({
-    method: 'POST', path: '/admin/deposits/:id/:decision{approve|reject}', optionalBody: true,
-    input: v.object({ id: Id, decision: Decision }),
-    run: (db, { id, decision }, now) => (decision === 'approve' ? actions.approveDeposit(db, id, now) : actions.rejectDeposit(db, id, now)),
+  listDeposits: operation({
+    method: 'GET',
+    path: '/admin/deposits',
+    input: State,
+    run: (db, { state }) => actions.listDeposits(db, state),
   }),
-  listWithdrawals: operation({ method: 'GET', path: '/admin/withdrawals', input: State, run: (db, { state }, now) => actions.listWithdrawals(db, state, now) }),
+  decideDeposit: operation({
+    method: 'POST',
+    path: '/admin/deposits/:id/:decision{approve|reject}',
+    optionalBody: true,
+    input: v.object({ id: Id, decision: Decision }),
+    run: (db, { id, decision }, now) =>
+      decision === 'approve' ? actions.approveDeposit(db, id, now) : actions.rejectDeposit(db, id, now),
+  }),
+  listWithdrawals: operation({
+    method: 'GET',
+    path: '/admin/withdrawals',
+    input: State,
+    run: (db, { state }, now) => actions.listWithdrawals(db, state, now),
+  }),
   reviewWithdrawal: operation({
-    method: 'POST', path: '/admin/withdrawals/:id/:decision{approve|reject|pay}', optionalBody: true,
+    method: 'POST',
+    path: '/admin/withdrawals/:id/:decision{approve|reject|pay}',
+    optionalBody: true,
     input: v.object({ id: Id, decision: v.picklist(['approve', 'reject', 'pay']) }),
     run: (db, { id, decision }, now) => {
-      const review = { approve: actions.approveWithdrawal, reject: actions.rejectWithdrawal, pay: actions.payWithdrawal }[decision];
+      const review = {
+        approve: actions.approveWithdrawal,
+        reject: actions.rejectWithdrawal,
+        pay: actions.payWithdrawal,
+      }[decision];
       return review(db, id, now);
     },
   }),
   memberBalance: operation({
-    method: 'GET', path: '/admin/balances/:username',
+    method: 'GET',
+    path: '/admin/balances/:username',
     input: v.object({ username: v.string() }),
     run: (db, { username }) => actions.memberBalance(db, username),
   }),
   adjustBalance: operation({
-    method: 'POST', path: '/admin/balances/adjust',
+    method: 'POST',
+    path: '/admin/balances/adjust',
     input: v.object({ username: v.string(), amount: v.string(), idempotencyKey: v.optional(v.string()) }),
-    run: (db, { username, amount, idempotencyKey }, now) => actions.adjustBalance(db, username, amount, now, idempotencyKey),
+    run: (db, { username, amount, idempotencyKey }, now) =>
+      actions.adjustBalance(db, username, amount, now, idempotencyKey),
   }),
-  sweepReceipts: operation({ method: 'POST', path: '/admin/receipts/sweep', optionalBody: true, input: NoInput, run: (db, _input, now) => actions.sweepReceipts(db, now) }),
+  sweepReceipts: operation({
+    method: 'POST',
+    path: '/admin/receipts/sweep',
+    optionalBody: true,
+    input: NoInput,
+    run: (db, _input, now) => actions.sweepReceipts(db, now),
+  }),
 
   // Rewards.
   grantReward: operation({
-    method: 'POST', path: '/admin/rewards',
+    method: 'POST',
+    path: '/admin/rewards',
     input: v.object({ username: v.string(), title: v.string(), amount: v.string(), validDays: v.optional(v.number()) }),
     run: (db, grant, now) => rewards.grantReward(db, grant, now),
   }),
   listRewards: operation({
-    method: 'GET', path: '/admin/rewards',
+    method: 'GET',
+    path: '/admin/rewards',
     input: v.object({ username: v.optional(v.string()) }),
     run: (db, { username }, now) => rewards.listRewards(db, username, now),
   }),
 
   // Engagement: points adjustments, points-mall redemptions, promotion applications.
   adjustPoints: operation({
-    method: 'POST', path: '/admin/points/adjust',
-    input: v.object({ username: v.string(), points: v.pipe(v.union([v.string(), v.number()]), v.transform(String)), remark: v.optional(v.string()) }),
+    method: 'POST',
+    path: '/admin/points/adjust',
+    input: v.object({
+      username: v.string(),
+      points: v.pipe(v.union([v.string(), v.number()]), v.transform(String)),
+      remark: v.optional(v.string()),
+    }),
     run: (db, { username, points: amount, remark }, now) => points.adjustPoints(db, username, amount, remark, now),
   }),
-  listRedemptions: operation({ method: 'GET', path: '/admin/points/redemptions', input: State, run: (db, { state }) => points.listRedemptions(db, state) }),
+  listRedemptions: operation({
+    method: 'GET',
+    path: '/admin/points/redemptions',
+    input: State,
+    run: (db, { state }) => points.listRedemptions(db, state),
+  }),
   decideRedemption: operation({
-    method: 'POST', path: '/admin/points/redemptions/:id/:decision{approve|reject}', optionalBody: true,
+    method: 'POST',
+    path: '/admin/points/redemptions/:id/:decision{approve|reject}',
+    optionalBody: true,
     input: v.object({ id: Id, decision: Decision, remark: v.optional(v.string()) }),
     run: (db, { id, decision, remark }, now) => points.decideRedemption(db, id, decision, now, remark),
   }),
-  listApplications: operation({ method: 'GET', path: '/admin/promotions/applications', input: State, run: (db, { state }) => promos.listApplications(db, state) }),
+  listApplications: operation({
+    method: 'GET',
+    path: '/admin/promotions/applications',
+    input: State,
+    run: (db, { state }) => promos.listApplications(db, state),
+  }),
   reviewApplication: operation({
-    method: 'POST', path: '/admin/promotions/applications/:id/:decision{approve|reject}', optionalBody: true,
+    method: 'POST',
+    path: '/admin/promotions/applications/:id/:decision{approve|reject}',
+    optionalBody: true,
     input: v.object({ id: Id, decision: Decision, remark: v.optional(v.string()) }),
     run: (db, { id, decision, remark }, now) => promos.reviewApplication(db, id, decision, now, remark),
   }),
 
   // Support: feedback and the customer-service chat.
-  listFeedback: operation({ method: 'GET', path: '/admin/feedback', input: State, run: (db, { state }) => listFeedback(db, state) }),
+  listFeedback: operation({
+    method: 'GET',
+    path: '/admin/feedback',
+    input: State,
+    run: (db, { state }) => listFeedback(db, state),
+  }),
   answerFeedback: operation({
-    method: 'POST', path: '/admin/feedback/:id/answer',
+    method: 'POST',
+    path: '/admin/feedback/:id/answer',
     input: v.object({ id: Id, content: v.string() }),
     run: (db, { id, content }, now) => answerFeedback(db, id, content, now),
   }),
-  chatConversations: operation({ method: 'GET', path: '/admin/chat', input: NoInput, run: (db) => chat.conversations(db) }),
-  chatHistory: operation({ method: 'GET', path: '/admin/chat/:username', input: v.object({ username: v.string() }), run: (db, { username }) => chat.history(db, username) }),
+  chatConversations: operation({
+    method: 'GET',
+    path: '/admin/chat',
+    input: NoInput,
+    run: (db) => chat.conversations(db),
+  }),
+  chatHistory: operation({
+    method: 'GET',
+    path: '/admin/chat/:username',
+    input: v.object({ username: v.string() }),
+    run: (db, { username }) => chat.history(db, username),
+  }),
   chatReply: operation({
-    method: 'POST', path: '/admin/chat/:username',
+    method: 'POST',
+    path: '/admin/chat/:username',
     input: v.object({ username: v.string(), content: v.string() }),
     run: (db, { username, content }, now) => chat.reply(db, username, content, now),
   }),
 
   // Games: maintenance of one game (by game code) or of a vendor in every lane.
   setMaintenance: operation({
-    method: 'PUT', path: '/admin/maintenance/:target/:code',
+    method: 'PUT',
+    path: '/admin/maintenance/:target/:code',
     input: v.object({ target: v.string(), code: v.string(), maintenance: v.boolean() }),
     run: (db, { target, code, maintenance }) => games.setMaintenance(db, target, code, maintenance),
   }),

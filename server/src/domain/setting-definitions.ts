@@ -4,15 +4,17 @@
  * operator typo cannot break `/wps/system/status`.
  */
 import * as v from 'valibot';
+
+import { DEFAULT_MINIMUM_AGE, MinimumAgeSchema } from '#contract/age-rule.ts';
+import { MoneySchema } from '#contract/money-schemas.ts';
 import {
   CustomerServiceSchema,
   RegisterRulesSchema,
   ResourceSchema,
   WhitelabelNodeSchema,
 } from '#contract/system-schemas.ts';
-import { DEFAULT_MINIMUM_AGE, MinimumAgeSchema } from '#contract/age-rule.ts';
-import { MoneySchema } from '#contract/money-schemas.ts';
 import { DepositChannelSchema } from '#contract/wallet-schemas.ts';
+
 import type { Db } from '../db/database.ts';
 import { getSetting, getSettings } from './settings-repository.ts';
 
@@ -39,7 +41,10 @@ export type SystemStatusSetting = v.InferOutput<typeof SystemStatusSettingSchema
 const Count = v.pipe(v.number(), v.integer(), v.minValue(0));
 
 /** Wallet switches: currency code shown with balances, single-wallet merchant (hides transfers). */
-export const WalletSettingSchema = v.object({ currency: v.pipe(v.string(), v.regex(/^[A-Z]{3}$/)), isSingle: v.boolean() });
+export const WalletSettingSchema = v.object({
+  currency: v.pipe(v.string(), v.regex(/^[A-Z]{3}$/)),
+  isSingle: v.boolean(),
+});
 /** Deposit channels as `MCSFE_getDepositSettings` shows them (ids must stay stable: orders keep them). */
 export const DepositSettingSchema = v.object({ allowDeposit: v.boolean(), channels: v.array(DepositChannelSchema) });
 export const WithdrawSettingSchema = v.object({
@@ -62,7 +67,12 @@ export type WithdrawSetting = v.InferOutput<typeof WithdrawSettingSchema>;
  * requirement off.
  */
 export const BonusRulesSettingSchema = v.object({
-  dailyBudget: v.object({ mission: MoneySchema, redEnvelope: MoneySchema, promotion: MoneySchema, reward: MoneySchema }),
+  dailyBudget: v.object({
+    mission: MoneySchema,
+    redEnvelope: MoneySchema,
+    promotion: MoneySchema,
+    reward: MoneySchema,
+  }),
   minDeposit: MoneySchema,
   minTurnover: MoneySchema,
 });
@@ -75,7 +85,10 @@ export const LotteryLimitsSettingSchema = v.object({ maxStake: MoneySchema, draw
  * Free trial (docs/security.md "Free trial"): the trial credit one free-play member gets once, and
  * how many free-play sessions one address may start per rolling hour.
  */
-export const TrialSettingSchema = v.object({ credit: MoneySchema, freePlaysPerIpPerHour: v.pipe(Count, v.minValue(1)) });
+export const TrialSettingSchema = v.object({
+  credit: MoneySchema,
+  freePlaysPerIpPerHour: v.pipe(Count, v.minValue(1)),
+});
 export type TrialSetting = v.InferOutput<typeof TrialSettingSchema>;
 
 export const SETTINGS = {
@@ -106,7 +119,11 @@ export const SETTINGS = {
   /** Unset: deposits closed (the demo data adds three channels). */
   deposit: define('deposit.settings', DepositSettingSchema, { allowDeposit: false, channels: [] }),
   withdraw: define('withdraw.settings', WithdrawSettingSchema, {
-    minAmount: '100.00', maxAmount: '20000.00', dailyCount: 3, confirmMinutes: 30, maxBankCards: 3,
+    minAmount: '100.00',
+    maxAmount: '20000.00',
+    dailyCount: 3,
+    confirmMinutes: 30,
+    maxBankCards: 3,
   }),
   bonusRules: define('bonus.rules', BonusRulesSettingSchema, {
     dailyBudget: { mission: '20000.00', redEnvelope: '20000.00', promotion: '50000.00', reward: '50000.00' },
@@ -114,7 +131,10 @@ export const SETTINGS = {
     minTurnover: '0.00',
   }),
   downlineLimits: define('agent.downline.limits', DownlineLimitsSettingSchema, { perHour: 10, perDay: 50 }),
-  lotteryLimits: define('lottery.limits', LotteryLimitsSettingSchema, { maxStake: '5000.00', drawExposure: '1000000.00' }),
+  lotteryLimits: define('lottery.limits', LotteryLimitsSettingSchema, {
+    maxStake: '5000.00',
+    drawExposure: '1000000.00',
+  }),
   trial: define('trial.settings', TrialSettingSchema, { credit: '2000.00', freePlaysPerIpPerHour: 10 }),
   /** Length bounds of the feedback and complaint text (docs/contract.md §14). */
   feedback: define('feedback.settings', FeedbackSettingSchema, { minLength: 10, maxLength: 500 }),
@@ -146,8 +166,14 @@ export async function readSetting<T>(db: Db, definition: SettingDefinition<T>): 
 }
 
 /** Reads several typed settings in one query. */
-export async function readSettings(db: Db, definitions: readonly SettingDefinition<unknown>[]): Promise<Map<string, unknown>> {
-  return getSettings(db, definitions.map((definition) => definition.key));
+export async function readSettings(
+  db: Db,
+  definitions: readonly SettingDefinition<unknown>[],
+): Promise<Map<string, unknown>> {
+  return getSettings(
+    db,
+    definitions.map((definition) => definition.key),
+  );
 }
 
 /** Validates a value for a key; returns an error message or null. Unknown keys accept any JSON. */

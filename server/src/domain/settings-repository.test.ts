@@ -1,9 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import type { Db } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import { testBackends, type TestDatabase } from '../db/test-databases.ts';
-import { SETTINGS, readSetting, validateSetting } from './setting-definitions.ts';
-import { deleteSetting, getSetting, getSettings, listSettings, setSetting, setSettingIfAbsent } from './settings-repository.ts';
+import { readSetting, SETTINGS, validateSetting } from './setting-definitions.ts';
+import {
+  deleteSetting,
+  getSetting,
+  getSettings,
+  listSettings,
+  setSetting,
+  setSettingIfAbsent,
+} from './settings-repository.ts';
 
 describe.each(testBackends())('settings on $name', (backend) => {
   let handle: TestDatabase;

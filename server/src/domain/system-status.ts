@@ -1,8 +1,9 @@
 /** The system status answer and the operator's status switch. */
 import type { SystemStatus } from '#contract/system-schemas.ts';
+
 import type { Db } from '../db/database.ts';
 import { resolveCountry } from './geo.ts';
-import { SETTINGS, parseSetting, readSettings, type SystemStatusSetting } from './setting-definitions.ts';
+import { parseSetting, readSettings, SETTINGS, type SystemStatusSetting } from './setting-definitions.ts';
 import { setSetting } from './settings-repository.ts';
 
 export const SYSTEM_MODES = ['normal', 'maintenance', 'region-block'] as const;
@@ -16,8 +17,15 @@ export interface StatusRequest {
 }
 
 const STATUS_SETTINGS = [
-  SETTINGS.systemStatus, SETTINGS.whitelabel, SETTINGS.registerRules, SETTINGS.loginedToHomePage, SETTINGS.minimumAge,
-  SETTINGS.resources, SETTINGS.customerService, SETTINGS.domainRoutes, SETTINGS.geoDefaultCountry,
+  SETTINGS.systemStatus,
+  SETTINGS.whitelabel,
+  SETTINGS.registerRules,
+  SETTINGS.loginedToHomePage,
+  SETTINGS.minimumAge,
+  SETTINGS.resources,
+  SETTINGS.customerService,
+  SETTINGS.domainRoutes,
+  SETTINGS.geoDefaultCountry,
 ] as const;
 
 /** The configured API domains, or the request origin when none are configured. */
@@ -30,7 +38,10 @@ export function domainList(configured: readonly string[], origin: string): { dom
 export async function buildSystemStatus(db: Db, request: StatusRequest): Promise<SystemStatus> {
   const raw = await readSettings(db, STATUS_SETTINGS);
   const status = parseSetting(SETTINGS.systemStatus, raw.get(SETTINGS.systemStatus.key));
-  const location = { ip: request.ip, ...resolveCountry(request.ip, parseSetting(SETTINGS.geoDefaultCountry, raw.get(SETTINGS.geoDefaultCountry.key))) };
+  const location = {
+    ip: request.ip,
+    ...resolveCountry(request.ip, parseSetting(SETTINGS.geoDefaultCountry, raw.get(SETTINGS.geoDefaultCountry.key))),
+  };
   const regionRestriction = status.regionBlock.forced || status.regionBlock.countries.includes(location.countryCode);
   return {
     maintenance: status.maintenance,
@@ -38,7 +49,9 @@ export async function buildSystemStatus(db: Db, request: StatusRequest): Promise
     location,
     info: {
       customerService: parseSetting(SETTINGS.customerService, raw.get(SETTINGS.customerService.key)),
-      domainRoute: { domainList: domainList(parseSetting(SETTINGS.domainRoutes, raw.get(SETTINGS.domainRoutes.key)), request.origin) },
+      domainRoute: {
+        domainList: domainList(parseSetting(SETTINGS.domainRoutes, raw.get(SETTINGS.domainRoutes.key)), request.origin),
+      },
       resources: parseSetting(SETTINGS.resources, raw.get(SETTINGS.resources.key)),
       whitelabel: parseSetting(SETTINGS.whitelabel, raw.get(SETTINGS.whitelabel.key)),
       register: parseSetting(SETTINGS.registerRules, raw.get(SETTINGS.registerRules.key)),
@@ -65,7 +78,11 @@ export function systemModeSetting(mode: SystemMode, countries: readonly string[]
 }
 
 /** Switches the system mode; returns the stored setting. */
-export async function setSystemMode(db: Db, mode: SystemMode, countries: readonly string[] = []): Promise<SystemStatusSetting> {
+export async function setSystemMode(
+  db: Db,
+  mode: SystemMode,
+  countries: readonly string[] = [],
+): Promise<SystemStatusSetting> {
   const setting = systemModeSetting(mode, countries);
   await setSetting(db, SETTINGS.systemStatus.key, setting);
   return setting;

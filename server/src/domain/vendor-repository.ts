@@ -30,7 +30,8 @@ interface VendorRow {
   enabled: boolean;
 }
 
-const COLUMNS = 'category, code, display_name, account_type_id, account_type_name, game_type, sort_order, is_hot, is_game, enabled';
+const COLUMNS =
+  'category, code, display_name, account_type_id, account_type_name, game_type, sort_order, is_hot, is_game, enabled';
 
 function toVendor(row: VendorRow): Vendor {
   return {
@@ -61,7 +62,10 @@ export async function listVendors(db: Db, options: { enabledOnly?: boolean } = {
 
 /** One vendor of a category, enabled or not. */
 export async function findVendor(db: Db, category: string, code: string): Promise<Vendor | undefined> {
-  const rows = await db.query<VendorRow>(`SELECT ${COLUMNS} FROM vendors WHERE category = $1 AND code = $2`, [category, code]);
+  const rows = await db.query<VendorRow>(`SELECT ${COLUMNS} FROM vendors WHERE category = $1 AND code = $2`, [
+    category,
+    code,
+  ]);
   return rows[0] ? toVendor(rows[0]) : undefined;
 }
 
@@ -70,8 +74,18 @@ export async function insertVendor(db: Db, vendor: Vendor): Promise<boolean> {
   const rows = await db.query<{ id: number }>(
     `INSERT INTO vendors (${COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
      ON CONFLICT (category, code) DO NOTHING RETURNING id`,
-    [vendor.category, vendor.code, vendor.displayName, vendor.accountTypeId, vendor.accountTypeName,
-      vendor.gameType, vendor.sortOrder, vendor.isHot, vendor.isGame, vendor.enabled],
+    [
+      vendor.category,
+      vendor.code,
+      vendor.displayName,
+      vendor.accountTypeId,
+      vendor.accountTypeName,
+      vendor.gameType,
+      vendor.sortOrder,
+      vendor.isHot,
+      vendor.isGame,
+      vendor.enabled,
+    ],
   );
   return rows.length > 0;
 }

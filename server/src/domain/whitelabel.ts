@@ -1,7 +1,8 @@
 /** Whitelabel permission tree operations (contract §6.1: `enabled === "1"` means on). */
 import type { WhitelabelNode } from '#contract/system-schemas.ts';
+
 import type { Db } from '../db/database.ts';
-import { SETTINGS, readSetting } from './setting-definitions.ts';
+import { readSetting, SETTINGS } from './setting-definitions.ts';
 import { setSetting } from './settings-repository.ts';
 
 export interface WhitelabelFlag {
@@ -25,7 +26,11 @@ export function withWhitelabelFlag(root: WhitelabelNode, modId: string, enabled:
   const visit = (node: WhitelabelNode): WhitelabelNode => {
     const hit = node.modId === modId;
     if (hit) found = true;
-    return { modId: node.modId, enabled: hit ? (enabled ? '1' : '0') : node.enabled, childrenNodes: node.childrenNodes.map(visit) };
+    return {
+      modId: node.modId,
+      enabled: hit ? (enabled ? '1' : '0') : node.enabled,
+      childrenNodes: node.childrenNodes.map(visit),
+    };
   };
   const next = visit(root);
   return found ? next : null;

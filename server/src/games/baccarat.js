@@ -24,7 +24,9 @@
   }
 
   G.start('baccarat', {
-    play: function () { return { side: side() }; },
+    play: function () {
+      return { side: side() };
+    },
     render: function (round) {
       var o = round.outcome;
       showHand('player', o.player, o.playerTotal);
@@ -33,6 +35,10 @@
       if (o.winner === 'TIE' && round.choices.side !== 'TIE') return result + ' · ' + G.t('push');
       return result + ' · ' + (Number(round.win) > 0 ? G.t('win', { amount: G.money(round.win) }) : G.t('noWin'));
     },
-    same: function (a, b) { return JSON.stringify(a.player) === JSON.stringify(b.player) && JSON.stringify(a.banker) === JSON.stringify(b.banker); },
+    same: function (a, b) {
+      return (
+        JSON.stringify(a.player) === JSON.stringify(b.player) && JSON.stringify(a.banker) === JSON.stringify(b.banker)
+      );
+    },
   });
 })();

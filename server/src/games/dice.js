@@ -18,7 +18,9 @@
   update();
 
   G.start('dice', {
-    play: function () { return { target: Number(target.value) }; },
+    play: function () {
+      return { target: Number(target.value) };
+    },
     render: function (round) {
       var roll = (round.outcome.roll / 100).toFixed(2);
       var face = document.getElementById('board');
@@ -27,6 +29,8 @@
       var rolled = G.t('rolled', { roll: roll });
       return rolled + ' · ' + (Number(round.win) > 0 ? G.t('win', { amount: G.money(round.win) }) : G.t('noWin'));
     },
-    same: function (a, b) { return a.roll === b.roll && a.won === b.won; },
+    same: function (a, b) {
+      return a.roll === b.roll && a.won === b.won;
+    },
   });
 })();

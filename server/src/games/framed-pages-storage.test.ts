@@ -5,15 +5,22 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+
 import { describe, expect, it } from 'vitest';
 
 const FRAMED = ['server/src/games', 'server/src/lottery-page'].map((dir) => path.resolve(dir));
 
 describe('framed game and lottery pages', () => {
   it('use no web storage, IndexedDB or cookies', () => {
-    const files = FRAMED.flatMap((dir) => readdirSync(dir).filter((name) => /\.(js|html)$/.test(name)).map((name) => path.join(dir, name)));
+    const files = FRAMED.flatMap((dir) =>
+      readdirSync(dir)
+        .filter((name) => /\.(js|html)$/.test(name))
+        .map((name) => path.join(dir, name)),
+    );
     expect(files.length).toBeGreaterThan(3);
-    const offenders = files.filter((file) => /\b(localStorage|sessionStorage|indexedDB)\b|document\.cookie/.test(readFileSync(file, 'utf8')));
+    const offenders = files.filter((file) =>
+      /\b(localStorage|sessionStorage|indexedDB)\b|document\.cookie/.test(readFileSync(file, 'utf8')),
+    );
     expect(offenders).toEqual([]);
   });
 });

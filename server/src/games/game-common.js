@@ -12,22 +12,35 @@
   var session = null;
   var busy = false;
   var lastRound = null;
-  var $ = function (id) { return document.getElementById(id); };
+  var $ = function (id) {
+    return document.getElementById(id);
+  };
 
   // Drop the single-use token from the address (reloads would only show "link expired").
-  try { history.replaceState(null, '', location.pathname + '?lang=' + encodeURIComponent(lang)); } catch { /* opaque origin may refuse */ }
+  try {
+    history.replaceState(null, '', location.pathname + '?lang=' + encodeURIComponent(lang));
+  } catch {
+    /* opaque origin may refuse */
+  }
 
   function t(key, vars) {
     var text = strings[key] || all.EN[key] || key;
-    Object.keys(vars || {}).forEach(function (name) { text = text.split('{' + name + '}').join(String(vars[name])); });
+    Object.keys(vars || {}).forEach(function (name) {
+      text = text.split('{' + name + '}').join(String(vars[name]));
+    });
     return text;
   }
 
   function money(amount) {
     var value = Number(amount);
     try {
-      return new Intl.NumberFormat(strings.htmlLang, { style: 'currency', currency: (session && session.currency) || 'PHP' }).format(value);
-    } catch { return amount; }
+      return new Intl.NumberFormat(strings.htmlLang, {
+        style: 'currency',
+        currency: (session && session.currency) || 'PHP',
+      }).format(value);
+    } catch {
+      return amount;
+    }
   }
 
   /** A v4 UUID from getRandomValues (randomUUID needs a secure context). */
@@ -36,31 +49,55 @@
     crypto.getRandomValues(b);
     b[6] = (b[6] & 0x0f) | 0x40;
     b[8] = (b[8] & 0x3f) | 0x80;
-    var h = Array.prototype.map.call(b, function (x) { return (x + 0x100).toString(16).slice(1); }).join('');
+    var h = Array.prototype.map
+      .call(b, function (x) {
+        return (x + 0x100).toString(16).slice(1);
+      })
+      .join('');
     return h.slice(0, 8) + '-' + h.slice(8, 12) + '-' + h.slice(12, 16) + '-' + h.slice(16, 20) + '-' + h.slice(20);
   }
 
   function randomSeed() {
     var b = new Uint8Array(8);
     crypto.getRandomValues(b);
-    return Array.prototype.map.call(b, function (x) { return (x + 0x100).toString(16).slice(1); }).join('');
+    return Array.prototype.map
+      .call(b, function (x) {
+        return (x + 0x100).toString(16).slice(1);
+      })
+      .join('');
   }
 
   var ERROR_KEYS = {
-    'account.balance.not.enough': 'insufficient', 'game.round.in.progress': 'roundInProgress', 'game.session.invalid': 'sessionEnded',
-    'game.maintenance': 'maintenance', 'launch.token.invalid': 'linkExpired',
+    'account.balance.not.enough': 'insufficient',
+    'game.round.in.progress': 'roundInProgress',
+    'game.session.invalid': 'sessionEnded',
+    'game.maintenance': 'maintenance',
+    'launch.token.invalid': 'linkExpired',
   };
 
-  function ApiError(code, message) { this.code = code; this.message = message; }
+  function ApiError(code, message) {
+    this.code = code;
+    this.message = message;
+  }
 
   function api(method, path, body) {
     var headers = {};
     if (session) headers['X-Game-Session'] = session.gameSession;
     if (body !== undefined) headers['Content-Type'] = 'application/json';
-    return fetch(path, { method: method, headers: headers, body: body === undefined ? undefined : JSON.stringify(body), credentials: 'omit', cache: 'no-store' })
-      .catch(function () { throw new ApiError('network', ''); })
+    return fetch(path, {
+      method: method,
+      headers: headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: 'omit',
+      cache: 'no-store',
+    })
+      .catch(function () {
+        throw new ApiError('network', '');
+      })
       .then(function (response) {
-        return response.json().catch(function () { return { success: false, errorCode: 'http.' + response.status, message: '' }; });
+        return response.json().catch(function () {
+          return { success: false, errorCode: 'http.' + response.status, message: '' };
+        });
       })
       .then(function (envelope) {
         if (!envelope.success) throw new ApiError(envelope.errorCode, envelope.message);
@@ -75,11 +112,16 @@
     box.hidden = false;
   }
 
-  function clearError() { $('error').hidden = true; $('error').textContent = ''; }
+  function clearError() {
+    $('error').hidden = true;
+    $('error').textContent = '';
+  }
 
   function translatePage() {
     document.documentElement.lang = strings.htmlLang;
-    document.querySelectorAll('[data-t]').forEach(function (node) { node.textContent = t(node.getAttribute('data-t')); });
+    document.querySelectorAll('[data-t]').forEach(function (node) {
+      node.textContent = t(node.getAttribute('data-t'));
+    });
   }
 
   function setBalance(balance) {
@@ -98,7 +140,10 @@
   function clientSeed() {
     var input = $('client-seed');
     var value = input.value.trim();
-    if (!/^[A-Za-z0-9_-]{1,64}$/.test(value)) { value = randomSeed(); input.value = value; }
+    if (!/^[A-Za-z0-9_-]{1,64}$/.test(value)) {
+      value = randomSeed();
+      input.value = value;
+    }
     return value;
   }
 
@@ -115,7 +160,15 @@
   function verify(kind, sameOutcome) {
     if (!lastRound) return;
     var round = lastRound;
-    var query = '?kind=' + kind + '&serverSeed=' + round.serverSeed + '&clientSeed=' + encodeURIComponent(round.clientSeed) + '&nonce=' + round.nonce +
+    var query =
+      '?kind=' +
+      kind +
+      '&serverSeed=' +
+      round.serverSeed +
+      '&clientSeed=' +
+      encodeURIComponent(round.clientSeed) +
+      '&nonce=' +
+      round.nonce +
       (round.choices && round.choices.target ? '&target=' + round.choices.target : '');
     api('GET', '/games/api/verify' + query).then(function (check) {
       var good = check.serverSeedHash === round.usedServerSeedHash && sameOutcome(check.outcome, round.outcome);
@@ -132,27 +185,42 @@
     var button = $('play');
     button.disabled = true;
     $('client-seed').value = randomSeed();
-    api('POST', '/games/api/session?lang=' + lang, { launchToken: launchToken }).then(function (value) {
-      session = value;
-      $('game-name').textContent = value.game.gameName;
-      document.title = value.game.gameName;
-      // A trial account plays trial credit: say so where the balance shows (never as money).
-      if (value.trial) {
-        var label = document.querySelector('[data-t="balance"]');
-        if (label) { label.setAttribute('data-t', 'trialCredit'); label.textContent = t('trialCredit'); }
-      }
-      setBalance(value.balance);
-      setCommitment(value.serverSeedHash, value.nonce);
-      if (game.ready) game.ready(value);
-      button.disabled = false;
-    }, function (error) { showError(error); });
+    api('POST', '/games/api/session?lang=' + lang, { launchToken: launchToken }).then(
+      function (value) {
+        session = value;
+        $('game-name').textContent = value.game.gameName;
+        document.title = value.game.gameName;
+        // A trial account plays trial credit: say so where the balance shows (never as money).
+        if (value.trial) {
+          var label = document.querySelector('[data-t="balance"]');
+          if (label) {
+            label.setAttribute('data-t', 'trialCredit');
+            label.textContent = t('trialCredit');
+          }
+        }
+        setBalance(value.balance);
+        setCommitment(value.serverSeedHash, value.nonce);
+        if (game.ready) game.ready(value);
+        button.disabled = false;
+      },
+      function (error) {
+        showError(error);
+      },
+    );
 
-    $('verify').addEventListener('click', function () { verify(kind, game.same); });
+    $('verify').addEventListener('click', function () {
+      verify(kind, game.same);
+    });
 
     function playOnce(body, retried) {
       return api('POST', '/games/api/' + kind + '/play', body).catch(function (error) {
         // The answer was lost: ask again with the same round id (the platform answers the first result).
-        if (error.code === 'network' && !retried) return new Promise(function (r) { setTimeout(r, 800); }).then(function () { return playOnce(body, true); });
+        if (error.code === 'network' && !retried)
+          return new Promise(function (r) {
+            setTimeout(r, 800);
+          }).then(function () {
+            return playOnce(body, true);
+          });
         throw error;
       });
     }
@@ -164,21 +232,37 @@
       clearError();
       $('result').textContent = t('playing');
       var body = Object.assign({ roundId: uuid(), stake: $('stake').value, clientSeed: clientSeed() }, game.play());
-      playOnce(body, false).then(function (round) {
-        $('result').textContent = game.render(round);
-        setBalance(round.balance);
-        setCommitment(round.serverSeedHash, round.nextNonce);
-        showLastRound(round);
-      }, function (error) {
-        $('result').textContent = '';
-        showError(error);
-      }).then(function () {
-        busy = false;
-        button.disabled = false;
-      });
+      playOnce(body, false)
+        .then(
+          function (round) {
+            $('result').textContent = game.render(round);
+            setBalance(round.balance);
+            setCommitment(round.serverSeedHash, round.nextNonce);
+            showLastRound(round);
+          },
+          function (error) {
+            $('result').textContent = '';
+            showError(error);
+          },
+        )
+        .then(function () {
+          busy = false;
+          button.disabled = false;
+        });
     });
   }
 
-  window.TalaGame = { t: t, money: money, start: start, api: api, showError: showError, translatePage: translatePage,
-    exit: function () { parent.postMessage({ type: 'tala:exit' }, '*'); }, launchToken: launchToken, lang: lang };
+  window.TalaGame = {
+    t: t,
+    money: money,
+    start: start,
+    api: api,
+    showError: showError,
+    translatePage: translatePage,
+    exit: function () {
+      parent.postMessage({ type: 'tala:exit' }, '*');
+    },
+    launchToken: launchToken,
+    lang: lang,
+  };
 })();

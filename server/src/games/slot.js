@@ -6,7 +6,18 @@
   // Glyphs for the two top symbols; the fruits and the bell show their (translated) names in their
   // own colours — emoji fonts are not on every device.
   var GLYPHS = { WILD: '★', SEVEN: '7' };
-  var LINES = [[1, 1, 1, 1, 1], [0, 0, 0, 0, 0], [2, 2, 2, 2, 2], [0, 1, 2, 1, 0], [2, 1, 0, 1, 2], [0, 0, 1, 2, 2], [2, 2, 1, 0, 0], [1, 0, 0, 0, 1], [1, 2, 2, 2, 1], [0, 1, 1, 1, 0]];
+  var LINES = [
+    [1, 1, 1, 1, 1],
+    [0, 0, 0, 0, 0],
+    [2, 2, 2, 2, 2],
+    [0, 1, 2, 1, 0],
+    [2, 1, 0, 1, 2],
+    [0, 0, 1, 2, 2],
+    [2, 2, 1, 0, 0],
+    [1, 0, 0, 0, 1],
+    [1, 2, 2, 2, 1],
+    [0, 1, 1, 1, 0],
+  ];
   var cells = [];
   var board = document.getElementById('board');
   for (var row = 0; row < 3; row++) {
@@ -40,8 +51,12 @@
   }
 
   G.start('slot', {
-    play: function () { return {}; },
+    play: function () {
+      return {};
+    },
     render: render,
-    same: function (a, b) { return JSON.stringify(a.stops) === JSON.stringify(b.stops) && a.multiplier === b.multiplier; },
+    same: function (a, b) {
+      return JSON.stringify(a.stops) === JSON.stringify(b.stops) && a.multiplier === b.multiplier;
+    },
   });
 })();

@@ -4,6 +4,7 @@
  * never logged.
  */
 import type { MiddlewareHandler } from 'hono';
+
 import type { AppEnv } from './app-env.ts';
 
 /** Logs each request once it has been answered. */

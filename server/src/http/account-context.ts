@@ -1,6 +1,7 @@
 /** The account context of a request: database, clock reading, client IP and log. */
 import type { Context } from 'hono';
-import { type AppDeps, clock } from '../app-deps.ts';
+
+import { clock, type AppDeps } from '../app-deps.ts';
 import type { AccountContext } from '../domain/accounts/account-context.ts';
 import type { AppEnv } from './app-env.ts';
 import { clientIp } from './request-info.ts';

@@ -1,5 +1,6 @@
 /** Hono environment of the platform app: Node bindings and per-request variables. */
 import type { IncomingMessage } from 'node:http';
+
 import type { ActiveSession } from '../domain/accounts/sessions.ts';
 
 export interface AppBindings {

@@ -1,8 +1,10 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
+
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { testBackends } from '../db/test-databases.ts';
 import { findGameByCode } from '../domain/games/catalogue.ts';
 import { loginRequest } from '../test-support/account-client.ts';
@@ -26,10 +28,20 @@ describe('compressResponse on its own', () => {
   app.get('/big', (c) => c.json(big));
   app.post('/big', (c) => c.json(big));
   app.get('/small', (c) => c.json({ ok: true }));
-  app.get('/cookie', (c) => { c.header('Set-Cookie', 'id=secret'); return c.json(big); });
-  app.get('/encoded', (c) => c.body(brotliCompressSync(JSON.stringify(big)), 200, { 'Content-Type': 'application/json', 'Content-Encoding': 'br' }));
+  app.get('/cookie', (c) => {
+    c.header('Set-Cookie', 'id=secret');
+    return c.json(big);
+  });
+  app.get('/encoded', (c) =>
+    c.body(brotliCompressSync(JSON.stringify(big)), 200, {
+      'Content-Type': 'application/json',
+      'Content-Encoding': 'br',
+    }),
+  );
   app.get('/events', (c) => c.body('data: x\n\n'.repeat(500), 200, { 'Content-Type': 'text/event-stream' }));
-  app.get('/range', (c) => c.body('x'.repeat(4000), 206, { 'Content-Type': 'text/plain', 'Content-Range': 'bytes 0-3999/9000' }));
+  app.get('/range', (c) =>
+    c.body('x'.repeat(4000), 206, { 'Content-Type': 'text/plain', 'Content-Range': 'bytes 0-3999/9000' }),
+  );
   app.get('/png', (c) => c.body(new Uint8Array(4000), 200, { 'Content-Type': 'image/png' }));
   app.get('/wps/game/launchGame', (c) => c.json(big));
   app.get('/vary', (c) => c.json(big, 200, { Vary: 'Origin' }));
@@ -95,7 +107,13 @@ describe.each(testBackends())('compressed platform answers on $name', (backend) 
   afterAll(() => platform.dispose());
 
   // The home page's first screen: every call is a GET, every answer over the threshold.
-  it.each(['/wps/relay/GCSGAME_gameVendor?platform=W', '/wps/relay/MCSFE_getListAnnouncements?platform=W', '/wps/system/status', '/wps/system/whitelabel', '/wps/system/setting/register'])('compresses %s like a CDN would', async (url) => {
+  it.each([
+    '/wps/relay/GCSGAME_gameVendor?platform=W',
+    '/wps/relay/MCSFE_getListAnnouncements?platform=W',
+    '/wps/system/status',
+    '/wps/system/whitelabel',
+    '/wps/system/setting/register',
+  ])('compresses %s like a CDN would', async (url) => {
     const plain = await platform.request(url);
     const text = await plain.text();
     const br = await platform.request(url, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
@@ -109,7 +127,9 @@ describe.each(testBackends())('compressed platform answers on $name', (backend) 
   });
 
   it('compresses generated SVG artwork', async () => {
-    const response = await platform.request('/TCG_PROD_IMAGES/COUNTRY_FLAG/PH.png', { headers: { 'Accept-Encoding': 'gzip' } });
+    const response = await platform.request('/TCG_PROD_IMAGES/COUNTRY_FLAG/PH.png', {
+      headers: { 'Accept-Encoding': 'gzip' },
+    });
     expect(response.headers.get('Content-Type')).toMatch(/^image\/svg\+xml/);
     expect(response.headers.get('Vary')).toMatch(/Accept-Encoding/);
     const svg = await decoded(response);

@@ -10,14 +10,17 @@
  */
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+
 import type { MiddlewareHandler } from 'hono';
+
 import { acceptedEncodings, type ContentEncoding } from '../static/content-encoding.ts';
 import type { AppEnv } from './app-env.ts';
 
 /** Below this, the saved bytes do not pay for the work (and the headers grow). */
 export const MIN_COMPRESS_BYTES = 1024;
 
-const COMPRESSIBLE_TYPE = /^(?:application\/(?:json|javascript|xml|[\w.+-]*\+(?:json|xml))|image\/svg\+xml|text\/(?!event-stream)[\w.+-]+)\s*(?:;|$)/i;
+const COMPRESSIBLE_TYPE =
+  /^(?:application\/(?:json|javascript|xml|[\w.+-]*\+(?:json|xml))|image\/svg\+xml|text\/(?!event-stream)[\w.+-]+)\s*(?:;|$)/i;
 // GET answers that carry a new credential (the launch URL holds a single-use game token).
 const CREDENTIAL_PATHS = new Set(['/wps/game/launchGame']);
 const NO_BODY_STATUS = new Set([204, 205, 304]);
@@ -25,7 +28,10 @@ const NO_BODY_STATUS = new Set([204, 205, 304]);
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 const ENCODERS: Record<ContentEncoding, (body: Uint8Array) => Promise<Buffer>> = {
-  br: (body) => brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength } }),
+  br: (body) =>
+    brotli(body, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength },
+    }),
   gzip: (body) => gzipAsync(body, { level: 5 }),
 };
 
@@ -36,10 +42,12 @@ export function compressResponse(): MiddlewareHandler<AppEnv> {
     if (c.req.method !== 'GET' || CREDENTIAL_PATHS.has(c.req.path)) return;
     if (!COMPRESSIBLE_TYPE.test(c.res.headers.get('Content-Type') ?? '')) return;
     // Whatever this client sent, the answer may be compressed for another: caches keep them apart.
-    if (!/\baccept-encoding\b/i.test(c.res.headers.get('Vary') ?? '')) c.header('Vary', 'Accept-Encoding', { append: true });
+    if (!/\baccept-encoding\b/i.test(c.res.headers.get('Vary') ?? ''))
+      c.header('Vary', 'Accept-Encoding', { append: true });
     const res = c.res;
     if (!res.body || res.status < 200 || NO_BODY_STATUS.has(res.status) || res.status === 206) return;
-    if (res.headers.has('Content-Encoding') || res.headers.has('Content-Range') || res.headers.has('Set-Cookie')) return;
+    if (res.headers.has('Content-Encoding') || res.headers.has('Content-Range') || res.headers.has('Set-Cookie'))
+      return;
     const length = Number(res.headers.get('Content-Length') ?? Infinity);
     if (length < MIN_COMPRESS_BYTES) return;
     const [encoding] = acceptedEncodings(c.req.header('Accept-Encoding'));

@@ -4,14 +4,26 @@
  * test and dev mode allow any origin because their apps run on other ports.
  */
 import type { MiddlewareHandler } from 'hono';
+
 import type { AppDeps } from '../app-deps.ts';
-import { SETTINGS, readSetting } from '../domain/setting-definitions.ts';
+import { readSetting, SETTINGS } from '../domain/setting-definitions.ts';
 import type { AppEnv } from './app-env.ts';
 import { publicOrigin, requestOrigin } from './request-info.ts';
 
 export const ALLOWED_REQUEST_HEADERS = [
-  'Merchant', 'Authorization', 'Language', 'Content-Type', 'Encryption', 'X-Digest', 'X-RSA',
-  'Idempotency-Key', 'X-Real-UA', 'Device', 'ModuleId', 'X-Gateway-Version', 'Cache-Control',
+  'Merchant',
+  'Authorization',
+  'Language',
+  'Content-Type',
+  'Encryption',
+  'X-Digest',
+  'X-RSA',
+  'Idempotency-Key',
+  'X-Real-UA',
+  'Device',
+  'ModuleId',
+  'X-Gateway-Version',
+  'Cache-Control',
 ];
 const ALLOWED_METHODS = 'GET, HEAD, POST, PUT, DELETE, OPTIONS';
 
@@ -31,7 +43,9 @@ export function corsMiddleware(deps: AppDeps): MiddlewareHandler<AppEnv> {
     let allowed = false;
     if (origin) {
       const own = [requestOrigin(c, deps.config), publicOrigin(c, deps.config)];
-      allowed = allowAny || own.includes(origin) ||
+      allowed =
+        allowAny ||
+        own.includes(origin) ||
         (await readSetting(deps.db, SETTINGS.allowedOrigins)).some((entry) => originOf(entry) === origin);
     }
     const isPreflight = c.req.method === 'OPTIONS' && c.req.header('Access-Control-Request-Method') !== undefined;

@@ -4,6 +4,7 @@
  * envelope. Decrypted bodies carry passwords, so nothing here logs them.
  */
 import type { Context, MiddlewareHandler } from 'hono';
+
 import { decryptRequestBody } from '../crypto/envelope.ts';
 import type { RsaKeyPair } from '../crypto/rsa-key-pair.ts';
 import type { AppEnv } from './app-env.ts';
@@ -18,7 +19,8 @@ export function encryptedBody(keys: readonly RsaKeyPair[]): MiddlewareHandler<Ap
     const declared = Number(c.req.header('Content-Length') ?? 0);
     if (declared > MAX_BODY_BYTES) return failResponse(c, 413, 'request.param.err', 'Request body too large');
     const raw = await c.req.text();
-    if (Buffer.byteLength(raw) > MAX_BODY_BYTES) return failResponse(c, 413, 'request.param.err', 'Request body too large');
+    if (Buffer.byteLength(raw) > MAX_BODY_BYTES)
+      return failResponse(c, 413, 'request.param.err', 'Request body too large');
     const result = decryptRequestBody(
       raw,
       { encryption: c.req.header('Encryption'), digest: c.req.header('X-Digest'), rsa: c.req.header('X-RSA') },

@@ -5,7 +5,9 @@
  */
 import type { Hono } from 'hono';
 import type { H } from 'hono/types';
+
 import type { Endpoint } from '#contract/endpoint.ts';
+
 import type { AppEnv } from './app-env.ts';
 
 /** The paths registered through `serve`, for the test that every table row is answered. */

@@ -1,7 +1,9 @@
 /** Every row of the contract's endpoint table is answered by the reference platform (through `serve`). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import type { Endpoint } from '#contract/endpoint.ts';
 import { endpoints } from '#contract/endpoints.ts';
+
 import { createTestPlatform, type TestPlatform } from '../test-support/test-platform.ts';
 import { servedEndpoints } from './endpoint-route.ts';
 
@@ -27,7 +29,9 @@ describe('endpoint table', () => {
   });
 
   it('has every row served by the reference platform', () => {
-    const unserved = rows.filter(([, row]) => !servedEndpoints.has(row)).map(([name, row]) => `${name} ${row.method} ${row.path}`);
+    const unserved = rows
+      .filter(([, row]) => !servedEndpoints.has(row))
+      .map(([name, row]) => `${name} ${row.method} ${row.path}`);
     expect(unserved).toEqual([]);
   });
 
@@ -40,7 +44,9 @@ describe('endpoint table', () => {
     const numero = await platform.request('/lotto/lgw/games/opened/numero');
     expect(numero.status).toBe(200);
     expect(Array.isArray(await numero.json())).toBe(true);
-    const hot = await platform.request('/wps/relay/GCSGAME_hotGamesV2?merchantCode=tala&isPlatform=2&vassalage=NOPE&platform=flash,html5-desktop');
+    const hot = await platform.request(
+      '/wps/relay/GCSGAME_hotGamesV2?merchantCode=tala&isPlatform=2&vassalage=NOPE&platform=flash,html5-desktop',
+    );
     expect(await hot.json()).toMatchObject({ success: true, value: { list: [] } });
   });
 });

@@ -1,8 +1,10 @@
 /** Envelope answers with an HTTP status, so every refusal has the same shape (contract §2). */
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
 import { fail } from '#contract/envelope-schemas.ts';
-import { type Refusal, refusalStatus } from '../domain/refusal.ts';
+
+import { refusalStatus, type Refusal } from '../domain/refusal.ts';
 
 /** `{success:false, errorCode, message}` with `status`. */
 export function failResponse(c: Context, status: ContentfulStatusCode, errorCode: string, message: string): Response {
@@ -17,6 +19,13 @@ export function refusalResponse(c: Context, refusal: Refusal): Response {
 
 /** True for the path families that answer JSON envelopes rather than files. */
 export function isApiPath(path: string): boolean {
-  return path.startsWith('/wps/') || path === '/wps' || path.startsWith('/lgw/') || path === '/lgw' || path.startsWith('/lotto/lgw/') ||
-    path.startsWith('/admin/') || path === '/admin';
+  return (
+    path.startsWith('/wps/') ||
+    path === '/wps' ||
+    path.startsWith('/lgw/') ||
+    path === '/lgw' ||
+    path.startsWith('/lotto/lgw/') ||
+    path.startsWith('/admin/') ||
+    path === '/admin'
+  );
 }

@@ -4,7 +4,9 @@
  * refusal envelope, as `requireModule` does) before anything else runs.
  */
 import type { MiddlewareHandler } from 'hono';
+
 import { fail } from '#contract/envelope-schemas.ts';
+
 import type { AppDeps } from '../app-deps.ts';
 import { isModuleOn } from '../domain/accounts/module-flags.ts';
 import type { AppEnv } from './app-env.ts';

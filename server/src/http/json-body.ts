@@ -1,6 +1,7 @@
 /** Plain (unencrypted) JSON bodies validated with the contract schemas; the first bad field is request.param.err. */
 import type { Context } from 'hono';
 import * as v from 'valibot';
+
 import { badParam } from '../domain/refusal.ts';
 import type { AppEnv } from './app-env.ts';
 

@@ -3,6 +3,7 @@
  * (Node joins them with a comma) are refused the way the upstream does: 400 function.not.available.
  */
 import type { MiddlewareHandler } from 'hono';
+
 import type { AppEnv } from './app-env.ts';
 import { failResponse } from './envelope-response.ts';
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { SETTINGS } from '../domain/setting-definitions.ts';
 import { setSetting } from '../domain/settings-repository.ts';
 import { createTestPlatform, type TestPlatform } from '../test-support/test-platform.ts';
@@ -28,7 +29,9 @@ describe('Merchant header', () => {
   });
 
   it('is logged (last value), with no query string', async () => {
-    await platform.app.request('/wps/system/domainRoute?device=WEB&token=secret', { headers: { Merchant: 'first, tala' } });
+    await platform.app.request('/wps/system/domainRoute?device=WEB&token=secret', {
+      headers: { Merchant: 'first, tala' },
+    });
     const line = platform.logs.at(-1) ?? '';
     expect(line).toMatch(/^GET \/wps\/system\/domainRoute 400 \d+ms merchant=tala$/);
     expect(platform.logs.join('\n')).not.toContain('secret');
@@ -39,7 +42,12 @@ describe('API errors', () => {
   it('answers unknown /wps and /lgw paths with a 404 envelope and a trace id', async () => {
     const response = await platform.request('/wps/nothing/here');
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ success: false, value: null, message: 'Not found', errorCode: 'not.found' });
+    expect(await response.json()).toEqual({
+      success: false,
+      value: null,
+      message: 'Not found',
+      errorCode: 'not.found',
+    });
     expect(response.headers.get('x-app-trace-id')).toMatch(/^[0-9a-f]{16}$/);
     expect((await platform.request('/lgw/games/nothing')).status).toBe(404);
   });
@@ -58,10 +66,15 @@ describe('API errors', () => {
 });
 
 describe('CORS', () => {
-  const preflight = (origin: string) => platform.app.request('/wps/system/status', {
-    method: 'OPTIONS',
-    headers: { Origin: origin, 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'merchant,language' },
-  });
+  const preflight = (origin: string) =>
+    platform.app.request('/wps/system/status', {
+      method: 'OPTIONS',
+      headers: {
+        Origin: origin,
+        'Access-Control-Request-Method': 'GET',
+        'Access-Control-Request-Headers': 'merchant,language',
+      },
+    });
 
   it('answers preflights for allowed origins only', async () => {
     const foreign = await preflight('https://app.tala.example');
@@ -74,7 +87,16 @@ describe('CORS', () => {
     expect(allowed.status).toBe(204);
     expect(allowed.headers.get('Access-Control-Allow-Origin')).toBe('https://app.tala.example');
     const allowHeaders = allowed.headers.get('Access-Control-Allow-Headers') ?? '';
-    for (const name of ['Merchant', 'Authorization', 'Language', 'Encryption', 'X-Digest', 'X-RSA', 'Idempotency-Key', 'X-Gateway-Version']) {
+    for (const name of [
+      'Merchant',
+      'Authorization',
+      'Language',
+      'Encryption',
+      'X-Digest',
+      'X-RSA',
+      'Idempotency-Key',
+      'X-Gateway-Version',
+    ]) {
       expect(allowHeaders).toContain(name);
     }
   });
@@ -89,7 +111,8 @@ describe('CORS', () => {
     const testMode = await createTestPlatform({ testMode: true });
     try {
       const response = await testMode.app.request('/wps/system/status', {
-        method: 'OPTIONS', headers: { Origin: 'http://127.0.0.1:5173', 'Access-Control-Request-Method': 'GET' },
+        method: 'OPTIONS',
+        headers: { Origin: 'http://127.0.0.1:5173', 'Access-Control-Request-Method': 'GET' },
       });
       expect(response.headers.get('Access-Control-Allow-Origin')).toBe('http://127.0.0.1:5173');
     } finally {

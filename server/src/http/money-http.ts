@@ -5,11 +5,12 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { every } from 'hono/combine';
+
 import { fail } from '#contract/envelope-schemas.ts';
-import { type AppDeps, clock } from '../app-deps.ts';
+
+import { clock, type AppDeps } from '../app-deps.ts';
 import { badParam } from '../domain/refusal.ts';
-import type { MoneyContext } from '../domain/wallet/money-context.ts';
-import { TRIAL_TYPE } from '../domain/wallet/money-context.ts';
+import { TRIAL_TYPE, type MoneyContext } from '../domain/wallet/money-context.ts';
 import type { AppEnv } from './app-env.ts';
 import { failResponse } from './envelope-response.ts';
 import { requireSession } from './require-session.ts';
@@ -42,7 +43,10 @@ export function idempotencyKey(c: Context<AppEnv>): string {
 
 /** Refuses bodies over `maxBytes` with 413 request.param.err. */
 export function limitBody(maxBytes: number): MiddlewareHandler<AppEnv> {
-  return bodyLimit({ maxSize: maxBytes, onError: (c) => failResponse(c, 413, 'request.param.err', 'Request body too large') });
+  return bodyLimit({
+    maxSize: maxBytes,
+    onError: (c) => failResponse(c, 413, 'request.param.err', 'Request body too large'),
+  });
 }
 
 /** The query's page parameters as text. */

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
 import { call, loginRequest, testClock } from '../test-support/account-client.ts';
 import { createTestPlatform, type TestPlatform } from '../test-support/test-platform.ts';
 
@@ -24,7 +25,11 @@ describe('a refusal thrown in a mounted route', () => {
   afterAll(() => platform.dispose());
 
   it('answers request.param.err with 400', async () => {
-    const response = platform.request('/wps/verification/sms/register', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{' });
+    const response = platform.request('/wps/verification/sms/register', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{',
+    });
     expect(await whole(response)).toEqual({
       status: 400,
       contentType: 'application/json',
@@ -36,13 +41,19 @@ describe('a refusal thrown in a mounted route', () => {
 
   it('answers a business refusal with 200, its details in value, and logs no failure', async () => {
     const failures = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const send = () => call(platform, 'POST', '/wps/verification/sms/register', { countryDialingCode: '63', mobileNo: '9181119999' });
+    const send = () =>
+      call(platform, 'POST', '/wps/verification/sms/register', { countryDialingCode: '63', mobileNo: '9181119999' });
     expect((await send()).status).toBe(200);
     expect(await whole(send())).toEqual({
       status: 200,
       contentType: 'application/json',
       cacheControl: 'no-store',
-      body: { success: false, value: null, message: 'Too many requests, please wait 5 minutes and try again', errorCode: 'TOO_MANY_REQUESTS' },
+      body: {
+        success: false,
+        value: null,
+        message: 'Too many requests, please wait 5 minutes and try again',
+        errorCode: 'TOO_MANY_REQUESTS',
+      },
     });
     expect(await whole(loginRequest(platform, 'nobody-here', 'wrong-password1'))).toEqual({
       status: 200,
@@ -50,7 +61,15 @@ describe('a refusal thrown in a mounted route', () => {
       cacheControl: 'no-store',
       body: {
         success: false,
-        value: { captchaRequired: false, remainingAttempts: 4, lockedUntil: null, maskedEmail: null, maskedPhone: null, methods: [], verificationId: null },
+        value: {
+          captchaRequired: false,
+          remainingAttempts: 4,
+          lockedUntil: null,
+          maskedEmail: null,
+          maskedPhone: null,
+          methods: [],
+          verificationId: null,
+        },
         message: 'Wrong username or password',
         errorCode: 'login.cred.err',
       },

@@ -5,13 +5,15 @@
  * read only when the socket peer itself is one of those proxies.
  */
 import type { Context } from 'hono';
+
 import type { PlatformConfig } from '../config.ts';
 import { normalizeAddress } from '../domain/geo.ts';
 import type { AppEnv } from './app-env.ts';
 import { clientFromChain, proxyMatcher, type ProxyMatcher } from './trusted-proxies.ts';
 
 /** What the request-info helpers need of the config; tests may give only `trustProxy`. */
-export type ProxyConfig = Pick<PlatformConfig, 'trustProxy'> & Partial<Pick<PlatformConfig, 'proxyHops' | 'trustedProxies'>>;
+export type ProxyConfig = Pick<PlatformConfig, 'trustProxy'> &
+  Partial<Pick<PlatformConfig, 'proxyHops' | 'trustedProxies'>>;
 
 // One matcher per list (configs live as long as the app), not one BlockList per request.
 const matchers = new WeakMap<readonly string[], ProxyMatcher>();
@@ -43,7 +45,10 @@ function forwardedTrusted(c: Context<AppEnv>, config: ProxyConfig): boolean {
  * from the client and may be forged (issue 15).
  */
 function fromRight(value: string | undefined, hops: number): string | undefined {
-  const entries = (value ?? '').split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+  const entries = (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
   if (entries.length === 0) return undefined;
   return entries[Math.max(0, entries.length - hops)];
 }
@@ -53,7 +58,8 @@ const firstForwarded = (value: string | undefined) => fromRight(value, 1);
 /** The client IP: socket address, or the X-Forwarded-For hop the trusted proxies saw. */
 export function clientIp(c: Context<AppEnv>, config: ProxyConfig): string {
   const list = config.trustedProxies ?? [];
-  if (config.trustProxy && list.length > 0) return clientFromChain(socketAddress(c), c.req.header('X-Forwarded-For'), matcherFor(list));
+  if (config.trustProxy && list.length > 0)
+    return clientFromChain(socketAddress(c), c.req.header('X-Forwarded-For'), matcherFor(list));
   if (config.trustProxy) {
     // Trusting a proxy means at least one hop, even when only `trustProxy` was set.
     const forwarded = fromRight(c.req.header('X-Forwarded-For'), Math.max(1, config.proxyHops ?? 1));

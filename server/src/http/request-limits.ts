@@ -6,6 +6,7 @@
  */
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+
 import type { AppDeps } from '../app-deps.ts';
 import { claimAttempt } from '../domain/accounts/attempt-counters.ts';
 import { hashToken } from '../domain/accounts/sessions.ts';
@@ -24,18 +25,24 @@ const LARGE_UPLOADS: readonly { path: RegExp; maxBytes: number }[] = [
 
 /** 413 for a body over `config.maxBodyBytes` (or an upload's own cap), whether it declares its length or streams. */
 export function requestBodyLimit(deps: AppDeps): MiddlewareHandler<AppEnv> {
-  const onError: Parameters<typeof bodyLimit>[0]['onError'] = (c) => isApiPath(c.req.path)
-    ? failResponse(c, 413, 'request.param.err', 'Request body too large')
-    : c.text('Payload Too Large', 413);
+  const onError: Parameters<typeof bodyLimit>[0]['onError'] = (c) =>
+    isApiPath(c.req.path)
+      ? failResponse(c, 413, 'request.param.err', 'Request body too large')
+      : c.text('Payload Too Large', 413);
   const standard = bodyLimit({ maxSize: deps.config.maxBodyBytes, onError });
-  const uploads = LARGE_UPLOADS.map((upload) => ({ ...upload, limit: bodyLimit({ maxSize: Math.max(upload.maxBytes, deps.config.maxBodyBytes), onError }) }));
+  const uploads = LARGE_UPLOADS.map((upload) => ({
+    ...upload,
+    limit: bodyLimit({ maxSize: Math.max(upload.maxBytes, deps.config.maxBodyBytes), onError }),
+  }));
   return (c, next) => (uploads.find((upload) => upload.path.test(c.req.path))?.limit ?? standard)(c, next);
 }
 
 async function hasLiveSession(deps: AppDeps, header: string | undefined): Promise<boolean> {
   const token = (header ?? '').trim().replace(/^Bearer\s+/i, '');
   if (!/^[0-9a-f]{64}$/.test(token)) return false;
-  const rows = await deps.db.query('SELECT 1 FROM sessions WHERE token_hash = $1 AND revoked_at IS NULL', [hashToken(token)]);
+  const rows = await deps.db.query('SELECT 1 FROM sessions WHERE token_hash = $1 AND revoked_at IS NULL', [
+    hashToken(token),
+  ]);
   return rows.length > 0;
 }
 

@@ -6,8 +6,10 @@
  * declared `allowDuringForcedChange` answer; the rest say `password.change.required`.
  */
 import type { MiddlewareHandler } from 'hono';
+
 import { fail } from '#contract/envelope-schemas.ts';
-import { type AppDeps, clock } from '../app-deps.ts';
+
+import { clock, type AppDeps } from '../app-deps.ts';
 import { forcedChangePending } from '../domain/accounts/member-views.ts';
 import { touchSession } from '../domain/accounts/sessions.ts';
 import type { AppEnv } from './app-env.ts';

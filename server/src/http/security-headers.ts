@@ -3,8 +3,9 @@
  * (the built-in games, which are framed by the app) can relax framing for its own pages.
  */
 import type { MiddlewareHandler } from 'hono';
+
 import type { AppDeps } from '../app-deps.ts';
-import { SETTINGS, readSetting } from '../domain/setting-definitions.ts';
+import { readSetting, SETTINGS } from '../domain/setting-definitions.ts';
 import { buildCsp } from '../static/csp.ts';
 import { readDistConfigOrigins } from '../static/dist-config.ts';
 import type { AppEnv } from './app-env.ts';
@@ -36,11 +37,14 @@ export function securityHeaders(deps: AppDeps): MiddlewareHandler<AppEnv> {
       // A database failure must not strip the policy from the (error) response.
       readSetting(deps.db, SETTINGS.domainRoutes).catch((): string[] => []),
     ]);
-    c.header('Content-Security-Policy', buildCsp({
-      imageCDNs: [origin, ...distConfig.imageCDNs],
-      connect: [...distConfig.apiBaseUrls, ...domainRoutes],
-      launchGameCDNs: [origin, ...distConfig.launchGameCDNs],
-      scripts: distConfig.scripts,
-    }));
+    c.header(
+      'Content-Security-Policy',
+      buildCsp({
+        imageCDNs: [origin, ...distConfig.imageCDNs],
+        connect: [...distConfig.apiBaseUrls, ...domainRoutes],
+        launchGameCDNs: [origin, ...distConfig.launchGameCDNs],
+        scripts: distConfig.scripts,
+      }),
+    );
   };
 }

@@ -4,8 +4,10 @@
  * address `clientIp` derives, with the socket peer supplied as the Node binding would.
  */
 import type { IncomingMessage } from 'node:http';
+
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
+
 import { loadConfig, type PlatformConfig } from '../config.ts';
 import type { AppEnv } from './app-env.ts';
 import { clientIp, requestOrigin } from './request-info.ts';
@@ -33,8 +35,12 @@ describe('TRUST_PROXY as a list of proxies', () => {
     expect((await ask('10.0.0.5', { 'X-Forwarded-For': '203.0.113.9' })).ip).toBe('203.0.113.9');
     // Two trusted hops (the balancer at 192.0.2.7 in front of an ingress at 10.1.2.3).
     expect((await ask('10.1.2.3', { 'X-Forwarded-For': '203.0.113.9, 192.0.2.7' })).ip).toBe('203.0.113.9');
-    expect((await ask('2001:db8:1::10', { 'X-Forwarded-For': '2001:db8:ffff::1, 2001:db8:1:5::2' })).ip).toBe('2001:db8:ffff::1');
-    expect((await ask('::ffff:10.0.0.5', { 'X-Forwarded-For': '[2001:db8:ffff::2]:4431, 192.0.2.7:8080' })).ip).toBe('2001:db8:ffff::2');
+    expect((await ask('2001:db8:1::10', { 'X-Forwarded-For': '2001:db8:ffff::1, 2001:db8:1:5::2' })).ip).toBe(
+      '2001:db8:ffff::1',
+    );
+    expect((await ask('::ffff:10.0.0.5', { 'X-Forwarded-For': '[2001:db8:ffff::2]:4431, 192.0.2.7:8080' })).ip).toBe(
+      '2001:db8:ffff::2',
+    );
   });
 
   it('ignores spoofed left-most entries, however many and whatever they claim', async () => {
@@ -45,9 +51,17 @@ describe('TRUST_PROXY as a list of proxies', () => {
   });
 
   it('believes no forwarded header from a peer that is not a trusted proxy', async () => {
-    const direct = await ask('198.51.100.20', { 'X-Forwarded-For': '203.0.113.9', 'X-Forwarded-Proto': 'https', 'X-Forwarded-Host': 'evil.example' });
+    const direct = await ask('198.51.100.20', {
+      'X-Forwarded-For': '203.0.113.9',
+      'X-Forwarded-Proto': 'https',
+      'X-Forwarded-Host': 'evil.example',
+    });
     expect(direct).toEqual({ ip: '198.51.100.20', origin: 'http://platform.test' });
-    const viaProxy = await ask('10.0.0.5', { 'X-Forwarded-For': '203.0.113.9', 'X-Forwarded-Proto': 'https', 'X-Forwarded-Host': 'play.example' });
+    const viaProxy = await ask('10.0.0.5', {
+      'X-Forwarded-For': '203.0.113.9',
+      'X-Forwarded-Proto': 'https',
+      'X-Forwarded-Host': 'play.example',
+    });
     expect(viaProxy.origin).toBe('https://play.example');
   });
 
@@ -69,7 +83,10 @@ describe('TRUST_PROXY as a hop count', () => {
 
   it('reads the socket only when off', async () => {
     const off = seen(config(''));
-    expect((await off('198.51.100.20', { 'X-Forwarded-For': '203.0.113.9', 'X-Forwarded-Proto': 'https' }))).toEqual({ ip: '198.51.100.20', origin: 'http://platform.test' });
+    expect(await off('198.51.100.20', { 'X-Forwarded-For': '203.0.113.9', 'X-Forwarded-Proto': 'https' })).toEqual({
+      ip: '198.51.100.20',
+      origin: 'http://platform.test',
+    });
   });
 });
 
@@ -81,13 +98,23 @@ describe('parsing TRUST_PROXY', () => {
     expect(config('true')).toMatchObject({ trustProxy: true, proxyHops: 1, trustedProxies: [] });
     expect(config('3')).toMatchObject({ trustProxy: true, proxyHops: 3, trustedProxies: [] });
     expect(config(' 10.0.0.0/8 ,::1, 2001:DB8::/32,::ffff:192.0.2.1 ')).toMatchObject({
-      trustProxy: true, proxyHops: 0, trustedProxies: ['10.0.0.0/8', '::1', '2001:DB8::/32', '192.0.2.1'],
+      trustProxy: true,
+      proxyHops: 0,
+      trustedProxies: ['10.0.0.0/8', '::1', '2001:DB8::/32', '192.0.2.1'],
     });
   });
 
   it('refuses what is neither, so a typo does not trust nothing or everything silently', () => {
     expect(() => parseTrustedProxies('10.0.0.1, gateway')).toThrow(/gateway/);
-    for (const bad of ['10.0.0.0/33', '2001:db8::/129', 'proxy.internal', '10.0.0.1/8/2', '10.0.0.0/x', '10.0.0.256', '12']) {
+    for (const bad of [
+      '10.0.0.0/33',
+      '2001:db8::/129',
+      'proxy.internal',
+      '10.0.0.1/8/2',
+      '10.0.0.0/x',
+      '10.0.0.256',
+      '12',
+    ]) {
       expect(() => loadConfig({ TRUST_PROXY: bad }, []), bad).toThrow(/Invalid TRUST_PROXY/);
     }
   });

@@ -4,6 +4,7 @@
  * ranges are compared as numbers, never as string prefixes.
  */
 import { BlockList, isIP } from 'node:net';
+
 import { normalizeAddress } from '../domain/geo.ts';
 
 /** Strips what proxies sometimes add around an address: IPv6 brackets, a port, an IPv4-mapped prefix. */
@@ -26,17 +27,21 @@ const familyOf = (address: string): 'ipv4' | 'ipv6' | null => {
  * everything) silently.
  */
 export function parseTrustedProxies(value: string): string[] {
-  return value.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '').map((entry) => {
-    const [address = '', prefix, extra] = entry.split('/');
-    const bare = normalizeAddress(address);
-    const family = familyOf(bare);
-    const bits = prefix === undefined ? null : Number(prefix);
-    const maxBits = family === 'ipv4' ? 32 : 128;
-    if (!family || extra !== undefined || (bits !== null && (!/^\d+$/.test(prefix ?? '') || bits > maxBits))) {
-      throw new Error(`Invalid TRUST_PROXY entry: ${entry} (expected an address or a CIDR range)`);
-    }
-    return bits === null ? bare : `${bare}/${bits}`;
-  });
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '')
+    .map((entry) => {
+      const [address = '', prefix, extra] = entry.split('/');
+      const bare = normalizeAddress(address);
+      const family = familyOf(bare);
+      const bits = prefix === undefined ? null : Number(prefix);
+      const maxBits = family === 'ipv4' ? 32 : 128;
+      if (!family || extra !== undefined || (bits !== null && (!/^\d+$/.test(prefix ?? '') || bits > maxBits))) {
+        throw new Error(`Invalid TRUST_PROXY entry: ${entry} (expected an address or a CIDR range)`);
+      }
+      return bits === null ? bare : `${bare}/${bits}`;
+    });
 }
 
 export interface ProxyMatcher {
@@ -69,8 +74,18 @@ export function proxyMatcher(entries: readonly string[]): ProxyMatcher {
  * entry changes nothing. If every hop is trusted, the left-most one is the client. An entry that
  * is not an address (`unknown`, garbage) stops the walk at the last trusted hop.
  */
-export function clientFromChain(socketAddress: string, forwardedFor: string | undefined, matcher: ProxyMatcher): string {
-  const hops = [...(forwardedFor ?? '').split(',').map((entry) => entry.trim()).filter((entry) => entry !== ''), socketAddress];
+export function clientFromChain(
+  socketAddress: string,
+  forwardedFor: string | undefined,
+  matcher: ProxyMatcher,
+): string {
+  const hops = [
+    ...(forwardedFor ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter((entry) => entry !== ''),
+    socketAddress,
+  ];
   let last = bareAddress(socketAddress);
   for (let i = hops.length - 1; i >= 0; i--) {
     const address = bareAddress(hops[i] ?? '');

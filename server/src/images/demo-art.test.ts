@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { bannerSvg, flagSvg, gameTileSvg, vendorLogoSvg } from './demo-art.ts';
 
 const size = (svg: string) => /^<svg [^>]*width="(\d+)" height="(\d+)"/.exec(svg)?.slice(1).map(Number);
@@ -9,7 +10,11 @@ describe('demo artwork', () => {
     expect(size(vendorLogoSvg('TCG_LOTTO_VN', 'LOTT'))).toEqual([240, 96]);
     expect(size(gameTileSvg('Tala Fortune', 'RNG', 240))).toEqual([240, 240]);
     expect(size(flagSvg('vn'))).toEqual([48, 32]);
-    for (const svg of [bannerSvg('A long promotion title that needs two lines to fit', 1200, 400), vendorLogoSvg('PRAGMATIC_PLAY_LIVE', 'LIVE'), gameTileSvg('Mahiwagang Dragon ng Kayamanan', 'FISH', 240)]) {
+    for (const svg of [
+      bannerSvg('A long promotion title that needs two lines to fit', 1200, 400),
+      vendorLogoSvg('PRAGMATIC_PLAY_LIVE', 'LIVE'),
+      gameTileSvg('Mahiwagang Dragon ng Kayamanan', 'FISH', 240),
+    ]) {
       expect(svg.length).toBeLessThan(4 * 1024);
     }
   });

@@ -38,7 +38,8 @@ const hsl = (h: number, s: number, l: number) => `hsl(${Math.round(h) % 360} ${s
 /** Width of `text` in ems, counting wide (CJK, Hangul, fullwidth) characters double. */
 function ems(text: string): number {
   let width = 0;
-  for (const ch of text) width += /[\u1100-\u11ff\u2e80-\ua4cf\uac00-\ud7af\uf900-\ufaff\uff00-\uffef]/u.test(ch) ? 1.7 : 1;
+  for (const ch of text)
+    width += /[\u1100-\u11ff\u2e80-\ua4cf\uac00-\ud7af\uf900-\ufaff\uff00-\uffef]/u.test(ch) ? 1.7 : 1;
   return width * ADVANCE;
 }
 
@@ -61,7 +62,13 @@ function wrap(text: string, maxLines: number): string[] {
 }
 
 /** Centred text block in a box: the largest size (up to `maxSize`) at which every line fits. */
-function textBlock(text: string, box: { cx: number; cy: number; w: number; h: number }, maxSize: number, maxLines: number, fill = '#fff'): string {
+function textBlock(
+  text: string,
+  box: { cx: number; cy: number; w: number; h: number },
+  maxSize: number,
+  maxLines: number,
+  fill = '#fff',
+): string {
   let best = { lines: [text], size: 1 };
   for (let count = 1; count <= maxLines; count++) {
     const lines = wrap(text, count);
@@ -71,7 +78,9 @@ function textBlock(text: string, box: { cx: number; cy: number; w: number; h: nu
   }
   const size = Math.max(6, Math.floor(best.size));
   const top = box.cy - ((best.lines.length - 1) * size * 1.2) / 2;
-  const tspans = best.lines.map((line, i) => `<tspan x="${box.cx}" y="${Math.round(top + i * size * 1.2)}">${escapeXml(line)}</tspan>`).join('');
+  const tspans = best.lines
+    .map((line, i) => `<tspan x="${box.cx}" y="${Math.round(top + i * size * 1.2)}">${escapeXml(line)}</tspan>`)
+    .join('');
   // A soft dark copy under the text keeps white type legible on light hues.
   const attrs = `font-family="${FONT}" font-size="${size}" font-weight="700" text-anchor="middle" dominant-baseline="central"`;
   return `<text ${attrs} fill="#000" fill-opacity=".28" transform="translate(${Math.max(1, size / 24)} ${Math.max(1, size / 18)})">${tspans}</text><text ${attrs} fill="${fill}">${tspans}</text>`;
@@ -82,7 +91,8 @@ function svg(width: number, height: number, body: string, label: string): string
 }
 
 function checkSide(side: number): void {
-  if (!Number.isInteger(side) || side < 1 || side > MAX_ART_SIDE) throw new RangeError(`demo art: sides must be integers in 1..${MAX_ART_SIDE}, got ${side}`);
+  if (!Number.isInteger(side) || side < 1 || side > MAX_ART_SIDE)
+    throw new RangeError(`demo art: sides must be integers in 1..${MAX_ART_SIDE}, got ${side}`);
 }
 
 /** A promotion banner: a diagonal two-hue gradient, light rings and the title in large type. */
@@ -147,9 +157,21 @@ function categoryMark(category: string, s: number, colour: string): string {
     case 'FISH':
       return `<path d="M${at(-1.3, 0)} C${at(-0.6, -1)} ${at(0.6, -1)} ${at(1, 0)} C${at(0.6, 1)} ${at(-0.6, 1)} ${at(-1.3, 0)}Z M${at(1, 0)} L${at(1.6, -0.7)} L${at(1.6, 0.7)}Z" fill="${colour}"/>`;
     case 'RNG': // a die face
-      return `<rect x="${Math.round(cx - u)}" y="${Math.round(cy - u)}" width="${Math.round(2 * u)}" height="${Math.round(2 * u)}" rx="${Math.round(u / 3)}" fill="${colour}"/>` +
-        [[-0.5, -0.5], [0.5, 0.5], [0, 0]].map(([x, y]) => `<circle cx="${Math.round(cx + (x as number) * u)}" cy="${Math.round(cy + (y as number) * u)}" r="${Math.max(1, Math.round(u / 5))}" fill="#222"/>`).join('');
-    default: { // a five-pointed star
+      return (
+        `<rect x="${Math.round(cx - u)}" y="${Math.round(cy - u)}" width="${Math.round(2 * u)}" height="${Math.round(2 * u)}" rx="${Math.round(u / 3)}" fill="${colour}"/>` +
+        [
+          [-0.5, -0.5],
+          [0.5, 0.5],
+          [0, 0],
+        ]
+          .map(
+            ([x, y]) =>
+              `<circle cx="${Math.round(cx + (x as number) * u)}" cy="${Math.round(cy + (y as number) * u)}" r="${Math.max(1, Math.round(u / 5))}" fill="#222"/>`,
+          )
+          .join('')
+      );
+    default: {
+      // a five-pointed star
       const points = Array.from({ length: 10 }, (_, i) => {
         const angle = (Math.PI / 5) * i - Math.PI / 2;
         const radius = i % 2 === 0 ? 1.3 : 0.55;
@@ -174,9 +196,14 @@ export function flagSvg(countryCode: string): string {
   const colours = [0, 1, 2].map((i) => FLAG_COLOURS[(start + i * step) % FLAG_COLOURS.length]);
   const vertical = ((h >>> 7) & 1) === 1;
   const stripes = colours
-    .map((colour, i) => (vertical ? `<rect x="${i * 16}" width="16" height="${height}" fill="${colour}"/>` : `<rect y="${(i * height) / 3}" width="${width}" height="${height / 3}" fill="${colour}"/>`))
+    .map((colour, i) =>
+      vertical
+        ? `<rect x="${i * 16}" width="16" height="${height}" fill="${colour}"/>`
+        : `<rect y="${(i * height) / 3}" width="${width}" height="${height / 3}" fill="${colour}"/>`,
+    )
     .join('');
-  const body = `${stripes}<rect x="9" y="7" width="30" height="18" rx="4" fill="#000" fill-opacity=".55"/>` +
+  const body =
+    `${stripes}<rect x="9" y="7" width="30" height="18" rx="4" fill="#000" fill-opacity=".55"/>` +
     `<text x="24" y="16.5" font-family="${FONT}" font-size="12" font-weight="700" text-anchor="middle" dominant-baseline="central" fill="#fff">${escapeXml(code)}</text>`;
   return svg(width, height, body, code);
 }

@@ -1,5 +1,7 @@
-import { crc32 as zlibCrc32, inflateSync } from 'node:zlib';
+import { inflateSync, crc32 as zlibCrc32 } from 'node:zlib';
+
 import { describe, expect, it } from 'vitest';
+
 import { crc32, encodePng } from './png-encoder.ts';
 
 interface Chunk {

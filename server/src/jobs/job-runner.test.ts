@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
+
 import type { Db } from '../db/database.ts';
 import { createPlatformClock } from '../platform-clock.ts';
 import { createJobRunner } from './job-runner.ts';
 
 /** Only `runAlone` is reached by the runner; the jobs here ignore the database. */
-const db = { runAlone: async <T>(_name: string, fn: () => Promise<T>) => ({ ran: true as const, value: await fn() }) } as unknown as Db;
+const db = {
+  runAlone: async <T>(_name: string, fn: () => Promise<T>) => ({ ran: true as const, value: await fn() }),
+} as unknown as Db;
 
 describe('platform clock', () => {
   it('moves forward only, and only when adjustable', () => {
@@ -24,7 +27,8 @@ describe('job runner', () => {
     let maxConcurrent = 0;
     const runner = createJobRunner(db, clock.now, () => undefined);
     runner.register({
-      name: 'draws', everyMs: 60_000,
+      name: 'draws',
+      everyMs: 60_000,
       async run(_db, now) {
         concurrent += 1;
         maxConcurrent = Math.max(maxConcurrent, concurrent);
@@ -43,9 +47,20 @@ describe('job runner', () => {
   });
 
   it('keeps going after a failing run', async () => {
-    const runner = createJobRunner(db, () => new Date(0), () => undefined);
+    const runner = createJobRunner(
+      db,
+      () => new Date(0),
+      () => undefined,
+    );
     let calls = 0;
-    runner.register({ name: 'flaky', everyMs: 1, run: () => { calls += 1; return Promise.reject(new Error('boom')); } });
+    runner.register({
+      name: 'flaky',
+      everyMs: 1,
+      run: () => {
+        calls += 1;
+        return Promise.reject(new Error('boom'));
+      },
+    });
     expect(await runner.runAll()).toEqual({ flaky: 0 });
     expect(await runner.runAll()).toEqual({ flaky: 0 });
     expect(calls).toBe(2);
@@ -57,11 +72,23 @@ describe('job runner next to another process', () => {
   it('skips an interval run while another process holds the job, and runAll waits for it', async () => {
     let heldElsewhere = true;
     const lockedDb = {
-      runAlone: async <T>(_name: string, fn: () => Promise<T>) => (heldElsewhere ? { ran: false as const } : { ran: true as const, value: await fn() }),
+      runAlone: async <T>(_name: string, fn: () => Promise<T>) =>
+        heldElsewhere ? { ran: false as const } : { ran: true as const, value: await fn() },
     } as unknown as Db;
-    const runner = createJobRunner(lockedDb, () => new Date(0), () => undefined);
+    const runner = createJobRunner(
+      lockedDb,
+      () => new Date(0),
+      () => undefined,
+    );
     let calls = 0;
-    runner.register({ name: 'dividend', everyMs: 1, run: () => { calls += 1; return Promise.resolve(1); } });
+    runner.register({
+      name: 'dividend',
+      everyMs: 1,
+      run: () => {
+        calls += 1;
+        return Promise.resolve(1);
+      },
+    });
     runner.start(5);
     await new Promise((resolve) => setTimeout(resolve, 40));
     expect(calls).toBe(0);

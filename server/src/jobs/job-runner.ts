@@ -78,7 +78,8 @@ export function createJobRunner(db: Db, now: () => Date, log: (line: string) => 
       if (timer) return;
       timer = setInterval(() => {
         const at = now().getTime();
-        for (const entry of jobs) if (!entry.running && at - entry.lastRun >= entry.job.everyMs) void runOne(entry, false);
+        for (const entry of jobs)
+          if (!entry.running && at - entry.lastRun >= entry.job.everyMs) void runOne(entry, false);
       }, tickMs);
       timer.unref();
     },

@@ -1,8 +1,8 @@
 /** Every scheduled job of the platform; each slice adds its own here. */
-import { runLottery } from '../domain/lottery/lottery-job.ts';
 import { settleContracts } from '../domain/agents/settlement.ts';
-import { earnPointsForAll } from '../domain/points/point-ledger.ts';
 import { sweepGameTokens } from '../domain/games/launch-tokens.ts';
+import { runLottery } from '../domain/lottery/lottery-job.ts';
+import { earnPointsForAll } from '../domain/points/point-ledger.ts';
 import { sweepReceipts } from '../domain/wallet/withdrawal-rows.ts';
 import type { Job } from './job-runner.ts';
 
@@ -15,7 +15,11 @@ export function platformJobs(): Job[] {
     // Agent contracts (docs/agents.md): each settles every ended period once, whenever it runs.
     { name: 'realtime-salary', everyMs: 5 * 60_000, run: (db, now) => settleContracts(db, now, ['REALTIME_SALARY']) },
     { name: 'hourly-wage', everyMs: 60 * 60_000, run: (db, now) => settleContracts(db, now, ['HOURLY_WAGE']) },
-    { name: 'daily-wage-dividend', everyMs: 60 * 60_000, run: (db, now) => settleContracts(db, now, ['DAILY_WAGE', 'DIVIDEND']) },
+    {
+      name: 'daily-wage-dividend',
+      everyMs: 60 * 60_000,
+      run: (db, now) => settleContracts(db, now, ['DAILY_WAGE', 'DIVIDEND']),
+    },
     // Points from valid bets (contract §13); earning is recomputed from the bets, so reruns add nothing.
     { name: 'points', everyMs: 60_000, run: (db, now) => earnPointsForAll(db, now) },
     // Expired launch tokens and game sessions (contract §9).

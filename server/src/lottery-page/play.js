@@ -13,7 +13,16 @@ const lang = STRINGS[(params.get('lang') || 'EN').toUpperCase()] ? (params.get('
 const T = STRINGS[lang];
 const $ = (id) => document.getElementById(id);
 
-const state = { session: null, offset: 0, games: [], draws: [], game: params.get('game'), tickets: [], inFlight: false, pick: {} };
+const state = {
+  session: null,
+  offset: 0,
+  games: [],
+  draws: [],
+  game: params.get('game'),
+  tickets: [],
+  inFlight: false,
+  pick: {},
+};
 
 function el(tag, props, children) {
   const node = document.createElement(tag);
@@ -32,7 +41,13 @@ async function api(method, path, body, key) {
   const headers = { 'Content-Type': 'application/json' };
   if (state.session) headers['X-Lottery-Session'] = state.session;
   if (key) headers['Idempotency-Key'] = key;
-  const response = await fetch(path, { method, headers, body: body ? JSON.stringify(body) : undefined, credentials: 'omit', cache: 'no-store' });
+  const response = await fetch(path, {
+    method,
+    headers,
+    body: body ? JSON.stringify(body) : undefined,
+    credentials: 'omit',
+    cache: 'no-store',
+  });
   const json = await response.json().catch(() => null);
   if (!json || !json.success) {
     const error = new Error((json && json.message) || 'failed');
@@ -43,8 +58,16 @@ async function api(method, path, body, key) {
 }
 
 const serverNow = () => Date.now() + state.offset;
-const syncClock = (serverTime) => { state.offset = serverTime - Date.now(); };
-const tellParent = () => { try { parent.postMessage({ type: 'tala:round' }, '*'); } catch { /* not framed */ } };
+const syncClock = (serverTime) => {
+  state.offset = serverTime - Date.now();
+};
+const tellParent = () => {
+  try {
+    parent.postMessage({ type: 'tala:round' }, '*');
+  } catch {
+    /* not framed */
+  }
+};
 
 function notice(text, ok) {
   const node = $('notice');
@@ -58,7 +81,14 @@ function formError(text) {
   $('form-error').hidden = !text;
 }
 
-const MESSAGE_KEYS = { 'lottery.session.invalid': 'expired', 'launch.token.invalid': 'expired', 'account.balance.not.enough': 'notEnough', 'lottery.sale.closed': 'saleClosed', 'lottery.stake.too.high': 'stakeTooHigh', 'lottery.draw.exposure.full': 'exposureFull' };
+const MESSAGE_KEYS = {
+  'lottery.session.invalid': 'expired',
+  'launch.token.invalid': 'expired',
+  'account.balance.not.enough': 'notEnough',
+  'lottery.sale.closed': 'saleClosed',
+  'lottery.stake.too.high': 'stakeTooHigh',
+  'lottery.draw.exposure.full': 'exposureFull',
+};
 
 function messageFor(error) {
   if (Object.hasOwn(MESSAGE_KEYS, error.code)) return T[MESSAGE_KEYS[error.code]];
@@ -71,19 +101,38 @@ const currentDraw = () => state.draws.find((d) => d.gameCode === state.game);
 function applyLabels() {
   document.documentElement.lang = HTML_LANG[lang];
   document.title = T.title;
-  const labels = { title: 'title', 'balance-label': 'balance', 'game-label': 'game', 'draw-label': 'draw', 'hash-label': 'seedHash', 'bet-type-label': 'betType', 'selection-label': 'pick', 'stake-label': 'stake', buy: 'buy', 'tickets-title': 'tickets', 'results-title': 'results', 'countdown-label': 'closesIn' };
+  const labels = {
+    title: 'title',
+    'balance-label': 'balance',
+    'game-label': 'game',
+    'draw-label': 'draw',
+    'hash-label': 'seedHash',
+    'bet-type-label': 'betType',
+    'selection-label': 'pick',
+    'stake-label': 'stake',
+    buy: 'buy',
+    'tickets-title': 'tickets',
+    'results-title': 'results',
+    'countdown-label': 'closesIn',
+  };
   for (const [id, key] of Object.entries(labels)) $(id).textContent = T[key];
 }
 
 function renderGames() {
   const select = $('game');
-  select.replaceChildren(...state.games.map((g) => el('option', { value: g.gameCode, textContent: g.labelName, selected: g.gameCode === state.game })));
+  select.replaceChildren(
+    ...state.games.map((g) =>
+      el('option', { value: g.gameCode, textContent: g.labelName, selected: g.gameCode === state.game }),
+    ),
+  );
 }
 
 function renderBetTypes() {
   const game = currentGame();
   const select = $('bet-type');
-  select.replaceChildren(...game.offers.map((o) => el('option', { value: o.betType, textContent: `${T[o.betType]} — ${T.odds} ${o.odds}` })));
+  select.replaceChildren(
+    ...game.offers.map((o) => el('option', { value: o.betType, textContent: `${T[o.betType]} — ${T.odds} ${o.odds}` })),
+  );
   renderSelection();
 }
 
@@ -94,14 +143,21 @@ function choiceButtons(options) {
     button.dataset.value = value;
     button.addEventListener('click', () => {
       state.pick.choice = value;
-      for (const other of $('selection').querySelectorAll('button.choice')) other.setAttribute('aria-pressed', String(other.dataset.value === value));
+      for (const other of $('selection').querySelectorAll('button.choice'))
+        other.setAttribute('aria-pressed', String(other.dataset.value === value));
     });
     return button;
   });
 }
 
 function numberInput(index, digits) {
-  const input = el('input', { inputMode: 'numeric', maxLength: digits, autocomplete: 'off', placeholder: '0'.repeat(digits), className: 'pick-number' });
+  const input = el('input', {
+    inputMode: 'numeric',
+    maxLength: digits,
+    autocomplete: 'off',
+    placeholder: '0'.repeat(digits),
+    className: 'pick-number',
+  });
   input.setAttribute('aria-label', `${T.number} ${index + 1}`);
   return input;
 }
@@ -117,9 +173,21 @@ function renderSelection() {
   else if (type === 'ODD_EVEN') parts = choiceButtons(['ODD', 'EVEN']);
   else if (type === 'POSITION') {
     const ranges = { '5D': [5, 0, 9], PK10: [10, 1, 10], K3: [3, 1, 6], '11X5': [5, 1, 11] }[game.kind];
-    const position = el('select', { id: 'pick-position' }, Array.from({ length: ranges[0] }, (_, i) => el('option', { value: String(i + 1), textContent: `${T.position} ${i + 1}` })));
+    const position = el(
+      'select',
+      { id: 'pick-position' },
+      Array.from({ length: ranges[0] }, (_, i) =>
+        el('option', { value: String(i + 1), textContent: `${T.position} ${i + 1}` }),
+      ),
+    );
     position.setAttribute('aria-label', T.position);
-    const number = el('select', { id: 'pick-value' }, Array.from({ length: ranges[2] - ranges[1] + 1 }, (_, i) => el('option', { value: String(ranges[1] + i), textContent: String(ranges[1] + i) })));
+    const number = el(
+      'select',
+      { id: 'pick-value' },
+      Array.from({ length: ranges[2] - ranges[1] + 1 }, (_, i) =>
+        el('option', { value: String(ranges[1] + i), textContent: String(ranges[1] + i) }),
+      ),
+    );
     number.setAttribute('aria-label', T.number);
     parts = [position, number];
   } else {
@@ -132,8 +200,10 @@ function renderSelection() {
 
 function readPick() {
   const type = $('bet-type').value;
-  if (type === 'BIG_SMALL' || type === 'ODD_EVEN') return state.pick.choice ? { betType: type, selection: [state.pick.choice] } : null;
-  if (type === 'POSITION') return { betType: type, position: Number($('pick-position').value), selection: [$('pick-value').value] };
+  if (type === 'BIG_SMALL' || type === 'ODD_EVEN')
+    return state.pick.choice ? { betType: type, selection: [state.pick.choice] } : null;
+  if (type === 'POSITION')
+    return { betType: type, position: Number($('pick-position').value), selection: [$('pick-value').value] };
   const digits = type === 'CANG3' ? 3 : 2;
   const values = Array.from($('selection').querySelectorAll('input.pick-number'), (input) => input.value.trim());
   if (!values.every((value) => new RegExp(`^\\d{${digits}}$`).test(value))) return null;
@@ -141,7 +211,9 @@ function readPick() {
   return { betType: type, selection: values };
 }
 
-function pad(n) { return String(n).padStart(2, '0'); }
+function pad(n) {
+  return String(n).padStart(2, '0');
+}
 
 function renderClock() {
   const draw = currentDraw();
@@ -170,31 +242,48 @@ function renderTickets() {
     return;
   }
   const names = Object.fromEntries(state.games.map((g) => [g.gameCode, g.labelName]));
-  list.replaceChildren(...state.tickets.map((ticket) => {
-    const pick = ticket.selection.map((value) => T[value] || value).join(', ');
-    const what = `${names[ticket.gameCode] || ticket.gameCode} ${ticket.numero} · ${T[ticket.betType]}${ticket.position ? ` #${ticket.position}` : ''}: ${pick} · ${ticket.stake}`;
-    let outcome;
-    if (ticket.state === 'OPEN') outcome = el('span', { textContent: T.open });
-    else if (ticket.win && ticket.win !== '0.00') outcome = el('span', { className: 'won', textContent: `${T.won} ${ticket.win}` });
-    else outcome = el('span', { className: 'lost', textContent: T.lost });
-    const item = el('li', {}, [el('span', { textContent: what }), outcome]);
-    item.dataset.state = ticket.state;
-    return item;
-  }));
+  list.replaceChildren(
+    ...state.tickets.map((ticket) => {
+      const pick = ticket.selection.map((value) => T[value] || value).join(', ');
+      const what = `${names[ticket.gameCode] || ticket.gameCode} ${ticket.numero} · ${T[ticket.betType]}${ticket.position ? ` #${ticket.position}` : ''}: ${pick} · ${ticket.stake}`;
+      let outcome;
+      if (ticket.state === 'OPEN') outcome = el('span', { textContent: T.open });
+      else if (ticket.win && ticket.win !== '0.00')
+        outcome = el('span', { className: 'won', textContent: `${T.won} ${ticket.win}` });
+      else outcome = el('span', { className: 'lost', textContent: T.lost });
+      const item = el('li', {}, [el('span', { textContent: what }), outcome]);
+      item.dataset.state = ticket.state;
+      return item;
+    }),
+  );
 }
 
-function prizeName(index) { return index === 0 ? T.special : `${T.prize} ${index}`; }
+function prizeName(index) {
+  return index === 0 ? T.special : `${T.prize} ${index}`;
+}
 
 function renderResults(results) {
   const box = $('results');
-  box.replaceChildren(...results.slice(0, 5).map((draw) => {
-    const caption = el('caption', { textContent: `${draw.labelName} ${draw.numero}` });
-    if ('prizes' in draw.result) {
-      const rows = draw.result.prizes.map((numbers, index) => el('tr', {}, [el('th', { scope: 'row', textContent: prizeName(index) }), el('td', { className: index === 0 ? 'special' : '', textContent: numbers.join('  ') })]));
-      return el('table', {}, [caption, el('tbody', {}, rows)]);
-    }
-    return el('table', {}, [caption, el('tbody', {}, [el('tr', {}, [el('td', { className: 'special', textContent: draw.result.numbers.join(' ') })])])]);
-  }));
+  box.replaceChildren(
+    ...results.slice(0, 5).map((draw) => {
+      const caption = el('caption', { textContent: `${draw.labelName} ${draw.numero}` });
+      if ('prizes' in draw.result) {
+        const rows = draw.result.prizes.map((numbers, index) =>
+          el('tr', {}, [
+            el('th', { scope: 'row', textContent: prizeName(index) }),
+            el('td', { className: index === 0 ? 'special' : '', textContent: numbers.join('  ') }),
+          ]),
+        );
+        return el('table', {}, [caption, el('tbody', {}, rows)]);
+      }
+      return el('table', {}, [
+        caption,
+        el('tbody', {}, [
+          el('tr', {}, [el('td', { className: 'special', textContent: draw.result.numbers.join(' ') })]),
+        ]),
+      ]);
+    }),
+  );
 }
 
 async function loadTickets() {
@@ -224,7 +313,9 @@ async function refresh() {
     notice(messageFor(error));
   } finally {
     // Waits a moment before another refresh, so a draw not yet made is not asked for in a loop.
-    setTimeout(() => { state.refreshing = false; }, 2000);
+    setTimeout(() => {
+      state.refreshing = false;
+    }, 2000);
   }
 }
 
@@ -280,8 +371,12 @@ async function start() {
   await refresh();
   setInterval(renderClock, 500);
   // Re-reads the server clock and open tickets regularly: a sleeping device or a moved clock catches up.
-  setInterval(() => { if (!state.refreshing) void refresh(); }, 5000);
-  document.addEventListener('visibilitychange', () => { if (!document.hidden) void refresh(); });
+  setInterval(() => {
+    if (!state.refreshing) void refresh();
+  }, 5000);
+  document.addEventListener('visibilitychange', () => {
+    if (!document.hidden) void refresh();
+  });
 }
 
 void start();

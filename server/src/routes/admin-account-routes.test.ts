@@ -1,9 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { MemberInfoSchema } from '#contract/member-schemas.ts';
 import { SmsSentSchema } from '#contract/session-schemas.ts';
+
 import { testBackends } from '../db/test-databases.ts';
 import {
-  admin, call, envelope, expectOk, expectRefusal, loginOk, loginRequest, outbox, testClock,
+  admin,
+  call,
+  envelope,
+  expectOk,
+  expectRefusal,
+  loginOk,
+  loginRequest,
+  outbox,
+  testClock,
 } from '../test-support/account-client.ts';
 import { createTestPlatform, type TestPlatform } from '../test-support/test-platform.ts';
 
@@ -21,11 +31,28 @@ describe.each(testBackends())('account admin on $name', (backend) => {
   });
 
   it('lists the outbox newest first with full bodies, optionally for one recipient', async () => {
-    await expectOk(call(platform, 'POST', '/wps/verification/sms/noLogin', { countryDialingCode: '+63', mobileNum: '9171234567', purpose: 'login' }), SmsSentSchema);
+    await expectOk(
+      call(platform, 'POST', '/wps/verification/sms/noLogin', {
+        countryDialingCode: '+63',
+        mobileNum: '9171234567',
+        purpose: 'login',
+      }),
+      SmsSentSchema,
+    );
     clock.advance(61_000);
-    await expectOk(call(platform, 'POST', '/wps/verification/sms/noLogin', { countryDialingCode: '+63', mobileNum: '9171234567', purpose: 'forgot' }), SmsSentSchema);
+    await expectOk(
+      call(platform, 'POST', '/wps/verification/sms/noLogin', {
+        countryDialingCode: '+63',
+        mobileNum: '9171234567',
+        purpose: 'forgot',
+      }),
+      SmsSentSchema,
+    );
     const mine = await outbox(platform, '+63 9171234567');
-    expect(mine.map((message) => message.body)).toEqual([expect.stringMatching(/reset your password/), expect.stringMatching(/to log in/)]);
+    expect(mine.map((message) => message.body)).toEqual([
+      expect.stringMatching(/reset your password/),
+      expect.stringMatching(/to log in/),
+    ]);
     expect(mine[0]).toMatchObject({ channel: 'sms', recipient: '+639171234567', subject: null });
     const all = (await envelope(admin(platform, 'GET', '/admin/outbox'))).value as unknown[];
     expect(all.length).toBeGreaterThanOrEqual(2);
@@ -38,35 +65,70 @@ describe.each(testBackends())('account admin on $name', (backend) => {
   it('expires every session of an account', async () => {
     const a = await loginOk(platform, 'demo01', 'Demo1234');
     const b = await loginOk(platform, 'demo01', 'Demo1234');
-    expect((await envelope(admin(platform, 'POST', '/admin/sessions/expire', { username: 'DEMO01' }))).value).toEqual({ username: 'demo01', revoked: 2 });
+    expect((await envelope(admin(platform, 'POST', '/admin/sessions/expire', { username: 'DEMO01' }))).value).toEqual({
+      username: 'demo01',
+      revoked: 2,
+    });
     for (const { token } of [a, b]) {
-      await expectRefusal(platform.request('/wps/member/info', { headers: { Authorization: token } }), 'login.not.session', 401);
+      await expectRefusal(
+        platform.request('/wps/member/info', { headers: { Authorization: token } }),
+        'login.not.session',
+        401,
+      );
     }
     expect((await admin(platform, 'POST', '/admin/sessions/expire', { username: 'ghost' })).status).toBe(404);
   });
 
   it('opens a session for an account without its password (operator sign-in), and only with the admin token', async () => {
-    const opened = (await envelope(admin(platform, 'POST', '/admin/sessions', { username: 'Demo01' }))).value as { token: string; userName: string; customerType: number };
+    const opened = (await envelope(admin(platform, 'POST', '/admin/sessions', { username: 'Demo01' }))).value as {
+      token: string;
+      userName: string;
+      customerType: number;
+    };
     expect(opened).toMatchObject({ userName: 'demo01', customerType: 0 });
-    const info = await expectOk(platform.request('/wps/member/info', { headers: { Authorization: opened.token } }), MemberInfoSchema);
+    const info = await expectOk(
+      platform.request('/wps/member/info', { headers: { Authorization: opened.token } }),
+      MemberInfoSchema,
+    );
     expect(info.account).toBe('demo01');
     expect((await admin(platform, 'POST', '/admin/sessions', { username: 'ghost' })).status).toBe(404);
-    expect((await platform.app.request('/admin/sessions', { method: 'POST', body: JSON.stringify({ username: 'demo01' }) })).status).toBe(401);
+    expect(
+      (await platform.app.request('/admin/sessions', { method: 'POST', body: JSON.stringify({ username: 'demo01' }) }))
+        .status,
+    ).toBe(401);
   });
 
   it('creates and updates accounts', async () => {
-    const created = await envelope(admin(platform, 'POST', '/admin/accounts', {
-      username: 'ops01', password: 'Ops12345', type: 0, phone: '+63 9170000001', email: 'ops01@tala.example', upline: 'agent01', mustChangePassword: true,
-    }));
+    const created = await envelope(
+      admin(platform, 'POST', '/admin/accounts', {
+        username: 'ops01',
+        password: 'Ops12345',
+        type: 0,
+        phone: '+63 9170000001',
+        email: 'ops01@tala.example',
+        upline: 'agent01',
+        mustChangePassword: true,
+      }),
+    );
     expect(created.value).toMatchObject({ username: 'ops01', created: true });
     const session = await loginOk(platform, 'ops01', 'Ops12345');
     expect(session.mustChangePassword).toBe(true);
-    const info = await expectOk(platform.request('/wps/member/info', { headers: { Authorization: session.token } }), MemberInfoSchema);
+    const info = await expectOk(
+      platform.request('/wps/member/info', { headers: { Authorization: session.token } }),
+      MemberInfoSchema,
+    );
     expect(info).toMatchObject({ toUpline: true, mobileNum: '+63 917****001', email: 'op****@tala.example' });
 
-    const updated = await envelope(admin(platform, 'POST', '/admin/accounts', {
-      username: 'ops01', password: 'Ops67890', mustChangePassword: false, passwordExpiresAt: '2020-01-01T00:00:00Z', phone: null, type: 2,
-    }));
+    const updated = await envelope(
+      admin(platform, 'POST', '/admin/accounts', {
+        username: 'ops01',
+        password: 'Ops67890',
+        mustChangePassword: false,
+        passwordExpiresAt: '2020-01-01T00:00:00Z',
+        phone: null,
+        type: 2,
+      }),
+    );
     expect(updated.value).toMatchObject({ created: false });
     const again = await loginOk(platform, 'ops01', 'Ops67890');
     expect(again).toMatchObject({ customerType: 2, passwordExpired: true, mustChangePassword: false });
@@ -82,9 +144,12 @@ describe.each(testBackends())('account admin on $name', (backend) => {
 
   it('clears login failures', async () => {
     const ip = '10.9.0.1';
-    for (let i = 0; i < 3; i++) await expectRefusal(loginRequest(platform, 'agent01', `bad${i}xx`, { ip }), 'login.cred.err');
+    for (let i = 0; i < 3; i++)
+      await expectRefusal(loginRequest(platform, 'agent01', `bad${i}xx`, { ip }), 'login.cred.err');
     await expectRefusal(loginRequest(platform, 'agent01', 'Agent1234', { ip }), 'captcha.required');
-    expect((await envelope(admin(platform, 'POST', '/admin/login-failures/clear', { username: 'agent01', ip }))).value).toEqual({ cleared: 2 });
+    expect(
+      (await envelope(admin(platform, 'POST', '/admin/login-failures/clear', { username: 'agent01', ip }))).value,
+    ).toEqual({ cleared: 2 });
     await loginOk(platform, 'agent01', 'Agent1234', { ip });
   });
 });

@@ -1,9 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { AnnouncementListsSchema } from '#contract/announcement-schemas.ts';
-import { GameVendorsSchema } from '#contract/vendor-schemas.ts';
 import { SystemStatusSchema } from '#contract/system-schemas.ts';
-import { TEST_ADMIN_TOKEN, createTestPlatform, type TestPlatform } from '../test-support/test-platform.ts';
+import { GameVendorsSchema } from '#contract/vendor-schemas.ts';
+
+import { createTestPlatform, TEST_ADMIN_TOKEN, type TestPlatform } from '../test-support/test-platform.ts';
 
 let platform: TestPlatform;
 beforeAll(async () => {
@@ -44,7 +46,10 @@ describe('admin API', () => {
     await admin('PUT', '/admin/status', { mode: 'region-block', countries: ['PH'] });
     expect(await status()).toMatchObject({ maintenance: false, regionRestriction: true });
     await admin('PUT', '/admin/status', { mode: 'region-block' });
-    expect(await valueOf(admin('GET', '/admin/status'))).toEqual({ maintenance: false, regionBlock: { forced: true, countries: [] } });
+    expect(await valueOf(admin('GET', '/admin/status'))).toEqual({
+      maintenance: false,
+      regionBlock: { forced: true, countries: [] },
+    });
     await admin('PUT', '/admin/status', { mode: 'normal' });
     expect(await status()).toMatchObject({ maintenance: false, regionRestriction: false });
     expect((await admin('PUT', '/admin/status', { mode: 'sleeping' })).status).toBe(400);
@@ -70,10 +75,13 @@ describe('admin API', () => {
   });
 
   it('sets domain routes', async () => {
-    await admin('PUT', '/admin/domain-routes', { domains: ['https://api1.tala.example/', 'https://api2.tala.example'] });
+    await admin('PUT', '/admin/domain-routes', {
+      domains: ['https://api1.tala.example/', 'https://api2.tala.example'],
+    });
     const routes = await valueOf<{ domainList: unknown[] }>(platform.request('/wps/system/domainRoute?device=WEB'));
     expect(routes.domainList).toEqual([
-      { domain: 'https://api1.tala.example', speed: 0 }, { domain: 'https://api2.tala.example', speed: 0 },
+      { domain: 'https://api1.tala.example', speed: 0 },
+      { domain: 'https://api2.tala.example', speed: 0 },
     ]);
     expect((await admin('PUT', '/admin/domain-routes', { domains: ['ftp://x'] })).status).toBe(400);
   });
@@ -81,12 +89,22 @@ describe('admin API', () => {
   it('disables a vendor and adds an announcement', async () => {
     expect((await admin('PUT', '/admin/vendors/live/wm', { enabled: false })).status).toBe(200);
     const vendors = v.parse(GameVendorsSchema, await valueOf(platform.request('/wps/relay/GCSGAME_gameVendor')));
-    expect(vendors.data.lanes.find((lane) => lane.title === 'LIVE')?.cards.map((card) => card.vassalage)).not.toContain('WM');
+    expect(vendors.data.lanes.find((lane) => lane.title === 'LIVE')?.cards.map((card) => card.vassalage)).not.toContain(
+      'WM',
+    );
     expect((await admin('PUT', '/admin/vendors/LIVE/NOPE', { enabled: false })).status).toBe(404);
 
-    const added = await admin('POST', '/admin/announcements', { type: 'PL', title: 'Hello', content: '<p>Hi</p>', startAt: '2026-06-01T00:00:00Z' });
+    const added = await admin('POST', '/admin/announcements', {
+      type: 'PL',
+      title: 'Hello',
+      content: '<p>Hi</p>',
+      startAt: '2026-06-01T00:00:00Z',
+    });
     expect(added.status).toBe(200);
-    const lists = v.parse(AnnouncementListsSchema, await valueOf(platform.request('/wps/relay/MCSFE_getListAnnouncements?types=PL')));
+    const lists = v.parse(
+      AnnouncementListsSchema,
+      await valueOf(platform.request('/wps/relay/MCSFE_getListAnnouncements?types=PL')),
+    );
     expect(lists.player.map((item) => item.title)).toContain('Hello');
     expect((await admin('POST', '/admin/announcements', { type: 'X', title: 'a', content: 'b' })).status).toBe(400);
   });

@@ -4,9 +4,12 @@
  * clients share; only the answers that are not JSON envelopes (images) are written here.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
+
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
+
 import { ok } from '#contract/envelope-schemas.ts';
-import { type AppDeps, clock } from '../app-deps.ts';
+
+import { clock, type AppDeps } from '../app-deps.ts';
 import { OperatorError } from '../domain/operator-error.ts';
 import { operatorOperations, runOperation, type OperatorOperation } from '../domain/operator-operations.ts';
 import { applicationImage } from '../domain/promotions/promotions.ts';
@@ -78,7 +81,9 @@ export function adminRoutes(deps: AppDeps): Hono<AppEnv> {
   });
 
   for (const row of Object.values(operatorOperations) as OperatorOperation[]) {
-    app.on(row.method, row.path, async (c) => c.json(ok(await runOperation(row, db, await operationInput(c, row), now()))));
+    app.on(row.method, row.path, async (c) =>
+      c.json(ok(await runOperation(row, db, await operationInput(c, row), now()))),
+    );
   }
 
   // Files, not envelopes.

@@ -6,31 +6,42 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { every } from 'hono/combine';
 import * as v from 'valibot';
+
 import {
-  CONTRACT_KINDS, ContractActionBodySchema, ContractKindSchema, RegisterDownlineBodySchema, TransferDownlineBodySchema,
+  CONTRACT_KINDS,
+  ContractActionBodySchema,
+  ContractKindSchema,
+  RegisterDownlineBodySchema,
+  TransferDownlineBodySchema,
 } from '#contract/agent-schemas.ts';
+import { agentEndpoints, contractEndpoints } from '#contract/endpoints/agent-endpoints.ts';
 import { fail, ok } from '#contract/envelope-schemas.ts';
-import { type AppDeps, clock } from '../app-deps.ts';
-import { badParam } from '../domain/refusal.ts';
+
+import { clock, type AppDeps } from '../app-deps.ts';
 import { registerDownline } from '../domain/accounts/registration.ts';
 import { findDownline, isAgentType, teamIds } from '../domain/agents/agent-tree.ts';
 import { consolidated } from '../domain/agents/consolidated.ts';
 import { contractAction, listContracts } from '../domain/agents/contracts.ts';
 import { transferToDownline } from '../domain/agents/downline-transfer.ts';
 import { settlementPage } from '../domain/agents/settlement-records.ts';
-import { downlinePage, memberProfitPage, teamOverview, teamTransactionPage, type Period } from '../domain/agents/team-reports.ts';
+import {
+  downlinePage,
+  memberProfitPage,
+  teamOverview,
+  teamTransactionPage,
+  type Period,
+} from '../domain/agents/team-reports.ts';
 import { betFilter, betPage } from '../domain/bets/bet-record.ts';
+import { badParam } from '../domain/refusal.ts';
 import { parseInstant } from '../domain/wallet/account-record.ts';
 import { pageRequest } from '../domain/wallet/paging.ts';
-import { noStore } from '../http/no-store.ts';
-import { jsonBody, parseWith } from '../http/json-body.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { decryptedJson, encryptedBody } from '../http/encrypted-body.ts';
-import { idempotencyKey, limitBody, moneyContext, pageQuery, requireMoneySession } from '../http/money-http.ts';
-import { requireSession } from '../http/require-session.ts';
-import { agentEndpoints, contractEndpoints } from '#contract/endpoints/agent-endpoints.ts';
 import { serve } from '../http/endpoint-route.ts';
-
+import { jsonBody, parseWith } from '../http/json-body.ts';
+import { idempotencyKey, limitBody, moneyContext, pageQuery, requireMoneySession } from '../http/money-http.ts';
+import { noStore } from '../http/no-store.ts';
+import { requireSession } from '../http/require-session.ts';
 
 /** `from` and `to`, both required, `from` not after `to`. */
 function period(c: Context<AppEnv>): Period {
@@ -55,14 +66,19 @@ export function agentRoutes(deps: AppDeps): Hono<AppEnv> {
   for (const path of ['/wps/agent/*', '/wps/member/info/funds/*', '/wps/relay/MCS*']) app.use(path, noStore());
   const now = clock(deps);
   const onlyAgents: MiddlewareHandler<AppEnv> = async (c, next) => {
-    if (!isAgentType(c.get('session').member.type)) return c.json(fail('agent.only', 'Only agents can use the agent centre'));
+    if (!isAgentType(c.get('session').member.type))
+      return c.json(fail('agent.only', 'Only agents can use the agent centre'));
     return next();
   };
   const agent = every(requireMoneySession(deps), onlyAgents) as MiddlewareHandler<AppEnv>;
 
-  serve(app, agentEndpoints.consolidated, requireSession(deps), async (c) => c.json(ok(await consolidated(deps.db, c.get('session').member))));
+  serve(app, agentEndpoints.consolidated, requireSession(deps), async (c) =>
+    c.json(ok(await consolidated(deps.db, c.get('session').member))),
+  );
 
-  serve(app, agentEndpoints.teamOverview, agent, async (c) => c.json(ok(await teamOverview(deps.db, c.get('session').member.id, period(c)))));
+  serve(app, agentEndpoints.teamOverview, agent, async (c) =>
+    c.json(ok(await teamOverview(deps.db, c.get('session').member.id, period(c)))),
+  );
 
   serve(app, agentEndpoints.downlines, agent, async (c) => {
     const me = c.get('session').member;
@@ -91,12 +107,17 @@ export function agentRoutes(deps: AppDeps): Hono<AppEnv> {
   });
 
   serve(app, agentEndpoints.memberProfit, agent, async (c) =>
-    c.json(ok(await memberProfitPage(deps.db, await scope(deps, c), period(c), pageRequest(...pageQuery(c))))));
+    c.json(ok(await memberProfitPage(deps.db, await scope(deps, c), period(c), pageRequest(...pageQuery(c))))),
+  );
 
   serve(app, agentEndpoints.teamTransactions, agent, async (c) => {
     const type = c.req.query('type')?.trim().toUpperCase() || null;
     if (type !== null && !/^[A-Z_]{1,40}$/.test(type)) badParam('type', 'is invalid');
-    return c.json(ok(await teamTransactionPage(deps.db, await scope(deps, c), { ...period(c), type }, pageRequest(...pageQuery(c)))));
+    return c.json(
+      ok(
+        await teamTransactionPage(deps.db, await scope(deps, c), { ...period(c), type }, pageRequest(...pageQuery(c))),
+      ),
+    );
   });
 
   serve(app, agentEndpoints.income, agent, async (c) => {
@@ -108,7 +129,13 @@ export function agentRoutes(deps: AppDeps): Hono<AppEnv> {
   serve(app, agentEndpoints.settlements, agent, async (c) => {
     const kindText = c.req.query('kind')?.trim().toUpperCase();
     const kind = kindText ? (v.is(ContractKindSchema, kindText) ? kindText : badParam('kind', 'is invalid')) : null;
-    const filter = { agentId: c.get('session').member.id, kind, from: parseInstant('from', c.req.query('from')), to: parseInstant('to', c.req.query('to')), paidOnly: false };
+    const filter = {
+      agentId: c.get('session').member.id,
+      kind,
+      from: parseInstant('from', c.req.query('from')),
+      to: parseInstant('to', c.req.query('to')),
+      paidOnly: false,
+    };
     return c.json(ok(await settlementPage(deps.db, filter, pageRequest(...pageQuery(c)))));
   });
 

@@ -1,9 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { AnnouncementListsSchema } from '#contract/announcement-schemas.ts';
 import { EnvelopeSchema } from '#contract/envelope-schemas.ts';
 import { GameVendorsSchema } from '#contract/vendor-schemas.ts';
-import { TEST_NOW, createTestPlatform, type TestPlatform } from '../test-support/test-platform.ts';
+
+import { createTestPlatform, TEST_NOW, type TestPlatform } from '../test-support/test-platform.ts';
 
 let platform: TestPlatform;
 beforeAll(async () => {
@@ -56,13 +58,25 @@ describe('game vendors', () => {
   it('answers lanes in platform order with image paths', async () => {
     const response = await platform.request('/wps/relay/GCSGAME_gameVendor?platform=html5-desktop');
     const vendors = v.parse(GameVendorsSchema, v.parse(EnvelopeSchema, await response.json()).value);
-    expect(vendors.data.lanes.map((lane) => lane.title)).toEqual(['ELOTT', 'LOTT', 'LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP']);
+    expect(vendors.data.lanes.map((lane) => lane.title)).toEqual([
+      'ELOTT',
+      'LOTT',
+      'LIVE',
+      'SPORTS',
+      'FISH',
+      'RNG',
+      'PVP',
+    ]);
     const live = vendors.data.lanes.find((lane) => lane.title === 'LIVE');
     // The house vendor (built-in games) leads the lane, then the partners in sort order.
     expect(live?.cards.map((card) => card.vassalage).slice(0, 2)).toEqual(['TALA', 'WM']);
-    expect(live?.cards.find((card) => card.vassalage === 'WM')).toMatchObject({ lagerIcon: 'TCG_PROD_IMAGES/LIVE_LIST_VENDOR/WM-WHITE.png' });
+    expect(live?.cards.find((card) => card.vassalage === 'WM')).toMatchObject({
+      lagerIcon: 'TCG_PROD_IMAGES/LIVE_LIST_VENDOR/WM-WHITE.png',
+    });
     const sports = vendors.data.lanes.find((lane) => lane.title === 'SPORTS')?.cards.map((card) => card.vassalage);
-    expect(sports).toEqual(expect.arrayContaining(['BTI', 'PIN', 'UG2', 'AV', 'AI', 'IMES', 'TF', 'IA', 'DS88', 'DIG']));
+    expect(sports).toEqual(
+      expect.arrayContaining(['BTI', 'PIN', 'UG2', 'AV', 'AI', 'IMES', 'TF', 'IA', 'DS88', 'DIG']),
+    );
     const rng = vendors.data.lanes.find((lane) => lane.title === 'RNG');
     expect(rng?.cards.filter((card) => card.isGame === 'VASSALAGE')).toHaveLength(1);
   });
@@ -70,8 +84,12 @@ describe('game vendors', () => {
 
 describe('images', () => {
   it('serves vendor logos and flags as SVG with long caching and open CORS', async () => {
-    for (const path of ['/TCG_PROD_IMAGES/LIVE_LIST_VENDOR/WM-WHITE.png', '/TCG_PROD_IMAGES/COUNTRY_FLAG/PH.png',
-      '/TCG_PROD_IMAGES/SPORTS_LIST_VENDOR/DS88-WHITE.png', '/TCG_PROD_IMAGES/ESPORTS_LIST_VENDOR/AV-WHITE.png']) {
+    for (const path of [
+      '/TCG_PROD_IMAGES/LIVE_LIST_VENDOR/WM-WHITE.png',
+      '/TCG_PROD_IMAGES/COUNTRY_FLAG/PH.png',
+      '/TCG_PROD_IMAGES/SPORTS_LIST_VENDOR/DS88-WHITE.png',
+      '/TCG_PROD_IMAGES/ESPORTS_LIST_VENDOR/AV-WHITE.png',
+    ]) {
       const response = await platform.request(path);
       expect(response.status, path).toBe(200);
       expect(response.headers.get('Cache-Control')).toBe('public, max-age=86400');
@@ -82,8 +100,13 @@ describe('images', () => {
   });
 
   it('answers 404 for unknown vendors, banners and folders', async () => {
-    for (const path of ['/TCG_PROD_IMAGES/LIVE_LIST_VENDOR/NOPE-WHITE.png', '/TCG_PROD_IMAGES/PVP_LIST_VENDOR/WM-WHITE.png',
-      '/TCG_PROD_IMAGES/BANNER/99999.png', '/TCG_PROD_IMAGES/OTHER/x.png', '/TCG_PROD_IMAGES/COUNTRY_FLAG/PHL.png']) {
+    for (const path of [
+      '/TCG_PROD_IMAGES/LIVE_LIST_VENDOR/NOPE-WHITE.png',
+      '/TCG_PROD_IMAGES/PVP_LIST_VENDOR/WM-WHITE.png',
+      '/TCG_PROD_IMAGES/BANNER/99999.png',
+      '/TCG_PROD_IMAGES/OTHER/x.png',
+      '/TCG_PROD_IMAGES/COUNTRY_FLAG/PHL.png',
+    ]) {
       expect((await platform.request(path)).status, path).toBe(404);
     }
   });

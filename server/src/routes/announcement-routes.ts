@@ -1,33 +1,47 @@
 /** `GET /wps/relay/MCSFE_getListAnnouncements`: the running announcements grouped by type. */
 import { Hono } from 'hono';
-import { announcementEndpoints } from '#contract/endpoints/smoke-relay-endpoints.ts';
-import { serve } from '../http/endpoint-route.ts';
+
 import type { Announcement, AnnouncementLists } from '#contract/announcement-schemas.ts';
+import { announcementEndpoints } from '#contract/endpoints/smoke-relay-endpoints.ts';
 import { ok } from '#contract/envelope-schemas.ts';
+
 import type { AppDeps } from '../app-deps.ts';
 import {
-  ANNOUNCEMENT_TYPES, isAnnouncementType, listCurrentAnnouncements, type AnnouncementType, type StoredAnnouncement,
+  ANNOUNCEMENT_TYPES,
+  isAnnouncementType,
+  listCurrentAnnouncements,
+  type AnnouncementType,
+  type StoredAnnouncement,
 } from '../domain/announcement-repository.ts';
 import type { AppEnv } from '../http/app-env.ts';
+import { serve } from '../http/endpoint-route.ts';
 import { publicOrigin } from '../http/request-info.ts';
 
 const LIST_OF: Record<AnnouncementType, keyof AnnouncementLists> = {
-  B: 'banners', PL: 'player', PU: 'popup', PR: 'promotion', H: 'headline',
+  B: 'banners',
+  PL: 'player',
+  PU: 'popup',
+  PR: 'promotion',
+  H: 'headline',
 };
 // Banners and promotions without an uploaded image get a generated one of their title.
 const GENERATED_IMAGE_TYPES = new Set<AnnouncementType>(['B', 'PR']);
 
 /** `types=B,PL` → the known codes; absent or empty → every type. */
 export function parseTypes(value: string | undefined): AnnouncementType[] {
-  const codes = (value ?? '').split(',').map((code) => code.trim().toUpperCase()).filter(isAnnouncementType);
+  const codes = (value ?? '')
+    .split(',')
+    .map((code) => code.trim().toUpperCase())
+    .filter(isAnnouncementType);
   return codes.length > 0 ? [...new Set(codes)] : [...ANNOUNCEMENT_TYPES];
 }
 
 /** Wire shape of one announcement; image URLs are absolute on the image origin. */
 export function toWire(item: StoredAnnouncement, imageOrigin: string): Announcement {
-  const images = item.images.length === 0 && GENERATED_IMAGE_TYPES.has(item.type)
-    ? [{ sequence: 1, url: `/TCG_PROD_IMAGES/BANNER/${item.id}.png` }]
-    : item.images;
+  const images =
+    item.images.length === 0 && GENERATED_IMAGE_TYPES.has(item.type)
+      ? [{ sequence: 1, url: `/TCG_PROD_IMAGES/BANNER/${item.id}.png` }]
+      : item.images;
   return {
     id: item.id,
     title: item.title,

@@ -3,8 +3,10 @@
  * domain (the built-in games call the same `placeBet`); the e2e plays real rounds once games land.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { BetPageSchema, ProfitReportSchema } from '#contract/bet-schemas.ts';
-import { TransactionSchema, PageOfSchema } from '#contract/wallet-schemas.ts';
+import { PageOfSchema, TransactionSchema } from '#contract/wallet-schemas.ts';
+
 import { testBackends } from '../db/test-databases.ts';
 import { findMemberByUsername, type Member } from '../domain/accounts/member-repository.ts';
 import { placeBet } from '../domain/bets/instant-bets.ts';
@@ -29,10 +31,39 @@ describe.each(testBackends())('betting record and P&L routes on $name', (backend
     if (!found) throw new Error('no demo01');
     demo = found;
     const at = (hours: number) => ({ db: platform.deps.db, now: new Date(TEST_NOW.getTime() + hours * HOUR) });
-    await placeBet(at(1), demo, { wallet: 'MAIN', game: SLOT, stake: 1_000n, win: 3_000n, idempotencyKey: 'round-1', reference: 'RS1' });
-    await placeBet(at(2), demo, { wallet: 'MAIN', game: CRASH, stake: 2_000n, win: 0n, idempotencyKey: 'round-2', reference: 'RS2' });
-    await placeBet(at(3), demo, { wallet: 'MAIN', game: LIVE, stake: 5_000n, win: 5_000n, validStake: 0n, idempotencyKey: 'round-3', reference: 'RL3' });
-    await placeOpenBet(at(4), demo, { wallet: 'MAIN', game: LOTTO, stake: 500n, idempotencyKey: 'ticket-4', reference: 'TK4', detail: {} });
+    await placeBet(at(1), demo, {
+      wallet: 'MAIN',
+      game: SLOT,
+      stake: 1_000n,
+      win: 3_000n,
+      idempotencyKey: 'round-1',
+      reference: 'RS1',
+    });
+    await placeBet(at(2), demo, {
+      wallet: 'MAIN',
+      game: CRASH,
+      stake: 2_000n,
+      win: 0n,
+      idempotencyKey: 'round-2',
+      reference: 'RS2',
+    });
+    await placeBet(at(3), demo, {
+      wallet: 'MAIN',
+      game: LIVE,
+      stake: 5_000n,
+      win: 5_000n,
+      validStake: 0n,
+      idempotencyKey: 'round-3',
+      reference: 'RL3',
+    });
+    await placeOpenBet(at(4), demo, {
+      wallet: 'MAIN',
+      game: LOTTO,
+      stake: 500n,
+      idempotencyKey: 'ticket-4',
+      reference: 'TK4',
+      detail: {},
+    });
     token = await tokenFor(platform, 'demo01');
   });
   afterAll(() => platform.dispose());
@@ -42,7 +73,10 @@ describe.each(testBackends())('betting record and P&L routes on $name', (backend
   it('pages the bets newest first with the totals of the whole filter; open bets have no result', async () => {
     const all = await bets('?pageSize=2');
     expect(all).toMatchObject({ totalCount: 4, totalPages: 2, pageNum: 1 });
-    expect(all.content.map((b) => [b.reference, b.state, b.win, b.profit])).toEqual([['TK4', 'OPEN', null, null], ['RL3', 'SETTLED', '50.00', '0.00']]);
+    expect(all.content.map((b) => [b.reference, b.state, b.win, b.profit])).toEqual([
+      ['TK4', 'OPEN', null, null],
+      ['RL3', 'SETTLED', '50.00', '0.00'],
+    ]);
     expect(all.totals).toEqual({ count: 4, stake: '85.00', validStake: '35.00', win: '80.00', profit: '0.00' });
     expect((await bets('?pageNo=2&pageSize=2')).content.map((b) => b.reference)).toEqual(['RS2', 'RS1']);
   });
@@ -63,14 +97,27 @@ describe.each(testBackends())('betting record and P&L routes on $name', (backend
   it('reports profit and loss per category for a period', async () => {
     const from = TEST_NOW.getTime();
     const to = TEST_NOW.getTime() + 5 * HOUR;
-    const report = await expectOk(moneyCall(platform, token, 'GET', `/wps/report/profit?from=${from}&to=${to}`), ProfitReportSchema);
-    expect(report.categories.map((c) => [c.category, c.count, c.stake, c.profit])).toEqual([['LIVE', 1, '50.00', '0.00'], ['RNG', 2, '30.00', '0.00'], ['ELOTT', 1, '5.00', '0.00']]);
+    const report = await expectOk(
+      moneyCall(platform, token, 'GET', `/wps/report/profit?from=${from}&to=${to}`),
+      ProfitReportSchema,
+    );
+    expect(report.categories.map((c) => [c.category, c.count, c.stake, c.profit])).toEqual([
+      ['LIVE', 1, '50.00', '0.00'],
+      ['RNG', 2, '30.00', '0.00'],
+      ['ELOTT', 1, '5.00', '0.00'],
+    ]);
     expect(report.total).toEqual({ count: 4, stake: '85.00', validStake: '35.00', win: '80.00', profit: '0.00' });
     await expectRefusal(moneyCall(platform, token, 'GET', `/wps/report/profit?to=${to}`), 'request.param.err', 400);
   });
 
   it('shows each round in the account record as a bet and, when it won, a win', async () => {
-    const record = await expectOk(moneyCall(platform, token, 'GET', '/wps/report/transaction?type=WIN'), PageOfSchema(TransactionSchema));
-    expect(record.content.map((line) => [line.reference, line.amount])).toEqual([['RL3', '50.00'], ['RS1', '30.00']]);
+    const record = await expectOk(
+      moneyCall(platform, token, 'GET', '/wps/report/transaction?type=WIN'),
+      PageOfSchema(TransactionSchema),
+    );
+    expect(record.content.map((line) => [line.reference, line.amount])).toEqual([
+      ['RL3', '50.00'],
+      ['RS1', '30.00'],
+    ]);
   });
 });

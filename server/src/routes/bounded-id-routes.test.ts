@@ -2,13 +2,15 @@
  * Ids in request bodies are whole numbers from 1 to 2^31 − 1 (contract/id-schema.ts): `1.5` or
  * `1e30` is a 400 `request.param.err`, never a database error answered with a 500.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { ContractActionBodySchema } from '#contract/agent-schemas.ts';
 import { IdSchema } from '#contract/id-schema.ts';
 import { TicketBodySchema } from '#contract/lottery-schemas.ts';
 import { RedeemBodySchema } from '#contract/point-schemas.ts';
 import { WithdrawBodySchema } from '#contract/wallet-schemas.ts';
+
 import { testBackends } from '../db/test-databases.ts';
 import { expectRefusal } from '../test-support/account-client.ts';
 import { createTestPlatform, TEST_NOW, type TestPlatform } from '../test-support/test-platform.ts';
@@ -24,9 +26,13 @@ describe('the shared id schema', () => {
 
   it('bounds the ids of the bodies that carry one', () => {
     expect(v.safeParse(ContractActionBodySchema, { action: 'accept', contractId: 1e30 }).success).toBe(false);
-    expect(v.safeParse(TicketBodySchema, { drawId: 1.5, betType: 'BIG_SMALL', selection: ['BIG'], stake: '10' }).success).toBe(false);
+    expect(
+      v.safeParse(TicketBodySchema, { drawId: 1.5, betType: 'BIG_SMALL', selection: ['BIG'], stake: '10' }).success,
+    ).toBe(false);
     expect(v.safeParse(RedeemBodySchema, { rewardId: 1e30, quantity: 1, password: 'x' }).success).toBe(false);
-    expect(v.safeParse(WithdrawBodySchema, { bankCardId: 1.5, amount: '100', paymentPassword: '123456' }).success).toBe(false);
+    expect(v.safeParse(WithdrawBodySchema, { bankCardId: 1.5, amount: '100', paymentPassword: '123456' }).success).toBe(
+      false,
+    );
   });
 });
 

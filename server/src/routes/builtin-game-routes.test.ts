@@ -1,6 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { LaunchSchema } from '#contract/game-schemas.ts';
+
 import { testBackends } from '../db/test-databases.ts';
 import { findGameByCode } from '../domain/games/catalogue.ts';
 import { call, envelope, expectOk, expectRefusal, testClock, type Envelope } from '../test-support/account-client.ts';
@@ -8,10 +11,26 @@ import { createTestPlatform, type TestPlatform } from '../test-support/test-plat
 import { createMember, tokenFor } from '../test-support/wallet-client.ts';
 
 interface Round {
-  roundId: string; stake: string; win: string; balance: string; serverSeed: string; usedServerSeedHash: string; clientSeed: string;
-  nonce: number; serverSeedHash: string; nextNonce: number; outcome: Record<string, unknown>; choices: Record<string, unknown>;
+  roundId: string;
+  stake: string;
+  win: string;
+  balance: string;
+  serverSeed: string;
+  usedServerSeedHash: string;
+  clientSeed: string;
+  nonce: number;
+  serverSeedHash: string;
+  nextNonce: number;
+  outcome: Record<string, unknown>;
+  choices: Record<string, unknown>;
 }
-interface GameSession { gameSession: string; balance: string; serverSeedHash: string | null; nonce: number | null; game: { kind: string; gameName: string } }
+interface GameSession {
+  gameSession: string;
+  balance: string;
+  serverSeedHash: string | null;
+  nonce: number | null;
+  game: { kind: string; gameName: string };
+}
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -27,24 +46,41 @@ describe.each(testBackends())('built-in games on $name', (backend) => {
 
   async function launchUrl(code: string, auth = token): Promise<URL> {
     const nodeId = (await findGameByCode(platform.deps.db, code))?.nodeId;
-    const launch = await expectOk(call(platform, 'GET', `/wps/game/launchGame?launchMode=GLS&nodeId=${nodeId}&language=CN`, undefined, { token: auth }), LaunchSchema);
+    const launch = await expectOk(
+      call(platform, 'GET', `/wps/game/launchGame?launchMode=GLS&nodeId=${nodeId}&language=CN`, undefined, {
+        token: auth,
+      }),
+      LaunchSchema,
+    );
     return new URL(launch.content.game_url);
   }
   const gameApi = (method: string, path: string, body?: unknown, session?: string) =>
     platform.request(path, {
       method,
-      headers: { Origin: 'null', ...(session ? { 'X-Game-Session': session } : {}), ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+      headers: {
+        Origin: 'null',
+        ...(session ? { 'X-Game-Session': session } : {}),
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
   async function open(code: string, auth = token): Promise<GameSession> {
     const url = await launchUrl(code, auth);
-    const answer = await envelope(gameApi('POST', '/games/api/session?lang=CN', { launchToken: url.searchParams.get('t') }));
+    const answer = await envelope(
+      gameApi('POST', '/games/api/session?lang=CN', { launchToken: url.searchParams.get('t') }),
+    );
     expect(answer.success, answer.message).toBe(true);
     return answer.value as GameSession;
   }
   const playRaw = (kind: string, session: string, body: Record<string, unknown>): Promise<Response> =>
-    gameApi('POST', `/games/api/${kind}/play`, { roundId: randomUUID(), stake: '1.00', clientSeed: 'player-seed', ...body }, session);
-  const play = (kind: string, session: string, body: Record<string, unknown>): Promise<Envelope> => envelope(playRaw(kind, session, body));
+    gameApi(
+      'POST',
+      `/games/api/${kind}/play`,
+      { roundId: randomUUID(), stake: '1.00', clientSeed: 'player-seed', ...body },
+      session,
+    );
+  const play = (kind: string, session: string, body: Record<string, unknown>): Promise<Envelope> =>
+    envelope(playRaw(kind, session, body));
 
   it('serves the pages with their own CSP and the static files', async () => {
     const url = await launchUrl('TALA-SLOT');
@@ -57,7 +93,15 @@ describe.each(testBackends())('built-in games on $name', (backend) => {
     const html = await page.text();
     expect(html).toContain('/games/assets/slot.js');
     expect(html).not.toMatch(/<script>(?!<\/script>)/);
-    for (const file of ['game-common.js', 'game-strings.js', 'slot.js', 'dice.js', 'baccarat.js', 'demo-vendor.js', 'games.css']) {
+    for (const file of [
+      'game-common.js',
+      'game-strings.js',
+      'slot.js',
+      'dice.js',
+      'baccarat.js',
+      'demo-vendor.js',
+      'games.css',
+    ]) {
       expect((await platform.request(`/games/assets/${file}`)).status, file).toBe(200);
     }
     expect((await platform.request('/games/assets/../create-app.ts')).status).toBe(404);
@@ -66,12 +110,21 @@ describe.each(testBackends())('built-in games on $name', (backend) => {
 
   it('answers CORS for any origin, without cookies', async () => {
     const preflight = await platform.request('/games/api/slot/play', {
-      method: 'OPTIONS', headers: { Origin: 'null', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'x-game-session, content-type' },
+      method: 'OPTIONS',
+      headers: {
+        Origin: 'null',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'x-game-session, content-type',
+      },
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('Access-Control-Allow-Origin')).toBe('*');
     expect(preflight.headers.get('Access-Control-Allow-Headers')).toContain('X-Game-Session');
-    const refused = await gameApi('POST', '/games/api/slot/play', { roundId: randomUUID(), stake: '1.00', clientSeed: 'x' });
+    const refused = await gameApi('POST', '/games/api/slot/play', {
+      roundId: randomUUID(),
+      stake: '1.00',
+      clientSeed: 'x',
+    });
     expect(refused.headers.get('Access-Control-Allow-Origin')).toBe('*');
     expect(refused.headers.get('Set-Cookie')).toBeNull();
     await expectRefusal(Promise.resolve(refused), 'game.session.invalid');
@@ -81,11 +134,19 @@ describe.each(testBackends())('built-in games on $name', (backend) => {
     const url = await launchUrl('TALA-SLOT');
     const launchToken = url.searchParams.get('t');
     const first = await envelope(gameApi('POST', '/games/api/session', { launchToken }));
-    expect(first.value).toMatchObject({ balance: '1000.00', currency: 'PHP', nonce: 0, game: { kind: 'slot', gameCode: 'TALA-SLOT' } });
+    expect(first.value).toMatchObject({
+      balance: '1000.00',
+      currency: 'PHP',
+      nonce: 0,
+      game: { kind: 'slot', gameCode: 'TALA-SLOT' },
+    });
     await expectRefusal(gameApi('POST', '/games/api/session', { launchToken }), 'launch.token.invalid');
     const late = await launchUrl('TALA-SLOT');
     clock.advance(61_000);
-    await expectRefusal(gameApi('POST', '/games/api/session', { launchToken: late.searchParams.get('t') }), 'launch.token.invalid');
+    await expectRefusal(
+      gameApi('POST', '/games/api/session', { launchToken: late.searchParams.get('t') }),
+      'launch.token.invalid',
+    );
     await expectRefusal(gameApi('POST', '/games/api/session', { launchToken: 'nope' }), 'launch.token.invalid');
   });
 
@@ -108,11 +169,17 @@ describe.each(testBackends())('built-in games on $name', (backend) => {
     expect(replay.value).toEqual(round);
     const state = await envelope(gameApi('GET', '/games/api/state', undefined, session.gameSession));
     expect(state.value).toEqual({ balance: round.balance, serverSeedHash: round.serverSeedHash, nonce: 1 });
-    const verify = await envelope(gameApi('GET', `/games/api/verify?kind=slot&serverSeed=${round.serverSeed}&clientSeed=player-seed&nonce=0`));
+    const verify = await envelope(
+      gameApi('GET', `/games/api/verify?kind=slot&serverSeed=${round.serverSeed}&clientSeed=player-seed&nonce=0`),
+    );
     expect(verify.value).toMatchObject({ serverSeedHash: session.serverSeedHash, outcome: round.outcome });
     const bets = await envelope(call(platform, 'GET', '/wps/report/bets', undefined, { token }));
-    const page = bets.value as { content: { reference: string; stake: string; win: string; vendor: string; category: string }[] };
-    expect(page.content.filter((bet) => bet.reference === roundId)).toEqual([expect.objectContaining({ stake: '10.00', win: round.win, vendor: 'TALA', category: 'RNG' })]);
+    const page = bets.value as {
+      content: { reference: string; stake: string; win: string; vendor: string; category: string }[];
+    };
+    expect(page.content.filter((bet) => bet.reference === roundId)).toEqual([
+      expect.objectContaining({ stake: '10.00', win: round.win, vendor: 'TALA', category: 'RNG' }),
+    ]);
     await expectRefusal(playRaw('slot', session.gameSession, { stake: '1.05' }), 'request.param.err', 400);
     await expectRefusal(playRaw('slot', session.gameSession, { stake: '0.50' }), 'request.param.err', 400);
     await expectRefusal(playRaw('slot', session.gameSession, { roundId: 'x' }), 'request.param.err', 400);
@@ -132,17 +199,26 @@ describe.each(testBackends())('built-in games on $name', (backend) => {
 
     await createMember(platform.deps.db, 'brokeplayer', {}, clock.now());
     const broke = await open('TALA-DICE', await tokenFor(platform, 'brokeplayer'));
-    const refused = await expectRefusal(playRaw('dice', broke.gameSession, { target: 50 }), 'account.balance.not.enough');
+    const refused = await expectRefusal(
+      playRaw('dice', broke.gameSession, { target: 50 }),
+      'account.balance.not.enough',
+    );
     expect(refused.message).not.toBe('');
   });
 
   it('opens the demo-vendor page for other vendors and ends game sessions with the login', async () => {
     const wm = await findGameByCode(platform.deps.db, 'WM-LIVE-1');
-    const launch = await expectOk(call(platform, 'GET', `/wps/game/launchGame?launchMode=GLS&nodeId=${wm?.nodeId}`, undefined, { token }), LaunchSchema);
+    const launch = await expectOk(
+      call(platform, 'GET', `/wps/game/launchGame?launchMode=GLS&nodeId=${wm?.nodeId}`, undefined, { token }),
+      LaunchSchema,
+    );
     const url = new URL(launch.content.game_url);
     expect(url.pathname).toBe('/games/play/demo-vendor');
     const session = await envelope(gameApi('POST', '/games/api/session', { launchToken: url.searchParams.get('t') }));
-    expect(session.value).toMatchObject({ serverSeedHash: null, game: { kind: 'demo-vendor', vendor: 'WM', vendorName: 'WM Casino' } });
+    expect(session.value).toMatchObject({
+      serverSeedHash: null,
+      game: { kind: 'demo-vendor', vendor: 'WM', vendorName: 'WM Casino' },
+    });
     const open1 = await open('TALA-SLOT');
     await call(platform, 'DELETE', '/wps/session/logout', undefined, { token });
     await expectRefusal(playRaw('slot', open1.gameSession, {}), 'game.session.invalid');

@@ -7,11 +7,13 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import * as v from 'valibot';
+
 import { ok } from '#contract/envelope-schemas.ts';
-import { type AppDeps, clock } from '../app-deps.ts';
-import { refuse } from '../domain/refusal.ts';
+
+import { clock, type AppDeps } from '../app-deps.ts';
 import { findMemberById, type Member } from '../domain/accounts/member-repository.ts';
 import { playBalance, playRound } from '../domain/games/builtin-rounds.ts';
 import { verifyOutcome } from '../domain/games/builtin-rules.ts';
@@ -19,18 +21,27 @@ import { findGame, gameLanguage, gameName, type BuiltinKind, type CatalogueGame 
 import { fairUniform, sha256Hex } from '../domain/games/fair-random.ts';
 import { seedCommitment } from '../domain/games/fair-seeds.ts';
 import { findGameSession, openGameSession, redeemLaunchToken } from '../domain/games/launch-tokens.ts';
-import { SETTINGS, readSetting } from '../domain/setting-definitions.ts';
+import { refuse } from '../domain/refusal.ts';
+import { readSetting, SETTINGS } from '../domain/setting-definitions.ts';
 import { formatMoney } from '../domain/wallet/money.ts';
 import { isTrialMember } from '../domain/wallet/trial-wallet.ts';
-import { jsonBody } from '../http/json-body.ts';
 import type { AppEnv } from '../http/app-env.ts';
+import { jsonBody } from '../http/json-body.ts';
 import { publicOrigin, requestOrigin } from '../http/request-info.ts';
 import { cspOrigins } from '../static/csp.ts';
 
 const GAMES_DIR = fileURLToPath(new URL('../games/', import.meta.url));
 export const PAGE_KINDS = ['slot', 'dice', 'baccarat', 'demo-vendor'] as const;
 const ASSET_TYPES: Record<string, string> = { js: 'text/javascript; charset=utf-8', css: 'text/css; charset=utf-8' };
-const ASSETS = ['games.css', 'game-strings.js', 'game-common.js', 'slot.js', 'dice.js', 'baccarat.js', 'demo-vendor.js'];
+const ASSETS = [
+  'games.css',
+  'game-strings.js',
+  'game-common.js',
+  'slot.js',
+  'dice.js',
+  'baccarat.js',
+  'demo-vendor.js',
+];
 const KINDS: readonly BuiltinKind[] = ['slot', 'dice', 'baccarat'];
 
 const read = (name: string): string => readFileSync(`${GAMES_DIR}${name}`, 'utf8');
@@ -60,18 +71,23 @@ const gameCors: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.header('Cache-Control', 'no-store');
 };
 
-interface GamePlay { member: Member; game: CatalogueGame }
+interface GamePlay {
+  member: Member;
+  game: CatalogueGame;
+}
 
 /** The member and game of a game session token; none or ended → `game.session.invalid`. */
 async function playOf(deps: AppDeps, token: string): Promise<GamePlay> {
   const binding = await findGameSession(deps.db, token, clock(deps)());
   const member = binding ? await findMemberById(deps.db, binding.memberId) : null;
   const game = binding ? await findGame(deps.db, binding.nodeId) : undefined;
-  if (!member || !game) return refuse('game.session.invalid', 'This game session has ended; open the game again from the lobby');
+  if (!member || !game)
+    return refuse('game.session.invalid', 'This game session has ended; open the game again from the lobby');
   return { member, game };
 }
 
-const gameSession = (c: Context<AppEnv>, deps: AppDeps): Promise<GamePlay> => playOf(deps, c.req.header('X-Game-Session')?.trim() ?? '');
+const gameSession = (c: Context<AppEnv>, deps: AppDeps): Promise<GamePlay> =>
+  playOf(deps, c.req.header('X-Game-Session')?.trim() ?? '');
 
 /** The page's CSP: its own files only, framed by the platform's app origins. */
 async function pageCsp(c: Context<AppEnv>, deps: AppDeps): Promise<string> {
@@ -130,36 +146,57 @@ export function builtinGameRoutes(deps: AppDeps): Hono<AppEnv> {
     const { member, game } = await playOf(deps, binding.token);
     const language = gameLanguage(c.req.query('lang'), c.req.header('Language'));
     const commitment = game.builtin ? await seedCommitment(deps.db, member.id, game.builtin) : null;
-    const vendor = await deps.db.query<{ display_name: string }>('SELECT display_name FROM vendors WHERE category = $1 AND code = $2', [game.lane, game.vendor]);
-    return c.json(ok({
-      gameSession: binding.token,
-      game: { nodeId: game.nodeId, gameCode: game.gameCode, gameName: gameName(game, language), vendor: game.vendor,
-        vendorName: vendor[0]?.display_name ?? game.vendor, gameType: game.category, kind: game.builtin ?? 'demo-vendor' },
-      balance: formatMoney(await playBalance(deps.db, member)),
-      trial: isTrialMember(member),
-      currency: (await readSetting(deps.db, SETTINGS.wallet)).currency,
-      serverSeedHash: commitment?.serverSeedHash ?? null,
-      nonce: commitment?.nonce ?? null,
-    }));
+    const vendor = await deps.db.query<{ display_name: string }>(
+      'SELECT display_name FROM vendors WHERE category = $1 AND code = $2',
+      [game.lane, game.vendor],
+    );
+    return c.json(
+      ok({
+        gameSession: binding.token,
+        game: {
+          nodeId: game.nodeId,
+          gameCode: game.gameCode,
+          gameName: gameName(game, language),
+          vendor: game.vendor,
+          vendorName: vendor[0]?.display_name ?? game.vendor,
+          gameType: game.category,
+          kind: game.builtin ?? 'demo-vendor',
+        },
+        balance: formatMoney(await playBalance(deps.db, member)),
+        trial: isTrialMember(member),
+        currency: (await readSetting(deps.db, SETTINGS.wallet)).currency,
+        serverSeedHash: commitment?.serverSeedHash ?? null,
+        nonce: commitment?.nonce ?? null,
+      }),
+    );
   });
 
   app.get('/games/api/state', async (c) => {
     const { member, game } = await gameSession(c, deps);
     const commitment = game.builtin ? await seedCommitment(deps.db, member.id, game.builtin) : null;
-    return c.json(ok({ balance: formatMoney(await playBalance(deps.db, member)), serverSeedHash: commitment?.serverSeedHash ?? null, nonce: commitment?.nonce ?? null }));
+    return c.json(
+      ok({
+        balance: formatMoney(await playBalance(deps.db, member)),
+        serverSeedHash: commitment?.serverSeedHash ?? null,
+        nonce: commitment?.nonce ?? null,
+      }),
+    );
   });
 
   app.post('/games/api/:kind/play', async (c) => {
     const { member, game } = await gameSession(c, deps);
-    if (game.builtin !== c.req.param('kind')) return refuse('game.session.invalid', 'This game session is for another game');
-    if (game.gameMaintenance || game.vendorMaintenance) return refuse('game.maintenance', '#543 This game is under maintenance; please try another game');
+    if (game.builtin !== c.req.param('kind'))
+      return refuse('game.session.invalid', 'This game session is for another game');
+    if (game.gameMaintenance || game.vendorMaintenance)
+      return refuse('game.maintenance', '#543 This game is under maintenance; please try another game');
     const body = await jsonBody(c, PlayBodySchema);
     return c.json(ok(await playRound({ db: deps.db, now: clock(deps)() }, member, game, body)));
   });
 
   app.get('/games/api/verify', (c) => {
     const { serverSeed = '', clientSeed = '', nonce = '', kind = '', target } = c.req.query();
-    if (!(KINDS as readonly string[]).includes(kind)) return refuse('request.param.err', 'kind is invalid: slot, dice or baccarat');
+    if (!(KINDS as readonly string[]).includes(kind))
+      return refuse('request.param.err', 'kind is invalid: slot, dice or baccarat');
     if (!/^[0-9a-f]{64}$/.test(serverSeed)) return refuse('request.param.err', 'serverSeed is invalid: 64 hex digits');
     if (!/^[A-Za-z0-9_-]{1,64}$/.test(clientSeed)) return refuse('request.param.err', 'clientSeed is invalid');
     if (!/^\d{1,9}$/.test(nonce)) return refuse('request.param.err', 'nonce is invalid');

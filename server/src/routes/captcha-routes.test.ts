@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { createTestPlatform, type TestPlatform } from '../test-support/test-platform.ts';
 
 let platform: TestPlatform;

@@ -4,16 +4,18 @@
  * with credentials, which cors.ts grants to allowed origins (echoed, never `*`).
  */
 import { Hono } from 'hono';
-import { sessionEndpoints } from '#contract/endpoints/session-endpoints.ts';
-import { serve } from '../http/endpoint-route.ts';
 import { setCookie } from 'hono/cookie';
+
+import { sessionEndpoints } from '#contract/endpoints/session-endpoints.ts';
 import { ok } from '#contract/envelope-schemas.ts';
-import { type AppDeps, clock } from '../app-deps.ts';
+
+import { clock, type AppDeps } from '../app-deps.ts';
 import { POLICY } from '../domain/accounts/account-policy.ts';
 import { issueCaptcha, randomCaptchaText } from '../domain/accounts/captcha-challenges.ts';
 import { requireModule } from '../domain/accounts/module-flags.ts';
-import { noStore } from '../http/no-store.ts';
 import type { AppEnv } from '../http/app-env.ts';
+import { serve } from '../http/endpoint-route.ts';
+import { noStore } from '../http/no-store.ts';
 import { requestOrigin } from '../http/request-info.ts';
 
 /** Placeholder captcha id for the demo platform (a real GeeTest account has its own). */

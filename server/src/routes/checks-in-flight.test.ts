@@ -6,11 +6,12 @@
  * reliably still running when the other requests arrive.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
 import { testBackends } from '../db/test-databases.ts';
-import { Refusal } from '../domain/refusal.ts';
 import { findMemberByUsername } from '../domain/accounts/member-repository.ts';
-import { verifyPaymentPassword } from '../domain/wallet/payment-password.ts';
 import type * as PasswordHash from '../domain/accounts/password-hash.ts';
+import { Refusal } from '../domain/refusal.ts';
+import { verifyPaymentPassword } from '../domain/wallet/payment-password.ts';
 import { envelope, loginRequest, testClock } from '../test-support/account-client.ts';
 import { createTestPlatform, type TestPlatform } from '../test-support/test-platform.ts';
 
@@ -23,7 +24,8 @@ vi.mock('../domain/accounts/password-hash.ts', async (importOriginal) => {
     ...original,
     async verifyPassword(password: string, stored: string) {
       const valid = await original.verifyPassword(password, stored);
-      if (valid && SLOW_RIGHT_ANSWERS.has(password)) await new Promise((resolve) => setTimeout(resolve, RIGHT_ANSWER_DELAY_MS));
+      if (valid && SLOW_RIGHT_ANSWERS.has(password))
+        await new Promise((resolve) => setTimeout(resolve, RIGHT_ANSWER_DELAY_MS));
       return valid;
     },
   };
@@ -48,7 +50,9 @@ describe.each(testBackends())('checks in flight on $name', (backend) => {
   afterAll(() => platform.dispose());
 
   it('lets five simultaneous right-password logins of one account all in', async () => {
-    const answers = await Promise.all(Array.from({ length: 5 }, () => envelope(loginRequest(platform, 'demo01', 'Demo1234', { ip: '10.9.0.1' }))));
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => envelope(loginRequest(platform, 'demo01', 'Demo1234', { ip: '10.9.0.1' }))),
+    );
     const codes = answers.map((answer) => (answer.success ? 'ok' : answer.errorCode));
     console.log(`[${backend.name}] 5 parallel right logins: ${codes.join(', ')}`);
     expect(codes).toEqual(['ok', 'ok', 'ok', 'ok', 'ok']);

@@ -3,15 +3,17 @@
  * complaints (`POST` or `PUT /wps/feedback`, guests too), and the customer-service chat room.
  */
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
-import { ok } from '#contract/envelope-schemas.ts';
+
 import {
   ChatMessageBodySchema,
   CreateReferralLinkBodySchema,
   DeleteReferralLinkBodySchema,
   FeedbackBodySchema,
 } from '#contract/content-schemas.ts';
-import { type AppDeps, clock } from '../app-deps.ts';
-import { badParam } from '../domain/refusal.ts';
+import { contentEndpoints } from '#contract/endpoints/content-endpoints.ts';
+import { ok } from '#contract/envelope-schemas.ts';
+
+import { clock, type AppDeps } from '../app-deps.ts';
 import { touchSession } from '../domain/accounts/sessions.ts';
 import {
   chatMessages,
@@ -24,15 +26,15 @@ import {
   sendChatMessage,
   submitFeedback,
 } from '../domain/content/index.ts';
+import { badParam } from '../domain/refusal.ts';
 import { pageRequest } from '../domain/wallet/paging.ts';
-import { jsonBody } from '../http/json-body.ts';
-import { noStore } from '../http/no-store.ts';
 import type { AppEnv } from '../http/app-env.ts';
+import { serve } from '../http/endpoint-route.ts';
+import { jsonBody } from '../http/json-body.ts';
 import { limitBody, pageQuery } from '../http/money-http.ts';
+import { noStore } from '../http/no-store.ts';
 import { clientIp } from '../http/request-info.ts';
 import { requireSession } from '../http/require-session.ts';
-import { contentEndpoints } from '#contract/endpoints/content-endpoints.ts';
-import { serve } from '../http/endpoint-route.ts';
 
 const SMALL_BODY_BYTES = 4 * 1024;
 const FEEDBACK_BODY_BYTES = 32 * 1024;
@@ -54,13 +56,17 @@ function afterIdQuery(text: string | undefined): number {
 export function contentRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const store: MiddlewareHandler<AppEnv> = noStore();
-  const referralPaths = ['getReferralLinks', 'createReferralLink', 'deleteReferralLink', 'getReferralRecords'].map((name) => `/wps/relay/MCSFE_${name}`);
+  const referralPaths = ['getReferralLinks', 'createReferralLink', 'deleteReferralLink', 'getReferralRecords'].map(
+    (name) => `/wps/relay/MCSFE_${name}`,
+  );
   for (const path of [...referralPaths, '/wps/feedback', '/wps/feedback/*', '/wps/chat/*']) app.use(path, store);
   const session = requireSession(deps);
   const now = clock(deps);
   const member = (c: Context<AppEnv>) => c.get('session').member.id;
 
-  serve(app, contentEndpoints.referralLinks, session, async (c) => c.json(ok(await listReferralLinks(deps.db, member(c)))));
+  serve(app, contentEndpoints.referralLinks, session, async (c) =>
+    c.json(ok(await listReferralLinks(deps.db, member(c)))),
+  );
   serve(app, contentEndpoints.createReferralLink, session, limitBody(SMALL_BODY_BYTES), async (c) => {
     const { name } = await jsonBody(c, CreateReferralLinkBodySchema);
     return c.json(ok(await createReferralLink(deps.db, member(c), name, now())));
@@ -71,18 +77,24 @@ export function contentRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json(ok(await listReferralLinks(deps.db, member(c))));
   });
   serve(app, contentEndpoints.referralRecords, session, async (c) =>
-    c.json(ok(await referralRecords(deps.db, member(c), pageRequest(...pageQuery(c))))));
+    c.json(ok(await referralRecords(deps.db, member(c), pageRequest(...pageQuery(c))))),
+  );
 
   serve(app, contentEndpoints.feedbackSettings, async (c) => c.json(ok(await feedbackSettings(deps.db))));
-  serve(app, contentEndpoints.myFeedback, session, async (c) => c.json(ok(await memberFeedback(deps.db, member(c), pageRequest(...pageQuery(c))))));
+  serve(app, contentEndpoints.myFeedback, session, async (c) =>
+    c.json(ok(await memberFeedback(deps.db, member(c), pageRequest(...pageQuery(c))))),
+  );
   // The contract has one reading with PUT; the spec says POST. Both store a submission.
   serve(app, contentEndpoints.feedback, limitBody(FEEDBACK_BODY_BYTES), async (c) => {
     const body = await jsonBody(c, FeedbackBodySchema);
-    return c.json(ok(await submitFeedback(deps.db, await optionalMemberId(c, deps), body, now(), clientIp(c, deps.config))));
+    return c.json(
+      ok(await submitFeedback(deps.db, await optionalMemberId(c, deps), body, now(), clientIp(c, deps.config))),
+    );
   });
 
   serve(app, contentEndpoints.chatMessages, session, async (c) =>
-    c.json(ok({ messages: await chatMessages(deps.db, member(c), afterIdQuery(c.req.query('after'))) })));
+    c.json(ok({ messages: await chatMessages(deps.db, member(c), afterIdQuery(c.req.query('after'))) })),
+  );
   serve(app, contentEndpoints.sendChatMessage, session, limitBody(SMALL_BODY_BYTES), async (c) => {
     const { content } = await jsonBody(c, ChatMessageBodySchema);
     return c.json(ok(await sendChatMessage(deps.db, member(c), content, now())));

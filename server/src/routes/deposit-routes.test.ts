@@ -1,6 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { BalanceSchema, DepositOrderSchema, DepositSettingsSchema, PageOfSchema } from '#contract/wallet-schemas.ts';
+
 import { testBackends } from '../db/test-databases.ts';
 import { admin, envelope, expectOk, expectRefusal } from '../test-support/account-client.ts';
 import { createTestPlatform, type TestPlatform } from '../test-support/test-platform.ts';
@@ -17,14 +19,28 @@ describe.each(testBackends())('deposits on $name', (backend) => {
   });
   afterAll(() => platform.dispose());
 
-  const deposit = (body: unknown, key = newKey()) => moneyCall(platform, token, 'POST', '/wps/transaction/deposit', body, key);
-  const mainBalance = async () => (await expectOk(moneyCall(platform, token, 'GET', '/wps/v2/wallets/balance'), BalanceSchema)).balance[0]?.availBalance;
+  const deposit = (body: unknown, key = newKey()) =>
+    moneyCall(platform, token, 'POST', '/wps/transaction/deposit', body, key);
+  const mainBalance = async () =>
+    (await expectOk(moneyCall(platform, token, 'GET', '/wps/v2/wallets/balance'), BalanceSchema)).balance[0]
+      ?.availBalance;
 
   it('lists three channels with limits and presets', async () => {
-    const settings = await expectOk(moneyCall(platform, token, 'GET', '/wps/relay/MCSFE_getDepositSettings'), DepositSettingsSchema);
+    const settings = await expectOk(
+      moneyCall(platform, token, 'GET', '/wps/relay/MCSFE_getDepositSettings'),
+      DepositSettingsSchema,
+    );
     expect(settings.allowDeposit).toBe(true);
-    expect(settings.channels.map((channel) => [channel.id, channel.type])).toEqual([[1, 'BANK'], [2, 'QR'], [3, 'EWALLET']]);
-    expect(settings.channels[0]).toMatchObject({ minAmount: '100.00', maxAmount: '50000.00', presets: ['100.00', '500.00', '1000.00', '5000.00', '10000.00'] });
+    expect(settings.channels.map((channel) => [channel.id, channel.type])).toEqual([
+      [1, 'BANK'],
+      [2, 'QR'],
+      [3, 'EWALLET'],
+    ]);
+    expect(settings.channels[0]).toMatchObject({
+      minAmount: '100.00',
+      maxAmount: '50000.00',
+      presets: ['100.00', '500.00', '1000.00', '5000.00', '10000.00'],
+    });
     expect(settings.channels[1]?.payTo.qrPayload).toMatch(/^0002/);
   });
 
@@ -49,28 +65,61 @@ describe.each(testBackends())('deposits on $name', (backend) => {
     expect((await envelope(admin(platform, 'POST', '/admin/deposits/99999/approve'))).status).toBe(404);
 
     const second = await expectOk(deposit({ channelId: 1, amount: '100' }), DepositOrderSchema);
-    expect((await expectOk(admin(platform, 'POST', `/admin/deposits/${second.id}/reject`), OperatorDeposit)).state).toBe('REJECTED');
+    expect(
+      (await expectOk(admin(platform, 'POST', `/admin/deposits/${second.id}/reject`), OperatorDeposit)).state,
+    ).toBe('REJECTED');
     expect((await envelope(admin(platform, 'POST', `/admin/deposits/${second.id}/approve`))).status).toBe(400);
     expect(await mainBalance()).toBe('1500.00');
 
-    const page = await expectOk(moneyCall(platform, token, 'GET', '/wps/transaction/deposit/orders?pageNo=1&pageSize=1'), PageOfSchema(DepositOrderSchema));
+    const page = await expectOk(
+      moneyCall(platform, token, 'GET', '/wps/transaction/deposit/orders?pageNo=1&pageSize=1'),
+      PageOfSchema(DepositOrderSchema),
+    );
     expect(page).toMatchObject({ pageNum: 1, pageSize: 1, totalPages: 2, totalCount: 2 });
     expect(page.content.map((item) => [item.id, item.state])).toEqual([[second.id, 'REJECTED']]);
-    const next = await expectOk(moneyCall(platform, token, 'GET', '/wps/transaction/deposit/orders?pageNo=2&pageSize=1'), PageOfSchema(DepositOrderSchema));
+    const next = await expectOk(
+      moneyCall(platform, token, 'GET', '/wps/transaction/deposit/orders?pageNo=2&pageSize=1'),
+      PageOfSchema(DepositOrderSchema),
+    );
     expect(next.content.map((item) => [item.id, item.state])).toEqual([[order.id, 'APPROVED']]);
-    await expectRefusal(moneyCall(platform, token, 'GET', '/wps/transaction/deposit/orders?pageNo=0'), 'request.param.err', 400);
+    await expectRefusal(
+      moneyCall(platform, token, 'GET', '/wps/transaction/deposit/orders?pageNo=0'),
+      'request.param.err',
+      400,
+    );
   });
 
   it('refuses amounts outside the channel, unknown channels and closed deposits', async () => {
     await expectRefusal(deposit({ channelId: 1, amount: '99.99' }), 'deposit.invalid.amount');
     await expectRefusal(deposit({ channelId: 1, amount: '50000.01' }), 'deposit.invalid.amount');
     await expectRefusal(deposit({ channelId: 1, amount: '0' }), 'empty.amount');
-    expect((await expectRefusal(deposit({ channelId: 9, amount: '100' }), 'request.param.err', 400)).message).toContain('channelId');
-    expect((await expectRefusal(deposit({ channelId: 1, amount: 100 }), 'request.param.err', 400)).message).toContain('amount');
-    expect((await expectRefusal(deposit({ channelId: 1, amount: '100' }, ''), 'request.param.err', 400)).message).toBe('Idempotency-Key is required');
-    const settings = await expectOk(moneyCall(platform, token, 'GET', '/wps/relay/MCSFE_getDepositSettings'), DepositSettingsSchema);
-    expect((await admin(platform, 'PUT', '/admin/settings/deposit.settings', { value: { ...settings, allowDeposit: false } })).status).toBe(200);
+    expect((await expectRefusal(deposit({ channelId: 9, amount: '100' }), 'request.param.err', 400)).message).toContain(
+      'channelId',
+    );
+    expect((await expectRefusal(deposit({ channelId: 1, amount: 100 }), 'request.param.err', 400)).message).toContain(
+      'amount',
+    );
+    expect((await expectRefusal(deposit({ channelId: 1, amount: '100' }, ''), 'request.param.err', 400)).message).toBe(
+      'Idempotency-Key is required',
+    );
+    const settings = await expectOk(
+      moneyCall(platform, token, 'GET', '/wps/relay/MCSFE_getDepositSettings'),
+      DepositSettingsSchema,
+    );
+    expect(
+      (
+        await admin(platform, 'PUT', '/admin/settings/deposit.settings', {
+          value: { ...settings, allowDeposit: false },
+        })
+      ).status,
+    ).toBe(200);
     await expectRefusal(deposit({ channelId: 1, amount: '100' }), 'function.not.available');
-    expect((await admin(platform, 'PUT', '/admin/settings/deposit.settings', { value: { allowDeposit: true, channels: [{ id: 1 }] } })).status).toBe(400);
+    expect(
+      (
+        await admin(platform, 'PUT', '/admin/settings/deposit.settings', {
+          value: { allowDeposit: true, channels: [{ id: 1 }] },
+        })
+      ).status,
+    ).toBe(400);
   });
 });

@@ -1,20 +1,23 @@
 /** Deposit endpoints (docs/contract.md §7): channels, new orders, the member's orders. */
 import { Hono } from 'hono';
-import { ok } from '#contract/envelope-schemas.ts';
+
 import { fundsEndpoints } from '#contract/endpoints/funds-endpoints.ts';
+import { ok } from '#contract/envelope-schemas.ts';
 import { DepositBodySchema } from '#contract/wallet-schemas.ts';
+
 import type { AppDeps } from '../app-deps.ts';
 import { createDeposit, depositSettings, memberDeposits } from '../domain/wallet/deposits.ts';
 import { pageRequest } from '../domain/wallet/paging.ts';
-import { jsonBody } from '../http/json-body.ts';
-import { noStore } from '../http/no-store.ts';
 import type { AppEnv } from '../http/app-env.ts';
-import { idempotencyKey, limitBody, moneyContext, pageQuery, requireMoneySession } from '../http/money-http.ts';
 import { serve } from '../http/endpoint-route.ts';
+import { jsonBody } from '../http/json-body.ts';
+import { idempotencyKey, limitBody, moneyContext, pageQuery, requireMoneySession } from '../http/money-http.ts';
+import { noStore } from '../http/no-store.ts';
 
 export function depositRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  for (const path of ['/wps/relay/MCSFE_getDepositSettings', '/wps/transaction/deposit', '/wps/transaction/deposit/*']) app.use(path, noStore());
+  for (const path of ['/wps/relay/MCSFE_getDepositSettings', '/wps/transaction/deposit', '/wps/transaction/deposit/*'])
+    app.use(path, noStore());
   const money = requireMoneySession(deps);
 
   serve(app, fundsEndpoints.depositSettings, money, async (c) => c.json(ok(await depositSettings(deps.db))));
@@ -26,7 +29,8 @@ export function depositRoutes(deps: AppDeps): Hono<AppEnv> {
   });
 
   serve(app, fundsEndpoints.depositOrders, money, async (c) =>
-    c.json(ok(await memberDeposits(deps.db, c.get('session').member.id, pageRequest(...pageQuery(c))))));
+    c.json(ok(await memberDeposits(deps.db, c.get('session').member.id, pageRequest(...pageQuery(c))))),
+  );
 
   return app;
 }

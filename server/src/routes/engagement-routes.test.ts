@@ -1,5 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MissionLeaderboardSchema, MissionListSchema, RankProgressSchema, RedEnvelopeResultSchema, RedEnvelopeStatusSchema, VipLevelsSchema, WinnerBoardSchema } from '#contract/engagement-schemas.ts';
+
+import {
+  MissionLeaderboardSchema,
+  MissionListSchema,
+  RankProgressSchema,
+  RedEnvelopeResultSchema,
+  RedEnvelopeStatusSchema,
+  VipLevelsSchema,
+  WinnerBoardSchema,
+} from '#contract/engagement-schemas.ts';
+
 import { testBackends } from '../db/test-databases.ts';
 import type { Member } from '../domain/accounts/member-repository.ts';
 import { placeBet } from '../domain/bets/instant-bets.ts';
@@ -13,8 +23,20 @@ const SLOT = { category: 'RNG', vendor: 'TALA', gameCode: 'SLOT', gameName: 'Tal
 
 describe('VIP levels', () => {
   it('computes the level and the progress to the next from the valid stake', () => {
-    expect(rankOf(0n)).toEqual({ level: 0, validStake: '0.00', nextLevel: 1, toNextLevel: '10000.00', progressPercent: 0 });
-    expect(rankOf(3_000_000n)).toEqual({ level: 1, validStake: '30000.00', nextLevel: 2, toNextLevel: '20000.00', progressPercent: 50 });
+    expect(rankOf(0n)).toEqual({
+      level: 0,
+      validStake: '0.00',
+      nextLevel: 1,
+      toNextLevel: '10000.00',
+      progressPercent: 0,
+    });
+    expect(rankOf(3_000_000n)).toEqual({
+      level: 1,
+      validStake: '30000.00',
+      nextLevel: 2,
+      toNextLevel: '20000.00',
+      progressPercent: 50,
+    });
     expect(rankOf(900_000_000n)).toMatchObject({ level: 5, nextLevel: null, toNextLevel: null, progressPercent: 100 });
   });
 });
@@ -27,7 +49,10 @@ describe.each(testBackends())('VIP, winner board and red envelopes on $name', (b
     platform = await createTestPlatform({}, { backend });
     member = await createMember(platform.deps.db, 'luckyone', {}, TEST_NOW);
     token = await tokenFor(platform, 'luckyone');
-    expect((await envelope(admin(platform, 'POST', '/admin/balances/adjust', { username: 'luckyone', amount: '20000' }))).success).toBe(true);
+    expect(
+      (await envelope(admin(platform, 'POST', '/admin/balances/adjust', { username: 'luckyone', amount: '20000' })))
+        .success,
+    ).toBe(true);
   });
   afterAll(() => platform.dispose());
 
@@ -36,51 +61,103 @@ describe.each(testBackends())('VIP, winner board and red envelopes on $name', (b
     await placeBet(ctx, member, { wallet: MAIN, game: SLOT, stake: 1_200_000n, win: 0n, idempotencyKey: 'vip-1' });
     await placeBet(ctx, member, { wallet: MAIN, game: SLOT, stake: 10_000n, win: 250_000n, idempotencyKey: 'vip-2' });
     await placeBet(ctx, member, { wallet: MAIN, game: SLOT, stake: 10_000n, win: 40_000n, idempotencyKey: 'vip-3' });
-    const progress = await expectOk(moneyCall(platform, token, 'GET', '/wps/relay/MCSFE_getPlayerRankProgress'), RankProgressSchema);
-    expect(progress).toMatchObject({ level: 1, validStake: '12200.00', nextLevel: 2, toNextLevel: '37800.00', progressPercent: 5 });
+    const progress = await expectOk(
+      moneyCall(platform, token, 'GET', '/wps/relay/MCSFE_getPlayerRankProgress'),
+      RankProgressSchema,
+    );
+    expect(progress).toMatchObject({
+      level: 1,
+      validStake: '12200.00',
+      nextLevel: 2,
+      toNextLevel: '37800.00',
+      progressPercent: 5,
+    });
     expect((await expectOk(platform.request('/wps/relay/MCSFE_getVipLevels'), VipLevelsSchema)).levels).toHaveLength(6);
-    const board = await expectOk(platform.request('/wps/relay/GCSGAME_getRankList?gameCategory=RNG&limitNum=50'), WinnerBoardSchema);
+    const board = await expectOk(
+      platform.request('/wps/relay/GCSGAME_getRankList?gameCategory=RNG&limitNum=50'),
+      WinnerBoardSchema,
+    );
     // The demo seed's own rounds are on the board too: look at this member's wins.
-    expect(board.list.filter((item) => item.vo.username === 'lu***e').map((item) => [item.vo.username, item.vo.winAmount, item.vo.gameName])).toEqual([
-      ['lu***e', '2500.00', 'Tala Slot'], ['lu***e', '400.00', 'Tala Slot'],
+    expect(
+      board.list
+        .filter((item) => item.vo.username === 'lu***e')
+        .map((item) => [item.vo.username, item.vo.winAmount, item.vo.gameName]),
+    ).toEqual([
+      ['lu***e', '2500.00', 'Tala Slot'],
+      ['lu***e', '400.00', 'Tala Slot'],
     ]);
-    expect((await expectOk(platform.request('/wps/relay/GCSGAME_getRankList?gameCategory=LIVE'), WinnerBoardSchema)).list).toEqual([]);
+    expect(
+      (await expectOk(platform.request('/wps/relay/GCSGAME_getRankList?gameCategory=LIVE'), WinnerBoardSchema)).list,
+    ).toEqual([]);
     await expectRefusal(platform.request('/wps/relay/MCSFE_getPlayerRankProgress'), 'login.not.session', 401);
   });
 
   it('opens the red envelope once for a random amount within the range', async () => {
-    const status = await expectOk(moneyCall(platform, token, 'GET', '/wps/relay/MCSFE_getRafflePromotionStatus'), RedEnvelopeStatusSchema);
+    const status = await expectOk(
+      moneyCall(platform, token, 'GET', '/wps/relay/MCSFE_getRafflePromotionStatus'),
+      RedEnvelopeStatusSchema,
+    );
     expect(status).toMatchObject({ envelope: { title: 'Lucky red envelope', available: true }, claimed: null });
     const id = status.envelope!.id;
     const key = newKey();
-    const opened = await expectOk(moneyCall(platform, token, 'POST', '/wps/relay/MCSFE_claimRafflePromotion', { id }, key), RedEnvelopeResultSchema);
+    const opened = await expectOk(
+      moneyCall(platform, token, 'POST', '/wps/relay/MCSFE_claimRafflePromotion', { id }, key),
+      RedEnvelopeResultSchema,
+    );
     const amount = Number(opened.amount);
     expect(amount).toBeGreaterThanOrEqual(1);
     expect(amount).toBeLessThanOrEqual(88);
-    expect(await expectOk(moneyCall(platform, token, 'POST', '/wps/relay/MCS2_claimRafflePromotion', { id }, key), RedEnvelopeResultSchema)).toEqual(opened);
-    await expectRefusal(moneyCall(platform, token, 'POST', '/wps/relay/MCSFE_claimRafflePromotion', { id }, newKey()), 'red.envelope.claimed');
-    expect((await expectOk(moneyCall(platform, token, 'GET', '/wps/relay/MCSFE_getRafflePromotionStatus'), RedEnvelopeStatusSchema)).claimed).toBe(opened.amount);
+    expect(
+      await expectOk(
+        moneyCall(platform, token, 'POST', '/wps/relay/MCS2_claimRafflePromotion', { id }, key),
+        RedEnvelopeResultSchema,
+      ),
+    ).toEqual(opened);
+    await expectRefusal(
+      moneyCall(platform, token, 'POST', '/wps/relay/MCSFE_claimRafflePromotion', { id }, newKey()),
+      'red.envelope.claimed',
+    );
+    expect(
+      (
+        await expectOk(
+          moneyCall(platform, token, 'GET', '/wps/relay/MCSFE_getRafflePromotionStatus'),
+          RedEnvelopeStatusSchema,
+        )
+      ).claimed,
+    ).toBe(opened.amount);
     // An envelope whose budget is spent opens for nobody.
     await platform.deps.db.query('UPDATE red_envelopes SET paid = budget WHERE id = $1', [id]);
     const other = await tokenFor(platform, 'demo01');
-    await expectRefusal(moneyCall(platform, other, 'POST', '/wps/relay/MCSFE_claimRafflePromotion', { id }, newKey()), 'red.envelope.empty');
+    await expectRefusal(
+      moneyCall(platform, other, 'POST', '/wps/relay/MCSFE_claimRafflePromotion', { id }, newKey()),
+      'red.envelope.empty',
+    );
   });
 
-  it('tracks today\'s missions from bets and pays each completed one once', async () => {
-    const missions = await expectOk(moneyCall(platform, token, 'GET', '/wps/relay/MCSFE_getMissionList'), MissionListSchema);
+  it("tracks today's missions from bets and pays each completed one once", async () => {
+    const missions = await expectOk(
+      moneyCall(platform, token, 'GET', '/wps/relay/MCSFE_getMissionList'),
+      MissionListSchema,
+    );
     // 12,200.00 of valid stake and two winning rounds today (first test).
     expect(missions.list.map((m) => [m.code, m.progress, m.status])).toEqual([
-      ['BET_100', '12200.00', 'CLAIMABLE'], ['BET_1000', '12200.00', 'CLAIMABLE'], ['WIN_3', '2', 'IN_PROGRESS'],
+      ['BET_100', '12200.00', 'CLAIMABLE'],
+      ['BET_1000', '12200.00', 'CLAIMABLE'],
+      ['WIN_3', '2', 'IN_PROGRESS'],
     ]);
     expect(missions.claimable).toBe(2);
-    const claim = (code: string, key = newKey()) => moneyCall(platform, token, 'POST', '/wps/relay/MCSFE_claimMission', { code }, key);
+    const claim = (code: string, key = newKey()) =>
+      moneyCall(platform, token, 'POST', '/wps/relay/MCSFE_claimMission', { code }, key);
     await expectRefusal(claim('WIN_3'), 'mission.not.completed');
     const key = newKey();
     const paid = await expectOk(claim('BET_1000', key), RedEnvelopeResultSchema);
     expect(paid.amount).toBe('20.00');
     expect(await expectOk(claim('BET_1000', key), RedEnvelopeResultSchema)).toEqual(paid);
     await expectRefusal(claim('BET_1000'), 'mission.already.claimed');
-    expect((await expectOk(moneyCall(platform, token, 'GET', '/wps/relay/MCSFE_getMissionList'), MissionListSchema)).claimable).toBe(1);
+    expect(
+      (await expectOk(moneyCall(platform, token, 'GET', '/wps/relay/MCSFE_getMissionList'), MissionListSchema))
+        .claimable,
+    ).toBe(1);
     const board = await expectOk(platform.request('/wps/relay/MCSFE_getMissionLeaderboard'), MissionLeaderboardSchema);
     expect(board.list[0]).toEqual({ rank: 1, username: 'lu***e', validStake: '12200.00' });
   });

@@ -1,35 +1,55 @@
 /** VIP levels and progress, the winner board and red envelopes (docs/contract.md §13). */
 import { Hono } from 'hono';
-import { ok } from '#contract/envelope-schemas.ts';
+
+import { engagementEndpoints } from '#contract/endpoints/engagement-endpoints.ts';
 import { MissionClaimBodySchema, RedEnvelopeClaimBodySchema } from '#contract/engagement-schemas.ts';
-import { type AppDeps, clock } from '../app-deps.ts';
+import { ok } from '#contract/envelope-schemas.ts';
+
+import { clock, type AppDeps } from '../app-deps.ts';
 import { claimMission, missionLeaderboard, missionList } from '../domain/engagement/missions.ts';
 import { openRedEnvelope, redEnvelopeStatus } from '../domain/engagement/red-envelopes.ts';
 import { rankProgress, vipLevels } from '../domain/engagement/vip.ts';
 import { winnerBoard } from '../domain/engagement/winner-board.ts';
-import { jsonBody } from '../http/json-body.ts';
-import { noStore } from '../http/no-store.ts';
 import type { AppEnv } from '../http/app-env.ts';
-import { idempotencyKey, moneyContext, requireMoneySession } from '../http/money-http.ts';
-import { engagementEndpoints } from '#contract/endpoints/engagement-endpoints.ts';
 import { serve } from '../http/endpoint-route.ts';
 import { FEATURE_SWITCHES, requireSwitch } from '../http/feature-switch.ts';
+import { jsonBody } from '../http/json-body.ts';
+import { idempotencyKey, moneyContext, requireMoneySession } from '../http/money-http.ts';
+import { noStore } from '../http/no-store.ts';
 
 export function engagementRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  for (const path of ['MCSFE_getMissionList', 'MCSFE_claimMission', 'MCSFE_getPlayerRankProgress', 'MCSFE_getRafflePromotionStatus', 'MCSFE_claimRafflePromotion', 'MCS2_claimRafflePromotion']) app.use(`/wps/relay/${path}`, noStore());
+  for (const path of [
+    'MCSFE_getMissionList',
+    'MCSFE_claimMission',
+    'MCSFE_getPlayerRankProgress',
+    'MCSFE_getRafflePromotionStatus',
+    'MCSFE_claimRafflePromotion',
+    'MCS2_claimRafflePromotion',
+  ])
+    app.use(`/wps/relay/${path}`, noStore());
   const session = requireMoneySession(deps);
   const now = clock(deps);
 
   serve(app, engagementEndpoints.vipLevels, (c) => Promise.resolve(c.json(ok({ levels: vipLevels() }))));
-  serve(app, engagementEndpoints.rankProgress, session, async (c) => c.json(ok(await rankProgress(deps.db, c.get('session').member.id))));
+  serve(app, engagementEndpoints.rankProgress, session, async (c) =>
+    c.json(ok(await rankProgress(deps.db, c.get('session').member.id))),
+  );
   serve(app, engagementEndpoints.winnerBoard, async (c) => {
     const limit = Number(c.req.query('limitNum') ?? '20');
     c.header('Cache-Control', 'no-cache');
-    return c.json(ok(await winnerBoard(deps.db, now(), { category: c.req.query('gameCategory'), limit: Number.isInteger(limit) ? limit : 20 })));
+    return c.json(
+      ok(
+        await winnerBoard(deps.db, now(), {
+          category: c.req.query('gameCategory'),
+          limit: Number.isInteger(limit) ? limit : 20,
+        }),
+      ),
+    );
   });
   serve(app, engagementEndpoints.redEnvelope, session, async (c) =>
-    c.json(ok(await redEnvelopeStatus(deps.db, c.get('session').member.id, now()))));
+    c.json(ok(await redEnvelopeStatus(deps.db, c.get('session').member.id, now()))),
+  );
   // Spec §7 names MCS2_; the contract lists MCSFE_: both open the same envelope.
   for (const row of [engagementEndpoints.openRedEnvelope, engagementEndpoints.openRedEnvelopeMcsfe]) {
     serve(app, row, session, async (c) => {
@@ -39,7 +59,9 @@ export function engagementRoutes(deps: AppDeps): Hono<AppEnv> {
     });
   }
   const missionsOn = requireSwitch(deps, FEATURE_SWITCHES.missions);
-  serve(app, engagementEndpoints.missions, missionsOn, session, async (c) => c.json(ok(await missionList(deps.db, c.get('session').member.id, now()))));
+  serve(app, engagementEndpoints.missions, missionsOn, session, async (c) =>
+    c.json(ok(await missionList(deps.db, c.get('session').member.id, now()))),
+  );
   serve(app, engagementEndpoints.missionLeaderboard, missionsOn, async (c) => {
     c.header('Cache-Control', 'no-cache');
     return c.json(ok(await missionLeaderboard(deps.db, now())));

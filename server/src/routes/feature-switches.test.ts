@@ -4,12 +4,14 @@
  * client shows, and answers again once the switch is back on.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import type { Endpoint } from '#contract/endpoint.ts';
 import { agentEndpoints } from '#contract/endpoints/agent-endpoints.ts';
 import { engagementEndpoints } from '#contract/endpoints/engagement-endpoints.ts';
 import { inboxEndpoints } from '#contract/endpoints/inbox-endpoints.ts';
 import { memberEndpoints } from '#contract/endpoints/member-endpoints.ts';
 import { pointEndpoints } from '#contract/endpoints/point-endpoints.ts';
+
 import { testBackends } from '../db/test-databases.ts';
 import { FEATURE_SWITCHES } from '../http/feature-switch.ts';
 import { call, encryptedCall, envelope, setModule, testClock } from '../test-support/account-client.ts';
@@ -31,26 +33,93 @@ describe.each(testBackends())('whitelabel switches on $name', (backend) => {
   const at = (endpoint: Endpoint, token: string, body?: unknown) =>
     call(platform, endpoint.method, endpoint.path, body, { token, headers: { 'Idempotency-Key': newKey() } });
   const encrypted = (endpoint: Endpoint, token: string | undefined, body: unknown) =>
-    encryptedCall(platform, endpoint.method, endpoint.path, body, { ...(token ? { token } : {}), headers: { 'Idempotency-Key': newKey() } });
+    encryptedCall(platform, endpoint.method, endpoint.path, body, {
+      ...(token ? { token } : {}),
+      headers: { 'Idempotency-Key': newKey() },
+    });
 
   const cases: [string, string, () => Promise<Response>][] = [
-    ['SMS reset: code request', FEATURE_SWITCHES.smsReset, () => call(platform, 'POST', '/wps/verification/sms/noLogin', { countryDialingCode: '+63', mobileNum: '9171234567', purpose: 'forgot' })],
-    ['SMS reset: reset', FEATURE_SWITCHES.smsReset, () => encrypted(memberEndpoints.resetByPhone, undefined, { countryDialingCode: '+63', mobileNum: '9171234567', verificationCode: '123456', newPassword: 'Fresh1234' })],
-    ['upline transfer', FEATURE_SWITCHES.uplineTransfer, () => encrypted(inboxEndpoints.transferUpline, member, { amount: '1.00', paymentPassword: '123456' })],
+    [
+      'SMS reset: code request',
+      FEATURE_SWITCHES.smsReset,
+      () =>
+        call(platform, 'POST', '/wps/verification/sms/noLogin', {
+          countryDialingCode: '+63',
+          mobileNum: '9171234567',
+          purpose: 'forgot',
+        }),
+    ],
+    [
+      'SMS reset: reset',
+      FEATURE_SWITCHES.smsReset,
+      () =>
+        encrypted(memberEndpoints.resetByPhone, undefined, {
+          countryDialingCode: '+63',
+          mobileNum: '9171234567',
+          verificationCode: '123456',
+          newPassword: 'Fresh1234',
+        }),
+    ],
+    [
+      'upline transfer',
+      FEATURE_SWITCHES.uplineTransfer,
+      () => encrypted(inboxEndpoints.transferUpline, member, { amount: '1.00', paymentPassword: '123456' }),
+    ],
     ['points balance', FEATURE_SWITCHES.points, () => at(pointEndpoints.balance, member)],
     ['points redeem', FEATURE_SWITCHES.points, () => encrypted(pointEndpoints.redeem, member, {})],
     ['missions', FEATURE_SWITCHES.missions, () => at(engagementEndpoints.missions, member)],
     ['mission claim', FEATURE_SWITCHES.missions, () => at(engagementEndpoints.claimMission, member, { code: 'x' })],
-    ['username registration', FEATURE_SWITCHES.usernameRegistration, () => encrypted(memberEndpoints.register, undefined, { username: 'switch01', password: 'Switch123', confirmPassword: 'Switch123' })],
-    ['visitor registration by username', FEATURE_SWITCHES.directRegistration, () => encrypted(memberEndpoints.register, undefined, { username: 'switch02', password: 'Switch123', confirmPassword: 'Switch123' })],
-    ['visitor registration by mobile', FEATURE_SWITCHES.directRegistration, () => encrypted(memberEndpoints.registerMobile, undefined, { username: '', password: 'Switch123', confirmPassword: 'Switch123', countryDialingCode: '+63', mobileNum: '9170000002' })],
-    ['registration SMS code', FEATURE_SWITCHES.directRegistration, () => call(platform, 'POST', '/wps/verification/sms/register', { countryDialingCode: '+63', mobileNo: '9170000003' })],
+    [
+      'username registration',
+      FEATURE_SWITCHES.usernameRegistration,
+      () =>
+        encrypted(memberEndpoints.register, undefined, {
+          username: 'switch01',
+          password: 'Switch123',
+          confirmPassword: 'Switch123',
+        }),
+    ],
+    [
+      'visitor registration by username',
+      FEATURE_SWITCHES.directRegistration,
+      () =>
+        encrypted(memberEndpoints.register, undefined, {
+          username: 'switch02',
+          password: 'Switch123',
+          confirmPassword: 'Switch123',
+        }),
+    ],
+    [
+      'visitor registration by mobile',
+      FEATURE_SWITCHES.directRegistration,
+      () =>
+        encrypted(memberEndpoints.registerMobile, undefined, {
+          username: '',
+          password: 'Switch123',
+          confirmPassword: 'Switch123',
+          countryDialingCode: '+63',
+          mobileNum: '9170000002',
+        }),
+    ],
+    [
+      'registration SMS code',
+      FEATURE_SWITCHES.directRegistration,
+      () =>
+        call(platform, 'POST', '/wps/verification/sms/register', { countryDialingCode: '+63', mobileNo: '9170000003' }),
+    ],
   ];
 
   it('lets agents register a downline while visitor registration (DIRECTREG3) is off', async () => {
     await setModule(platform, FEATURE_SWITCHES.directRegistration, false);
     try {
-      const answer = await envelope(encrypted(agentEndpoints.registerDownline, agent, { username: 'switch09', password: 'Switch123', confirmPassword: 'Switch123', type: 0 }));
+      const answer = await envelope(
+        encrypted(agentEndpoints.registerDownline, agent, {
+          username: 'switch09',
+          password: 'Switch123',
+          confirmPassword: 'Switch123',
+          type: 0,
+        }),
+      );
       expect(answer.errorCode).not.toBe('function.not.available');
       expect(answer.success).toBe(true);
     } finally {

@@ -1,8 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import {
-  FavouriteGamesPageSchema, FavouriteIdsSchema, GameListOfSchema, GameListSchema, LaunchSchema, RoomListSchema, VassalageGamesSchema,
+  FavouriteGamesPageSchema,
+  FavouriteIdsSchema,
+  GameListOfSchema,
+  GameListSchema,
+  LaunchSchema,
+  RoomListSchema,
+  VassalageGamesSchema,
 } from '#contract/game-schemas.ts';
+
 import { testBackends } from '../db/test-databases.ts';
 import { findGameByCode, setGameMaintenance, setVendorMaintenance } from '../domain/games/catalogue.ts';
 import { beginRound, endRound } from '../domain/games/open-rounds.ts';
@@ -30,8 +38,16 @@ describe.each(testBackends())('game catalogue and launch on $name', (backend) =>
     expect(rng.totalCount).toBeGreaterThan(60);
     expect(rng.games).toHaveLength(60);
     expect(rng.games.slice(0, 2).map((game) => game.gameCode)).toEqual(['TALA-SLOT', 'TALA-DICE']);
-    expect(rng.games[0]).toMatchObject({ gameType: 'RNG', vassalage: 'TALA', gameName: 'Tala Fortune', isHot: 1, tag: 'SLOT',
-      iconUrl: 'TCG_PROD_IMAGES/GAMES/RNG/TALA-SLOT.png', jackpot: null, isMaintenance: false });
+    expect(rng.games[0]).toMatchObject({
+      gameType: 'RNG',
+      vassalage: 'TALA',
+      gameName: 'Tala Fortune',
+      isHot: 1,
+      tag: 'SLOT',
+      iconUrl: 'TCG_PROD_IMAGES/GAMES/RNG/TALA-SLOT.png',
+      jackpot: null,
+      isMaintenance: false,
+    });
     const second = await list('gameType=RNG&pageNo=2&pageSize=60');
     expect(second.games[0]?.nodeId).not.toBe(rng.games[0]?.nodeId);
     expect((await list('gameType=RNG')).games).toHaveLength(24);
@@ -50,9 +66,15 @@ describe.each(testBackends())('game catalogue and launch on $name', (backend) =>
     const chinese = await list('gameType=RNG&vassalage=TALA&language=CN');
     expect(chinese.games[0]?.gameName).toBe('塔拉财富');
     expect((await list('gameType=RNG&gameName=塔拉&language=CN')).totalCount).toBe(2);
-    expect((await list('gameType=ESPORTS')).games.map((game) => game.vassalage)).toEqual(expect.arrayContaining(['AV', 'IMES', 'IA']));
-    expect(new Set((await list('gameType=COCKFIGHT')).games.map((game) => game.vassalage))).toEqual(new Set(['DS88', 'DIG']));
-    expect(new Set((await list('gameType=SPORTS&pageSize=60')).games.map((game) => game.vassalage))).toEqual(new Set(['BTI', 'PIN', 'UG2']));
+    expect((await list('gameType=ESPORTS')).games.map((game) => game.vassalage)).toEqual(
+      expect.arrayContaining(['AV', 'IMES', 'IA']),
+    );
+    expect(new Set((await list('gameType=COCKFIGHT')).games.map((game) => game.vassalage))).toEqual(
+      new Set(['DS88', 'DIG']),
+    );
+    expect(new Set((await list('gameType=SPORTS&pageSize=60')).games.map((game) => game.vassalage))).toEqual(
+      new Set(['BTI', 'PIN', 'UG2']),
+    );
     for (const query of ['', 'gameType=NOPE', 'gameType=RNG&tag=X', 'gameType=RNG&pageNo=0']) {
       await expectRefusal(get(`/wps/relay/GCSGAME_gameList?${query}`), 'request.param.err', 400);
     }
@@ -95,7 +117,8 @@ describe.each(testBackends())('game catalogue and launch on $name', (backend) =>
 
   it('keeps favourites per member: add twice, list, remove', async () => {
     const body = { nodeId: slotNode, vendor: 'TALA', gameType: 'RNG' };
-    const post = (path: string, method: string, payload: unknown) => call(platform, method, `/wps/relay/${path}`, payload, { token });
+    const post = (path: string, method: string, payload: unknown) =>
+      call(platform, method, `/wps/relay/${path}`, payload, { token });
     await expectRefusal(call(platform, 'GET', '/wps/relay/MCSFE_getFavoriteGames'), 'login.not.session', 401);
     expect((await envelope(post('MCSFE_addFavoriteGameV2', 'POST', body))).success).toBe(true);
     expect((await envelope(post('MCSFE_addFavoriteGameV2', 'POST', body))).success).toBe(true);
@@ -103,10 +126,17 @@ describe.each(testBackends())('game catalogue and launch on $name', (backend) =>
     await post('MCSFE_addFavoriteGameV2', 'POST', { ...body, nodeId: dice });
     await expectRefusal(post('MCSFE_addFavoriteGameV2', 'POST', { ...body, nodeId: 999_999 }), 'no.data');
     await expectRefusal(post('MCSFE_addFavoriteGameV2', 'POST', { nodeId: 'x' }), 'request.param.err', 400);
-    expect((await expectOk(get('/wps/relay/MCSFE_getFavoriteGames'), FavouriteIdsSchema)).nodeIds.sort()).toEqual([slotNode, dice].sort());
-    const page = await expectOk(get('/wps/relay/MCSFE_getFavoriteGamesList?pageNo=1&pageSize=1&gameType=RNG'), FavouriteGamesPageSchema);
+    expect((await expectOk(get('/wps/relay/MCSFE_getFavoriteGames'), FavouriteIdsSchema)).nodeIds.sort()).toEqual(
+      [slotNode, dice].sort(),
+    );
+    const page = await expectOk(
+      get('/wps/relay/MCSFE_getFavoriteGamesList?pageNo=1&pageSize=1&gameType=RNG'),
+      FavouriteGamesPageSchema,
+    );
     expect(page).toMatchObject({ totalCount: 2, totalPages: 2, pageSize: 1 });
-    expect((await expectOk(get('/wps/relay/MCSFE_getFavoriteGamesList?gameType=LIVE'), FavouriteGamesPageSchema)).totalCount).toBe(0);
+    expect(
+      (await expectOk(get('/wps/relay/MCSFE_getFavoriteGamesList?gameType=LIVE'), FavouriteGamesPageSchema)).totalCount,
+    ).toBe(0);
     await post('MCSFE_removeFavoriteGameV2', 'DELETE', body);
     expect((await expectOk(get('/wps/relay/MCSFE_getFavoriteGames'), FavouriteIdsSchema)).nodeIds).toEqual([dice]);
     const other = await tokenFor(platform, 'agent01');
@@ -114,7 +144,10 @@ describe.each(testBackends())('game catalogue and launch on $name', (backend) =>
   });
 
   it('launches with GLS: a single-use page URL, recents updated', async () => {
-    const answer = await expectOk(launch(`launchMode=GLS&nodeId=${slotNode}&gameId=1&vassalage=TALA&accountType=1&language=EN`), LaunchSchema);
+    const answer = await expectOk(
+      launch(`launchMode=GLS&nodeId=${slotNode}&gameId=1&vassalage=TALA&accountType=1&language=EN`),
+      LaunchSchema,
+    );
     const url = new URL(answer.content.game_url);
     expect(url.pathname).toBe('/games/play/slot');
     expect(url.searchParams.get('t')).toMatch(/^[0-9a-f]{64}$/);
@@ -123,14 +156,26 @@ describe.each(testBackends())('game catalogue and launch on $name', (backend) =>
     const wm = await expectOk(launch(`launchMode=GLS&nodeId=${live.games[0]?.nodeId}`), LaunchSchema);
     expect(new URL(wm.content.game_url).pathname).toBe('/games/play/demo-vendor');
     const rooms = await expectOk(get('/wps/relay/GLS2_roomList?vassalage=KP'), RoomListSchema);
-    expect(new URL((await expectOk(launch(`launchMode=GLS&roomId=${rooms.list[0]?.roomId}`), LaunchSchema)).content.game_url).pathname).toBe('/games/play/demo-vendor');
+    expect(
+      new URL((await expectOk(launch(`launchMode=GLS&roomId=${rooms.list[0]?.roomId}`), LaunchSchema)).content.game_url)
+        .pathname,
+    ).toBe('/games/play/demo-vendor');
     const recents = await expectOk(get('/wps/relay/GCS_recentGame'), GameListOfSchema);
     expect(recents.list.map((game) => game.nodeId)).toEqual([rooms.list[0]?.nodeId, live.games[0]?.nodeId, slotNode]);
     await expectRefusal(call(platform, 'GET', '/wps/relay/GCS_recentGame'), 'login.not.session', 401);
   });
 
-  it('launches with the spec\'s POST and the payload in the body, as with GET and a query', async () => {
-    const posted = await expectOk(call(platform, 'POST', '/wps/game/launchGame', { launchMode: 'GLS', vassalage: 'KP', accountType: 1, confirmTrans: 0 }, { token }), LaunchSchema);
+  it("launches with the spec's POST and the payload in the body, as with GET and a query", async () => {
+    const posted = await expectOk(
+      call(
+        platform,
+        'POST',
+        '/wps/game/launchGame',
+        { launchMode: 'GLS', vassalage: 'KP', accountType: 1, confirmTrans: 0 },
+        { token },
+      ),
+      LaunchSchema,
+    );
     expect(new URL(posted.content.game_url).pathname).toBe('/games/play/demo-vendor');
     const got = await expectOk(launch('launchMode=GLS&vassalage=KP'), LaunchSchema);
     expect(new URL(got.content.game_url).pathname).toBe('/games/play/demo-vendor');
@@ -146,11 +191,24 @@ describe.each(testBackends())('game catalogue and launch on $name', (backend) =>
 
   it('refuses launches by the rules', async () => {
     const noMode = await envelope(launch(`nodeId=${slotNode}`));
-    expect(noMode).toMatchObject({ status: 500, success: false, errorCode: 'system.busy', message: '#727 system busy' });
-    const put = await envelope(call(platform, 'PUT', `/wps/game/launchGame?launchMode=GLS&nodeId=${slotNode}`, {}, { token }));
-    expect(put).toMatchObject({ status: 405, errorCode: 'http_method_not_support', message: '#459 http_method_not_support' });
+    expect(noMode).toMatchObject({
+      status: 500,
+      success: false,
+      errorCode: 'system.busy',
+      message: '#727 system busy',
+    });
+    const put = await envelope(
+      call(platform, 'PUT', `/wps/game/launchGame?launchMode=GLS&nodeId=${slotNode}`, {}, { token }),
+    );
+    expect(put).toMatchObject({
+      status: 405,
+      errorCode: 'http_method_not_support',
+      message: '#459 http_method_not_support',
+    });
     // The spec's POST reads the payload from the body (a query alone is not the POST form).
-    const postNoMode = await envelope(call(platform, 'POST', `/wps/game/launchGame?launchMode=GLS&nodeId=${slotNode}`, {}, { token }));
+    const postNoMode = await envelope(
+      call(platform, 'POST', `/wps/game/launchGame?launchMode=GLS&nodeId=${slotNode}`, {}, { token }),
+    );
     expect(postNoMode).toMatchObject({ status: 500, errorCode: 'system.busy', message: '#727 system busy' });
     await expectRefusal(launch(`launchMode=GLS&nodeId=${slotNode}`, ''), 'login.not.session', 401);
     await expectRefusal(launch('launchMode=GLS&nodeId=999999'), 'no.data');
@@ -165,15 +223,21 @@ describe.each(testBackends())('game catalogue and launch on $name', (backend) =>
     await expectRefusal(launch(`launchMode=GLS&nodeId=${slotNode}&accountType=1`, trialToken), 'in_need_true_account');
     const jdbNode = (await list('gameType=RNG&vassalage=JDB')).games[0]?.nodeId ?? 0;
     await expectRefusal(launch(`launchMode=GLS&nodeId=${jdbNode}&accountType=0`, trialToken), 'in_need_true_account');
-    await expectRefusal(launch('launchMode=GLS&vassalage=JDB&gameType=RNG&accountType=0', trialToken), 'in_need_true_account');
+    await expectRefusal(
+      launch('launchMode=GLS&vassalage=JDB&gameType=RNG&accountType=0', trialToken),
+      'in_need_true_account',
+    );
     await expectOk(launch(`launchMode=GLS&nodeId=${slotNode}&accountType=0`, trialToken), LaunchSchema);
     await expectRefusal(launch(`launchMode=GLS&nodeId=${slotNode}&accountType=0`), 'request.param.err', 400);
     await expectRefusal(launch(`launchMode=GLS&nodeId=${slotNode}&accountType=2`), 'request.param.err', 400);
 
     const db = platform.deps.db;
-    const admin = (path: string, maintenance: boolean) => platform.request(path, {
-      method: 'PUT', headers: { 'X-Admin-Token': TEST_ADMIN_TOKEN, 'Content-Type': 'application/json' }, body: JSON.stringify({ maintenance }),
-    });
+    const admin = (path: string, maintenance: boolean) =>
+      platform.request(path, {
+        method: 'PUT',
+        headers: { 'X-Admin-Token': TEST_ADMIN_TOKEN, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ maintenance }),
+      });
     const answer = await envelope(admin('/admin/maintenance/game/tala-slot', true));
     expect(answer).toMatchObject({ status: 200, value: { target: 'game', code: 'TALA-SLOT', maintenance: true } });
     expect((await admin('/admin/maintenance/game/NOPE', true)).status).toBe(404);

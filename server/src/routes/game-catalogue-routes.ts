@@ -3,31 +3,52 @@
  * list, PVP rooms and the launch.
  */
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
+
+import { catalogueEndpoints } from '#contract/endpoints/catalogue-endpoints.ts';
 import { gameLaunchEndpoints } from '#contract/endpoints/game-launch-endpoints.ts';
 import { fail, ok } from '#contract/envelope-schemas.ts';
 import { FavouriteBodySchema } from '#contract/game-schemas.ts';
-import { type AppDeps, clock } from '../app-deps.ts';
-import { refuse } from '../domain/refusal.ts';
-import { findGame, findGameByCode, GAME_ICON_SIZE, gameFilter, gameLanguage, hotGames, listGames, listRooms, toWireGame, vassalageGames, type CatalogueGame } from '../domain/games/catalogue.ts';
+
+import { clock, type AppDeps } from '../app-deps.ts';
+import {
+  findGame,
+  findGameByCode,
+  GAME_ICON_SIZE,
+  gameFilter,
+  gameLanguage,
+  hotGames,
+  listGames,
+  listRooms,
+  toWireGame,
+  vassalageGames,
+  type CatalogueGame,
+} from '../domain/games/catalogue.ts';
 import type { GameLanguage } from '../domain/games/game-language.ts';
 import { launchGame } from '../domain/games/launch.ts';
-import { addFavourite, favouriteIds, favouritePage, recentGames, removeFavourite } from '../domain/games/member-games.ts';
+import {
+  addFavourite,
+  favouriteIds,
+  favouritePage,
+  recentGames,
+  removeFavourite,
+} from '../domain/games/member-games.ts';
+import { refuse } from '../domain/refusal.ts';
 import { pageRequest } from '../domain/wallet/paging.ts';
-import { jsonBody } from '../http/json-body.ts';
-import { noStore } from '../http/no-store.ts';
-import { limitBody } from '../http/money-http.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { serve } from '../http/endpoint-route.ts';
+import { jsonBody } from '../http/json-body.ts';
+import { limitBody } from '../http/money-http.ts';
+import { noStore } from '../http/no-store.ts';
 import { publicOrigin } from '../http/request-info.ts';
 import { requireSession } from '../http/require-session.ts';
 import { svgResponse } from '../http/svg-response.ts';
 import { gameTileSvg } from '../images/demo-art.ts';
-import { catalogueEndpoints } from '#contract/endpoints/catalogue-endpoints.ts';
 
 const MAX_GAME_PAGE = 60;
 const DEFAULT_GAME_PAGE = 24;
 
-const languageOf = (c: Context<AppEnv>): GameLanguage => gameLanguage(c.req.query('language'), c.req.header('Language'));
+const languageOf = (c: Context<AppEnv>): GameLanguage =>
+  gameLanguage(c.req.query('language'), c.req.header('Language'));
 
 /** Game lists are public but vary by language; players' own lists never cache. */
 function gamePageRequest(c: Context<AppEnv>) {
@@ -46,8 +67,13 @@ async function launchParams(c: Context<AppEnv>): Promise<Record<string, string>>
   if (c.req.method === 'GET') return c.req.query();
   const body: unknown = await c.req.json().catch(() => null);
   if (!body || typeof body !== 'object') return {};
-  return Object.fromEntries(Object.entries(body).flatMap(([key, value]) =>
-    typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? [[key, String(value)]] : []));
+  return Object.fromEntries(
+    Object.entries(body).flatMap(([key, value]) =>
+      typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
+        ? [[key, String(value)]]
+        : [],
+    ),
+  );
 }
 
 /** `#727` without launchMode, before any other check (the platform answers so). */
@@ -68,7 +94,9 @@ export function gameCatalogueRoutes(deps: AppDeps): Hono<AppEnv> {
     const language = languageOf(c);
     const filter = gameFilter(c.req.query(), language);
     const result = await listGames(deps.db, filter, gamePageRequest(c));
-    return c.json(ok({ games: wire(result.content, language), totalPages: result.totalPages, totalCount: result.totalCount }));
+    return c.json(
+      ok({ games: wire(result.content, language), totalPages: result.totalPages, totalCount: result.totalCount }),
+    );
   });
 
   // The spec's request adds `vassalage` (one vendor's hot games) and a platform list; every
@@ -97,12 +125,19 @@ export function gameCatalogueRoutes(deps: AppDeps): Hono<AppEnv> {
 
   app.use('/wps/relay/GCS_recentGame', noStore());
   serve(app, catalogueEndpoints.recentGames, session, async (c) =>
-    c.json(ok({ list: wire(await recentGames(deps.db, c.get('session').member.id), languageOf(c)) })));
+    c.json(ok({ list: wire(await recentGames(deps.db, c.get('session').member.id), languageOf(c)) })),
+  );
 
-  for (const path of ['/wps/relay/MCSFE_getFavoriteGames', '/wps/relay/MCSFE_getFavoriteGamesList', '/wps/relay/MCSFE_addFavoriteGameV2',
-    '/wps/relay/MCSFE_removeFavoriteGameV2']) app.use(path, noStore());
+  for (const path of [
+    '/wps/relay/MCSFE_getFavoriteGames',
+    '/wps/relay/MCSFE_getFavoriteGamesList',
+    '/wps/relay/MCSFE_addFavoriteGameV2',
+    '/wps/relay/MCSFE_removeFavoriteGameV2',
+  ])
+    app.use(path, noStore());
   serve(app, catalogueEndpoints.favouriteIds, session, async (c) =>
-    c.json(ok({ nodeIds: await favouriteIds(deps.db, c.get('session').member.id) })));
+    c.json(ok({ nodeIds: await favouriteIds(deps.db, c.get('session').member.id) })),
+  );
   serve(app, catalogueEndpoints.favouriteGames, session, async (c) => {
     const category = c.req.query('gameType')?.trim() || undefined;
     const result = await favouritePage(deps.db, c.get('session').member.id, gamePageRequest(c), category);
@@ -131,15 +166,24 @@ export function gameCatalogueRoutes(deps: AppDeps): Hono<AppEnv> {
 
   app.use('/wps/game/launchGame', noStore());
   app.on(['PUT', 'PATCH', 'DELETE'], '/wps/game/launchGame', (c) =>
-    c.json(fail('http_method_not_support', '#459 http_method_not_support'), 405));
+    c.json(fail('http_method_not_support', '#459 http_method_not_support'), 405),
+  );
   // The spec's POST with a JSON body and the contract's GET with a query (both in the row).
   serve(app, gameLaunchEndpoints.launch, limitBody(16 * 1024), requireLaunchMode, session, async (c) => {
     const params = await launchParams(c);
     const { member, tokenHash } = c.get('session');
-    const launch = await launchGame({
-      db: deps.db, now: clock(deps)(), member, sessionTokenHash: tokenHash,
-      launchOrigin: publicOrigin(c, deps.config), language: languageOf(c),
-    }, params.launchMode ?? '', params);
+    const launch = await launchGame(
+      {
+        db: deps.db,
+        now: clock(deps)(),
+        member,
+        sessionTokenHash: tokenHash,
+        launchOrigin: publicOrigin(c, deps.config),
+        language: languageOf(c),
+      },
+      params.launchMode ?? '',
+      params,
+    );
     return c.json(ok(launch));
   });
 

@@ -1,12 +1,14 @@
 /** `GET /wps/relay/GCSGAME_gameVendor`: enabled vendors in category lanes. */
 import { Hono } from 'hono';
+
 import { vendorEndpoints } from '#contract/endpoints/smoke-relay-endpoints.ts';
-import { serve } from '../http/endpoint-route.ts';
 import { ok } from '#contract/envelope-schemas.ts';
 import type { GameVendors, VendorCard } from '#contract/vendor-schemas.ts';
+
 import type { AppDeps } from '../app-deps.ts';
-import { VENDOR_CATEGORIES, listVendors, type Vendor } from '../domain/vendor-repository.ts';
+import { listVendors, VENDOR_CATEGORIES, type Vendor } from '../domain/vendor-repository.ts';
 import type { AppEnv } from '../http/app-env.ts';
+import { serve } from '../http/endpoint-route.ts';
 
 function toCard(vendor: Vendor): VendorCard {
   return {

@@ -1,7 +1,8 @@
 /** Login asks only for the human checks the whitelabel modules switch on (docs/contract.md §16). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SessionSchema } from '#contract/session-schemas.ts';
-import { GeetestIdSchema } from '#contract/session-schemas.ts';
+
+import { GeetestIdSchema, SessionSchema } from '#contract/session-schemas.ts';
+
 import { testBackends } from '../db/test-databases.ts';
 import { setWhitelabelFlag } from '../domain/whitelabel.ts';
 import { encryptedCall, expectOk, expectRefusal, solveSlider } from '../test-support/account-client.ts';
@@ -17,7 +18,13 @@ describe.each(testBackends())('human checks on $name', (backend) => {
   afterAll(() => platform.dispose());
 
   const login = (extra: Record<string, unknown>, ip: string) =>
-    encryptedCall(platform, 'POST', '/wps/session/login', { username: 'demo01', password: 'Demo1234', ...extra }, { ip });
+    encryptedCall(
+      platform,
+      'POST',
+      '/wps/session/login',
+      { username: 'demo01', password: 'Demo1234', ...extra },
+      { ip },
+    );
 
   it('demands the slider while SLIDER3 is on, and nothing but the password once it is off', async () => {
     await expectRefusal(login({}, '10.9.0.1'), 'slider.invalid');
@@ -33,7 +40,9 @@ describe.each(testBackends())('human checks on $name', (backend) => {
     expect(refused.message).toContain('#1066');
     await expectRefusal(login({ geetestValidateV4: { ...GEETEST, pass_token: '' } }, '10.9.0.3'), 'geetest.required');
     await expectOk(login({ geetestValidateV4: GEETEST }, '10.9.0.3'), SessionSchema);
-    expect((await expectOk(platform.request('/wps/captcha/geetest?t=1'), GeetestIdSchema)).gt).toMatch(/^[0-9a-f]{32}$/);
+    expect((await expectOk(platform.request('/wps/captcha/geetest?t=1'), GeetestIdSchema)).gt).toMatch(
+      /^[0-9a-f]{32}$/,
+    );
     await setWhitelabelFlag(platform.deps.db, 'GEETEST3', false);
   });
 });

@@ -4,6 +4,7 @@
  * Images are fetched by the app from any origin (image CDNs), hence `Access-Control-Allow-Origin: *`.
  */
 import { Hono, type Context } from 'hono';
+
 import type { AppDeps } from '../app-deps.ts';
 import { findAnnouncement } from '../domain/announcement-repository.ts';
 import { findVendor } from '../domain/vendor-repository.ts';

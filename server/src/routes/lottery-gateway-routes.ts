@@ -3,17 +3,19 @@
  * prize mode, the games on sale with their countdowns, latest and past results, recent games.
  */
 import { Hono, type Context } from 'hono';
+
+import { lotteryEndpoints } from '#contract/endpoints/lottery-endpoints.ts';
 import { PRIZE_MODES } from '#contract/lottery-schemas.ts';
-import { type AppDeps, clock } from '../app-deps.ts';
+
+import { clock, type AppDeps } from '../app-deps.ts';
 import { betTableOf } from '../domain/bets/bet-rows.ts';
 import { currentDraws, drawnDraws, latestDrawn } from '../domain/lottery/lottery-draws.ts';
-import { LOTTERY_GAMES, isVietnamese, lotteryGame } from '../domain/lottery/lottery-games.ts';
+import { isVietnamese, LOTTERY_GAMES, lotteryGame } from '../domain/lottery/lottery-games.ts';
 import { drawResultView, menus, popularView } from '../domain/lottery/lottery-views.ts';
 import { playWalletOf } from '../domain/wallet/trial-wallet.ts';
 import type { AppEnv } from '../http/app-env.ts';
-import { requireSession } from '../http/require-session.ts';
-import { lotteryEndpoints } from '#contract/endpoints/lottery-endpoints.ts';
 import { serve } from '../http/endpoint-route.ts';
+import { requireSession } from '../http/require-session.ts';
 
 const rawError = (c: Context<AppEnv>, field: string, problem: string) =>
   c.json({ errorCode: 'request.param.err', message: `${field} ${problem}` }, 400);
@@ -45,8 +47,12 @@ export function lotteryGatewayRoutes(deps: AppDeps): Hono<AppEnv> {
   }
 
   // Every prize mode sees one catalogue and one odds table on this platform (docs/lottery.md).
-  serve(app, lotteryEndpoints.menus, (c) => Promise.resolve(prizeMode(c) ? c.json(menus(LOTTERY_GAMES)) : rawError(c, 'prizeMode', 'is invalid')));
-  serve(app, lotteryEndpoints.vnMenus, (c) => Promise.resolve(prizeMode(c) ? c.json(menus(vnGames)) : rawError(c, 'prizeMode', 'is invalid')));
+  serve(app, lotteryEndpoints.menus, (c) =>
+    Promise.resolve(prizeMode(c) ? c.json(menus(LOTTERY_GAMES)) : rawError(c, 'prizeMode', 'is invalid')),
+  );
+  serve(app, lotteryEndpoints.vnMenus, (c) =>
+    Promise.resolve(prizeMode(c) ? c.json(menus(vnGames)) : rawError(c, 'prizeMode', 'is invalid')),
+  );
 
   serve(app, lotteryEndpoints.popular, async (c) => {
     const limit = count(c, 20, 100);
@@ -80,7 +86,12 @@ export function lotteryGatewayRoutes(deps: AppDeps): Hono<AppEnv> {
     const answer: Record<string, unknown> = {};
     for (const game of games) {
       const draws = await drawnDraws(deps.db, [game.code], limit);
-      answer[game.code] = { gameCode: game.code, labelName: game.name, region: game.region ?? null, draws: draws.flatMap((draw) => drawResultView(draw) ?? []) };
+      answer[game.code] = {
+        gameCode: game.code,
+        labelName: game.name,
+        region: game.region ?? null,
+        draws: draws.flatMap((draw) => drawResultView(draw) ?? []),
+      };
     }
     return c.json(answer);
   });
@@ -89,11 +100,17 @@ export function lotteryGatewayRoutes(deps: AppDeps): Hono<AppEnv> {
     const table = betTableOf(playWalletOf(c.get('session').member));
     const rows = await deps.db.query<{ game_code: string; last_bet: Date }>(
       `SELECT game_code, max(placed_at) AS last_bet FROM ${table} WHERE member_id = $1 AND game_code = ANY($2::text[])
-       GROUP BY game_code ORDER BY max(placed_at) DESC LIMIT 10`, [c.get('session').member.id, vnGames.map((game) => game.code)]);
-    return c.json(rows.flatMap((row) => {
-      const game = lotteryGame(row.game_code);
-      return game ? [{ gameCode: game.code, gameId: game.id, labelName: game.name, lastBetAt: row.last_bet.getTime() }] : [];
-    }));
+       GROUP BY game_code ORDER BY max(placed_at) DESC LIMIT 10`,
+      [c.get('session').member.id, vnGames.map((game) => game.code)],
+    );
+    return c.json(
+      rows.flatMap((row) => {
+        const game = lotteryGame(row.game_code);
+        return game
+          ? [{ gameCode: game.code, gameId: game.id, labelName: game.name, lastBetAt: row.last_bet.getTime() }]
+          : [];
+      }),
+    );
   });
 
   return app;

@@ -6,25 +6,28 @@
  * `X-Lottery-Session` header, never cookies (docs/contract.md §11).
  */
 import { readFileSync } from 'node:fs';
+
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
+
 import { ok } from '#contract/envelope-schemas.ts';
 import { LotterySessionBodySchema, TicketBodySchema, type Ticket } from '#contract/lottery-schemas.ts';
-import { type AppDeps, clock } from '../app-deps.ts';
-import { badParam, refuse } from '../domain/refusal.ts';
+
+import { clock, type AppDeps } from '../app-deps.ts';
 import type { Member } from '../domain/accounts/member-repository.ts';
+import { betTableOf } from '../domain/bets/bet-rows.ts';
+import { playBalance } from '../domain/games/builtin-rounds.ts';
 import type { LotteryBetType } from '../domain/lottery/lottery-bet-types.ts';
 import { currentDraws, drawnDraws, latestDrawn } from '../domain/lottery/lottery-draws.ts';
 import { LOTTERY_GAMES, lotteryGame } from '../domain/lottery/lottery-games.ts';
 import { lotterySessionMember, openLotterySession } from '../domain/lottery/lottery-sessions.ts';
 import { buyTicket } from '../domain/lottery/lottery-tickets.ts';
 import { drawResultView, menuGame, popularView } from '../domain/lottery/lottery-views.ts';
-import { betTableOf } from '../domain/bets/bet-rows.ts';
-import { playBalance } from '../domain/games/builtin-rounds.ts';
-import { formatMoney, minorFromDb } from '../domain/wallet/money.ts';
+import { badParam, refuse } from '../domain/refusal.ts';
 import { positiveAmount } from '../domain/wallet/money-context.ts';
+import { formatMoney, minorFromDb } from '../domain/wallet/money.ts';
 import { isTrialMember, playWalletOf } from '../domain/wallet/trial-wallet.ts';
-import { jsonBody } from '../http/json-body.ts';
 import type { AppEnv } from '../http/app-env.ts';
+import { jsonBody } from '../http/json-body.ts';
 import { idempotencyKey, limitBody } from '../http/money-http.ts';
 import { publicOrigin } from '../http/request-info.ts';
 
@@ -38,7 +41,8 @@ const ASSETS: Record<string, { type: string; body: string }> = {
 const PAGE = asset('play.html');
 
 /** The balance the page shows: MAIN, or a trial member's trial credit. */
-const pageBalance = async (deps: AppDeps, member: Member): Promise<string> => formatMoney(await playBalance(deps.db, member));
+const pageBalance = async (deps: AppDeps, member: Member): Promise<string> =>
+  formatMoney(await playBalance(deps.db, member));
 
 /** CORS for the framed page: any origin (it is opaque), no credentials. */
 const pageCors: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -46,8 +50,10 @@ const pageCors: MiddlewareHandler<AppEnv> = async (c, next) => {
     return new Response(null, {
       status: 204,
       headers: {
-        'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
-        'Access-Control-Allow-Headers': 'Content-Type, X-Lottery-Session, Idempotency-Key', 'Access-Control-Max-Age': '600',
+        'Access-Control-Allow-Origin': '*',
+        'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
+        'Access-Control-Allow-Headers': 'Content-Type, X-Lottery-Session, Idempotency-Key',
+        'Access-Control-Max-Age': '600',
       },
     });
   }
@@ -69,12 +75,27 @@ interface TicketRow {
 
 function ticketView(row: TicketRow): Ticket {
   const detail = (typeof row.detail === 'string' ? JSON.parse(row.detail) : row.detail) as {
-    drawId: number; numero: string; betType: LotteryBetType; selection: string[]; position?: number; odds: string;
+    drawId: number;
+    numero: string;
+    betType: LotteryBetType;
+    selection: string[];
+    position?: number;
+    odds: string;
   };
   return {
-    id: row.id, reference: row.reference, gameCode: row.game_code, drawId: detail.drawId, numero: detail.numero, betType: detail.betType,
-    selection: detail.selection, position: detail.position ?? null, odds: detail.odds, stake: formatMoney(minorFromDb(row.stake)),
-    win: row.win === null ? null : formatMoney(minorFromDb(row.win)), state: row.state, placedAt: row.placed_at.getTime(),
+    id: row.id,
+    reference: row.reference,
+    gameCode: row.game_code,
+    drawId: detail.drawId,
+    numero: detail.numero,
+    betType: detail.betType,
+    selection: detail.selection,
+    position: detail.position ?? null,
+    odds: detail.odds,
+    stake: formatMoney(minorFromDb(row.stake)),
+    win: row.win === null ? null : formatMoney(minorFromDb(row.win)),
+    state: row.state,
+    placedAt: row.placed_at.getTime(),
   };
 }
 
@@ -86,10 +107,19 @@ export function lotteryPlayRoutes(deps: AppDeps): Hono<AppEnv> {
   app.get('/lottery/play', (c) => {
     const origin = publicOrigin(c, deps.config);
     const ancestors = deps.config.testMode || deps.config.dev ? '*' : `'self' ${origin}`;
-    c.header('Content-Security-Policy', [
-      "default-src 'none'", `script-src ${origin}`, `style-src ${origin}`, `connect-src ${origin}`, "img-src 'self' data:",
-      `frame-ancestors ${ancestors}`, "base-uri 'none'", "form-action 'none'",
-    ].join('; '));
+    c.header(
+      'Content-Security-Policy',
+      [
+        "default-src 'none'",
+        `script-src ${origin}`,
+        `style-src ${origin}`,
+        `connect-src ${origin}`,
+        "img-src 'self' data:",
+        `frame-ancestors ${ancestors}`,
+        "base-uri 'none'",
+        "form-action 'none'",
+      ].join('; '),
+    );
     // Framing is governed by frame-ancestors above (it takes precedence over X-Frame-Options).
     c.header('X-Frame-Options', `ALLOW-FROM ${origin}`);
     c.header('Cache-Control', 'no-store');
@@ -116,10 +146,15 @@ export function lotteryPlayRoutes(deps: AppDeps): Hono<AppEnv> {
   app.post('/lottery/api/session', async (c) => {
     const body = await jsonBody(c, LotterySessionBodySchema);
     const opened = await openLotterySession(deps.db, body.launchToken, now());
-    return c.json(ok({
-      lotterySession: opened.session, username: opened.member.username, balance: await pageBalance(deps, opened.member), currency: 'PHP',
-      trial: isTrialMember(opened.member),
-    }));
+    return c.json(
+      ok({
+        lotterySession: opened.session,
+        username: opened.member.username,
+        balance: await pageBalance(deps, opened.member),
+        currency: 'PHP',
+        trial: isTrialMember(opened.member),
+      }),
+    );
   });
 
   // Everything the page shows in one call: clock, balance, games with odds, current draws.
@@ -127,10 +162,14 @@ export function lotteryPlayRoutes(deps: AppDeps): Hono<AppEnv> {
     const who = await member(c);
     const at = now();
     const [current, latest] = await Promise.all([currentDraws(deps.db, at), latestDrawn(deps.db)]);
-    return c.json(ok({
-      serverTime: at.getTime(), balance: await pageBalance(deps, who), games: LOTTERY_GAMES.map(menuGame),
-      draws: popularView(current, latest, at, 100),
-    }));
+    return c.json(
+      ok({
+        serverTime: at.getTime(),
+        balance: await pageBalance(deps, who),
+        games: LOTTERY_GAMES.map(menuGame),
+        draws: popularView(current, latest, at, 100),
+      }),
+    );
   });
 
   app.get('/lottery/api/results', async (c) => {
@@ -145,7 +184,8 @@ export function lotteryPlayRoutes(deps: AppDeps): Hono<AppEnv> {
     const rows = await deps.db.query<TicketRow>(
       `SELECT id, reference, game_code, stake::text AS stake, win::text AS win, state, detail, placed_at FROM ${betTableOf(playWalletOf(who))}
        WHERE member_id = $1 AND game_code = ANY($2::text[]) ORDER BY placed_at DESC, id DESC LIMIT 20`,
-      [who.id, LOTTERY_GAMES.map((game) => game.code)]);
+      [who.id, LOTTERY_GAMES.map((game) => game.code)],
+    );
     return c.json(ok(rows.map(ticketView)));
   });
 
@@ -154,10 +194,20 @@ export function lotteryPlayRoutes(deps: AppDeps): Hono<AppEnv> {
     const key = idempotencyKey(c);
     const body = await jsonBody(c, TicketBodySchema);
     const bought = await buyTicket({ db: deps.db, now: now() }, who, {
-      drawId: body.drawId, stake: positiveAmount(body.stake, 'stake'), idempotencyKey: key,
+      drawId: body.drawId,
+      stake: positiveAmount(body.stake, 'stake'),
+      idempotencyKey: key,
       pick: { betType: body.betType, selection: body.selection, ...(body.position ? { position: body.position } : {}) },
     });
-    return c.json(ok({ reference: bought.reference, drawId: bought.drawId, numero: bought.numero, stake: bought.stake, balance: bought.balance }));
+    return c.json(
+      ok({
+        reference: bought.reference,
+        drawId: bought.drawId,
+        numero: bought.numero,
+        stake: bought.stake,
+        balance: bought.balance,
+      }),
+    );
   });
 
   return app;

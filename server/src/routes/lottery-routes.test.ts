@@ -1,11 +1,20 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { BetPageSchema } from '#contract/bet-schemas.ts';
 import { LaunchSchema } from '#contract/game-schemas.ts';
 import {
-  LotteryMenusSchema, LotterySessionSchema, PopularLotteryListSchema, TicketBoughtSchema, VnOpenedSchema, VnRecentGamesSchema,
-  LotteryResultListSchema, TicketSchema, type TicketBody,
+  LotteryMenusSchema,
+  LotteryResultListSchema,
+  LotterySessionSchema,
+  PopularLotteryListSchema,
+  TicketBoughtSchema,
+  TicketSchema,
+  VnOpenedSchema,
+  VnRecentGamesSchema,
+  type TicketBody,
 } from '#contract/lottery-schemas.ts';
+
 import { testBackends } from '../db/test-databases.ts';
 import { runLottery } from '../domain/lottery/lottery-job.ts';
 import { expectOk, expectRefusal, testClock } from '../test-support/account-client.ts';
@@ -29,17 +38,32 @@ describe.each(testBackends())('lottery gateway and betting page on $name', (back
     expect(response.status).toBe(200);
     return v.parse(schema, await response.json());
   };
-  const page = (method: string, path: string, session: string, body?: unknown, key?: string) => platform.request(path, {
-    method, headers: { 'X-Lottery-Session': session, 'Content-Type': 'application/json', Origin: 'null', ...(key ? { 'Idempotency-Key': key } : {}) },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
+  const page = (method: string, path: string, session: string, body?: unknown, key?: string) =>
+    platform.request(path, {
+      method,
+      headers: {
+        'X-Lottery-Session': session,
+        'Content-Type': 'application/json',
+        Origin: 'null',
+        ...(key ? { 'Idempotency-Key': key } : {}),
+      },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    });
   const openPage = async (query: string) => {
-    const launch = await expectOk(moneyCall(platform, token, 'GET', `/wps/game/launchGame?launchMode=LOTT&lottoArea=VN&${query}`), LaunchSchema);
+    const launch = await expectOk(
+      moneyCall(platform, token, 'GET', `/wps/game/launchGame?launchMode=LOTT&lottoArea=VN&${query}`),
+      LaunchSchema,
+    );
     const url = new URL(launch.content.game_url);
     const launchToken = url.searchParams.get('t') ?? '';
-    const session = await expectOk(platform.request('/lottery/api/session', {
-      method: 'POST', headers: { 'Content-Type': 'application/json', Origin: 'null' }, body: JSON.stringify({ launchToken }),
-    }), LotterySessionSchema);
+    const session = await expectOk(
+      platform.request('/lottery/api/session', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: 'null' },
+        body: JSON.stringify({ launchToken }),
+      }),
+      LotterySessionSchema,
+    );
     return { url, launchToken, session: session.lotterySession };
   };
 
@@ -47,7 +71,15 @@ describe.each(testBackends())('lottery gateway and betting page on $name', (back
     expect((await platform.request('/lgw/games/game_menus')).status).toBe(400);
     const all = await raw('/lgw/games/game_menus?prizeMode=Elott', LotteryMenusSchema);
     expect(Object.keys(all)).toEqual(['SSC', 'PK10', 'K3', '11X5', 'VN_TRADITIONAL', 'VN_FAST']);
-    expect(all.SSC?.gameMenus[0]).toMatchObject({ gameCode: '5D1', intervalSeconds: 60, offers: [{ betType: 'BIG_SMALL', odds: '1.98' }, { betType: 'ODD_EVEN', odds: '1.98' }, { betType: 'POSITION', odds: '9.80' }] });
+    expect(all.SSC?.gameMenus[0]).toMatchObject({
+      gameCode: '5D1',
+      intervalSeconds: 60,
+      offers: [
+        { betType: 'BIG_SMALL', odds: '1.98' },
+        { betType: 'ODD_EVEN', odds: '1.98' },
+        { betType: 'POSITION', odds: '9.80' },
+      ],
+    });
     const vn = await raw('/lgw/vn/games/game_menu?prizeMode=LOTT&device=WEB', LotteryMenusSchema);
     expect(vn.VN_TRADITIONAL?.gameMenus.map((game) => game.gameCode)).toEqual(['VN_NORTH', 'VN_CENTRE', 'VN_SOUTH']);
   });
@@ -55,26 +87,56 @@ describe.each(testBackends())('lottery gateway and betting page on $name', (back
   it('lists the games on sale with their countdown from the server clock', async () => {
     const popular = await raw('/lgw/games/popular?count=20&prizeMode=ELOTT&device=WEB', PopularLotteryListSchema);
     expect(popular.length).toBe(11);
-    expect(popular[0]).toMatchObject({ gameCode: 'VN_FAST45', remainTime: 35_000, isSale: true, serverTime: clock.now().getTime() });
-    expect(popular.find((game) => game.gameCode === '5D1')).toMatchObject({ numero: '20260615-0721', remainTime: 50_000, isSale: true });
+    expect(popular[0]).toMatchObject({
+      gameCode: 'VN_FAST45',
+      remainTime: 35_000,
+      isSale: true,
+      serverTime: clock.now().getTime(),
+    });
+    expect(popular.find((game) => game.gameCode === '5D1')).toMatchObject({
+      numero: '20260615-0721',
+      remainTime: 50_000,
+      isSale: true,
+    });
     expect((await raw('/lgw/games/popular?count=3', PopularLotteryListSchema)).length).toBe(3);
     expect((await platform.request('/lgw/games/popular?count=101')).status).toBe(400);
   });
 
   it('launches the betting page with a single-use token; the page API is CORS-open and header-authenticated', async () => {
-    const { url, launchToken, session } = await openPage('lottoPrizeMode=ELOTT&lottoGameCode=5D1&lottoView=betting&device=WEB&language=VI&backUrl=https://x.example/elott');
-    expect([url.pathname, url.searchParams.get('game'), url.searchParams.get('view'), url.searchParams.get('lang')]).toEqual(['/lottery/play', '5D1', 'betting', 'VI']);
-    await expectRefusal(platform.request('/lottery/api/session', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ launchToken }) }), 'launch.token.invalid');
+    const { url, launchToken, session } = await openPage(
+      'lottoPrizeMode=ELOTT&lottoGameCode=5D1&lottoView=betting&device=WEB&language=VI&backUrl=https://x.example/elott',
+    );
+    expect([
+      url.pathname,
+      url.searchParams.get('game'),
+      url.searchParams.get('view'),
+      url.searchParams.get('lang'),
+    ]).toEqual(['/lottery/play', '5D1', 'betting', 'VI']);
+    await expectRefusal(
+      platform.request('/lottery/api/session', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ launchToken }),
+      }),
+      'launch.token.invalid',
+    );
     const html = await platform.request(`${url.pathname}${url.search}`);
     expect(html.headers.get('Content-Security-Policy')).toContain('frame-ancestors');
     expect(await html.text()).not.toMatch(/<script>[^<]/);
-    const preflight = await platform.request('/lottery/api/tickets', { method: 'OPTIONS', headers: { Origin: 'null', 'Access-Control-Request-Method': 'POST' } });
+    const preflight = await platform.request('/lottery/api/tickets', {
+      method: 'OPTIONS',
+      headers: { Origin: 'null', 'Access-Control-Request-Method': 'POST' },
+    });
     expect(preflight.headers.get('Access-Control-Allow-Origin')).toBe('*');
     expect(preflight.headers.get('Access-Control-Allow-Headers')).toContain('X-Lottery-Session');
     const state = await page('GET', '/lottery/api/state', session);
     expect(state.headers.get('Access-Control-Allow-Origin')).toBe('*');
     await expectRefusal(page('GET', '/lottery/api/state', 'f'.repeat(64)), 'lottery.session.invalid');
-    await expectRefusal(moneyCall(platform, token, 'GET', '/wps/game/launchGame?launchMode=LOTT&lottoGameCode=NOPE'), 'request.param.err', 400);
+    await expectRefusal(
+      moneyCall(platform, token, 'GET', '/wps/game/launchGame?launchMode=LOTT&lottoGameCode=NOPE'),
+      'request.param.err',
+      400,
+    );
   });
 
   it('sells a ticket once per key, settles it after the draw, and the betting record and results show it', async () => {
@@ -86,11 +148,25 @@ describe.each(testBackends())('lottery gateway and betting page on $name', (back
     const ticket: TicketBody = { drawId: fast.drawId, betType: 'BIG_SMALL', selection: ['BIG'], stake: '10' };
     const key = newKey();
     const first = await expectOk(page('POST', '/lottery/api/tickets', session, ticket, key), TicketBoughtSchema);
-    expect(await expectOk(page('POST', '/lottery/api/tickets', session, ticket, key), TicketBoughtSchema)).toEqual(first);
+    expect(await expectOk(page('POST', '/lottery/api/tickets', session, ticket, key), TicketBoughtSchema)).toEqual(
+      first,
+    );
     expect(first.balance).toBe('990.00');
-    await expectRefusal(page('POST', '/lottery/api/tickets', session, { ...ticket, stake: '5000' }, newKey()), 'account.balance.not.enough');
+    await expectRefusal(
+      page('POST', '/lottery/api/tickets', session, { ...ticket, stake: '5000' }, newKey()),
+      'account.balance.not.enough',
+    );
     await expectRefusal(page('POST', '/lottery/api/tickets', session, ticket), 'request.param.err', 400);
-    await expectOk(page('POST', '/lottery/api/tickets', session, { drawId: north.drawId, betType: 'LO', selection: ['27'], stake: '1' }, newKey()), TicketBoughtSchema);
+    await expectOk(
+      page(
+        'POST',
+        '/lottery/api/tickets',
+        session,
+        { drawId: north.drawId, betType: 'LO', selection: ['27'], stake: '1' },
+        newKey(),
+      ),
+      TicketBoughtSchema,
+    );
 
     clock.advance(60_000);
     await job();
@@ -108,7 +184,9 @@ describe.each(testBackends())('lottery gateway and betting page on $name', (back
 
     const opened = await raw('/lgw/vn/numeros/opened/game?gameCode=VN_FAST45', VnOpenedSchema);
     expect(opened.VN_FAST45?.draws[0]?.result).toMatchObject({ prizes: expect.any(Array) as unknown });
-    const recent = await raw('/lgw/vn/games/game_menu/recent', VnRecentGamesSchema, { headers: { Authorization: token } });
+    const recent = await raw('/lgw/vn/games/game_menu/recent', VnRecentGamesSchema, {
+      headers: { Authorization: token },
+    });
     expect(recent.map((game) => game.gameCode)).toEqual(['VN_FAST45']);
     expect((await platform.request('/lgw/vn/games/game_menu/recent')).status).toBe(401);
   });

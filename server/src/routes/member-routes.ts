@@ -3,24 +3,30 @@
  * member info, language and the three password flows.
  */
 import { Hono, type Context } from 'hono';
-import { memberEndpoints } from '#contract/endpoints/member-endpoints.ts';
-import { serve } from '../http/endpoint-route.ts';
 import { getCookie } from 'hono/cookie';
 import * as v from 'valibot';
+
+import { memberEndpoints } from '#contract/endpoints/member-endpoints.ts';
 import { ok } from '#contract/envelope-schemas.ts';
-import { type AppDeps, clock } from '../app-deps.ts';
-import { badParam, refuse } from '../domain/refusal.ts';
-import { findAgentByAffiliateCode, findMemberByUsername, setMemberLanguage } from '../domain/accounts/member-repository.ts';
+
+import { clock, type AppDeps } from '../app-deps.ts';
+import {
+  findAgentByAffiliateCode,
+  findMemberByUsername,
+  setMemberLanguage,
+} from '../domain/accounts/member-repository.ts';
 import { memberInfo } from '../domain/accounts/member-views.ts';
 import { changePassword, forgotByEmail, resetByPhone } from '../domain/accounts/passwords.ts';
 import { register, type RegisterMode } from '../domain/accounts/registration.ts';
+import { badParam, refuse } from '../domain/refusal.ts';
 import { accountContext } from '../http/account-context.ts';
-import { jsonBody, parseWith } from '../http/json-body.ts';
-import { noStore } from '../http/no-store.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { decryptedJson, encryptedBody } from '../http/encrypted-body.ts';
-import { requireSession } from '../http/require-session.ts';
+import { serve } from '../http/endpoint-route.ts';
 import { FEATURE_SWITCHES, requireSwitch } from '../http/feature-switch.ts';
+import { jsonBody, parseWith } from '../http/json-body.ts';
+import { noStore } from '../http/no-store.ts';
+import { requireSession } from '../http/require-session.ts';
 
 /** Platform language codes (contract §1). */
 const LANGUAGES = ['TY', 'EN', 'CN', 'JA', 'TH', 'VI', 'HI', 'KO'] as const;
@@ -30,7 +36,10 @@ const LanguageBodySchema = v.object({ language: v.pipe(v.string(), v.toUpperCase
 async function formOrJson(c: Context<AppEnv>): Promise<unknown> {
   if (c.req.header('Content-Type')?.includes('application/json')) return c.req.json().catch(() => null);
   const form = await c.req.parseBody();
-  return { username: typeof form.username === 'string' ? form.username : '', email: typeof form.email === 'string' ? form.email : '' };
+  return {
+    username: typeof form.username === 'string' ? form.username : '',
+    email: typeof form.email === 'string' ? form.email : '',
+  };
 }
 
 export function memberRoutes(deps: AppDeps): Hono<AppEnv> {
@@ -55,7 +64,8 @@ export function memberRoutes(deps: AppDeps): Hono<AppEnv> {
   serve(app, memberEndpoints.checkAffiliate, async (c) => {
     const code = c.req.query('code')?.trim() ?? '';
     if (!code) badParam('code', 'is required');
-    if (!(await findAgentByAffiliateCode(deps.db, code))) refuse('invitation_code_error', 'The invitation code is not valid');
+    if (!(await findAgentByAffiliateCode(deps.db, code)))
+      refuse('invitation_code_error', 'The invitation code is not valid');
     return c.json(ok(null));
   });
 
@@ -81,10 +91,16 @@ export function memberRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json(ok(null));
   });
 
-  serve(app, memberEndpoints.resetByPhone, requireSwitch(deps, FEATURE_SWITCHES.smsReset), encryptedBody(deps.rsaKeys), async (c) => {
-    const body = parseWith(memberEndpoints.resetByPhone.request, decryptedJson(c));
-    return c.json(ok(await resetByPhone(accountContext(c, deps), body)));
-  });
+  serve(
+    app,
+    memberEndpoints.resetByPhone,
+    requireSwitch(deps, FEATURE_SWITCHES.smsReset),
+    encryptedBody(deps.rsaKeys),
+    async (c) => {
+      const body = parseWith(memberEndpoints.resetByPhone.request, decryptedJson(c));
+      return c.json(ok(await resetByPhone(accountContext(c, deps), body)));
+    },
+  );
 
   return app;
 }

@@ -4,22 +4,24 @@
  * (encrypted, Idempotency-Key, payment password, refused for trial members).
  */
 import { Hono } from 'hono';
+
+import { inboxEndpoints } from '#contract/endpoints/inbox-endpoints.ts';
 import { unreadEndpoints } from '#contract/endpoints/smoke-relay-endpoints.ts';
-import { serve } from '../http/endpoint-route.ts';
 import { ok } from '#contract/envelope-schemas.ts';
 import { MessageIdsBodySchema, TransferUplineBodySchema } from '#contract/message-schemas.ts';
-import { type AppDeps, clock } from '../app-deps.ts';
+
+import { clock, type AppDeps } from '../app-deps.ts';
 import { deleteMessages, listMessages, markRead, unreadCount } from '../domain/messages/index.ts';
 import { transferToUpline } from '../domain/wallet/index.ts';
 import { pageRequest } from '../domain/wallet/paging.ts';
-import { jsonBody, parseWith } from '../http/json-body.ts';
-import { noStore } from '../http/no-store.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { decryptedJson, encryptedBody } from '../http/encrypted-body.ts';
-import { idempotencyKey, limitBody, moneyContext, pageQuery, requireMoneySession } from '../http/money-http.ts';
-import { requireSession } from '../http/require-session.ts';
-import { inboxEndpoints } from '#contract/endpoints/inbox-endpoints.ts';
+import { serve } from '../http/endpoint-route.ts';
 import { FEATURE_SWITCHES, requireSwitch } from '../http/feature-switch.ts';
+import { jsonBody, parseWith } from '../http/json-body.ts';
+import { idempotencyKey, limitBody, moneyContext, pageQuery, requireMoneySession } from '../http/money-http.ts';
+import { noStore } from '../http/no-store.ts';
+import { requireSession } from '../http/require-session.ts';
 
 const IDS_BODY_BYTES = 16 * 1024;
 
@@ -30,10 +32,12 @@ export function messageRoutes(deps: AppDeps): Hono<AppEnv> {
   const now = clock(deps);
 
   serve(app, inboxEndpoints.inbox, session, async (c) =>
-    c.json(ok(await listMessages(deps.db, c.get('session').member.id, pageRequest(...pageQuery(c))))));
+    c.json(ok(await listMessages(deps.db, c.get('session').member.id, pageRequest(...pageQuery(c))))),
+  );
 
   serve(app, unreadEndpoints.unreadCount, session, async (c) =>
-    c.json(ok({ count: await unreadCount(deps.db, c.get('session').member.id) })));
+    c.json(ok({ count: await unreadCount(deps.db, c.get('session').member.id) })),
+  );
 
   serve(app, inboxEndpoints.read, session, limitBody(IDS_BODY_BYTES), async (c) => {
     const { ids } = await jsonBody(c, MessageIdsBodySchema);
@@ -45,12 +49,19 @@ export function messageRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json(ok({ count: await deleteMessages(deps.db, c.get('session').member.id, ids, now()) }));
   });
 
-  serve(app, inboxEndpoints.transferUpline, requireSwitch(deps, FEATURE_SWITCHES.uplineTransfer), requireMoneySession(deps), encryptedBody(deps.rsaKeys), async (c) => {
-    const key = idempotencyKey(c);
-    const body = parseWith(TransferUplineBodySchema, decryptedJson(c));
-    const result = await transferToUpline(moneyContext(deps), c.get('session').member, body, key);
-    return c.json(ok(result.balance));
-  });
+  serve(
+    app,
+    inboxEndpoints.transferUpline,
+    requireSwitch(deps, FEATURE_SWITCHES.uplineTransfer),
+    requireMoneySession(deps),
+    encryptedBody(deps.rsaKeys),
+    async (c) => {
+      const key = idempotencyKey(c);
+      const body = parseWith(TransferUplineBodySchema, decryptedJson(c));
+      const result = await transferToUpline(moneyContext(deps), c.get('session').member, body, key);
+      return c.json(ok(result.balance));
+    },
+  );
 
   return app;
 }

@@ -3,12 +3,14 @@
  * (issue 15): logout, password change, password reset, operator revoke, idle and absolute expiry.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { LaunchSchema } from '#contract/game-schemas.ts';
+
 import { testBackends } from '../db/test-databases.ts';
-import { findGameByCode } from '../domain/games/catalogue.ts';
 import { findMemberByUsername, type Member } from '../domain/accounts/member-repository.ts';
 import { changePassword, forgotByEmail } from '../domain/accounts/passwords.ts';
 import { hashToken } from '../domain/accounts/sessions.ts';
+import { findGameByCode } from '../domain/games/catalogue.ts';
 import { issueLaunchToken as issueGameLaunch } from '../domain/games/launch-tokens.ts';
 import { issueLaunchToken as issueLotteryLaunch } from '../domain/lottery/lottery-sessions.ts';
 import { admin, call, envelope, expectOk, testClock } from '../test-support/account-client.ts';
@@ -32,19 +34,38 @@ describe.each(testBackends())('page sessions follow the login session on $name',
     return { member, token: await tokenFor(platform, member.username) };
   };
   const launchToken = async (token: string, query: string) => {
-    const launch = await expectOk(call(platform, 'GET', `/wps/game/launchGame?${query}`, undefined, { token }), LaunchSchema);
+    const launch = await expectOk(
+      call(platform, 'GET', `/wps/game/launchGame?${query}`, undefined, { token }),
+      LaunchSchema,
+    );
     return new URL(launch.content.game_url).searchParams.get('t') ?? '';
   };
-  const post = (path: string, body: unknown) => platform.request(path, {
-    method: 'POST', headers: { 'Content-Type': 'application/json', Origin: 'null' }, body: JSON.stringify(body),
-  });
+  const post = (path: string, body: unknown) =>
+    platform.request(path, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: 'null' },
+      body: JSON.stringify(body),
+    });
 
-  interface Pages { lottery: string; game: string }
+  interface Pages {
+    lottery: string;
+    game: string;
+  }
   /** Opens a lottery betting page and a slot page through the launch endpoint. */
   const openPages = async (token: string): Promise<Pages> => {
     const nodeId = (await findGameByCode(platform.deps.db, 'TALA-SLOT'))?.nodeId;
-    const lottery = (await envelope(post('/lottery/api/session', { launchToken: await launchToken(token, 'launchMode=LOTT&lottoArea=VN&lottoGameCode=5D1') }))).value as { lotterySession: string };
-    const game = (await envelope(post('/games/api/session', { launchToken: await launchToken(token, `launchMode=GLS&nodeId=${nodeId}`) }))).value as { gameSession: string };
+    const lottery = (
+      await envelope(
+        post('/lottery/api/session', {
+          launchToken: await launchToken(token, 'launchMode=LOTT&lottoArea=VN&lottoGameCode=5D1'),
+        }),
+      )
+    ).value as { lotterySession: string };
+    const game = (
+      await envelope(
+        post('/games/api/session', { launchToken: await launchToken(token, `launchMode=GLS&nodeId=${nodeId}`) }),
+      )
+    ).value as { gameSession: string };
     return { lottery: lottery.lotterySession, game: game.gameSession };
   };
   /**
@@ -54,9 +75,15 @@ describe.each(testBackends())('page sessions follow the login session on $name',
   const alive = async (memberId: number, token: string, pages: Pages) => {
     const nodeId = (await findGameByCode(platform.deps.db, 'TALA-SLOT'))?.nodeId ?? 0;
     const lotteryLaunch = await issueLotteryLaunch(platform.deps.db, memberId, hashToken(token), '5D1', clock.now());
-    const gameLaunch = await issueGameLaunch(platform.deps.db, { memberId, nodeId, sessionTokenHash: hashToken(token) }, clock.now());
+    const gameLaunch = await issueGameLaunch(
+      platform.deps.db,
+      { memberId, nodeId, sessionTokenHash: hashToken(token) },
+      clock.now(),
+    );
     const answers = await Promise.all([
-      envelope(platform.request('/lottery/api/state', { headers: { Origin: 'null', 'X-Lottery-Session': pages.lottery } })),
+      envelope(
+        platform.request('/lottery/api/state', { headers: { Origin: 'null', 'X-Lottery-Session': pages.lottery } }),
+      ),
       envelope(platform.request('/games/api/state', { headers: { Origin: 'null', 'X-Game-Session': pages.game } })),
       envelope(post('/lottery/api/session', { launchToken: lotteryLaunch })),
       envelope(post('/games/api/session', { launchToken: gameLaunch })),
@@ -84,7 +111,12 @@ describe.each(testBackends())('page sessions follow the login session on $name',
     const { member, token } = await newMember();
     const pages = await openPages(token);
     const other = await tokenFor(platform, member.username);
-    await changePassword(context(), member, { oldPassword: 'Test1234', newPassword: 'Better123', confirmNewPassword: 'Better123' }, hashToken(other));
+    await changePassword(
+      context(),
+      member,
+      { oldPassword: 'Test1234', newPassword: 'Better123', confirmNewPassword: 'Better123' },
+      hashToken(other),
+    );
     expect(await alive(member.id, token, pages)).toEqual(ENDED);
 
     const demo = await findMemberByUsername(platform.deps.db, 'demo01');
@@ -95,7 +127,7 @@ describe.each(testBackends())('page sessions follow the login session on $name',
     expect(await alive(demo.id, demoToken, demoPages)).toEqual(ENDED);
   });
 
-  it('ends them when an operator revokes the member\'s sessions', async () => {
+  it("ends them when an operator revokes the member's sessions", async () => {
     const { member, token } = await newMember();
     const pages = await openPages(token);
     expect((await admin(platform, 'POST', '/admin/sessions/expire', { username: member.username })).status).toBe(200);

@@ -1,10 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { MemberInfoSchema } from '#contract/member-schemas.ts';
 import { SessionSchema, SmsSentSchema } from '#contract/session-schemas.ts';
+
 import { testBackends } from '../db/test-databases.ts';
 import {
-  call, encryptedCall, expectOk, expectRefusal, latestCode, loginOk, loginRequest, outbox, setModule, testClock,
+  call,
+  encryptedCall,
+  expectOk,
+  expectRefusal,
+  latestCode,
+  loginOk,
+  loginRequest,
+  outbox,
+  setModule,
+  testClock,
 } from '../test-support/account-client.ts';
 import { createTestPlatform, type TestPlatform } from '../test-support/test-platform.ts';
 
@@ -18,12 +29,22 @@ describe.each(testBackends())('passwords on $name', (backend) => {
   });
   afterAll(() => platform.dispose());
 
-  const forgot = (form: string) => platform.request('/wps/member/password/email', {
-    method: 'POST', body: form, headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-  });
+  const forgot = (form: string) =>
+    platform.request('/wps/member/password/email', {
+      method: 'POST',
+      body: form,
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    });
   const change = (token: string, oldPassword: string, newPassword: string, confirmNewPassword = newPassword) =>
-    encryptedCall(platform, 'POST', '/wps/member/password', { oldPassword, newPassword, confirmNewPassword }, { token });
-  const language = (token: string, value = 'en') => call(platform, 'PUT', '/wps/member/language', { language: value }, { token });
+    encryptedCall(
+      platform,
+      'POST',
+      '/wps/member/password',
+      { oldPassword, newPassword, confirmNewPassword },
+      { token },
+    );
+  const language = (token: string, value = 'en') =>
+    call(platform, 'PUT', '/wps/member/language', { language: value }, { token });
 
   it('e-mails a temporary password that must be changed before anything else', async () => {
     // Strangers, wrong addresses and accounts without one get the same answer and no mail (issue 15).
@@ -41,28 +62,57 @@ describe.each(testBackends())('passwords on $name', (backend) => {
     const session = await loginOk(platform, 'demo01', temporary);
     expect(session.mustChangePassword).toBe(true);
     await expectRefusal(language(session.token), 'password.change.required');
-    expect(await expectOk(platform.request('/wps/member/info', { headers: { Authorization: session.token } }), MemberInfoSchema))
-      .toMatchObject({ mustChangePassword: true });
+    expect(
+      await expectOk(
+        platform.request('/wps/member/info', { headers: { Authorization: session.token } }),
+        MemberInfoSchema,
+      ),
+    ).toMatchObject({ mustChangePassword: true });
 
     await expectRefusal(change(session.token, temporary, 'Demo5678', 'Demo5679'), 'modify.new.confirm.diff');
     await expectRefusal(change(session.token, 'Wrong123', 'Demo5678'), 'modify.pw.incorrect.pw');
-    expect((await expectRefusal(change(session.token, temporary, 'short'), 'request.param.err', 400)).message).toContain('newPassword');
+    expect(
+      (await expectRefusal(change(session.token, temporary, 'short'), 'request.param.err', 400)).message,
+    ).toContain('newPassword');
     await expectRefusal(change(session.token, temporary, temporary), 'request.param.err', 400);
     await expectOk(change(session.token, temporary, 'Demo5678'), Nothing);
     await expectOk(language(session.token, 'ty'), Nothing);
-    expect(await expectOk(platform.request('/wps/member/info', { headers: { Authorization: session.token } }), MemberInfoSchema))
-      .toMatchObject({ mustChangePassword: false, language: 'TY' });
+    expect(
+      await expectOk(
+        platform.request('/wps/member/info', { headers: { Authorization: session.token } }),
+        MemberInfoSchema,
+      ),
+    ).toMatchObject({ mustChangePassword: false, language: 'TY' });
     await expectRefusal(language(session.token, 'XX'), 'request.param.err', 400);
   });
 
   it('resets by phone and logs in', async () => {
     clock.advance(10 * 60_000);
-    await expectOk(call(platform, 'POST', '/wps/verification/sms/noLogin', { countryDialingCode: '+63', mobileNum: '9000000000', purpose: 'forgot' }), SmsSentSchema);
+    await expectOk(
+      call(platform, 'POST', '/wps/verification/sms/noLogin', {
+        countryDialingCode: '+63',
+        mobileNum: '9000000000',
+        purpose: 'forgot',
+      }),
+      SmsSentSchema,
+    );
     expect(await outbox(platform, '+639000000000')).toEqual([]);
-    await expectOk(call(platform, 'POST', '/wps/verification/sms/noLogin', { countryDialingCode: '+63', mobileNum: '9171234567', purpose: 'forgot' }), SmsSentSchema);
+    await expectOk(
+      call(platform, 'POST', '/wps/verification/sms/noLogin', {
+        countryDialingCode: '+63',
+        mobileNum: '9171234567',
+        purpose: 'forgot',
+      }),
+      SmsSentSchema,
+    );
     const code = await latestCode(platform, '+63 917 123 4567');
-    const reset = (newPassword: string, verificationCode = code) => encryptedCall(platform, 'POST', '/wps/member/password/verification',
-      { countryDialingCode: '+63', mobileNum: '9171234567', verificationCode, newPassword });
+    const reset = (newPassword: string, verificationCode = code) =>
+      encryptedCall(platform, 'POST', '/wps/member/password/verification', {
+        countryDialingCode: '+63',
+        mobileNum: '9171234567',
+        verificationCode,
+        newPassword,
+      });
     expect((await expectRefusal(reset('nodigits'), 'request.param.err', 400)).message).toContain('newPassword');
     const session = await expectOk(reset('Reset1234'), SessionSchema);
     expect(session).toMatchObject({ userName: 'demo01', mustChangePassword: false, passwordExpired: false });
@@ -90,7 +140,14 @@ describe.each(testBackends())('passwords on $name', (backend) => {
     const first = await loginOk(platform, 'agent01', 'Agent1234');
     const second = await loginOk(platform, 'agent01', 'Agent1234');
     await expectOk(change(second.token, 'Agent1234', 'Agent5678'), Nothing);
-    await expectRefusal(platform.request('/wps/member/info', { headers: { Authorization: first.token } }), 'login.not.session', 401);
-    await expectOk(platform.request('/wps/member/info', { headers: { Authorization: second.token } }), MemberInfoSchema);
+    await expectRefusal(
+      platform.request('/wps/member/info', { headers: { Authorization: first.token } }),
+      'login.not.session',
+      401,
+    );
+    await expectOk(
+      platform.request('/wps/member/info', { headers: { Authorization: second.token } }),
+      MemberInfoSchema,
+    );
   });
 });

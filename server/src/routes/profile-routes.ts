@@ -3,9 +3,12 @@
  * themselves), binding a phone or an e-mail with a code.
  */
 import { Hono, type Context } from 'hono';
+
+import { profileEndpoints } from '#contract/endpoints/profile-endpoints.ts';
 import { ok } from '#contract/envelope-schemas.ts';
 import { AvatarBodySchema, BindBodySchema, BindTargetSchema, NicknameBodySchema } from '#contract/profile-schemas.ts';
-import { type AppDeps, clock } from '../app-deps.ts';
+
+import { clock, type AppDeps } from '../app-deps.ts';
 import { findMemberById } from '../domain/accounts/member-repository.ts';
 import { memberInfo } from '../domain/accounts/member-views.ts';
 import { customAvatarImage, memberAvatar, setAvatar } from '../domain/profile/avatars.ts';
@@ -13,21 +16,31 @@ import { bindContact, sendBindCode } from '../domain/profile/contact-binding.ts'
 import { setNickname } from '../domain/profile/nickname.ts';
 import { renderStaticAvatar, STATIC_AVATAR_CODES, staticAvatarPath } from '../domain/profile/static-avatars.ts';
 import { accountContext } from '../http/account-context.ts';
-import { jsonBody, parseWith } from '../http/json-body.ts';
-import { noStore } from '../http/no-store.ts';
-import { decryptedJson, encryptedBody } from '../http/encrypted-body.ts';
 import type { AppEnv } from '../http/app-env.ts';
-import { limitBody, requireMoneySession } from '../http/money-http.ts';
-import { requireSession } from '../http/require-session.ts';
-import { profileEndpoints } from '#contract/endpoints/profile-endpoints.ts';
+import { decryptedJson, encryptedBody } from '../http/encrypted-body.ts';
 import { serve } from '../http/endpoint-route.ts';
+import { jsonBody, parseWith } from '../http/json-body.ts';
+import { limitBody, requireMoneySession } from '../http/money-http.ts';
+import { noStore } from '../http/no-store.ts';
+import { requireSession } from '../http/require-session.ts';
 
 // Images load in <img> from the app's origin or an image CDN (as vendor logos).
-const IMAGE_HEADERS = { 'Access-Control-Allow-Origin': '*', 'X-Content-Type-Options': 'nosniff', 'Content-Security-Policy': "default-src 'none'" };
+const IMAGE_HEADERS = {
+  'Access-Control-Allow-Origin': '*',
+  'X-Content-Type-Options': 'nosniff',
+  'Content-Security-Policy': "default-src 'none'",
+};
 
 export function profileRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  for (const path of ['/wps/member/nickname', '/wps/member/info/icon', '/wps/member/bind', '/wps/member/bind/*', '/wps/relay/MCSFE_getPlayerAvatar']) app.use(path, noStore());
+  for (const path of [
+    '/wps/member/nickname',
+    '/wps/member/info/icon',
+    '/wps/member/bind',
+    '/wps/member/bind/*',
+    '/wps/relay/MCSFE_getPlayerAvatar',
+  ])
+    app.use(path, noStore());
   const session = requireSession(deps);
   const now = clock(deps);
   const freshInfo = async (c: Context<AppEnv>) => {
@@ -42,13 +55,18 @@ export function profileRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json(ok(await freshInfo(c)));
   });
 
-  serve(app, profileEndpoints.avatar, session, async (c) => c.json(ok(await memberAvatar(deps.db, c.get('session').member.id))));
+  serve(app, profileEndpoints.avatar, session, async (c) =>
+    c.json(ok(await memberAvatar(deps.db, c.get('session').member.id))),
+  );
   serve(app, profileEndpoints.setAvatar, session, limitBody(1_500_000), async (c) => {
     const body = await jsonBody(c, AvatarBodySchema);
     return c.json(ok(await setAvatar(deps.db, c.get('session').member.id, body, now())));
   });
   serve(app, profileEndpoints.staticAvatars, session, (c) =>
-    Promise.resolve(c.json(ok({ list: STATIC_AVATAR_CODES.map((code) => ({ code, avatar: staticAvatarPath(code) })) }))));
+    Promise.resolve(
+      c.json(ok({ list: STATIC_AVATAR_CODES.map((code) => ({ code, avatar: staticAvatarPath(code) })) })),
+    ),
+  );
 
   // A trial member binds no phone or e-mail: with neither it can never sign in again, so the
   // trial ends with its session (docs/security.md "Free trial").
@@ -67,13 +85,21 @@ export function profileRoutes(deps: AppDeps): Hono<AppEnv> {
     const code = /^(A\d{2})\.png$/.exec(c.req.param('file'))?.[1];
     const png = code ? renderStaticAvatar(code) : null;
     if (!png) return c.text('Not found', 404, IMAGE_HEADERS);
-    return c.body(new Uint8Array(png), 200, { ...IMAGE_HEADERS, 'Content-Type': 'image/png', 'Cache-Control': 'public, max-age=86400' });
+    return c.body(new Uint8Array(png), 200, {
+      ...IMAGE_HEADERS,
+      'Content-Type': 'image/png',
+      'Cache-Control': 'public, max-age=86400',
+    });
   });
   app.get('/TCG_PROD_IMAGES/AVATAR/CUSTOM/:key', async (c) => {
     const image = await customAvatarImage(deps.db, c.req.param('key'));
     if (!image) return c.text('Not found', 404, IMAGE_HEADERS);
     // A new upload gets a new key, so a key's image never changes.
-    return c.body(new Uint8Array(image.bytes), 200, { ...IMAGE_HEADERS, 'Content-Type': image.type, 'Cache-Control': 'public, max-age=31536000, immutable' });
+    return c.body(new Uint8Array(image.bytes), 200, {
+      ...IMAGE_HEADERS,
+      'Content-Type': image.type,
+      'Cache-Control': 'public, max-age=31536000, immutable',
+    });
   });
 
   return app;

@@ -4,23 +4,36 @@
  * call: Idempotency-Key, refused for trial members).
  */
 import { Hono } from 'hono';
+
+import { promotionEndpoints } from '#contract/endpoints/promotion-endpoints.ts';
 import { ok } from '#contract/envelope-schemas.ts';
 import { ApplyPromotionBodySchema, PromotionIdBodySchema } from '#contract/promotion-schemas.ts';
-import { type AppDeps, clock } from '../app-deps.ts';
-import { applyToPromotion, claimPromotion, joinPromotion, listPromotions, memberClaims } from '../domain/promotions/promotions.ts';
-import { jsonBody } from '../http/json-body.ts';
-import { noStore } from '../http/no-store.ts';
+
+import { clock, type AppDeps } from '../app-deps.ts';
+import {
+  applyToPromotion,
+  claimPromotion,
+  joinPromotion,
+  listPromotions,
+  memberClaims,
+} from '../domain/promotions/promotions.ts';
 import type { AppEnv } from '../http/app-env.ts';
-import { idempotencyKey, limitBody, moneyContext, requireMoneySession } from '../http/money-http.ts';
-import { promotionEndpoints } from '#contract/endpoints/promotion-endpoints.ts';
 import { serve } from '../http/endpoint-route.ts';
+import { jsonBody } from '../http/json-body.ts';
+import { idempotencyKey, limitBody, moneyContext, requireMoneySession } from '../http/money-http.ts';
+import { noStore } from '../http/no-store.ts';
 
 // Three 5 MB images as Base64 (4/3) plus the comment and JSON.
 const APPLY_BODY_BYTES = 21 * 1024 * 1024;
 
 export function promotionRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  for (const path of ['MCS2_getPromotionClaimList', 'MCSFE_applyPromotion', 'MCSFE_joinPromotion', 'MCSFE_claimIssuedPromotion']) {
+  for (const path of [
+    'MCS2_getPromotionClaimList',
+    'MCSFE_applyPromotion',
+    'MCSFE_joinPromotion',
+    'MCSFE_claimIssuedPromotion',
+  ]) {
     app.use(`/wps/relay/${path}`, noStore());
   }
   const session = requireMoneySession(deps);
@@ -31,7 +44,8 @@ export function promotionRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json(ok({ list: await listPromotions(deps.db, now()) }));
   });
   serve(app, promotionEndpoints.claims, session, async (c) =>
-    c.json(ok({ list: await memberClaims(deps.db, c.get('session').member.id) })));
+    c.json(ok({ list: await memberClaims(deps.db, c.get('session').member.id) })),
+  );
 
   serve(app, promotionEndpoints.apply, session, limitBody(APPLY_BODY_BYTES), async (c) => {
     const body = await jsonBody(c, ApplyPromotionBodySchema);

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { BalanceSchema, DepositOrderSchema, PageOfSchema, TransactionSchema } from '#contract/wallet-schemas.ts';
+
 import { testBackends } from '../db/test-databases.ts';
 import { admin, expectOk, expectRefusal, testClock } from '../test-support/account-client.ts';
 import { createTestPlatform, TEST_NOW, type TestPlatform } from '../test-support/test-platform.ts';
@@ -19,20 +21,27 @@ describe.each(testBackends())('account record on $name', (backend) => {
       clock.advance(HOUR);
       token = await tokenFor(platform, 'demo01');
     };
-    const transfer = (body: object) => expectOk(moneyCall(platform, token, 'POST', '/wps/relay/GCS_walletTransfer', body, newKey()), BalanceSchema);
+    const transfer = (body: object) =>
+      expectOk(moneyCall(platform, token, 'POST', '/wps/relay/GCS_walletTransfer', body, newKey()), BalanceSchema);
     await later();
     await transfer({ from: 'MAIN', to: 'JDB', amount: '300' });
     await later();
     await transfer({ from: 'JDB', to: 'MAIN', amount: '100' });
     await later();
-    const order = await expectOk(moneyCall(platform, token, 'POST', '/wps/transaction/deposit', { channelId: 1, amount: '500' }, newKey()), DepositOrderSchema);
+    const order = await expectOk(
+      moneyCall(platform, token, 'POST', '/wps/transaction/deposit', { channelId: 1, amount: '500' }, newKey()),
+      DepositOrderSchema,
+    );
     expect((await admin(platform, 'POST', `/admin/deposits/${order.id}/approve`)).status).toBe(200);
     await later();
-    expect((await admin(platform, 'POST', '/admin/balances/adjust', { username: 'demo01', amount: '-50' })).status).toBe(200);
+    expect(
+      (await admin(platform, 'POST', '/admin/balances/adjust', { username: 'demo01', amount: '-50' })).status,
+    ).toBe(200);
   });
   afterAll(() => platform.dispose());
 
-  const record = (query = '') => expectOk(moneyCall(platform, token, 'GET', `/wps/report/transaction${query}`), RecordPage);
+  const record = (query = '') =>
+    expectOk(moneyCall(platform, token, 'GET', `/wps/report/transaction${query}`), RecordPage);
 
   it('lists wallet movements newest first with the balance after each', async () => {
     const all = await record();
@@ -59,13 +68,22 @@ describe.each(testBackends())('account record on $name', (backend) => {
     expect((await record('?type=DEPOSIT')).totalCount).toBe(1);
     const from = TEST_NOW.getTime() + HOUR;
     const to = TEST_NOW.getTime() + 2 * HOUR;
-    expect((await record(`?from=${from}&to=${to}`)).content.map((line) => line.type)).toEqual(['TRANSFER_IN', 'TRANSFER_OUT', 'TRANSFER_IN', 'TRANSFER_OUT']);
+    expect((await record(`?from=${from}&to=${to}`)).content.map((line) => line.type)).toEqual([
+      'TRANSFER_IN',
+      'TRANSFER_OUT',
+      'TRANSFER_IN',
+      'TRANSFER_OUT',
+    ]);
     expect((await record(`?from=${new Date(from).toISOString()}&type=ADJUSTMENT`)).totalCount).toBe(1);
     // Dates are Philippine business days: 16:00Z on the 15th is midnight of the 16th in Manila.
     expect((await record('?from=2026-06-16')).content.map((line) => line.amount)).toEqual(['-50.00']);
     expect((await record('?to=2026-06-15')).totalCount).toBe(6);
     for (const query of ['?type=NOPE', '?from=yesterday', '?pageSize=x', '?pageNo=-1']) {
-      await expectRefusal(moneyCall(platform, token, 'GET', `/wps/report/transaction${query}`), 'request.param.err', 400);
+      await expectRefusal(
+        moneyCall(platform, token, 'GET', `/wps/report/transaction${query}`),
+        'request.param.err',
+        400,
+      );
     }
     expect((await record('?pageSize=1000')).pageSize).toBe(100);
   });

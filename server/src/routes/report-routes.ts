@@ -3,17 +3,19 @@
  * record and personal profit and loss from the bets table.
  */
 import { Hono } from 'hono';
+
 import { reportEndpoints } from '#contract/endpoints/report-endpoints.ts';
 import { ok } from '#contract/envelope-schemas.ts';
+
 import type { AppDeps } from '../app-deps.ts';
-import { badParam } from '../domain/refusal.ts';
 import { betFilter, betPage, profitReport } from '../domain/bets/bet-record.ts';
+import { badParam } from '../domain/refusal.ts';
 import { accountRecord, recordFilter } from '../domain/wallet/account-record.ts';
 import { pageRequest } from '../domain/wallet/paging.ts';
-import { noStore } from '../http/no-store.ts';
 import type { AppEnv } from '../http/app-env.ts';
-import { pageQuery, requireMoneySession } from '../http/money-http.ts';
 import { serve } from '../http/endpoint-route.ts';
+import { pageQuery, requireMoneySession } from '../http/money-http.ts';
+import { noStore } from '../http/no-store.ts';
 
 export function reportRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();

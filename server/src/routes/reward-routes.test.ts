@@ -1,7 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { BonusPageSchema, RewardClaimSchema, RewardListSchema, RewardSchema } from '#contract/reward-schemas.ts';
 import { BalanceSchema } from '#contract/wallet-schemas.ts';
+
 import { testBackends } from '../db/test-databases.ts';
 import { admin, envelope, expectOk, expectRefusal, testClock } from '../test-support/account-client.ts';
 import { createTestPlatform, TEST_NOW, type TestPlatform } from '../test-support/test-platform.ts';
@@ -22,16 +24,28 @@ describe.each(testBackends())('rewards and bonus details on $name', (backend) =>
 
   const grant = async (body: object) => expectOk(admin(platform, 'POST', '/admin/rewards', body), OperatorRewardSchema);
   const rewards = () => expectOk(moneyCall(platform, token, 'GET', '/wps/member/rewards'), RewardListSchema);
-  const claim = (id: number, key: string) => moneyCall(platform, token, 'POST', `/wps/member/rewards/${id}/claim`, undefined, key);
-  const mainBalance = async () => (await expectOk(moneyCall(platform, token, 'GET', '/wps/v2/wallets/balance'), BalanceSchema)).balance[0]?.availBalance;
+  const claim = (id: number, key: string) =>
+    moneyCall(platform, token, 'POST', `/wps/member/rewards/${id}/claim`, undefined, key);
+  const mainBalance = async () =>
+    (await expectOk(moneyCall(platform, token, 'GET', '/wps/v2/wallets/balance'), BalanceSchema)).balance[0]
+      ?.availBalance;
 
   it('lists the seeded welcome reward and a granted one, claimable first', async () => {
     const granted = await grant({ username: 'demo01', title: 'Loyalty bonus', amount: '25.5', validDays: 3 });
-    expect(granted).toMatchObject({ username: 'demo01', amount: '25.50', state: 'CLAIMABLE', expiresAt: TEST_NOW.getTime() + 3 * DAY, reference: null });
+    expect(granted).toMatchObject({
+      username: 'demo01',
+      amount: '25.50',
+      state: 'CLAIMABLE',
+      expiresAt: TEST_NOW.getTime() + 3 * DAY,
+      reference: null,
+    });
     const list = await rewards();
     expect(list.claimable).toBe(2);
     // Soonest expiry first: the 3-day grant before the 30-day welcome reward.
-    expect(list.list.map((r) => [r.title, r.amount, r.state])).toEqual([['Loyalty bonus', '25.50', 'CLAIMABLE'], ['Welcome reward', '50.00', 'CLAIMABLE']]);
+    expect(list.list.map((r) => [r.title, r.amount, r.state])).toEqual([
+      ['Loyalty bonus', '25.50', 'CLAIMABLE'],
+      ['Welcome reward', '50.00', 'CLAIMABLE'],
+    ]);
   });
 
   it('pays a claim once: the same key replays, another key finds it claimed', async () => {
@@ -49,12 +63,12 @@ describe.each(testBackends())('rewards and bonus details on $name', (backend) =>
     // Two claims racing with different keys: the row lock lets one pay.
     const race = await grant({ username: 'demo01', title: 'Race', amount: '1' });
     const answers = await Promise.all([claim(race.id, newKey()), claim(race.id, newKey())].map((r) => envelope(r)));
-    expect(answers.map((a) => a.success ? 'paid' : a.errorCode).sort()).toEqual(['paid', 'reward.claimed']);
+    expect(answers.map((a) => (a.success ? 'paid' : a.errorCode)).sort()).toEqual(['paid', 'reward.claimed']);
     expect(await mainBalance()).toBe('1026.50');
     expect((await rewards()).claimable).toBe(1);
   });
 
-  it('refuses expired, unknown and other members\' rewards, and bad ids', async () => {
+  it("refuses expired, unknown and other members' rewards, and bad ids", async () => {
     const short = await grant({ username: 'demo01', title: 'Flash reward', amount: '10', validDays: 1 });
     const other = await grant({ username: 'agent01', title: 'Agent reward', amount: '10' });
     clock.advance(DAY);
@@ -64,25 +78,46 @@ describe.each(testBackends())('rewards and bonus details on $name', (backend) =>
     await expectRefusal(claim(other.id, newKey()), 'no.data');
     await expectRefusal(claim(999_999, newKey()), 'no.data');
     await expectRefusal(claim(1, ''), 'request.param.err', 400);
-    await expectRefusal(moneyCall(platform, token, 'POST', '/wps/member/rewards/abc/claim', undefined, newKey()), 'request.param.err', 400);
-    for (const body of [{ username: 'demo01', title: 'x', amount: '0' }, { username: 'demo01', title: '', amount: '5' }, { username: 'demo01', title: 'x', amount: '5', validDays: 0 }]) {
+    await expectRefusal(
+      moneyCall(platform, token, 'POST', '/wps/member/rewards/abc/claim', undefined, newKey()),
+      'request.param.err',
+      400,
+    );
+    for (const body of [
+      { username: 'demo01', title: 'x', amount: '0' },
+      { username: 'demo01', title: '', amount: '5' },
+      { username: 'demo01', title: 'x', amount: '5', validDays: 0 },
+    ]) {
       expect((await admin(platform, 'POST', '/admin/rewards', body)).status).toBe(400);
     }
-    expect((await admin(platform, 'POST', '/admin/rewards', { username: 'nobody', title: 'x', amount: '5' })).status).toBe(404);
+    expect(
+      (await admin(platform, 'POST', '/admin/rewards', { username: 'nobody', title: 'x', amount: '5' })).status,
+    ).toBe(404);
     expect(await mainBalance()).toBe('1026.50');
   });
 
   it('bonus details lists the bonus lines only, by type and period, with their total', async () => {
-    expect((await admin(platform, 'POST', '/admin/balances/adjust', { username: 'demo01', amount: '5' })).status).toBe(200);
+    expect((await admin(platform, 'POST', '/admin/balances/adjust', { username: 'demo01', amount: '5' })).status).toBe(
+      200,
+    );
     const welcome = (await rewards()).list.find((r) => r.title === 'Welcome reward');
     if (!welcome) throw new Error('no welcome reward');
     await expectOk(claim(welcome.id, newKey()), RewardClaimSchema);
     const page = await expectOk(moneyCall(platform, token, 'GET', '/wps/report/bonus'), BonusPageSchema);
-    expect(page.content.map((line) => [line.type, line.amount])).toEqual([['BONUS', '50.00'], ['BONUS', '1.00'], ['BONUS', '25.50']]);
+    expect(page.content.map((line) => [line.type, line.amount])).toEqual([
+      ['BONUS', '50.00'],
+      ['BONUS', '1.00'],
+      ['BONUS', '25.50'],
+    ]);
     expect(page.total).toBe('76.50');
-    const sinceToday = await expectOk(moneyCall(platform, token, 'GET', `/wps/report/bonus?from=${TEST_NOW.getTime() + DAY}`), BonusPageSchema);
+    const sinceToday = await expectOk(
+      moneyCall(platform, token, 'GET', `/wps/report/bonus?from=${TEST_NOW.getTime() + DAY}`),
+      BonusPageSchema,
+    );
     expect([sinceToday.totalCount, sinceToday.total]).toEqual([1, '50.00']);
-    expect((await expectOk(moneyCall(platform, token, 'GET', '/wps/report/bonus?type=salary'), BonusPageSchema)).total).toBe('0.00');
+    expect(
+      (await expectOk(moneyCall(platform, token, 'GET', '/wps/report/bonus?type=salary'), BonusPageSchema)).total,
+    ).toBe('0.00');
     await expectRefusal(moneyCall(platform, token, 'GET', '/wps/report/bonus?type=DEPOSIT'), 'request.param.err', 400);
   });
 });

@@ -4,23 +4,34 @@
  */
 import { Hono } from 'hono';
 import * as v from 'valibot';
+
+import { rewardEndpoints } from '#contract/endpoints/reward-endpoints.ts';
 import { ok } from '#contract/envelope-schemas.ts';
 import { BONUS_TYPES, BonusTypeSchema, type BonusPage } from '#contract/reward-schemas.ts';
-import { type AppDeps, clock } from '../app-deps.ts';
+
+import { clock, type AppDeps } from '../app-deps.ts';
 import { badParam } from '../domain/refusal.ts';
 import { claimReward, memberRewards } from '../domain/rewards/rewards.ts';
 import { parseInstant, recordLines, recordSum, type LineFilter } from '../domain/wallet/account-record.ts';
 import { formatMoney } from '../domain/wallet/money.ts';
 import { pageRequest } from '../domain/wallet/paging.ts';
-import { noStore } from '../http/no-store.ts';
 import type { AppEnv } from '../http/app-env.ts';
-import { idempotencyKey, moneyContext, pageQuery, requireMoneySession } from '../http/money-http.ts';
-import { rewardEndpoints } from '#contract/endpoints/reward-endpoints.ts';
 import { serve } from '../http/endpoint-route.ts';
+import { idempotencyKey, moneyContext, pageQuery, requireMoneySession } from '../http/money-http.ts';
+import { noStore } from '../http/no-store.ts';
 
-function bonusFilter(query: { type?: string | undefined; from?: string | undefined; to?: string | undefined }): LineFilter {
+function bonusFilter(query: {
+  type?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+}): LineFilter {
   const typeText = query.type?.trim().toUpperCase() ?? '';
-  const types = typeText === '' ? BONUS_TYPES : v.is(BonusTypeSchema, typeText) ? [typeText] : badParam('type', 'is invalid: not a bonus type');
+  const types =
+    typeText === ''
+      ? BONUS_TYPES
+      : v.is(BonusTypeSchema, typeText)
+        ? [typeText]
+        : badParam('type', 'is invalid: not a bonus type');
   return { types, from: parseInstant('from', query.from), to: parseInstant('to', query.to) };
 }
 
@@ -30,7 +41,9 @@ export function rewardRoutes(deps: AppDeps): Hono<AppEnv> {
   const money = requireMoneySession(deps);
   const now = clock(deps);
 
-  serve(app, rewardEndpoints.list, money, async (c) => c.json(ok(await memberRewards(deps.db, c.get('session').member.id, now()))));
+  serve(app, rewardEndpoints.list, money, async (c) =>
+    c.json(ok(await memberRewards(deps.db, c.get('session').member.id, now()))),
+  );
 
   serve(app, rewardEndpoints.claim, money, async (c) => {
     const id = c.req.param('id') ?? '';

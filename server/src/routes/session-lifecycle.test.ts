@@ -1,12 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { MemberInfoSchema } from '#contract/member-schemas.ts';
-import { LoginRefusalSchema, SessionSchema, SmsSentSchema } from '#contract/session-schemas.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { generateRandomKey } from '#contract/crypto/random-key.ts';
 import { rsaEncryptReversedKey } from '#contract/crypto/textbook-rsa.ts';
+import { MemberInfoSchema } from '#contract/member-schemas.ts';
+import { LoginRefusalSchema, SessionSchema, SmsSentSchema } from '#contract/session-schemas.ts';
+
 import { testBackends } from '../db/test-databases.ts';
 import {
-  call, encryptedCall, expectOk, expectRefusal, latestCode, loginOk, loginRequest, setModule, testClock,
+  call,
+  encryptedCall,
+  expectOk,
+  expectRefusal,
+  latestCode,
+  loginOk,
+  loginRequest,
+  setModule,
+  testClock,
 } from '../test-support/account-client.ts';
 import { createTestPlatform, type TestPlatform } from '../test-support/test-platform.ts';
 
@@ -24,7 +34,10 @@ describe.each(testBackends())('sessions on $name', (backend) => {
 
   it('revokes the token on logout', async () => {
     const { token } = await loginOk(platform, 'demo01', 'Demo1234');
-    const logout = await platform.request('/wps/session/logout', { method: 'DELETE', headers: { Authorization: token } });
+    const logout = await platform.request('/wps/session/logout', {
+      method: 'DELETE',
+      headers: { Authorization: token },
+    });
     expect(await logout.json()).toEqual({ success: true, value: null, message: '', errorCode: '' });
     expect(logout.headers.get('Cache-Control')).toBe('no-store');
     await expectRefusal(info(token), 'login.not.session', 401);
@@ -32,7 +45,7 @@ describe.each(testBackends())('sessions on $name', (backend) => {
     await expectRefusal(info('f'.repeat(64)), 'login.not.session', 401);
   });
 
-  it('logs out with the spec\'s POST as well as DELETE', async () => {
+  it("logs out with the spec's POST as well as DELETE", async () => {
     const { token } = await loginOk(platform, 'demo01', 'Demo1234');
     const logout = await platform.request('/wps/session/logout', { method: 'POST', headers: { Authorization: token } });
     expect(await logout.json()).toEqual({ success: true, value: null, message: '', errorCode: '' });
@@ -60,20 +73,47 @@ describe.each(testBackends())('sessions on $name', (backend) => {
 
   it('creates a trial member for free play, only with the sealed key and gateway version', async () => {
     const modulus = await (await platform.request('/wps/session/key/rsa')).text();
-    const headers = { Encryption: rsaEncryptReversedKey(generateRandomKey(), modulus), 'X-Gateway-Version': '3', 'X-RSA': modulus };
+    const headers = {
+      Encryption: rsaEncryptReversedKey(generateRandomKey(), modulus),
+      'X-Gateway-Version': '3',
+      'X-RSA': modulus,
+    };
     const body = { os: 'Linux', platform: 'W' };
-    const session = await expectOk(call(platform, 'POST', '/wps/session/login/freeplay', body, { headers }), SessionSchema);
+    const session = await expectOk(
+      call(platform, 'POST', '/wps/session/login/freeplay', body, { headers }),
+      SessionSchema,
+    );
     expect(session).toMatchObject({ customerType: 4, firstTimeLogin: true, mustChangePassword: false });
     expect(session.userName).toMatch(/^guest\d{6}$/);
     expect(await expectOk(info(session.token), MemberInfoSchema)).toMatchObject({ type: 4, account: session.userName });
 
     const noKey = { 'X-Gateway-Version': '3', 'X-RSA': modulus };
-    expect((await expectRefusal(call(platform, 'POST', '/wps/session/login/freeplay', body, { headers: noKey }), 'request.param.err', 400)).message)
-      .toContain('Encryption');
-    await expectRefusal(call(platform, 'POST', '/wps/session/login/freeplay', body, { headers: { ...headers, Encryption: 'abc123' } }), 'request.param.err', 400);
-    await expectRefusal(call(platform, 'POST', '/wps/session/login/freeplay', body, { headers: { ...headers, 'X-Gateway-Version': '2' } }), 'request.param.err', 400);
+    expect(
+      (
+        await expectRefusal(
+          call(platform, 'POST', '/wps/session/login/freeplay', body, { headers: noKey }),
+          'request.param.err',
+          400,
+        )
+      ).message,
+    ).toContain('Encryption');
+    await expectRefusal(
+      call(platform, 'POST', '/wps/session/login/freeplay', body, { headers: { ...headers, Encryption: 'abc123' } }),
+      'request.param.err',
+      400,
+    );
+    await expectRefusal(
+      call(platform, 'POST', '/wps/session/login/freeplay', body, {
+        headers: { ...headers, 'X-Gateway-Version': '2' },
+      }),
+      'request.param.err',
+      400,
+    );
     await setModule(platform, 'FREEPLAY3', false);
-    await expectRefusal(call(platform, 'POST', '/wps/session/login/freeplay', body, { headers }), 'function.not.available');
+    await expectRefusal(
+      call(platform, 'POST', '/wps/session/login/freeplay', body, { headers }),
+      'function.not.available',
+    );
     await setModule(platform, 'FREEPLAY3', true);
   });
 
@@ -81,17 +121,37 @@ describe.each(testBackends())('sessions on $name', (backend) => {
     await setModule(platform, 'LOGINIPVERF3', true);
     try {
       const ip = '10.1.0.1';
-      const answer = await expectRefusal(loginRequest(platform, 'verify01', 'Verify1234', { ip }), 'login_verify_required');
+      const answer = await expectRefusal(
+        loginRequest(platform, 'verify01', 'Verify1234', { ip }),
+        'login_verify_required',
+      );
       const refusal = v.parse(LoginRefusalSchema, answer.value);
       expect(refusal).toMatchObject({ methods: ['phone'], maskedPhone: '+63 917****000', maskedEmail: null });
       const verificationId = refusal.verificationId ?? '';
       expect(verificationId).toMatch(/^[0-9a-f]{32}$/);
 
-      await expectRefusal(call(platform, 'POST', '/wps/verification/sms/noLogin', { purpose: 'verify' }, { ip }), 'request.param.err', 400);
-      await expectOk(call(platform, 'POST', '/wps/verification/sms/noLogin', { countryDialingCode: '', mobileNum: '', purpose: 'verify', verificationId }, { ip }), SmsSentSchema);
+      await expectRefusal(
+        call(platform, 'POST', '/wps/verification/sms/noLogin', { purpose: 'verify' }, { ip }),
+        'request.param.err',
+        400,
+      );
+      await expectOk(
+        call(
+          platform,
+          'POST',
+          '/wps/verification/sms/noLogin',
+          { countryDialingCode: '', mobileNum: '', purpose: 'verify', verificationId },
+          { ip },
+        ),
+        SmsSentSchema,
+      );
       const code = await latestCode(platform, '+639179990000');
-      const verify = (body: Record<string, string>) => encryptedCall(platform, 'POST', '/wps/session/login/verification', { verificationId, ...body }, { ip });
-      await expectRefusal(verify({ method: 'phone', verificationCode: code === '000000' ? '111111' : '000000' }), 'verification.code.invalid');
+      const verify = (body: Record<string, string>) =>
+        encryptedCall(platform, 'POST', '/wps/session/login/verification', { verificationId, ...body }, { ip });
+      await expectRefusal(
+        verify({ method: 'phone', verificationCode: code === '000000' ? '111111' : '000000' }),
+        'verification.code.invalid',
+      );
       await expectRefusal(verify({ method: 'email', email: 'x@y.z' }), 'request.param.err', 400);
       const session = await expectOk(verify({ method: 'phone', verificationCode: code }), SessionSchema);
       expect(session.userName).toBe('verify01');
@@ -101,10 +161,22 @@ describe.each(testBackends())('sessions on $name', (backend) => {
 
       // demo01 knows 127.0.0.1 only; from elsewhere it may answer with its e-mail or payee name.
       await loginOk(platform, 'demo01', 'Demo1234', { ip: '127.0.0.1' });
-      const demo = v.parse(LoginRefusalSchema, (await expectRefusal(loginRequest(platform, 'demo01', 'Demo1234', { ip }), 'login_verify_required')).value);
-      expect(demo).toMatchObject({ methods: ['phone', 'email', 'bankAccountName'], maskedEmail: 'de****@tala.example' });
-      const byMail = (email: string) => encryptedCall(platform, 'POST', '/wps/session/login/verification',
-        { verificationId: demo.verificationId, method: 'email', email }, { ip });
+      const demo = v.parse(
+        LoginRefusalSchema,
+        (await expectRefusal(loginRequest(platform, 'demo01', 'Demo1234', { ip }), 'login_verify_required')).value,
+      );
+      expect(demo).toMatchObject({
+        methods: ['phone', 'email', 'bankAccountName'],
+        maskedEmail: 'de****@tala.example',
+      });
+      const byMail = (email: string) =>
+        encryptedCall(
+          platform,
+          'POST',
+          '/wps/session/login/verification',
+          { verificationId: demo.verificationId, method: 'email', email },
+          { ip },
+        );
       await expectRefusal(byMail('other@tala.example'), 'verification.code.invalid');
       await expectOk(byMail(' Demo01@tala.example '), SessionSchema);
 

@@ -1,10 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { MemberInfoSchema } from '#contract/member-schemas.ts';
 import { LoginRefusalSchema, SessionSchema } from '#contract/session-schemas.ts';
+
 import { testBackends } from '../db/test-databases.ts';
 import {
-  TEST_CAPTCHA, admin, captchaCookie, encryptedCall, expectOk, expectRefusal, latestCode, loginOk, loginRequest, solveSlider, testClock,
+  admin,
+  captchaCookie,
+  encryptedCall,
+  expectOk,
+  expectRefusal,
+  latestCode,
+  loginOk,
+  loginRequest,
+  solveSlider,
+  TEST_CAPTCHA,
+  testClock,
 } from '../test-support/account-client.ts';
 import { createTestPlatform, type TestPlatform } from '../test-support/test-platform.ts';
 
@@ -14,7 +26,10 @@ describe.each(testBackends())('login on $name', (backend) => {
   let platform: TestPlatform;
   const clock = testClock();
   beforeAll(async () => {
-    platform = await createTestPlatform({ trustProxy: true }, { backend, now: clock.now, captchaText: () => TEST_CAPTCHA });
+    platform = await createTestPlatform(
+      { trustProxy: true },
+      { backend, now: clock.now, captchaText: () => TEST_CAPTCHA },
+    );
   });
   afterAll(() => platform.dispose());
 
@@ -39,34 +54,63 @@ describe.each(testBackends())('login on $name', (backend) => {
     const response = await loginRequest(platform, 'Demo01', 'Demo1234', { ip: '10.0.0.1' });
     expect(response.headers.get('Cache-Control')).toBe('no-store');
     const session = await expectOk(response, SessionSchema);
-    expect(session).toMatchObject({ userName: 'demo01', customerType: 0, firstTimeLogin: false, passwordExpired: false, mustChangePassword: false });
+    expect(session).toMatchObject({
+      userName: 'demo01',
+      customerType: 0,
+      firstTimeLogin: false,
+      passwordExpired: false,
+      mustChangePassword: false,
+    });
     expect(session.token).toMatch(/^[0-9a-f]{64}$/);
-    const info = await expectOk(platform.request('/wps/member/info', { headers: { Authorization: session.token } }), MemberInfoSchema);
-    expect(info).toMatchObject({ account: 'demo01', type: 0, toUpline: true, mobileNum: '+63 917****567', email: 'de****@tala.example' });
+    const info = await expectOk(
+      platform.request('/wps/member/info', { headers: { Authorization: session.token } }),
+      MemberInfoSchema,
+    );
+    expect(info).toMatchObject({
+      account: 'demo01',
+      type: 0,
+      toUpline: true,
+      mobileNum: '+63 917****567',
+      email: 'de****@tala.example',
+    });
     expect(info.lastLoginTime).toBe(clock.now().getTime());
   });
 
   it('answers login.cred.err with the remaining attempts, the same for unknown users', async () => {
-    expect(await refusal(loginRequest(platform, 'demo01', 'wrong1', { ip: '10.0.0.2' }), 'login.cred.err'))
-      .toMatchObject({ remainingAttempts: 4, captchaRequired: false });
-    expect(await refusal(loginRequest(platform, 'nobody01', 'wrong1', { ip: '10.0.0.3' }), 'login.cred.err'))
-      .toMatchObject({ remainingAttempts: 4, captchaRequired: false });
+    expect(
+      await refusal(loginRequest(platform, 'demo01', 'wrong1', { ip: '10.0.0.2' }), 'login.cred.err'),
+    ).toMatchObject({ remainingAttempts: 4, captchaRequired: false });
+    expect(
+      await refusal(loginRequest(platform, 'nobody01', 'wrong1', { ip: '10.0.0.3' }), 'login.cred.err'),
+    ).toMatchObject({ remainingAttempts: 4, captchaRequired: false });
   });
 
   it('demands a captcha after 3 failures and accepts the right one', async () => {
     const ip = '10.0.0.4';
     await refusal(loginRequest(platform, 'agent01', 'bad111', { ip }), 'login.cred.err');
     await refusal(loginRequest(platform, 'agent01', 'bad222', { ip }), 'login.cred.err');
-    expect(await refusal(loginRequest(platform, 'agent01', 'bad333', { ip }), 'login.cred.err'))
-      .toMatchObject({ captchaRequired: true, remainingAttempts: 2 });
-    expect(await refusal(loginRequest(platform, 'agent01', 'Agent1234', { ip }), 'captcha.required')).toMatchObject({ captchaRequired: true });
+    expect(await refusal(loginRequest(platform, 'agent01', 'bad333', { ip }), 'login.cred.err')).toMatchObject({
+      captchaRequired: true,
+      remainingAttempts: 2,
+    });
+    expect(await refusal(loginRequest(platform, 'agent01', 'Agent1234', { ip }), 'captcha.required')).toMatchObject({
+      captchaRequired: true,
+    });
     const cookie = await captchaCookie(platform);
-    expect(await refusal(loginRequest(platform, 'agent01', 'Agent1234', { ip, cookie, captcha: 'XXXX' }), 'captcha.invalid'))
-      .toMatchObject({ captchaRequired: true });
+    expect(
+      await refusal(loginRequest(platform, 'agent01', 'Agent1234', { ip, cookie, captcha: 'XXXX' }), 'captcha.invalid'),
+    ).toMatchObject({ captchaRequired: true });
     // Single use: the wrong attempt spent that captcha.
-    await refusal(loginRequest(platform, 'agent01', 'Agent1234', { ip, cookie, captcha: TEST_CAPTCHA }), 'captcha.invalid');
+    await refusal(
+      loginRequest(platform, 'agent01', 'Agent1234', { ip, cookie, captcha: TEST_CAPTCHA }),
+      'captcha.invalid',
+    );
     const fresh = await captchaCookie(platform);
-    const session = await loginOk(platform, 'agent01', 'Agent1234', { ip, cookie: fresh, captcha: TEST_CAPTCHA.toLowerCase() });
+    const session = await loginOk(platform, 'agent01', 'Agent1234', {
+      ip,
+      cookie: fresh,
+      captcha: TEST_CAPTCHA.toLowerCase(),
+    });
     expect(session.customerType).toBe(1);
     // Success cleared the counters: no captcha next time.
     await loginOk(platform, 'agent01', 'Agent1234', { ip });
@@ -76,10 +120,16 @@ describe.each(testBackends())('login on $name', (backend) => {
     const ip = '10.0.0.5';
     for (let i = 1; i <= 4; i++) {
       const cookie = await captchaCookie(platform);
-      await refusal(loginRequest(platform, 'expired01', `bad${i}xx`, { ip, cookie, captcha: TEST_CAPTCHA }), 'login.cred.err');
+      await refusal(
+        loginRequest(platform, 'expired01', `bad${i}xx`, { ip, cookie, captcha: TEST_CAPTCHA }),
+        'login.cred.err',
+      );
     }
     const cookie = await captchaCookie(platform);
-    const locked = await refusal(loginRequest(platform, 'expired01', 'bad5xx', { ip, cookie, captcha: TEST_CAPTCHA }), 'login.pwd.forbidden.err');
+    const locked = await refusal(
+      loginRequest(platform, 'expired01', 'bad5xx', { ip, cookie, captcha: TEST_CAPTCHA }),
+      'login.pwd.forbidden.err',
+    );
     expect(locked).toMatchObject({ remainingAttempts: 0, lockedUntil: clock.now().getTime() + 15 * MINUTE });
     // The right password from another address: still locked (account counter).
     await refusal(loginRequest(platform, 'expired01', 'Expired123', { ip: '10.0.0.6' }), 'login.pwd.forbidden.err');
@@ -93,7 +143,13 @@ describe.each(testBackends())('login on $name', (backend) => {
   it('refuses missing, misplaced, hasty, reused and expired slider proofs', async () => {
     const ip = '10.0.0.7';
     const send = (slider: unknown) =>
-      encryptedCall(platform, 'POST', '/wps/session/login', { type: 'username', username: 'demo01', password: 'Demo1234', slider }, { ip });
+      encryptedCall(
+        platform,
+        'POST',
+        '/wps/session/login',
+        { type: 'username', username: 'demo01', password: 'Demo1234', slider },
+        { ip },
+      );
     await expectRefusal(send(undefined), 'slider.invalid');
     await expectRefusal(send(await solveSlider(platform, 5)), 'slider.invalid');
     await expectRefusal(send(await solveSlider(platform, 0, 100)), 'slider.invalid');
@@ -106,23 +162,42 @@ describe.each(testBackends())('login on $name', (backend) => {
   });
 
   it('validates the login body with the contract schema', async () => {
-    const bad = await expectRefusal(encryptedCall(platform, 'POST', '/wps/session/login', { type: 'email', username: 'demo01' }), 'request.param.err', 400);
+    const bad = await expectRefusal(
+      encryptedCall(platform, 'POST', '/wps/session/login', { type: 'email', username: 'demo01' }),
+      'request.param.err',
+      400,
+    );
     expect(bad.message).toContain('type');
-    const empty = await expectRefusal(encryptedCall(platform, 'POST', '/wps/session/login', { type: 'username', username: 'demo01' }), 'request.param.err', 400);
+    const empty = await expectRefusal(
+      encryptedCall(platform, 'POST', '/wps/session/login', { type: 'username', username: 'demo01' }),
+      'request.param.err',
+      400,
+    );
     expect(empty.message).toContain('password');
-    await expectRefusal(platform.request('/wps/session/login', { method: 'POST', body: '{}' }), 'request_body_required', 400);
+    await expectRefusal(
+      platform.request('/wps/session/login', { method: 'POST', body: '{}' }),
+      'request_body_required',
+      400,
+    );
   });
 
   it('logs in by SMS code with a single-use code', async () => {
     const ip = '10.0.0.8';
-    await expectOk(platform.request('/wps/verification/sms/noLogin', {
-      method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': ip },
-      body: JSON.stringify({ countryDialingCode: '+63', mobileNum: '09171234567', purpose: 'login' }),
-    }), v.object({ expiredMinutes: v.literal(5), expirationTime: v.number() }));
+    await expectOk(
+      platform.request('/wps/verification/sms/noLogin', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': ip },
+        body: JSON.stringify({ countryDialingCode: '+63', mobileNum: '09171234567', purpose: 'login' }),
+      }),
+      v.object({ expiredMinutes: v.literal(5), expirationTime: v.number() }),
+    );
     const code = await latestCode(platform, '+639171234567');
     const body = { type: 'sms', countryDialingCode: '63', mobileNum: '9171234567', verificationCode: code };
     const session = await expectOk(encryptedCall(platform, 'POST', '/wps/session/login', body, { ip }), SessionSchema);
     expect(session.userName).toBe('demo01');
-    await expectRefusal(encryptedCall(platform, 'POST', '/wps/session/login', body, { ip }), 'verification.code.invalid');
+    await expectRefusal(
+      encryptedCall(platform, 'POST', '/wps/session/login', body, { ip }),
+      'verification.code.invalid',
+    );
   });
 });

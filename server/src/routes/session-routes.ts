@@ -3,25 +3,26 @@
  * new-IP verification, free play and logout.
  */
 import { Hono } from 'hono';
-import { sessionEndpoints } from '#contract/endpoints/session-endpoints.ts';
-import { serve } from '../http/endpoint-route.ts';
 import { getCookie } from 'hono/cookie';
+
+import { sessionEndpoints } from '#contract/endpoints/session-endpoints.ts';
 import { ok } from '#contract/envelope-schemas.ts';
-import { type AppDeps, clock } from '../app-deps.ts';
+
+import { clock, type AppDeps } from '../app-deps.ts';
 import { openSealedKey } from '../crypto/envelope.ts';
-import { badParam } from '../domain/refusal.ts';
 import { startFreePlay } from '../domain/accounts/free-play.ts';
-import { login } from '../domain/accounts/login.ts';
 import { completeVerification } from '../domain/accounts/login-verification.ts';
+import { login } from '../domain/accounts/login.ts';
 import { revokeSession } from '../domain/accounts/sessions.ts';
 import { issueSlider } from '../domain/accounts/slider-challenges.ts';
+import { badParam } from '../domain/refusal.ts';
 import { accountContext } from '../http/account-context.ts';
-import { jsonBody, parseWith } from '../http/json-body.ts';
-import { noStore } from '../http/no-store.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { decryptedJson, encryptedBody } from '../http/encrypted-body.ts';
+import { serve } from '../http/endpoint-route.ts';
+import { jsonBody, parseWith } from '../http/json-body.ts';
+import { noStore } from '../http/no-store.ts';
 import { requireSession } from '../http/require-session.ts';
-
 
 export function sessionRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -29,8 +30,7 @@ export function sessionRoutes(deps: AppDeps): Hono<AppEnv> {
   if (!current) throw new Error('sessionRoutes needs an RSA key pair');
 
   /** `GET /wps/session/key/rsa`: the modulus as plain hex text (contract §3.1). */
-  app.get('/wps/session/key/rsa', (c) =>
-    c.text(current.modulusHex, 200, { 'Cache-Control': 'no-store' }));
+  app.get('/wps/session/key/rsa', (c) => c.text(current.modulusHex, 200, { 'Cache-Control': 'no-store' }));
 
   app.use('/wps/session/slider', noStore());
   app.use('/wps/session/login', noStore());

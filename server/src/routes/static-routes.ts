@@ -4,7 +4,9 @@
  * reload. API, admin and image paths never fall back; unknown files with an extension are 404.
  */
 import { join } from 'node:path';
+
 import { Hono, type Context } from 'hono';
+
 import type { AppDeps } from '../app-deps.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { cacheControlFor } from '../static/cache-policy.ts';
@@ -25,11 +27,22 @@ function hasExtension(path: string): boolean {
 
 /** Answers with the file, or with its precompressed copy when the client accepts one (then with
  * Content-Encoding, its own ETag, and Vary so caches keep the encodings apart). */
-async function fileResponse(c: Context<AppEnv>, fullPath: string, file: DistFile, contentType: string, cacheControl: string): Promise<Response> {
+async function fileResponse(
+  c: Context<AppEnv>,
+  fullPath: string,
+  file: DistFile,
+  contentType: string,
+  cacheControl: string,
+): Promise<Response> {
   const copy = await precompressedCopy(fullPath, file, c.req.header('Accept-Encoding'));
   const sent = copy?.file ?? file;
   const etag = `W/"${file.size.toString(16)}-${Math.floor(file.mtimeMs).toString(16)}${copy ? `-${copy.encoding}` : ''}"`;
-  const headers: Record<string, string> = { 'Content-Type': contentType, 'Cache-Control': cacheControl, ETag: etag, 'Last-Modified': new Date(file.mtimeMs).toUTCString() };
+  const headers: Record<string, string> = {
+    'Content-Type': contentType,
+    'Cache-Control': cacheControl,
+    ETag: etag,
+    'Last-Modified': new Date(file.mtimeMs).toUTCString(),
+  };
   if (isCompressible(fullPath)) headers.Vary = 'Accept-Encoding';
   if (copy) headers['Content-Encoding'] = copy.encoding;
   if (c.req.header('If-None-Match') === etag) return c.body(null, 304, headers);

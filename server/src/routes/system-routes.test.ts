@@ -1,9 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { EnvelopeSchema } from '#contract/envelope-schemas.ts';
 import {
-  DomainRoutesSchema, HelpCenterSchema, RegisterRulesSchema, SystemStatusSchema, WhitelabelNodeSchema,
+  DomainRoutesSchema,
+  HelpCenterSchema,
+  RegisterRulesSchema,
+  SystemStatusSchema,
+  WhitelabelNodeSchema,
 } from '#contract/system-schemas.ts';
+
 import { desDecryptForTest } from '../test-support/des-for-test.ts';
 import { createTestPlatform, type TestPlatform } from '../test-support/test-platform.ts';
 

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 // The client's own encryption: this is the HTTP-level client → server round trip.
 import { encryptBody } from '#contract/crypto/encrypt-body.ts';
+
 import { createJobRunner } from '../jobs/job-runner.ts';
 import { createPlatformClock } from '../platform-clock.ts';
 import { createTestPlatform, TEST_MERCHANT, TEST_NOW, type TestPlatform } from '../test-support/test-platform.ts';
@@ -12,7 +14,11 @@ beforeAll(async () => {
 afterAll(() => platform.dispose());
 
 async function echo(body: string, headers: Record<string, string>) {
-  return platform.request('/wps/test/echo', { method: 'POST', body, headers: { 'Content-Type': 'application/json', ...headers } });
+  return platform.request('/wps/test/echo', {
+    method: 'POST',
+    body,
+    headers: { 'Content-Type': 'application/json', ...headers },
+  });
 }
 
 describe('encrypted echo (test mode)', () => {
@@ -44,20 +50,36 @@ describe('test clock (test mode)', () => {
   it('moves the clock forward and runs the jobs at the new time', async () => {
     const clock = createPlatformClock({ adjustable: true, base: () => TEST_NOW.getTime() });
     const seen: number[] = [];
-    const timed = await createTestPlatform({ testMode: true }, {
-      clock,
-      jobs: (db, now) => {
-        const runner = createJobRunner(db, now, () => undefined);
-        runner.register({ name: 'probe', everyMs: 60_000, run: (_db, at) => { seen.push(at.getTime()); return Promise.resolve(1); } });
-        return runner;
+    const timed = await createTestPlatform(
+      { testMode: true },
+      {
+        clock,
+        jobs: (db, now) => {
+          const runner = createJobRunner(db, now, () => undefined);
+          runner.register({
+            name: 'probe',
+            everyMs: 60_000,
+            run: (_db, at) => {
+              seen.push(at.getTime());
+              return Promise.resolve(1);
+            },
+          });
+          return runner;
+        },
       },
-    });
+    );
     try {
-      const move = (body: unknown) => timed.request('/wps/test/clock', {
-        method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json', Merchant: TEST_MERCHANT },
-      });
+      const move = (body: unknown) =>
+        timed.request('/wps/test/clock', {
+          method: 'POST',
+          body: JSON.stringify(body),
+          headers: { 'Content-Type': 'application/json', Merchant: TEST_MERCHANT },
+        });
       const response = await move({ advanceMs: 3_600_000 });
-      expect(await response.json()).toMatchObject({ success: true, value: { now: TEST_NOW.getTime() + 3_600_000, jobs: { probe: 1 } } });
+      expect(await response.json()).toMatchObject({
+        success: true,
+        value: { now: TEST_NOW.getTime() + 3_600_000, jobs: { probe: 1 } },
+      });
       expect(seen).toEqual([TEST_NOW.getTime() + 3_600_000]);
       expect((await move({ advanceMs: -1 })).status).toBe(400);
     } finally {

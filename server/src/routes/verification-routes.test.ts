@@ -1,7 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { SessionSchema, SmsSentSchema } from '#contract/session-schemas.ts';
+
 import { testBackends } from '../db/test-databases.ts';
-import { call, encryptedCall, envelope, expectOk, expectRefusal, latestCode, outbox, setModule, testClock } from '../test-support/account-client.ts';
+import {
+  call,
+  encryptedCall,
+  envelope,
+  expectOk,
+  expectRefusal,
+  latestCode,
+  outbox,
+  setModule,
+  testClock,
+} from '../test-support/account-client.ts';
 import { createTestPlatform, type TestPlatform } from '../test-support/test-platform.ts';
 
 const MINUTE = 60_000;
@@ -18,8 +30,13 @@ describe.each(testBackends())('SMS codes on $name', (backend) => {
     call(platform, 'POST', '/wps/verification/sms/register', { countryDialingCode: '63', mobileNo });
   const sendLogin = (mobileNum = '9179990000') =>
     call(platform, 'POST', '/wps/verification/sms/noLogin', { countryDialingCode: '+63', mobileNum, purpose: 'login' });
-  const smsLogin = (verificationCode: string) => encryptedCall(platform, 'POST', '/wps/session/login',
-    { type: 'sms', countryDialingCode: '+63', mobileNum: '9179990000', verificationCode });
+  const smsLogin = (verificationCode: string) =>
+    encryptedCall(platform, 'POST', '/wps/session/login', {
+      type: 'sms',
+      countryDialingCode: '+63',
+      mobileNum: '9179990000',
+      verificationCode,
+    });
 
   it('sends at most one code a minute and five an hour per number', async () => {
     const sent = await expectOk(sendRegister('9181110000'), SmsSentSchema);
@@ -64,8 +81,15 @@ describe.each(testBackends())('SMS codes on $name', (backend) => {
   it('answers unknown numbers like known ones; refuses malformed bodies and SMS login while MOBILEVERCODELOGIN3 is off', async () => {
     clock.advance(10 * MINUTE);
     expect((await envelope(sendLogin('9000000001'))).success).toBe(true);
-    expect((await expectRefusal(call(platform, 'POST', '/wps/verification/sms/noLogin', { mobileNum: '9171234567', purpose: 'hello' }), 'request.param.err', 400)).message)
-      .toContain('purpose');
+    expect(
+      (
+        await expectRefusal(
+          call(platform, 'POST', '/wps/verification/sms/noLogin', { mobileNum: '9171234567', purpose: 'hello' }),
+          'request.param.err',
+          400,
+        )
+      ).message,
+    ).toContain('purpose');
     expect((await expectRefusal(sendRegister('12'), 'request.param.err', 400)).message).toContain('mobileNo');
     await setModule(platform, 'MOBILEVERCODELOGIN3', false);
     await expectRefusal(sendLogin(), 'function.not.available');

@@ -1,17 +1,18 @@
 /** SMS code endpoints and the dialling-code list (docs/contract.md §6). */
 import { Hono } from 'hono';
+
 import { sessionEndpoints } from '#contract/endpoints/session-endpoints.ts';
-import { serve } from '../http/endpoint-route.ts';
 import { ok } from '#contract/envelope-schemas.ts';
+
 import type { AppDeps } from '../app-deps.ts';
 import { COUNTRIES } from '../domain/accounts/countries.ts';
 import { sendNoLoginCode, sendRegisterCode } from '../domain/accounts/sms-requests.ts';
 import { accountContext } from '../http/account-context.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { serve } from '../http/endpoint-route.ts';
+import { FEATURE_SWITCHES, requireSwitch } from '../http/feature-switch.ts';
 import { jsonBody } from '../http/json-body.ts';
 import { noStore } from '../http/no-store.ts';
-import type { AppEnv } from '../http/app-env.ts';
-import { FEATURE_SWITCHES, requireSwitch } from '../http/feature-switch.ts';
-
 
 export function verificationRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();

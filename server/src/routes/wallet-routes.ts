@@ -4,23 +4,25 @@
  * balance (their trial credit) and the flag; everything else answers `in_need_true_account`.
  */
 import { Hono } from 'hono';
+
+import { fundsEndpoints, PaymentPasswordBodySchema } from '#contract/endpoints/funds-endpoints.ts';
 import { balanceEndpoints } from '#contract/endpoints/smoke-relay-endpoints.ts';
 import { ok } from '#contract/envelope-schemas.ts';
-import { PaymentPasswordBodySchema, fundsEndpoints } from '#contract/endpoints/funds-endpoints.ts';
 import { WalletTransferBodySchema } from '#contract/wallet-schemas.ts';
+
 import type { AppDeps } from '../app-deps.ts';
-import { SETTINGS, readSetting } from '../domain/setting-definitions.ts';
+import { readSetting, SETTINGS } from '../domain/setting-definitions.ts';
 import { balanceView } from '../domain/wallet/balance-view.ts';
 import { setPaymentPassword } from '../domain/wallet/payment-password.ts';
 import { walletTransfer } from '../domain/wallet/transfers.ts';
 import { isTrialMember, trialBalanceView } from '../domain/wallet/trial-wallet.ts';
-import { jsonBody, parseWith } from '../http/json-body.ts';
-import { noStore } from '../http/no-store.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { decryptedJson, encryptedBody } from '../http/encrypted-body.ts';
-import { idempotencyKey, limitBody, moneyContext, requireMoneySession } from '../http/money-http.ts';
-import { requireSession } from '../http/require-session.ts';
 import { serve } from '../http/endpoint-route.ts';
+import { jsonBody, parseWith } from '../http/json-body.ts';
+import { idempotencyKey, limitBody, moneyContext, requireMoneySession } from '../http/money-http.ts';
+import { noStore } from '../http/no-store.ts';
+import { requireSession } from '../http/require-session.ts';
 
 export function walletRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -30,7 +32,9 @@ export function walletRoutes(deps: AppDeps): Hono<AppEnv> {
   // A trial member reads its trial credit here (one TRIAL wallet, sumBalance 0.00): never money.
   serve(app, balanceEndpoints.balance, requireSession(deps), async (c) => {
     const { member } = c.get('session');
-    return c.json(ok(isTrialMember(member) ? await trialBalanceView(deps.db, member.id) : await balanceView(deps.db, member.id)));
+    return c.json(
+      ok(isTrialMember(member) ? await trialBalanceView(deps.db, member.id) : await balanceView(deps.db, member.id)),
+    );
   });
 
   // A flag, not money: trial members may read it.

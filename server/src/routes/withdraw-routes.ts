@@ -3,36 +3,46 @@
  * the member's withdrawals and the receipt confirmation with its proof image.
  */
 import { Hono } from 'hono';
+
+import { fundsEndpoints, WithdrawConfirmBodySchema } from '#contract/endpoints/funds-endpoints.ts';
 import { ok } from '#contract/envelope-schemas.ts';
-import { WithdrawConfirmBodySchema, fundsEndpoints } from '#contract/endpoints/funds-endpoints.ts';
 import { BankCardBodySchema, WithdrawBodySchema } from '#contract/wallet-schemas.ts';
+
 import type { AppDeps } from '../app-deps.ts';
 import { badParam } from '../domain/refusal.ts';
 import { addBankCard, listBankCards } from '../domain/wallet/bank-cards.ts';
 import { pageRequest } from '../domain/wallet/paging.ts';
 import { confirmWithdrawal } from '../domain/wallet/withdrawal-review.ts';
 import { memberWithdrawals, requestWithdrawal, withdrawSettingsView } from '../domain/wallet/withdrawals.ts';
-import { jsonBody, parseWith } from '../http/json-body.ts';
-import { noStore } from '../http/no-store.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { decryptedJson, encryptedBody } from '../http/encrypted-body.ts';
-import { idempotencyKey, limitBody, moneyContext, pageQuery, requireMoneySession } from '../http/money-http.ts';
 import { serve } from '../http/endpoint-route.ts';
+import { jsonBody, parseWith } from '../http/json-body.ts';
+import { idempotencyKey, limitBody, moneyContext, pageQuery, requireMoneySession } from '../http/money-http.ts';
+import { noStore } from '../http/no-store.ts';
 
 // A 5 MB image is about 6.7 MB of Base64; anything much bigger is refused before it is read.
 const CONFIRM_BODY_BYTES = 7 * 1024 * 1024 + 16 * 1024;
 
 export function withdrawRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  for (const path of ['/wps/relay/MCSFE_getWithdrawSettings', '/wps/member/bankCard', '/wps/transaction/withdraw', '/wps/transaction/withdraw/*']) {
+  for (const path of [
+    '/wps/relay/MCSFE_getWithdrawSettings',
+    '/wps/member/bankCard',
+    '/wps/transaction/withdraw',
+    '/wps/transaction/withdraw/*',
+  ]) {
     app.use(path, noStore());
   }
   const money = requireMoneySession(deps);
 
   serve(app, fundsEndpoints.withdrawSettings, money, async (c) =>
-    c.json(ok(await withdrawSettingsView(moneyContext(deps), c.get('session').member))));
+    c.json(ok(await withdrawSettingsView(moneyContext(deps), c.get('session').member))),
+  );
 
-  serve(app, fundsEndpoints.bankCards, money, async (c) => c.json(ok(await listBankCards(deps.db, c.get('session').member.id))));
+  serve(app, fundsEndpoints.bankCards, money, async (c) =>
+    c.json(ok(await listBankCards(deps.db, c.get('session').member.id))),
+  );
 
   serve(app, fundsEndpoints.addBankCard, money, encryptedBody(deps.rsaKeys), async (c) => {
     const body = parseWith(BankCardBodySchema, decryptedJson(c));
@@ -46,7 +56,8 @@ export function withdrawRoutes(deps: AppDeps): Hono<AppEnv> {
   });
 
   serve(app, fundsEndpoints.withdrawals, money, async (c) =>
-    c.json(ok(await memberWithdrawals(moneyContext(deps), c.get('session').member.id, pageRequest(...pageQuery(c))))));
+    c.json(ok(await memberWithdrawals(moneyContext(deps), c.get('session').member.id, pageRequest(...pageQuery(c))))),
+  );
 
   serve(app, fundsEndpoints.confirmWithdrawal, money, limitBody(CONFIRM_BODY_BYTES), async (c) => {
     const id = c.req.param('id') ?? '';

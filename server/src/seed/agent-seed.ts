@@ -37,10 +37,28 @@ const hashOnce = (password: string): Promise<string> => {
   return hash;
 };
 
-async function ensureMember(tx: Db, now: Date, username: string, password: string, type: number, upline: Member): Promise<Member> {
+async function ensureMember(
+  tx: Db,
+  now: Date,
+  username: string,
+  password: string,
+  type: number,
+  upline: Member,
+): Promise<Member> {
   const found = await findMemberByUsername(tx, username);
   if (found) return found;
-  await insertMember(tx, { username, passwordHash: await hashOnce(password), type, uplineId: upline.id, firstLoginAt: now, registration: { registerMethod: 'AGENT' } }, now);
+  await insertMember(
+    tx,
+    {
+      username,
+      passwordHash: await hashOnce(password),
+      type,
+      uplineId: upline.id,
+      firstLoginAt: now,
+      registration: { registerMethod: 'AGENT' },
+    },
+    now,
+  );
   const member = await findMemberByUsername(tx, username);
   if (!member) throw new Error(`${username} was not created`);
   return member;
@@ -48,23 +66,56 @@ async function ensureMember(tx: Db, now: Date, username: string, password: strin
 
 async function credit(tx: Db, now: Date, member: Member, amount: bigint): Promise<void> {
   const key = `seed:agents:opening:${member.username}`;
-  await idempotent({ db: tx, now }, { memberId: member.id, key, scope: 'adjust', body: { amount: amount.toString() } }, async (inner, hash) => {
-    await postTransaction(inner, now, {
-      type: 'ADJUSTMENT', memberId: member.id, idempotency: { key, hash },
-      postings: [{ account: await systemAccount(inner, 'ADJUST'), amount: -amount }, { account: await memberAccount(inner, member.id, MAIN), amount }],
-    });
-    // Stored as the key's answer (a null answer would read as "still processing").
-    return { credited: amount.toString() };
-  });
+  await idempotent(
+    { db: tx, now },
+    { memberId: member.id, key, scope: 'adjust', body: { amount: amount.toString() } },
+    async (inner, hash) => {
+      await postTransaction(inner, now, {
+        type: 'ADJUSTMENT',
+        memberId: member.id,
+        idempotency: { key, hash },
+        postings: [
+          { account: await systemAccount(inner, 'ADJUST'), amount: -amount },
+          { account: await memberAccount(inner, member.id, MAIN), amount },
+        ],
+      });
+      // Stored as the key's answer (a null answer would read as "still processing").
+      return { credited: amount.toString() };
+    },
+  );
 }
 
-async function contract(tx: Db, now: Date, upline: Member, agent: Member, kind: string, rateBp: number, periodType: string, accepted: boolean, minActive = 1): Promise<void> {
-  const exists = await tx.query('SELECT 1 FROM agent_contracts WHERE upline_id = $1 AND agent_id = $2 AND kind = $3', [upline.id, agent.id, kind]);
+async function contract(
+  tx: Db,
+  now: Date,
+  upline: Member,
+  agent: Member,
+  kind: string,
+  rateBp: number,
+  periodType: string,
+  accepted: boolean,
+  minActive = 1,
+): Promise<void> {
+  const exists = await tx.query('SELECT 1 FROM agent_contracts WHERE upline_id = $1 AND agent_id = $2 AND kind = $3', [
+    upline.id,
+    agent.id,
+    kind,
+  ]);
   if (exists.length > 0) return;
   const rows = await tx.query<{ id: number }>(
     `INSERT INTO agent_contracts (kind, upline_id, agent_id, rate_bp, min_active_members, min_valid_bet, period_type, state, created_at, accepted_at)
      VALUES ($1, $2, $3, $4, $9, 0, $5, $6, $7, $8) RETURNING id`,
-    [kind, upline.id, agent.id, rateBp, periodType, accepted ? 'ACCEPTED' : 'OFFERED', now, accepted ? now : null, minActive],
+    [
+      kind,
+      upline.id,
+      agent.id,
+      rateBp,
+      periodType,
+      accepted ? 'ACCEPTED' : 'OFFERED',
+      now,
+      accepted ? now : null,
+      minActive,
+    ],
   );
   const id = rows[0]?.id;
   if (id === undefined) return;
@@ -75,7 +126,10 @@ async function contract(tx: Db, now: Date, upline: Member, agent: Member, kind: 
 export async function seedAgents(tx: Db, now: Date): Promise<void> {
   const top = await findMemberByUsername(tx, 'agent01');
   if (!top) return;
-  await tx.query('UPDATE members SET payment_password_hash = $2 WHERE id = $1 AND payment_password_hash IS NULL', [top.id, await hashOnce('123456')]);
+  await tx.query('UPDATE members SET payment_password_hash = $2 WHERE id = $1 AND payment_password_hash IS NULL', [
+    top.id,
+    await hashOnce('123456'),
+  ]);
   const agent02 = await ensureMember(tx, now, 'agent02', 'Agent1234', 1, top);
   const player02 = await ensureMember(tx, now, 'player02', 'Player1234', 0, agent02);
   const agent03 = await ensureMember(tx, now, 'agent03', 'Agent1234', 1, agent02);
@@ -87,8 +141,19 @@ export async function seedAgents(tx: Db, now: Date): Promise<void> {
   await contract(tx, now, top, agent02, 'HOURLY_WAGE', 50, 'H', false);
   await contract(tx, now, agent02, agent03, 'DAILY_WAGE', 80, 'D', true);
   // A few settled rounds: player02 loses 60.00 on 100.00, player03 wins 15.00 on 50.00.
-  const rounds: [Member, bigint, bigint][] = [[player02, 5_000n, 0n], [player02, 5_000n, 4_000n], [player03, 5_000n, 6_500n]];
+  const rounds: [Member, bigint, bigint][] = [
+    [player02, 5_000n, 0n],
+    [player02, 5_000n, 4_000n],
+    [player03, 5_000n, 6_500n],
+  ];
   for (const [index, [member, stake, win]] of rounds.entries()) {
-    await placeBet({ db: tx, now }, member, { wallet: MAIN, game: GAME, stake, win, idempotencyKey: `seed-agents-round-${index + 1}`, detail: { seeded: true } });
+    await placeBet({ db: tx, now }, member, {
+      wallet: MAIN,
+      game: GAME,
+      stake,
+      win,
+      idempotencyKey: `seed-agents-round-${index + 1}`,
+      detail: { seeded: true },
+    });
   }
 }

@@ -4,6 +4,7 @@
  * triple DES with the key repeated three times, which is the same cipher.
  */
 import { createCipheriv } from 'node:crypto';
+
 import type { CustomerService } from '#contract/system-schemas.ts';
 
 /** Encrypts `url` the way the client's customer-service decryption expects. */
@@ -20,5 +21,7 @@ const DEMO_KEY = 'Ta1aCs24';
 
 /** The customer-service entries of a fresh platform. */
 export function demoCustomerService(): CustomerService[] {
-  return [{ type: '3', name: 'Customer Service', path: encryptCustomerServicePath(DEMO_CUSTOMER_SERVICE_URL, DEMO_KEY) }];
+  return [
+    { type: '3', name: 'Customer Service', path: encryptCustomerServicePath(DEMO_CUSTOMER_SERVICE_URL, DEMO_KEY) },
+  ];
 }

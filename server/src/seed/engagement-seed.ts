@@ -16,10 +16,38 @@ interface DemoReward {
 }
 
 export const DEMO_REWARDS: readonly DemoReward[] = [
-  { name: 'Tala mug', remark: 'A ceramic mug with the Tala logo, shipped to your address.', points: 50, amountRequired: 0, stock: 100, units: 'pcs' },
-  { name: 'Mobile load ₱100', remark: 'Prepaid load for any Philippine network.', points: 120, amountRequired: 0, stock: 500, units: 'vouchers' },
-  { name: 'Wireless earbuds', remark: 'Bluetooth earbuds with a charging case.', points: 900, amountRequired: 5_000_000, stock: 20, units: 'sets' },
-  { name: 'Smartphone', remark: 'A 128 GB Android smartphone.', points: 6_000, amountRequired: 50_000_000, stock: 3, units: 'pcs' },
+  {
+    name: 'Tala mug',
+    remark: 'A ceramic mug with the Tala logo, shipped to your address.',
+    points: 50,
+    amountRequired: 0,
+    stock: 100,
+    units: 'pcs',
+  },
+  {
+    name: 'Mobile load ₱100',
+    remark: 'Prepaid load for any Philippine network.',
+    points: 120,
+    amountRequired: 0,
+    stock: 500,
+    units: 'vouchers',
+  },
+  {
+    name: 'Wireless earbuds',
+    remark: 'Bluetooth earbuds with a charging case.',
+    points: 900,
+    amountRequired: 5_000_000,
+    stock: 20,
+    units: 'sets',
+  },
+  {
+    name: 'Smartphone',
+    remark: 'A 128 GB Android smartphone.',
+    points: 6_000,
+    amountRequired: 50_000_000,
+    stock: 3,
+    units: 'pcs',
+  },
 ];
 
 const DAY = 86_400_000;
@@ -38,23 +66,51 @@ interface DemoPromotion {
 
 export const DEMO_PROMOTIONS: readonly DemoPromotion[] = [
   {
-    kind: 'APPLY', title: 'Share your win: ₱100 bonus', summary: 'Post a screenshot of a big win and get ₱100.',
-    content: '<p>Send us a screenshot of a win (PNG or JPG, up to 3 images) and a short comment. '
-      + 'Once customer service approves it, claim your <strong>₱100</strong> bonus here.</p><ul><li>One bonus per member</li><li>While the budget lasts</li></ul>',
-    bonus: 10_000, minValidStake: 0, budget: 1_000_000, startDays: -7, endDays: 30,
+    kind: 'APPLY',
+    title: 'Share your win: ₱100 bonus',
+    summary: 'Post a screenshot of a big win and get ₱100.',
+    content:
+      '<p>Send us a screenshot of a win (PNG or JPG, up to 3 images) and a short comment. ' +
+      'Once customer service approves it, claim your <strong>₱100</strong> bonus here.</p><ul><li>One bonus per member</li><li>While the budget lasts</li></ul>',
+    bonus: 10_000,
+    minValidStake: 0,
+    budget: 1_000_000,
+    startDays: -7,
+    endDays: 30,
   },
   {
-    kind: 'JOIN', title: 'Bet ₱1,000, get ₱20', summary: 'Join, reach ₱1,000 of valid bets, claim ₱20.',
-    content: '<p>Join the promotion, then place valid bets of <strong>₱1,000</strong> or more in any game. The ₱20 bonus becomes claimable at once.</p>',
-    bonus: 2_000, minValidStake: 100_000, budget: 500_000, startDays: -7, endDays: 30,
+    kind: 'JOIN',
+    title: 'Bet ₱1,000, get ₱20',
+    summary: 'Join, reach ₱1,000 of valid bets, claim ₱20.',
+    content:
+      '<p>Join the promotion, then place valid bets of <strong>₱1,000</strong> or more in any game. The ₱20 bonus becomes claimable at once.</p>',
+    bonus: 2_000,
+    minValidStake: 100_000,
+    budget: 500_000,
+    startDays: -7,
+    endDays: 30,
   },
   {
-    kind: 'APPLY', title: 'Weekend lucky draw', summary: 'Starts soon: apply for a lucky-draw ticket.',
-    content: '<p>Apply during the weekend for a chance at the lucky-draw bonus.</p>', bonus: 50_000, minValidStake: 0, budget: 500_000, startDays: 3, endDays: 10,
+    kind: 'APPLY',
+    title: 'Weekend lucky draw',
+    summary: 'Starts soon: apply for a lucky-draw ticket.',
+    content: '<p>Apply during the weekend for a chance at the lucky-draw bonus.</p>',
+    bonus: 50_000,
+    minValidStake: 0,
+    budget: 500_000,
+    startDays: 3,
+    endDays: 10,
   },
   {
-    kind: 'APPLY', title: 'Summer festival bonus', summary: 'This promotion has ended.',
-    content: '<p>Thank you for taking part in the summer festival.</p>', bonus: 5_000, minValidStake: 0, budget: 100_000, startDays: -60, endDays: -30,
+    kind: 'APPLY',
+    title: 'Summer festival bonus',
+    summary: 'This promotion has ended.',
+    content: '<p>Thank you for taking part in the summer festival.</p>',
+    bonus: 5_000,
+    minValidStake: 0,
+    budget: 100_000,
+    startDays: -60,
+    endDays: -30,
   },
 ];
 
@@ -63,8 +119,10 @@ export async function seedEngagement(tx: Db, now: Date): Promise<void> {
   const envelopes = await tx.query<{ count: number }>('SELECT count(*)::int AS count FROM red_envelopes');
   if ((envelopes[0]?.count ?? 0) === 0) {
     // A month-long demo envelope: ₱1.00–₱88.00 each, ₱5,000 in all.
-    await tx.query(`INSERT INTO red_envelopes (title, min_amount, max_amount, budget, start_at, end_at) VALUES ($1, 100, 8800, 500000, $2, $3)`,
-      ['Lucky red envelope', new Date(now.getTime() - DAY), new Date(now.getTime() + 30 * DAY)]);
+    await tx.query(
+      `INSERT INTO red_envelopes (title, min_amount, max_amount, budget, start_at, end_at) VALUES ($1, 100, 8800, 500000, $2, $3)`,
+      ['Lucky red envelope', new Date(now.getTime() - DAY), new Date(now.getTime() + 30 * DAY)],
+    );
   }
   const promotions = await tx.query<{ count: number }>('SELECT count(*)::int AS count FROM promotions');
   if ((promotions[0]?.count ?? 0) > 0) return;
@@ -72,8 +130,18 @@ export async function seedEngagement(tx: Db, now: Date): Promise<void> {
     await tx.query(
       `INSERT INTO promotions (kind, title, summary, content, bonus, min_valid_stake, budget, start_at, end_at, sequence)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-      [promo.kind, promo.title, promo.summary, promo.content, promo.bonus, promo.minValidStake, promo.budget,
-        new Date(now.getTime() + promo.startDays * DAY), promo.endDays === null ? null : new Date(now.getTime() + promo.endDays * DAY), index],
+      [
+        promo.kind,
+        promo.title,
+        promo.summary,
+        promo.content,
+        promo.bonus,
+        promo.minValidStake,
+        promo.budget,
+        new Date(now.getTime() + promo.startDays * DAY),
+        promo.endDays === null ? null : new Date(now.getTime() + promo.endDays * DAY),
+        index,
+      ],
     );
   }
 }

@@ -5,9 +5,17 @@
  * Originals", RNG and LIVE) holding the built-in games. Lottery games are the lottery slice's.
  */
 import type { Db } from '../db/database.ts';
-import { GAME_ICON_SIZE, gameIconPath, insertGames, insertRooms, type GameTag, type NewGame, type NewRoom } from '../domain/games/catalogue.ts';
-import { insertVendor, type Vendor } from '../domain/vendor-repository.ts';
+import {
+  GAME_ICON_SIZE,
+  gameIconPath,
+  insertGames,
+  insertRooms,
+  type GameTag,
+  type NewGame,
+  type NewRoom,
+} from '../domain/games/catalogue.ts';
 import type { GameNames } from '../domain/games/game-language.ts';
+import { insertVendor, type Vendor } from '../domain/vendor-repository.ts';
 import { BUILTIN_NAMES, generatedNames, type NounKind } from './game-names.ts';
 import { demoVendors } from './vendor-seed.ts';
 
@@ -17,8 +25,20 @@ const COCKFIGHT = new Set(['DS88', 'DIG']);
 
 /** The house vendor in its two lanes (first in each). */
 export function houseVendors(): Vendor[] {
-  const base = { code: HOUSE_VENDOR, displayName: 'Tala Originals', accountTypeId: 190, accountTypeName: HOUSE_VENDOR, sortOrder: 1, isHot: true, isGame: '', enabled: true };
-  return [{ ...base, category: 'RNG', gameType: 'RNG' }, { ...base, category: 'LIVE', gameType: 'LIVE' }];
+  const base = {
+    code: HOUSE_VENDOR,
+    displayName: 'Tala Originals',
+    accountTypeId: 190,
+    accountTypeName: HOUSE_VENDOR,
+    sortOrder: 1,
+    isHot: true,
+    isGame: '',
+    enabled: true,
+  };
+  return [
+    { ...base, category: 'RNG', gameType: 'RNG' },
+    { ...base, category: 'LIVE', gameType: 'LIVE' },
+  ];
 }
 
 /** 32-bit FNV-1a, so every vendor's games are the same on every run. */
@@ -28,12 +48,32 @@ function hash(text: string): number {
   return h >>> 0;
 }
 
-function built(lane: string, vendor: string, category: string, code: string, names: GameNames, tag: GameTag, sortOrder: number,
-  extra: Partial<NewGame> = {}): NewGame {
+function built(
+  lane: string,
+  vendor: string,
+  category: string,
+  code: string,
+  names: GameNames,
+  tag: GameTag,
+  sortOrder: number,
+  extra: Partial<NewGame> = {},
+): NewGame {
   return {
-    lane, vendor, category, gameId: String(hash(code) % 900_000 + 100_000), gameCode: code, names,
-    iconPath: gameIconPath(category, code), iconWidth: GAME_ICON_SIZE, iconHeight: GAME_ICON_SIZE,
-    tag, builtin: null, isHot: false, jackpot: null, sortOrder, ...extra,
+    lane,
+    vendor,
+    category,
+    gameId: String((hash(code) % 900_000) + 100_000),
+    gameCode: code,
+    names,
+    iconPath: gameIconPath(category, code),
+    iconWidth: GAME_ICON_SIZE,
+    iconHeight: GAME_ICON_SIZE,
+    tag,
+    builtin: null,
+    isHot: false,
+    jackpot: null,
+    sortOrder,
+    ...extra,
   };
 }
 
@@ -42,23 +82,36 @@ export function builtinGames(): NewGame[] {
   return [
     built('RNG', HOUSE_VENDOR, 'RNG', 'TALA-SLOT', BUILTIN_NAMES.slot, 'SLOT', 1, { builtin: 'slot', isHot: true }),
     built('RNG', HOUSE_VENDOR, 'RNG', 'TALA-DICE', BUILTIN_NAMES.dice, 'MINI', 2, { builtin: 'dice', isHot: true }),
-    built('LIVE', HOUSE_VENDOR, 'LIVE', 'TALA-BACCARAT', BUILTIN_NAMES.baccarat, 'TABLE', 1, { builtin: 'baccarat', isHot: true }),
+    built('LIVE', HOUSE_VENDOR, 'LIVE', 'TALA-BACCARAT', BUILTIN_NAMES.baccarat, 'TABLE', 1, {
+      builtin: 'baccarat',
+      isHot: true,
+    }),
   ];
 }
 
-interface LanePlan { category: string; kind: NounKind; tag: GameTag; adjectives: boolean }
+interface LanePlan {
+  category: string;
+  kind: NounKind;
+  tag: GameTag;
+  adjectives: boolean;
+}
 
 function planOf(lane: string, code: string): LanePlan | null {
   switch (lane) {
-    case 'LIVE': return { category: 'LIVE', kind: 'TABLE', tag: 'LIVE', adjectives: true };
-    case 'FISH': return { category: 'FISH', kind: 'FISH', tag: 'FISH', adjectives: true };
-    case 'RNG': return { category: 'RNG', kind: 'SLOT', tag: 'SLOT', adjectives: true };
-    case 'PVP': return { category: 'PVP', kind: 'CARD', tag: 'CARD', adjectives: false };
+    case 'LIVE':
+      return { category: 'LIVE', kind: 'TABLE', tag: 'LIVE', adjectives: true };
+    case 'FISH':
+      return { category: 'FISH', kind: 'FISH', tag: 'FISH', adjectives: true };
+    case 'RNG':
+      return { category: 'RNG', kind: 'SLOT', tag: 'SLOT', adjectives: true };
+    case 'PVP':
+      return { category: 'PVP', kind: 'CARD', tag: 'CARD', adjectives: false };
     case 'SPORTS':
       if (E_SPORTS.has(code)) return { category: 'ESPORTS', kind: 'ESPORT', tag: 'SPORT', adjectives: false };
       if (COCKFIGHT.has(code)) return { category: 'COCKFIGHT', kind: 'COCKFIGHT', tag: 'SPORT', adjectives: false };
       return { category: 'SPORTS', kind: 'SPORT', tag: 'SPORT', adjectives: false };
-    default: return null;
+    default:
+      return null;
   }
 }
 
@@ -79,19 +132,29 @@ export function vendorGames(): NewGame[] {
       const jackpotGame = plan.category === 'RNG' && i === 1 && vendorIndex % 4 === 1;
       if (jackpotGame) tag = 'JACKPOT';
       const noun = (h >>> 8) + i;
-      const names = generatedNames(kind, plan.adjectives && kind !== 'MINI' ? (h >>> 4) + i : null, kind === 'MINI' ? h + vendorIndex : noun);
+      const names = generatedNames(
+        kind,
+        plan.adjectives && kind !== 'MINI' ? (h >>> 4) + i : null,
+        kind === 'MINI' ? h + vendorIndex : noun,
+      );
       const code = `${vendor.code}-${plan.category}-${i + 1}`;
-      games.push(built(vendor.category, vendor.code, plan.category, code, names, tag, (i + 1) * 10, {
-        isHot: (vendor.isHot && i === 0) || hash(code) % 7 === 0,
-        // 100,000.00–999,999.99 pesos, in minor units.
-        jackpot: jackpotGame ? 10_000_000n + BigInt(hash(`${code}:jackpot`) % 90_000_000) : null,
-      }));
+      games.push(
+        built(vendor.category, vendor.code, plan.category, code, names, tag, (i + 1) * 10, {
+          isHot: (vendor.isHot && i === 0) || hash(code) % 7 === 0,
+          // 100,000.00–999,999.99 pesos, in minor units.
+          jackpot: jackpotGame ? 10_000_000n + BigInt(hash(`${code}:jackpot`) % 90_000_000) : null,
+        }),
+      );
     }
   });
   return games;
 }
 
-const ROOMS = [['Beginner', 100n, 6], ['Regular', 1_000n, 6], ['High Roller', 10_000n, 9]] as const;
+const ROOMS = [
+  ['Beginner', 100n, 6],
+  ['Regular', 1_000n, 6],
+  ['High Roller', 10_000n, 9],
+] as const;
 
 /** Seed version 5: the house vendor, the catalogue and PVP rooms (only when the catalogue is empty). */
 export async function seedGames(tx: Db): Promise<void> {
@@ -108,7 +171,14 @@ export async function seedGames(tx: Db): Promise<void> {
     if (game.category !== 'PVP' || nodeId === undefined) return;
     const h = hash(game.gameCode);
     for (const [index, [name, minBet, maxPlayers]] of ROOMS.entries()) {
-      rooms.push({ nodeId, roomName: name, minBet, players: (h >>> index) % (maxPlayers + 1), maxPlayers, sortOrder: index });
+      rooms.push({
+        nodeId,
+        roomName: name,
+        minBet,
+        players: (h >>> index) % (maxPlayers + 1),
+        maxPlayers,
+        sortOrder: index,
+      });
     }
   });
   await insertRooms(tx, rooms);

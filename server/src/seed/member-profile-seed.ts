@@ -13,6 +13,8 @@ export async function seedMemberProfile(tx: Db, now: Date): Promise<void> {
   if (!demo) return;
   const existing = await tx.query('SELECT id FROM rewards WHERE member_id = $1 AND title = $2', [demo.id, TITLE]);
   if (existing.length > 0) return;
-  await tx.query('INSERT INTO rewards (member_id, title, amount, created_at, expires_at) VALUES ($1, $2, 5000, $3, $4)',
-    [demo.id, TITLE, now, new Date(now.getTime() + 30 * 86_400_000)]);
+  await tx.query(
+    'INSERT INTO rewards (member_id, title, amount, created_at, expires_at) VALUES ($1, $2, 5000, $3, $4)',
+    [demo.id, TITLE, now, new Date(now.getTime() + 30 * 86_400_000)],
+  );
 }

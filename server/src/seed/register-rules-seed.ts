@@ -6,7 +6,14 @@
  */
 import type { RegisterRule, RegisterRules } from '#contract/system-schemas.ts';
 
-function rule(acceptedPattern: string, patternId: number, minLength: number, maxLength: number, enabled: boolean, required: boolean): RegisterRule {
+function rule(
+  acceptedPattern: string,
+  patternId: number,
+  minLength: number,
+  maxLength: number,
+  enabled: boolean,
+  required: boolean,
+): RegisterRule {
   return { acceptedPattern, patternId, minLength, maxLength, enabled, required };
 }
 

@@ -12,7 +12,12 @@ function resource(resourceType: string, url: string, labelNameEn: string, qrCode
 export function demoResources(): Resource[] {
   return [
     resource('AFFILIATES', '/join', 'Affiliates'),
-    resource('MOBILECONFIG', 'https://download.tala.example/tala.mobileconfig', 'iOS Lite', 'https://download.tala.example/tala.mobileconfig'),
+    resource(
+      'MOBILECONFIG',
+      'https://download.tala.example/tala.mobileconfig',
+      'iOS Lite',
+      'https://download.tala.example/tala.mobileconfig',
+    ),
     resource('IOS', 'https://download.tala.example/ios', 'iOS', 'https://download.tala.example/ios'),
     resource('ANDROID', 'https://download.tala.example/tala.apk', 'Android', 'https://download.tala.example/tala.apk'),
     resource('TELEGRAM', 'https://t.me/tala_support', 'Telegram'),

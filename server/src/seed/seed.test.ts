@@ -1,14 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import type { Db } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import { testBackends, type TestDatabase } from '../db/test-databases.ts';
-import { listHelpCenter } from '../domain/help-repository.ts';
-import { SETTINGS, readSetting } from '../domain/setting-definitions.ts';
-import { flattenWhitelabel, setWhitelabelFlag } from '../domain/whitelabel.ts';
 import { findMemberByUsername } from '../domain/accounts/member-repository.ts';
 import { verifyPassword } from '../domain/accounts/password-hash.ts';
+import { listHelpCenter } from '../domain/help-repository.ts';
+import { readSetting, SETTINGS } from '../domain/setting-definitions.ts';
 import { setSetting } from '../domain/settings-repository.ts';
 import { balanceView } from '../domain/wallet/balance-view.ts';
+import { flattenWhitelabel, setWhitelabelFlag } from '../domain/whitelabel.ts';
 import { DEMO_ACCOUNTS } from './account-seed.ts';
 import { DEMO_MESSAGES } from './message-seed.ts';
 import { registerRulesV1Changes } from './register-rules-seed.ts';
@@ -18,7 +19,15 @@ const NOW = new Date('2026-06-15T12:00:00Z');
 
 async function counts(db: Db): Promise<Record<string, number>> {
   const result: Record<string, number> = {};
-  for (const table of ['settings', 'vendors', 'announcements', 'help_sections', 'help_articles', 'members', 'known_ips']) {
+  for (const table of [
+    'settings',
+    'vendors',
+    'announcements',
+    'help_sections',
+    'help_articles',
+    'members',
+    'known_ips',
+  ]) {
     const rows = await db.query<{ count: number }>(`SELECT count(*)::int AS count FROM ${table}`);
     result[table] = rows[0]?.count ?? -1;
   }
@@ -51,17 +60,57 @@ describe.each(testBackends())('demo data on $name', (backend) => {
 
   it('seeds the module tree, rules, resources and help centre', async () => {
     const ids = flattenWhitelabel(await readSetting(db, SETTINGS.whitelabel)).map((flag) => flag.modId);
-    for (const id of ['COMM3', 'REG3', 'USERNAMEREG3', 'MOBILENUMREG3', 'MOBILENUMPASSREG3', 'REGMOBVERF3', 'FREEPLAY3',
-      'PWDEXPFORCECHANGE3', 'MOBILEVERCODELOGIN3', 'VERIFICATION3', 'CAPTCHA3', 'GEETEST3', 'LOGINIPVERF3', 'PASS3',
-      'PWRESETSMS3', 'CHNGPASSVERIF3', 'PROFPIC3', 'AFFMAN3', 'GAMELO3', 'GAMELOHOT3', 'GAMELOREC3', 'GAMELOFAV3',
-      'AGEANNOUNCE3', 'FUNDTRANS3', 'INBOX3', 'REWCEN3', 'MISSIONLB3', 'FEEDBACK3', 'PTSYS3', 'MEMTRANS3',
-      'SIGNCONDIV3', 'DAILYSALCONT3', 'HOURSAL3', 'RTSALARY3', 'CBS3', 'DIRECTREG3']) {
+    for (const id of [
+      'COMM3',
+      'REG3',
+      'USERNAMEREG3',
+      'MOBILENUMREG3',
+      'MOBILENUMPASSREG3',
+      'REGMOBVERF3',
+      'FREEPLAY3',
+      'PWDEXPFORCECHANGE3',
+      'MOBILEVERCODELOGIN3',
+      'VERIFICATION3',
+      'CAPTCHA3',
+      'GEETEST3',
+      'LOGINIPVERF3',
+      'PASS3',
+      'PWRESETSMS3',
+      'CHNGPASSVERIF3',
+      'PROFPIC3',
+      'AFFMAN3',
+      'GAMELO3',
+      'GAMELOHOT3',
+      'GAMELOREC3',
+      'GAMELOFAV3',
+      'AGEANNOUNCE3',
+      'FUNDTRANS3',
+      'INBOX3',
+      'REWCEN3',
+      'MISSIONLB3',
+      'FEEDBACK3',
+      'PTSYS3',
+      'MEMTRANS3',
+      'SIGNCONDIV3',
+      'DAILYSALCONT3',
+      'HOURSAL3',
+      'RTSALARY3',
+      'CBS3',
+      'DIRECTREG3',
+    ]) {
       expect(ids).toContain(id);
     }
     const rules = await readSetting(db, SETTINGS.registerRules);
-    expect(rules.username).toMatchObject({ patternId: 2, acceptedPattern: '^[A-Za-z][A-Za-z0-9]*$', minLength: 6, maxLength: 12 });
+    expect(rules.username).toMatchObject({
+      patternId: 2,
+      acceptedPattern: '^[A-Za-z][A-Za-z0-9]*$',
+      minLength: 6,
+      maxLength: 12,
+    });
     const resources = (await readSetting(db, SETTINGS.resources)).map((resource) => resource.resourceType);
-    expect(resources).toEqual(expect.arrayContaining(['AFFILIATES', 'MOBILECONFIG', 'IOS', 'ANDROID', 'TELEGRAM', 'FACEBOOK', 'YOUTUBE']));
+    expect(resources).toEqual(
+      expect.arrayContaining(['AFFILIATES', 'MOBILECONFIG', 'IOS', 'ANDROID', 'TELEGRAM', 'FACEBOOK', 'YOUTUBE']),
+    );
     expect(resources).not.toContain('TIKTOK');
     const help = await listHelpCenter(db);
     expect(help.map((section) => section.items.length)).toEqual([3, 3, 3, 2]);
@@ -75,10 +124,17 @@ describe.each(testBackends())('demo data on $name', (backend) => {
     }
     const demo = await findMemberByUsername(db, 'demo01');
     const agent = await findMemberByUsername(db, 'agent01');
-    expect(demo).toMatchObject({ type: 0, uplineId: agent?.id, email: 'demo01@tala.example', phone: { dialingCode: '+63', number: '9171234567' } });
+    expect(demo).toMatchObject({
+      type: 0,
+      uplineId: agent?.id,
+      email: 'demo01@tala.example',
+      phone: { dialingCode: '+63', number: '9171234567' },
+    });
     expect(agent).toMatchObject({ type: 1, affiliateCode: 'AGENT01' });
     expect(await findMemberByUsername(db, 'newbie01')).toMatchObject({ mustChangePassword: true, firstLoginAt: null });
-    expect((await findMemberByUsername(db, 'expired01'))?.passwordExpiresAt?.getTime()).toBe(NOW.getTime() - 86_400_000);
+    expect((await findMemberByUsername(db, 'expired01'))?.passwordExpiresAt?.getTime()).toBe(
+      NOW.getTime() - 86_400_000,
+    );
     const ips = await db.query<{ ip: string }>('SELECT ip FROM known_ips WHERE member_id = $1 ORDER BY ip', [demo?.id]);
     expect(ips.map((row) => row.ip)).toEqual(['127.0.0.1', '::1']);
   });
@@ -104,18 +160,28 @@ describe.each(testBackends())('demo data on $name', (backend) => {
     const demo = await findMemberByUsername(db, 'demo01');
     const balance = await balanceView(db, demo?.id ?? 0);
     expect(balance.balance[0]).toMatchObject({ accountName: 'MAIN', availBalance: '1000.00', holdBalance: '0.00' });
-    const adjustments = await db.query('SELECT id FROM ledger_transactions WHERE member_id = $1 AND type = $2', [demo?.id, 'ADJUSTMENT']);
+    const adjustments = await db.query('SELECT id FROM ledger_transactions WHERE member_id = $1 AND type = $2', [
+      demo?.id,
+      'ADJUSTMENT',
+    ]);
     expect(adjustments).toHaveLength(1);
-    expect((await readSetting(db, SETTINGS.deposit)).channels.map((channel) => channel.type)).toEqual(['BANK', 'QR', 'EWALLET']);
+    expect((await readSetting(db, SETTINGS.deposit)).channels.map((channel) => channel.type)).toEqual([
+      'BANK',
+      'QR',
+      'EWALLET',
+    ]);
     const secrets = await db.query('SELECT 1 FROM members WHERE id = $1 AND payment_password_hash IS NULL', [demo?.id]);
     expect(secrets).toHaveLength(1);
     expect(await db.query('SELECT id FROM bank_cards')).toHaveLength(0);
   });
 
-  it('puts three unread messages in demo01\'s inbox once', async () => {
+  it("puts three unread messages in demo01's inbox once", async () => {
     const demo = await findMemberByUsername(db, 'demo01');
-    const inbox = () => db.query<{ title: string; read_at: Date | null }>(
-      'SELECT title, read_at FROM messages WHERE member_id = $1 AND deleted_at IS NULL ORDER BY created_at', [demo?.id]);
+    const inbox = () =>
+      db.query<{ title: string; read_at: Date | null }>(
+        'SELECT title, read_at FROM messages WHERE member_id = $1 AND deleted_at IS NULL ORDER BY created_at',
+        [demo?.id],
+      );
     expect((await inbox()).map((row) => row.title)).toEqual(DEMO_MESSAGES.map((message) => message.title));
     expect((await inbox()).every((row) => row.read_at === null)).toBe(true);
     await setSetting(db, SETTINGS.seedVersion.key, 3);

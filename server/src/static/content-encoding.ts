@@ -4,8 +4,8 @@
  * ignored, so an operator who edits dist/manifest.webmanifest (or any file) after the build is
  * never answered with the stale compressed bytes.
  */
-import { readDistFile, type DistFile } from './dist-files.ts';
 import { COMPRESSIBLE_PATH } from './compressible.ts';
+import { readDistFile, type DistFile } from './dist-files.ts';
 
 export type ContentEncoding = 'br' | 'gzip';
 const SUFFIX: Record<ContentEncoding, string> = { br: '.br', gzip: '.gz' };
@@ -30,7 +30,11 @@ export function isCompressible(fullPath: string): boolean {
 }
 
 /** The best accepted, fresh precompressed copy of `fullPath`, or null to send the file itself. */
-export async function precompressedCopy(fullPath: string, original: DistFile, acceptEncoding: string | undefined): Promise<{ encoding: ContentEncoding; file: DistFile } | null> {
+export async function precompressedCopy(
+  fullPath: string,
+  original: DistFile,
+  acceptEncoding: string | undefined,
+): Promise<{ encoding: ContentEncoding; file: DistFile } | null> {
   if (!isCompressible(fullPath)) return null;
   for (const encoding of acceptedEncodings(acceptEncoding)) {
     const copy = await readDistFile(fullPath + SUFFIX[encoding]);

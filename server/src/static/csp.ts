@@ -29,7 +29,10 @@ export interface CspSources {
 
 /** The policy string. */
 export function buildCsp(sources: CspSources): string {
-  const list = (values: readonly string[]) => cspOrigins(values).map((origin) => ` ${origin}`).join('');
+  const list = (values: readonly string[]) =>
+    cspOrigins(values)
+      .map((origin) => ` ${origin}`)
+      .join('');
   const frames = cspOrigins(sources.launchGameCDNs);
   return [
     "default-src 'self'",

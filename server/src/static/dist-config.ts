@@ -2,7 +2,7 @@
  * The origins named in dist/config.json (the runtime brand config), for the CSP. Cached by
  * mtime: it is read on every response but changes only when an operator edits it.
  */
-import { stat, readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 
 export interface DistConfigOrigins {

@@ -4,8 +4,10 @@
  */
 import * as v from 'valibot';
 import { expect } from 'vitest';
+
 import { encryptBody } from '#contract/crypto/encrypt-body.ts';
 import { SessionSchema, SliderChallengeSchema, type Session, type SliderProof } from '#contract/session-schemas.ts';
+
 import type { OutboxMessage } from '../domain/accounts/outbox.ts';
 import { TEST_ADMIN_TOKEN, TEST_NOW, type TestPlatform } from './test-platform.ts';
 
@@ -37,14 +39,21 @@ export async function envelope(response: Response | Promise<Response>): Promise<
 }
 
 /** Asserts a success and parses its value with the contract schema. */
-export async function expectOk<T>(response: Response | Promise<Response>, schema: v.GenericSchema<unknown, T>): Promise<T> {
+export async function expectOk<T>(
+  response: Response | Promise<Response>,
+  schema: v.GenericSchema<unknown, T>,
+): Promise<T> {
   const answer = await envelope(response);
   expect(answer, answer.message).toMatchObject({ status: 200, success: true });
   return v.parse(schema, answer.value);
 }
 
 /** Asserts a refusal with `errorCode` (and HTTP status); returns the envelope. */
-export async function expectRefusal(response: Response | Promise<Response>, errorCode: string, status = 200): Promise<Envelope> {
+export async function expectRefusal(
+  response: Response | Promise<Response>,
+  errorCode: string,
+  status = 200,
+): Promise<Envelope> {
   const answer = await envelope(response);
   expect(answer).toMatchObject({ status, success: false, errorCode });
   return answer;
@@ -66,7 +75,13 @@ function headersOf(options: CallOptions): Record<string, string> {
   };
 }
 
-export function call(platform: TestPlatform, method: string, path: string, body?: unknown, options: CallOptions = {}): Promise<Response> {
+export function call(
+  platform: TestPlatform,
+  method: string,
+  path: string,
+  body?: unknown,
+  options: CallOptions = {},
+): Promise<Response> {
   return platform.request(path, {
     method,
     headers: { ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...headersOf(options) },
@@ -75,10 +90,20 @@ export function call(platform: TestPlatform, method: string, path: string, body?
 }
 
 /** An encrypted call, as the client makes it (fresh modulus, `encryptBody`). */
-export async function encryptedCall(platform: TestPlatform, method: string, path: string, payload: unknown, options: CallOptions = {}): Promise<Response> {
+export async function encryptedCall(
+  platform: TestPlatform,
+  method: string,
+  path: string,
+  payload: unknown,
+  options: CallOptions = {},
+): Promise<Response> {
   const modulus = await (await platform.request('/wps/session/key/rsa')).text();
   const { body, headers } = encryptBody(payload, modulus);
-  return platform.request(path, { method, body, headers: { 'Content-Type': 'application/json', ...headers, ...headersOf(options) } });
+  return platform.request(path, {
+    method,
+    body,
+    headers: { 'Content-Type': 'application/json', ...headers, ...headersOf(options) },
+  });
 }
 
 /** A fresh slider challenge solved by a human-like drag. */
@@ -99,19 +124,37 @@ export interface LoginOptions extends CallOptions {
 }
 
 /** Username login with a solved slider. */
-export async function loginRequest(platform: TestPlatform, username: string, password: string, options: LoginOptions = {}): Promise<Response> {
+export async function loginRequest(
+  platform: TestPlatform,
+  username: string,
+  password: string,
+  options: LoginOptions = {},
+): Promise<Response> {
   const slider = await solveSlider(platform);
-  const body = { type: 'username', username, password, slider, ...(options.captcha ? { captcha: options.captcha } : {}) };
+  const body = {
+    type: 'username',
+    username,
+    password,
+    slider,
+    ...(options.captcha ? { captcha: options.captcha } : {}),
+  };
   return encryptedCall(platform, 'POST', '/wps/session/login', body, options);
 }
 
-export async function loginOk(platform: TestPlatform, username: string, password: string, options: LoginOptions = {}): Promise<Session> {
+export async function loginOk(
+  platform: TestPlatform,
+  username: string,
+  password: string,
+  options: LoginOptions = {},
+): Promise<Session> {
   return expectOk(loginRequest(platform, username, password, options), SessionSchema);
 }
 
 /** Outbox messages for a recipient, newest first (through the admin API). */
 export async function outbox(platform: TestPlatform, to: string): Promise<OutboxMessage[]> {
-  const response = await platform.app.request(`/admin/outbox?to=${encodeURIComponent(to)}`, { headers: { 'X-Admin-Token': TEST_ADMIN_TOKEN } });
+  const response = await platform.app.request(`/admin/outbox?to=${encodeURIComponent(to)}`, {
+    headers: { 'X-Admin-Token': TEST_ADMIN_TOKEN },
+  });
   return (await envelope(response)).value as OutboxMessage[];
 }
 

@@ -9,8 +9,10 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll } from 'vitest';
+
 import { connectOperator } from '../cli/connect-operator.ts';
 import { directOperatorClient } from '../cli/operator-client.ts';
 import { runCli } from '../cli/run-cli.ts';
@@ -57,7 +59,9 @@ export function useCliDataFolder(prefix: string): CliFolder {
       if (db) {
         mkdirSync(folder.dataDir, { recursive: true });
         // The platform keeps its database in `pgdata` under the data folder (db/database.ts).
-        const written = await PGlite.create(path.join(folder.dataDir, 'pgdata'), { loadDataDir: await dumpPgliteDatabase(db) });
+        const written = await PGlite.create(path.join(folder.dataDir, 'pgdata'), {
+          loadDataDir: await dumpPgliteDatabase(db),
+        });
         await written.close();
         await db.close();
         db = undefined;

@@ -3,8 +3,10 @@
  * platform served over real HTTP on a free port, with launch URLs for demo01 and its MAIN
  * balance. Lives in server/ because tests/ typechecks apart from the server code.
  */
-import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
+
+import { serve } from '@hono/node-server';
+
 import { findGameByCode } from '../domain/games/catalogue.ts';
 import { createTestPlatform } from './test-platform.ts';
 import { tokenFor } from './wallet-client.ts';
@@ -24,18 +26,24 @@ export async function startGamePageHarness(): Promise<GamePageHarness> {
   await new Promise((resolve) => server.once('listening', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const get = async (path: string): Promise<unknown> => {
-    const response = await fetch(`${origin}${path}`, { headers: { Merchant: 'tala', Authorization: await tokenFor(platform, 'demo01') } });
+    const response = await fetch(`${origin}${path}`, {
+      headers: { Merchant: 'tala', Authorization: await tokenFor(platform, 'demo01') },
+    });
     return ((await response.json()) as { value: unknown }).value;
   };
   return {
     origin,
     async launchUrl(gameCode, language) {
       const nodeId = (await findGameByCode(platform.deps.db, gameCode))?.nodeId;
-      const launch = (await get(`/wps/game/launchGame?launchMode=GLS&nodeId=${nodeId}&language=${language}`)) as { content: { game_url: string } };
+      const launch = (await get(`/wps/game/launchGame?launchMode=GLS&nodeId=${nodeId}&language=${language}`)) as {
+        content: { game_url: string };
+      };
       return launch.content.game_url;
     },
     async mainBalance() {
-      const balance = (await get('/wps/v2/wallets/balance')) as { balance: { accountName: string; availBalance: string }[] };
+      const balance = (await get('/wps/v2/wallets/balance')) as {
+        balance: { accountName: string; availBalance: string }[];
+      };
       return balance.balance.find((wallet) => wallet.accountName === 'MAIN')?.availBalance ?? '';
     },
     async stop() {

@@ -3,10 +3,10 @@
  * tree (an agent and its players), run by N concurrent clients, some requests sent twice at
  * once with the same Idempotency-Key. Records what each logical operation did.
  */
-import { Refusal } from '../domain/refusal.ts';
 import type { Member } from '../domain/accounts/member-repository.ts';
-import { OperatorError } from '../domain/operator-error.ts';
 import { placeBet } from '../domain/bets/instant-bets.ts';
+import { OperatorError } from '../domain/operator-error.ts';
+import { Refusal } from '../domain/refusal.ts';
 import { approveDeposit, createDeposit } from '../domain/wallet/deposits.ts';
 import type { MoneyContext } from '../domain/wallet/money-context.ts';
 import { transferToUpline, walletTransfer } from '../domain/wallet/transfers.ts';
@@ -37,7 +37,15 @@ export interface OpOutcome {
   refunded: Set<number>;
 }
 
-const WEIGHTS: [OpKind, number][] = [['transferIn', 25], ['transferOut', 15], ['recall', 5], ['deposit', 15], ['bet', 28], ['withdraw', 8], ['upline', 4]];
+const WEIGHTS: [OpKind, number][] = [
+  ['transferIn', 25],
+  ['transferOut', 15],
+  ['recall', 5],
+  ['deposit', 15],
+  ['bet', 28],
+  ['withdraw', 8],
+  ['upline', 4],
+];
 const VENDORS = ['JDB', 'CQ9', 'JL'];
 
 /** mulberry32: the same workload on every run. */
@@ -58,11 +66,24 @@ export function workload(count: number, players: number, seed = 20260615): Op[] 
   return Array.from({ length: count }, (_, index): Op => {
     let pick = next() * total;
     const kind = WEIGHTS.find(([, weight]) => (pick -= weight) < 0)?.[0] ?? 'bet';
-    const amount = { transferIn: between(1_000, 30_000), transferOut: between(1_000, 30_000), recall: 0n, deposit: between(10_000, 100_000),
-      bet: between(100, 10_000), withdraw: between(10_000, 50_000), upline: between(100, 5_000) }[kind];
+    const amount = {
+      transferIn: between(1_000, 30_000),
+      transferOut: between(1_000, 30_000),
+      recall: 0n,
+      deposit: between(10_000, 100_000),
+      bet: between(100, 10_000),
+      withdraw: between(10_000, 50_000),
+      upline: between(100, 5_000),
+    }[kind];
     return {
-      kind, key: `op-${seed}-${index}`, player: Math.floor(next() * players), vendor: VENDORS[Math.floor(next() * VENDORS.length)] ?? 'JDB',
-      amount, win: next() < 0.45 ? (amount * between(0, 250)) / 100n : 0n, pay: next() < 0.7, retried: next() < 0.1,
+      kind,
+      key: `op-${seed}-${index}`,
+      player: Math.floor(next() * players),
+      vendor: VENDORS[Math.floor(next() * VENDORS.length)] ?? 'JDB',
+      amount,
+      win: next() < 0.45 ? (amount * between(0, 250)) / 100n : 0n,
+      pay: next() < 0.7,
+      retried: next() < 0.1,
     };
   });
 }
@@ -94,11 +115,22 @@ async function execute(env: WorkloadEnv, member: Member, op: Op, outcome: OpOutc
   const { key, vendor } = op;
   const ctx = env.ctx;
   switch (op.kind) {
-    case 'transferIn': return walletTransfer(ctx(), member, { from: 'MAIN', to: vendor, amount: money(op.amount) }, key);
-    case 'transferOut': return walletTransfer(ctx(), member, { from: vendor, to: 'MAIN', amount: money(op.amount) }, key);
-    case 'recall': return walletTransfer(ctx(), member, { from: 'ALL', to: 'MAIN', amount: '0' }, key);
-    case 'bet': return placeBet(ctx(), member, { wallet: vendor, game: WORKLOAD_GAME, stake: op.amount, win: op.win, idempotencyKey: key });
-    case 'upline': return transferToUpline(ctx(), member, { amount: money(op.amount), paymentPassword: '123456' }, key);
+    case 'transferIn':
+      return walletTransfer(ctx(), member, { from: 'MAIN', to: vendor, amount: money(op.amount) }, key);
+    case 'transferOut':
+      return walletTransfer(ctx(), member, { from: vendor, to: 'MAIN', amount: money(op.amount) }, key);
+    case 'recall':
+      return walletTransfer(ctx(), member, { from: 'ALL', to: 'MAIN', amount: '0' }, key);
+    case 'bet':
+      return placeBet(ctx(), member, {
+        wallet: vendor,
+        game: WORKLOAD_GAME,
+        stake: op.amount,
+        win: op.win,
+        idempotencyKey: key,
+      });
+    case 'upline':
+      return transferToUpline(ctx(), member, { amount: money(op.amount), paymentPassword: '123456' }, key);
     case 'deposit': {
       const order = await createDeposit(ctx(), member, { channelId: 1, amount: money(op.amount) }, key);
       const approved = await settle(() => approveDeposit(ctx(), order.id));
@@ -106,7 +138,12 @@ async function execute(env: WorkloadEnv, member: Member, op: Op, outcome: OpOutc
       return order;
     }
     case 'withdraw': {
-      const withdrawal = await requestWithdrawal(ctx(), member, { bankCardId: env.cards.get(member.id) ?? 0, amount: money(op.amount), paymentPassword: '123456' }, key);
+      const withdrawal = await requestWithdrawal(
+        ctx(),
+        member,
+        { bankCardId: env.cards.get(member.id) ?? 0, amount: money(op.amount), paymentPassword: '123456' },
+        key,
+      );
       if (op.pay) {
         await settle(() => approveWithdrawal(ctx(), withdrawal.id));
         if ((await settle(() => payWithdrawal(ctx(), withdrawal.id))).ok) outcome.paid.set(withdrawal.id, op.amount);
@@ -117,7 +154,11 @@ async function execute(env: WorkloadEnv, member: Member, op: Op, outcome: OpOutc
 }
 
 /** Runs `ops` with `clients` concurrent workers; returns the outcomes and the elapsed milliseconds. */
-export async function runWorkload(env: WorkloadEnv, ops: Op[], clients: number): Promise<{ outcomes: OpOutcome[]; ms: number }> {
+export async function runWorkload(
+  env: WorkloadEnv,
+  ops: Op[],
+  clients: number,
+): Promise<{ outcomes: OpOutcome[]; ms: number }> {
   const outcomes: OpOutcome[] = [];
   let cursor = 0;
   const started = performance.now();
@@ -128,7 +169,9 @@ export async function runWorkload(env: WorkloadEnv, ops: Op[], clients: number):
       if (!op || !member) continue;
       const outcome: OpOutcome = { op, results: [], approvedDeposits: new Map(), paid: new Map(), refunded: new Set() };
       const runs = op.retried ? 2 : 1;
-      outcome.results = await Promise.all(Array.from({ length: runs }, () => settle(() => execute(env, member, op, outcome))));
+      outcome.results = await Promise.all(
+        Array.from({ length: runs }, () => settle(() => execute(env, member, op, outcome))),
+      );
       outcomes.push(outcome);
     }
   };

@@ -6,8 +6,9 @@
  * gets its own database; only the start-up work is shared.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+
 import type { Db } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import { createPgliteFromDump, dumpPreparedPglite } from '../db/pglite-database.ts';

@@ -5,17 +5,19 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+
 import type { Hono } from 'hono';
+
 import type { AppDeps } from '../app-deps.ts';
 import { loadConfig, type PlatformConfig } from '../config.ts';
 import { createApp } from '../create-app.ts';
-import type { JobRunner } from '../jobs/job-runner.ts';
-import type { PlatformClock } from '../platform-clock.ts';
 import { generateRsaKeyPair } from '../crypto/rsa-key-pair.ts';
 import type { Db } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import type { TestBackend } from '../db/test-databases.ts';
 import type { AppEnv } from '../http/app-env.ts';
+import type { JobRunner } from '../jobs/job-runner.ts';
+import type { PlatformClock } from '../platform-clock.ts';
 import { applySeed } from '../seed/seed.ts';
 import { openSeededPglite } from './seeded-pglite.ts';
 
@@ -43,10 +45,13 @@ export function writeFakeDist(distDir: string): void {
   writeFileSync(path.join(distDir, 'manifest.webmanifest'), '{"name":"Tala"}');
   writeFileSync(path.join(distDir, 'robots.txt'), 'User-agent: *');
   writeFileSync(path.join(distDir, 'assets', 'index-Ab12Cd34.js'), 'console.log("app");');
-  writeFileSync(path.join(distDir, 'config.json'), JSON.stringify({
-    merchant: TEST_MERCHANT,
-    apiBaseUrls: ['https://api1.tala.example', 'https://api2.tala.example/base'],
-  }));
+  writeFileSync(
+    path.join(distDir, 'config.json'),
+    JSON.stringify({
+      merchant: TEST_MERCHANT,
+      apiBaseUrls: ['https://api1.tala.example', 'https://api2.tala.example/base'],
+    }),
+  );
 }
 
 export interface TestPlatformOptions {
@@ -62,7 +67,10 @@ export interface TestPlatformOptions {
 }
 
 /** Builds a test platform; `config` overrides the defaults (test mode off, no proxy). */
-export async function createTestPlatform(config: Partial<PlatformConfig> = {}, options: TestPlatformOptions = {}): Promise<TestPlatform> {
+export async function createTestPlatform(
+  config: Partial<PlatformConfig> = {},
+  options: TestPlatformOptions = {},
+): Promise<TestPlatform> {
   const root = mkdtempSync(path.join(tmpdir(), 'tala-platform-'));
   const distDir = path.join(root, 'dist');
   writeFakeDist(distDir);

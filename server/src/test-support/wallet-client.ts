@@ -3,6 +3,7 @@
  * (no login round trips), calls with a token and an Idempotency-Key, cheap password hashes.
  */
 import { randomBytes, randomUUID, scryptSync } from 'node:crypto';
+
 import type { Db } from '../db/database.ts';
 import { findMemberByUsername, insertMember, type Member } from '../domain/accounts/member-repository.ts';
 import { createSession } from '../domain/accounts/sessions.ts';
@@ -23,11 +24,23 @@ export interface NewTestMember {
 }
 
 /** Inserts a member (password `Test1234`) and returns it. */
-export async function createMember(db: Db, username: string, options: NewTestMember = {}, now = new Date()): Promise<Member> {
-  await insertMember(db, {
-    username, passwordHash: cheapHash('Test1234'), type: options.type ?? 0, uplineId: options.uplineId ?? null,
-    paymentPasswordHash: options.paymentPassword ? cheapHash(options.paymentPassword) : null,
-  }, now);
+export async function createMember(
+  db: Db,
+  username: string,
+  options: NewTestMember = {},
+  now = new Date(),
+): Promise<Member> {
+  await insertMember(
+    db,
+    {
+      username,
+      passwordHash: cheapHash('Test1234'),
+      type: options.type ?? 0,
+      uplineId: options.uplineId ?? null,
+      paymentPasswordHash: options.paymentPassword ? cheapHash(options.paymentPassword) : null,
+    },
+    now,
+  );
   const member = await findMemberByUsername(db, username);
   if (!member) throw new Error(`member ${username} was not created`);
   return member;
@@ -44,12 +57,26 @@ export async function tokenFor(platform: TestPlatform, username: string): Promis
 export const newKey = (): string => randomUUID();
 
 /** A plain money call with a token and (when given) an Idempotency-Key. */
-export function moneyCall(platform: TestPlatform, token: string, method: string, path: string, body?: unknown, key?: string): Promise<Response> {
+export function moneyCall(
+  platform: TestPlatform,
+  token: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  key?: string,
+): Promise<Response> {
   return call(platform, method, path, body, { token, headers: key ? { 'Idempotency-Key': key } : {} });
 }
 
 /** An encrypted money call (payment password, bank card, withdrawal). */
-export function encryptedMoneyCall(platform: TestPlatform, token: string, method: string, path: string, body: unknown, key?: string): Promise<Response> {
+export function encryptedMoneyCall(
+  platform: TestPlatform,
+  token: string,
+  method: string,
+  path: string,
+  body: unknown,
+  key?: string,
+): Promise<Response> {
   return encryptedCall(platform, method, path, body, { token, headers: key ? { 'Idempotency-Key': key } : {} });
 }
 

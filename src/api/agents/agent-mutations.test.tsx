@@ -1,12 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { ApiError } from '@/api/api-error';
 import { recordingClient, renderHook, settled } from '@/api/test-support/render-hook';
 import { walletQueries } from '@/api/wallet/wallet-queries';
-import { agentQueries } from './agent-queries';
+
 import { useContractAction, useRegisterDownline, useTransferToDownline } from './agent-mutations';
+import { agentQueries } from './agent-queries';
 import { contractAction, registerDownline, transferToDownline } from './agent-requests';
 
-vi.mock('./agent-requests', () => ({ contractAction: vi.fn(), registerDownline: vi.fn(), transferToDownline: vi.fn() }));
+vi.mock('./agent-requests', () => ({
+  contractAction: vi.fn(),
+  registerDownline: vi.fn(),
+  transferToDownline: vi.fn(),
+}));
 
 beforeEach(() => {
   vi.resetAllMocks();
@@ -17,7 +23,9 @@ afterEach(() => vi.unstubAllGlobals());
 describe('agent mutations', () => {
   it('a transfer to a downline refetches the wallet and the agent data, and keeps its key when only the password changes', async () => {
     const { client, invalidated } = recordingClient();
-    vi.mocked(transferToDownline).mockRejectedValueOnce(new ApiError('timeout', null, 0, null)).mockResolvedValue(null as never);
+    vi.mocked(transferToDownline)
+      .mockRejectedValueOnce(new ApiError('timeout', null, 0, null))
+      .mockResolvedValue(null as never);
     const transfer = renderHook(useTransferToDownline, client);
     transfer.mutate({ username: 'kid01', amount: '10.00', paymentPassword: '111111' });
     await settled(client);
@@ -32,7 +40,12 @@ describe('agent mutations', () => {
     const { client, invalidated } = recordingClient();
     vi.mocked(registerDownline).mockRejectedValue(new ApiError('business', 'exists.username.err', 200, null));
     vi.mocked(contractAction).mockRejectedValue(new ApiError('business', 'contract.state.invalid', 200, null));
-    renderHook(useRegisterDownline, client).mutate({ username: 'kid01', password: 'Secret123', confirmPassword: 'Secret123', type: 0 });
+    renderHook(useRegisterDownline, client).mutate({
+      username: 'kid01',
+      password: 'Secret123',
+      confirmPassword: 'Secret123',
+      type: 0,
+    });
     renderHook(() => useContractAction('DAILY_WAGE'), client).mutate({ action: 'reject', contractId: 1 });
     await settled(client);
     expect(contractAction).toHaveBeenCalledWith('DAILY_WAGE', { action: 'reject', contractId: 1 });

@@ -1,8 +1,11 @@
 /** Agent centre writes: register a downline, transfer to one (money), and the contract actions; each refetches `agentQueries.all()`. */
 import { useQueryClient } from '@tanstack/react-query';
+
 import type { ContractActionBody, ContractKind } from '#contract/agent-schemas.ts';
+
 import { useMoneyMutation } from '@/api/money-mutation';
 import { useWriteMutation } from '@/api/write-mutation';
+
 import { agentQueries } from './agent-queries';
 import { contractAction, registerDownline, transferToDownline } from './agent-requests';
 
@@ -19,7 +22,8 @@ export function useRegisterDownline() {
 export function useTransferToDownline() {
   return useMoneyMutation({
     request: transferToDownline,
-    signature: (body: { username: string; amount: string; paymentPassword: string }) => JSON.stringify({ username: body.username, amount: body.amount }),
+    signature: (body: { username: string; amount: string; paymentPassword: string }) =>
+      JSON.stringify({ username: body.username, amount: body.amount }),
     invalidates: [agentQueries.all()],
   });
 }

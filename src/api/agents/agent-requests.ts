@@ -1,7 +1,8 @@
 /** Agent centre calls (docs/contract.md §12). */
-import { apiClient } from '@/api/api-client';
 import type { ContractActionBody, ContractKind, RegisterDownlineBody } from '#contract/agent-schemas.ts';
 import { agentEndpoints, contractEndpoints } from '#contract/endpoints/agent-endpoints.ts';
+
+import { apiClient } from '@/api/api-client';
 
 export interface ReportPeriod {
   from: number;
@@ -26,7 +27,10 @@ export function registerDownline(body: RegisterDownlineBody) {
 }
 
 /** `POST /wps/agent/transferDownline` (encrypted, idempotency key). */
-export function transferToDownline(body: { username: string; amount: string; paymentPassword: string }, idempotencyKey: string) {
+export function transferToDownline(
+  body: { username: string; amount: string; paymentPassword: string },
+  idempotencyKey: string,
+) {
   return apiClient().call(agentEndpoints.transferDownline, { body, headers: { 'Idempotency-Key': idempotencyKey } });
 }
 

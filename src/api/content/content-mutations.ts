@@ -1,7 +1,10 @@
 /** Content and support writes: referral links, feedback, chat messages; each refetches its own factory's `all()`. */
 import { useQueryClient } from '@tanstack/react-query';
+
 import type { FeedbackType } from '#contract/content-schemas.ts';
+
 import { useWriteMutation } from '@/api/write-mutation';
+
 import { chatQueries, feedbackQueries, referralQueries } from './content-queries';
 import { createReferralLink, deleteReferralLink, sendChatMessage, submitFeedback } from './content-requests';
 

@@ -1,23 +1,47 @@
 /** Query factories for content and support; mutations invalidate the matching `all()` key. */
 import { queryOptions } from '@tanstack/react-query';
+
 import { STALE } from '@/api/query-client';
-import { fetchChatMessages, fetchFeedbackSettings, fetchMyFeedback, fetchReferralLinks, fetchReferralRecords } from './content-requests';
+
+import {
+  fetchChatMessages,
+  fetchFeedbackSettings,
+  fetchMyFeedback,
+  fetchReferralLinks,
+  fetchReferralRecords,
+} from './content-requests';
 
 /** The chat room polls this often while it is open. */
 export const CHAT_POLL_MS = 3_000;
 
 export const referralQueries = {
   all: () => ['referral'] as const,
-  links: () => queryOptions({ queryKey: [...referralQueries.all(), 'links'] as const, queryFn: ({ signal }) => fetchReferralLinks(signal) }),
+  links: () =>
+    queryOptions({
+      queryKey: [...referralQueries.all(), 'links'] as const,
+      queryFn: ({ signal }) => fetchReferralLinks(signal),
+    }),
   records: (pageNo: number) =>
-    queryOptions({ queryKey: [...referralQueries.all(), 'records', pageNo] as const, queryFn: ({ signal }) => fetchReferralRecords(pageNo, signal) }),
+    queryOptions({
+      queryKey: [...referralQueries.all(), 'records', pageNo] as const,
+      queryFn: ({ signal }) => fetchReferralRecords(pageNo, signal),
+    }),
 };
 
 export const feedbackQueries = {
   all: () => ['feedback'] as const,
-  settings: () => queryOptions({ queryKey: [...feedbackQueries.all(), 'settings'] as const, queryFn: ({ signal }) => fetchFeedbackSettings(signal), staleTime: STALE.HOUR }),
+  settings: () =>
+    queryOptions({
+      queryKey: [...feedbackQueries.all(), 'settings'] as const,
+      queryFn: ({ signal }) => fetchFeedbackSettings(signal),
+      staleTime: STALE.HOUR,
+    }),
   mine: (token: string | null, pageNo: number) =>
-    queryOptions({ queryKey: [...feedbackQueries.all(), 'mine', token, pageNo] as const, queryFn: ({ signal }) => fetchMyFeedback(pageNo, signal), enabled: token !== null }),
+    queryOptions({
+      queryKey: [...feedbackQueries.all(), 'mine', token, pageNo] as const,
+      queryFn: ({ signal }) => fetchMyFeedback(pageNo, signal),
+      enabled: token !== null,
+    }),
 };
 
 export const chatQueries = {

@@ -1,7 +1,8 @@
 /** Content and support calls (docs/contract.md §14): referral links, feedback, chat room. */
-import { apiClient } from '@/api/api-client';
 import type { FeedbackType } from '#contract/content-schemas.ts';
 import { contentEndpoints } from '#contract/endpoints/content-endpoints.ts';
+
+import { apiClient } from '@/api/api-client';
 
 /** `GET /wps/relay/MCSFE_getReferralLinks`. */
 export function fetchReferralLinks(signal?: AbortSignal) {

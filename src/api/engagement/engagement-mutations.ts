@@ -1,6 +1,8 @@
 /** Engagement writes, both money actions: open the red envelope, claim a mission (their queries live under the wallet key). */
 import type { MISSION_CODES } from '#contract/engagement-schemas.ts';
+
 import { useMoneyMutation } from '@/api/money-mutation';
+
 import { claimMission, openRedEnvelope } from './engagement-requests';
 
 /** Opens red envelope `id` (once per member). */
@@ -10,5 +12,8 @@ export function useOpenRedEnvelope() {
 
 /** Claims today's reward of mission `code`. */
 export function useClaimMission() {
-  return useMoneyMutation({ request: claimMission, signature: (code: (typeof MISSION_CODES)[number]) => `mission-${code}` });
+  return useMoneyMutation({
+    request: claimMission,
+    signature: (code: (typeof MISSION_CODES)[number]) => `mission-${code}`,
+  });
 }

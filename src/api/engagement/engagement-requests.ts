@@ -1,7 +1,8 @@
 /** VIP, winner board and red envelope calls (docs/contract.md §13). */
-import { apiClient } from '@/api/api-client';
-import type { MISSION_CODES } from '#contract/engagement-schemas.ts';
 import { engagementEndpoints } from '#contract/endpoints/engagement-endpoints.ts';
+import type { MISSION_CODES } from '#contract/engagement-schemas.ts';
+
+import { apiClient } from '@/api/api-client';
 
 export const WINNERS_SHOWN = 20;
 
@@ -24,7 +25,10 @@ export function fetchRedEnvelope(signal?: AbortSignal) {
 
 /** `POST /wps/relay/MCS2_claimRafflePromotion` as spec §7 names it (idempotency key). */
 export function openRedEnvelope(id: number, idempotencyKey: string) {
-  return apiClient().call(engagementEndpoints.openRedEnvelope, { body: { id }, headers: { 'Idempotency-Key': idempotencyKey } });
+  return apiClient().call(engagementEndpoints.openRedEnvelope, {
+    body: { id },
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
 }
 
 export function fetchMissions(signal?: AbortSignal) {
@@ -37,5 +41,8 @@ export function fetchMissionLeaderboard(signal?: AbortSignal) {
 
 /** `POST /wps/relay/MCSFE_claimMission` (idempotency key). */
 export function claimMission(code: (typeof MISSION_CODES)[number], idempotencyKey: string) {
-  return apiClient().call(engagementEndpoints.claimMission, { body: { code }, headers: { 'Idempotency-Key': idempotencyKey } });
+  return apiClient().call(engagementEndpoints.claimMission, {
+    body: { code },
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
 }

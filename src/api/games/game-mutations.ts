@@ -4,9 +4,11 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
+
 import { sessionState } from '@/stores/session-store';
-import { addFavouriteGame, type FavouriteBody, removeFavouriteGame } from './game-requests';
+
 import { gameQueries } from './game-queries';
+import { addFavouriteGame, removeFavouriteGame, type FavouriteBody } from './game-requests';
 
 export interface FavouriteChange extends FavouriteBody {
   isFavourite: boolean;
@@ -18,7 +20,8 @@ export function useSetFavourite() {
   const { token } = useSnapshot(sessionState);
   const idsKey = gameQueries.favouriteIds(token).queryKey;
   return useMutation({
-    mutationFn: ({ isFavourite, ...body }: FavouriteChange) => (isFavourite ? addFavouriteGame(body) : removeFavouriteGame(body)),
+    mutationFn: ({ isFavourite, ...body }: FavouriteChange) =>
+      isFavourite ? addFavouriteGame(body) : removeFavouriteGame(body),
     onMutate: async ({ nodeId, isFavourite }) => {
       await queryClient.cancelQueries({ queryKey: idsKey });
       const previous = queryClient.getQueryData(idsKey);

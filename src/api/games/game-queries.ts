@@ -3,7 +3,9 @@
  * member data (keyed by token, never persisted). Favourite mutations invalidate `gameQueries.favourites()`.
  */
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+
 import { STALE } from '@/api/query-client';
+
 import {
   fetchFavouriteGames,
   fetchFavouriteIds,
@@ -25,7 +27,8 @@ export const gameQueries = {
   list: (filter: GameListFilter, language: string) =>
     infiniteQueryOptions({
       queryKey: [...gameQueries.all(), 'list', language, filter] as const,
-      queryFn: ({ pageParam, signal }) => fetchGameList({ ...filter, pageNo: pageParam, pageSize: GAME_PAGE_SIZE }, signal),
+      queryFn: ({ pageParam, signal }) =>
+        fetchGameList({ ...filter, pageNo: pageParam, pageSize: GAME_PAGE_SIZE }, signal),
       initialPageParam: 1,
       getNextPageParam: (last, pages) => (pages.length < last.totalPages ? pages.length + 1 : undefined),
       staleTime: STALE.MINUTES_5,
@@ -40,19 +43,36 @@ export const gameQueries = {
       meta: { persist: true },
     }),
   vassalage: (language: string) =>
-    queryOptions({ queryKey: [...gameQueries.all(), 'vassalage', language] as const, queryFn: ({ signal }) => fetchVassalageGames(signal), staleTime: STALE.MINUTES_5 }),
+    queryOptions({
+      queryKey: [...gameQueries.all(), 'vassalage', language] as const,
+      queryFn: ({ signal }) => fetchVassalageGames(signal),
+      staleTime: STALE.MINUTES_5,
+    }),
   rooms: (vassalage: string) =>
-    queryOptions({ queryKey: [...gameQueries.all(), 'rooms', vassalage] as const, queryFn: ({ signal }) => fetchRooms(vassalage, signal), staleTime: STALE.SECONDS_30 }),
+    queryOptions({
+      queryKey: [...gameQueries.all(), 'rooms', vassalage] as const,
+      queryFn: ({ signal }) => fetchRooms(vassalage, signal),
+      staleTime: STALE.SECONDS_30,
+    }),
   member: () => [...gameQueries.all(), 'member'] as const,
   recent: (token: string | null) =>
-    queryOptions({ queryKey: [...gameQueries.member(), 'recent', token] as const, queryFn: ({ signal }) => fetchRecentGames(signal), enabled: token !== null }),
+    queryOptions({
+      queryKey: [...gameQueries.member(), 'recent', token] as const,
+      queryFn: ({ signal }) => fetchRecentGames(signal),
+      enabled: token !== null,
+    }),
   favourites: () => [...gameQueries.member(), 'favourites'] as const,
   favouriteIds: (token: string | null) =>
-    queryOptions({ queryKey: [...gameQueries.favourites(), 'ids', token] as const, queryFn: ({ signal }) => fetchFavouriteIds(signal), enabled: token !== null }),
+    queryOptions({
+      queryKey: [...gameQueries.favourites(), 'ids', token] as const,
+      queryFn: ({ signal }) => fetchFavouriteIds(signal),
+      enabled: token !== null,
+    }),
   favouriteList: (token: string | null, gameType: string | undefined) =>
     infiniteQueryOptions({
       queryKey: [...gameQueries.favourites(), 'list', token, gameType ?? ''] as const,
-      queryFn: ({ pageParam, signal }) => fetchFavouriteGames({ pageNo: pageParam, pageSize: GAME_PAGE_SIZE, gameType }, signal),
+      queryFn: ({ pageParam, signal }) =>
+        fetchFavouriteGames({ pageNo: pageParam, pageSize: GAME_PAGE_SIZE, gameType }, signal),
       initialPageParam: 1,
       getNextPageParam: (last, pages) => (pages.length < last.totalPages ? pages.length + 1 : undefined),
       enabled: token !== null,

@@ -1,9 +1,10 @@
 /** Game catalogue, hot games, recents, favourites, the VASSALAGE list, PVP rooms and the launch (contract §9). */
-import { apiClient } from '@/api/api-client';
 import { catalogueEndpoints } from '#contract/endpoints/catalogue-endpoints.ts';
 import { gameLaunchEndpoints } from '#contract/endpoints/game-launch-endpoints.ts';
-import { getRuntimeConfig } from '@/stores/runtime-config-store';
+
+import { apiClient } from '@/api/api-client';
 import { preferencesState } from '@/stores/preferences-store';
+import { getRuntimeConfig } from '@/stores/runtime-config-store';
 
 const PLATFORM = 'html5-desktop';
 /** Web desktop client type of the launch payload (spec §3). */
@@ -32,7 +33,14 @@ export function fetchGameList(params: GameListParams, signal?: AbortSignal) {
 /** `GET /wps/relay/GCSGAME_hotGamesV2` with the spec's request (merchantCode, isPlatform 2, vassalage, platforms, language). */
 export function fetchHotGames(gameType: string | undefined, signal?: AbortSignal, vassalage?: string) {
   return apiClient().call(catalogueEndpoints.hotGames, {
-    query: { merchantCode: getRuntimeConfig().merchant, isPlatform: 2, vassalage, platform: HOT_GAME_PLATFORMS, language: language(), gameType },
+    query: {
+      merchantCode: getRuntimeConfig().merchant,
+      isPlatform: 2,
+      vassalage,
+      platform: HOT_GAME_PLATFORMS,
+      language: language(),
+      gameType,
+    },
     signal,
   });
 }
@@ -48,7 +56,10 @@ export function fetchFavouriteIds(signal?: AbortSignal) {
 }
 
 /** `GET /wps/relay/MCSFE_getFavoriteGamesList`: a page of the member's favourite games. */
-export function fetchFavouriteGames(params: { pageNo: number; pageSize: number; gameType?: string }, signal?: AbortSignal) {
+export function fetchFavouriteGames(
+  params: { pageNo: number; pageSize: number; gameType?: string },
+  signal?: AbortSignal,
+) {
   return apiClient().call(catalogueEndpoints.favouriteGames, { query: { ...params }, signal });
 }
 

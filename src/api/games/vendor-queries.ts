@@ -1,6 +1,8 @@
 /** Query factory for the vendor lanes that build the nav, footer strip and category pages. */
 import { queryOptions } from '@tanstack/react-query';
+
 import { STALE } from '@/api/query-client';
+
 import { fetchGameVendors } from './vendor-requests';
 
 export const vendorQueries = {

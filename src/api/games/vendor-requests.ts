@@ -1,6 +1,7 @@
 /** Game vendors grouped in category lanes. */
-import { apiClient } from '@/api/api-client';
 import { vendorEndpoints } from '#contract/endpoints/smoke-relay-endpoints.ts';
+
+import { apiClient } from '@/api/api-client';
 
 /** `GET /wps/relay/GCSGAME_gameVendor` for the desktop web platform. */
 export function fetchGameVendors(signal?: AbortSignal) {

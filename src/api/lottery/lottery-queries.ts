@@ -1,15 +1,28 @@
 /** Query factories for the lottery gateway. Draws change every few seconds: short staleness, no persistence. */
 import { queryOptions } from '@tanstack/react-query';
+
 import { STALE } from '@/api/query-client';
+
+import {
+  fetchLatestResults,
+  fetchLotteryMenus,
+  fetchPopularLottery,
+  fetchVnMenus,
+  fetchVnOpened,
+  fetchVnRecent,
+} from './lottery-requests';
 import { serverNow } from './server-clock';
-import { fetchLatestResults, fetchLotteryMenus, fetchPopularLottery, fetchVnMenus, fetchVnOpened, fetchVnRecent } from './lottery-requests';
 
 const POLL_MS = 10_000;
 
 export const lotteryQueries = {
   all: () => ['lottery'] as const,
   menus: (prizeMode: string) =>
-    queryOptions({ queryKey: [...lotteryQueries.all(), 'menus', prizeMode] as const, queryFn: ({ signal }) => fetchLotteryMenus(prizeMode, signal), staleTime: STALE.MINUTES_5 }),
+    queryOptions({
+      queryKey: [...lotteryQueries.all(), 'menus', prizeMode] as const,
+      queryFn: ({ signal }) => fetchLotteryMenus(prizeMode, signal),
+      staleTime: STALE.MINUTES_5,
+    }),
   popular: (count: number, prizeMode: string, device: string, language: string) =>
     queryOptions({
       queryKey: [...lotteryQueries.all(), 'popular', count, prizeMode, device, language] as const,
@@ -22,11 +35,30 @@ export const lotteryQueries = {
       },
     }),
   latest: () =>
-    queryOptions({ queryKey: [...lotteryQueries.all(), 'latest'] as const, queryFn: ({ signal }) => fetchLatestResults(signal), staleTime: 0, refetchInterval: POLL_MS }),
+    queryOptions({
+      queryKey: [...lotteryQueries.all(), 'latest'] as const,
+      queryFn: ({ signal }) => fetchLatestResults(signal),
+      staleTime: 0,
+      refetchInterval: POLL_MS,
+    }),
   vnMenus: (prizeMode: string, device: string) =>
-    queryOptions({ queryKey: [...lotteryQueries.all(), 'vn-menus', prizeMode, device] as const, queryFn: ({ signal }) => fetchVnMenus(prizeMode, device, signal), staleTime: STALE.MINUTES_5 }),
+    queryOptions({
+      queryKey: [...lotteryQueries.all(), 'vn-menus', prizeMode, device] as const,
+      queryFn: ({ signal }) => fetchVnMenus(prizeMode, device, signal),
+      staleTime: STALE.MINUTES_5,
+    }),
   vnOpened: (gameCode: string) =>
-    queryOptions({ queryKey: [...lotteryQueries.all(), 'vn-opened', gameCode] as const, queryFn: ({ signal }) => fetchVnOpened(gameCode, signal), staleTime: 0, refetchInterval: POLL_MS }),
+    queryOptions({
+      queryKey: [...lotteryQueries.all(), 'vn-opened', gameCode] as const,
+      queryFn: ({ signal }) => fetchVnOpened(gameCode, signal),
+      staleTime: 0,
+      refetchInterval: POLL_MS,
+    }),
   vnRecent: (token: string | null) =>
-    queryOptions({ queryKey: [...lotteryQueries.all(), 'vn-recent', token] as const, queryFn: ({ signal }) => fetchVnRecent(signal), enabled: token !== null, staleTime: STALE.SECONDS_30 }),
+    queryOptions({
+      queryKey: [...lotteryQueries.all(), 'vn-recent', token] as const,
+      queryFn: ({ signal }) => fetchVnRecent(signal),
+      enabled: token !== null,
+      staleTime: STALE.SECONDS_30,
+    }),
 };

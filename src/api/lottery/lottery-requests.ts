@@ -1,7 +1,9 @@
 /** Lottery gateway calls (raw JSON, contract §4.7 / docs/contract.md §11) and the lottery launch. */
-import { apiClient } from '@/api/api-client';
-import { LaunchSchema } from '#contract/game-schemas.ts';
 import { lotteryEndpoints } from '#contract/endpoints/lottery-endpoints.ts';
+import { LaunchSchema } from '#contract/game-schemas.ts';
+
+import { apiClient } from '@/api/api-client';
+
 import { noteServerTime } from './server-clock';
 
 /** `GET /lgw/games/game_menus?prizeMode=`. */
@@ -10,7 +12,10 @@ export function fetchLotteryMenus(prizeMode: string, signal?: AbortSignal) {
 }
 
 /** `GET /lgw/games/popular`: the games on sale (20 on the lobby, 100 in the full list); keeps the server clock. */
-export async function fetchPopularLottery(query: { count: number; prizeMode: string; device: string; language: string }, signal?: AbortSignal) {
+export async function fetchPopularLottery(
+  query: { count: number; prizeMode: string; device: string; language: string },
+  signal?: AbortSignal,
+) {
   const list = await apiClient().call(lotteryEndpoints.popular, { query, signal });
   const first = list[0];
   if (first) noteServerTime(first.serverTime);

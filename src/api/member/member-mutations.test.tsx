@@ -1,10 +1,25 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+
 import type { Session } from '#contract/session-schemas.ts';
+
 import { ApiError } from '@/api/api-error';
 import { recordingClient, renderHook, settled } from '@/api/test-support/render-hook';
+
+import {
+  AffiliateCodeRefusal,
+  useChangePassword,
+  useRegister,
+  useRequestPasswordByEmail,
+  useResetPasswordByPhone,
+} from './member-mutations';
 import { memberQueries } from './member-queries';
-import { AffiliateCodeRefusal, useChangePassword, useRegister, useRequestPasswordByEmail, useResetPasswordByPhone } from './member-mutations';
-import { changePassword, checkAffiliateCode, register, requestPasswordByEmail, resetPasswordByPhone } from './member-requests';
+import {
+  changePassword,
+  checkAffiliateCode,
+  register,
+  requestPasswordByEmail,
+  resetPasswordByPhone,
+} from './member-requests';
 
 vi.mock('./member-requests', () => ({
   changePassword: vi.fn(),
@@ -48,7 +63,12 @@ describe('member mutations', () => {
     vi.mocked(resetPasswordByPhone).mockResolvedValue(session);
     vi.mocked(requestPasswordByEmail).mockResolvedValue(null);
     renderHook(useChangePassword, client).mutate({ oldPassword: 'a', newPassword: 'b', confirmNewPassword: 'b' });
-    renderHook(useResetPasswordByPhone, client).mutate({ countryDialingCode: '63', mobileNum: '9171234567', verificationCode: '1234', newPassword: 'b' });
+    renderHook(useResetPasswordByPhone, client).mutate({
+      countryDialingCode: '63',
+      mobileNum: '9171234567',
+      verificationCode: '1234',
+      newPassword: 'b',
+    });
     renderHook(useRequestPasswordByEmail, client).mutate({ username: 'kid01', email: 'a@b.c' });
     await settled(client);
     expect(requestPasswordByEmail).toHaveBeenCalledWith('kid01', 'a@b.c');

@@ -3,12 +3,21 @@
  * Register and reset by phone answer a new session, so member data is invalidated as after a login.
  */
 import { useQueryClient } from '@tanstack/react-query';
+
 import type { RegisterBody } from '#contract/member-schemas.ts';
 import type { GeetestValidate } from '#contract/session-schemas.ts';
+
 import { invalidateMemberData } from '@/api/session/session-mutations';
 import { useWriteMutation } from '@/api/write-mutation';
+
 import { memberQueries } from './member-queries';
-import { changePassword, checkAffiliateCode, register, requestPasswordByEmail, resetPasswordByPhone } from './member-requests';
+import {
+  changePassword,
+  checkAffiliateCode,
+  register,
+  requestPasswordByEmail,
+  resetPasswordByPhone,
+} from './member-requests';
 
 /** The invitation code was refused before registering (so the slider proof is still unused). */
 export class AffiliateCodeRefusal extends Error {

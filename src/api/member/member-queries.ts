@@ -1,8 +1,10 @@
 /** Query factories for member data (never persisted: it belongs to the session). */
 import { queryOptions } from '@tanstack/react-query';
+
 import { STALE } from '@/api/query-client';
-import { fetchMemberInfo } from './member-requests';
 import { fetchCountries, fetchSliderChallenge } from '@/api/session/session-requests';
+
+import { fetchMemberInfo } from './member-requests';
 
 export const memberQueries = {
   all: () => ['member'] as const,

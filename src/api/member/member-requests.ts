@@ -1,7 +1,8 @@
 /** Member calls: register, checks, info, passwords, language. */
-import { apiClient } from '@/api/api-client';
 import { memberEndpoints } from '#contract/endpoints/member-endpoints.ts';
 import type { RegisterBody } from '#contract/member-schemas.ts';
+
+import { apiClient } from '@/api/api-client';
 
 /** `PUT /wps/member/register` or `/register/mobile` (encrypted), with auto-login. */
 export function register(body: RegisterBody, mode: 'username' | 'mobile') {
@@ -37,7 +38,12 @@ export function requestPasswordByEmail(username: string, email: string) {
 }
 
 /** `POST /wps/member/password/verification` (encrypted): new password by SMS code, then logged in. */
-export function resetPasswordByPhone(body: { countryDialingCode: string; mobileNum: string; verificationCode: string; newPassword: string }) {
+export function resetPasswordByPhone(body: {
+  countryDialingCode: string;
+  mobileNum: string;
+  verificationCode: string;
+  newPassword: string;
+}) {
   return apiClient().call(memberEndpoints.resetByPhone, { body });
 }
 

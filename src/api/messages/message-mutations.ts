@@ -1,6 +1,8 @@
 /** Inbox writes (mark read, delete) and the member's transfer to their upline (money). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+
 import { useMoneyMutation } from '@/api/money-mutation';
+
 import { messageQueries } from './message-queries';
 import { deleteMessages, markMessagesRead, transferToUpline } from './message-requests';
 

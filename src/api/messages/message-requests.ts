@@ -1,7 +1,8 @@
 /** Inbox calls (platform information) and the upline transfer. */
-import { apiClient } from '@/api/api-client';
 import { inboxEndpoints } from '#contract/endpoints/inbox-endpoints.ts';
 import { unreadEndpoints } from '#contract/endpoints/smoke-relay-endpoints.ts';
+
+import { apiClient } from '@/api/api-client';
 
 /** `GET /wps/relay/CSP_getInbox`. */
 export function fetchInbox(pageNo: number, signal?: AbortSignal) {

@@ -1,6 +1,8 @@
 /** Query factory for announcements. The language is in the key: they reload on a language change. */
 import { queryOptions } from '@tanstack/react-query';
+
 import { STALE } from '@/api/query-client';
+
 import { fetchAnnouncements } from './notice-requests';
 
 export const noticeQueries = {

@@ -1,6 +1,7 @@
 /** Points mall calls (docs/contract.md §13). */
-import { apiClient } from '@/api/api-client';
 import { pointEndpoints } from '#contract/endpoints/point-endpoints.ts';
+
+import { apiClient } from '@/api/api-client';
 
 export const POINT_PAGE_SIZE = 10;
 

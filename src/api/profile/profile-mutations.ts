@@ -4,9 +4,11 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
+
 import { memberQueries } from '@/api/member/member-queries';
 import { useWriteMutation } from '@/api/write-mutation';
 import { sessionState } from '@/stores/session-store';
+
 import { profileQueries } from './profile-queries';
 import { bindContact, setAvatar, setNickname } from './profile-requests';
 

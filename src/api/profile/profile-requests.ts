@@ -1,7 +1,8 @@
 /** My account calls (contract §15): nickname, avatar, binding a phone or an e-mail. */
-import { apiClient } from '@/api/api-client';
 import { profileEndpoints } from '#contract/endpoints/profile-endpoints.ts';
 import type { AvatarBody, BindBody, BindTarget } from '#contract/profile-schemas.ts';
+
+import { apiClient } from '@/api/api-client';
 
 /** `PUT /wps/member/nickname`: answers the updated member info. */
 export function setNickname(nickname: string) {

@@ -3,17 +3,25 @@
  * The member's standing lives under the wallet key, so each write refetches `walletQueries.all()`.
  */
 import { useQueryClient } from '@tanstack/react-query';
+
 import { useMoneyMutation } from '@/api/money-mutation';
 import { walletQueries } from '@/api/wallet/wallet-queries';
 import { useWriteMutation } from '@/api/write-mutation';
+
 import { applyPromotion, claimPromotion, joinPromotion } from './promotion-requests';
 
 /** Applies to a promotion; `readImages` turns the chosen files into data URLs inside the pending state. */
 export function useApplyPromotion() {
   const queryClient = useQueryClient();
   return useWriteMutation({
-    mutationFn: async ({ readImages, ...body }: { promotionId: number; comment: string; readImages: () => Promise<string[]> }) =>
-      applyPromotion({ ...body, images: await readImages() }),
+    mutationFn: async ({
+      readImages,
+      ...body
+    }: {
+      promotionId: number;
+      comment: string;
+      readImages: () => Promise<string[]>;
+    }) => applyPromotion({ ...body, images: await readImages() }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: walletQueries.all() }),
   });
 }

@@ -1,6 +1,7 @@
 /** Promotion calls (docs/contract.md §13). */
-import { apiClient } from '@/api/api-client';
 import { promotionEndpoints } from '#contract/endpoints/promotion-endpoints.ts';
+
+import { apiClient } from '@/api/api-client';
 
 /** `GET /wps/relay/MCSFE_getMerchantAvailablePromotions` (no session needed). */
 export function fetchPromotions(signal?: AbortSignal) {
@@ -24,5 +25,8 @@ export function joinPromotion(promotionId: number) {
 
 /** `POST /wps/relay/MCSFE_claimIssuedPromotion` (idempotency key). */
 export function claimPromotion(promotionId: number, idempotencyKey: string) {
-  return apiClient().call(promotionEndpoints.claim, { body: { promotionId }, headers: { 'Idempotency-Key': idempotencyKey } });
+  return apiClient().call(promotionEndpoints.claim, {
+    body: { promotionId },
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
 }

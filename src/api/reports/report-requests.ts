@@ -1,6 +1,7 @@
 /** Member reports over the bets table (contract §10): the betting record and profit and loss. */
-import { apiClient } from '@/api/api-client';
 import { reportEndpoints } from '#contract/endpoints/report-endpoints.ts';
+
+import { apiClient } from '@/api/api-client';
 
 export interface BetQuery {
   from: number;

@@ -3,12 +3,21 @@
  * and invalidates `walletQueries.all()`, which refreshes the list, the bonuses and the balance.
  */
 import { queryOptions } from '@tanstack/react-query';
+
 import { walletQueries } from '@/api/wallet/wallet-queries';
+
 import { fetchBonuses, fetchRewards, type BonusQuery } from './reward-requests';
 
 export const rewardQueries = {
   all: () => [...walletQueries.all(), 'rewards'] as const,
-  list: () => queryOptions({ queryKey: [...rewardQueries.all(), 'list'] as const, queryFn: ({ signal }) => fetchRewards(signal) }),
+  list: () =>
+    queryOptions({
+      queryKey: [...rewardQueries.all(), 'list'] as const,
+      queryFn: ({ signal }) => fetchRewards(signal),
+    }),
   bonuses: (params: BonusQuery) =>
-    queryOptions({ queryKey: [...rewardQueries.all(), 'bonuses', params] as const, queryFn: ({ signal }) => fetchBonuses(params, signal) }),
+    queryOptions({
+      queryKey: [...rewardQueries.all(), 'bonuses', params] as const,
+      queryFn: ({ signal }) => fetchBonuses(params, signal),
+    }),
 };

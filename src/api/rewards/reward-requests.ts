@@ -1,6 +1,7 @@
 /** Reward centre and bonus details calls (contract §15). */
-import { apiClient } from '@/api/api-client';
 import { rewardEndpoints } from '#contract/endpoints/reward-endpoints.ts';
+
+import { apiClient } from '@/api/api-client';
 
 /** `GET /wps/member/rewards`. */
 export function fetchRewards(signal?: AbortSignal) {

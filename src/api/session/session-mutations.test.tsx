@@ -1,8 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+
 import type { Session } from '#contract/session-schemas.ts';
+
 import { ApiError } from '@/api/api-error';
 import { memberQueries } from '@/api/member/member-queries';
 import { recordingClient, renderHook, settled } from '@/api/test-support/render-hook';
+
 import { useFreePlay, useLogin, useLoginVerification } from './session-mutations';
 import { freePlay, login, loginVerification } from './session-requests';
 
@@ -15,7 +18,9 @@ beforeEach(() => vi.resetAllMocks());
 describe('session mutations', () => {
   it('a login invalidates member data; a refused one does not', async () => {
     const { client, invalidated } = recordingClient();
-    vi.mocked(login).mockRejectedValueOnce(new ApiError('business', 'login.cred.err', 200, null)).mockResolvedValue(session);
+    vi.mocked(login)
+      .mockRejectedValueOnce(new ApiError('business', 'login.cred.err', 200, null))
+      .mockResolvedValue(session);
     const mutation = renderHook(useLogin, client);
     mutation.mutate({ body: { type: 'username', username: 'demo01', password: 'x' } });
     await settled(client);
@@ -29,7 +34,10 @@ describe('session mutations', () => {
     const { client } = recordingClient();
     vi.mocked(login).mockResolvedValue(session);
     const answer = { captcha_id: 'c', lot_number: 'l', pass_token: 'p', gen_time: '1', captcha_output: 'o' };
-    renderHook(useLogin, client).mutate({ body: { type: 'username', username: 'demo01', password: 'x' }, human: () => Promise.resolve(answer) });
+    renderHook(useLogin, client).mutate({
+      body: { type: 'username', username: 'demo01', password: 'x' },
+      human: () => Promise.resolve(answer),
+    });
     await settled(client);
     expect(login).toHaveBeenCalledWith(expect.objectContaining({ username: 'demo01', geetestValidateV4: answer }));
   });

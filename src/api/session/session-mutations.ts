@@ -3,10 +3,13 @@
  * answers a session, which the caller starts; member data is invalidated so nothing of an earlier
  * session is shown as fresh (the new session's token-keyed queries fetch on their own).
  */
-import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+
 import type { GeetestValidate, LoginBody } from '#contract/session-schemas.ts';
+
 import { memberQueries } from '@/api/member/member-queries';
 import { useWriteMutation } from '@/api/write-mutation';
+
 import { freePlay, login, loginVerification } from './session-requests';
 
 /** Marks every member query stale after a new session arrives. */
@@ -24,7 +27,8 @@ export interface LoginVars {
 export function useLogin() {
   const queryClient = useQueryClient();
   return useWriteMutation({
-    mutationFn: async ({ body, human }: LoginVars) => login(human ? { ...body, geetestValidateV4: await human() } : body),
+    mutationFn: async ({ body, human }: LoginVars) =>
+      login(human ? { ...body, geetestValidateV4: await human() } : body),
     onSuccess: () => void invalidateMemberData(queryClient),
   });
 }

@@ -1,9 +1,10 @@
 /** Session calls: login (username / SMS / IP verification / free play), logout, slider, captcha, GeeTest, SMS codes. */
-import { apiClient } from '@/api/api-client';
-import { sessionEndpoints } from '#contract/endpoints/session-endpoints.ts';
-import type { LoginBody } from '#contract/session-schemas.ts';
 import { generateRandomKey } from '#contract/crypto/random-key.ts';
 import { rsaEncryptReversedKey } from '#contract/crypto/textbook-rsa.ts';
+import { sessionEndpoints } from '#contract/endpoints/session-endpoints.ts';
+import type { LoginBody } from '#contract/session-schemas.ts';
+
+import { apiClient } from '@/api/api-client';
 
 /** `POST /wps/session/login` (encrypted). */
 export function login(body: LoginBody) {
@@ -11,7 +12,13 @@ export function login(body: LoginBody) {
 }
 
 /** `POST /wps/session/login/verification` (encrypted): the extra step for an unregistered IP. */
-export function loginVerification(body: { verificationId: string; method: 'phone' | 'email' | 'bankAccountName'; verificationCode?: string; email?: string; bankAccountName?: string }) {
+export function loginVerification(body: {
+  verificationId: string;
+  method: 'phone' | 'email' | 'bankAccountName';
+  verificationCode?: string;
+  email?: string;
+  bankAccountName?: string;
+}) {
   return apiClient().call(sessionEndpoints.loginVerification, { body });
 }
 
@@ -20,7 +27,11 @@ export async function freePlay() {
   const { text: modulus } = await apiClient().text(`/wps/session/key/rsa?_=${Date.now()}`);
   return apiClient().call(sessionEndpoints.freePlay, {
     body: { os: navigator.platform || 'web', platform: 'W' },
-    headers: { Encryption: rsaEncryptReversedKey(generateRandomKey(), modulus), 'X-Gateway-Version': '3', 'X-RSA': modulus },
+    headers: {
+      Encryption: rsaEncryptReversedKey(generateRandomKey(), modulus),
+      'X-Gateway-Version': '3',
+      'X-RSA': modulus,
+    },
   });
 }
 
@@ -42,11 +53,19 @@ export async function fetchCaptcha(signal?: AbortSignal): Promise<string> {
 
 /** `GET /wps/captcha/geetest`: the GeeTest v4 captcha id (`value.gt`). */
 export function fetchGeetestId(product: 'login' | 'register', signal?: AbortSignal) {
-  return apiClient().call(sessionEndpoints.geetest, { query: { t: Date.now(), product: product === 'register' ? 'register' : undefined }, signal });
+  return apiClient().call(sessionEndpoints.geetest, {
+    query: { t: Date.now(), product: product === 'register' ? 'register' : undefined },
+    signal,
+  });
 }
 
 /** `POST /wps/verification/sms/noLogin`: a code for SMS login, password reset or IP verification. */
-export function sendSmsCode(body: { countryDialingCode: string; mobileNum: string; purpose: 'login' | 'forgot' | 'verify'; verificationId?: string }) {
+export function sendSmsCode(body: {
+  countryDialingCode: string;
+  mobileNum: string;
+  purpose: 'login' | 'forgot' | 'verify';
+  verificationId?: string;
+}) {
   return apiClient().call(sessionEndpoints.smsNoLogin, { body });
 }
 

@@ -1,7 +1,15 @@
 /** Query factories for system data; all of it is persisted for offline starts. */
 import { queryOptions } from '@tanstack/react-query';
+
 import { STALE } from '@/api/query-client';
-import { fetchDomainRoutes, fetchHelpCenter, fetchRegisterRules, fetchSystemStatus, fetchWhitelabel } from './system-requests';
+
+import {
+  fetchDomainRoutes,
+  fetchHelpCenter,
+  fetchRegisterRules,
+  fetchSystemStatus,
+  fetchWhitelabel,
+} from './system-requests';
 
 export const systemQueries = {
   all: () => ['system'] as const,

@@ -1,10 +1,15 @@
 /** System calls: status (gate, CDNs, resources), whitelabel flags, register rules, domain routes. */
 import { systemEndpoints } from '#contract/endpoints/system-endpoints.ts';
+
 import { apiClient } from '@/api/api-client';
 
 /** `GET /wps/system/status`, telling the platform which host the visitor used. */
 export function fetchSystemStatus(signal?: AbortSignal) {
-  return apiClient().call(systemEndpoints.status, { query: { url: window.location.host }, headers: { 'Cache-Control': 'no-cache' }, signal });
+  return apiClient().call(systemEndpoints.status, {
+    query: { url: window.location.host },
+    headers: { 'Cache-Control': 'no-cache' },
+    signal,
+  });
 }
 
 /** `GET /wps/system/whitelabel`: the module permission tree. */

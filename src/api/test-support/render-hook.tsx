@@ -3,7 +3,7 @@
  * observer it creates is live, its `mutate` runs the mutation, and the mutation's own callbacks
  * (where the invalidation lives) fire. Callbacks passed to `mutate` need a mounted component and do not.
  */
-import { type DefaultOptions, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, type DefaultOptions } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 
 /** Renders `hook` inside a provider for `client` and returns what it returned. */
@@ -26,10 +26,10 @@ export function recordingClient(mutations: DefaultOptions['mutations'] = { retry
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations } });
   const invalidated: unknown[] = [];
   const original = client.invalidateQueries.bind(client);
-  client.invalidateQueries = ((filters, options) => {
+  client.invalidateQueries = (filters, options) => {
     invalidated.push(filters?.queryKey);
     return original(filters, options);
-  });
+  };
   return { client, invalidated };
 }
 

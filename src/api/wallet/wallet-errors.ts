@@ -4,6 +4,7 @@
  */
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+
 import { isApiError } from '@/api/api-error';
 import { apiErrorMessage, errorText } from '@/api/api-error-messages';
 
@@ -14,18 +15,30 @@ export interface ErrorPlacement {
 }
 
 const WALLET_ERRORS: Record<string, { field: string; message: MessageDescriptor }> = {
-  'account.balance.not.enough': { field: 'amount', message: msg`Your available balance is not enough for this amount.` },
+  'account.balance.not.enough': {
+    field: 'amount',
+    message: msg`Your available balance is not enough for this amount.`,
+  },
   'account.amount.negative': { field: 'amount', message: msg`The amount cannot be negative.` },
   'empty.amount': { field: 'amount', message: msg`Enter an amount.` },
   'withdraw.amount.limit': { field: 'amount', message: msg`The amount is outside the withdrawal limits.` },
-  'withdraw.reach.max.count': { field: 'form', message: msg`You have used all of today's withdrawals. Please try again tomorrow.` },
+  'withdraw.reach.max.count': {
+    field: 'form',
+    message: msg`You have used all of today's withdrawals. Please try again tomorrow.`,
+  },
   'withdraw.bank.card.max': { field: 'form', message: msg`You already have the maximum number of bank cards.` },
   'exists.bank.card': { field: 'accountNumber', message: msg`This bank card has already been added.` },
   'invalid.payment.pw': { field: 'paymentPassword', message: msg`The payment password is incorrect.` },
   'payment.pw.required': { field: 'paymentPassword', message: msg`Set a payment password first.` },
   'wallet.is.locked': { field: 'form', message: msg`Your wallet is locked. Please contact customer service.` },
-  'account.transfer.processing': { field: 'form', message: msg`Another transaction is still being processed. Please wait a moment and try again.` },
-  'not.exists.transaction': { field: 'form', message: msg`This withdrawal could not be found. Refresh the list and try again.` },
+  'account.transfer.processing': {
+    field: 'form',
+    message: msg`Another transaction is still being processed. Please wait a moment and try again.`,
+  },
+  'not.exists.transaction': {
+    field: 'form',
+    message: msg`This withdrawal could not be found. Refresh the list and try again.`,
+  },
   'account.booked.trans.confirmed': { field: 'form', message: msg`This withdrawal has already been confirmed.` },
 };
 

@@ -1,9 +1,11 @@
 import { onlineManager } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { ApiError, OfflineMoneyRefusal } from '@/api/api-error';
 import { recordingClient, renderHook, settled } from '@/api/test-support/render-hook';
-import { walletQueries } from './wallet-queries';
+
 import { useAddBankCard, useSetPaymentPassword, useTransferWallet } from './wallet-mutations';
+import { walletQueries } from './wallet-queries';
 import { addBankCard, setPaymentPassword, transferWallet } from './wallet-requests';
 
 vi.mock('./wallet-requests', () => ({
@@ -92,14 +94,21 @@ describe('wallet settings mutations', () => {
   it('adding a bank card refetches the card list', async () => {
     const { client, invalidated } = recordingClient();
     vi.mocked(addBankCard).mockResolvedValue({ id: 1, bankName: 'BDO', accountName: 'A', maskedNumber: '****1234' });
-    renderHook(useAddBankCard, client).mutate({ bankName: 'BDO', accountName: 'A', accountNumber: '12341234', paymentPassword: '123456' });
+    renderHook(useAddBankCard, client).mutate({
+      bankName: 'BDO',
+      accountName: 'A',
+      accountNumber: '12341234',
+      paymentPassword: '123456',
+    });
     await settled(client);
     expect(invalidated).toEqual([walletQueries.bankCards().queryKey]);
   });
 
   it('setting the payment password refetches the withdraw settings, not after a refusal', async () => {
     const { client, invalidated } = recordingClient();
-    vi.mocked(setPaymentPassword).mockRejectedValueOnce(new ApiError('business', 'invalid.payment.pw', 200, null)).mockResolvedValue(null);
+    vi.mocked(setPaymentPassword)
+      .mockRejectedValueOnce(new ApiError('business', 'invalid.payment.pw', 200, null))
+      .mockResolvedValue(null);
     const save = renderHook(useSetPaymentPassword, client);
     save.mutate({ paymentPassword: '123456' });
     await settled(client);

@@ -1,22 +1,36 @@
 /** Wallet writes: transfers, deposits, withdrawals and their confirmation (money), bank cards and the payment password. */
 import { useQueryClient } from '@tanstack/react-query';
+
 import { useMoneyMutation } from '@/api/money-mutation';
 import { useWriteMutation } from '@/api/write-mutation';
+
 import { walletQueries } from './wallet-queries';
-import { addBankCard, type ConfirmBody, confirmWithdrawal, createDeposit, requestWithdrawal, setPaymentPassword, transferWallet } from './wallet-requests';
+import {
+  addBankCard,
+  confirmWithdrawal,
+  createDeposit,
+  requestWithdrawal,
+  setPaymentPassword,
+  transferWallet,
+  type ConfirmBody,
+} from './wallet-requests';
 
 /** Moves money between wallets; `{ from: 'ALL', to: 'MAIN' }` recalls every vendor wallet. */
 export function useTransferWallet() {
   return useMoneyMutation({
     request: transferWallet,
     // A recall carries no amount: each one is a new action.
-    signature: (body: { from: string; to: string; amount: string }) => (body.from === 'ALL' ? `recall-${Date.now()}` : JSON.stringify(body)),
+    signature: (body: { from: string; to: string; amount: string }) =>
+      body.from === 'ALL' ? `recall-${Date.now()}` : JSON.stringify(body),
   });
 }
 
 /** Creates a deposit order for a channel and amount. */
 export function useCreateDeposit() {
-  return useMoneyMutation({ request: createDeposit, signature: (body: { channelId: number; amount: string }) => JSON.stringify(body) });
+  return useMoneyMutation({
+    request: createDeposit,
+    signature: (body: { channelId: number; amount: string }) => JSON.stringify(body),
+  });
 }
 
 /** Requests a withdrawal to a bank card. */
@@ -30,7 +44,8 @@ export function useRequestWithdrawal() {
 /** Confirms (or disputes, with a proof) a paid-out withdrawal; `signature` names the answer without the image. */
 export function useConfirmWithdrawal() {
   return useMoneyMutation({
-    request: ({ id, body }: { id: number; body: ConfirmBody; signature: string }, key: string) => confirmWithdrawal(id, body, key),
+    request: ({ id, body }: { id: number; body: ConfirmBody; signature: string }, key: string) =>
+      confirmWithdrawal(id, body, key),
     signature: (vars) => vars.signature,
   });
 }

@@ -1,6 +1,8 @@
 /** Query factories for wallet data; member data, so never persisted. Mutations invalidate `walletQueries.all()`. */
 import { queryOptions } from '@tanstack/react-query';
+
 import { STALE } from '@/api/query-client';
+
 import {
   fetchBalance,
   fetchBankCards,
@@ -15,18 +17,47 @@ import {
 export const walletQueries = {
   all: () => ['wallet'] as const,
   balance: (token: string | null) =>
-    queryOptions({ queryKey: [...walletQueries.all(), 'balance', token] as const, queryFn: ({ signal }) => fetchBalance(signal), enabled: token !== null, staleTime: STALE.SECONDS_30 }),
+    queryOptions({
+      queryKey: [...walletQueries.all(), 'balance', token] as const,
+      queryFn: ({ signal }) => fetchBalance(signal),
+      enabled: token !== null,
+      staleTime: STALE.SECONDS_30,
+    }),
   merchantWallet: () =>
-    queryOptions({ queryKey: [...walletQueries.all(), 'merchantWallet'] as const, queryFn: ({ signal }) => fetchMerchantWallet(signal), staleTime: STALE.HOUR }),
+    queryOptions({
+      queryKey: [...walletQueries.all(), 'merchantWallet'] as const,
+      queryFn: ({ signal }) => fetchMerchantWallet(signal),
+      staleTime: STALE.HOUR,
+    }),
   depositSettings: () =>
-    queryOptions({ queryKey: [...walletQueries.all(), 'depositSettings'] as const, queryFn: ({ signal }) => fetchDepositSettings(signal), staleTime: STALE.MINUTES_5 }),
+    queryOptions({
+      queryKey: [...walletQueries.all(), 'depositSettings'] as const,
+      queryFn: ({ signal }) => fetchDepositSettings(signal),
+      staleTime: STALE.MINUTES_5,
+    }),
   depositOrders: (pageNo: number) =>
-    queryOptions({ queryKey: [...walletQueries.all(), 'depositOrders', pageNo] as const, queryFn: ({ signal }) => fetchDepositOrders(pageNo, signal) }),
+    queryOptions({
+      queryKey: [...walletQueries.all(), 'depositOrders', pageNo] as const,
+      queryFn: ({ signal }) => fetchDepositOrders(pageNo, signal),
+    }),
   withdrawSettings: () =>
-    queryOptions({ queryKey: [...walletQueries.all(), 'withdrawSettings'] as const, queryFn: ({ signal }) => fetchWithdrawSettings(signal) }),
-  bankCards: () => queryOptions({ queryKey: [...walletQueries.all(), 'bankCards'] as const, queryFn: ({ signal }) => fetchBankCards(signal) }),
+    queryOptions({
+      queryKey: [...walletQueries.all(), 'withdrawSettings'] as const,
+      queryFn: ({ signal }) => fetchWithdrawSettings(signal),
+    }),
+  bankCards: () =>
+    queryOptions({
+      queryKey: [...walletQueries.all(), 'bankCards'] as const,
+      queryFn: ({ signal }) => fetchBankCards(signal),
+    }),
   withdrawals: (pageNo: number) =>
-    queryOptions({ queryKey: [...walletQueries.all(), 'withdrawals', pageNo] as const, queryFn: ({ signal }) => fetchWithdrawals(pageNo, signal) }),
+    queryOptions({
+      queryKey: [...walletQueries.all(), 'withdrawals', pageNo] as const,
+      queryFn: ({ signal }) => fetchWithdrawals(pageNo, signal),
+    }),
   transactions: (params: { type?: string; from?: number; to?: number; pageNo: number }) =>
-    queryOptions({ queryKey: [...walletQueries.all(), 'transactions', params] as const, queryFn: ({ signal }) => fetchTransactions(params, signal) }),
+    queryOptions({
+      queryKey: [...walletQueries.all(), 'transactions', params] as const,
+      queryFn: ({ signal }) => fetchTransactions(params, signal),
+    }),
 };

@@ -1,8 +1,9 @@
 /** Wallet calls: balance, single-wallet flag, transfers, deposits, withdrawals, bank cards. */
-import { apiClient } from '@/api/api-client';
-import { reportEndpoints } from '#contract/endpoints/report-endpoints.ts';
 import { fundsEndpoints } from '#contract/endpoints/funds-endpoints.ts';
+import { reportEndpoints } from '#contract/endpoints/report-endpoints.ts';
 import { balanceEndpoints } from '#contract/endpoints/smoke-relay-endpoints.ts';
+
+import { apiClient } from '@/api/api-client';
 
 /** `GET /wps/v2/wallets/balance`. */
 export function fetchBalance(signal?: AbortSignal) {
@@ -45,7 +46,12 @@ export function fetchBankCards(signal?: AbortSignal) {
 }
 
 /** `PUT /wps/member/bankCard` (encrypted). */
-export function addBankCard(body: { bankName: string; accountName: string; accountNumber: string; paymentPassword: string }) {
+export function addBankCard(body: {
+  bankName: string;
+  accountName: string;
+  accountNumber: string;
+  paymentPassword: string;
+}) {
   return apiClient().call(fundsEndpoints.addBankCard, { body });
 }
 
@@ -55,7 +61,10 @@ export function setPaymentPassword(body: { paymentPassword: string; oldPaymentPa
 }
 
 /** `POST /wps/transaction/withdraw` (encrypted, idempotency key). */
-export function requestWithdrawal(body: { bankCardId: number; amount: string; paymentPassword: string }, idempotencyKey: string) {
+export function requestWithdrawal(
+  body: { bankCardId: number; amount: string; paymentPassword: string },
+  idempotencyKey: string,
+) {
   return apiClient().call(fundsEndpoints.withdraw, { body, headers: { 'Idempotency-Key': idempotencyKey } });
 }
 
@@ -69,10 +78,17 @@ export type ConfirmBody = { received: true } | { received: false; proofImage: st
 
 /** `POST /wps/transaction/withdraw/{id}/confirm`. */
 export function confirmWithdrawal(id: number, body: ConfirmBody, idempotencyKey: string) {
-  return apiClient().call(fundsEndpoints.confirmWithdrawal, { params: { id }, body, headers: { 'Idempotency-Key': idempotencyKey } });
+  return apiClient().call(fundsEndpoints.confirmWithdrawal, {
+    params: { id },
+    body,
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
 }
 
 /** `GET /wps/report/transaction`: the account record. */
-export function fetchTransactions(params: { type?: string; from?: number; to?: number; pageNo: number }, signal?: AbortSignal) {
+export function fetchTransactions(
+  params: { type?: string; from?: number; to?: number; pageNo: number },
+  signal?: AbortSignal,
+) {
   return apiClient().call(reportEndpoints.transactions, { query: { ...params, pageSize: 10 }, signal });
 }

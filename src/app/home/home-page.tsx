@@ -7,13 +7,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useCallback, useState } from 'react';
+
 import type { Announcement } from '#contract/announcement-schemas.ts';
-import { formatDateTime } from '@/lib/date-format';
+
+import { BannerCarousel } from '@/features/home/banner-carousel';
+import { usePopupQueue } from '@/features/notices/popup-queue';
 import { useAnnouncements, useNav } from '@/hooks/use-platform-data';
 import { CATEGORY_LABELS } from '@/lib/category-label';
-import { usePopupQueue } from '@/features/notices/popup-queue';
+import { formatDateTime } from '@/lib/date-format';
 import { AfterIdle } from '@/ui/after-idle';
-import { BannerCarousel } from '@/features/home/banner-carousel';
 
 const LATEST_NOTICES = 3;
 // While the lists load, the banner, headline and category places are held by placeholders of the
@@ -23,7 +25,9 @@ const PLACEHOLDER_CARDS = ['p1', 'p2', 'p3', 'p4', 'p5', 'p6', 'p7', 'p8'];
 const HomeEngagement = lazy(() => import('@/features/engagement/home-engagement'));
 // The notice reader and the popups bring the HTML sanitiser: their own chunks, loaded when a notice
 // is opened or (popups) once the first screen is done.
-const NoticeViewDialog = lazy(() => import('@/features/notices/dialogs/notice-view-dialog').then((m) => ({ default: m.NoticeViewDialog })));
+const NoticeViewDialog = lazy(() =>
+  import('@/features/notices/dialogs/notice-view-dialog').then((m) => ({ default: m.NoticeViewDialog })),
+);
 const PopupNotice = lazy(() => import('@/features/notices/popup-notice').then((m) => ({ default: m.PopupNotice })));
 
 export function HomePage() {
@@ -35,11 +39,26 @@ export function HomePage() {
   const popup = usePopupQueue();
   const [shownPopup, setShownPopup] = useState<number | null>(null);
   const onPopupShown = useCallback((id: number) => setShownPopup(id), []);
-  const popupState = popup.next ? (shownPopup === popup.next.id ? 'shown' : 'deciding') : popup.isKnown ? 'none' : 'deciding';
+  const popupState = popup.next
+    ? shownPopup === popup.next.id
+      ? 'shown'
+      : 'deciding'
+    : popup.isKnown
+      ? 'none'
+      : 'deciding';
   return (
-    <div className="page home-page" data-testid="home-page" data-popup={popupState} data-popup-id={popupState === 'shown' ? popup.next?.id : undefined}>
+    <div
+      className="page home-page"
+      data-testid="home-page"
+      data-popup={popupState}
+      data-popup-id={popupState === 'shown' ? popup.next?.id : undefined}
+    >
       <h1 className="visually-hidden">{t`Home`}</h1>
-      {lists ? <BannerCarousel banners={lists.banners} /> : notices.isPending && <div className="banner-carousel banner-carousel--placeholder" aria-hidden="true" />}
+      {lists ? (
+        <BannerCarousel banners={lists.banners} />
+      ) : (
+        notices.isPending && <div className="banner-carousel banner-carousel--placeholder" aria-hidden="true" />
+      )}
       {lists && lists.headline.length > 0 && (
         <p className="headline-bar" aria-label={t`Announcements`}>
           {lists.headline.map((h) => (
@@ -47,18 +66,24 @@ export function HomePage() {
           ))}
         </p>
       )}
-      {!lists && notices.isPending && <p className="headline-bar" aria-hidden="true">{'\u00a0'}</p>}
+      {!lists && notices.isPending && (
+        <p className="headline-bar" aria-hidden="true">
+          {'\u00a0'}
+        </p>
+      )}
       <section aria-labelledby="home-categories">
         <h2 id="home-categories">{t`Games`}</h2>
         <ul className="category-grid">
-          {isNavPending && nav.length === 0 && PLACEHOLDER_CARDS.map((key) => (
-            <li key={key} aria-hidden="true">
-              <span className="category-card category-card--placeholder">
-                <strong>{'\u00a0'}</strong>
-                <span>{'\u00a0'}</span>
-              </span>
-            </li>
-          ))}
+          {isNavPending &&
+            nav.length === 0 &&
+            PLACEHOLDER_CARDS.map((key) => (
+              <li key={key} aria-hidden="true">
+                <span className="category-card category-card--placeholder">
+                  <strong>{'\u00a0'}</strong>
+                  <span>{'\u00a0'}</span>
+                </span>
+              </li>
+            ))}
           {nav.map((item) => (
             <li key={item.category}>
               <Link to={item.path} className="category-card" data-category={item.category}>
@@ -83,7 +108,9 @@ export function HomePage() {
                 <button type="button" className="link-button notice-title" onClick={() => setOpenNotice(notice)}>
                   {notice.title}
                 </button>{' '}
-                {notice.startDate > 0 && <time dateTime={new Date(notice.startDate).toISOString()}>{formatDateTime(notice.startDate)}</time>}
+                {notice.startDate > 0 && (
+                  <time dateTime={new Date(notice.startDate).toISOString()}>{formatDateTime(notice.startDate)}</time>
+                )}
               </li>
             ))}
           </ul>
@@ -102,7 +129,12 @@ export function HomePage() {
       {popup.next && (
         <AfterIdle>
           <Suspense fallback={null}>
-            <PopupNotice key={popup.next.id} notice={popup.next} onShown={onPopupShown} onClose={() => popup.next && popup.markSeen(popup.next.id)} />
+            <PopupNotice
+              key={popup.next.id}
+              notice={popup.next}
+              onShown={onPopupShown}
+              onClose={() => popup.next && popup.markSeen(popup.next.id)}
+            />
           </Suspense>
         </AfterIdle>
       )}

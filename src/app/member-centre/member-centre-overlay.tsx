@@ -5,17 +5,21 @@
  * it is a full-screen sheet: menu list, then a page with back.
  */
 import { useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { useQuery } from '@tanstack/react-query';
+
 import { memberQueries } from '@/api/member/member-queries';
+import { MEMBER_CENTRE_PAGES, type MemberCentrePage } from '@/lib/auth-search';
 import { canUseMemberCentre, isTrialSession, sessionState } from '@/stores/session-store';
 import { setCentreView, uiState } from '@/stores/ui-store';
-import { MEMBER_CENTRE_PAGES, type MemberCentrePage } from '@/lib/auth-search';
 import { CentreSheet } from '@/ui/centre-sheet';
+
 import '@/styles/member-centre.css';
+
 import { MissionBadge } from '@/features/engagement/mission-badge';
+
 import { MEMBER_CENTRE_SCREENS } from './member-centre-screens';
 
 export function MemberCentreOverlay() {
@@ -27,7 +31,8 @@ export function MemberCentreOverlay() {
   const member = useQuery(memberQueries.info(token)).data;
   const isTrialAsking = search.mc !== undefined && isTrialSession(info);
   useEffect(() => {
-    if (isTrialAsking) void navigate({ to: '.', search: (prev) => ({ ...prev, mc: undefined, modal: 'trial' }), replace: true });
+    if (isTrialAsking)
+      void navigate({ to: '.', search: (prev) => ({ ...prev, mc: undefined, modal: 'trial' }), replace: true });
   }, [isTrialAsking, navigate]);
   if (!search.mc || !canUseMemberCentre(info)) return null;
   // Transfer to upline only for members who have one.

@@ -1,13 +1,14 @@
 /** App-wide banners: offline, session ended, a failed lazy chunk, an unreachable platform. */
 import { useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
+
 import { isApiError } from '@/api/api-error';
 import { apiErrorMessage } from '@/api/api-error-messages';
-import { sessionState } from '@/stores/session-store';
-import { uiState } from '@/stores/ui-store';
+import { useAuthModal } from '@/hooks/use-auth-modal';
 import { useOnlineStatus } from '@/hooks/use-online-status';
 import { useSystemStatus } from '@/hooks/use-platform-data';
-import { useAuthModal } from '@/hooks/use-auth-modal';
+import { sessionState } from '@/stores/session-store';
+import { uiState } from '@/stores/ui-store';
 
 export function AppNotices() {
   const { t, i18n } = useLingui();
@@ -25,7 +26,9 @@ export function AppNotices() {
         </p>
       )}
       {isOnline && statusError && (!status.data || statusError.errorCode === 'domain_not_available') && (
-        <p className="app-notice app-notice--error" role="alert">{apiErrorMessage(statusError, i18n)}</p>
+        <p className="app-notice app-notice--error" role="alert">
+          {apiErrorMessage(statusError, i18n)}
+        </p>
       )}
       {expiredNotice && (
         <p className="app-notice" role="alert" data-testid="session-expired">

@@ -6,10 +6,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
+
+import { useAuthModal } from '@/hooks/use-auth-modal';
+import { useNav } from '@/hooks/use-platform-data';
 import { canUseMemberCentre, sessionState } from '@/stores/session-store';
 import { setCentreView } from '@/stores/ui-store';
-import { useNav } from '@/hooks/use-platform-data';
-import { useAuthModal } from '@/hooks/use-auth-modal';
+
 import { AccountIcon, DepositIcon, GamesIcon, GiftIcon, HomeIcon, LoginIcon } from './tab-icons';
 
 export function BottomTabBar() {
@@ -43,12 +45,24 @@ export function BottomTabBar() {
         <GiftIcon />
         <span>{t`Promotions`}</span>
       </Link>
-      <button type="button" className="tab-bar__item tab-bar__item--deposit" onClick={() => openCentre('depositv2', 'page')} data-tab="deposit" aria-current={search.mc === 'depositv2' ? 'page' : undefined}>
+      <button
+        type="button"
+        className="tab-bar__item tab-bar__item--deposit"
+        onClick={() => openCentre('depositv2', 'page')}
+        data-tab="deposit"
+        aria-current={search.mc === 'depositv2' ? 'page' : undefined}
+      >
         <DepositIcon />
         <span>{t`Deposit`}</span>
       </button>
       {token ? (
-        <button type="button" className="tab-bar__item" onClick={() => openCentre('securityCenter', 'list')} data-tab="account" aria-current={search.mc !== undefined && search.mc !== 'depositv2' ? 'page' : undefined}>
+        <button
+          type="button"
+          className="tab-bar__item"
+          onClick={() => openCentre('securityCenter', 'list')}
+          data-tab="account"
+          aria-current={search.mc !== undefined && search.mc !== 'depositv2' ? 'page' : undefined}
+        >
           <AccountIcon />
           <span>{t`Account`}</span>
         </button>

@@ -1,7 +1,9 @@
 /** The customer-service button (floating bar, maintenance and region-block pages). */
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+
 import { useSystemStatus } from '@/hooks/use-platform-data';
+
 import { openCustomerService } from './open-customer-service';
 
 export function CustomerServiceButton({ className = 'button button--primary' }: { className?: string }) {
@@ -22,7 +24,9 @@ export function CustomerServiceButton({ className = 'button button--primary' }: 
       >
         {t`Customer service`}
       </button>
-      {failed && <p role="alert" className="form-error">{t`Customer service could not be opened. Please try again later.`}</p>}
+      {failed && (
+        <p role="alert" className="form-error">{t`Customer service could not be opened. Please try again later.`}</p>
+      )}
     </>
   );
 }

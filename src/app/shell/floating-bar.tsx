@@ -1,12 +1,14 @@
 /** Floating right bar: toggle, customer service, Telegram, app download QR codes (size 61). */
 import { useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
-import { toggleFloatingBar, uiState } from '@/stores/ui-store';
-import { safeUrl } from '@/lib/safe-url';
-import { useSystemStatus } from '@/hooks/use-platform-data';
-import { QrImage } from '@/ui/qr-image';
-import { ChatRoomButton } from '@/features/support/chat-room-button';
+
 import { InstallPanel } from '@/features/install/install-panel';
+import { ChatRoomButton } from '@/features/support/chat-room-button';
+import { useSystemStatus } from '@/hooks/use-platform-data';
+import { safeUrl } from '@/lib/safe-url';
+import { toggleFloatingBar, uiState } from '@/stores/ui-store';
+import { QrImage } from '@/ui/qr-image';
+
 import { CustomerServiceButton } from './customer-service-button';
 
 export const NAV_QR_SIZE = 61;
@@ -17,7 +19,11 @@ export function FloatingBar() {
   const { isFloatingBarOpen } = useSnapshot(uiState);
   const resources = useSystemStatus().data?.info.resources ?? [];
   const telegram = safeUrl(resources.find((r) => r.resourceType === 'TELEGRAM')?.url);
-  const labels: Record<(typeof APP_RESOURCES)[number], string> = { MOBILECONFIG: t`Lite iOS app`, IOS: t`iOS app`, ANDROID: t`Android app` };
+  const labels: Record<(typeof APP_RESOURCES)[number], string> = {
+    MOBILECONFIG: t`Lite iOS app`,
+    IOS: t`iOS app`,
+    ANDROID: t`Android app`,
+  };
   const apps = APP_RESOURCES.flatMap((type) => {
     const resource = resources.find((r) => r.resourceType === type);
     const target = safeUrl(resource?.qrCodeUrl || resource?.url);
@@ -25,7 +31,12 @@ export function FloatingBar() {
   });
   return (
     <aside className={`floating-bar ${isFloatingBarOpen ? '' : 'floating-bar--collapsed'}`} aria-label={t`Quick links`}>
-      <button type="button" className="floating-bar__toggle" aria-expanded={isFloatingBarOpen} onClick={toggleFloatingBar}>
+      <button
+        type="button"
+        className="floating-bar__toggle"
+        aria-expanded={isFloatingBarOpen}
+        onClick={toggleFloatingBar}
+      >
         {isFloatingBarOpen ? t`Hide` : t`Show`}
       </button>
       {isFloatingBarOpen && (

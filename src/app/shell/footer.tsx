@@ -5,14 +5,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
-import { sessionState } from '@/stores/session-store';
-import { getRuntimeConfig } from '@/stores/runtime-config-store';
-import { cdnUrl } from '@/lib/pick-cdn';
+
 import { useImageCdn, useNav, useSystemStatus } from '@/hooks/use-platform-data';
 import { CATEGORY_LABELS } from '@/lib/category-label';
-import { CategoryLink } from './category-link';
 import { vendorImagePath } from '@/lib/nav-model';
+import { cdnUrl } from '@/lib/pick-cdn';
+import { getRuntimeConfig } from '@/stores/runtime-config-store';
+import { sessionState } from '@/stores/session-store';
 import { AfterIdle } from '@/ui/after-idle';
+
+import { CategoryLink } from './category-link';
 import { socialLinks } from './social-links';
 
 const COPYRIGHT_YEAR = 2024;
@@ -44,9 +46,15 @@ export function Footer() {
                 </CategoryLink>
               </li>
             ))}
-            <li><Link to="/help">{t`Help centre`}</Link></li>
-            <li><Link to="/promotions">{t`Promotions`}</Link></li>
-            <li><Link to="/help">{t`User agreement`}</Link></li>
+            <li>
+              <Link to="/help">{t`Help centre`}</Link>
+            </li>
+            <li>
+              <Link to="/promotions">{t`Promotions`}</Link>
+            </li>
+            <li>
+              <Link to="/help">{t`User agreement`}</Link>
+            </li>
           </ul>
         </nav>
         {social.length > 0 && (
@@ -70,7 +78,14 @@ export function Footer() {
               <ul>
                 {item.vendors.map((card) => (
                   <li key={card.vassalage}>
-                    <img src={cdnUrl(cdn, vendorImagePath(card, config.brand.logo))} alt={card.displayName} width={90} height={36} loading="lazy" decoding="async" />
+                    <img
+                      src={cdnUrl(cdn, vendorImagePath(card, config.brand.logo))}
+                      alt={card.displayName}
+                      width={90}
+                      height={36}
+                      loading="lazy"
+                      decoding="async"
+                    />
                   </li>
                 ))}
               </ul>

@@ -6,10 +6,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { useSnapshot } from 'valtio';
-import { sessionState } from '@/stores/session-store';
+
 import { useIsRegistrationOpen } from '@/features/auth/registration-open';
-import { useAuthModal } from '@/hooks/use-auth-modal';
 import { useSessionCleanup } from '@/features/auth/use-session-cleanup';
+import { useAuthModal } from '@/hooks/use-auth-modal';
+import { sessionState } from '@/stores/session-store';
 
 const HeaderMember = lazy(() => import('./header-member').then((m) => ({ default: m.HeaderMember })));
 
@@ -25,7 +26,13 @@ export function HeaderAccount() {
     return (
       <div className="header-account">
         <button type="button" className="button button--ghost" onClick={() => open('login')}>{t`Log in`}</button>
-        {isRegistrationOpen && <button type="button" className="button button--primary" onClick={() => open('register')}>{t`Register`}</button>}
+        {isRegistrationOpen && (
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => open('register')}
+          >{t`Register`}</button>
+        )}
       </div>
     );
   }

@@ -3,12 +3,13 @@ import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { canUseAgentCentre, isTrialSession, type SessionInfo } from '@/stores/session-store';
-import { Dialog } from '@/ui/dialog';
+
+import { MemberMenu } from '@/features/auth/member-menu';
 import { signOut } from '@/features/auth/sign-out';
 import { MessageBadge } from '@/features/messages/message-badge';
 import { HeaderBalance } from '@/features/wallet/header-balance';
-import { MemberMenu } from '@/features/auth/member-menu';
+import { canUseAgentCentre, isTrialSession, type SessionInfo } from '@/stores/session-store';
+import { Dialog } from '@/ui/dialog';
 
 export function HeaderMember({ info }: { info: SessionInfo }) {
   const { t } = useLingui();
@@ -20,11 +21,19 @@ export function HeaderMember({ info }: { info: SessionInfo }) {
     <div className="header-account" data-testid="header-account">
       <HeaderBalance isTrial={isTrialSession(info)} />
       {!isTrialSession(info) && <MessageBadge />}
-      <span className="header-account__name header-account--wide" data-testid="header-username">{info.userName}</span>
+      <span className="header-account__name header-account--wide" data-testid="header-username">
+        {info.userName}
+      </span>
       {isTrialSession(info) && <span className="badge">{t`Trial`}</span>}
       {canUseAgentCentre(info) && <span className="badge header-account--wide">{t`Agent`}</span>}
       <MemberMenu onSignOut={() => setConfirming(true)} />
-      <Dialog open={isConfirming} onClose={() => setConfirming(false)} title={t`Sign out`} variant="dialog" closeLabel={t`Close`}>
+      <Dialog
+        open={isConfirming}
+        onClose={() => setConfirming(false)}
+        title={t`Sign out`}
+        variant="dialog"
+        closeLabel={t`Close`}
+      >
         <p>{t`Are you sure you want to sign out?`}</p>
         <div className="dialog-actions">
           <button

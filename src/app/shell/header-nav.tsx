@@ -1,23 +1,28 @@
 /** Header bottom nav: home, one item per non-empty category with its vendor dropdown, promotions, affiliates. */
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { lazy, type MouseEvent, Suspense } from 'react';
+import { lazy, Suspense, type MouseEvent } from 'react';
 import { useSnapshot } from 'valtio';
+
 import type { VendorCard } from '#contract/vendor-schemas.ts';
+
+import { useLaunchAction } from '@/hooks/use-launch-action';
+import { useImageCdn, useNav, useSystemStatus } from '@/hooks/use-platform-data';
+import { CATEGORY_LABELS } from '@/lib/category-label';
+import { gameAction, navAction, vendorAction, type LaunchAction } from '@/lib/launch-rules';
+import { vendorImagePath, type NavCategory } from '@/lib/nav-model';
+import { cdnUrl } from '@/lib/pick-cdn';
 import { getRuntimeConfig } from '@/stores/runtime-config-store';
 import { sessionState } from '@/stores/session-store';
-import { cdnUrl } from '@/lib/pick-cdn';
-import { useImageCdn, useNav, useSystemStatus } from '@/hooks/use-platform-data';
-import { gameAction, type LaunchAction, navAction, vendorAction } from '@/lib/launch-rules';
-import { useLaunchAction } from '@/hooks/use-launch-action';
-import { CATEGORY_LABELS } from '@/lib/category-label';
-import { CategoryLink } from './category-link';
-import { type NavCategory, vendorImagePath } from '@/lib/nav-model';
 import { useIsPhone } from '@/ui/use-is-phone';
+
+import { CategoryLink } from './category-link';
 import { useWarmVendorImages } from './use-warm-vendor-images';
 
 // The VASSALAGE list and the game launch live in the lobby chunks; only the popup is loaded here, on demand.
-const VassalageDialog = lazy(() => import('@/features/categories/vassalage-dialog').then((m) => ({ default: m.VassalageDialog })));
+const VassalageDialog = lazy(() =>
+  import('@/features/categories/vassalage-dialog').then((m) => ({ default: m.VassalageDialog })),
+);
 
 /** A plain left click (no new tab/window wanted), which the launch rules may take over. */
 function isPlainClick(event: MouseEvent): boolean {
@@ -60,7 +65,13 @@ export function HeaderNav() {
             onClose={launcher.closePopup}
             onLaunch={(game) => {
               launcher.closePopup();
-              launcher.run(gameAction({ vassalage: game.vassalage, nodeId: game.nodeId }, popup.category, sessionState.token !== null));
+              launcher.run(
+                gameAction(
+                  { vassalage: game.vassalage, nodeId: game.nodeId },
+                  popup.category,
+                  sessionState.token !== null,
+                ),
+              );
             }}
           />
         </Suspense>
@@ -84,7 +95,8 @@ function NavItem({ item, onAction }: { item: NavCategory; onAction: (action: Lau
     event.preventDefault();
     onAction(action);
   };
-  const onVendor = (event: MouseEvent, card: VendorCard) => take(event, vendorAction(item.category, card, token !== null));
+  const onVendor = (event: MouseEvent, card: VendorCard) =>
+    take(event, vendorAction(item.category, card, token !== null));
   return (
     <li className="header-nav__category" data-category={item.category}>
       <Link
@@ -97,19 +109,37 @@ function NavItem({ item, onAction }: { item: NavCategory; onAction: (action: Lau
         {label}
       </Link>
       {hasDropdown && (
-      <div className={`nav-dropdown ${item.isWide ? 'nav-dropdown--wide' : ''}`} role="group" aria-label={t`${label} vendors`}>
-        {item.dropdown.map((card) => (
-          <Link key={card.vassalage} to={item.path} search={{ page: card.vassalage }} className="nav-dropdown__vendor" onClick={(event) => onVendor(event, card)} data-vendor={card.vassalage}>
-            <img src={cdnUrl(cdn, vendorImagePath(card, brand.logo))} alt="" width={120} height={48} loading="lazy" decoding="async" />
-            <span>{card.displayName}</span>
-          </Link>
-        ))}
-        {item.hasMore && (
-          <CategoryLink href={item.href} className="nav-dropdown__more">
-            {t`More`}
-          </CategoryLink>
-        )}
-      </div>
+        <div
+          className={`nav-dropdown ${item.isWide ? 'nav-dropdown--wide' : ''}`}
+          role="group"
+          aria-label={t`${label} vendors`}
+        >
+          {item.dropdown.map((card) => (
+            <Link
+              key={card.vassalage}
+              to={item.path}
+              search={{ page: card.vassalage }}
+              className="nav-dropdown__vendor"
+              onClick={(event) => onVendor(event, card)}
+              data-vendor={card.vassalage}
+            >
+              <img
+                src={cdnUrl(cdn, vendorImagePath(card, brand.logo))}
+                alt=""
+                width={120}
+                height={48}
+                loading="lazy"
+                decoding="async"
+              />
+              <span>{card.displayName}</span>
+            </Link>
+          ))}
+          {item.hasMore && (
+            <CategoryLink href={item.href} className="nav-dropdown__more">
+              {t`More`}
+            </CategoryLink>
+          )}
+        </div>
       )}
     </li>
   );

@@ -5,8 +5,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
+
 import { getRuntimeConfig } from '@/stores/runtime-config-store';
 import { setSideMenuOpen, uiState } from '@/stores/ui-store';
+
 import { HeaderAccount } from './header-account';
 import { LanguageSwitcher } from './language-switcher';
 
@@ -25,7 +27,16 @@ export function HeaderTop({ hasSideMenu }: { hasSideMenu: boolean }) {
           aria-controls="side-menu"
           onClick={() => setSideMenuOpen(!isSideMenuOpen)}
         >
-          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+          <svg
+            viewBox="0 0 24 24"
+            width="24"
+            height="24"
+            aria-hidden="true"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          >
             <path d="M4 6.5h16M4 12h16M4 17.5h16" />
           </svg>
         </button>

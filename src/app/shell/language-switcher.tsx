@@ -1,9 +1,10 @@
 /** Header language switcher: the operator's supported languages among CN, EN, JA, TH, VI, HI, KO, TY. */
 import { useLingui } from '@lingui/react/macro';
 import { useId, useTransition } from 'react';
-import { getRuntimeConfig } from '@/stores/runtime-config-store';
+
 import { changeLanguage } from '@/i18n/change-language';
 import { LOCALES } from '@/i18n/supported-locales';
+import { getRuntimeConfig } from '@/stores/runtime-config-store';
 
 /** `className` lets the header copy hide on a phone, where the side menu carries its own. */
 export function LanguageSwitcher({ className }: { className?: string }) {

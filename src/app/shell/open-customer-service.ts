@@ -3,6 +3,7 @@
  * blockers allow it), then pointed at the decrypted URL; on any failure it is closed again (spec §4).
  */
 import type { CustomerService } from '#contract/system-schemas.ts';
+
 import { safeUrl } from '@/lib/safe-url';
 
 /** Returns false when no usable customer-service link exists. */

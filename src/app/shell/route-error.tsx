@@ -4,10 +4,12 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+
 import { isApiError } from '@/api/api-error';
 import { apiErrorMessage } from '@/api/api-error-messages';
 
-const CHUNK_ERROR = /dynamically imported module|Importing a module script failed|error loading dynamically imported|Failed to fetch|ChunkLoadError|Unable to preload/i;
+const CHUNK_ERROR =
+  /dynamically imported module|Importing a module script failed|error loading dynamically imported|Failed to fetch|ChunkLoadError|Unable to preload/i;
 
 /** True for errors thrown by a failed lazy import. */
 export function isChunkLoadError(error: unknown): boolean {

@@ -6,11 +6,13 @@ import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
-import { setSideMenuOpen, uiState } from '@/stores/ui-store';
+
 import { useNav, useWhitelabelFlags } from '@/hooks/use-platform-data';
-import { isModuleOn } from '@/lib/whitelabel';
-import { useIsPhone } from '@/ui/use-is-phone';
 import { CATEGORY_LABELS } from '@/lib/category-label';
+import { isModuleOn } from '@/lib/whitelabel';
+import { setSideMenuOpen, uiState } from '@/stores/ui-store';
+import { useIsPhone } from '@/ui/use-is-phone';
+
 import { LanguageSwitcher } from './language-switcher';
 
 export function SideMenu() {
@@ -32,20 +34,44 @@ export function SideMenu() {
   return (
     <>
       {isSideMenuOpen && <div className="side-menu__backdrop" aria-hidden="true" onClick={close} />}
-      <aside id="side-menu" ref={ref} className={`side-menu ${isSideMenuOpen ? 'side-menu--open' : ''}`} aria-label={t`Menu`} hidden={!isSideMenuOpen}>
+      <aside
+        id="side-menu"
+        ref={ref}
+        className={`side-menu ${isSideMenuOpen ? 'side-menu--open' : ''}`}
+        aria-label={t`Menu`}
+        hidden={!isSideMenuOpen}
+      >
         <ul>
-          <li><Link to="/" onClick={close}>{t`Home`}</Link></li>
+          <li>
+            <Link to="/" onClick={close}>{t`Home`}</Link>
+          </li>
           {nav.map((item) => (
             <li key={item.category}>
-              <Link to={item.path} onClick={close}>{i18n._(CATEGORY_LABELS[item.category])}</Link>
+              <Link to={item.path} onClick={close}>
+                {i18n._(CATEGORY_LABELS[item.category])}
+              </Link>
             </li>
           ))}
-          <li><Link to="/promotions" onClick={close}>{t`Promotions`}</Link></li>
-          <li><Link to="/vip" onClick={close}>{t`VIP`}</Link></li>
-          {hasPoints && <li><Link to="/pointMall" onClick={close}>{t`Points mall`}</Link></li>}
-          <li><Link to="/noticePage" onClick={close}>{t`Notices`}</Link></li>
-          <li><Link to="/help" onClick={close}>{t`Help centre`}</Link></li>
-          <li><Link to="/download" onClick={close}>{t`Download the app`}</Link></li>
+          <li>
+            <Link to="/promotions" onClick={close}>{t`Promotions`}</Link>
+          </li>
+          <li>
+            <Link to="/vip" onClick={close}>{t`VIP`}</Link>
+          </li>
+          {hasPoints && (
+            <li>
+              <Link to="/pointMall" onClick={close}>{t`Points mall`}</Link>
+            </li>
+          )}
+          <li>
+            <Link to="/noticePage" onClick={close}>{t`Notices`}</Link>
+          </li>
+          <li>
+            <Link to="/help" onClick={close}>{t`Help centre`}</Link>
+          </li>
+          <li>
+            <Link to="/download" onClick={close}>{t`Download the app`}</Link>
+          </li>
         </ul>
         {/* Rendered only on a phone and while open, so the header's switcher stays the only one on desktop. */}
         {isSideMenuOpen && isPhone && <LanguageSwitcher className="language-switcher--menu" />}

@@ -6,10 +6,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { Outlet } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect } from 'react';
-import { AfterIdle } from '@/ui/after-idle';
+
 import { removeBootShell } from '@/app/boot-shell';
 import { useLotteryNavHidden } from '@/stores/lottery-nav-store';
+import { AfterIdle } from '@/ui/after-idle';
 import { useIsPhone } from '@/ui/use-is-phone';
+
 import { AppNotices } from './app-notices';
 import { BottomTabBar } from './bottom-tab-bar';
 import { Footer } from './footer';

@@ -10,12 +10,14 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type ReactNode } from 'react';
+
 import { allowRetryNow } from '@/api/api-client';
 import { isApiError } from '@/api/api-error';
 import { removeBootShell } from '@/app/boot-shell';
 import { splashTimeLeft } from '@/app/splash-clock';
-import { systemStateOf } from '@/lib/system-state';
 import { useSystemStatus } from '@/hooks/use-platform-data';
+import { systemStateOf } from '@/lib/system-state';
+
 import { MaintenancePage } from './maintenance-page';
 import { RegionBlockPage } from './region-block-page';
 
@@ -47,10 +49,16 @@ export function StatusGate({ children }: { children: ReactNode }) {
   if (isSplash) return <Splash />;
   if (isUnreachable) {
     // Offline on a first visit (paused, never fetched) or a platform that fails: say so, offer a retry.
-    return <PlatformUnreachable busy={status.fetchStatus === 'fetching'} deviceOffline={isApiError(status.error) && status.error.isDeviceOffline} onRetry={() => {
-      allowRetryNow();
-      void status.refetch();
-    }} />;
+    return (
+      <PlatformUnreachable
+        busy={status.fetchStatus === 'fetching'}
+        deviceOffline={isApiError(status.error) && status.error.isDeviceOffline}
+        onRetry={() => {
+          allowRetryNow();
+          void status.refetch();
+        }}
+      />
+    );
   }
   if (state === 1) return <MaintenancePage />;
   if (state === 2 && status.data) return <RegionBlockPage location={status.data.location} />;
@@ -66,13 +74,25 @@ function Splash() {
   );
 }
 
-function PlatformUnreachable({ busy, deviceOffline, onRetry }: { busy: boolean; deviceOffline: boolean; onRetry: () => void }) {
+function PlatformUnreachable({
+  busy,
+  deviceOffline,
+  onRetry,
+}: {
+  busy: boolean;
+  deviceOffline: boolean;
+  onRetry: () => void;
+}) {
   const { t } = useLingui();
   return (
     <main className="boot-splash platform-unreachable" data-testid="platform-unreachable">
       <div role="alert">
         <h1>{deviceOffline ? t`You are offline` : t`We cannot reach the site right now`}</h1>
-        <p>{deviceOffline ? t`Connect to the internet, then try again.` : t`The service is not answering as expected. Check your connection, or try again in a moment.`}</p>
+        <p>
+          {deviceOffline
+            ? t`Connect to the internet, then try again.`
+            : t`The service is not answering as expected. Check your connection, or try again in a moment.`}
+        </p>
       </div>
       {/* Never disabled: a hung request must not lock the person out of trying again. */}
       <button type="button" className="button button--primary" onClick={onRetry} aria-busy={busy}>

@@ -1,18 +1,20 @@
 /** Once the vendor list is known, caches every vendor logo while the browser is idle. */
 import { useEffect } from 'react';
-import { getRuntimeConfig } from '@/stores/runtime-config-store';
+
+import { vendorImagePath, type NavCategory } from '@/lib/nav-model';
 import { cdnUrl } from '@/lib/pick-cdn';
 import { whenIdle } from '@/lib/when-idle';
 import { warmVendorImages } from '@/pwa/warm-vendor-images';
-import type { NavCategory } from '@/lib/nav-model';
-import { vendorImagePath } from '@/lib/nav-model';
+import { getRuntimeConfig } from '@/stores/runtime-config-store';
 
 /** Warms the `vendor-images` cache for these nav categories on the given image CDN. */
 export function useWarmVendorImages(nav: readonly NavCategory[], cdn: string): void {
   useEffect(() => {
     if (nav.length === 0) return;
     const { brand } = getRuntimeConfig();
-    const urls = nav.flatMap((item) => item.vendors.map((card) => new URL(cdnUrl(cdn, vendorImagePath(card, brand.logo)), window.location.href).href));
+    const urls = nav.flatMap((item) =>
+      item.vendors.map((card) => new URL(cdnUrl(cdn, vendorImagePath(card, brand.logo)), window.location.href).href),
+    );
     // After the first screen only: some fifty logo fetches must not share the network and the main
     // thread with the first screen's own images (the largest paint, issue 14).
     let active = true;

@@ -9,13 +9,16 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
+
 import { agentQueries } from '@/api/agents/agent-queries';
 import { AGENT_CENTRE_PAGES, type AgentCentrePage } from '@/lib/auth-search';
 import { canUseAgentCentre, sessionState } from '@/stores/session-store';
 import { setCentreView, uiState } from '@/stores/ui-store';
 import { CentreSheet } from '@/ui/centre-sheet';
 import { Dialog } from '@/ui/dialog';
+
 import '@/styles/agents.css';
+
 import { AGENT_CENTRE_SCREENS } from './agent-centre-screens';
 
 export function AgentCentreOverlay() {
@@ -25,7 +28,10 @@ export function AgentCentreOverlay() {
   const navigate = useNavigate();
   const { token, info } = useSnapshot(sessionState);
   const isAgent = canUseAgentCentre(info);
-  const flags = useQuery({ ...agentQueries.consolidated(token), enabled: token !== null && isAgent && search.ac !== undefined }).data;
+  const flags = useQuery({
+    ...agentQueries.consolidated(token),
+    enabled: token !== null && isAgent && search.ac !== undefined,
+  }).data;
   if (!search.ac || info === null) return null;
   const close = () => {
     setCentreView('page');
@@ -34,7 +40,10 @@ export function AgentCentreOverlay() {
   if (!isAgent) {
     return (
       <Dialog open onClose={close} title={t`Agent centre`} closeLabel={t`Close`}>
-        <p role="alert" data-testid="agent-only">{t`Non-agents cannot log in. The agent centre is for agent accounts only.`}</p>
+        <p
+          role="alert"
+          data-testid="agent-only"
+        >{t`Non-agents cannot log in. The agent centre is for agent accounts only.`}</p>
         <button type="button" className="button button--primary button--block" onClick={close}>{t`Close`}</button>
       </Dialog>
     );

@@ -1,5 +1,6 @@
 /** Agent centre → announcement (agentAnnouncement): the platform's player notices, sanitised. */
 import { useLingui } from '@lingui/react/macro';
+
 import { useAnnouncements } from '@/hooks/use-platform-data';
 import { formatDateTime } from '@/lib/date-format';
 import { sanitizeHtml } from '@/lib/sanitize-html';
@@ -17,7 +18,8 @@ export function AgentAnnouncementPage() {
               <li key={notice.id}>
                 <details>
                   <summary>
-                    <span>{notice.title}</span> {notice.startDate > 0 && <time>{formatDateTime(notice.startDate)}</time>}
+                    <span>{notice.title}</span>{' '}
+                    {notice.startDate > 0 && <time>{formatDateTime(notice.startDate)}</time>}
                   </summary>
                   <div dangerouslySetInnerHTML={{ __html: sanitizeHtml(notice.content) }} />
                 </details>

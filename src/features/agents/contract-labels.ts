@@ -1,6 +1,7 @@
 /** Names of contract kinds, states and period types. */
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+
 import type { ContractKind, ContractState, PeriodType } from '#contract/agent-schemas.ts';
 
 export const KIND_LABEL: Record<ContractKind, MessageDescriptor> = {

@@ -1,8 +1,11 @@
 /** Offer a contract of one kind to a direct downline agent: rate (up to the agent's own), conditions and period type. */
 import { useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
+
 import type { ContractKind, PeriodType } from '#contract/agent-schemas.ts';
+
 import { Field } from '@/ui/field';
+
 import { PERIOD_LABEL } from './contract-labels';
 
 export interface OfferValues {
@@ -28,7 +31,13 @@ export function ContractOfferForm({ kind, maxRate, isBusy, onOffer }: Props) {
   const { t, i18n } = useLingui();
   const id = useId();
   const fixed = FIXED[kind];
-  const [values, setValues] = useState<OfferValues>({ username: '', rate: '', minActiveMembers: '1', minValidBet: '0', periodType: fixed ?? 'W' });
+  const [values, setValues] = useState<OfferValues>({
+    username: '',
+    rate: '',
+    minActiveMembers: '1',
+    minValidBet: '0',
+    periodType: fixed ?? 'W',
+  });
   const [errors, setErrors] = useState<Partial<Record<keyof OfferValues, string | null>>>({});
   const set = (key: keyof OfferValues) => (value: string) => setValues((prev) => ({ ...prev, [key]: value }));
 
@@ -37,11 +46,19 @@ export function ContractOfferForm({ kind, maxRate, isBusy, onOffer }: Props) {
     const rate = Number(values.rate);
     const found = {
       username: values.username.trim() ? null : t`Enter the downline agent's username.`,
-      rate: /^\d{1,3}(\.\d{1,2})?$/.test(values.rate.trim()) && rate > 0 && rate <= 100 && (maxRate === null || rate <= Number(maxRate))
-        ? null
-        : maxRate === null ? t`Enter a rate above 0 and at most 100 %.` : t`Enter a rate above 0 and at most ${maxRate} %.`,
+      rate:
+        /^\d{1,3}(\.\d{1,2})?$/.test(values.rate.trim()) &&
+        rate > 0 &&
+        rate <= 100 &&
+        (maxRate === null || rate <= Number(maxRate))
+          ? null
+          : maxRate === null
+            ? t`Enter a rate above 0 and at most 100 %.`
+            : t`Enter a rate above 0 and at most ${maxRate} %.`,
       minActiveMembers: /^\d{1,6}$/.test(values.minActiveMembers.trim()) ? null : t`Enter a whole number.`,
-      minValidBet: /^\d{1,13}(\.\d{1,2})?$/.test(values.minValidBet.trim()) ? null : t`Enter an amount with at most two decimals.`,
+      minValidBet: /^\d{1,13}(\.\d{1,2})?$/.test(values.minValidBet.trim())
+        ? null
+        : t`Enter an amount with at most two decimals.`,
     };
     setErrors(found);
     if (Object.values(found).some(Boolean)) return;
@@ -50,16 +67,59 @@ export function ContractOfferForm({ kind, maxRate, isBusy, onOffer }: Props) {
 
   return (
     <form className="auth-form contract-offer" onSubmit={onSubmit} noValidate data-testid="contract-offer-form">
-      <Field label={t`Downline agent`} name="username" autoComplete="off" value={values.username} onChange={set('username')} error={errors.username} />
-      <Field label={t`Rate (%)`} name="rate" inputMode="decimal" autoComplete="off" value={values.rate} onChange={set('rate')} error={errors.rate}
-        hint={maxRate === null ? null : t`At most your own rate: ${maxRate} %`} />
-      <Field label={t`Active members at least`} name="minActiveMembers" inputMode="numeric" value={values.minActiveMembers} onChange={set('minActiveMembers')} error={errors.minActiveMembers} />
-      <Field label={t`Valid bets at least`} name="minValidBet" inputMode="decimal" value={values.minValidBet} onChange={set('minValidBet')} error={errors.minValidBet} />
+      <Field
+        label={t`Downline agent`}
+        name="username"
+        autoComplete="off"
+        value={values.username}
+        onChange={set('username')}
+        error={errors.username}
+      />
+      <Field
+        label={t`Rate (%)`}
+        name="rate"
+        inputMode="decimal"
+        autoComplete="off"
+        value={values.rate}
+        onChange={set('rate')}
+        error={errors.rate}
+        hint={maxRate === null ? null : t`At most your own rate: ${maxRate} %`}
+      />
+      <Field
+        label={t`Active members at least`}
+        name="minActiveMembers"
+        inputMode="numeric"
+        value={values.minActiveMembers}
+        onChange={set('minActiveMembers')}
+        error={errors.minActiveMembers}
+      />
+      <Field
+        label={t`Valid bets at least`}
+        name="minValidBet"
+        inputMode="decimal"
+        value={values.minValidBet}
+        onChange={set('minValidBet')}
+        error={errors.minValidBet}
+      />
       <div className="field">
         <label htmlFor={`${id}-period`}>{t`Period`}</label>
-        <select id={`${id}-period`} name="periodType" value={values.periodType} disabled={fixed !== undefined}
-          onChange={(e) => setValues((prev) => ({ ...prev, periodType: DIVIDEND_PERIODS.find((p) => p === e.target.value) ?? prev.periodType }))}>
-          {(fixed ? [fixed] : DIVIDEND_PERIODS).map((p) => <option key={p} value={p}>{i18n._(PERIOD_LABEL[p])}</option>)}
+        <select
+          id={`${id}-period`}
+          name="periodType"
+          value={values.periodType}
+          disabled={fixed !== undefined}
+          onChange={(e) =>
+            setValues((prev) => ({
+              ...prev,
+              periodType: DIVIDEND_PERIODS.find((p) => p === e.target.value) ?? prev.periodType,
+            }))
+          }
+        >
+          {(fixed ? [fixed] : DIVIDEND_PERIODS).map((p) => (
+            <option key={p} value={p}>
+              {i18n._(PERIOD_LABEL[p])}
+            </option>
+          ))}
         </select>
       </div>
       <button type="submit" className="button button--primary" disabled={isBusy}>{t`Offer contract`}</button>

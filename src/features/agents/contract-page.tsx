@@ -7,18 +7,22 @@
 import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+
+import type { Contract, ContractKind } from '#contract/agent-schemas.ts';
+
 import { useContractAction } from '@/api/agents/agent-mutations';
 import { agentQueries } from '@/api/agents/agent-queries';
 import { errorText } from '@/api/api-error-messages';
-import type { Contract, ContractKind } from '#contract/agent-schemas.ts';
 import { Pagination } from '@/ui/pagination';
 import { QueryState } from '@/ui/query-state';
+
 import { ContractCard } from './contract-card';
 import { KIND_LABEL } from './contract-labels';
 import { ContractOfferForm, type OfferValues } from './contract-offer-form';
 import { SettlementTable } from './settlement-table';
 
-type Pending = { action: 'accept'; contract: Contract; terminates: Contract[] } | { action: 'terminate'; contract: Contract };
+type Pending =
+  { action: 'accept'; contract: Contract; terminates: Contract[] } | { action: 'terminate'; contract: Contract };
 
 export function ContractPage({ kind }: { kind: ContractKind }) {
   const { t, i18n } = useLingui();
@@ -33,56 +37,102 @@ export function ContractPage({ kind }: { kind: ContractKind }) {
 
   const askAccept = (contract: Contract) => {
     setDone(null);
-    action.mutate({ action: 'preview', contractId: contract.id }, { onSuccess: (preview) => setPending({ action: 'accept', contract, terminates: preview.terminated }) });
+    action.mutate(
+      { action: 'preview', contractId: contract.id },
+      { onSuccess: (preview) => setPending({ action: 'accept', contract, terminates: preview.terminated }) },
+    );
   };
   const confirm = () => {
     if (!pending || isBusy) return;
     setDone(null);
-    action.mutate({ action: pending.action, contractId: pending.contract.id }, {
-      onSettled: () => setPending(null),
-      onSuccess: (result) => {
-        if (pending.action === 'terminate') setDone(t`The contract was terminated.`);
-        else setDone(result.terminated.length > 0
-          ? t`Contract accepted. Terminated: ${result.terminated.map((c) => c.agent).join(', ')}.`
-          : t`Contract accepted.`);
+    action.mutate(
+      { action: pending.action, contractId: pending.contract.id },
+      {
+        onSettled: () => setPending(null),
+        onSuccess: (result) => {
+          if (pending.action === 'terminate') setDone(t`The contract was terminated.`);
+          else
+            setDone(
+              result.terminated.length > 0
+                ? t`Contract accepted. Terminated: ${result.terminated.map((c) => c.agent).join(', ')}.`
+                : t`Contract accepted.`,
+            );
+        },
       },
-    });
+    );
   };
   const reject = (contract: Contract) => {
     setDone(null);
-    action.mutate({ action: 'reject', contractId: contract.id }, { onSuccess: () => setDone(t`The offer was rejected.`) });
+    action.mutate(
+      { action: 'reject', contractId: contract.id },
+      { onSuccess: () => setDone(t`The offer was rejected.`) },
+    );
   };
   const offer = (values: OfferValues, onSent: () => void) => {
     setDone(null);
-    action.mutate({
-      action: 'offer', username: values.username.trim(), rate: values.rate.trim(), minActiveMembers: Number(values.minActiveMembers),
-      minValidBet: values.minValidBet.trim(), periodType: values.periodType,
-    }, {
-      onSuccess: (result) => {
-        setDone(t`Offer sent to ${result.contract.agent}.`);
-        onSent();
+    action.mutate(
+      {
+        action: 'offer',
+        username: values.username.trim(),
+        rate: values.rate.trim(),
+        minActiveMembers: Number(values.minActiveMembers),
+        minValidBet: values.minValidBet.trim(),
+        periodType: values.periodType,
       },
-    });
+      {
+        onSuccess: (result) => {
+          setDone(t`Offer sent to ${result.contract.agent}.`);
+          onSent();
+        },
+      },
+    );
   };
 
   const kindName = i18n._(KIND_LABEL[kind]);
   return (
     <div className="agent-page" data-testid={`contract-page-${kind}`}>
-      {error && <p className="form-error" role="alert">{error}</p>}
-      {done && <p className="form-success" role="status">{done}</p>}
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+      {done && (
+        <p className="form-success" role="status">
+          {done}
+        </p>
+      )}
       {pending && (
-        <div className="contract-confirm" role="alertdialog" aria-labelledby="contract-confirm-title" data-testid="contract-confirm">
+        <div
+          className="contract-confirm"
+          role="alertdialog"
+          aria-labelledby="contract-confirm-title"
+          data-testid="contract-confirm"
+        >
           <p id="contract-confirm-title">
-            {pending.action === 'accept' ? t`Accept this ${kindName} contract at ${pending.contract.rate} %?` : t`Terminate this ${kindName} contract?`}
+            {pending.action === 'accept'
+              ? t`Accept this ${kindName} contract at ${pending.contract.rate} %?`
+              : t`Terminate this ${kindName} contract?`}
           </p>
           {pending.action === 'accept' && pending.terminates.length > 0 && (
             <div data-testid="contract-conflicts">
               <p>{t`Accepting terminates these downline contracts (their rate is above the new one):`}</p>
-              <ul>{pending.terminates.map((c) => <li key={c.id} data-testid="conflict">{c.agent} · {c.rate} %</li>)}</ul>
+              <ul>
+                {pending.terminates.map((c) => (
+                  <li key={c.id} data-testid="conflict">
+                    {c.agent} · {c.rate} %
+                  </li>
+                ))}
+              </ul>
             </div>
           )}
           <div className="contract-card__actions">
-            <button type="button" className="button button--primary" disabled={isBusy} onClick={confirm} data-testid="contract-confirm-yes">{t`Confirm`}</button>
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={isBusy}
+              onClick={confirm}
+              data-testid="contract-confirm-yes"
+            >{t`Confirm`}</button>
             <button type="button" className="button button--ghost" onClick={() => setPending(null)}>{t`Cancel`}</button>
           </div>
         </div>
@@ -96,24 +146,49 @@ export function ContractPage({ kind }: { kind: ContractKind }) {
             <>
               <section aria-labelledby={`offers-${kind}`}>
                 <h3 id={`offers-${kind}`}>{t`Offers from your upline`}</h3>
-                {offers.length === 0 ? <p className="empty-state">{t`No offers waiting.`}</p> : offers.map((c) => (
-                  <ContractCard key={c.id} contract={c}>
-                    <button type="button" className="button button--primary" disabled={isBusy} onClick={() => askAccept(c)} data-testid="contract-accept">{t`Accept`}</button>
-                    <button type="button" className="button button--ghost" disabled={isBusy} onClick={() => reject(c)} data-testid="contract-reject">{t`Reject`}</button>
-                  </ContractCard>
-                ))}
+                {offers.length === 0 ? (
+                  <p className="empty-state">{t`No offers waiting.`}</p>
+                ) : (
+                  offers.map((c) => (
+                    <ContractCard key={c.id} contract={c}>
+                      <button
+                        type="button"
+                        className="button button--primary"
+                        disabled={isBusy}
+                        onClick={() => askAccept(c)}
+                        data-testid="contract-accept"
+                      >{t`Accept`}</button>
+                      <button
+                        type="button"
+                        className="button button--ghost"
+                        disabled={isBusy}
+                        onClick={() => reject(c)}
+                        data-testid="contract-reject"
+                      >{t`Reject`}</button>
+                    </ContractCard>
+                  ))
+                )}
               </section>
               <section aria-labelledby={`current-${kind}`}>
                 <h3 id={`current-${kind}`}>{t`Your contract`}</h3>
                 {current ? (
                   <ContractCard contract={current}>
-                    <button type="button" className="button button--ghost" disabled={isBusy} onClick={() => setPending({ action: 'terminate', contract: current })}>{t`Terminate`}</button>
+                    <button
+                      type="button"
+                      className="button button--ghost"
+                      disabled={isBusy}
+                      onClick={() => setPending({ action: 'terminate', contract: current })}
+                    >{t`Terminate`}</button>
                   </ContractCard>
-                ) : <p className="empty-state">{t`No contract in force.`}</p>}
+                ) : (
+                  <p className="empty-state">{t`No contract in force.`}</p>
+                )}
                 {past.length > 0 && (
                   <details>
                     <summary>{t`Earlier contracts (${past.length})`}</summary>
-                    {past.map((c) => <ContractCard key={c.id} contract={c} />)}
+                    {past.map((c) => (
+                      <ContractCard key={c.id} contract={c} />
+                    ))}
                   </details>
                 )}
               </section>
@@ -123,7 +198,12 @@ export function ContractPage({ kind }: { kind: ContractKind }) {
                 {data.offered.map((c) => (
                   <ContractCard key={c.id} contract={c}>
                     {c.state === 'ACCEPTED' && (
-                      <button type="button" className="button button--ghost" disabled={isBusy} onClick={() => setPending({ action: 'terminate', contract: c })}>{t`Terminate`}</button>
+                      <button
+                        type="button"
+                        className="button button--ghost"
+                        disabled={isBusy}
+                        onClick={() => setPending({ action: 'terminate', contract: c })}
+                      >{t`Terminate`}</button>
                     )}
                   </ContractCard>
                 ))}

@@ -5,13 +5,16 @@
 import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { agentQueries } from '@/api/agents/agent-queries';
+
 import type { Downline } from '#contract/agent-schemas.ts';
+
+import { agentQueries } from '@/api/agents/agent-queries';
+import { useBalance } from '@/hooks/use-balance';
 import { formatDateTime } from '@/lib/date-format';
 import { Field } from '@/ui/field';
 import { Pagination } from '@/ui/pagination';
 import { QueryState } from '@/ui/query-state';
-import { useBalance } from '@/hooks/use-balance';
+
 import { DownlineTransferForm } from './downline-transfer-form';
 
 export function DownlinePage() {
@@ -23,7 +26,10 @@ export function DownlinePage() {
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<Downline | null>(null);
   const parent = trail.at(-1);
-  const query = useQuery({ ...agentQueries.downlines({ pageNo: page, ...(search ? { search } : parent ? { parent } : {}) }), placeholderData: keepPreviousData });
+  const query = useQuery({
+    ...agentQueries.downlines({ pageNo: page, ...(search ? { search } : parent ? { parent } : {}) }),
+    placeholderData: keepPreviousData,
+  });
 
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
@@ -50,7 +56,13 @@ export function DownlinePage() {
       <nav className="agent-trail" aria-label={t`Downline levels`}>
         <button type="button" className="button button--link" onClick={() => up(0)}>{t`My direct downline`}</button>
         {trail.map((name, index) => (
-          <span key={name}> › <button type="button" className="button button--link" onClick={() => up(index + 1)}>{name}</button></span>
+          <span key={name}>
+            {' '}
+            ›{' '}
+            <button type="button" className="button button--link" onClick={() => up(index + 1)}>
+              {name}
+            </button>
+          </span>
         ))}
       </nav>
       <QueryState query={query} isEmpty={(data) => data.content.length === 0} emptyText={t`No members here.`}>
@@ -59,7 +71,13 @@ export function DownlinePage() {
             <table className="record-table">
               <caption className="visually-hidden">{t`Team members`}</caption>
               <thead>
-                <tr><th scope="col">{t`Username`}</th><th scope="col">{t`Type`}</th><th scope="col">{t`Level`}</th><th scope="col">{t`Balance`}</th><th scope="col">{t`Actions`}</th></tr>
+                <tr>
+                  <th scope="col">{t`Username`}</th>
+                  <th scope="col">{t`Type`}</th>
+                  <th scope="col">{t`Level`}</th>
+                  <th scope="col">{t`Balance`}</th>
+                  <th scope="col">{t`Actions`}</th>
+                </tr>
               </thead>
               <tbody>
                 {data.content.map((row) => (
@@ -69,8 +87,18 @@ export function DownlinePage() {
                     <td>{row.level}</td>
                     <td>{format(row.balance)}</td>
                     <td>
-                      <button type="button" className="button button--link" onClick={() => setSelected(row)}>{t`Details`}</button>
-                      {row.directCount > 0 && <button type="button" className="button button--link" onClick={() => open(row.username)}>{t`Downline (${row.directCount})`}</button>}
+                      <button
+                        type="button"
+                        className="button button--link"
+                        onClick={() => setSelected(row)}
+                      >{t`Details`}</button>
+                      {row.directCount > 0 && (
+                        <button
+                          type="button"
+                          className="button button--link"
+                          onClick={() => open(row.username)}
+                        >{t`Downline (${row.directCount})`}</button>
+                      )}
                     </td>
                   </tr>
                 ))}
@@ -84,11 +112,26 @@ export function DownlinePage() {
         <section className="agent-detail" aria-label={t`Member details`} data-testid="downline-detail">
           <h3>{selected.username}</h3>
           <dl className="agent-stats">
-            <div><dt>{t`Nickname`}</dt><dd>{selected.nickname ?? '—'}</dd></div>
-            <div><dt>{t`Upline`}</dt><dd>{selected.upline}</dd></div>
-            <div><dt>{t`Balance`}</dt><dd>{format(selected.balance)}</dd></div>
-            <div><dt>{t`Registered`}</dt><dd>{formatDateTime(selected.registeredAt)}</dd></div>
-            <div><dt>{t`Last login`}</dt><dd>{selected.lastLoginAt === null ? '—' : formatDateTime(selected.lastLoginAt)}</dd></div>
+            <div>
+              <dt>{t`Nickname`}</dt>
+              <dd>{selected.nickname ?? '—'}</dd>
+            </div>
+            <div>
+              <dt>{t`Upline`}</dt>
+              <dd>{selected.upline}</dd>
+            </div>
+            <div>
+              <dt>{t`Balance`}</dt>
+              <dd>{format(selected.balance)}</dd>
+            </div>
+            <div>
+              <dt>{t`Registered`}</dt>
+              <dd>{formatDateTime(selected.registeredAt)}</dd>
+            </div>
+            <div>
+              <dt>{t`Last login`}</dt>
+              <dd>{selected.lastLoginAt === null ? '—' : formatDateTime(selected.lastLoginAt)}</dd>
+            </div>
           </dl>
           <DownlineTransferForm key={selected.username} username={selected.username} />
         </section>

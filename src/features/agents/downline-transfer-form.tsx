@@ -1,12 +1,13 @@
 /** Transfer to a downline (team management): amount and payment password, one idempotent money action. */
 import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
+
 import { useTransferToDownline } from '@/api/agents/agent-mutations';
 import { errorText } from '@/api/api-error-messages';
+import { useBalance } from '@/hooks/use-balance';
+import { amountMessage } from '@/lib/amount-messages';
 import { checkAmount } from '@/lib/money';
 import { Field } from '@/ui/field';
-import { amountMessage } from '@/lib/amount-messages';
-import { useBalance } from '@/hooks/use-balance';
 import { PaymentPasswordField } from '@/ui/payment-password-field';
 
 export function DownlineTransferForm({ username }: { username: string }) {
@@ -40,11 +41,35 @@ export function DownlineTransferForm({ username }: { username: string }) {
   return (
     <form className="auth-form" onSubmit={onSubmit} noValidate data-testid="downline-transfer-form">
       {main && <p>{t`Available: ${format(main.availBalance)}`}</p>}
-      <Field label={t`Amount`} name="amount" inputMode="decimal" autoComplete="off" value={values.amount} onChange={(v) => setValues((p) => ({ ...p, amount: v }))} error={errors.amount} />
-      <PaymentPasswordField value={values.paymentPassword} onChange={(v) => setValues((p) => ({ ...p, paymentPassword: v }))} error={errors.paymentPassword} />
-      {transfer.error && <p className="form-error" role="alert">{errorText(transfer.error, i18n)}</p>}
-      {done && <p className="form-success" role="status">{done}</p>}
-      <button type="submit" className="button button--primary button--block" disabled={transfer.isPending}>{t`Transfer to ${username}`}</button>
+      <Field
+        label={t`Amount`}
+        name="amount"
+        inputMode="decimal"
+        autoComplete="off"
+        value={values.amount}
+        onChange={(v) => setValues((p) => ({ ...p, amount: v }))}
+        error={errors.amount}
+      />
+      <PaymentPasswordField
+        value={values.paymentPassword}
+        onChange={(v) => setValues((p) => ({ ...p, paymentPassword: v }))}
+        error={errors.paymentPassword}
+      />
+      {transfer.error && (
+        <p className="form-error" role="alert">
+          {errorText(transfer.error, i18n)}
+        </p>
+      )}
+      {done && (
+        <p className="form-success" role="status">
+          {done}
+        </p>
+      )}
+      <button
+        type="submit"
+        className="button button--primary button--block"
+        disabled={transfer.isPending}
+      >{t`Transfer to ${username}`}</button>
     </form>
   );
 }

@@ -5,6 +5,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
+
 import { useRegisterDownline } from '@/api/agents/agent-mutations';
 import { errorText } from '@/api/api-error-messages';
 import { systemQueries } from '@/api/system/system-queries';
@@ -42,29 +43,74 @@ export function RegisterDownlinePage() {
     };
     setErrors(found);
     if (found.username || found.password || found.confirmPassword) return;
-    registration.mutate({ ...values, username: values.username.trim() }, {
-      onSuccess: (result) => {
-        setValues(EMPTY);
-        setDone(t`Account ${result.username} registered in your team.`);
+    registration.mutate(
+      { ...values, username: values.username.trim() },
+      {
+        onSuccess: (result) => {
+          setValues(EMPTY);
+          setDone(t`Account ${result.username} registered in your team.`);
+        },
       },
-    });
+    );
   };
 
   return (
     <form className="auth-form agent-page" onSubmit={onSubmit} noValidate data-testid="register-downline-form">
-      <Field label={t`Username`} name="username" autoComplete="off" value={values.username} onChange={(v) => set('username', v)} error={errors.username} hint={ruleHint(ruleOf('username'), i18n)} />
-      <Field label={t`Password`} name="password" type="password" autoComplete="new-password" value={values.password} onChange={(v) => set('password', v)} error={errors.password} hint={ruleHint(ruleOf('password'), i18n)} />
-      <Field label={t`Confirm password`} name="confirmPassword" type="password" autoComplete="new-password" value={values.confirmPassword} onChange={(v) => set('confirmPassword', v)} error={errors.confirmPassword} />
+      <Field
+        label={t`Username`}
+        name="username"
+        autoComplete="off"
+        value={values.username}
+        onChange={(v) => set('username', v)}
+        error={errors.username}
+        hint={ruleHint(ruleOf('username'), i18n)}
+      />
+      <Field
+        label={t`Password`}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        value={values.password}
+        onChange={(v) => set('password', v)}
+        error={errors.password}
+        hint={ruleHint(ruleOf('password'), i18n)}
+      />
+      <Field
+        label={t`Confirm password`}
+        name="confirmPassword"
+        type="password"
+        autoComplete="new-password"
+        value={values.confirmPassword}
+        onChange={(v) => set('confirmPassword', v)}
+        error={errors.confirmPassword}
+      />
       <div className="field">
         <label htmlFor={`${id}-type`}>{t`Account type`}</label>
-        <select id={`${id}-type`} name="type" value={values.type} onChange={(e) => set('type', e.target.value === '1' ? 1 : 0)}>
+        <select
+          id={`${id}-type`}
+          name="type"
+          value={values.type}
+          onChange={(e) => set('type', e.target.value === '1' ? 1 : 0)}
+        >
           <option value="0">{t`Player`}</option>
           <option value="1">{t`Agent`}</option>
         </select>
       </div>
-      {registration.error && <p className="form-error" role="alert">{errorText(registration.error, i18n)}</p>}
-      {done && <p className="form-success" role="status">{done}</p>}
-      <button type="submit" className="button button--primary button--block" disabled={registration.isPending}>{t`Register account`}</button>
+      {registration.error && (
+        <p className="form-error" role="alert">
+          {errorText(registration.error, i18n)}
+        </p>
+      )}
+      {done && (
+        <p className="form-success" role="status">
+          {done}
+        </p>
+      )}
+      <button
+        type="submit"
+        className="button button--primary button--block"
+        disabled={registration.isPending}
+      >{t`Register account`}</button>
     </form>
   );
 }

@@ -4,8 +4,17 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+
 import { formatDateTime } from '@/lib/date-format';
-import { canShiftForward, latestWindow, shiftWindow, windowDays, windowRange, type DateWindow, type WindowSpan } from '@/lib/date-window';
+import {
+  canShiftForward,
+  latestWindow,
+  shiftWindow,
+  windowDays,
+  windowRange,
+  type DateWindow,
+  type WindowSpan,
+} from '@/lib/date-window';
 
 const day = (ms: number) => formatDateTime(ms).slice(0, 10);
 
@@ -20,7 +29,15 @@ export function useReportWindow(onChange?: () => void) {
   return { period, range: windowRange(period), now, choose };
 }
 
-export function ReportWindow({ period, now, choose }: { period: DateWindow; now: number; choose: (next: DateWindow) => void }) {
+export function ReportWindow({
+  period,
+  now,
+  choose,
+}: {
+  period: DateWindow;
+  now: number;
+  choose: (next: DateWindow) => void;
+}) {
   const { t } = useLingui();
   const { first, last } = windowDays(period);
   const firstDay = day(first);
@@ -31,13 +48,32 @@ export function ReportWindow({ period, now, choose }: { period: DateWindow; now:
   return (
     <div className="record-filters" role="group" aria-label={t`Period`}>
       <div className="record-filters__presets" role="group" aria-label={t`Period`}>
-        <button type="button" className="button button--ghost" aria-pressed={span === 7 && isLatest} onClick={() => preset(7)}>{t`Last 7 days`}</button>
-        <button type="button" className="button button--ghost" aria-pressed={span === 30 && isLatest} onClick={() => preset(30)}>{t`Last 30 days`}</button>
+        <button
+          type="button"
+          className="button button--ghost"
+          aria-pressed={span === 7 && isLatest}
+          onClick={() => preset(7)}
+        >{t`Last 7 days`}</button>
+        <button
+          type="button"
+          className="button button--ghost"
+          aria-pressed={span === 30 && isLatest}
+          onClick={() => preset(30)}
+        >{t`Last 30 days`}</button>
       </div>
       <div className="record-filters__window">
-        <button type="button" className="button button--ghost" onClick={() => choose(shiftWindow(period, -1, Date.now()))}>{t`Previous ${span} days`}</button>
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={() => choose(shiftWindow(period, -1, Date.now()))}
+        >{t`Previous ${span} days`}</button>
         <output aria-live="polite">{t`${firstDay} to ${lastDay}`}</output>
-        <button type="button" className="button button--ghost" disabled={isLatest} onClick={() => choose(shiftWindow(period, 1, Date.now()))}>{t`Next ${span} days`}</button>
+        <button
+          type="button"
+          className="button button--ghost"
+          disabled={isLatest}
+          onClick={() => choose(shiftWindow(period, 1, Date.now()))}
+        >{t`Next ${span} days`}</button>
       </div>
     </div>
   );

@@ -2,9 +2,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+
 import { agentQueries } from '@/api/agents/agent-queries';
 import { Pagination } from '@/ui/pagination';
 import { QueryState } from '@/ui/query-state';
+
 import { ReportWindow, useReportWindow } from './report-window';
 import { SettlementTable } from './settlement-table';
 
@@ -12,7 +14,10 @@ export function RevenuePage() {
   const { t } = useLingui();
   const [page, setPage] = useState(1);
   const window = useReportWindow(() => setPage(1));
-  const query = useQuery({ ...agentQueries.income({ ...window.range, pageNo: page }), placeholderData: keepPreviousData });
+  const query = useQuery({
+    ...agentQueries.income({ ...window.range, pageNo: page }),
+    placeholderData: keepPreviousData,
+  });
   return (
     <div className="agent-page" data-testid="agent-income">
       <ReportWindow {...window} />

@@ -1,5 +1,6 @@
 /** Period, username and page of the agent's team reports: a new period or name starts again at page 1. */
 import { useState } from 'react';
+
 import { useReportWindow } from './report-window';
 
 export function useTeamReportFilter() {
@@ -10,5 +11,11 @@ export function useTeamReportFilter() {
     setUsername(name);
     setPage(1);
   };
-  return { window, page, setPage, filterByName, params: { ...window.range, pageNo: page, ...(username ? { username } : {}) } };
+  return {
+    window,
+    page,
+    setPage,
+    filterByName,
+    params: { ...window.range, pageNo: page, ...(username ? { username } : {}) },
+  };
 }

@@ -1,6 +1,7 @@
 /** A "one team member" filter for the agent reports; empty = the whole team. */
 import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
+
 import { Field } from '@/ui/field';
 
 export function UsernameFilter({ onApply }: { onApply: (username: string) => void }) {

@@ -5,6 +5,7 @@
 import { useLocation, useSearch } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { useSnapshot } from 'valtio';
+
 import { sessionState } from '@/stores/session-store';
 
 const AuthOverlays = lazy(() => import('./auth-overlays').then((m) => ({ default: m.AuthOverlays })));

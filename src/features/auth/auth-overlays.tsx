@@ -7,20 +7,24 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { useSnapshot } from 'valtio';
+
 import { memberQueries } from '@/api/member/member-queries';
-import { sessionState } from '@/stores/session-store';
-import { isModuleOn } from '@/lib/whitelabel';
+import { useAuthModal } from '@/hooks/use-auth-modal';
 import { useWhitelabelFlags } from '@/hooks/use-platform-data';
+import { isModuleOn } from '@/lib/whitelabel';
+import { sessionState } from '@/stores/session-store';
 import { Dialog } from '@/ui/dialog';
+
 import { ChangePasswordForm } from './dialogs/change-password-form';
 import { LoginVerificationForm } from './dialogs/login-verification-form';
 import { AfterLoginDialog, FirstLoginDialog, TrialWarningDialog } from './dialogs/welcome-dialogs';
 import { LoginForm } from './login/login-form';
 import { isRegistrationOpen } from './registration-open';
-import { useAuthModal } from '@/hooks/use-auth-modal';
 
 const RegisterForm = lazy(() => import('./register/register-form').then((m) => ({ default: m.RegisterForm })));
-const ForgotPasswordForm = lazy(() => import('./forgot/forgot-password-form').then((m) => ({ default: m.ForgotPasswordForm })));
+const ForgotPasswordForm = lazy(() =>
+  import('./forgot/forgot-password-form').then((m) => ({ default: m.ForgotPasswordForm })),
+);
 
 export function AuthOverlays() {
   const { t } = useLingui();
@@ -34,7 +38,9 @@ export function AuthOverlays() {
   const current = modal ?? (isRegisterPath && !token ? 'register' : undefined);
   // Known from the login itself, so the forced change holds before member info arrives.
   const isForced = Boolean(
-    token && (sessionInfo?.mustChangePassword || (info && (info.mustChangePassword || (info.passwordExpired && isModuleOn(flags, 'PWDEXPFORCECHANGE3'))))),
+    token &&
+    (sessionInfo?.mustChangePassword ||
+      (info && (info.mustChangePassword || (info.passwordExpired && isModuleOn(flags, 'PWDEXPFORCECHANGE3'))))),
   );
   const closeOverlay = () => (isRegisterPath ? void navigate({ to: '/', search: {} }) : close());
 
@@ -82,17 +88,26 @@ export function AuthOverlays() {
       );
     case 'changePassword':
       // After a mid-form expiry the form stays, with what was typed and the session message.
-      return token || expiredNotice ? isForced ? <ForcedChange /> : (
-        <Dialog open onClose={closeOverlay} title={t`Change password`} closeLabel={t`Close`}>
-          <ChangePasswordForm />
-        </Dialog>
+      return token || expiredNotice ? (
+        isForced ? (
+          <ForcedChange />
+        ) : (
+          <Dialog open onClose={closeOverlay} title={t`Change password`} closeLabel={t`Close`}>
+            <ChangePasswordForm />
+          </Dialog>
+        )
       ) : null;
     case 'afterLogin':
       return token ? <AfterLoginDialog onClose={closeOverlay} /> : null;
     case 'firstLogin':
       return token ? <FirstLoginDialog onClose={closeOverlay} /> : null;
     case 'trial':
-      return <TrialWarningDialog onClose={closeOverlay} onRegister={isRegistrationOpen(flags) ? () => open('register', { replace: true }) : undefined} />;
+      return (
+        <TrialWarningDialog
+          onClose={closeOverlay}
+          onRegister={isRegistrationOpen(flags) ? () => open('register', { replace: true }) : undefined}
+        />
+      );
     default:
       return null;
   }

@@ -1,20 +1,41 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+
 import type { Session } from '#contract/session-schemas.ts';
-import { canUseAgentCentre, canUseMemberCentre, clearSession, isTrialSession, sessionState } from '@/stores/session-store';
+
+import {
+  canUseAgentCentre,
+  canUseMemberCentre,
+  clearSession,
+  isTrialSession,
+  sessionState,
+} from '@/stores/session-store';
+
 import { completeLogin, FORCED_CHANGE_PASSWORD } from './complete-login';
 import { forgetKnownPassword, knownPassword } from './known-password';
 
 class MemoryStorage {
   private data = new Map<string, string>();
-  getItem(k: string) { return this.data.get(k) ?? null; }
-  setItem(k: string, v: string) { this.data.set(k, v); }
-  removeItem(k: string) { this.data.delete(k); }
+  getItem(k: string) {
+    return this.data.get(k) ?? null;
+  }
+  setItem(k: string, v: string) {
+    this.data.set(k, v);
+  }
+  removeItem(k: string) {
+    this.data.delete(k);
+  }
 }
 Object.assign(globalThis, { sessionStorage: new MemoryStorage() });
 
 const session = (over: Partial<Session> = {}): Session => ({
-  id: 1, token: 'a'.repeat(64), userName: 'demo01', customerType: 0,
-  firstTimeLogin: false, passwordExpired: false, mustChangePassword: false, ...over,
+  id: 1,
+  token: 'a'.repeat(64),
+  userName: 'demo01',
+  customerType: 0,
+  firstTimeLogin: false,
+  passwordExpired: false,
+  mustChangePassword: false,
+  ...over,
 });
 
 describe('completeLogin', () => {
@@ -24,7 +45,11 @@ describe('completeLogin', () => {
   });
 
   it('starts the session and shows the after-login modal', () => {
-    const outcome = completeLogin(session(), { loginType: 'username', typedPassword: 'Demo1234', isForcedChangeOn: true });
+    const outcome = completeLogin(session(), {
+      loginType: 'username',
+      typedPassword: 'Demo1234',
+      isForcedChangeOn: true,
+    });
     expect(outcome.next).toBe('afterLogin');
     expect(sessionState.token).toBe('a'.repeat(64));
     expect(sessionStorage.getItem('token')).toBe('a'.repeat(64));
@@ -33,25 +58,51 @@ describe('completeLogin', () => {
   });
 
   it('forces a change when the typed password is the forced-change marker, but not for SMS logins', () => {
-    expect(completeLogin(session(), { loginType: 'username', typedPassword: FORCED_CHANGE_PASSWORD, isForcedChangeOn: false }).next).toBe('changePassword');
+    expect(
+      completeLogin(session(), {
+        loginType: 'username',
+        typedPassword: FORCED_CHANGE_PASSWORD,
+        isForcedChangeOn: false,
+      }).next,
+    ).toBe('changePassword');
     expect(sessionState.info?.mustChangePassword).toBe(true);
-    expect(completeLogin(session(), { loginType: 'sms', typedPassword: FORCED_CHANGE_PASSWORD, isForcedChangeOn: false }).next).toBe('afterLogin');
-    expect(completeLogin(session(), { loginType: 'username', typedPassword: 'Demo1234', isForcedChangeOn: false }).next).toBe('afterLogin');
+    expect(
+      completeLogin(session(), { loginType: 'sms', typedPassword: FORCED_CHANGE_PASSWORD, isForcedChangeOn: false })
+        .next,
+    ).toBe('afterLogin');
+    expect(
+      completeLogin(session(), { loginType: 'username', typedPassword: 'Demo1234', isForcedChangeOn: false }).next,
+    ).toBe('afterLogin');
   });
 
   it('forces a change for temporary passwords, and for expired ones only when PWDEXPFORCECHANGE3 is on', () => {
-    expect(completeLogin(session({ mustChangePassword: true }), { loginType: 'username', isForcedChangeOn: false }).next).toBe('changePassword');
-    expect(completeLogin(session({ passwordExpired: true }), { loginType: 'username', isForcedChangeOn: true }).next).toBe('changePassword');
-    expect(completeLogin(session({ passwordExpired: true }), { loginType: 'username', isForcedChangeOn: false }).next).toBe('afterLogin');
+    expect(
+      completeLogin(session({ mustChangePassword: true }), { loginType: 'username', isForcedChangeOn: false }).next,
+    ).toBe('changePassword');
+    expect(
+      completeLogin(session({ passwordExpired: true }), { loginType: 'username', isForcedChangeOn: true }).next,
+    ).toBe('changePassword');
+    expect(
+      completeLogin(session({ passwordExpired: true }), { loginType: 'username', isForcedChangeOn: false }).next,
+    ).toBe('afterLogin');
   });
 
   it('never forces a change after an SMS login', () => {
-    expect(completeLogin(session({ passwordExpired: true }), { loginType: 'sms', isForcedChangeOn: true }).next).toBe('afterLogin');
+    expect(completeLogin(session({ passwordExpired: true }), { loginType: 'sms', isForcedChangeOn: true }).next).toBe(
+      'afterLogin',
+    );
   });
 
   it('starts the first-login flow, except for free play which goes home', () => {
-    expect(completeLogin(session({ firstTimeLogin: true }), { loginType: 'username', isForcedChangeOn: true }).next).toBe('firstLogin');
-    expect(completeLogin(session({ firstTimeLogin: true, customerType: 4 }), { loginType: 'freeplay', isForcedChangeOn: true }).next).toBeNull();
+    expect(
+      completeLogin(session({ firstTimeLogin: true }), { loginType: 'username', isForcedChangeOn: true }).next,
+    ).toBe('firstLogin');
+    expect(
+      completeLogin(session({ firstTimeLogin: true, customerType: 4 }), {
+        loginType: 'freeplay',
+        isForcedChangeOn: true,
+      }).next,
+    ).toBeNull();
   });
 });
 

@@ -4,9 +4,11 @@
  * free play, registration or reset), start the first-login flow, or show the after-login modal. Member info loads from the session token.
  */
 import type { Session } from '#contract/session-schemas.ts';
-import { type LoginType, startSession } from '@/stores/session-store';
-import { rememberKnownPassword } from './known-password';
+
 import type { AuthModal } from '@/lib/auth-search';
+import { startSession, type LoginType } from '@/stores/session-store';
+
+import { rememberKnownPassword } from './known-password';
 
 /**
  * Spec §4/§9: a login with this exact password (the platform hands it out as a temporary one)
@@ -24,7 +26,10 @@ export function completeLogin(
   options: { loginType: LoginType; typedPassword?: string; isForcedChangeOn: boolean },
 ): LoginOutcome {
   const isPasswordLogin = options.loginType === 'username';
-  const mustChange = session.mustChangePassword || options.typedPassword === FORCED_CHANGE_PASSWORD || (session.passwordExpired && options.isForcedChangeOn);
+  const mustChange =
+    session.mustChangePassword ||
+    options.typedPassword === FORCED_CHANGE_PASSWORD ||
+    (session.passwordExpired && options.isForcedChangeOn);
   startSession(session.token, {
     id: session.id,
     userName: session.userName,

@@ -5,7 +5,9 @@
  * GeeTest's own popup ("bind" mode), and the result sent as `geetestValidateV4`.
  */
 import * as v from 'valibot';
+
 import { GeetestValidateSchema, type GeetestValidate } from '#contract/session-schemas.ts';
+
 import { fetchGeetestId } from '@/api/session/session-requests';
 import { safeUrl } from '@/lib/safe-url';
 import { getRuntimeConfig } from '@/stores/runtime-config-store';
@@ -22,7 +24,10 @@ interface GeetestCaptcha {
 
 declare global {
   interface Window {
-    initGeetest4?: (config: { captchaId: string; product: 'bind'; language?: string }, ready: (captcha: GeetestCaptcha) => void) => void;
+    initGeetest4?: (
+      config: { captchaId: string; product: 'bind'; language?: string },
+      ready: (captcha: GeetestCaptcha) => void,
+    ) => void;
   }
 }
 

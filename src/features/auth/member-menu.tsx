@@ -3,8 +3,9 @@ import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { canUseAgentCentre, canUseMemberCentre, sessionState } from '@/stores/session-store';
+
 import { useAuthModal } from '@/hooks/use-auth-modal';
+import { canUseAgentCentre, canUseMemberCentre, sessionState } from '@/stores/session-store';
 
 export function MemberMenu({ onSignOut }: { onSignOut: () => void }) {
   const { t } = useLingui();
@@ -31,8 +32,24 @@ export function MemberMenu({ onSignOut }: { onSignOut: () => void }) {
   const isMember = canUseMemberCentre(info);
   return (
     <div className="member-menu" ref={ref}>
-      <button type="button" className="button button--ghost" aria-haspopup="menu" aria-expanded={isOpen} onClick={() => setOpen(!isOpen)} data-testid="member-menu">
-        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round">
+      <button
+        type="button"
+        className="button button--ghost"
+        aria-haspopup="menu"
+        aria-expanded={isOpen}
+        onClick={() => setOpen(!isOpen)}
+        data-testid="member-menu"
+      >
+        <svg
+          viewBox="0 0 24 24"
+          width="22"
+          height="22"
+          aria-hidden="true"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          strokeLinecap="round"
+        >
           <circle cx="12" cy="8.5" r="4" />
           <path d="M4 20.5c1.2-4 4.3-5.8 8-5.8s6.8 1.8 8 5.8" />
         </svg>
@@ -41,36 +58,70 @@ export function MemberMenu({ onSignOut }: { onSignOut: () => void }) {
       {isOpen && (
         <ul className="member-menu__list" role="menu">
           <li role="none">
-            <button type="button" role="menuitem" onClick={choose(() => (isMember ? void navigate({ to: '/', search: { mc: 'securityCenter' } }) : open('trial')))} data-testid="menu-member-centre">
+            <button
+              type="button"
+              role="menuitem"
+              onClick={choose(() =>
+                isMember ? void navigate({ to: '/', search: { mc: 'securityCenter' } }) : open('trial'),
+              )}
+              data-testid="menu-member-centre"
+            >
               {t`Member centre`}
             </button>
           </li>
           {canUseAgentCentre(info) && (
             <li role="none">
-              <button type="button" role="menuitem" onClick={choose(() => void navigate({ to: '/', search: { ac: 'agentTeamOverview' } }))} data-testid="menu-agent-centre">
+              <button
+                type="button"
+                role="menuitem"
+                onClick={choose(() => void navigate({ to: '/', search: { ac: 'agentTeamOverview' } }))}
+                data-testid="menu-agent-centre"
+              >
                 {t`Agent centre`}
               </button>
             </li>
           )}
           <li role="none">
-            <button type="button" role="menuitem" onClick={choose(() => (isMember ? void navigate({ to: '/', search: { mc: 'withdraw' } }) : open('trial')))} data-testid="menu-withdraw">
+            <button
+              type="button"
+              role="menuitem"
+              onClick={choose(() =>
+                isMember ? void navigate({ to: '/', search: { mc: 'withdraw' } }) : open('trial'),
+              )}
+              data-testid="menu-withdraw"
+            >
               {t`Withdraw`}
             </button>
           </li>
           {isMember && (
             <>
               <li role="none">
-                <button type="button" role="menuitem" onClick={choose(() => void navigate({ to: '/', search: { mc: 'transactionHistory' } }))} data-testid="menu-records">
+                <button
+                  type="button"
+                  role="menuitem"
+                  onClick={choose(() => void navigate({ to: '/', search: { mc: 'transactionHistory' } }))}
+                  data-testid="menu-records"
+                >
                   {t`Account record`}
                 </button>
               </li>
               <li role="none">
-                <button type="button" role="menuitem" onClick={choose(() => void navigate({ to: '/', search: { mc: 'personalHistoryCopy' } }))} data-testid="menu-bets">
+                <button
+                  type="button"
+                  role="menuitem"
+                  onClick={choose(() => void navigate({ to: '/', search: { mc: 'personalHistoryCopy' } }))}
+                  data-testid="menu-bets"
+                >
                   {t`Betting record`}
                 </button>
               </li>
               <li role="none">
-                <button type="button" role="menuitem" onClick={choose(() => open('changePassword'))} data-testid="menu-change-password">
+                <button
+                  type="button"
+                  role="menuitem"
+                  onClick={choose(() => open('changePassword'))}
+                  data-testid="menu-change-password"
+                >
                   {t`Change password`}
                 </button>
               </li>

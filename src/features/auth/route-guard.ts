@@ -5,6 +5,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from '@tanstack/react-router';
+
 import { systemQueries } from '@/api/system/system-queries';
 import { splashTimeLeft } from '@/app/splash-clock';
 import { sessionState } from '@/stores/session-store';

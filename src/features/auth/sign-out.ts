@@ -4,13 +4,15 @@
  * and in-memory drafts, and tell other tabs.
  */
 import type { QueryClient } from '@tanstack/react-query';
+
 import { memberQueries } from '@/api/member/member-queries';
 import { messageQueries } from '@/api/messages/message-queries';
-import { walletQueries } from '@/api/wallet/wallet-queries';
 import { logout } from '@/api/session/session-requests';
+import { walletQueries } from '@/api/wallet/wallet-queries';
+import { clearStored } from '@/lib/storage';
 import { clearAllDrafts } from '@/stores/draft-store';
 import { clearSession } from '@/stores/session-store';
-import { clearStored } from '@/lib/storage';
+
 import { forgetKnownPassword } from './known-password';
 
 /** Signs out; platform failures do not keep the user signed in locally. */
@@ -24,7 +26,8 @@ export async function signOut(queryClient: QueryClient): Promise<void> {
 /** Local clean-up shared by sign-out and an expired session (which keeps the user's drafts). */
 export function forgetSessionData(queryClient: QueryClient): void {
   forgetKnownPassword();
-  for (const queryKey of [memberQueries.all(), walletQueries.all(), messageQueries.all()]) queryClient.removeQueries({ queryKey });
+  for (const queryKey of [memberQueries.all(), walletQueries.all(), messageQueries.all()])
+    queryClient.removeQueries({ queryKey });
   for (const storage of [localStorage, sessionStorage]) {
     try {
       storage.removeItem('publicityClose');

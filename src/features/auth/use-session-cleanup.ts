@@ -2,6 +2,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
+
 import { sessionState } from '@/stores/session-store';
 
 /** Watches the session token and cleans up once it disappears. */

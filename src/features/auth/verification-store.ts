@@ -1,8 +1,12 @@
 /** Details of a pending login verification (unregistered IP), handed from the login form to its step. */
 import { proxy, ref } from 'valtio';
+
 import type { LoginRefusal } from '#contract/session-schemas.ts';
 
-export const verificationState = proxy<{ pending: LoginRefusal | null; typedPassword: string | null }>({ pending: null, typedPassword: null });
+export const verificationState = proxy<{ pending: LoginRefusal | null; typedPassword: string | null }>({
+  pending: null,
+  typedPassword: null,
+});
 
 /** Records the platform's verification request. */
 export function startVerification(details: LoginRefusal, typedPassword: string | null): void {

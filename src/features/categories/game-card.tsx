@@ -1,8 +1,11 @@
 /** One game in a lobby grid: image, name, hot/maintenance badges, jackpot ticker, favourite star; click launches. */
 import { useLingui } from '@lingui/react/macro';
+
 import type { Game } from '#contract/game-schemas.ts';
+
 import { cdnUrl } from '@/lib/pick-cdn';
 import { LazyImage } from '@/ui/lazy-image';
+
 import { JackpotTicker } from './jackpot-ticker';
 
 /** Game icons are square (the platform serves 240×240). */
@@ -19,12 +22,39 @@ interface GameCardProps {
   isOnFirstScreen?: boolean;
 }
 
-export function GameCard({ game, imageCdn, isFavourite, onToggleFavourite, onLaunch, formatMoney, isOnFirstScreen = false }: GameCardProps) {
+export function GameCard({
+  game,
+  imageCdn,
+  isFavourite,
+  onToggleFavourite,
+  onLaunch,
+  formatMoney,
+  isOnFirstScreen = false,
+}: GameCardProps) {
   const { t } = useLingui();
   return (
-    <li className="game-card" data-testid="game-card" data-node-id={game.nodeId} data-game-code={game.gameCode} data-vendor={game.vassalage} data-tag={game.tag}>
-      <button type="button" className="game-card__launch" onClick={() => onLaunch(game)} aria-label={t`Play ${game.gameName}`}>
-        <LazyImage src={cdnUrl(imageCdn, game.iconUrl)} alt="" width={GAME_IMAGE.width} height={GAME_IMAGE.height} className="game-card__image" isFirstScreen={isOnFirstScreen} />
+    <li
+      className="game-card"
+      data-testid="game-card"
+      data-node-id={game.nodeId}
+      data-game-code={game.gameCode}
+      data-vendor={game.vassalage}
+      data-tag={game.tag}
+    >
+      <button
+        type="button"
+        className="game-card__launch"
+        onClick={() => onLaunch(game)}
+        aria-label={t`Play ${game.gameName}`}
+      >
+        <LazyImage
+          src={cdnUrl(imageCdn, game.iconUrl)}
+          alt=""
+          width={GAME_IMAGE.width}
+          height={GAME_IMAGE.height}
+          className="game-card__image"
+          isFirstScreen={isOnFirstScreen}
+        />
         <span className="game-card__name">{game.gameName}</span>
       </button>
       <span className="game-card__badges">

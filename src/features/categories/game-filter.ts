@@ -1,6 +1,7 @@
 /** Client-side narrowing of the short lists (hot, favourites, recents) by the lobby's vendor, search and tag. */
 import type { Game } from '#contract/game-schemas.ts';
 import type { GameCategory } from '#contract/vendor-schemas.ts';
+
 import type { GameTag } from './lobby-search';
 
 export interface GameFilter {

@@ -3,9 +3,12 @@
  * it nears the viewport, throttled to once per 200 ms (spec), plus a "more" button for keyboards.
  */
 import { useLingui } from '@lingui/react/macro';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
+
 import type { Game } from '#contract/game-schemas.ts';
+
 import { throttle } from '@/lib/throttle';
+
 import { GameCard } from './game-card';
 
 // Three columns on a phone, and a 412 × 823 screen shows the first three rows below the lobby's
@@ -28,7 +31,19 @@ interface GameGridProps {
   label: string;
 }
 
-export function GameGrid({ games, imageCdn, favouriteIds, onToggleFavourite, onLaunch, formatMoney, hasMore, isLoadingMore, onLoadMore, empty, label }: GameGridProps) {
+export function GameGrid({
+  games,
+  imageCdn,
+  favouriteIds,
+  onToggleFavourite,
+  onLaunch,
+  formatMoney,
+  hasMore,
+  isLoadingMore,
+  onLoadMore,
+  empty,
+  label,
+}: GameGridProps) {
   const { t } = useLingui();
   const sentinel = useRef<HTMLDivElement>(null);
   const loadMore = useRef(onLoadMore);
@@ -41,9 +56,12 @@ export function GameGrid({ games, imageCdn, favouriteIds, onToggleFavourite, onL
     if (!target || !hasMore) return;
     const throttled = throttle(() => loadMore.current?.(), SCROLL_THROTTLE_MS);
     // Re-created when the list grows, so a sentinel still in view after a short page asks again.
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) throttled.call();
-    }, { rootMargin: '300px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) throttled.call();
+      },
+      { rootMargin: '300px' },
+    );
     observer.observe(target);
     return () => {
       observer.disconnect();
@@ -70,7 +88,13 @@ export function GameGrid({ games, imageCdn, favouriteIds, onToggleFavourite, onL
       </ul>
       {hasMore && (
         <div ref={sentinel} className="game-grid__more">
-          <button type="button" className="button button--ghost" onClick={() => onLoadMore?.()} disabled={isLoadingMore} data-testid="load-more">
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={() => onLoadMore?.()}
+            disabled={isLoadingMore}
+            data-testid="load-more"
+          >
             {isLoadingMore ? t`Loading…` : t`More games`}
           </button>
         </div>

@@ -4,6 +4,7 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
+
 import { fromMinor, toMinor } from '@/lib/money';
 
 const STEPS = 20;
@@ -25,7 +26,8 @@ export function JackpotTicker({ amount, format }: { amount: string; format: (mon
   }, [target]);
   return (
     <span className="jackpot-ticker" data-testid="jackpot" data-amount={amount}>
-      <span className="jackpot-ticker__label">{t`Jackpot`}</span> <span aria-hidden="true">{format(fromMinor(shown))}</span>
+      <span className="jackpot-ticker__label">{t`Jackpot`}</span>{' '}
+      <span aria-hidden="true">{format(fromMinor(shown))}</span>
       <span className="visually-hidden">{format(amount)}</span>
     </span>
   );

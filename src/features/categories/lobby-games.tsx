@@ -5,12 +5,15 @@
 import { useLingui } from '@lingui/react/macro';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
+
 import type { Game } from '#contract/game-schemas.ts';
+
 import { gameQueries } from '@/api/games/game-queries';
 import { sessionState } from '@/stores/session-store';
-import { QueryState } from '@/ui/query-state';
 import { isAbsent } from '@/ui/feature-absence';
-import { type GameFilter, filterGames } from './game-filter';
+import { QueryState } from '@/ui/query-state';
+
+import { filterGames, type GameFilter } from './game-filter';
 import { GameGrid } from './game-grid';
 import type { LobbyView } from './lobby-search';
 
@@ -35,7 +38,11 @@ export function LobbyGames({ view, filter, handlers, onLogin }: LobbyGamesProps)
   if ((view === 'favourites' || view === 'recent') && token === null) {
     return (
       <div className="empty-state" data-testid="lobby-login-needed">
-        <p>{view === 'favourites' ? t`Log in to keep your favourite games here.` : t`Log in to see the games you played last.`}</p>
+        <p>
+          {view === 'favourites'
+            ? t`Log in to keep your favourite games here.`
+            : t`Log in to see the games you played last.`}
+        </p>
         <button type="button" className="button button--primary" onClick={onLogin}>
           {t`Log in`}
         </button>
@@ -56,7 +63,12 @@ export function LobbyGames({ view, filter, handlers, onLogin }: LobbyGamesProps)
 
 function AllGames({ filter, handlers }: { filter: GameFilter; handlers: GridHandlers }) {
   const { t, i18n } = useLingui();
-  const query = useInfiniteQuery(gameQueries.list({ gameType: filter.category, vassalage: filter.vendor, gameName: filter.q, tag: filter.tag }, i18n.locale));
+  const query = useInfiniteQuery(
+    gameQueries.list(
+      { gameType: filter.category, vassalage: filter.vendor, gameName: filter.q, tag: filter.tag },
+      i18n.locale,
+    ),
+  );
   const games = query.data?.pages.flatMap((page) => page.games) ?? [];
   return (
     <QueryState query={query}>
@@ -84,7 +96,14 @@ function HotGames({ filter, handlers }: { filter: GameFilter; handlers: GridHand
   if (isAbsent(query)) return <p className="empty-state">{t`No hot games right now.`}</p>;
   return (
     <QueryState query={query}>
-      {(data) => <GameGrid {...handlers} games={filterGames(data.list, filter)} label={t`Hot games`} empty={t`No hot games right now.`} />}
+      {(data) => (
+        <GameGrid
+          {...handlers}
+          games={filterGames(data.list, filter)}
+          label={t`Hot games`}
+          empty={t`No hot games right now.`}
+        />
+      )}
     </QueryState>
   );
 }
@@ -119,7 +138,14 @@ function RecentGames({ filter, handlers }: { filter: GameFilter; handlers: GridH
   const query = useQuery(gameQueries.recent(token));
   return (
     <QueryState query={query}>
-      {(data) => <GameGrid {...handlers} games={filterGames(data.list, filter)} label={t`Recently played`} empty={t`You have not played a game here yet.`} />}
+      {(data) => (
+        <GameGrid
+          {...handlers}
+          games={filterGames(data.list, filter)}
+          label={t`Recently played`}
+          empty={t`You have not played a game here yet.`}
+        />
+      )}
     </QueryState>
   );
 }

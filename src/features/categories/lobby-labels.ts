@@ -1,6 +1,7 @@
 /** Translated names of the lobby views and game tags. */
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+
 import type { GameTag, LobbyView } from './lobby-search';
 
 export const VIEW_LABELS: Record<LobbyView, MessageDescriptor> = {

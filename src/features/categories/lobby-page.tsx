@@ -4,21 +4,25 @@
  * VASSALAGE popup. Launching goes through the launch rules (login check, then /game).
  */
 import '@/styles/games.css';
+
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
+
 import type { Game } from '#contract/game-schemas.ts';
 import type { GameCategory, VendorCard } from '#contract/vendor-schemas.ts';
+
+import { useAuthModal } from '@/hooks/use-auth-modal';
+import { useBalance } from '@/hooks/use-balance';
+import { useLaunchAction } from '@/hooks/use-launch-action';
+import { useImageCdn, useNav } from '@/hooks/use-platform-data';
+import { CATEGORY_LABELS } from '@/lib/category-label';
+import { gameAction, vendorAction } from '@/lib/launch-rules';
 import { clearRngVendor, gamePreferencesState, setRngVendor } from '@/stores/game-preferences-store';
 import { sessionState } from '@/stores/session-store';
 import { Tabs } from '@/ui/tabs';
-import { useImageCdn, useNav } from '@/hooks/use-platform-data';
-import { useAuthModal } from '@/hooks/use-auth-modal';
-import { gameAction, vendorAction } from '@/lib/launch-rules';
-import { useLaunchAction } from '@/hooks/use-launch-action';
-import { CATEGORY_LABELS } from '@/lib/category-label';
-import { useBalance } from '@/hooks/use-balance';
+
 import { LOBBY_TAGS } from './game-filter';
 import { LobbyGames } from './lobby-games';
 import { VIEW_LABELS } from './lobby-labels';
@@ -45,10 +49,15 @@ export function LobbyPage({ category }: { category: GameCategory }) {
   const vendors = nav.find((item) => item.category === category)?.vendors ?? [];
   const vendor = vendors.find((card) => card.vassalage === search.page);
   const view = search.view ?? 'all';
-  const setSearch = useCallback((patch: Partial<LobbySearch>, replace = false) => void navigate({ to: '.', search: (prev) => ({ ...prev, ...patch }), replace }), [navigate]);
+  const setSearch = useCallback(
+    (patch: Partial<LobbySearch>, replace = false) =>
+      void navigate({ to: '.', search: (prev) => ({ ...prev, ...patch }), replace }),
+    [navigate],
+  );
 
   // RNG opens on the vendor the player chose last (spec: choosing an RNG vendor stores it).
-  const hasRemembered = category === 'RNG' && !search.page && rngVendor !== null && vendors.some((card) => card.vassalage === rngVendor);
+  const hasRemembered =
+    category === 'RNG' && !search.page && rngVendor !== null && vendors.some((card) => card.vassalage === rngVendor);
   useEffect(() => {
     if (hasRemembered && rngVendor) setSearch({ page: rngVendor }, true);
   }, [hasRemembered, rngVendor, setSearch]);
@@ -66,7 +75,13 @@ export function LobbyPage({ category }: { category: GameCategory }) {
       setSearch({ page: card.vassalage });
     }
   };
-  const launchGame = useCallback((game: Game) => launcher.run(gameAction({ vassalage: game.vassalage, nodeId: game.nodeId, gameId: game.gameId }, category, token !== null)), [launcher, category, token]);
+  const launchGame = useCallback(
+    (game: Game) =>
+      launcher.run(
+        gameAction({ vassalage: game.vassalage, nodeId: game.nodeId, gameId: game.gameId }, category, token !== null),
+      ),
+    [launcher, category, token],
+  );
   const onSearch = useCallback((q: string | undefined) => setSearch({ q }, true), [setSearch]);
   const chooseView = (next: LobbyView) => {
     setSearch({ view: next === 'all' ? undefined : next });
@@ -85,17 +100,47 @@ export function LobbyPage({ category }: { category: GameCategory }) {
           vendor={card.vassalage}
           vendorName={card.displayName}
           formatMoney={format}
-          onJoin={(room) => launcher.run(gameAction({ vassalage: card.vassalage, roomId: room.roomId, nodeId: room.nodeId }, category, token !== null))}
+          onJoin={(room) =>
+            launcher.run(
+              gameAction(
+                { vassalage: card.vassalage, roomId: room.roomId, nodeId: room.nodeId },
+                category,
+                token !== null,
+              ),
+            )
+          }
         />
       ))}
-      <Tabs label={t`Game lists`} idPrefix="lobby" tabs={LOBBY_VIEWS.map((id) => ({ id, label: i18n._(VIEW_LABELS[id]) }))} selected={view} onSelect={chooseView} />
-      <LobbyToolbar q={search.q} onSearch={onSearch} tags={LOBBY_TAGS[category] ?? []} tag={search.tag} onTag={(tag) => setSearch({ tag })} />
-      {favourites.error && <p className="form-error" role="alert">{favourites.error}</p>}
+      <Tabs
+        label={t`Game lists`}
+        idPrefix="lobby"
+        tabs={LOBBY_VIEWS.map((id) => ({ id, label: i18n._(VIEW_LABELS[id]) }))}
+        selected={view}
+        onSelect={chooseView}
+      />
+      <LobbyToolbar
+        q={search.q}
+        onSearch={onSearch}
+        tags={LOBBY_TAGS[category] ?? []}
+        tag={search.tag}
+        onTag={(tag) => setSearch({ tag })}
+      />
+      {favourites.error && (
+        <p className="form-error" role="alert">
+          {favourites.error}
+        </p>
+      )}
       <div id="lobby-panel" role="tabpanel" aria-labelledby={`lobby-tab-${view}`}>
         <LobbyGames
           view={view}
           filter={{ category, vendor: vendor?.vassalage, q: search.q, tag: search.tag }}
-          handlers={{ imageCdn, favouriteIds: favourites.favouriteIds, onToggleFavourite: favourites.toggle, onLaunch: launchGame, formatMoney: format }}
+          handlers={{
+            imageCdn,
+            favouriteIds: favourites.favouriteIds,
+            onToggleFavourite: favourites.toggle,
+            onLaunch: launchGame,
+            formatMoney: format,
+          }}
           onLogin={() => open('login')}
         />
       </div>

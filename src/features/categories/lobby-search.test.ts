@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+
 import type { Game } from '#contract/game-schemas.ts';
+
 import { filterGames } from './game-filter';
 import { LobbySearchSchema } from './lobby-search';
 
@@ -21,7 +23,12 @@ const game = (nodeId: number, gameName: string, extra: Partial<Game> = {}): Game
 
 describe('LobbySearchSchema', () => {
   it('keeps a vendor, a trimmed search, a view and a tag', () => {
-    expect(v.parse(LobbySearchSchema, { page: 'JDB', q: '  fortune ', view: 'favourites', tag: 'MINI' })).toEqual({ page: 'JDB', q: 'fortune', view: 'favourites', tag: 'MINI' });
+    expect(v.parse(LobbySearchSchema, { page: 'JDB', q: '  fortune ', view: 'favourites', tag: 'MINI' })).toEqual({
+      page: 'JDB',
+      q: 'fortune',
+      view: 'favourites',
+      tag: 'MINI',
+    });
   });
 
   it('falls back instead of failing on bad values', () => {
@@ -30,7 +37,12 @@ describe('LobbySearchSchema', () => {
 });
 
 describe('filterGames', () => {
-  const games = [game(1, 'Tala Fortune'), game(2, 'Dice', { tag: 'MINI' }), game(3, 'Fortune Fish', { gameType: 'FISH' }), game(4, 'Golden Fortune', { vassalage: 'JDB' })];
+  const games = [
+    game(1, 'Tala Fortune'),
+    game(2, 'Dice', { tag: 'MINI' }),
+    game(3, 'Fortune Fish', { gameType: 'FISH' }),
+    game(4, 'Golden Fortune', { vassalage: 'JDB' }),
+  ];
 
   it('narrows by category, vendor, case-insensitive name and tag', () => {
     expect(filterGames(games, { category: 'RNG' }).map((g) => g.nodeId)).toEqual([1, 2, 4]);

@@ -1,8 +1,9 @@
 /** Name search (debounced into the URL's `q`, so a reload or a shared link keeps it) and the tag chips. */
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
-import { type GameTag, SEARCH_MAX_LENGTH } from './lobby-search';
+
 import { TAG_LABELS } from './lobby-labels';
+import { SEARCH_MAX_LENGTH, type GameTag } from './lobby-search';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -55,7 +56,14 @@ export function LobbyToolbar({ q, onSearch, tags, tag, onTag }: LobbyToolbarProp
             {t`All`}
           </button>
           {tags.map((entry) => (
-            <button key={entry} type="button" className="chip" aria-pressed={tag === entry} onClick={() => onTag(entry)} data-tag={entry}>
+            <button
+              key={entry}
+              type="button"
+              className="chip"
+              aria-pressed={tag === entry}
+              onClick={() => onTag(entry)}
+              data-tag={entry}
+            >
               {i18n._(TAG_LABELS[entry])}
             </button>
           ))}

@@ -1,10 +1,12 @@
 /** A PVP vendor's rooms (`GLS2_roomList`): name, game, minimum bet, seats; joining launches with the room id. */
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
+
 import type { Room } from '#contract/game-schemas.ts';
+
 import { gameQueries } from '@/api/games/game-queries';
-import { QueryState } from '@/ui/query-state';
 import { isAbsent } from '@/ui/feature-absence';
+import { QueryState } from '@/ui/query-state';
 
 interface PvpRoomsProps {
   vendor: string;
@@ -30,7 +32,12 @@ export function PvpRooms({ vendor, vendorName, formatMoney, onJoin }: PvpRoomsPr
                 <span className="pvp-room__game">{room.gameName}</span>
                 <span>{t`Min. bet ${formatMoney(room.minBet)}`}</span>
                 <span>{t`${room.players} of ${room.maxPlayers} seats taken`}</span>
-                <button type="button" className="button button--primary" onClick={() => onJoin(room)} disabled={room.players >= room.maxPlayers}>
+                <button
+                  type="button"
+                  className="button button--primary"
+                  onClick={() => onJoin(room)}
+                  disabled={room.players >= room.maxPlayers}
+                >
                   {t`Join`}
                 </button>
               </li>

@@ -3,12 +3,14 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { errorText } from '@/api/api-error-messages';
+
 import type { Game } from '#contract/game-schemas.ts';
+
+import { errorText } from '@/api/api-error-messages';
 import { useSetFavourite } from '@/api/games/game-mutations';
 import { gameQueries } from '@/api/games/game-queries';
-import { sessionState } from '@/stores/session-store';
 import { useAuthModal } from '@/hooks/use-auth-modal';
+import { sessionState } from '@/stores/session-store';
 
 export function useFavouriteToggle() {
   const { i18n } = useLingui();
@@ -27,7 +29,12 @@ export function useFavouriteToggle() {
       }
       setError(null);
       mutate(
-        { nodeId: game.nodeId, vendor: game.vassalage, gameType: game.gameType, isFavourite: !favouriteIds.has(game.nodeId) },
+        {
+          nodeId: game.nodeId,
+          vendor: game.vassalage,
+          gameType: game.gameType,
+          isFavourite: !favouriteIds.has(game.nodeId),
+        },
         { onError: (e) => setError(errorText(e, i18n)) },
       );
     },

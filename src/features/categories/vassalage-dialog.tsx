@@ -1,14 +1,16 @@
 /** The popup game list of a vendor whose card says `isGame: VASSALAGE` (from `GCSGAME_getVassGameType`). */
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
+
 import type { Game } from '#contract/game-schemas.ts';
 import type { GameCategory } from '#contract/vendor-schemas.ts';
+
 import { gameQueries } from '@/api/games/game-queries';
+import { useImageCdn } from '@/hooks/use-platform-data';
 import { cdnUrl } from '@/lib/pick-cdn';
 import { Dialog } from '@/ui/dialog';
 import { LazyImage } from '@/ui/lazy-image';
 import { QueryState } from '@/ui/query-state';
-import { useImageCdn } from '@/hooks/use-platform-data';
 
 interface VassalageDialogProps {
   vendor: string;
@@ -18,7 +20,11 @@ interface VassalageDialogProps {
 }
 
 /** Games of one vendor in one category from the VASSALAGE content map. */
-export function vassalageGames(content: Record<string, Record<string, Game[]>>, category: string, vendor: string): Game[] {
+export function vassalageGames(
+  content: Record<string, Record<string, Game[]>>,
+  category: string,
+  vendor: string,
+): Game[] {
   return content[category]?.[vendor] ?? [];
 }
 
@@ -28,7 +34,11 @@ export function VassalageDialog({ vendor, category, onClose, onLaunch }: Vassala
   const query = useQuery(gameQueries.vassalage(i18n.locale));
   return (
     <Dialog open onClose={onClose} title={t`${vendor} games`} closeLabel={t`Close`}>
-      <QueryState query={query} isEmpty={(data) => vassalageGames(data.content, category, vendor).length === 0} emptyText={t`No games are available from this provider right now.`}>
+      <QueryState
+        query={query}
+        isEmpty={(data) => vassalageGames(data.content, category, vendor).length === 0}
+        emptyText={t`No games are available from this provider right now.`}
+      >
         {(data) => (
           <ul className="vassalage-list" data-testid="vassalage-list">
             {vassalageGames(data.content, category, vendor).map((game) => (

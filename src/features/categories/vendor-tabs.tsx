@@ -1,10 +1,12 @@
 /** A lobby's vendors as tabs (image and name; BTI/TCG use the brand image), plus "all vendors". */
 import { useLingui } from '@lingui/react/macro';
+
 import type { VendorCard } from '#contract/vendor-schemas.ts';
-import { getRuntimeConfig } from '@/stores/runtime-config-store';
-import { cdnUrl } from '@/lib/pick-cdn';
-import { LazyImage } from '@/ui/lazy-image';
+
 import { vendorImagePath } from '@/lib/nav-model';
+import { cdnUrl } from '@/lib/pick-cdn';
+import { getRuntimeConfig } from '@/stores/runtime-config-store';
+import { LazyImage } from '@/ui/lazy-image';
 
 interface VendorTabsProps {
   vendors: readonly VendorCard[];
@@ -18,7 +20,12 @@ export function VendorTabs({ vendors, selected, imageCdn, onSelect }: VendorTabs
   const { brand } = getRuntimeConfig();
   return (
     <div className="vendor-tabs" role="group" aria-label={t`Game providers`}>
-      <button type="button" className={`vendor-tab ${selected ? '' : 'vendor-tab--selected'}`} aria-pressed={!selected} onClick={() => onSelect(null)}>
+      <button
+        type="button"
+        className={`vendor-tab ${selected ? '' : 'vendor-tab--selected'}`}
+        aria-pressed={!selected}
+        onClick={() => onSelect(null)}
+      >
         <span>{t`All providers`}</span>
       </button>
       {vendors.map((card) => {

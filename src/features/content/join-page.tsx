@@ -5,9 +5,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
+
 import { useSystemStatus } from '@/hooks/use-platform-data';
 import { safeUrl } from '@/lib/safe-url';
 import { canUseMemberCentre, sessionState } from '@/stores/session-store';
+
 import '@/styles/content.css';
 
 export function JoinPage() {
@@ -18,7 +20,12 @@ export function JoinPage() {
   const portal = safeUrl(resource?.url);
   // The seeded resource points back at /join itself; only another address is a separate portal.
   const externalPortal = portal && new URL(portal, window.location.href).pathname !== '/join' ? portal : null;
-  const invite = () => void navigate({ to: '.', search: (prev) => (token && canUseMemberCentre(info) ? { ...prev, mc: 'referral' } : { ...prev, modal: token ? 'trial' : 'login' }) });
+  const invite = () =>
+    void navigate({
+      to: '.',
+      search: (prev) =>
+        token && canUseMemberCentre(info) ? { ...prev, mc: 'referral' } : { ...prev, modal: token ? 'trial' : 'login' },
+    });
   return (
     <section className="page content-page join-page" data-testid="join-page">
       <h1>{t`Join us`}</h1>

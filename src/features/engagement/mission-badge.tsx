@@ -3,6 +3,7 @@ import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
+
 import { engagementQueries } from '@/api/engagement/engagement-queries';
 import { sessionState } from '@/stores/session-store';
 
@@ -12,5 +13,13 @@ export function MissionBadge() {
   const { token } = useSnapshot(sessionState);
   const count = useQuery(engagementQueries.missions(token)).data?.claimable ?? 0;
   if (count === 0) return null;
-  return <span className="badge" data-testid="mission-badge" aria-label={plural(count, { one: '# mission to claim', other: '# missions to claim' })}>{count}</span>;
+  return (
+    <span
+      className="badge"
+      data-testid="mission-badge"
+      aria-label={plural(count, { one: '# mission to claim', other: '# missions to claim' })}
+    >
+      {count}
+    </span>
+  );
 }

@@ -1,24 +1,31 @@
 /** Personal centre → Mission activity: today's missions with progress from bets, claiming (once each), and the weekly leaderboard. */
 import '@/styles/engagement.css';
+
 import { Plural, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
+
 import type { Mission } from '#contract/engagement-schemas.ts';
-import { engagementQueries } from '@/api/engagement/engagement-queries';
+
 import { errorText } from '@/api/api-error-messages';
 import { useClaimMission } from '@/api/engagement/engagement-mutations';
-import { sessionState } from '@/stores/session-store';
+import { engagementQueries } from '@/api/engagement/engagement-queries';
 import { useBalance } from '@/hooks/use-balance';
-import { QueryState } from '@/ui/query-state';
+import { sessionState } from '@/stores/session-store';
 import { isAbsent } from '@/ui/feature-absence';
+import { QueryState } from '@/ui/query-state';
 
 /** A mission's title from its own target, so the amount is in the operator's currency format. */
 function MissionTitle({ mission, format }: { mission: Mission; format: (amount: string) => string }) {
   const { t } = useLingui();
   if (mission.code.startsWith('BET_')) return <strong>{t`Place ${format(mission.target)} of valid bets today`}</strong>;
   const rounds = Number(mission.target);
-  return <strong><Plural value={rounds} one="Win # round today" other="Win # rounds today" /></strong>;
+  return (
+    <strong>
+      <Plural value={rounds} one="Win # round today" other="Win # rounds today" />
+    </strong>
+  );
 }
 
 export function MissionPage() {
@@ -35,8 +42,16 @@ export function MissionPage() {
   };
   return (
     <section data-testid="missions">
-      {action.error && <p className="form-error" role="alert">{errorText(action.error, i18n)}</p>}
-      {done && <p className="form-success" role="status">{done}</p>}
+      {action.error && (
+        <p className="form-error" role="alert">
+          {errorText(action.error, i18n)}
+        </p>
+      )}
+      {done && (
+        <p className="form-success" role="status">
+          {done}
+        </p>
+      )}
       <QueryState query={missions}>
         {(data) => (
           <ul className="mission-list">
@@ -45,10 +60,19 @@ export function MissionPage() {
               return (
                 <li key={mission.code} className="mission" data-status={mission.status} data-testid="mission">
                   <MissionTitle mission={mission} format={format} />
-                  <span>{isMoney ? `${format(mission.progress)} / ${format(mission.target)}` : `${mission.progress} / ${mission.target}`}</span>
+                  <span>
+                    {isMoney
+                      ? `${format(mission.progress)} / ${format(mission.target)}`
+                      : `${mission.progress} / ${mission.target}`}
+                  </span>
                   <span>{t`Reward ${format(mission.reward)}`}</span>
                   {mission.status === 'CLAIMABLE' ? (
-                    <button type="button" className="button button--primary" disabled={action.isPending} onClick={() => claim(mission.code)}>{t`Claim`}</button>
+                    <button
+                      type="button"
+                      className="button button--primary"
+                      disabled={action.isPending}
+                      onClick={() => claim(mission.code)}
+                    >{t`Claim`}</button>
                   ) : (
                     <span className="status-tag">{mission.status === 'CLAIMED' ? t`Claimed` : t`In progress`}</span>
                   )}
@@ -63,7 +87,9 @@ export function MissionPage() {
         {(data) => (
           <ol className="mission-board">
             {data.list.map((row) => (
-              <li key={row.rank}><span>{row.username}</span> <strong>{format(row.validStake)}</strong></li>
+              <li key={row.rank}>
+                <span>{row.username}</span> <strong>{format(row.validStake)}</strong>
+              </li>
             ))}
           </ol>
         )}

@@ -3,18 +3,22 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { engagementQueries } from '@/api/engagement/engagement-queries';
+
 import { errorText } from '@/api/api-error-messages';
 import { useOpenRedEnvelope } from '@/api/engagement/engagement-mutations';
-import { isTrialSession, sessionState } from '@/stores/session-store';
+import { engagementQueries } from '@/api/engagement/engagement-queries';
 import { useBalance } from '@/hooks/use-balance';
+import { isTrialSession, sessionState } from '@/stores/session-store';
 import { Dialog } from '@/ui/dialog';
 
 export function RedEnvelope() {
   const { t, i18n } = useLingui();
   const { token, info } = useSnapshot(sessionState);
   const { format } = useBalance();
-  const status = useQuery({ ...engagementQueries.redEnvelope(token), enabled: token !== null && !isTrialSession(info) });
+  const status = useQuery({
+    ...engagementQueries.redEnvelope(token),
+    enabled: token !== null && !isTrialSession(info),
+  });
   const [isOpen, setOpen] = useState(false);
   const [amount, setAmount] = useState<string | null>(null);
   const action = useOpenRedEnvelope();
@@ -26,22 +30,46 @@ export function RedEnvelope() {
 
   return (
     <>
-      <button type="button" className="red-envelope__button" onClick={() => setOpen(true)} data-testid="red-envelope-button"
-        aria-label={t`Red envelope`}>
+      <button
+        type="button"
+        className="red-envelope__button"
+        onClick={() => setOpen(true)}
+        data-testid="red-envelope-button"
+        aria-label={t`Red envelope`}
+      >
         <span aria-hidden="true">🧧</span>
       </button>
-      <Dialog open={isOpen} onClose={() => setOpen(false)} title={envelope.title} variant="dialog" closeLabel={t`Close`}>
+      <Dialog
+        open={isOpen}
+        onClose={() => setOpen(false)}
+        title={envelope.title}
+        variant="dialog"
+        closeLabel={t`Close`}
+      >
         <div className="red-envelope" data-testid="red-envelope">
           {claimed !== null ? (
-            <p className="red-envelope__amount" role="status" data-testid="red-envelope-amount">{t`You got ${format(claimed)}!`}</p>
+            <p
+              className="red-envelope__amount"
+              role="status"
+              data-testid="red-envelope-amount"
+            >{t`You got ${format(claimed)}!`}</p>
           ) : (
             <>
               <p>{t`Open the red envelope for a random bonus. Each member can open it once.`}</p>
-              <button type="button" className="button button--primary button--block" disabled={action.isPending} onClick={open}
-                data-testid="red-envelope-open">{t`Open`}</button>
+              <button
+                type="button"
+                className="button button--primary button--block"
+                disabled={action.isPending}
+                onClick={open}
+                data-testid="red-envelope-open"
+              >{t`Open`}</button>
             </>
           )}
-          {action.error && <p className="form-error" role="alert">{errorText(action.error, i18n)}</p>}
+          {action.error && (
+            <p className="form-error" role="alert">
+              {errorText(action.error, i18n)}
+            </p>
+          )}
         </div>
       </Dialog>
     </>

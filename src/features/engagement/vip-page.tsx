@@ -1,11 +1,13 @@
 /** /vip: the levels computed from valid bets, the member's level and progress to the next, and the benefits per level. */
 import '@/styles/engagement.css';
+
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
+
 import { engagementQueries } from '@/api/engagement/engagement-queries';
-import { isTrialSession, sessionState } from '@/stores/session-store';
 import { useBalance } from '@/hooks/use-balance';
+import { isTrialSession, sessionState } from '@/stores/session-store';
 import { QueryState } from '@/ui/query-state';
 
 export function VipPage() {
@@ -23,8 +25,11 @@ export function VipPage() {
           <p className="vip-progress__level">{t`Your level: VIP ${me.level}`}</p>
           <p>{t`Valid bets: ${format(me.validStake)}`}</p>
           <progress max={100} value={me.progressPercent} aria-label={t`Progress to the next level`} />
-          <p>{me.nextLevel === null || me.toNextLevel === null ? t`You have reached the top level.`
-            : t`${format(me.toNextLevel)} more in valid bets to reach VIP ${me.nextLevel}.`}</p>
+          <p>
+            {me.nextLevel === null || me.toNextLevel === null
+              ? t`You have reached the top level.`
+              : t`${format(me.toNextLevel)} more in valid bets to reach VIP ${me.nextLevel}.`}
+          </p>
         </div>
       )}
       <QueryState query={levels}>

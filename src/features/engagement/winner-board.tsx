@@ -1,11 +1,12 @@
 /** The winners list: the top 20 real wins of the last 7 days, names masked by the platform. */
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
+
 import { engagementQueries } from '@/api/engagement/engagement-queries';
-import { formatDateTime } from '@/lib/date-format';
 import { useBalance } from '@/hooks/use-balance';
-import { QueryState } from '@/ui/query-state';
+import { formatDateTime } from '@/lib/date-format';
 import { isAbsent } from '@/ui/feature-absence';
+import { QueryState } from '@/ui/query-state';
 
 export function WinnerBoard() {
   const { t } = useLingui();
@@ -16,7 +17,11 @@ export function WinnerBoard() {
   return (
     <section aria-labelledby="home-winners" className="winner-board" data-testid="winner-board">
       <h2 id="home-winners">{t`Winners`}</h2>
-      <QueryState query={winners} isEmpty={(d) => d.list.length === 0} emptyText={t`No big wins yet this week. Be the first!`}>
+      <QueryState
+        query={winners}
+        isEmpty={(d) => d.list.length === 0}
+        emptyText={t`No big wins yet this week. Be the first!`}
+      >
         {(data) => (
           <ol className="winner-board__list">
             {data.list.map(({ vo }, index) => (

@@ -7,6 +7,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import * as v from 'valibot';
+
 import { setGameOpen } from '@/stores/activity-store';
 
 export const GAME_SANDBOX = 'allow-scripts allow-forms allow-popups';

@@ -4,17 +4,20 @@
  * balance is refreshed after every round the game reports and when the player returns.
  */
 import '@/styles/games.css';
+
 import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+
 import { walletQueries } from '@/api/wallet/wallet-queries';
 import { useAuthModal } from '@/hooks/use-auth-modal';
 import { CATEGORY_LABELS } from '@/lib/category-label';
+import { launchTargetOf, type GameSearch } from '@/lib/game-search';
 import { CATEGORY_PATHS } from '@/lib/nav-model';
 import { BarBalance } from '@/ui/bar-balance';
+
 import { GameFrame } from './game-frame';
-import { type GameSearch, launchTargetOf } from '@/lib/game-search';
 import { LaunchProblem } from './launch-problem';
 import { problemKind } from './launch-problem-kind';
 import { useFullscreen } from './use-fullscreen';
@@ -28,13 +31,19 @@ export function GamePage() {
   const { open } = useAuthModal();
   const [attempt, setAttempt] = useState(0);
   const { vassalage, nodeId, roomId, gameType } = search;
-  const target = useMemo(() => launchTargetOf({ vassalage, nodeId, roomId, gameType }), [vassalage, nodeId, roomId, gameType]);
+  const target = useMemo(
+    () => launchTargetOf({ vassalage, nodeId, roomId, gameType }),
+    [vassalage, nodeId, roomId, gameType],
+  );
   const state = useGameLaunch(target, attempt);
   const stage = useRef<HTMLDivElement>(null);
   const fullscreen = useFullscreen(stage);
   const lobby = search.gameType ? CATEGORY_PATHS[search.gameType] : '/';
 
-  const refreshBalance = useCallback(() => void queryClient.invalidateQueries({ queryKey: walletQueries.all() }), [queryClient]);
+  const refreshBalance = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: walletQueries.all() }),
+    [queryClient],
+  );
   const backToLobby = useCallback(() => void navigate({ to: lobby }), [navigate, lobby]);
   // Coming back from a game: the balance has moved.
   useEffect(() => refreshBalance, [refreshBalance]);
@@ -59,7 +68,13 @@ export function GamePage() {
         <h1 className="game-page__title">{search.gameType ? i18n._(CATEGORY_LABELS[search.gameType]) : t`Game`}</h1>
         <BarBalance />
         {state.kind === 'ready' && fullscreen.isSupported && (
-          <button type="button" className="button button--ghost" onClick={fullscreen.toggle} aria-pressed={fullscreen.isFullscreen} data-testid="fullscreen-toggle">
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={fullscreen.toggle}
+            aria-pressed={fullscreen.isFullscreen}
+            data-testid="fullscreen-toggle"
+          >
             {fullscreen.isFullscreen ? t`Exit full screen` : t`Full screen`}
           </button>
         )}

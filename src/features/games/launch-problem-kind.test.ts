@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+
 import { ApiError } from '@/api/api-error';
+
 import { problemKind } from './launch-problem-kind';
 
 const refusal = (code: string) => ({ kind: 'error' as const, error: new ApiError('business', code, 200, null) });

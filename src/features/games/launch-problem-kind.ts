@@ -1,12 +1,14 @@
 /** Sorts a launch that did not produce a frame into the cases the game page explains differently. */
 import { isApiError } from '@/api/api-error';
+
 import type { LaunchState } from './use-game-launch';
 
 const MAINTENANCE_CODES: ReadonlySet<string> = new Set(['game.maintenance', '#543']);
 const UNFINISHED_CODES: ReadonlySet<string> = new Set(['#734', 'game.previous.unfinished']);
 const TRIAL_CODE = 'in_need_true_account';
 
-export type ProblemKind = 'offline' | 'login' | 'no-target' | 'maintenance' | 'unfinished' | 'trial' | 'refused' | 'other';
+export type ProblemKind =
+  'offline' | 'login' | 'no-target' | 'maintenance' | 'unfinished' | 'trial' | 'refused' | 'other';
 
 /** The case of a state that shows no frame, or null while loading or framed. */
 export function problemKind(state: LaunchState): ProblemKind | null {

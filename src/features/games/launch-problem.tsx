@@ -4,7 +4,9 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+
 import { errorText } from '@/api/api-error-messages';
+
 import type { ProblemKind } from './launch-problem-kind';
 import type { LaunchState } from './use-game-launch';
 

@@ -1,5 +1,5 @@
 /** Full-screen state of one element, kept current by `fullscreenchange`, and a toggle. */
-import { type RefObject, useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore, type RefObject } from 'react';
 
 function subscribe(onChange: () => void): () => void {
   document.addEventListener('fullscreenchange', onChange);
@@ -7,7 +7,11 @@ function subscribe(onChange: () => void): () => void {
 }
 
 export function useFullscreen(target: RefObject<HTMLElement | null>) {
-  const isFullscreen = useSyncExternalStore(subscribe, () => document.fullscreenElement !== null && document.fullscreenElement === target.current, () => false);
+  const isFullscreen = useSyncExternalStore(
+    subscribe,
+    () => document.fullscreenElement !== null && document.fullscreenElement === target.current,
+    () => false,
+  );
   const toggle = useCallback(() => {
     if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
     else void target.current?.requestFullscreen().catch(() => undefined);

@@ -6,11 +6,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
+
 import { gameQueries } from '@/api/games/game-queries';
 import { launchGame, type LaunchTarget } from '@/api/games/game-requests';
 import { systemQueries } from '@/api/system/system-queries';
-import { isTrialSession, sessionState } from '@/stores/session-store';
 import { useOnlineStatus } from '@/hooks/use-online-status';
+import { isTrialSession, sessionState } from '@/stores/session-store';
+
 import { chooseLaunchUrl } from './launch-url';
 
 export type LaunchState =
@@ -44,7 +46,10 @@ export function useGameLaunch(target: LaunchTarget | null, attempt: number): Lau
       isDone = true;
       if (!controller.signal.aborted) setSettled({ key, state });
     };
-    Promise.all([launchGame(target, accountType, controller.signal), queryClient.ensureQueryData(systemQueries.status())])
+    Promise.all([
+      launchGame(target, accountType, controller.signal),
+      queryClient.ensureQueryData(systemQueries.status()),
+    ])
       .then(([launch, status]) => {
         const url = chooseLaunchUrl(launch.content, status.info.launchGameCDNs);
         settle(url === null ? { kind: 'refused' } : { kind: 'ready', url });

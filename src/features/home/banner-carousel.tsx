@@ -1,10 +1,12 @@
 /** Home banners: one slide at a time, auto-advancing unless the user prefers reduced motion. */
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
+
 import type { Announcement } from '#contract/announcement-schemas.ts';
+
+import { useImageCdn } from '@/hooks/use-platform-data';
 import { cdnUrl } from '@/lib/pick-cdn';
 import { safeUrl } from '@/lib/safe-url';
-import { useImageCdn } from '@/hooks/use-platform-data';
 
 const ADVANCE_MS = 6_000;
 
@@ -25,17 +27,40 @@ export function BannerCarousel({ banners }: { banners: readonly Announcement[] }
         const image = [...banner.announcementImages].sort((a, b) => a.sequence - b.sequence)[0];
         const src = image ? safeUrl(cdnUrl(cdn, image.url)) : null;
         return (
-          <div key={banner.id} className="banner-carousel__slide" hidden={i !== index} aria-roledescription="slide" aria-label={banner.title}>
+          <div
+            key={banner.id}
+            className="banner-carousel__slide"
+            hidden={i !== index}
+            aria-roledescription="slide"
+            aria-label={banner.title}
+          >
             {/* Only the first slide loads with the page (it is the largest paint); the hidden ones wait
                 until shown, so they do not share its bandwidth on a slow line. */}
-            {src ? <img src={src} alt={banner.title} width={1200} height={400} fetchPriority={i === 0 ? 'high' : 'low'} loading={i === 0 ? 'eager' : 'lazy'} /> : <p>{banner.title}</p>}
+            {src ? (
+              <img
+                src={src}
+                alt={banner.title}
+                width={1200}
+                height={400}
+                fetchPriority={i === 0 ? 'high' : 'low'}
+                loading={i === 0 ? 'eager' : 'lazy'}
+              />
+            ) : (
+              <p>{banner.title}</p>
+            )}
           </div>
         );
       })}
       {count > 1 && (
         <div className="banner-carousel__dots">
           {banners.map((banner, i) => (
-            <button key={banner.id} type="button" aria-label={t`Show ${banner.title}`} aria-current={i === index} onClick={() => setIndex(i)} />
+            <button
+              key={banner.id}
+              type="button"
+              aria-label={t`Show ${banner.title}`}
+              aria-current={i === index}
+              onClick={() => setIndex(i)}
+            />
           ))}
         </div>
       )}

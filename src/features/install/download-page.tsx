@@ -1,9 +1,11 @@
 /** /download and /app: the operator's app downloads with QR codes (lite iOS profile, iOS, Android). */
 import { useLingui } from '@lingui/react/macro';
-import { safeUrl } from '@/lib/safe-url';
+
 import { useSystemStatus } from '@/hooks/use-platform-data';
 import { QR_DEFAULTS } from '@/lib/qr-code';
+import { safeUrl } from '@/lib/safe-url';
 import { QrImage } from '@/ui/qr-image';
+
 import { InstallPanel } from './install-panel';
 
 const APP_TYPES = ['MOBILECONFIG', 'IOS', 'ANDROID'] as const;
@@ -11,7 +13,11 @@ const APP_TYPES = ['MOBILECONFIG', 'IOS', 'ANDROID'] as const;
 export function DownloadPage() {
   const { t } = useLingui();
   const resources = useSystemStatus().data?.info.resources ?? [];
-  const labels: Record<(typeof APP_TYPES)[number], string> = { MOBILECONFIG: t`Lite iOS app`, IOS: t`iOS app`, ANDROID: t`Android app` };
+  const labels: Record<(typeof APP_TYPES)[number], string> = {
+    MOBILECONFIG: t`Lite iOS app`,
+    IOS: t`iOS app`,
+    ANDROID: t`Android app`,
+  };
   const apps = APP_TYPES.flatMap((type) => {
     const resource = resources.find((r) => r.resourceType === type);
     const url = safeUrl(resource?.url);
@@ -27,7 +33,12 @@ export function DownloadPage() {
       <ul className="download-list">
         {apps.map((app) => (
           <li key={app.type} data-testid="download-app" data-type={app.type}>
-            <QrImage text={app.qr} size={QR_DEFAULTS.size} margin={QR_DEFAULTS.margin} label={t`QR code: ${labels[app.type]}`} />
+            <QrImage
+              text={app.qr}
+              size={QR_DEFAULTS.size}
+              margin={QR_DEFAULTS.margin}
+              label={t`QR code: ${labels[app.type]}`}
+            />
             <a href={app.url} className="button button--primary" target="_blank" rel="noopener noreferrer">
               {labels[app.type]}
             </a>

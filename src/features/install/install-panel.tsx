@@ -4,7 +4,9 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
+
 import { installState, isIosSafari, promptInstall } from '@/pwa/install-prompt';
+
 import '@/styles/content.css';
 
 export function InstallPanel({ compact = false }: { compact?: boolean }) {
@@ -12,13 +14,23 @@ export function InstallPanel({ compact = false }: { compact?: boolean }) {
   const { prompt, isInstalled } = useSnapshot(installState);
   const ios = isIosSafari(navigator.userAgent, navigator.maxTouchPoints);
   if (isInstalled) {
-    return compact ? null : <p className="install-panel install-panel--installed" data-testid="install-installed">{t`You are using the installed app.`}</p>;
+    return compact ? null : (
+      <p
+        className="install-panel install-panel--installed"
+        data-testid="install-installed"
+      >{t`You are using the installed app.`}</p>
+    );
   }
   if (prompt) {
     return (
       <div className={compact ? undefined : 'install-panel'}>
         {!compact && <p>{t`Install the app for a full-screen game lobby and quicker start.`}</p>}
-        <button type="button" className={compact ? 'floating-bar__item' : 'button button--primary'} onClick={() => void promptInstall()} data-testid="install-app">
+        <button
+          type="button"
+          className={compact ? 'floating-bar__item' : 'button button--primary'}
+          onClick={() => void promptInstall()}
+          data-testid="install-app"
+        >
           {t`Install the app`}
         </button>
       </div>
@@ -29,9 +41,21 @@ export function InstallPanel({ compact = false }: { compact?: boolean }) {
       <div className="install-panel" data-testid="ios-install">
         <h2>{t`Add to your home screen`}</h2>
         <ol>
-          <li><Trans>Tap the <strong>Share</strong> button in Safari's toolbar.</Trans></li>
-          <li><Trans>Scroll down and tap <strong>Add to Home Screen</strong>.</Trans></li>
-          <li><Trans>Tap <strong>Add</strong>: the app opens from its icon, full screen.</Trans></li>
+          <li>
+            <Trans>
+              Tap the <strong>Share</strong> button in Safari's toolbar.
+            </Trans>
+          </li>
+          <li>
+            <Trans>
+              Scroll down and tap <strong>Add to Home Screen</strong>.
+            </Trans>
+          </li>
+          <li>
+            <Trans>
+              Tap <strong>Add</strong>: the app opens from its icon, full screen.
+            </Trans>
+          </li>
         </ol>
       </div>
     );

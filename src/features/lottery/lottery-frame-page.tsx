@@ -9,25 +9,32 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useSearch } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
+
 import { isApiError } from '@/api/api-error';
 import { launchLottery } from '@/api/lottery/lottery-requests';
 import { walletQueries } from '@/api/wallet/wallet-queries';
+import { useAuthModal } from '@/hooks/use-auth-modal';
 import { useOnlineStatus } from '@/hooks/use-online-status';
+import { lotteryLaunchParams, type LotterySearch } from '@/lib/lottery-start';
 import { safeUrl } from '@/lib/safe-url';
 import { setGameOpen } from '@/stores/activity-store';
+import { lotteryNavState, toggleLotteryNav } from '@/stores/lottery-nav-store';
 import { getRuntimeConfig } from '@/stores/runtime-config-store';
 import { isTrialSession, sessionState } from '@/stores/session-store';
-import { lotteryLaunchParams, type LotterySearch } from '@/lib/lottery-start';
-import { lotteryNavState, toggleLotteryNav } from '@/stores/lottery-nav-store';
-import { useLotteryContext } from './use-lottery-context';
-import { useAuthModal } from '@/hooks/use-auth-modal';
 import { BarBalance } from '@/ui/bar-balance';
+
+import { useLotteryContext } from './use-lottery-context';
+
 import '@/styles/lottery.css';
 
 /** Where a launch URL may point: the launch CDNs and the API origins ("" = this origin). */
 function launchOrigins(): string[] {
   const config = getRuntimeConfig();
-  return [...config.launchCdns, ...config.apiBaseUrls.map((base) => base || window.location.origin), window.location.origin];
+  return [
+    ...config.launchCdns,
+    ...config.apiBaseUrls.map((base) => base || window.location.origin),
+    window.location.origin,
+  ];
 }
 
 /** `/lottery` (with the spec's lower-nav toggle) and `/seamless` (the same framed lottery, no toggle). */
@@ -86,7 +93,8 @@ export function LotteryFramePage({ showNavToggle = true }: { showNavToggle?: boo
       <h1 className="visually-hidden">{t`Lottery`}</h1>
       <div className="lottery-frame-page__bar">
         <Link to="/elott" className="button button--ghost lottery-frame-page__back">
-          <span aria-hidden="true">←</span> <span className="game-page__back-label">{t`Back to the lottery lobby`}</span>
+          <span aria-hidden="true">←</span>{' '}
+          <span className="game-page__back-label">{t`Back to the lottery lobby`}</span>
         </Link>
         <BarBalance />
         {showNavToggle && (

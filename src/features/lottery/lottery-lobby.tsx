@@ -7,13 +7,17 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
+
 import type { PopularLottery } from '#contract/lottery-schemas.ts';
+
 import { lotteryQueries } from '@/api/lottery/lottery-queries';
 import { useNav } from '@/hooks/use-platform-data';
-import { sessionState } from '@/stores/session-store';
 import { formatCountdown, lotteryStart } from '@/lib/lottery-start';
+import { sessionState } from '@/stores/session-store';
+
 import { useLotteryContext } from './use-lottery-context';
 import { useServerNow } from './use-server-now';
+
 import '@/styles/lottery.css';
 
 const LOBBY_COUNT = 20;
@@ -28,7 +32,9 @@ export function LotteryLobby() {
   const popular = useQuery(lotteryQueries.popular(isFull ? FULL_COUNT : LOBBY_COUNT, prizeMode, device, language));
   const latest = useQuery(lotteryQueries.latest());
   const { nav } = useNav();
-  const vendors = nav.filter((item) => item.category === 'ELOTT' || item.category === 'LOTT').flatMap((item) => item.vendors);
+  const vendors = nav
+    .filter((item) => item.category === 'ELOTT' || item.category === 'LOTT')
+    .flatMap((item) => item.vendors);
   const groups = Object.values(menus.data ?? {});
   return (
     <section className="page lottery-lobby">
@@ -36,17 +42,23 @@ export function LotteryLobby() {
       {vendors.length > 0 && (
         <nav className="lottery-vendors" aria-label={t`Lottery providers`}>
           {vendors.map((card) => (
-            <StartLink key={card.vassalage} vendor={card.vassalage} className="lottery-vendor">{card.displayName}</StartLink>
+            <StartLink key={card.vassalage} vendor={card.vassalage} className="lottery-vendor">
+              {card.displayName}
+            </StartLink>
           ))}
         </nav>
       )}
       <div className="lottery-lobby__head">
         <h2>{isFull ? t`All draws` : t`Popular draws`}</h2>
-        <Link to="/elott" search={isFull ? {} : { list: 'all' }}>{isFull ? t`Show fewer` : t`Show all`}</Link>
+        <Link to="/elott" search={isFull ? {} : { list: 'all' }}>
+          {isFull ? t`Show fewer` : t`Show all`}
+        </Link>
       </div>
       {popular.isError && <p role="alert">{t`The draws could not be loaded. They will be retried shortly.`}</p>}
       <ul className="lottery-popular">
-        {(popular.data ?? []).map((game) => <PopularItem key={game.gameCode} game={game} />)}
+        {(popular.data ?? []).map((game) => (
+          <PopularItem key={game.gameCode} game={game} />
+        ))}
       </ul>
       {groups.length > 0 && (
         <>
@@ -57,7 +69,9 @@ export function LotteryLobby() {
               <ul>
                 {group.gameMenus.map((game) => (
                   <li key={game.gameCode}>
-                    <StartLink vendor={game.vendor} gameCode={game.gameCode}>{game.labelName}</StartLink>
+                    <StartLink vendor={game.vendor} gameCode={game.gameCode}>
+                      {game.labelName}
+                    </StartLink>
                   </li>
                 ))}
               </ul>
@@ -69,11 +83,19 @@ export function LotteryLobby() {
       {latest.isSuccess && latest.data.length === 0 && <p>{t`No draw has been made yet.`}</p>}
       <table className="lottery-latest">
         <thead>
-          <tr><th scope="col">{t`Game`}</th><th scope="col">{t`Draw`}</th><th scope="col">{t`Result`}</th></tr>
+          <tr>
+            <th scope="col">{t`Game`}</th>
+            <th scope="col">{t`Draw`}</th>
+            <th scope="col">{t`Result`}</th>
+          </tr>
         </thead>
         <tbody>
           {(latest.data ?? []).map((draw) => (
-            <tr key={draw.drawId}><td>{draw.labelName}</td><td>{draw.numero}</td><td className="lottery-numbers">{draw.display}</td></tr>
+            <tr key={draw.drawId}>
+              <td>{draw.labelName}</td>
+              <td>{draw.numero}</td>
+              <td className="lottery-numbers">{draw.display}</td>
+            </tr>
           ))}
         </tbody>
       </table>
@@ -92,7 +114,9 @@ function PopularItem({ game }: { game: PopularLottery }) {
       <span className="lottery-countdown" data-testid="lottery-countdown" aria-label={t`Time to the draw`}>
         {formatCountdown(game.drawTime, now)}
       </span>
-      <span className={isSale ? 'lottery-sale' : 'lottery-sale lottery-sale--closed'}>{isSale ? t`On sale` : t`Sales closed`}</span>
+      <span className={isSale ? 'lottery-sale' : 'lottery-sale lottery-sale--closed'}>
+        {isSale ? t`On sale` : t`Sales closed`}
+      </span>
       {game.lastDisplay && <span className="lottery-numbers">{game.lastDisplay}</span>}
       <StartLink vendor={game.vendor} gameCode={game.gameCode} className="button">{t`Play`}</StartLink>
     </li>
@@ -100,7 +124,17 @@ function PopularItem({ game }: { game: PopularLottery }) {
 }
 
 /** A link that starts the lottery the vendor's way; guests get the login popup first. */
-function StartLink({ vendor, gameCode, className, children }: { vendor: string; gameCode?: string; className?: string; children: React.ReactNode }) {
+function StartLink({
+  vendor,
+  gameCode,
+  className,
+  children,
+}: {
+  vendor: string;
+  gameCode?: string;
+  className?: string;
+  children: React.ReactNode;
+}) {
   const { token } = useSnapshot(sessionState);
   const navigate = useNavigate();
   const start = lotteryStart(vendor, gameCode);

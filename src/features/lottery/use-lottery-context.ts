@@ -1,10 +1,15 @@
 /** What every lottery call needs from the brand and the user: prize mode, device and language. */
 import { useSnapshot } from 'valtio';
+
 import { preferencesState } from '@/stores/preferences-store';
 import { getRuntimeConfig } from '@/stores/runtime-config-store';
 
 export function useLotteryContext() {
   const { language } = useSnapshot(preferencesState);
   const config = getRuntimeConfig();
-  return { prizeMode: config.lotteryType, device: config.device, language: (language || config.defaultLanguage).toUpperCase() };
+  return {
+    prizeMode: config.lotteryType,
+    device: config.device,
+    language: (language || config.defaultLanguage).toUpperCase(),
+  };
 }

@@ -1,5 +1,6 @@
 /** Re-renders every `tickMs` with the server's current time (countdowns; spec §9: tick 500 ms). */
 import { useEffect, useState } from 'react';
+
 import { serverNow } from '@/api/lottery/server-clock';
 
 export function useServerNow(tickMs = 500): number {

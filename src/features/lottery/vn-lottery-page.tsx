@@ -6,10 +6,13 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearch } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
+
 import { lotteryQueries } from '@/api/lottery/lottery-queries';
 import { sessionState } from '@/stores/session-store';
+
 import { useLotteryContext } from './use-lottery-context';
 import { VnResultTable } from './vn-result-table';
+
 import '@/styles/lottery.css';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -26,7 +29,10 @@ export function VnLotteryPage() {
   const draws = opened.data?.[gameCode]?.draws ?? [];
   const newest = draws[0]?.drawTime ?? 0;
   // "Today" is the newest draw's day; everything older is the past.
-  const today = draws.filter((draw) => newest - draw.drawTime < DAY_MS && new Date(draw.drawTime).toDateString() === new Date(newest).toDateString());
+  const today = draws.filter(
+    (draw) =>
+      newest - draw.drawTime < DAY_MS && new Date(draw.drawTime).toDateString() === new Date(newest).toDateString(),
+  );
   const past = draws.slice(today.length);
   return (
     <section className="page vn-lottery">
@@ -37,8 +43,18 @@ export function VnLotteryPage() {
           <ul>
             {group.gameMenus.map((game) => (
               <li key={game.gameCode}>
-                <Link to="/vnlottery" search={{ game: game.gameCode }} aria-current={game.gameCode === gameCode ? 'page' : undefined}>{game.labelName}</Link>{' '}
-                <Link to="/lottery" search={{ vendor: 'TCG_LOTTO_VN', game: game.gameCode, view: 'betting' }} className="button">{t`Bet`}</Link>
+                <Link
+                  to="/vnlottery"
+                  search={{ game: game.gameCode }}
+                  aria-current={game.gameCode === gameCode ? 'page' : undefined}
+                >
+                  {game.labelName}
+                </Link>{' '}
+                <Link
+                  to="/lottery"
+                  search={{ vendor: 'TCG_LOTTO_VN', game: game.gameCode, view: 'betting' }}
+                  className="button"
+                >{t`Bet`}</Link>
               </li>
             ))}
           </ul>
@@ -47,11 +63,15 @@ export function VnLotteryPage() {
       <h2>{t`Today's results`}</h2>
       {opened.isError && <p role="alert">{t`The results could not be loaded. They will be retried shortly.`}</p>}
       {!opened.isPending && today.length === 0 && <p>{t`No draw yet today.`}</p>}
-      {today.slice(0, 1).map((draw) => <VnResultTable key={draw.drawId} draw={draw} />)}
+      {today.slice(0, 1).map((draw) => (
+        <VnResultTable key={draw.drawId} draw={draw} />
+      ))}
       {past.length + today.length > 1 && (
         <details className="vn-lottery__past">
           <summary>{t`Past results`}</summary>
-          {[...today.slice(1), ...past].map((draw) => <VnResultTable key={draw.drawId} draw={draw} />)}
+          {[...today.slice(1), ...past].map((draw) => (
+            <VnResultTable key={draw.drawId} draw={draw} />
+          ))}
         </details>
       )}
       {token && (recent.data?.length ?? 0) > 0 && (
@@ -60,7 +80,9 @@ export function VnLotteryPage() {
           <ul className="vn-lottery__recent">
             {recent.data?.map((game) => (
               <li key={game.gameCode}>
-                <Link to="/lottery" search={{ vendor: 'TCG_LOTTO_VN', game: game.gameCode, view: 'betting' }}>{game.labelName}</Link>
+                <Link to="/lottery" search={{ vendor: 'TCG_LOTTO_VN', game: game.gameCode, view: 'betting' }}>
+                  {game.labelName}
+                </Link>
               </li>
             ))}
           </ul>

@@ -1,10 +1,19 @@
 /** A Vietnamese result table as players know it: special prize, then 1st to 7th (north) or 8th (south, centre). */
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
+
 import type { LotteryDrawResult } from '#contract/lottery-schemas.ts';
 
 const TIERS = [
-  msg`Special prize`, msg`1st prize`, msg`2nd prize`, msg`3rd prize`, msg`4th prize`, msg`5th prize`, msg`6th prize`, msg`7th prize`, msg`8th prize`,
+  msg`Special prize`,
+  msg`1st prize`,
+  msg`2nd prize`,
+  msg`3rd prize`,
+  msg`4th prize`,
+  msg`5th prize`,
+  msg`6th prize`,
+  msg`7th prize`,
+  msg`8th prize`,
 ];
 
 export function VnResultTable({ draw }: { draw: LotteryDrawResult }) {
@@ -18,7 +27,11 @@ export function VnResultTable({ draw }: { draw: LotteryDrawResult }) {
           <tr key={tier} className={tier === 0 ? 'vn-result__special' : undefined}>
             <th scope="row">{TIERS[tier] ? i18n._(TIERS[tier]) : String(tier)}</th>
             <td>
-              {numbers.map((number, index) => <span key={index} className="vn-result__number">{number}</span>)}
+              {numbers.map((number, index) => (
+                <span key={index} className="vn-result__number">
+                  {number}
+                </span>
+              ))}
             </td>
           </tr>
         ))}

@@ -6,14 +6,17 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type ChangeEvent } from 'react';
 import { useSnapshot } from 'valtio';
+
 import type { AvatarBody } from '#contract/profile-schemas.ts';
-import { profileQueries } from '@/api/profile/profile-queries';
+
 import { useSetAvatar } from '@/api/profile/profile-mutations';
+import { profileQueries } from '@/api/profile/profile-queries';
+import { useImageCdn } from '@/hooks/use-platform-data';
+import { readAsDataUrl } from '@/lib/data-url';
 import { cdnUrl } from '@/lib/pick-cdn';
 import { safeUrl } from '@/lib/safe-url';
-import { useImageCdn } from '@/hooks/use-platform-data';
 import { sessionState } from '@/stores/session-store';
-import { readAsDataUrl } from '@/lib/data-url';
+
 import { AVATAR_ACCEPT, checkAvatarFile, type AvatarProblem } from './avatar-file';
 import { placeProfileError } from './profile-errors';
 
@@ -31,7 +34,11 @@ export function AvatarSection() {
   const current = src(avatar.data?.avatar);
 
   const problemText = (problem: AvatarProblem) =>
-    problem === 'type' ? t`Only PNG, JPEG or WebP images can be used.` : problem === 'empty' ? t`This file is empty. Choose another image.` : t`The image is larger than 1 MB. Choose a smaller image.`;
+    problem === 'type'
+      ? t`Only PNG, JPEG or WebP images can be used.`
+      : problem === 'empty'
+        ? t`This file is empty. Choose another image.`
+        : t`The image is larger than 1 MB. Choose a smaller image.`;
 
   const save = (body: AvatarBody) => {
     setError(null);
@@ -56,10 +63,29 @@ export function AvatarSection() {
     <section className="security-section" data-testid="avatar-section" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>{t`Avatar`}</h3>
       <div className="profile-avatar">
-        {current ? <img src={current} alt={t`Your avatar`} data-testid="current-avatar" data-type={avatar.data?.avatarType ?? ''} width={72} height={72} /> : <span>{t`No avatar chosen yet.`}</span>}
+        {current ? (
+          <img
+            src={current}
+            alt={t`Your avatar`}
+            data-testid="current-avatar"
+            data-type={avatar.data?.avatarType ?? ''}
+            width={72}
+            height={72}
+          />
+        ) : (
+          <span>{t`No avatar chosen yet.`}</span>
+        )}
         <div className="field">
           <label htmlFor={`${id}-file`}>{t`Upload a picture (PNG, JPEG or WebP, up to 1 MB)`}</label>
-          <input id={`${id}-file`} type="file" accept={AVATAR_ACCEPT} disabled={isBusy} onChange={(e) => void onFile(e)} data-testid="avatar-file" aria-describedby={error ? `${id}-error` : undefined} />
+          <input
+            id={`${id}-file`}
+            type="file"
+            accept={AVATAR_ACCEPT}
+            disabled={isBusy}
+            onChange={(e) => void onFile(e)}
+            data-testid="avatar-file"
+            aria-describedby={error ? `${id}-error` : undefined}
+          />
         </div>
       </div>
       <p>{t`Or choose one:`}</p>
@@ -70,7 +96,14 @@ export function AvatarSection() {
           const isChosen = avatar.data?.avatarType === 'STATIC' && avatar.data.code === choice.code;
           return (
             <li key={choice.code}>
-              <button type="button" aria-pressed={isChosen} disabled={isBusy} onClick={() => save({ avatarType: 'STATIC', avatar: choice.code })} data-testid="avatar-choice" data-code={choice.code}>
+              <button
+                type="button"
+                aria-pressed={isChosen}
+                disabled={isBusy}
+                onClick={() => save({ avatarType: 'STATIC', avatar: choice.code })}
+                data-testid="avatar-choice"
+                data-code={choice.code}
+              >
                 <img src={url} alt={t`Avatar ${choice.code}`} width={48} height={48} loading="lazy" />
               </button>
             </li>

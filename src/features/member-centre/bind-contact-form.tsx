@@ -6,15 +6,17 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
+
 import { useBindContact } from '@/api/profile/profile-mutations';
 import { sendBindCode } from '@/api/profile/profile-requests';
 import { useDraft } from '@/hooks/use-draft';
-import { clearDraft } from '@/stores/draft-store';
-import { Field } from '@/ui/field';
-import { SendCodeButton } from '@/ui/send-code-button';
-import { CountryPicker } from '@/ui/country-picker';
 import { isPhoneValid, normalisePhone } from '@/lib/phone';
+import { clearDraft } from '@/stores/draft-store';
+import { CountryPicker } from '@/ui/country-picker';
+import { Field } from '@/ui/field';
 import { LoginPasswordField, usePasswordRequired } from '@/ui/login-password-field';
+import { SendCodeButton } from '@/ui/send-code-button';
+
 import { placeProfileError } from './profile-errors';
 
 const EMAIL = /^[^\s@]{1,64}@[^\s@]+\.[^\s@]{2,}$/;
@@ -42,13 +44,25 @@ export function BindContactForm({ channel, bound }: BindContactFormProps) {
   const target = () =>
     channel === 'email'
       ? { channel: 'email' as const, email: values.email.trim() }
-      : { channel: 'sms' as const, countryDialingCode: values.dialingCode, mobileNum: normalisePhone(values.mobileNum.trim()) };
+      : {
+          channel: 'sms' as const,
+          countryDialingCode: values.dialingCode,
+          mobileNum: normalisePhone(values.mobileNum.trim()),
+        };
 
   const checkAddress = (): boolean => {
     const message =
       channel === 'email'
-        ? !values.email.trim() ? t`Enter your e-mail address.` : EMAIL.test(values.email.trim()) ? null : t`Enter a valid e-mail address.`
-        : !values.mobileNum.trim() ? t`Enter your mobile number.` : isPhoneValid(values.mobileNum) ? null : t`Enter a valid mobile number.`;
+        ? !values.email.trim()
+          ? t`Enter your e-mail address.`
+          : EMAIL.test(values.email.trim())
+            ? null
+            : t`Enter a valid e-mail address.`
+        : !values.mobileNum.trim()
+          ? t`Enter your mobile number.`
+          : isPhoneValid(values.mobileNum)
+            ? null
+            : t`Enter a valid mobile number.`;
     setErrors((prev) => ({ ...prev, [addressKey]: message }));
     return message === null;
   };
@@ -67,23 +81,47 @@ export function BindContactForm({ channel, bound }: BindContactFormProps) {
     const passwordError = passwordRequired(password);
     setErrors((prev) => ({ ...prev, verificationCode: codeError, password: passwordError, form: null }));
     if (!addressOk || codeError || passwordError) return;
-    bind.mutate({ ...target(), verificationCode: values.verificationCode.trim(), password }, {
-      onSuccess: () => {
-        clearDraft(draft);
-        setPassword('');
-        setDone(true);
+    bind.mutate(
+      { ...target(), verificationCode: values.verificationCode.trim(), password },
+      {
+        onSuccess: () => {
+          clearDraft(draft);
+          setPassword('');
+          setDone(true);
+        },
+        onError: showError,
       },
-      onError: showError,
-    });
+    );
   };
 
   const isEmail = channel === 'email';
   return (
-    <form className="wallet-form security-section" onSubmit={onSubmit} noValidate data-testid={isEmail ? 'bind-email-form' : 'bind-phone-form'}>
+    <form
+      className="wallet-form security-section"
+      onSubmit={onSubmit}
+      noValidate
+      data-testid={isEmail ? 'bind-email-form' : 'bind-phone-form'}
+    >
       <h3>{isEmail ? t`E-mail` : t`Mobile number`}</h3>
-      <p>{bound ? (isEmail ? t`Bound: ${bound}. Enter a new address to replace it.` : t`Bound: ${bound}. Enter a new number to replace it.`) : isEmail ? t`No e-mail is bound yet.` : t`No mobile number is bound yet.`}</p>
+      <p>
+        {bound
+          ? isEmail
+            ? t`Bound: ${bound}. Enter a new address to replace it.`
+            : t`Bound: ${bound}. Enter a new number to replace it.`
+          : isEmail
+            ? t`No e-mail is bound yet.`
+            : t`No mobile number is bound yet.`}
+      </p>
       {isEmail ? (
-        <Field label={t`E-mail`} type="email" autoComplete="email" name="email" value={values.email} onChange={(v) => set('email', v)} error={errors.email} />
+        <Field
+          label={t`E-mail`}
+          type="email"
+          autoComplete="email"
+          name="email"
+          value={values.email}
+          onChange={(v) => set('email', v)}
+          error={errors.email}
+        />
       ) : (
         <Field
           label={t`Mobile number`}
@@ -106,12 +144,29 @@ export function BindContactForm({ channel, bound }: BindContactFormProps) {
         value={values.verificationCode}
         onChange={(v) => set('verificationCode', v)}
         error={errors.verificationCode}
-        addon={<SendCodeButton canSend={checkAddress} isDisabled={!isEmail && !values.dialingCode} send={() => sendBindCode(target())} onError={showError} />}
+        addon={
+          <SendCodeButton
+            canSend={checkAddress}
+            isDisabled={!isEmail && !values.dialingCode}
+            send={() => sendBindCode(target())}
+            onError={showError}
+          />
+        }
       />
       <LoginPasswordField value={password} onChange={setPassword} error={errors.password} />
-      {errors.form && <p className="form-error" role="alert">{errors.form}</p>}
-      {done && <p className="form-success" role="status">{isEmail ? t`E-mail bound.` : t`Mobile number bound.`}</p>}
-      <button type="submit" className="button button--primary" disabled={bind.isPending}>{isEmail ? t`Bind e-mail` : t`Bind mobile number`}</button>
+      {errors.form && (
+        <p className="form-error" role="alert">
+          {errors.form}
+        </p>
+      )}
+      {done && (
+        <p className="form-success" role="status">
+          {isEmail ? t`E-mail bound.` : t`Mobile number bound.`}
+        </p>
+      )}
+      <button type="submit" className="button button--primary" disabled={bind.isPending}>
+        {isEmail ? t`Bind e-mail` : t`Bind mobile number`}
+      </button>
     </form>
   );
 }

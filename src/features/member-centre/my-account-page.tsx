@@ -6,11 +6,13 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
+
 import { memberQueries } from '@/api/member/member-queries';
 import { walletQueries } from '@/api/wallet/wallet-queries';
 import { sessionState } from '@/stores/session-store';
-import { QueryState } from '@/ui/query-state';
 import { SetPaymentPasswordForm } from '@/ui/payment-password-form';
+import { QueryState } from '@/ui/query-state';
+
 import { AvatarSection } from './avatar-section';
 import { BindContactForm } from './bind-contact-form';
 import { NicknameForm } from './nickname-form';
@@ -51,12 +53,23 @@ export function MyAccountPage() {
       </QueryState>
       <div className="security-section">
         <h3>{t`Login password`}</h3>
-        <button type="button" className="button button--ghost" onClick={() => void navigate({ to: '.', search: (prev) => ({ ...prev, mc: undefined, modal: 'changePassword' }) })}>
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={() =>
+            void navigate({ to: '.', search: (prev) => ({ ...prev, mc: undefined, modal: 'changePassword' }) })
+          }
+        >
           {t`Change password`}
         </button>
       </div>
       <div className="security-section">
-        {withdrawSettings.data && <SetPaymentPasswordForm key={String(withdrawSettings.data.hasPaymentPassword)} change={withdrawSettings.data.hasPaymentPassword} />}
+        {withdrawSettings.data && (
+          <SetPaymentPasswordForm
+            key={String(withdrawSettings.data.hasPaymentPassword)}
+            change={withdrawSettings.data.hasPaymentPassword}
+          />
+        )}
       </div>
     </section>
   );

@@ -1,10 +1,12 @@
 /** Set or change the nickname; the rule is checked here and again by the platform (taken → under the field). */
 import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
+
 import { useSetNickname } from '@/api/profile/profile-mutations';
 import { useDraft } from '@/hooks/use-draft';
 import { clearDraft } from '@/stores/draft-store';
 import { Field } from '@/ui/field';
+
 import { checkNickname, tidyNickname } from './nickname-rule';
 import { placeProfileError } from './profile-errors';
 
@@ -25,7 +27,12 @@ export function NicknameForm({ current }: { current: string | null }) {
     setDone(false);
     const problem = checkNickname(value);
     if (problem) {
-      setError({ nickname: problem === 'empty' ? t`Enter a nickname.` : t`2 to 20 letters, numbers, spaces, _ - or . (start with a letter or number).` });
+      setError({
+        nickname:
+          problem === 'empty'
+            ? t`Enter a nickname.`
+            : t`2 to 20 letters, numbers, spaces, _ - or . (start with a letter or number).`,
+      });
       return;
     }
     setError({});
@@ -44,10 +51,25 @@ export function NicknameForm({ current }: { current: string | null }) {
   return (
     <form className="wallet-form security-section" onSubmit={onSubmit} noValidate data-testid="nickname-form">
       <h3>{t`Nickname`}</h3>
-      <Field label={t`Nickname`} name="nickname" maxLength={40} autoComplete="nickname" value={value} onChange={setValue} error={error.nickname} hint={t`2 to 20 letters, numbers, spaces, _ - or .`} />
-      {error.form && <p className="form-error" role="alert">{error.form}</p>}
+      <Field
+        label={t`Nickname`}
+        name="nickname"
+        maxLength={40}
+        autoComplete="nickname"
+        value={value}
+        onChange={setValue}
+        error={error.nickname}
+        hint={t`2 to 20 letters, numbers, spaces, _ - or .`}
+      />
+      {error.form && (
+        <p className="form-error" role="alert">
+          {error.form}
+        </p>
+      )}
       {done && <p className="form-success" role="status">{t`Nickname saved.`}</p>}
-      <button type="submit" className="button button--primary" disabled={save.isPending}>{current ? t`Change nickname` : t`Set nickname`}</button>
+      <button type="submit" className="button button--primary" disabled={save.isPending}>
+        {current ? t`Change nickname` : t`Set nickname`}
+      </button>
     </form>
   );
 }

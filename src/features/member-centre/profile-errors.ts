@@ -4,6 +4,7 @@
  */
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+
 import { isApiError } from '@/api/api-error';
 import { apiErrorMessage, errorText } from '@/api/api-error-messages';
 
@@ -21,7 +22,11 @@ const FIELD_BY_CODE: Record<string, string> = {
 
 const RULE = msg`This does not follow the rule. Check it and try again.`;
 
-export function placeProfileError(error: unknown, shown: readonly string[], i18n: I18n): { target: string; message: string } {
+export function placeProfileError(
+  error: unknown,
+  shown: readonly string[],
+  i18n: I18n,
+): { target: string; message: string } {
   if (!isApiError(error)) return { target: 'form', message: errorText(error, i18n) };
   const byCode = error.errorCode ? FIELD_BY_CODE[error.errorCode] : undefined;
   if (byCode && shown.includes(byCode)) return { target: byCode, message: apiErrorMessage(error, i18n) };

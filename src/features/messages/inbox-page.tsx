@@ -2,6 +2,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+
 import { errorText } from '@/api/api-error-messages';
 import { useDeleteMessages, useMarkMessagesRead } from '@/api/messages/message-mutations';
 import { messageQueries } from '@/api/messages/message-queries';
@@ -23,7 +24,11 @@ export function InboxPage() {
   };
   return (
     <section data-testid="inbox">
-      {error && <p className="form-error" role="alert">{error}</p>}
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
       <QueryState query={inbox} isEmpty={(d) => d.content.length === 0} emptyText={t`You have no messages.`}>
         {(data) => (
           <>
@@ -36,7 +41,12 @@ export function InboxPage() {
                       <time dateTime={new Date(m.createdAt).toISOString()}>{formatDateTime(m.createdAt)}</time>
                     </summary>
                     <div className="rich-text" dangerouslySetInnerHTML={{ __html: sanitizeHtml(m.content) }} />
-                    <button type="button" className="button button--ghost" onClick={() => act(remove, [m.id])} data-testid="delete-message">
+                    <button
+                      type="button"
+                      className="button button--ghost"
+                      onClick={() => act(remove, [m.id])}
+                      data-testid="delete-message"
+                    >
                       {t`Delete`}
                     </button>
                   </details>

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
+
 import { messageQueries } from '@/api/messages/message-queries';
 import { sessionState } from '@/stores/session-store';
 
@@ -19,7 +20,12 @@ export function MessageBadge() {
       aria-label={count > 0 ? t`Messages, ${count} unread` : t`Messages`}
       data-testid="message-badge"
     >
-      ✉{count > 0 && <span className="badge" data-testid="unread-count">{count}</span>}
+      ✉
+      {count > 0 && (
+        <span className="badge" data-testid="unread-count">
+          {count}
+        </span>
+      )}
     </button>
   );
 }

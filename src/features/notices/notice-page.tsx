@@ -1,9 +1,10 @@
 /** /noticePage: player notices, 9 per page, expandable, dated yyyy-MM-dd hh:mm:ss. */
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate, useSearch } from '@tanstack/react-router';
+
+import { useAnnouncements } from '@/hooks/use-platform-data';
 import { formatDateTime } from '@/lib/date-format';
 import { sanitizeHtml } from '@/lib/sanitize-html';
-import { useAnnouncements } from '@/hooks/use-platform-data';
 import { Pagination } from '@/ui/pagination';
 import { QueryState } from '@/ui/query-state';
 
@@ -31,14 +32,22 @@ export function NoticePage() {
                     <details>
                       <summary>
                         <span className="notice-title">{notice.title}</span>
-                        {notice.startDate > 0 && <time dateTime={new Date(notice.startDate).toISOString()}>{formatDateTime(notice.startDate)}</time>}
+                        {notice.startDate > 0 && (
+                          <time dateTime={new Date(notice.startDate).toISOString()}>
+                            {formatDateTime(notice.startDate)}
+                          </time>
+                        )}
                       </summary>
                       <div className="rich-text" dangerouslySetInnerHTML={{ __html: sanitizeHtml(notice.content) }} />
                     </details>
                   </li>
                 ))}
               </ul>
-              <Pagination page={current} totalPages={totalPages} onChange={(next) => void navigate({ search: { page: next } })} />
+              <Pagination
+                page={current}
+                totalPages={totalPages}
+                onChange={(next) => void navigate({ search: { page: next } })}
+              />
             </>
           );
         }}

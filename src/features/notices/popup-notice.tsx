@@ -4,7 +4,9 @@
  * so each popup opens its own dialog.
  */
 import { useEffect } from 'react';
+
 import type { Announcement } from '#contract/announcement-schemas.ts';
+
 import { NoticeViewDialog } from './dialogs/notice-view-dialog';
 
 interface PopupNoticeProps {

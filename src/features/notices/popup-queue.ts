@@ -6,7 +6,9 @@
  */
 import { useLocation, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
+
 import type { Announcement } from '#contract/announcement-schemas.ts';
+
 import { useAnnouncements } from '@/hooks/use-platform-data';
 
 const SEEN_KEY = 'popupSeen';

@@ -2,14 +2,15 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+
 import { errorText } from '@/api/api-error-messages';
 import { useConvertPoints } from '@/api/points/point-mutations';
 import { pointQueries } from '@/api/points/point-queries';
-import { fromMinor, toMinor } from '@/lib/money';
 import { useBalance } from '@/hooks/use-balance';
+import { fromMinor, toMinor } from '@/lib/money';
 import { Field } from '@/ui/field';
-import { QueryState } from '@/ui/query-state';
 import { LoginPasswordField, usePasswordRequired } from '@/ui/login-password-field';
+import { QueryState } from '@/ui/query-state';
 
 export function ConvertPointsForm({ pointBalance }: { pointBalance: number }) {
   const { t, i18n } = useLingui();
@@ -27,25 +28,33 @@ export function ConvertPointsForm({ pointBalance }: { pointBalance: number }) {
     <QueryState query={config}>
       {(rules) => {
         const count = /^\d{1,9}$/.test(typed.trim()) ? Number(typed) : 0;
-        const worth = fromMinor((BigInt(Math.floor(count / rules.pointsRatio)) * toMinor(rules.exchangeRatio)));
+        const worth = fromMinor(BigInt(Math.floor(count / rules.pointsRatio)) * toMinor(rules.exchangeRatio));
         const onSubmit = (event: FormEvent) => {
           event.preventDefault();
           setDone(null);
           const found = {
-            points: count < 1 ? t`Enter how many points to convert.`
-              : count % rules.pointsRatio !== 0 ? t`Convert a multiple of ${rules.pointsRatio} points.`
-                : count > pointBalance ? t`You do not have that many points.` : null,
+            points:
+              count < 1
+                ? t`Enter how many points to convert.`
+                : count % rules.pointsRatio !== 0
+                  ? t`Convert a multiple of ${rules.pointsRatio} points.`
+                  : count > pointBalance
+                    ? t`You do not have that many points.`
+                    : null,
             password: passwordRequired(password),
           };
           setErrors(found);
           if (found.points || found.password) return;
-          convert.mutate({ points: count, password }, {
-            onSuccess: (result) => {
-              setTyped('');
-              setPassword('');
-              setDone(t`Converted ${points.format(result.points)} points to ${format(result.amount)}.`);
+          convert.mutate(
+            { points: count, password },
+            {
+              onSuccess: (result) => {
+                setTyped('');
+                setPassword('');
+                setDone(t`Converted ${points.format(result.points)} points to ${format(result.amount)}.`);
+              },
             },
-          });
+          );
         };
         return (
           <form className="auth-form convert-form" onSubmit={onSubmit} noValidate data-testid="convert-form">
@@ -53,12 +62,31 @@ export function ConvertPointsForm({ pointBalance }: { pointBalance: number }) {
               {t`${points.format(rules.pointsRatio)} points = ${format(rules.exchangeRatio)}`}
             </p>
             <p>{t`Every ${format(rules.stakePerPoint)} of valid bets earns 1 point.`}</p>
-            <Field label={t`Points to convert`} inputMode="numeric" autoComplete="off" value={typed} onChange={setTyped} error={errors.points}
-              hint={count > 0 ? t`You receive ${format(worth)}` : null} />
+            <Field
+              label={t`Points to convert`}
+              inputMode="numeric"
+              autoComplete="off"
+              value={typed}
+              onChange={setTyped}
+              error={errors.points}
+              hint={count > 0 ? t`You receive ${format(worth)}` : null}
+            />
             <LoginPasswordField value={password} onChange={setPassword} error={errors.password} />
-            {convert.error && <p className="form-error" role="alert">{errorText(convert.error, i18n)}</p>}
-            {done && <p className="form-success" role="status">{done}</p>}
-            <button type="submit" className="button button--primary button--block" disabled={convert.isPending}>{t`Convert to balance`}</button>
+            {convert.error && (
+              <p className="form-error" role="alert">
+                {errorText(convert.error, i18n)}
+              </p>
+            )}
+            {done && (
+              <p className="form-success" role="status">
+                {done}
+              </p>
+            )}
+            <button
+              type="submit"
+              className="button button--primary button--block"
+              disabled={convert.isPending}
+            >{t`Convert to balance`}</button>
           </form>
         );
       }}

@@ -2,10 +2,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+
 import { pointQueries } from '@/api/points/point-queries';
 import { formatDateTime } from '@/lib/date-format';
 import { Pagination } from '@/ui/pagination';
 import { QueryState } from '@/ui/query-state';
+
 import { POINT_KIND_LABELS } from './point-labels';
 
 export function PointDetails() {
@@ -32,7 +34,9 @@ export function PointDetails() {
                 <tr key={row.id}>
                   <td>{formatDateTime(row.createdAt)}</td>
                   <td>{i18n._(POINT_KIND_LABELS[row.kind])}</td>
-                  <td className={row.changedPoints < 0 ? 'amount--out' : 'amount--in'}>{points.format(row.changedPoints)}</td>
+                  <td className={row.changedPoints < 0 ? 'amount--out' : 'amount--in'}>
+                    {points.format(row.changedPoints)}
+                  </td>
                   <td>{plain.format(row.balanceAfter)}</td>
                 </tr>
               ))}

@@ -1,6 +1,7 @@
 /** Translated labels of redemption states and points movements. */
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+
 import type { PointEntry, Redemption } from '#contract/point-schemas.ts';
 
 export const REDEEM_STATE_LABELS: Record<Redemption['state'], MessageDescriptor> = {

@@ -5,19 +5,22 @@
  * points system: the page says so instead of asking for data the platform refuses.
  */
 import '@/styles/engagement.css';
+
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
+
+import { pointQueries } from '@/api/points/point-queries';
+import { useAuthModal } from '@/hooks/use-auth-modal';
 import { useWhitelabelFlags } from '@/hooks/use-platform-data';
 import { isModuleOn } from '@/lib/whitelabel';
-import { pointQueries } from '@/api/points/point-queries';
 import { isTrialSession, sessionState } from '@/stores/session-store';
-import { useAuthModal } from '@/hooks/use-auth-modal';
 import { Tabs } from '@/ui/tabs';
+
 import { ConvertPointsForm } from './convert-points-form';
-import type { PointMallTab } from './point-mall-search';
 import { PointDetails } from './point-details';
+import type { PointMallTab } from './point-mall-search';
 import { RedemptionHistory } from './redemption-history';
 import { RewardList } from './reward-list';
 
@@ -38,11 +41,18 @@ function MemberPointMall() {
     <>
       <div className="point-balance" data-testid="point-balance">
         <span>{t`My points`}</span>
-        <strong data-testid="point-balance-value">{balance.data ? new Intl.NumberFormat(i18n.locale).format(pointBalance) : '…'}</strong>
+        <strong data-testid="point-balance-value">
+          {balance.data ? new Intl.NumberFormat(i18n.locale).format(pointBalance) : '…'}
+        </strong>
         <small>{t`Points never expire.`}</small>
       </div>
       <Tabs label={t`Points mall`} tabs={tabs} selected={tab} onSelect={select} idPrefix="point-mall" />
-      <div id="point-mall-panel" role="tabpanel" aria-labelledby={`point-mall-tab-${tab}`} className="point-mall__panel">
+      <div
+        id="point-mall-panel"
+        role="tabpanel"
+        aria-labelledby={`point-mall-tab-${tab}`}
+        className="point-mall__panel"
+      >
         {tab === 'rewards' && <RewardList pointBalance={pointBalance} onRedeemed={() => select('history')} />}
         {tab === 'history' && <RedemptionHistory />}
         {tab === 'details' && <PointDetails />}

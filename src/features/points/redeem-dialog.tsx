@@ -1,7 +1,9 @@
 /** Redeem one reward: quantity and the login password; one idempotency key per attempt. */
 import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
+
 import type { PointReward } from '#contract/point-schemas.ts';
+
 import { errorText } from '@/api/api-error-messages';
 import { useRedeemReward } from '@/api/points/point-mutations';
 import { Dialog } from '@/ui/dialog';
@@ -28,9 +30,12 @@ export function RedeemDialog({ reward, pointBalance, onClose, onRedeemed }: Prop
     event.preventDefault();
     const count = /^\d{1,2}$/.test(quantity.trim()) ? Number(quantity) : 0;
     const found = {
-      quantity: count < 1 || count > reward.availableQuantity
-        ? t`Enter a quantity from 1 to ${reward.availableQuantity}.`
-        : count * reward.pointsRequirement > pointBalance ? t`You do not have enough points for this quantity.` : null,
+      quantity:
+        count < 1 || count > reward.availableQuantity
+          ? t`Enter a quantity from 1 to ${reward.availableQuantity}.`
+          : count * reward.pointsRequirement > pointBalance
+            ? t`You do not have enough points for this quantity.`
+            : null,
       password: passwordRequired(password),
     };
     setErrors(found);
@@ -43,10 +48,24 @@ export function RedeemDialog({ reward, pointBalance, onClose, onRedeemed }: Prop
     <Dialog open onClose={onClose} title={t`Redeem ${reward.name}`} variant="dialog" closeLabel={t`Close`}>
       <form className="auth-form" onSubmit={onSubmit} noValidate data-testid="redeem-form">
         <p>{t`${points.format(reward.pointsRequirement)} points per ${reward.units}`}</p>
-        <Field label={t`Quantity`} inputMode="numeric" value={quantity} onChange={setQuantity} error={errors.quantity} />
+        <Field
+          label={t`Quantity`}
+          inputMode="numeric"
+          value={quantity}
+          onChange={setQuantity}
+          error={errors.quantity}
+        />
         <LoginPasswordField value={password} onChange={setPassword} error={errors.password} />
-        {redeem.error && <p className="form-error" role="alert">{errorText(redeem.error, i18n)}</p>}
-        <button type="submit" className="button button--primary button--block" disabled={redeem.isPending}>{t`Redeem`}</button>
+        {redeem.error && (
+          <p className="form-error" role="alert">
+            {errorText(redeem.error, i18n)}
+          </p>
+        )}
+        <button
+          type="submit"
+          className="button button--primary button--block"
+          disabled={redeem.isPending}
+        >{t`Redeem`}</button>
       </form>
     </Dialog>
   );

@@ -2,10 +2,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+
 import { pointQueries } from '@/api/points/point-queries';
 import { formatDateTime } from '@/lib/date-format';
 import { Pagination } from '@/ui/pagination';
 import { QueryState } from '@/ui/query-state';
+
 import { REDEEM_STATE_LABELS } from './point-labels';
 
 export function RedemptionHistory() {
@@ -14,7 +16,11 @@ export function RedemptionHistory() {
   const history = useQuery(pointQueries.redemptions(page));
   const points = new Intl.NumberFormat(i18n.locale);
   return (
-    <QueryState query={history} isEmpty={(d) => d.content.length === 0} emptyText={t`You have not redeemed any reward yet.`}>
+    <QueryState
+      query={history}
+      isEmpty={(d) => d.content.length === 0}
+      emptyText={t`You have not redeemed any reward yet.`}
+    >
       {(data) => (
         <>
           <table className="points-table" data-testid="redeem-history">
@@ -35,7 +41,9 @@ export function RedemptionHistory() {
                   <td>{`${row.quantity} ${row.units}`}</td>
                   <td>{points.format(row.points)}</td>
                   <td>
-                    <span className={`status-tag status-tag--${row.state.toLowerCase()}`}>{i18n._(REDEEM_STATE_LABELS[row.state])}</span>
+                    <span className={`status-tag status-tag--${row.state.toLowerCase()}`}>
+                      {i18n._(REDEEM_STATE_LABELS[row.state])}
+                    </span>
                     {row.remark && <small className="points-table__remark">{row.remark}</small>}
                   </td>
                 </tr>

@@ -2,11 +2,14 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+
 import type { PointReward } from '#contract/point-schemas.ts';
+
 import { pointQueries } from '@/api/points/point-queries';
-import { toMinor } from '@/lib/money';
 import { useBalance } from '@/hooks/use-balance';
+import { toMinor } from '@/lib/money';
 import { QueryState } from '@/ui/query-state';
+
 import { RedeemDialog } from './redeem-dialog';
 
 interface Props {
@@ -27,9 +30,14 @@ export function RewardList({ pointBalance, onRedeemed }: Props) {
           <ul className="reward-grid">
             {data.list.map((reward) => {
               const stakeShort = toMinor(data.validStake) < toMinor(reward.amountRequirement);
-              const reason = reward.availableQuantity === 0 ? t`Sold out`
-                : stakeShort ? t`Your valid bets have not reached the amount requirement yet.`
-                  : reward.pointsRequirement > pointBalance ? t`Not enough points yet.` : null;
+              const reason =
+                reward.availableQuantity === 0
+                  ? t`Sold out`
+                  : stakeShort
+                    ? t`Your valid bets have not reached the amount requirement yet.`
+                    : reward.pointsRequirement > pointBalance
+                      ? t`Not enough points yet.`
+                      : null;
               return (
                 <li key={reward.id} className="reward-card" data-testid="reward-card">
                   <h2>{reward.name}</h2>
@@ -38,12 +46,21 @@ export function RewardList({ pointBalance, onRedeemed }: Props) {
                     <dt>{t`Points requirement`}</dt>
                     <dd>{points.format(reward.pointsRequirement)}</dd>
                     <dt>{t`Amount requirement`}</dt>
-                    <dd>{toMinor(reward.amountRequirement) > 0n ? t`Valid bets of ${format(reward.amountRequirement)}` : t`None`}</dd>
+                    <dd>
+                      {toMinor(reward.amountRequirement) > 0n
+                        ? t`Valid bets of ${format(reward.amountRequirement)}`
+                        : t`None`}
+                    </dd>
                     <dt>{t`Available`}</dt>
                     <dd>{`${points.format(reward.availableQuantity)} ${reward.units}`}</dd>
                   </dl>
                   {reason && <p className="reward-card__reason">{reason}</p>}
-                  <button type="button" className="button button--primary" disabled={reason !== null} onClick={() => setChosen(reward)}>
+                  <button
+                    type="button"
+                    className="button button--primary"
+                    disabled={reason !== null}
+                    onClick={() => setChosen(reward)}
+                  >
                     {t`Redeem`}
                   </button>
                 </li>

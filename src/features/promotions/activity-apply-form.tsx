@@ -5,9 +5,12 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
-import { errorText } from '@/api/api-error-messages';
+
 import { APPLY_LIMITS } from '#contract/promotion-schemas.ts';
+
+import { errorText } from '@/api/api-error-messages';
 import { useApplyPromotion } from '@/api/promotions/promotion-mutations';
+
 import { checkImages, readDataUrl, type ImageProblem } from './activity-images';
 
 /** After a successful apply the promotion's standing is refetched, which replaces this form. */
@@ -20,11 +23,12 @@ export function ActivityApplyForm({ promotionId }: { promotionId: number }) {
   const apply = useApplyPromotion();
   const length = [...comment].length;
 
-  const imageMessage = (problem: ImageProblem) => ({
-    type: t`Only PNG or JPG images can be uploaded.`,
-    size: t`Each image must be 5 MB or smaller.`,
-    count: t`You can upload at most ${APPLY_LIMITS.images} images.`,
-  })[problem];
+  const imageMessage = (problem: ImageProblem) =>
+    ({
+      type: t`Only PNG or JPG images can be uploaded.`,
+      size: t`Each image must be 5 MB or smaller.`,
+      count: t`You can upload at most ${APPLY_LIMITS.images} images.`,
+    })[problem];
 
   const onPick = (event: ChangeEvent<HTMLInputElement>) => {
     const picked = [...(event.target.files ?? [])];
@@ -37,7 +41,10 @@ export function ActivityApplyForm({ promotionId }: { promotionId: number }) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (apply.isPending) return;
-    const commentError = length > APPLY_LIMITS.commentLength ? t`The comment can be at most ${APPLY_LIMITS.commentLength} characters.` : null;
+    const commentError =
+      length > APPLY_LIMITS.commentLength
+        ? t`The comment can be at most ${APPLY_LIMITS.commentLength} characters.`
+        : null;
     setErrors((prev) => ({ ...prev, comment: commentError }));
     if (commentError) return;
     apply.mutate({ promotionId, comment: comment.trim(), readImages: () => Promise.all(files.map(readDataUrl)) });
@@ -47,24 +54,53 @@ export function ActivityApplyForm({ promotionId }: { promotionId: number }) {
     <form className="auth-form activity-apply" onSubmit={onSubmit} noValidate data-testid="activity-apply-form">
       <div className={`field ${errors.comment ? 'field--error' : ''}`}>
         <label htmlFor={ids.comment}>{t`Comment`}</label>
-        <textarea id={ids.comment} rows={3} value={comment} onChange={(e) => setComment(e.target.value)}
-          aria-invalid={errors.comment ? true : undefined} aria-describedby={`${ids.comment}-count`} />
-        <p id={`${ids.comment}-count`} className={`activity-apply__count ${length > APPLY_LIMITS.commentLength ? 'activity-apply__count--over' : ''}`}>
+        <textarea
+          id={ids.comment}
+          rows={3}
+          value={comment}
+          onChange={(e) => setComment(e.target.value)}
+          aria-invalid={errors.comment ? true : undefined}
+          aria-describedby={`${ids.comment}-count`}
+        />
+        <p
+          id={`${ids.comment}-count`}
+          className={`activity-apply__count ${length > APPLY_LIMITS.commentLength ? 'activity-apply__count--over' : ''}`}
+        >
           {`${length} / ${APPLY_LIMITS.commentLength}`}
         </p>
-        {errors.comment && <p className="field__error" role="alert">{errors.comment}</p>}
+        {errors.comment && (
+          <p className="field__error" role="alert">
+            {errors.comment}
+          </p>
+        )}
       </div>
       <div className={`field ${errors.images ? 'field--error' : ''}`}>
         <label htmlFor={ids.images}>{t`Images (PNG or JPG, up to 5 MB each, at most 3)`}</label>
-        <input id={ids.images} type="file" accept="image/png,image/jpeg" multiple onChange={onPick}
-          disabled={files.length >= APPLY_LIMITS.images} aria-invalid={errors.images ? true : undefined} data-testid="activity-images" />
-        {errors.images && <p className="field__error" role="alert" data-testid="activity-images-error">{errors.images}</p>}
+        <input
+          id={ids.images}
+          type="file"
+          accept="image/png,image/jpeg"
+          multiple
+          onChange={onPick}
+          disabled={files.length >= APPLY_LIMITS.images}
+          aria-invalid={errors.images ? true : undefined}
+          data-testid="activity-images"
+        />
+        {errors.images && (
+          <p className="field__error" role="alert" data-testid="activity-images-error">
+            {errors.images}
+          </p>
+        )}
         {files.length > 0 && (
           <ul className="activity-apply__files" data-testid="activity-files">
             {files.map((file, index) => (
               <li key={`${file.name}-${index}`}>
                 <span>{file.name}</span>
-                <button type="button" className="link-button" onClick={() => setFiles((prev) => prev.filter((_, i) => i !== index))}>
+                <button
+                  type="button"
+                  className="link-button"
+                  onClick={() => setFiles((prev) => prev.filter((_, i) => i !== index))}
+                >
                   {t`Remove`}
                 </button>
               </li>
@@ -72,8 +108,16 @@ export function ActivityApplyForm({ promotionId }: { promotionId: number }) {
           </ul>
         )}
       </div>
-      {apply.error && <p className="form-error" role="alert">{errorText(apply.error, i18n)}</p>}
-      <button type="submit" className="button button--primary button--block" disabled={apply.isPending}>{t`Apply`}</button>
+      {apply.error && (
+        <p className="form-error" role="alert">
+          {errorText(apply.error, i18n)}
+        </p>
+      )}
+      <button
+        type="submit"
+        className="button button--primary button--block"
+        disabled={apply.isPending}
+      >{t`Apply`}</button>
     </form>
   );
 }

@@ -10,7 +10,8 @@ export type ImageProblem = 'type' | 'size' | 'count';
 export function checkImages(current: readonly File[], files: readonly File[]): ImageProblem | null {
   if (current.length + files.length > APPLY_LIMITS.images) return 'count';
   for (const file of files) {
-    if (!(APPLY_LIMITS.imageTypes as readonly string[]).includes(file.type) || !/\.(png|jpe?g)$/i.test(file.name)) return 'type';
+    if (!(APPLY_LIMITS.imageTypes as readonly string[]).includes(file.type) || !/\.(png|jpe?g)$/i.test(file.name))
+      return 'type';
     if (file.size > APPLY_LIMITS.imageBytes) return 'size';
   }
   return null;
@@ -19,7 +20,8 @@ export function checkImages(current: readonly File[], files: readonly File[]): I
 export function readDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
-    reader.onload = () => (typeof reader.result === 'string' ? resolve(reader.result) : reject(new Error('not a data URL')));
+    reader.onload = () =>
+      typeof reader.result === 'string' ? resolve(reader.result) : reject(new Error('not a data URL'));
     reader.onerror = () => reject(reader.error ?? new Error('read failed'));
     reader.readAsDataURL(file);
   });

@@ -3,11 +3,13 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
+
 import { promotionQueries } from '@/api/promotions/promotion-queries';
-import { isTrialSession, sessionState } from '@/stores/session-store';
 import { useBalance } from '@/hooks/use-balance';
+import { isTrialSession, sessionState } from '@/stores/session-store';
 import { QueryState } from '@/ui/query-state';
-import { ActivityStatusTag, activityStatus } from './activity-status';
+
+import { activityStatus, ActivityStatusTag } from './activity-status';
 
 export function ActivityList() {
   const { t } = useLingui();
@@ -16,7 +18,11 @@ export function ActivityList() {
   const promotions = useQuery(promotionQueries.list());
   const claims = useQuery({ ...promotionQueries.claims(token), enabled: token !== null && !isTrialSession(info) });
   return (
-    <QueryState query={promotions} isEmpty={(d) => d.list.length === 0} emptyText={t`There are no promotions right now.`}>
+    <QueryState
+      query={promotions}
+      isEmpty={(d) => d.list.length === 0}
+      emptyText={t`There are no promotions right now.`}
+    >
       {(data) => (
         <ul className="activity-list" data-testid="activity-list">
           {data.list.map((promotion) => (
@@ -26,7 +32,12 @@ export function ActivityList() {
                 <p>{promotion.summary}</p>
                 <p className="activity-card__meta">
                   <span>{t`Bonus ${format(promotion.bonus)}`}</span>
-                  <ActivityStatusTag status={activityStatus(promotion, claims.data?.list.find((c) => c.promotionId === promotion.id))} />
+                  <ActivityStatusTag
+                    status={activityStatus(
+                      promotion,
+                      claims.data?.list.find((c) => c.promotionId === promotion.id),
+                    )}
+                  />
                 </p>
               </Link>
             </li>

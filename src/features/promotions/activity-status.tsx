@@ -2,6 +2,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
+
 import type { ActivityStatus, Promotion, PromotionClaim } from '#contract/promotion-schemas.ts';
 
 export const ACTIVITY_STATUS_LABELS: Record<ActivityStatus, MessageDescriptor> = {
@@ -25,7 +26,11 @@ export function ActivityStatusTag({ status }: { status: ActivityStatus | null })
   const { i18n } = useLingui();
   if (status === null) return null;
   return (
-    <span className={`status-tag status-tag--${status.toLowerCase().replace('_', '-')}`} data-testid="activity-status" data-status={status}>
+    <span
+      className={`status-tag status-tag--${status.toLowerCase().replace('_', '-')}`}
+      data-testid="activity-status"
+      data-status={status}
+    >
       {i18n._(ACTIVITY_STATUS_LABELS[status])}
     </span>
   );

@@ -3,23 +3,26 @@
  * apply (comment and images), join, or claim the issued bonus (once, through the wallet).
  */
 import '@/styles/engagement.css';
+
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
+
 import { errorText } from '@/api/api-error-messages';
 import { useClaimPromotion, useJoinPromotion } from '@/api/promotions/promotion-mutations';
 import { promotionQueries } from '@/api/promotions/promotion-queries';
-import { formatDateTime } from '@/lib/date-format';
-import { sanitizeHtml } from '@/lib/sanitize-html';
-import { toMinor } from '@/lib/money';
-import { isTrialSession, sessionState } from '@/stores/session-store';
 import { useAuthModal } from '@/hooks/use-auth-modal';
 import { useBalance } from '@/hooks/use-balance';
+import { formatDateTime } from '@/lib/date-format';
+import { toMinor } from '@/lib/money';
+import { sanitizeHtml } from '@/lib/sanitize-html';
+import { isTrialSession, sessionState } from '@/stores/session-store';
 import { QueryState } from '@/ui/query-state';
+
 import { ActivityApplyForm } from './activity-apply-form';
-import { ActivityStatusTag, activityStatus } from './activity-status';
+import { activityStatus, ActivityStatusTag } from './activity-status';
 
 export function PromoDetailPage() {
   const { t, i18n } = useLingui();
@@ -36,7 +39,9 @@ export function PromoDetailPage() {
 
   const claim = (promotionId: number) => {
     setDone(null);
-    claimAction.mutate(promotionId, { onSuccess: (result) => setDone(t`${format(result.amount)} was added to your main wallet.`) });
+    claimAction.mutate(promotionId, {
+      onSuccess: (result) => setDone(t`${format(result.amount)} was added to your main wallet.`),
+    });
   };
 
   return (
@@ -61,31 +66,67 @@ export function PromoDetailPage() {
               <p className="promo-detail__meta">
                 <ActivityStatusTag status={status} />
                 <span>{t`Bonus ${format(promotion.bonus)}`}</span>
-                <span>{promotion.endAt === null ? t`From ${formatDateTime(promotion.startAt)}` : t`${formatDateTime(promotion.startAt)} to ${formatDateTime(promotion.endAt)}`}</span>
+                <span>
+                  {promotion.endAt === null
+                    ? t`From ${formatDateTime(promotion.startAt)}`
+                    : t`${formatDateTime(promotion.startAt)} to ${formatDateTime(promotion.endAt)}`}
+                </span>
               </p>
               <div className="rich-text" dangerouslySetInnerHTML={{ __html: sanitizeHtml(promotion.content) }} />
               {promotion.kind === 'JOIN' && toMinor(promotion.minValidStake) > 0n && (
-                <p>{t`Valid bets needed after joining: ${format(promotion.minValidStake)}`}
-                  {claimRow && ` · ${t`So far: ${format(claimRow.progress)}`}`}</p>
+                <p>
+                  {t`Valid bets needed after joining: ${format(promotion.minValidStake)}`}
+                  {claimRow && ` · ${t`So far: ${format(claimRow.progress)}`}`}
+                </p>
               )}
               {claimRow?.remark && <p className="promo-detail__remark">{claimRow.remark}</p>}
               <div className="promo-detail__action">
                 {token === null ? (
-                  <button type="button" className="button button--primary" onClick={() => open('login')}>{t`Log in to take part`}</button>
+                  <button
+                    type="button"
+                    className="button button--primary"
+                    onClick={() => open('login')}
+                  >{t`Log in to take part`}</button>
                 ) : !isMember ? (
                   // A trial session may look, but taking part is a protected action: the real-account warning.
-                  <button type="button" className="button button--primary" onClick={() => open('trial')} data-testid="trial-join">{t`Join`}</button>
+                  <button
+                    type="button"
+                    className="button button--primary"
+                    onClick={() => open('trial')}
+                    data-testid="trial-join"
+                  >{t`Join`}</button>
                 ) : status === null && promotion.kind === 'APPLY' ? (
                   <ActivityApplyForm promotionId={promotion.id} />
                 ) : status === null ? (
-                  <button type="button" className="button button--primary" onClick={() => joinAction.mutate(promotion.id)}>{t`Join`}</button>
+                  <button
+                    type="button"
+                    className="button button--primary"
+                    onClick={() => joinAction.mutate(promotion.id)}
+                  >{t`Join`}</button>
                 ) : status === 'ISSUED' ? (
-                  <button type="button" className="button button--primary" disabled={claimAction.isPending} onClick={() => claim(promotion.id)}
-                    data-testid="claim-bonus">{t`Claim bonus`}</button>
+                  <button
+                    type="button"
+                    className="button button--primary"
+                    disabled={claimAction.isPending}
+                    onClick={() => claim(promotion.id)}
+                    data-testid="claim-bonus"
+                  >{t`Claim bonus`}</button>
                 ) : null}
-                {joinAction.error && <p className="form-error" role="alert">{errorText(joinAction.error, i18n)}</p>}
-                {claimAction.error && <p className="form-error" role="alert">{errorText(claimAction.error, i18n)}</p>}
-                {done && <p className="form-success" role="status">{done}</p>}
+                {joinAction.error && (
+                  <p className="form-error" role="alert">
+                    {errorText(joinAction.error, i18n)}
+                  </p>
+                )}
+                {claimAction.error && (
+                  <p className="form-error" role="alert">
+                    {errorText(claimAction.error, i18n)}
+                  </p>
+                )}
+                {done && (
+                  <p className="form-success" role="status">
+                    {done}
+                  </p>
+                )}
               </div>
             </article>
           );

@@ -1,10 +1,13 @@
 /** /promotions: the promotions with claim rules (activities), then the platform's promotion announcements (server HTML, sanitised). */
 import '@/styles/engagement.css';
+
 import { useLingui } from '@lingui/react/macro';
+
+import { useAnnouncements, useImageCdn } from '@/hooks/use-platform-data';
 import { cdnUrl } from '@/lib/pick-cdn';
 import { sanitizeHtml } from '@/lib/sanitize-html';
-import { useAnnouncements, useImageCdn } from '@/hooks/use-platform-data';
 import { QueryState } from '@/ui/query-state';
+
 import { ActivityList } from './activity-list';
 
 export function PromotionsPage() {
@@ -15,14 +18,20 @@ export function PromotionsPage() {
     <section className="page promotions-page">
       <h1>{t`Promotions`}</h1>
       <ActivityList />
-      <QueryState query={notices} isEmpty={(d) => d.promotion.length === 0} emptyText={t`There are no promotions right now.`}>
+      <QueryState
+        query={notices}
+        isEmpty={(d) => d.promotion.length === 0}
+        emptyText={t`There are no promotions right now.`}
+      >
         {(lists) => (
           <ul className="promotion-list">
             {lists.promotion.map((promo) => {
               const image = promo.announcementImages[0];
               return (
                 <li key={promo.id} className="promotion-card">
-                  {image && <img src={cdnUrl(cdn, image.url)} alt="" width={600} height={200} loading="lazy" decoding="async" />}
+                  {image && (
+                    <img src={cdnUrl(cdn, image.url)} alt="" width={600} height={200} loading="lazy" decoding="async" />
+                  )}
                   <h2>{promo.title}</h2>
                   <div className="rich-text" dangerouslySetInnerHTML={{ __html: sanitizeHtml(promo.content) }} />
                 </li>

@@ -15,7 +15,10 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
   const copy = () => {
     // No clipboard API (plain http, old browsers): say so; the link stays visible to copy by hand.
     if (!navigator.clipboard) return setState('failed');
-    navigator.clipboard.writeText(text).then(() => setState('copied'), () => setState('failed'));
+    navigator.clipboard.writeText(text).then(
+      () => setState('copied'),
+      () => setState('failed'),
+    );
   };
   return (
     <>
@@ -23,7 +26,11 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
         {t`Copy`}
       </button>
       <span role="status" className="copy-status">
-        {state === 'copied' ? t`Copied` : state === 'failed' ? t`Copy failed: select the link and copy it by hand.` : ''}
+        {state === 'copied'
+          ? t`Copied`
+          : state === 'failed'
+            ? t`Copy failed: select the link and copy it by hand.`
+            : ''}
       </span>
     </>
   );

@@ -5,17 +5,21 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+
+import { REFERRAL_LIMITS } from '#contract/content-schemas.ts';
+
 import { errorText } from '@/api/api-error-messages';
 import { useReferralLinkAction } from '@/api/content/content-mutations';
 import { referralQueries } from '@/api/content/content-queries';
-import { REFERRAL_LIMITS } from '#contract/content-schemas.ts';
 import { formatDateTime } from '@/lib/date-format';
 import { Field } from '@/ui/field';
 import { Pagination } from '@/ui/pagination';
 import { QrImage } from '@/ui/qr-image';
 import { QueryState } from '@/ui/query-state';
+
 import { CopyButton } from './copy-button';
 import { referralUrl } from './referral-url';
+
 import '@/styles/content.css';
 
 const LINK_QR_SIZE = 120;
@@ -35,7 +39,8 @@ export function ReferralPage() {
     event.preventDefault();
     const trimmed = name.trim();
     if (!trimmed) return setNameError(t`Enter a name for the link.`);
-    if (trimmed.length > REFERRAL_LIMITS.nameLength) return setNameError(t`At most ${REFERRAL_LIMITS.nameLength} characters.`);
+    if (trimmed.length > REFERRAL_LIMITS.nameLength)
+      return setNameError(t`At most ${REFERRAL_LIMITS.nameLength} characters.`);
     setNameError(null);
     action.mutate({ create: trimmed }, { onSuccess: () => setName('') });
   };
@@ -44,12 +49,23 @@ export function ReferralPage() {
     <section className="content-page referral-page" data-testid="referral-page">
       <p className="content-note">{t`Share a link: friends who register through it appear in your referral records.`}</p>
       <form className="referral-form" onSubmit={create} noValidate>
-        <Field label={t`Link name`} value={name} onChange={setName} error={nameError} maxLength={REFERRAL_LIMITS.nameLength} placeholder={t`e.g. Facebook group`} />
+        <Field
+          label={t`Link name`}
+          value={name}
+          onChange={setName}
+          error={nameError}
+          maxLength={REFERRAL_LIMITS.nameLength}
+          placeholder={t`e.g. Facebook group`}
+        />
         <button type="submit" className="button button--primary" disabled={isBusy}>
           {t`Create link`}
         </button>
       </form>
-      {error && <p className="form-error" role="alert">{error}</p>}
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
 
       <h3>{t`My referral links`}</h3>
       <QueryState query={links} isEmpty={(d) => d.length === 0} emptyText={t`You have no referral links yet.`}>
@@ -62,13 +78,21 @@ export function ReferralPage() {
                   <QrImage text={url} size={LINK_QR_SIZE} label={t`QR code: ${link.name}`} />
                   <div className="referral-links__body">
                     <strong>{link.name}</strong>
-                    <span className="referral-links__url" data-testid="referral-url">{url}</span>
+                    <span className="referral-links__url" data-testid="referral-url">
+                      {url}
+                    </span>
                     <span className="content-note">
                       {t`Code ${link.code} · created ${formatDateTime(link.createdAt)} · ${link.registrations} registered`}
                     </span>
                     <div className="content-actions">
                       <CopyButton text={url} label={t`Copy the link ${link.name}`} />
-                      <button type="button" className="button button--ghost" disabled={isBusy} onClick={() => action.mutate({ remove: link.id })} data-testid="delete-link">
+                      <button
+                        type="button"
+                        className="button button--ghost"
+                        disabled={isBusy}
+                        onClick={() => action.mutate({ remove: link.id })}
+                        data-testid="delete-link"
+                      >
                         {t`Delete`}
                       </button>
                     </div>
@@ -81,7 +105,11 @@ export function ReferralPage() {
       </QueryState>
 
       <h3>{t`Referral records`}</h3>
-      <QueryState query={records} isEmpty={(d) => d.content.length === 0} emptyText={t`No one has registered through your links yet.`}>
+      <QueryState
+        query={records}
+        isEmpty={(d) => d.content.length === 0}
+        emptyText={t`No one has registered through your links yet.`}
+      >
         {(data) => (
           <>
             <table className="content-table" data-testid="referral-records">
@@ -96,7 +124,9 @@ export function ReferralPage() {
                 {data.content.map((record) => (
                   <tr key={record.id}>
                     <td>{record.username}</td>
-                    <td>{record.linkName} ({record.code})</td>
+                    <td>
+                      {record.linkName} ({record.code})
+                    </td>
                     <td>{formatDateTime(record.registeredAt)}</td>
                   </tr>
                 ))}

@@ -4,14 +4,29 @@ import { setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+
 import type { BetRecord } from '#contract/bet-schemas.ts';
+
 import { BetTable } from './bet-table';
 
 const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
 const format = (amount: string) => (amount.startsWith('-') ? `-₱${amount.slice(1)}` : `₱${amount}`);
 const bet = (id: number, extra: Partial<BetRecord>): BetRecord => ({
-  id, reference: `R${id}`, category: 'RNG', vendor: 'TALA', gameCode: 'TALA-SLOT', gameName: 'Tala Fortune', username: 'demo01',
-  stake: '10.00', validStake: '10.00', win: '0.00', profit: '-10.00', state: 'SETTLED', placedAt: 1_700_000_000_000, settledAt: 1_700_000_000_000, ...extra,
+  id,
+  reference: `R${id}`,
+  category: 'RNG',
+  vendor: 'TALA',
+  gameCode: 'TALA-SLOT',
+  gameName: 'Tala Fortune',
+  username: 'demo01',
+  stake: '10.00',
+  validStake: '10.00',
+  win: '0.00',
+  profit: '-10.00',
+  state: 'SETTLED',
+  placedAt: 1_700_000_000_000,
+  settledAt: 1_700_000_000_000,
+  ...extra,
 });
 
 describe('betting record table', () => {
@@ -22,7 +37,12 @@ describe('betting record table', () => {
     ];
     const html = renderToString(
       <I18nProvider i18n={i18n}>
-        <BetTable rows={rows} totals={{ count: 2, stake: '20.00', validStake: '20.00', win: '25.00', profit: '15.00' }} format={format} caption="Bets" />
+        <BetTable
+          rows={rows}
+          totals={{ count: 2, stake: '20.00', validStake: '20.00', win: '25.00', profit: '15.00' }}
+          format={format}
+          caption="Bets"
+        />
       </I18nProvider>,
     );
     const [open, settled] = html.split('data-testid="bet-row"').slice(1);

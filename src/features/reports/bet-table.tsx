@@ -1,8 +1,11 @@
 /** The betting record's table: one row per bet, open bets marked as such, and the filter's totals. */
 import { Plural, useLingui } from '@lingui/react/macro';
+
 import type { BetRecord, BetTotals } from '#contract/bet-schemas.ts';
+
 import { formatDateTime } from '@/lib/date-format';
 import { amountSign, signedMoney } from '@/ui/records/transaction-format';
+
 import { categoryName } from './report-format';
 
 interface BetTableProps {
@@ -33,7 +36,13 @@ export function BetTable({ rows, totals, format, caption }: BetTableProps) {
         </thead>
         <tbody>
           {rows.map((bet) => (
-            <tr key={bet.id} data-testid="bet-row" data-state={bet.state} data-reference={bet.reference} data-win={bet.win ?? ''}>
+            <tr
+              key={bet.id}
+              data-testid="bet-row"
+              data-state={bet.state}
+              data-reference={bet.reference}
+              data-win={bet.win ?? ''}
+            >
               <td>
                 <time dateTime={new Date(bet.placedAt).toISOString()}>{formatDateTime(bet.placedAt)}</time>
               </td>
@@ -47,7 +56,9 @@ export function BetTable({ rows, totals, format, caption }: BetTableProps) {
               <td className="record-table__money">{format(bet.stake)}</td>
               <td className="record-table__money">{format(bet.validStake)}</td>
               <td className="record-table__money">{bet.win === null ? '—' : format(bet.win)}</td>
-              <td className={`record-table__money${bet.profit === null ? '' : ` amount--${amountSign(bet.profit)}`}`}>{bet.profit === null ? '—' : signedMoney(bet.profit, format)}</td>
+              <td className={`record-table__money${bet.profit === null ? '' : ` amount--${amountSign(bet.profit)}`}`}>
+                {bet.profit === null ? '—' : signedMoney(bet.profit, format)}
+              </td>
               <td>
                 {bet.state === 'OPEN' ? (
                   <span className="bet-state bet-state--open">{t`Open, waiting for the result`}</span>
@@ -65,10 +76,14 @@ export function BetTable({ rows, totals, format, caption }: BetTableProps) {
             <th scope="row" colSpan={3}>
               <Plural value={count} one="Total: # bet" other="Total: # bets" />
             </th>
-            <td className="record-table__money" data-testid="total-stake">{format(totals.stake)}</td>
+            <td className="record-table__money" data-testid="total-stake">
+              {format(totals.stake)}
+            </td>
             <td className="record-table__money">{format(totals.validStake)}</td>
             <td className="record-table__money">{format(totals.win)}</td>
-            <td className={`record-table__money amount--${amountSign(totals.profit)}`} data-testid="total-profit">{signedMoney(totals.profit, format)}</td>
+            <td className={`record-table__money amount--${amountSign(totals.profit)}`} data-testid="total-profit">
+              {signedMoney(totals.profit, format)}
+            </td>
             <td />
           </tr>
         </tfoot>

@@ -5,12 +5,14 @@
 import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+
 import { reportQueries } from '@/api/reports/report-queries';
+import { useBalance } from '@/hooks/use-balance';
+import { latestWindow, windowDays, windowRange, type DateWindow } from '@/lib/date-window';
 import { Pagination } from '@/ui/pagination';
 import { QueryState } from '@/ui/query-state';
-import { latestWindow, windowDays, windowRange, type DateWindow } from '@/lib/date-window';
 import { DateWindowControls, dayText } from '@/ui/records/date-window-controls';
-import { useBalance } from '@/hooks/use-balance';
+
 import { BetFilters, type BetFilterValues } from './bet-filters';
 import { BetTable } from './bet-table';
 
@@ -23,7 +25,13 @@ export function BettingRecordPage() {
   const [page, setPage] = useState(1);
   const { from, to } = windowRange(period);
   const query = useQuery({
-    ...reportQueries.bets({ from, to, category: filters.category || undefined, vendor: filters.vendor || undefined, pageNo: page }),
+    ...reportQueries.bets({
+      from,
+      to,
+      category: filters.category || undefined,
+      vendor: filters.vendor || undefined,
+      pageNo: page,
+    }),
     placeholderData: keepPreviousData,
   });
   const { first, last } = windowDays(period);
@@ -55,7 +63,12 @@ export function BettingRecordPage() {
             <p className="empty-state">{t`No bets for this period.`}</p>
           ) : (
             <>
-              <BetTable rows={data.content} totals={data.totals} format={format} caption={t`Betting record from ${firstDay} to ${lastDay}`} />
+              <BetTable
+                rows={data.content}
+                totals={data.totals}
+                format={format}
+                caption={t`Betting record from ${firstDay} to ${lastDay}`}
+              />
               <Pagination page={page} totalPages={data.totalPages} onChange={setPage} />
             </>
           )

@@ -2,12 +2,14 @@
 import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+
 import { reportQueries } from '@/api/reports/report-queries';
-import { QueryState } from '@/ui/query-state';
+import { useBalance } from '@/hooks/use-balance';
 import { latestWindow, windowDays, windowRange, type DateWindow } from '@/lib/date-window';
+import { QueryState } from '@/ui/query-state';
 import { DateWindowControls, dayText } from '@/ui/records/date-window-controls';
 import { amountSign, signedMoney } from '@/ui/records/transaction-format';
-import { useBalance } from '@/hooks/use-balance';
+
 import { BetFilters, type BetFilterValues } from './bet-filters';
 import { categoryName } from './report-format';
 
@@ -18,7 +20,10 @@ export function PersonalProfitPage() {
   const [period, setPeriod] = useState<DateWindow>(() => latestWindow(7, now));
   const [filters, setFilters] = useState<BetFilterValues>({ category: '', vendor: '' });
   const { from, to } = windowRange(period);
-  const query = useQuery({ ...reportQueries.profit({ from, to, category: filters.category || undefined }), placeholderData: keepPreviousData });
+  const query = useQuery({
+    ...reportQueries.profit({ from, to, category: filters.category || undefined }),
+    placeholderData: keepPreviousData,
+  });
   const { first, last } = windowDays(period);
   const firstDay = dayText(first);
   const lastDay = dayText(last);
@@ -33,7 +38,10 @@ export function PersonalProfitPage() {
         {(report) => (
           <>
             <p className="profit-summary" data-testid="profit-total">
-              {t`Profit and loss`}: <strong className={`amount--${amountSign(report.total.profit)}`}>{signedMoney(report.total.profit, format)}</strong>
+              {t`Profit and loss`}:{' '}
+              <strong className={`amount--${amountSign(report.total.profit)}`}>
+                {signedMoney(report.total.profit, format)}
+              </strong>
             </p>
             {report.categories.length === 0 ? (
               <p className="empty-state">{t`No bets for this period.`}</p>
@@ -59,7 +67,9 @@ export function PersonalProfitPage() {
                         <td className="record-table__money">{format(row.stake)}</td>
                         <td className="record-table__money">{format(row.validStake)}</td>
                         <td className="record-table__money">{format(row.win)}</td>
-                        <td className={`record-table__money amount--${amountSign(row.profit)}`}>{signedMoney(row.profit, format)}</td>
+                        <td className={`record-table__money amount--${amountSign(row.profit)}`}>
+                          {signedMoney(row.profit, format)}
+                        </td>
                       </tr>
                     ))}
                   </tbody>
@@ -70,7 +80,9 @@ export function PersonalProfitPage() {
                       <td className="record-table__money">{format(report.total.stake)}</td>
                       <td className="record-table__money">{format(report.total.validStake)}</td>
                       <td className="record-table__money">{format(report.total.win)}</td>
-                      <td className={`record-table__money amount--${amountSign(report.total.profit)}`}>{signedMoney(report.total.profit, format)}</td>
+                      <td className={`record-table__money amount--${amountSign(report.total.profit)}`}>
+                        {signedMoney(report.total.profit, format)}
+                      </td>
                     </tr>
                   </tfoot>
                 </table>

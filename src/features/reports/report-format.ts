@@ -1,6 +1,8 @@
 /** Shared wording of the bet reports: category names and signed profit. */
 import type { I18n } from '@lingui/core';
+
 import { GAME_CATEGORIES, type GameCategory } from '#contract/vendor-schemas.ts';
+
 import { CATEGORY_LABELS } from '@/lib/category-label';
 
 export function isGameCategory(value: string): value is GameCategory {

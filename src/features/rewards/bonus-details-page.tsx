@@ -6,15 +6,17 @@ import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+
 import { BONUS_TYPES, type BonusType } from '#contract/reward-schemas.ts';
+
 import { rewardQueries } from '@/api/rewards/reward-queries';
+import { useBalance } from '@/hooks/use-balance';
+import { latestWindow, windowDays, windowRange, type DateWindow } from '@/lib/date-window';
 import { Pagination } from '@/ui/pagination';
 import { QueryState } from '@/ui/query-state';
-import { latestWindow, windowDays, windowRange, type DateWindow } from '@/lib/date-window';
 import { DateWindowControls, dayText } from '@/ui/records/date-window-controls';
 import { TRANSACTION_TYPE_LABELS } from '@/ui/records/transaction-format';
 import { TransactionTable } from '@/ui/records/transaction-table';
-import { useBalance } from '@/hooks/use-balance';
 
 const LABELS: Record<BonusType, MessageDescriptor> = TRANSACTION_TYPE_LABELS;
 const isBonusType = (value: string): value is BonusType => (BONUS_TYPES as readonly string[]).includes(value);
@@ -28,7 +30,10 @@ export function BonusDetailsPage() {
   const [period, setPeriod] = useState<DateWindow>(() => latestWindow(30, now));
   const [page, setPage] = useState(1);
   const { from, to } = windowRange(period);
-  const query = useQuery({ ...rewardQueries.bonuses({ type: type || undefined, from, to, pageNo: page }), placeholderData: keepPreviousData });
+  const query = useQuery({
+    ...rewardQueries.bonuses({ type: type || undefined, from, to, pageNo: page }),
+    placeholderData: keepPreviousData,
+  });
   const { first, last } = windowDays(period);
   const firstDay = dayText(first);
   const lastDay = dayText(last);
@@ -73,7 +78,12 @@ export function BonusDetailsPage() {
               <p className="profit-summary" data-testid="bonus-total">
                 {t`Total bonuses`}: <strong>{format(data.total)}</strong>
               </p>
-              <TransactionTable rows={data.content} wallets={balance.data?.balance ?? []} format={format} caption={t`Bonus details from ${firstDay} to ${lastDay}`} />
+              <TransactionTable
+                rows={data.content}
+                wallets={balance.data?.balance ?? []}
+                format={format}
+                caption={t`Bonus details from ${firstDay} to ${lastDay}`}
+              />
               <Pagination page={page} totalPages={data.totalPages} onChange={setPage} />
             </>
           )

@@ -5,13 +5,15 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+
 import type { Reward } from '#contract/reward-schemas.ts';
-import { rewardQueries } from '@/api/rewards/reward-queries';
+
 import { errorText } from '@/api/api-error-messages';
 import { useClaimReward } from '@/api/rewards/reward-mutations';
+import { rewardQueries } from '@/api/rewards/reward-queries';
+import { useBalance } from '@/hooks/use-balance';
 import { formatDateTime } from '@/lib/date-format';
 import { QueryState } from '@/ui/query-state';
-import { useBalance } from '@/hooks/use-balance';
 
 function RewardStateText({ reward }: { reward: Reward }) {
   const { t } = useLingui();
@@ -44,15 +46,29 @@ export function RewardCenterPage() {
 
   return (
     <div className="wallet-page" data-testid="reward-center">
-      {action.error && <p className="form-error" role="alert">{errorText(action.error, i18n)}</p>}
-      {done && <p className="form-success" role="status">{done}</p>}
+      {action.error && (
+        <p className="form-error" role="alert">
+          {errorText(action.error, i18n)}
+        </p>
+      )}
+      {done && (
+        <p className="form-success" role="status">
+          {done}
+        </p>
+      )}
       <QueryState query={rewards} isEmpty={(data) => data.list.length === 0} emptyText={t`No rewards yet.`}>
         {(data) => (
           <>
             <p data-testid="claimable-count">{t`Rewards to claim: ${data.claimable}`}</p>
             <ul className="reward-list">
               {data.list.map((reward) => (
-                <li key={reward.id} className="reward-card" data-testid="reward" data-id={reward.id} data-state={reward.state}>
+                <li
+                  key={reward.id}
+                  className="reward-card"
+                  data-testid="reward"
+                  data-id={reward.id}
+                  data-state={reward.state}
+                >
                   <div>
                     <strong>{reward.title}</strong>
                     <br />
@@ -60,7 +76,13 @@ export function RewardCenterPage() {
                   </div>
                   <span className="reward-card__amount">{format(reward.amount)}</span>
                   {reward.state === 'CLAIMABLE' && (
-                    <button type="button" className="button button--primary" disabled={action.isPending} onClick={() => claim(reward)} data-testid="claim-reward">
+                    <button
+                      type="button"
+                      className="button button--primary"
+                      disabled={action.isPending}
+                      onClick={() => claim(reward)}
+                      data-testid="claim-reward"
+                    >
                       {t`Claim`}
                     </button>
                   )}

@@ -3,7 +3,9 @@ import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { useSnapshot } from 'valtio';
+
 import { sessionState } from '@/stores/session-store';
+
 import { chatRoomState, setChatRoomOpen } from './chat-room-store';
 
 const ChatRoomDialog = lazy(() => import('./chat-room-dialog').then((m) => ({ default: m.ChatRoomDialog })));

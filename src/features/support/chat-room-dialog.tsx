@@ -6,14 +6,18 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useSnapshot } from 'valtio';
+
+import { CHAT_LIMITS } from '#contract/content-schemas.ts';
+
 import { errorText } from '@/api/api-error-messages';
 import { useSendChatMessage } from '@/api/content/content-mutations';
 import { chatQueries } from '@/api/content/content-queries';
-import { CHAT_LIMITS } from '#contract/content-schemas.ts';
 import { formatDateTime } from '@/lib/date-format';
 import { sessionState } from '@/stores/session-store';
 import { Dialog } from '@/ui/dialog';
+
 import { chatRoomState, setChatRoomOpen } from './chat-room-store';
+
 import '@/styles/content.css';
 
 export function ChatRoomDialog() {
@@ -54,11 +58,25 @@ export function ChatRoomDialog() {
   return (
     <Dialog open onClose={() => setChatRoomOpen(false)} title={t`Chat room`} closeLabel={t`Close`}>
       <div className="chat-room" data-testid="chat-room">
-        {messages.error && <p className="form-error" role="alert">{errorText(messages.error, i18n)}</p>}
-        <ol className="chat-room__log" role="log" aria-live="polite" aria-label={t`Conversation with support`} ref={logRef}>
+        {messages.error && (
+          <p className="form-error" role="alert">
+            {errorText(messages.error, i18n)}
+          </p>
+        )}
+        <ol
+          className="chat-room__log"
+          role="log"
+          aria-live="polite"
+          aria-label={t`Conversation with support`}
+          ref={logRef}
+        >
           {count === 0 && <li className="content-note">{t`Write to support: we answer here.`}</li>}
           {messages.data?.messages.map((m) => (
-            <li key={m.id} className={`chat-room__message chat-room__message--${m.sender.toLowerCase()}`} data-sender={m.sender}>
+            <li
+              key={m.id}
+              className={`chat-room__message chat-room__message--${m.sender.toLowerCase()}`}
+              data-sender={m.sender}
+            >
               <span className="chat-room__who">{m.sender === 'MEMBER' ? t`You` : t`Support`}</span>
               <p>{m.content}</p>
               <time dateTime={new Date(m.createdAt).toISOString()}>{formatDateTime(m.createdAt)}</time>
@@ -67,12 +85,24 @@ export function ChatRoomDialog() {
         </ol>
         <form className="chat-room__form" onSubmit={send}>
           <label htmlFor={`${id}-draft`} className="visually-hidden">{t`Message`}</label>
-          <textarea id={`${id}-draft`} value={draft} rows={2} maxLength={CHAT_LIMITS.contentLength} onChange={(e) => setDraft(e.target.value)} onKeyDown={onKeyDown} placeholder={t`Type a message`} />
+          <textarea
+            id={`${id}-draft`}
+            value={draft}
+            rows={2}
+            maxLength={CHAT_LIMITS.contentLength}
+            onChange={(e) => setDraft(e.target.value)}
+            onKeyDown={onKeyDown}
+            placeholder={t`Type a message`}
+          />
           <button type="submit" className="button button--primary" disabled={isSending || !draft.trim()}>
             {t`Send`}
           </button>
         </form>
-        {error && <p className="form-error" role="alert">{error}</p>}
+        {error && (
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        )}
       </div>
     </Dialog>
   );

@@ -6,14 +6,17 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
+
+import { FEEDBACK_CONTACT_LENGTH, FEEDBACK_TYPES, type FeedbackType } from '#contract/content-schemas.ts';
+
 import { errorText } from '@/api/api-error-messages';
 import { useSubmitFeedback } from '@/api/content/content-mutations';
 import { feedbackQueries } from '@/api/content/content-queries';
-import { FEEDBACK_CONTACT_LENGTH, FEEDBACK_TYPES, type FeedbackType } from '#contract/content-schemas.ts';
 import { formatDateTime } from '@/lib/date-format';
 import { sessionState } from '@/stores/session-store';
 import { Field } from '@/ui/field';
 import { QueryState } from '@/ui/query-state';
+
 import '@/styles/content.css';
 
 export function FeedbackSection() {
@@ -41,13 +44,16 @@ export function FeedbackSection() {
     if (!token && !contact.trim()) next.contact = t`Leave an e-mail address or phone number so we can answer you.`;
     setErrors(next);
     if (Object.keys(next).length > 0) return;
-    feedback.mutate({ type, content: content.trim(), ...(contact.trim() ? { contact: contact.trim() } : {}) }, {
-      onSuccess: () => {
-        setContent('');
-        setSent(true);
+    feedback.mutate(
+      { type, content: content.trim(), ...(contact.trim() ? { contact: contact.trim() } : {}) },
+      {
+        onSuccess: () => {
+          setContent('');
+          setSent(true);
+        },
+        onError: (e) => setErrors({ form: errorText(e, i18n) }),
       },
-      onError: (e) => setErrors({ form: errorText(e, i18n) }),
-    });
+    );
   };
 
   return (
@@ -58,7 +64,13 @@ export function FeedbackSection() {
           <legend>{t`Type`}</legend>
           {FEEDBACK_TYPES.map((value) => (
             <label key={value}>
-              <input type="radio" name={`${id}-type`} value={value} checked={type === value} onChange={() => setType(value)} />
+              <input
+                type="radio"
+                name={`${id}-type`}
+                value={value}
+                checked={type === value}
+                onChange={() => setType(value)}
+              />
               {typeLabels[value]}
             </label>
           ))}
@@ -77,12 +89,27 @@ export function FeedbackSection() {
           <span id={`${id}-count`} className="content-note">
             {settings ? t`${length} of ${settings.minLength}–${settings.maxLength} characters` : ''}
           </span>
-          {errors.content && <p id={`${id}-error`} className="field__error" role="alert">{errors.content}</p>}
+          {errors.content && (
+            <p id={`${id}-error`} className="field__error" role="alert">
+              {errors.content}
+            </p>
+          )}
         </div>
         {!token && (
-          <Field label={t`Contact (e-mail or phone)`} value={contact} onChange={setContact} error={errors.contact} maxLength={FEEDBACK_CONTACT_LENGTH} autoComplete="email" />
+          <Field
+            label={t`Contact (e-mail or phone)`}
+            value={contact}
+            onChange={setContact}
+            error={errors.contact}
+            maxLength={FEEDBACK_CONTACT_LENGTH}
+            autoComplete="email"
+          />
         )}
-        {errors.form && <p className="form-error" role="alert">{errors.form}</p>}
+        {errors.form && (
+          <p className="form-error" role="alert">
+            {errors.form}
+          </p>
+        )}
         {sent && <p role="status" className="form-success">{t`Thank you. Your message was sent to support.`}</p>}
         <button type="submit" className="button button--primary" disabled={isBusy}>
           {t`Send`}
@@ -91,14 +118,20 @@ export function FeedbackSection() {
       {token && (
         <>
           <h3>{t`My submissions`}</h3>
-          <QueryState query={mine} isEmpty={(d) => d.content.length === 0} emptyText={t`You have not sent any feedback yet.`}>
+          <QueryState
+            query={mine}
+            isEmpty={(d) => d.content.length === 0}
+            emptyText={t`You have not sent any feedback yet.`}
+          >
             {(data) => (
               <ul className="feedback-list">
                 {data.content.map((item) => (
                   <li key={item.id} data-testid="my-feedback" data-state={item.state}>
                     <div className="feedback-list__head">
                       <strong>{typeLabels[item.type]}</strong>
-                      <span className={`feedback-state feedback-state--${item.state.toLowerCase()}`}>{item.state === 'OPEN' ? t`Waiting for an answer` : t`Answered`}</span>
+                      <span className={`feedback-state feedback-state--${item.state.toLowerCase()}`}>
+                        {item.state === 'OPEN' ? t`Waiting for an answer` : t`Answered`}
+                      </span>
                       <time dateTime={new Date(item.createdAt).toISOString()}>{formatDateTime(item.createdAt)}</time>
                     </div>
                     <p className="feedback-list__text">{item.content}</p>

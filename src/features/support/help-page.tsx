@@ -1,9 +1,11 @@
 /** Help centre: sections with their articles (server HTML, sanitised), then feedback and complaints. */
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
+
 import { systemQueries } from '@/api/system/system-queries';
 import { sanitizeHtml } from '@/lib/sanitize-html';
 import { QueryState } from '@/ui/query-state';
+
 import { FeedbackSection } from './feedback-section';
 
 export function HelpPage() {

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+
 import { GamePage } from '@/features/games/game-page';
 import { GameSearchSchema } from '@/lib/game-search';
 

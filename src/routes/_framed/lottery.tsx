@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+
 import { LotteryFramePage } from '@/features/lottery/lottery-frame-page';
 import { LotterySearchSchema } from '@/lib/lottery-start';
 

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
+
 import { VnLotteryPage } from '@/features/lottery/vn-lottery-page';
 
 export const Route = createFileRoute('/_framed/vnlottery')({

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+
 import { PointMallPage } from '@/features/points/point-mall-page';
 import { PointMallSearchSchema } from '@/features/points/point-mall-search';
 

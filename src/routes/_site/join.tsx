@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+
 import { JoinPage } from '@/features/content/join-page';
 
 export const Route = createFileRoute('/_site/join')({

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+
 import { LobbyPage } from '@/features/categories/lobby-page';
 import { LobbySearchSchema } from '@/features/categories/lobby-search';
 

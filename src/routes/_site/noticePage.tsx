@@ -1,8 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
+
 import { NoticePage } from '@/features/notices/notice-page';
 
 export const Route = createFileRoute('/_site/noticePage')({
-  validateSearch: v.object({ page: v.optional(v.pipe(v.unknown(), v.transform(Number), v.integer(), v.minValue(1)), 1) }),
+  validateSearch: v.object({
+    page: v.optional(v.pipe(v.unknown(), v.transform(Number), v.integer(), v.minValue(1)), 1),
+  }),
   component: NoticePage,
 });

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+
 import { PromoDetailPage } from '@/features/promotions/promo-detail-page';
 import { PromoDetailSearchSchema } from '@/features/promotions/promo-detail-search';
 

@@ -3,8 +3,16 @@
  * forward by its own length (never past today). Shared by the account and betting records.
  */
 import { useLingui } from '@lingui/react/macro';
+
 import { formatDateTime } from '@/lib/date-format';
-import { canShiftForward, latestWindow, shiftWindow, windowDays, type DateWindow, type WindowSpan } from '@/lib/date-window';
+import {
+  canShiftForward,
+  latestWindow,
+  shiftWindow,
+  windowDays,
+  type DateWindow,
+  type WindowSpan,
+} from '@/lib/date-window';
 
 export const dayText = (ms: number) => formatDateTime(ms).slice(0, 10);
 
@@ -26,21 +34,44 @@ export function DateWindowControls({ period, now, onChange }: DateWindowControls
   return (
     <>
       <div className="record-filters__presets" role="group" aria-label={t`Period`}>
-        <button type="button" className="button button--ghost" data-testid="preset-7" aria-pressed={span === 7 && isLatest} onClick={() => preset(7)}>
+        <button
+          type="button"
+          className="button button--ghost"
+          data-testid="preset-7"
+          aria-pressed={span === 7 && isLatest}
+          onClick={() => preset(7)}
+        >
           {t`Last 7 days`}
         </button>
-        <button type="button" className="button button--ghost" data-testid="preset-30" aria-pressed={span === 30 && isLatest} onClick={() => preset(30)}>
+        <button
+          type="button"
+          className="button button--ghost"
+          data-testid="preset-30"
+          aria-pressed={span === 30 && isLatest}
+          onClick={() => preset(30)}
+        >
           {t`Last 30 days`}
         </button>
       </div>
       <div className="record-filters__window">
-        <button type="button" className="button button--ghost" data-testid="window-previous" onClick={() => onChange(shiftWindow(period, -1, Date.now()))}>
+        <button
+          type="button"
+          className="button button--ghost"
+          data-testid="window-previous"
+          onClick={() => onChange(shiftWindow(period, -1, Date.now()))}
+        >
           {t`Previous ${span} days`}
         </button>
         <output data-testid="window-range" aria-live="polite">
           {t`${firstDay} to ${lastDay}`}
         </output>
-        <button type="button" className="button button--ghost" data-testid="window-next" disabled={isLatest} onClick={() => onChange(shiftWindow(period, 1, Date.now()))}>
+        <button
+          type="button"
+          className="button button--ghost"
+          data-testid="window-next"
+          disabled={isLatest}
+          onClick={() => onChange(shiftWindow(period, 1, Date.now()))}
+        >
           {t`Next ${span} days`}
         </button>
       </div>

@@ -1,7 +1,9 @@
 /** Names and signed amounts for the account record. */
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+
 import { TransactionSchema, type Transaction } from '#contract/wallet-schemas.ts';
+
 import { toMinor } from '@/lib/money';
 
 export type TransactionType = Transaction['type'];

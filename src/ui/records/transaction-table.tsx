@@ -1,7 +1,10 @@
 /** The account record's table: time, type, wallet, signed amount, balance after, reference. */
 import { useLingui } from '@lingui/react/macro';
+
 import type { Transaction, Wallet } from '#contract/wallet-schemas.ts';
+
 import { formatDateTime } from '@/lib/date-format';
+
 import { amountSign, signedMoney, TRANSACTION_TYPE_LABELS } from './transaction-format';
 
 interface TransactionTableProps {
@@ -13,7 +16,8 @@ interface TransactionTableProps {
 
 export function TransactionTable({ rows, wallets, format, caption }: TransactionTableProps) {
   const { t, i18n } = useLingui();
-  const walletName = (code: string) => (code === 'MAIN' ? t`Main wallet` : (wallets.find((w) => w.accountName === code)?.displayName ?? code));
+  const walletName = (code: string) =>
+    code === 'MAIN' ? t`Main wallet` : (wallets.find((w) => w.accountName === code)?.displayName ?? code);
   return (
     <div className="record-table__scroll">
       <table className="record-table">
@@ -36,7 +40,9 @@ export function TransactionTable({ rows, wallets, format, caption }: Transaction
               </td>
               <td>{i18n._(TRANSACTION_TYPE_LABELS[row.type])}</td>
               <td>{walletName(row.wallet)}</td>
-              <td className={`record-table__money amount--${amountSign(row.amount)}`}>{signedMoney(row.amount, format)}</td>
+              <td className={`record-table__money amount--${amountSign(row.amount)}`}>
+                {signedMoney(row.amount, format)}
+              </td>
               <td className="record-table__money">{format(row.balanceAfter)}</td>
               <td className="record-table__reference">{row.reference}</td>
             </tr>

@@ -6,6 +6,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+
 import type { Platform } from './platform';
 
 async function adminFetch(platform: Platform, method: string, pathname: string, body?: unknown): Promise<unknown> {
@@ -31,7 +32,8 @@ interface OutboxMessage {
 export async function latestOutboxMessage(platform: Platform, recipient: string, since = 0): Promise<OutboxMessage> {
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
-    const value = (await adminFetch(platform, 'GET', `/admin/outbox?to=${encodeURIComponent(recipient)}`)) as OutboxMessage[] | { messages: OutboxMessage[] };
+    const value = (await adminFetch(platform, 'GET', `/admin/outbox?to=${encodeURIComponent(recipient)}`)) as
+      OutboxMessage[] | { messages: OutboxMessage[] };
     const list = Array.isArray(value) ? value : value.messages;
     if (list.length > since) return list[0] as OutboxMessage;
     await new Promise((resolve) => setTimeout(resolve, 250));
@@ -41,7 +43,8 @@ export async function latestOutboxMessage(platform: Platform, recipient: string,
 
 /** How many outbox messages a recipient has. */
 export async function outboxCount(platform: Platform, recipient: string): Promise<number> {
-  const value = (await adminFetch(platform, 'GET', `/admin/outbox?to=${encodeURIComponent(recipient)}`)) as OutboxMessage[] | { messages: OutboxMessage[] };
+  const value = (await adminFetch(platform, 'GET', `/admin/outbox?to=${encodeURIComponent(recipient)}`)) as
+    OutboxMessage[] | { messages: OutboxMessage[] };
   return (Array.isArray(value) ? value : value.messages).length;
 }
 
@@ -63,13 +66,20 @@ export async function clearLoginFailures(platform: Platform): Promise<void> {
 }
 
 /** Moves the platform's test clock forward and runs its jobs (draws, wages, receipt sweep). */
-export async function advanceClock(platform: Platform, advanceMs: number): Promise<{ now: number; jobs: Record<string, number> }> {
+export async function advanceClock(
+  platform: Platform,
+  advanceMs: number,
+): Promise<{ now: number; jobs: Record<string, number> }> {
   const response = await fetch(`${platform.url}/wps/test/clock`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Merchant: 'tala' },
     body: JSON.stringify({ advanceMs }),
   });
-  const json = (await response.json()) as { success: boolean; value: { now: number; jobs: Record<string, number> }; errorCode?: string };
+  const json = (await response.json()) as {
+    success: boolean;
+    value: { now: number; jobs: Record<string, number> };
+    errorCode?: string;
+  };
   if (!json.success) throw new Error(`clock move failed: ${json.errorCode ?? response.status}`);
   return json.value;
 }
@@ -87,7 +97,11 @@ export async function openSession(platform: Platform, username: string): Promise
 }
 
 /** The system status through the operator API (`mode`: normal, maintenance, region-block). */
-export async function setSystemStatus(platform: Platform, mode: 'normal' | 'maintenance' | 'region-block', countries: string[] = []): Promise<void> {
+export async function setSystemStatus(
+  platform: Platform,
+  mode: 'normal' | 'maintenance' | 'region-block',
+  countries: string[] = [],
+): Promise<void> {
   await adminFetch(platform, 'PUT', '/admin/status', { mode, countries });
 }
 
@@ -108,31 +122,52 @@ export async function setSetting(platform: Platform, key: string, value: unknown
 
 /** Enables or disables a vendor of a category (lane). */
 export async function setVendor(platform: Platform, category: string, code: string, enabled: boolean): Promise<void> {
-  await adminFetch(platform, 'PUT', `/admin/vendors/${encodeURIComponent(category)}/${encodeURIComponent(code)}`, { enabled });
+  await adminFetch(platform, 'PUT', `/admin/vendors/${encodeURIComponent(category)}/${encodeURIComponent(code)}`, {
+    enabled,
+  });
 }
 
 /** Puts one game (by game code) or a vendor under maintenance, or back. */
-export async function setMaintenance(platform: Platform, target: 'game' | 'vendor', code: string, maintenance: boolean): Promise<void> {
+export async function setMaintenance(
+  platform: Platform,
+  target: 'game' | 'vendor',
+  code: string,
+  maintenance: boolean,
+): Promise<void> {
   await adminFetch(platform, 'PUT', `/admin/maintenance/${target}/${encodeURIComponent(code)}`, { maintenance });
 }
 
 /** Adds an announcement; answers its id. */
-export async function addNotice(platform: Platform, notice: { type: string; title: string; content: string }): Promise<number> {
+export async function addNotice(
+  platform: Platform,
+  notice: { type: string; title: string; content: string },
+): Promise<number> {
   return ((await adminFetch(platform, 'POST', '/admin/announcements', notice)) as { id: number }).id;
 }
 
 /** Creates (or updates) an account. */
-export async function saveAccount(platform: Platform, account: { username: string; password?: string; mode?: 'create' | 'update' | 'upsert' }): Promise<void> {
+export async function saveAccount(
+  platform: Platform,
+  account: { username: string; password?: string; mode?: 'create' | 'update' | 'upsert' },
+): Promise<void> {
   await adminFetch(platform, 'POST', '/admin/accounts', account);
 }
 
 /** Approves or rejects a deposit order. */
-export async function decideDeposit(platform: Platform, id: string | number, decision: 'approve' | 'reject'): Promise<void> {
+export async function decideDeposit(
+  platform: Platform,
+  id: string | number,
+  decision: 'approve' | 'reject',
+): Promise<void> {
   await adminFetch(platform, 'POST', `/admin/deposits/${id}/${decision}`);
 }
 
 /** Approves, rejects or pays a withdrawal. */
-export async function reviewWithdrawal(platform: Platform, id: string | number, decision: 'approve' | 'reject' | 'pay'): Promise<void> {
+export async function reviewWithdrawal(
+  platform: Platform,
+  id: string | number,
+  decision: 'approve' | 'reject' | 'pay',
+): Promise<void> {
   await adminFetch(platform, 'POST', `/admin/withdrawals/${id}/${decision}`);
 }
 
@@ -145,18 +180,34 @@ export interface OperatorReward {
 }
 
 /** Grants a member a reward (claimable in the reward centre). */
-export async function grantReward(platform: Platform, grant: { username: string; title: string; amount: string; validDays?: number }): Promise<OperatorReward> {
+export async function grantReward(
+  platform: Platform,
+  grant: { username: string; title: string; amount: string; validDays?: number },
+): Promise<OperatorReward> {
   return (await adminFetch(platform, 'POST', '/admin/rewards', grant)) as OperatorReward;
 }
 
 /** A member's rewards, newest first. */
 export async function listRewards(platform: Platform, username: string): Promise<OperatorReward[]> {
-  return (await adminFetch(platform, 'GET', `/admin/rewards?username=${encodeURIComponent(username)}`)) as OperatorReward[];
+  return (await adminFetch(
+    platform,
+    'GET',
+    `/admin/rewards?username=${encodeURIComponent(username)}`,
+  )) as OperatorReward[];
 }
 
 /** Adds (or, negative, takes) points; answers the new balance. */
-export async function adjustPoints(platform: Platform, username: string, points: number, remark?: string): Promise<{ username: string; points: number; balance: number }> {
-  return (await adminFetch(platform, 'POST', '/admin/points/adjust', { username, points, ...(remark ? { remark } : {}) })) as { username: string; points: number; balance: number };
+export async function adjustPoints(
+  platform: Platform,
+  username: string,
+  points: number,
+  remark?: string,
+): Promise<{ username: string; points: number; balance: number }> {
+  return (await adminFetch(platform, 'POST', '/admin/points/adjust', {
+    username,
+    points,
+    ...(remark ? { remark } : {}),
+  })) as { username: string; points: number; balance: number };
 }
 
 export interface OperatorRedemption {

@@ -1,5 +1,6 @@
 /** Steps shared by the account specs: open the login dialog, solve the slider, log in. */
 import type { Locator, Page } from 'playwright-core';
+
 import { openHome } from './home';
 
 /** Drags the slider to its gap with the keyboard (slowly enough to count as a human drag). */

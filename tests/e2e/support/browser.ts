@@ -1,17 +1,28 @@
 /** Debian's Chromium driven by playwright-core, with the flags this machine needs. */
 import { existsSync } from 'node:fs';
-import { type Browser, type BrowserContext, chromium } from 'playwright-core';
+
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import { onTestFinished } from 'vitest';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** Launches headless Chromium. */
 export async function launchBrowser(): Promise<Browser> {
-  if (!existsSync(CHROMIUM_PATH)) throw new Error(`Chromium not found at ${CHROMIUM_PATH}: run "apt-get install -y chromium".`);
+  if (!existsSync(CHROMIUM_PATH))
+    throw new Error(`Chromium not found at ${CHROMIUM_PATH}: run "apt-get install -y chromium".`);
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-quic', '--no-first-run', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-sync',
+    ],
   });
 }
 
@@ -26,7 +37,9 @@ export function closeAfterTest(context: BrowserContext): BrowserContext {
 
 /** A fresh context (its own storage, caches and service workers), closed when the test ends. */
 export async function newContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
-  const context = closeAfterTest(await browser.newContext({ baseURL, serviceWorkers: 'allow', viewport: { width: 1280, height: 800 } }));
+  const context = closeAfterTest(
+    await browser.newContext({ baseURL, serviceWorkers: 'allow', viewport: { width: 1280, height: 800 } }),
+  );
   context.setDefaultTimeout(15_000);
   return context;
 }

@@ -6,7 +6,9 @@ import path from 'node:path';
 const DIST = path.resolve(import.meta.dirname, '../../../dist');
 
 /** Copies dist/ and applies a change to its config.json. */
-export async function distWithConfig(change: (config: Record<string, unknown>) => void): Promise<{ dir: string; remove: () => Promise<void> }> {
+export async function distWithConfig(
+  change: (config: Record<string, unknown>) => void,
+): Promise<{ dir: string; remove: () => Promise<void> }> {
   const dir = await mkdtemp(path.join(tmpdir(), 'tala-dist-'));
   await cp(DIST, dir, { recursive: true });
   await editConfig(dir, change);

@@ -4,8 +4,9 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
+
 import { launchBrowser } from './browser';
-import { type Platform, startPlatform } from './platform';
+import { startPlatform, type Platform } from './platform';
 
 export interface Fixture {
   platform: Platform;

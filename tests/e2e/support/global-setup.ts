@@ -1,6 +1,8 @@
 /** Vitest global setup of the e2e run: the shared platform data-folder template. */
 import { rm } from 'node:fs/promises';
+
 import type { TestProject } from 'vitest/node';
+
 import { preparePlatformTemplate } from './platform-template';
 
 declare module 'vitest' {

@@ -13,7 +13,8 @@ let catalog: Map<string, string> | undefined;
 function readCatalog(locale: string): Map<string, string> {
   const text = readFileSync(path.resolve('src/locales', locale, 'messages.po'), 'utf8');
   const entries = new Map<string, string>();
-  const unquote = (block: string) => [...block.matchAll(/"((?:[^"\\]|\\.)*)"/g)].map((m) => JSON.parse(`"${m[1] ?? ''}"`) as string).join('');
+  const unquote = (block: string) =>
+    [...block.matchAll(/"((?:[^"\\]|\\.)*)"/g)].map((m) => JSON.parse(`"${m[1] ?? ''}"`) as string).join('');
   for (const match of text.matchAll(/^(?:msgctxt .*\n)?msgid ((?:".*"\n?)+)msgstr ((?:".*"\n?)+)/gm)) {
     const id = unquote(match[1] ?? '');
     if (id && !entries.has(id)) entries.set(id, unquote(match[2] ?? ''));

@@ -19,36 +19,45 @@ export async function waitForServiceWorkerControl(page: Page): Promise<void> {
  * not await a returned promise (a promise is truthy), so async checks (IndexedDB, Cache Storage)
  * must go through this instead.
  */
-export async function waitUntilInPage(page: Page, condition: (arg: string) => Promise<boolean>, { arg = '', timeout = 15_000, polling = 250 } = {}): Promise<void> {
+export async function waitUntilInPage(
+  page: Page,
+  condition: (arg: string) => Promise<boolean>,
+  { arg = '', timeout = 15_000, polling = 250 } = {},
+): Promise<void> {
   const deadline = Date.now() + timeout;
   for (;;) {
     if (await page.evaluate(condition, arg)) return;
-    if (Date.now() > deadline) throw new Error(`waitUntilInPage: not true within ${timeout} ms: ${condition.toString().slice(0, 200)}`);
+    if (Date.now() > deadline)
+      throw new Error(`waitUntilInPage: not true within ${timeout} ms: ${condition.toString().slice(0, 200)}`);
     await new Promise((resolve) => setTimeout(resolve, polling));
   }
 }
 
 /** Waits until the persisted query cache in IndexedDB holds a query whose key starts with `prefix`. */
 export async function waitForPersistedQuery(page: Page, prefix: string): Promise<void> {
-  await waitUntilInPage(page, async (first: string) => {
-    // Opening a database that does not exist yet would create it empty, before the app's upgrade.
-    if (!(await indexedDB.databases()).some((info) => info.name === 'tala')) return false;
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open('tala');
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(new Error(request.error?.message ?? 'indexedDB.open failed'));
-    });
-    if (!db.objectStoreNames.contains('kv')) {
+  await waitUntilInPage(
+    page,
+    async (first: string) => {
+      // Opening a database that does not exist yet would create it empty, before the app's upgrade.
+      if (!(await indexedDB.databases()).some((info) => info.name === 'tala')) return false;
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const request = indexedDB.open('tala');
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(new Error(request.error?.message ?? 'indexedDB.open failed'));
+      });
+      if (!db.objectStoreNames.contains('kv')) {
+        db.close();
+        return false;
+      }
+      const value = await new Promise<unknown>((resolve) => {
+        const request = db.transaction('kv').objectStore('kv').get('query-cache');
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => resolve(undefined);
+      });
       db.close();
-      return false;
-    }
-    const value = await new Promise<unknown>((resolve) => {
-      const request = db.transaction('kv').objectStore('kv').get('query-cache');
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => resolve(undefined);
-    });
-    db.close();
-    const queries = (value as { state?: { queries?: { queryKey: unknown[] }[] } } | undefined)?.state?.queries ?? [];
-    return queries.some((q) => q.queryKey[0] === first);
-  }, { arg: prefix });
+      const queries = (value as { state?: { queries?: { queryKey: unknown[] }[] } } | undefined)?.state?.queries ?? [];
+      return queries.some((q) => q.queryKey[0] === first);
+    },
+    { arg: prefix },
+  );
 }

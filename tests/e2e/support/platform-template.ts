@@ -17,7 +17,14 @@ export async function preparePlatformTemplate(): Promise<string> {
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, DIST_DIR: path.join(ROOT, 'dist'), TALA_TEST_MODE: '1', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      PORT: '0',
+      DATA_DIR: dataDir,
+      DIST_DIR: path.join(ROOT, 'dist'),
+      TALA_TEST_MODE: '1',
+      DATABASE_URL: '',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -2,10 +2,11 @@
  * Starts a fresh reference platform for a test file: its own data folder, a free port, test mode.
  * The server is a real child process, so killing it is a real outage (used by the failover test).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+
 import { inject } from 'vitest';
 
 export interface Platform {
@@ -20,7 +21,9 @@ export interface Platform {
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 
 /** Starts a platform and waits until it answers. */
-export async function startPlatform(options: { distDir?: string; env?: Record<string, string>; fresh?: boolean } = {}): Promise<Platform> {
+export async function startPlatform(
+  options: { distDir?: string; env?: Record<string, string>; fresh?: boolean } = {},
+): Promise<Platform> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'tala-e2e-'));
   // A copy of the run's migrated and seeded folder (global-setup.ts), unless a test wants its own.
   const template = options.fresh ? undefined : inject('platformTemplate');

@@ -1,5 +1,6 @@
 /** Steps for the registration specs: fill fields by their test ids, fetch SMS codes from the outbox. */
 import type { Locator } from 'playwright-core';
+
 import { codeIn, latestOutboxMessage } from './admin';
 import { solveSlider } from './auth-steps';
 import type { Platform } from './platform';

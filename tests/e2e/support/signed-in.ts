@@ -5,6 +5,7 @@
  * closed when the test ends (`newContext`), passed or failed; closing it earlier is fine.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+
 import { openSession } from './admin';
 import { newContext } from './browser';
 import { dismissPopup } from './home';
@@ -17,10 +18,20 @@ export interface SignedInPage {
 }
 
 /** A new context and page signed in as `username`, on the home page with its popups closed. */
-export async function signedInPage(browser: Browser, platform: Platform, username: string, path = '/'): Promise<SignedInPage> {
+export async function signedInPage(
+  browser: Browser,
+  platform: Platform,
+  username: string,
+  path = '/',
+): Promise<SignedInPage> {
   const session = await openSession(platform, username);
   const context = await newContext(browser, platform.url);
-  const info = { id: session.id, userName: session.userName, customerType: session.customerType, loginType: 'username' };
+  const info = {
+    id: session.id,
+    userName: session.userName,
+    customerType: session.customerType,
+    loginType: 'username',
+  };
   const page = await context.newPage();
   // Storage is the origin's: seed it from a small file of the same origin, then open the app (no
   // init script, so a later sign-out in the test stays signed out).

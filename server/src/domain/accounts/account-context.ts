@@ -1,5 +1,6 @@
 /** What every account flow needs to know about the request it serves. */
 import type { LoginRefusal } from '#contract/session-schemas.ts';
+
 import type { Db } from '../../db/database.ts';
 
 export interface AccountContext {

@@ -36,7 +36,8 @@ export interface AccountSummary {
   created: boolean;
 }
 
-const cleared = (value: string | null | undefined) => (value === null || value === undefined ? null : value.trim() || null);
+const cleared = (value: string | null | undefined) =>
+  value === null || value === undefined ? null : value.trim() || null;
 
 function parsePhone(value: string | null | undefined): Phone | null {
   const text = cleared(value);
@@ -108,7 +109,11 @@ export const accountOperatorActions = {
    * to look into a problem; the end-to-end rig's signed-in pages). Behind the admin token like every
    * other operator action, which can already set any password.
    */
-  async openSession(db: Db, username: string, now = new Date()): Promise<{ token: string; id: number; userName: string; customerType: number }> {
+  async openSession(
+    db: Db,
+    username: string,
+    now = new Date(),
+  ): Promise<{ token: string; id: number; userName: string; customerType: number }> {
     const member = await findMemberByUsername(db, username);
     if (!member) throw new OperatorError('not.found', `no account ${username}`);
     const token = await createSession(db, member.id, 'operator', now);
@@ -128,21 +133,27 @@ export const accountOperatorActions = {
     }
     if (!input.password) invalid('a new account needs a password');
     const fields = await resolveFields(db, input);
-    const id = await insertMember(db, {
-      username,
-      passwordHash: await hashPassword(input.password),
-      type: input.type ?? 0,
-      uplineId: fields.uplineId,
-      phone: fields.phone,
-      email: fields.email,
-      payeeName: cleared(input.payeeName),
-      affiliateCode: cleared(input.affiliateCode),
-      passwordExpiresAt: fields.expiresAt,
-      mustChangePassword: input.mustChangePassword ?? false,
-    }, now).catch(describeConflict);
+    const id = await insertMember(
+      db,
+      {
+        username,
+        passwordHash: await hashPassword(input.password),
+        type: input.type ?? 0,
+        uplineId: fields.uplineId,
+        phone: fields.phone,
+        email: fields.email,
+        payeeName: cleared(input.payeeName),
+        affiliateCode: cleared(input.affiliateCode),
+        passwordExpiresAt: fields.expiresAt,
+        mustChangePassword: input.mustChangePassword ?? false,
+      },
+      now,
+    ).catch(describeConflict);
     return { id, username, created: true };
   },
 
-  clearLoginFailures: async (db: Db, filter: { username?: string; ip?: string } = {}): Promise<{ cleared: number }> =>
-    ({ cleared: await clearFailuresFor(db, filter) }),
+  clearLoginFailures: async (
+    db: Db,
+    filter: { username?: string; ip?: string } = {},
+  ): Promise<{ cleared: number }> => ({ cleared: await clearFailuresFor(db, filter) }),
 };

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import type { Db } from '../../db/database.ts';
 import { migrate } from '../../db/migrate.ts';
 import { testBackends, type TestDatabase } from '../../db/test-databases.ts';
@@ -23,7 +24,9 @@ describe.each(testBackends())('account storage on $name', (backend) => {
   afterAll(() => handle.dispose());
 
   it('refuses a second username differing only in case', async () => {
-    await expect(insertMember(db, { username: 'alice01', passwordHash: 'x', type: 0 }, T0)).rejects.toMatchObject({ code: '23505' });
+    await expect(insertMember(db, { username: 'alice01', passwordHash: 'x', type: 0 }, T0)).rejects.toMatchObject({
+      code: '23505',
+    });
   });
 
   it('stores only the token hash and enforces idle and absolute expiry', async () => {
@@ -46,7 +49,11 @@ describe.each(testBackends())('account storage on $name', (backend) => {
   });
 
   it('revokes one session or all of a member', async () => {
-    const [a, b, c] = [await createSession(db, memberId, 'ip', T0), await createSession(db, memberId, 'ip', T0), await createSession(db, memberId, 'ip', T0)];
+    const [a, b, c] = [
+      await createSession(db, memberId, 'ip', T0),
+      await createSession(db, memberId, 'ip', T0),
+      await createSession(db, memberId, 'ip', T0),
+    ];
     await revokeSession(db, hashToken(a), T0);
     expect(await touchSession(db, a, T0)).toBeNull();
     expect(await revokeMemberSessions(db, memberId, T0, hashToken(c))).toBe(1);
@@ -55,7 +62,8 @@ describe.each(testBackends())('account storage on $name', (backend) => {
   });
 
   it('counts failures per account and IP, locks at 5 and forgets after the window', async () => {
-    for (let i = 1; i <= 4; i++) expect(await recordFailure(db, 'Bob', '1.1.1.1', T0)).toEqual({ failures: i, lockedUntil: null });
+    for (let i = 1; i <= 4; i++)
+      expect(await recordFailure(db, 'Bob', '1.1.1.1', T0)).toEqual({ failures: i, lockedUntil: null });
     expect(await readFailures(db, 'bob', '2.2.2.2', T0)).toEqual({ failures: 4, lockedUntil: null });
     expect(await readFailures(db, 'carol', '1.1.1.1', T0)).toEqual({ failures: 4, lockedUntil: null });
     const locked = await recordFailure(db, 'bob', '1.1.1.1', T0);

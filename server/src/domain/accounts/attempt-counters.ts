@@ -14,9 +14,7 @@ export interface AttemptRule {
   lockMs?: number;
 }
 
-export type Claim =
-  | { ok: true; attempt: number }
-  | { ok: false; lockedUntil: number };
+export type Claim = { ok: true; attempt: number } | { ok: false; lockedUntil: number };
 
 interface Row {
   attempts: number;
@@ -47,10 +45,16 @@ export async function claimAttempt(db: Db, scope: string, key: string, rule: Att
   );
   const row = rows[0];
   if (row) return { ok: true, attempt: row.attempts };
-  const current = await db.query<Row>('SELECT attempts, locked_until, window_started_at FROM attempt_counters WHERE scope = $1 AND key = $2', [scope, key]);
+  const current = await db.query<Row>(
+    'SELECT attempts, locked_until, window_started_at FROM attempt_counters WHERE scope = $1 AND key = $2',
+    [scope, key],
+  );
   const held = current[0];
-  const until = held?.locked_until ? held.locked_until.getTime()
-    : held ? held.window_started_at.getTime() + rule.windowMs : now.getTime();
+  const until = held?.locked_until
+    ? held.locked_until.getTime()
+    : held
+      ? held.window_started_at.getTime() + rule.windowMs
+      : now.getTime();
   return { ok: false, lockedUntil: until };
 }
 

@@ -4,9 +4,10 @@
  * `captchaId` cookie; only a hash of the answer is stored.
  */
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+
 import type { Db } from '../../db/database.ts';
-import { POLICY } from './account-policy.ts';
 import { refuse } from '../refusal.ts';
+import { POLICY } from './account-policy.ts';
 import { renderCaptcha } from './captcha-image.ts';
 
 export const CAPTCHA_ALPHABET = 'ACDEFGHJKMNPQRTUVWXY34679';
@@ -29,10 +30,12 @@ export interface IssuedCaptcha {
 export async function issueCaptcha(db: Db, text: string, now: Date): Promise<IssuedCaptcha> {
   const id = randomBytes(16).toString('hex');
   await db.query('DELETE FROM captcha_challenges WHERE expires_at < $1', [new Date(now.getTime() - 86_400_000)]);
-  await db.query(
-    'INSERT INTO captcha_challenges (id, answer_hash, created_at, expires_at) VALUES ($1, $2, $3, $4)',
-    [id, hashAnswer(text).toString('hex'), now, new Date(now.getTime() + POLICY.captchaLifetimeMs)],
-  );
+  await db.query('INSERT INTO captcha_challenges (id, answer_hash, created_at, expires_at) VALUES ($1, $2, $3, $4)', [
+    id,
+    hashAnswer(text).toString('hex'),
+    now,
+    new Date(now.getTime() + POLICY.captchaLifetimeMs),
+  ]);
   return { id, pngBase64: renderCaptcha(text).toString('base64') };
 }
 
@@ -40,7 +43,13 @@ export async function issueCaptcha(db: Db, text: string, now: Date): Promise<Iss
  * Checks and consumes the captcha bound to `captchaId`: `captcha.required` when no answer or no
  * challenge, `captcha.invalid` when wrong, used or expired. `details` ride along on refusals.
  */
-export async function verifyCaptcha(db: Db, captchaId: string | undefined, answer: string | undefined, now: Date, details: unknown = null): Promise<void> {
+export async function verifyCaptcha(
+  db: Db,
+  captchaId: string | undefined,
+  answer: string | undefined,
+  now: Date,
+  details: unknown = null,
+): Promise<void> {
   if (!answer?.trim() || !captchaId) refuse('captcha.required', 'Please enter the captcha code', details);
   const rows = await db.query<{ answer_hash: string; expires_at: Date }>(
     'UPDATE captcha_challenges SET used_at = $2 WHERE id = $1 AND used_at IS NULL RETURNING answer_hash, expires_at',

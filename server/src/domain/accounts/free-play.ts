@@ -6,12 +6,13 @@
  * trials per rolling hour (`TOO_MANY_REQUESTS`), so trial credit cannot be farmed by new sessions.
  */
 import { randomBytes, randomInt } from 'node:crypto';
-import type { Session } from '#contract/session-schemas.ts';
-import { TRIAL_TYPE } from '#contract/session-schemas.ts';
-import { SETTINGS, readSetting } from '../setting-definitions.ts';
+
+import { TRIAL_TYPE, type Session } from '#contract/session-schemas.ts';
+
+import { refuse } from '../refusal.ts';
+import { readSetting, SETTINGS } from '../setting-definitions.ts';
 import { ensureTrialCredit } from '../wallet/trial-wallet.ts';
 import type { AccountContext } from './account-context.ts';
-import { refuse } from '../refusal.ts';
 import { claimAttempt } from './attempt-counters.ts';
 import { findMemberById, insertMember } from './member-repository.ts';
 import { loginAnswer } from './member-views.ts';

@@ -4,6 +4,7 @@
  * picture captcha (after failed logins) only with `CAPTCHA3`. With none on: username + password.
  */
 import type { GeetestValidate, SliderProof } from '#contract/session-schemas.ts';
+
 import type { Db } from '../../db/database.ts';
 import { refuse } from '../refusal.ts';
 import { isModuleOn } from './module-flags.ts';
@@ -13,7 +14,11 @@ import { verifySlider } from './slider-challenges.ts';
 export const SLIDER_MODULE = 'SLIDER3';
 
 /** Runs the slider and GeeTest checks the platform has switched on. */
-export async function verifyHumanChecks(db: Db, body: { slider?: SliderProof; geetestValidateV4?: GeetestValidate }, now: Date): Promise<void> {
+export async function verifyHumanChecks(
+  db: Db,
+  body: { slider?: SliderProof; geetestValidateV4?: GeetestValidate },
+  now: Date,
+): Promise<void> {
   if (await isModuleOn(db, SLIDER_MODULE)) await verifySlider(db, body.slider, now);
   if (await isModuleOn(db, 'GEETEST3')) verifyGeetest(body.geetestValidateV4);
 }

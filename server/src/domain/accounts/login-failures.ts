@@ -63,7 +63,10 @@ export type LoginClaim =
   | { kind: 'busy' };
 
 type Keys = readonly (readonly ['account' | 'ip', string])[];
-const keysOf = (username: string, ip: string): Keys => [['account', accountKey(username)], ['ip', ip]];
+const keysOf = (username: string, ip: string): Keys => [
+  ['account', accountKey(username)],
+  ['ip', ip],
+];
 const claimKey = (scope: string, key: string) => ({ scope: `login-${scope}`, key });
 
 /** Locks (creating when missing) the account and IP counter rows, in a fixed order; call in a transaction. */
@@ -92,7 +95,13 @@ async function lockCounters(tx: Db, keys: Keys, now: Date): Promise<Map<string, 
  * passwords still get 3 plain answers, while the member's own parallel right logins (which end
  * as successes, not failures) never add up to a captcha or a lock (issue 15).
  */
-async function tryClaim(db: Db, username: string, ip: string, now: Date, captchaSolved: boolean): Promise<Exclude<LoginClaim, { kind: 'busy' }> | 'busy'> {
+async function tryClaim(
+  db: Db,
+  username: string,
+  ip: string,
+  now: Date,
+  captchaSolved: boolean,
+): Promise<Exclude<LoginClaim, { kind: 'busy' }> | 'busy'> {
   return db.transaction(async (tx) => {
     const keys = keysOf(username, ip);
     const rows = await lockCounters(tx, keys, now);
@@ -104,9 +113,16 @@ async function tryClaim(db: Db, username: string, ip: string, now: Date, captcha
     for (const [scope, key] of keys) {
       const row = rows.get(scope);
       const failures = row ? liveState(row, now).failures : 0;
-      if (failures + await runningChecks(tx, claimKey(scope, key), now) >= limit) return 'busy';
+      if (failures + (await runningChecks(tx, claimKey(scope, key), now)) >= limit) return 'busy';
     }
-    return { kind: 'claimed', claimId: await insertClaims(tx, keys.map(([scope, key]) => claimKey(scope, key)), now) };
+    return {
+      kind: 'claimed',
+      claimId: await insertClaims(
+        tx,
+        keys.map(([scope, key]) => claimKey(scope, key)),
+        now,
+      ),
+    };
   });
 }
 
@@ -114,13 +130,25 @@ async function tryClaim(db: Db, username: string, ip: string, now: Date, captcha
  * Claims one password check *before* the password is compared (see `tryClaim`), waiting while
  * the checks already running could still reach a threshold; `busy` after CLAIM_WAIT_MS.
  */
-export async function claimLoginAttempt(db: Db, username: string, ip: string, now: Date, captchaSolved: boolean): Promise<LoginClaim> {
+export async function claimLoginAttempt(
+  db: Db,
+  username: string,
+  ip: string,
+  now: Date,
+  captchaSolved: boolean,
+): Promise<LoginClaim> {
   const claim = await waitWhileBusy(() => tryClaim(db, username, ip, now, captchaSolved));
   return claim === 'busy' ? { kind: 'busy' } : claim;
 }
 
 /** A wrong password: the claim becomes a confirmed failure on both counters (5 lock); returns the state after. */
-export async function confirmLoginFailure(db: Db, claimId: string, username: string, ip: string, now: Date): Promise<FailureState> {
+export async function confirmLoginFailure(
+  db: Db,
+  claimId: string,
+  username: string,
+  ip: string,
+  now: Date,
+): Promise<FailureState> {
   return db.transaction(async (tx) => {
     const keys = keysOf(username, ip);
     const rows = await lockCounters(tx, keys, now);
@@ -147,7 +175,13 @@ export async function confirmLoginFailure(db: Db, claimId: string, username: str
 }
 
 /** A right password: the claim ends and the counters of its account and IP are forgotten. */
-export async function confirmLoginSuccess(db: Db, claimId: string, username: string, ip: string, now: Date): Promise<void> {
+export async function confirmLoginSuccess(
+  db: Db,
+  claimId: string,
+  username: string,
+  ip: string,
+  now: Date,
+): Promise<void> {
   await dropClaims(db, claimId, now);
   await clearFailures(db, username, ip);
 }
@@ -161,10 +195,10 @@ export async function recordFailure(db: Db, username: string, ip: string, now: D
 
 /** Forgets the counters of a successful login. */
 export async function clearFailures(db: Db, username: string, ip: string): Promise<void> {
-  await db.query(
-    `DELETE FROM login_failures WHERE (scope = 'account' AND key = $1) OR (scope = 'ip' AND key = $2)`,
-    [accountKey(username), ip],
-  );
+  await db.query(`DELETE FROM login_failures WHERE (scope = 'account' AND key = $1) OR (scope = 'ip' AND key = $2)`, [
+    accountKey(username),
+    ip,
+  ]);
 }
 
 /** Operator reset: one account, one IP, or everything; returns how many counters went. */

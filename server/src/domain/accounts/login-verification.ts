@@ -4,11 +4,13 @@
  * the login by an SMS code (purpose verify), the exact bound e-mail or the payee name.
  */
 import { randomBytes } from 'node:crypto';
+
 import type { Session } from '#contract/session-schemas.ts';
+
 import type { Db } from '../../db/database.ts';
+import { badParam, Refusal, refuse } from '../refusal.ts';
 import { loginRefusal, type AccountContext } from './account-context.ts';
 import { POLICY } from './account-policy.ts';
-import { Refusal, badParam, refuse } from '../refusal.ts';
 import { addKnownIp, findMemberById, isKnownIp, type Member } from './member-repository.ts';
 import { loginAnswer } from './member-views.ts';
 import { isModuleOn } from './module-flags.ts';
@@ -43,12 +45,16 @@ export async function requireKnownIpOrVerify(ctx: AccountContext, member: Member
     'INSERT INTO login_verifications (id, member_id, ip, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)',
     [verificationId, member.id, ip, now, new Date(now.getTime() + POLICY.loginVerificationLifetimeMs)],
   );
-  refuse('login_verify_required', 'This device is new for the account: please verify the login', loginRefusal({
-    verificationId,
-    methods: verificationMethods(member),
-    maskedPhone: member.phone ? maskPhone(member.phone) : null,
-    maskedEmail: member.email ? maskEmail(member.email) : null,
-  }));
+  refuse(
+    'login_verify_required',
+    'This device is new for the account: please verify the login',
+    loginRefusal({
+      verificationId,
+      methods: verificationMethods(member),
+      maskedPhone: member.phone ? maskPhone(member.phone) : null,
+      maskedEmail: member.email ? maskEmail(member.email) : null,
+    }),
+  );
 }
 
 export interface PendingVerification {
@@ -64,22 +70,28 @@ export async function findPendingVerification(db: Db, id: string | undefined, no
     [id ?? ''],
   );
   const row = rows[0];
-  const open = row && row.used_at === null && row.attempts < POLICY.loginVerificationMaxAttempts &&
+  const open =
+    row &&
+    row.used_at === null &&
+    row.attempts < POLICY.loginVerificationMaxAttempts &&
     row.expires_at.getTime() > now.getTime();
   const member = open ? await findMemberById(db, row.member_id) : null;
   if (!row || !member) refuse('verification.code.expired', 'The verification has expired: please log in again');
   return { id: id ?? '', member, ip: row.ip };
 }
 
-const sameName = (a: string, b: string) => a.trim().replace(/\s+/g, ' ').toLowerCase() === b.trim().replace(/\s+/g, ' ').toLowerCase();
+const sameName = (a: string, b: string) =>
+  a.trim().replace(/\s+/g, ' ').toLowerCase() === b.trim().replace(/\s+/g, ' ').toLowerCase();
 
 async function checkAnswer(db: Db, member: Member, answer: VerificationAnswer, now: Date, ip: string): Promise<void> {
   if (answer.method === 'phone' && member.phone) {
     await verifyCode(db, phoneTarget(member.phone), 'verify', answer.verificationCode, now, ip);
   } else if (answer.method === 'email' && member.email) {
-    if (normalizeEmail(answer.email ?? '') !== normalizeEmail(member.email)) refuse('verification.code.invalid', 'The e-mail address does not match');
+    if (normalizeEmail(answer.email ?? '') !== normalizeEmail(member.email))
+      refuse('verification.code.invalid', 'The e-mail address does not match');
   } else if (answer.method === 'bankAccountName' && member.payeeName) {
-    if (!sameName(answer.bankAccountName ?? '', member.payeeName)) refuse('verification.code.invalid', 'The bank account name does not match');
+    if (!sameName(answer.bankAccountName ?? '', member.payeeName))
+      refuse('verification.code.invalid', 'The bank account name does not match');
   } else {
     badParam('method', 'is not available for this account');
   }
@@ -108,7 +120,10 @@ export async function completeVerification(ctx: AccountContext, answer: Verifica
     }
     throw error;
   }
-  const used = await db.query('UPDATE login_verifications SET used_at = $2 WHERE id = $1 AND used_at IS NULL RETURNING id', [pending.id, now]);
+  const used = await db.query(
+    'UPDATE login_verifications SET used_at = $2 WHERE id = $1 AND used_at IS NULL RETURNING id',
+    [pending.id, now],
+  );
   if (used.length === 0) refuse('verification.code.expired', 'The verification was already used');
   await addKnownIp(db, pending.member.id, pending.ip, now);
   return loginAnswer(db, pending.member, ctx.ip, now);

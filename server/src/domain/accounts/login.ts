@@ -3,20 +3,21 @@
  * 3 failures, lock after 5, new-IP verification) or by SMS code to the bound number.
  */
 import type { LoginBody, Session } from '#contract/session-schemas.ts';
+
+import { badParam, refuse } from '../refusal.ts';
 import { loginRefusal, type AccountContext } from './account-context.ts';
 import { POLICY } from './account-policy.ts';
-import { badParam, refuse } from '../refusal.ts';
 import { claimAttempt } from './attempt-counters.ts';
 import { verifyCaptcha } from './captcha-challenges.ts';
-import { requireKnownIpOrVerify } from './login-verification.ts';
+import { isCaptchaOn, verifyHumanChecks } from './human-checks.ts';
 import { claimLoginAttempt, confirmLoginFailure, confirmLoginSuccess, readFailures } from './login-failures.ts';
+import { requireKnownIpOrVerify } from './login-verification.ts';
 import { findMemberByPhone, findMemberByUsername } from './member-repository.ts';
 import { loginAnswer, refuseAgentOnlyAccount } from './member-views.ts';
 import { requireModule } from './module-flags.ts';
 import { verifyAgainstDummy, verifyPassword } from './password-hash.ts';
 import { normalizePhone, phoneTarget } from './phone.ts';
 import { dropClaims } from './secret-check-claims.ts';
-import { isCaptchaOn, verifyHumanChecks } from './human-checks.ts';
 import { verifyCode } from './verification-codes.ts';
 
 /** SMS logins (right or wrong) per client address in a 15-minute window. */
@@ -40,7 +41,11 @@ async function loginByPassword(ctx: AccountContext, body: LoginBody, captchaId: 
 
   const state = await readFailures(db, username, ip, now);
   if (state.lockedUntil !== null) {
-    refuse('login.pwd.forbidden.err', lockedMessage, loginRefusal({ captchaRequired: true, remainingAttempts: 0, lockedUntil: state.lockedUntil }));
+    refuse(
+      'login.pwd.forbidden.err',
+      lockedMessage,
+      loginRefusal({ captchaRequired: true, remainingAttempts: 0, lockedUntil: state.lockedUntil }),
+    );
   }
   // With CAPTCHA3 off there is no captcha step: the claim treats it as solved and only the lock holds.
   const captchaSolved = !captchaOn || state.failures >= POLICY.captchaAfterFailures;
@@ -51,25 +56,38 @@ async function loginByPassword(ctx: AccountContext, body: LoginBody, captchaId: 
   // The check is claimed before the password is compared, so racing requests queue (login-failures.ts).
   const claim = await claimLoginAttempt(db, username, ip, now, captchaSolved);
   if (claim.kind === 'locked') {
-    refuse('login.pwd.forbidden.err', lockedMessage, loginRefusal({ captchaRequired: true, remainingAttempts: 0, lockedUntil: claim.state.lockedUntil }));
+    refuse(
+      'login.pwd.forbidden.err',
+      lockedMessage,
+      loginRefusal({ captchaRequired: true, remainingAttempts: 0, lockedUntil: claim.state.lockedUntil }),
+    );
   }
   if (claim.kind === 'captcha') {
     const remainingAttempts = Math.max(0, POLICY.lockAfterFailures - claim.state.failures);
-    refuse('captcha.required', 'Please enter the captcha code', loginRefusal({ captchaRequired: true, remainingAttempts }));
+    refuse(
+      'captcha.required',
+      'Please enter the captcha code',
+      loginRefusal({ captchaRequired: true, remainingAttempts }),
+    );
   }
   if (claim.kind === 'busy') refuse('too.much.request', 'Too many logins for this account at once; please try again');
 
   const member = await findMemberByUsername(db, username);
-  const valid = await (member ? verifyPassword(password, member.passwordHash) : verifyAgainstDummy(password))
-    .catch(async (error: unknown) => {
+  const valid = await (member ? verifyPassword(password, member.passwordHash) : verifyAgainstDummy(password)).catch(
+    async (error: unknown) => {
       await dropClaims(db, claim.claimId, now);
       throw error;
-    });
+    },
+  );
   if (!member || !valid) {
     const after = await confirmLoginFailure(db, claim.claimId, username, ip, now);
     const captchaRequired = captchaOn && after.failures >= POLICY.captchaAfterFailures;
     if (after.lockedUntil !== null) {
-      refuse('login.pwd.forbidden.err', lockedMessage, loginRefusal({ captchaRequired, remainingAttempts: 0, lockedUntil: after.lockedUntil }));
+      refuse(
+        'login.pwd.forbidden.err',
+        lockedMessage,
+        loginRefusal({ captchaRequired, remainingAttempts: 0, lockedUntil: after.lockedUntil }),
+      );
     }
     const remainingAttempts = Math.max(0, POLICY.lockAfterFailures - after.failures);
     refuse('login.cred.err', 'Wrong username or password', loginRefusal({ captchaRequired, remainingAttempts }));
@@ -84,7 +102,8 @@ async function loginByPassword(ctx: AccountContext, body: LoginBody, captchaId: 
 async function loginBySms(ctx: AccountContext, body: LoginBody): Promise<Session> {
   const { db, ip, now } = ctx;
   await requireModule(db, 'MOBILEVERCODELOGIN3');
-  const phone = normalizePhone(body.countryDialingCode, body.mobileNum) ?? badParam('mobileNum', 'is not a mobile number');
+  const phone =
+    normalizePhone(body.countryDialingCode, body.mobileNum) ?? badParam('mobileNum', 'is not a mobile number');
   if (!body.verificationCode?.trim()) badParam('verificationCode', 'is required');
   // Per address, before anything is looked up: SMS logins cannot be sprayed across numbers.
   if (!(await claimAttempt(db, 'sms-login-ip', ip, SMS_LOGINS_PER_IP, now)).ok) {

@@ -72,10 +72,11 @@ async function one(db: Db, where: string, params: unknown[]): Promise<Member | n
 }
 
 export const findMemberById = (db: Db, id: number) => one(db, 'id = $1', [id]);
-export const findMemberByUsername = (db: Db, username: string) => one(db, 'lower(username) = lower($1)', [username.trim()]);
+export const findMemberByUsername = (db: Db, username: string) =>
+  one(db, 'lower(username) = lower($1)', [username.trim()]);
 /** By the E.164 form, so any split of the same digits between dialling code and number matches. */
 export const findMemberByPhone = (db: Db, phone: Phone) =>
-  one(db, "dialing_code || mobile_num = $1 AND mobile_num IS NOT NULL", [`${phone.dialingCode}${phone.number}`]);
+  one(db, 'dialing_code || mobile_num = $1 AND mobile_num IS NOT NULL', [`${phone.dialingCode}${phone.number}`]);
 export const findMemberByEmail = (db: Db, email: string) => one(db, 'lower(email) = lower($1)', [email.trim()]);
 /** Agents only: an invitation code belongs to an agent. */
 export const findAgentByAffiliateCode = (db: Db, code: string) =>
@@ -108,11 +109,26 @@ export async function insertMember(db: Db, member: NewMember, now: Date): Promis
        password_expires_at, must_change_password, first_login_at, created_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11, $12, $13, $14, $15, $16, $17, $18, $15)
      RETURNING id`,
-    [member.username, member.passwordHash, member.type, member.uplineId ?? null, member.nickname ?? null,
-      member.phone?.dialingCode ?? null, member.phone?.number ?? null, member.email ?? null, member.payeeName ?? null,
-      JSON.stringify(member.registration ?? {}), member.paymentPasswordHash ?? null, member.referralCode ?? null,
-      member.affiliateCode ?? null, member.language ?? null, now, member.passwordExpiresAt ?? null,
-      member.mustChangePassword ?? false, member.firstLoginAt ?? null],
+    [
+      member.username,
+      member.passwordHash,
+      member.type,
+      member.uplineId ?? null,
+      member.nickname ?? null,
+      member.phone?.dialingCode ?? null,
+      member.phone?.number ?? null,
+      member.email ?? null,
+      member.payeeName ?? null,
+      JSON.stringify(member.registration ?? {}),
+      member.paymentPasswordHash ?? null,
+      member.referralCode ?? null,
+      member.affiliateCode ?? null,
+      member.language ?? null,
+      now,
+      member.passwordExpiresAt ?? null,
+      member.mustChangePassword ?? false,
+      member.firstLoginAt ?? null,
+    ],
   );
   const id = rows[0]?.id;
   if (id === undefined) throw new Error('insert into members returned no id');
@@ -128,7 +144,13 @@ export function uniqueViolation(error: unknown): string | null {
 }
 
 /** Replaces the password; `temporary` marks it for a forced change (reset by e-mail, operator). */
-export async function setMemberPassword(db: Db, id: number, passwordHash: string, now: Date, temporary: boolean): Promise<void> {
+export async function setMemberPassword(
+  db: Db,
+  id: number,
+  passwordHash: string,
+  now: Date,
+  temporary: boolean,
+): Promise<void> {
   await db.query(
     `UPDATE members SET password_hash = $2, password_changed_at = $3, password_expires_at = NULL,
        must_change_password = $4 WHERE id = $1`,
@@ -138,10 +160,10 @@ export async function setMemberPassword(db: Db, id: number, passwordHash: string
 
 /** Records a successful login; returns whether it was the member's first. */
 export async function recordLogin(db: Db, member: Member, ip: string, now: Date): Promise<boolean> {
-  await db.query(
-    'UPDATE members SET last_login_at = $2, first_login_at = COALESCE(first_login_at, $2) WHERE id = $1',
-    [member.id, now],
-  );
+  await db.query('UPDATE members SET last_login_at = $2, first_login_at = COALESCE(first_login_at, $2) WHERE id = $1', [
+    member.id,
+    now,
+  ]);
   await addKnownIp(db, member.id, ip, now);
   return member.firstLoginAt === null;
 }

@@ -1,9 +1,10 @@
 /** Wire views of a member: the session answer and `GET /wps/member/info`. */
 import type { MemberInfo } from '#contract/member-schemas.ts';
 import type { Session } from '#contract/session-schemas.ts';
+
 import type { Db } from '../../db/database.ts';
-import { readSetting, SETTINGS } from '../setting-definitions.ts';
 import { refuse } from '../refusal.ts';
+import { readSetting, SETTINGS } from '../setting-definitions.ts';
 import { isPasswordExpired, recordLogin, type Member } from './member-repository.ts';
 import { isModuleOn } from './module-flags.ts';
 import { maskEmail, maskPhone } from './phone.ts';

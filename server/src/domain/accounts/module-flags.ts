@@ -1,8 +1,8 @@
 /** Whitelabel switches the account flows obey (contract §6.1: `enabled === "1"`). */
 import type { Db } from '../../db/database.ts';
-import { SETTINGS, readSetting } from '../setting-definitions.ts';
-import { flattenWhitelabel } from '../whitelabel.ts';
 import { refuse } from '../refusal.ts';
+import { readSetting, SETTINGS } from '../setting-definitions.ts';
+import { flattenWhitelabel } from '../whitelabel.ts';
 
 /** The module's own flag, as the client reads it (a missing module is off). */
 export async function isModuleOn(db: Db, modId: string): Promise<boolean> {

@@ -5,8 +5,8 @@
  * per recipient: one per minute and five per hour → TOO_MANY_REQUESTS.
  */
 import type { Db } from '../../db/database.ts';
-import { POLICY } from './account-policy.ts';
 import { refuse } from '../refusal.ts';
+import { POLICY } from './account-policy.ts';
 import { claimAttempt } from './attempt-counters.ts';
 import { maskEmail } from './phone.ts';
 
@@ -43,7 +43,9 @@ export function normalizeRecipient(value: string): string {
 export async function assertSendAllowed(db: Db, recipient: string, now: Date): Promise<void> {
   const key = normalizeRecipient(recipient);
   const minute = await claimAttempt(db, 'send-minute', key, { limit: 1, windowMs: POLICY.sendIntervalMs }, now);
-  const hour = minute.ok ? await claimAttempt(db, 'send-hour', key, { limit: POLICY.sendsPerHour, windowMs: 3_600_000 }, now) : minute;
+  const hour = minute.ok
+    ? await claimAttempt(db, 'send-hour', key, { limit: POLICY.sendsPerHour, windowMs: 3_600_000 }, now)
+    : minute;
   if (!hour.ok) refuse('TOO_MANY_REQUESTS', 'Too many requests, please wait 5 minutes and try again');
 }
 
@@ -60,7 +62,9 @@ export async function deliver(db: Db, log: (line: string) => void, mail: OutboxM
     [mail.channel, normalizeRecipient(mail.recipient), mail.subject ?? null, mail.body, now],
   );
   const id = rows[0]?.id ?? 0;
-  log(`outbox: ${mail.channel} #${id} (${mail.purpose}) stored for ${maskRecipient(normalizeRecipient(mail.recipient))}, not sent; read it with: npm run platform -- outbox`);
+  log(
+    `outbox: ${mail.channel} #${id} (${mail.purpose}) stored for ${maskRecipient(normalizeRecipient(mail.recipient))}, not sent; read it with: npm run platform -- outbox`,
+  );
   return id;
 }
 
@@ -82,7 +86,11 @@ export async function listOutbox(db: Db, to?: string, limit = 100): Promise<Outb
     [filter, limit],
   );
   return rows.map((row) => ({
-    id: row.id, channel: row.channel, recipient: row.recipient, subject: row.subject, body: row.body,
+    id: row.id,
+    channel: row.channel,
+    recipient: row.recipient,
+    subject: row.subject,
+    body: row.body,
     createdAt: row.created_at.toISOString(),
   }));
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password-hash.ts';
 
 describe('password hashing', () => {
@@ -18,8 +19,14 @@ describe('password hashing', () => {
   });
 
   it('refuses malformed or absurd stored hashes', async () => {
-    for (const stored of ['', 'plain', 'bcrypt$1$2$3$4$5', 'scrypt$1000$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAA==',
-      'scrypt$1073741824$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAA==', 'scrypt$16384$8$1$$']) {
+    for (const stored of [
+      '',
+      'plain',
+      'bcrypt$1$2$3$4$5',
+      'scrypt$1000$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAA==',
+      'scrypt$1073741824$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAA==',
+      'scrypt$16384$8$1$$',
+    ]) {
       expect(await verifyPassword('x', stored)).toBe(false);
     }
     expect(await verifyAgainstDummy('anything')).toBe(false);

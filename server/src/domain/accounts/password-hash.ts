@@ -13,10 +13,17 @@ const HASH_BYTES = 32;
 // Refuse absurd stored parameters (a damaged row must not tie the server up).
 const MAX_N = 1 << 20;
 
-function derive(password: string, salt: Buffer, options: { N: number; r: number; p: number }, length: number): Promise<Buffer> {
+function derive(
+  password: string,
+  salt: Buffer,
+  options: { N: number; r: number; p: number },
+  length: number,
+): Promise<Buffer> {
   const scryptOptions: ScryptOptions = { ...options, maxmem: 256 * options.N * options.r + 1024 * 1024 };
   return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFC'), salt, length, scryptOptions, (error, key) => (error ? reject(error) : resolve(key)));
+    scrypt(password.normalize('NFC'), salt, length, scryptOptions, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
   });
 }
 
@@ -39,8 +46,17 @@ function parse(stored: string): Parsed | null {
   const parts = stored.split('$');
   if (parts.length !== 6 || parts[0] !== 'scrypt') return null;
   const [n, r, p] = parts.slice(1, 4).map(Number) as [number, number, number];
-  const valid = Number.isInteger(n) && n > 1 && n <= MAX_N && (n & (n - 1)) === 0 &&
-    Number.isInteger(r) && r >= 1 && r <= 32 && Number.isInteger(p) && p >= 1 && p <= 16;
+  const valid =
+    Number.isInteger(n) &&
+    n > 1 &&
+    n <= MAX_N &&
+    (n & (n - 1)) === 0 &&
+    Number.isInteger(r) &&
+    r >= 1 &&
+    r <= 32 &&
+    Number.isInteger(p) &&
+    p >= 1 &&
+    p <= 16;
   if (!valid) return null;
   const salt = Buffer.from(parts[4] ?? '', 'base64');
   const hash = Buffer.from(parts[5] ?? '', 'base64');

@@ -3,16 +3,24 @@
  * changed at the next login) and reset by phone (SMS code, then signed in).
  */
 import { randomInt } from 'node:crypto';
+
 import type { Session } from '#contract/session-schemas.ts';
-import type { AccountContext } from './account-context.ts';
+
 import { badParam, refuse } from '../refusal.ts';
-import { findMemberById, findMemberByPhone, findMemberByUsername, setMemberPassword, type Member } from './member-repository.ts';
+import type { AccountContext } from './account-context.ts';
+import {
+  findMemberById,
+  findMemberByPhone,
+  findMemberByUsername,
+  setMemberPassword,
+  type Member,
+} from './member-repository.ts';
 import { loginAnswer } from './member-views.ts';
-import { deliver, assertSendAllowed } from './outbox.ts';
+import { assertSendAllowed, deliver } from './outbox.ts';
 import { hashPassword } from './password-hash.ts';
+import { recheckLoginPassword } from './password-recheck.ts';
 import { normalizeEmail, normalizePhone, phoneTarget } from './phone.ts';
 import { checkPassword, readRegisterRules } from './register-rules.ts';
-import { recheckLoginPassword } from './password-recheck.ts';
 import { revokeMemberSessions } from './sessions.ts';
 import { verifyCode } from './verification-codes.ts';
 
@@ -23,12 +31,25 @@ export interface ChangePasswordInput {
 }
 
 /** Changes the password of a signed-in member; other sessions of the member are revoked. */
-export async function changePassword(ctx: AccountContext, member: Member, input: ChangePasswordInput, keepTokenHash: string): Promise<void> {
+export async function changePassword(
+  ctx: AccountContext,
+  member: Member,
+  input: ChangePasswordInput,
+  keepTokenHash: string,
+): Promise<void> {
   const { db, now } = ctx;
   if (!input.oldPassword) badParam('oldPassword', 'is required');
-  if (input.newPassword !== input.confirmNewPassword) refuse('modify.new.confirm.diff', 'The new password and its confirmation differ');
+  if (input.newPassword !== input.confirmNewPassword)
+    refuse('modify.new.confirm.diff', 'The new password and its confirmation differ');
   checkPassword(await readRegisterRules(db), 'newPassword', input.newPassword);
-  await recheckLoginPassword(db, member, input.oldPassword, now, 'modify.pw.incorrect.pw', 'The current password is not correct');
+  await recheckLoginPassword(
+    db,
+    member,
+    input.oldPassword,
+    now,
+    'modify.pw.incorrect.pw',
+    'The current password is not correct',
+  );
   if (input.newPassword === input.oldPassword) badParam('newPassword', 'must differ from the current password');
   await setMemberPassword(db, member.id, await hashPassword(input.newPassword), now, false);
   await revokeMemberSessions(db, member.id, now, keepTokenHash);
@@ -71,13 +92,18 @@ export async function forgotByEmail(ctx: AccountContext, username: string, email
   if (!member?.email) return;
   await setMemberPassword(db, member.id, passwordHash, now, true);
   await revokeMemberSessions(db, member.id, now);
-  await deliver(db, log, {
-    channel: 'email',
-    recipient: member.email,
-    subject: 'Your temporary Tala password',
-    body: `Hello ${member.username},\n\nyour temporary password is ${password}\n\nYou will be asked to choose a new password when you log in.`,
-    purpose: 'temporary password',
-  }, now);
+  await deliver(
+    db,
+    log,
+    {
+      channel: 'email',
+      recipient: member.email,
+      subject: 'Your temporary Tala password',
+      body: `Hello ${member.username},\n\nyour temporary password is ${password}\n\nYou will be asked to choose a new password when you log in.`,
+      purpose: 'temporary password',
+    },
+    now,
+  );
 }
 
 export interface ResetByPhoneInput {
@@ -90,7 +116,8 @@ export interface ResetByPhoneInput {
 /** `POST /wps/member/password/verification`: new password by SMS code, then signed in. */
 export async function resetByPhone(ctx: AccountContext, input: ResetByPhoneInput): Promise<Session> {
   const { db, now, ip } = ctx;
-  const phone = normalizePhone(input.countryDialingCode, input.mobileNum) ?? badParam('mobileNum', 'is not a mobile number');
+  const phone =
+    normalizePhone(input.countryDialingCode, input.mobileNum) ?? badParam('mobileNum', 'is not a mobile number');
   if (!input.verificationCode.trim()) badParam('verificationCode', 'is required');
   checkPassword(await readRegisterRules(db), 'newPassword', input.newPassword);
   const found = await findMemberByPhone(db, phone);

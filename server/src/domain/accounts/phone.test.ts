@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { maskEmail, maskPhone, normalizePhone, parsePhoneText, phoneTarget } from './phone.ts';
 
 describe('phone numbers', () => {

@@ -59,7 +59,8 @@ export function parsePhoneText(text: string): Phone | null {
   const trimmed = text.trim();
   const [code, ...rest] = trimmed.split(/\s+/);
   if (rest.length > 0) return normalizePhone(code, rest.join(''));
-  const known = [...COUNTRIES].sort((a, b) => b.countryDialingCode.length - a.countryDialingCode.length)
+  const known = [...COUNTRIES]
+    .sort((a, b) => b.countryDialingCode.length - a.countryDialingCode.length)
     .find((country) => trimmed.startsWith(country.countryDialingCode));
   return known ? normalizePhone(known.countryDialingCode, trimmed.slice(known.countryDialingCode.length)) : null;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { demoRegisterRules } from '../../seed/register-rules-seed.ts';
 import { Refusal } from '../refusal.ts';
 import { checkField, checkPassword, followsRule } from './register-rules.ts';
@@ -27,7 +28,9 @@ describe('register rules', () => {
     for (const password of ['Demo1234', 'Agent1234', 'Welcome123', 'Expired123', 'Verify1234']) {
       expect(refusal(() => checkPassword(rules, 'password', password))).toBeNull();
     }
-    expect(refusal(() => checkPassword(rules, 'password', 'abcdefgh'))).toBe('request.param.err: password does not follow the rule');
+    expect(refusal(() => checkPassword(rules, 'password', 'abcdefgh'))).toBe(
+      'request.param.err: password does not follow the rule',
+    );
     expect(refusal(() => checkPassword(rules, 'newPassword', '12345678'))).toContain('newPassword');
     expect(refusal(() => checkPassword(rules, 'password', 'Ab1'))).toContain('password');
   });
@@ -38,6 +41,8 @@ describe('register rules', () => {
     expect(refusal(() => checkField(rules, 'mobileNum', undefined))).toBe('request.param.err: mobileNum is required');
     // qqNum is disabled: any value passes.
     expect(refusal(() => checkField(rules, 'qqNum', 'x'))).toBeNull();
-    expect(refusal(() => checkField(rules, 'mobileNo', '', { ruleKey: 'mobileNum', forceRequired: true }))).toContain('mobileNo is required');
+    expect(refusal(() => checkField(rules, 'mobileNo', '', { ruleKey: 'mobileNum', forceRequired: true }))).toContain(
+      'mobileNo is required',
+    );
   });
 });

@@ -5,9 +5,10 @@
  * enabled and required; an enabled field that is filled must follow its rule.
  */
 import type { RegisterRule, RegisterRules } from '#contract/system-schemas.ts';
+
 import type { Db } from '../../db/database.ts';
-import { SETTINGS, readSetting } from '../setting-definitions.ts';
 import { badParam } from '../refusal.ts';
+import { readSetting, SETTINGS } from '../setting-definitions.ts';
 
 export function compilePattern(acceptedPattern: string): RegExp {
   const trimmed = acceptedPattern.trim();
@@ -20,7 +21,10 @@ export function compilePattern(acceptedPattern: string): RegExp {
 }
 
 /** True when a non-empty value follows the rule. */
-export function followsRule(rule: Pick<RegisterRule, 'acceptedPattern' | 'minLength' | 'maxLength'>, value: string): boolean {
+export function followsRule(
+  rule: Pick<RegisterRule, 'acceptedPattern' | 'minLength' | 'maxLength'>,
+  value: string,
+): boolean {
   const length = [...value].length;
   if (rule.maxLength > 0 && (length < rule.minLength || length > rule.maxLength)) return false;
   return compilePattern(rule.acceptedPattern).test(value);
@@ -32,7 +36,12 @@ export const readRegisterRules = (db: Db): Promise<RegisterRules> => readSetting
  * Checks one field: throws request.param.err naming `field` when it is required and empty or
  * filled and off-rule. `ruleKey` defaults to the field; `forceRequired` demands it regardless.
  */
-export function checkField(rules: RegisterRules, field: string, value: string | undefined, options: { ruleKey?: string; forceRequired?: boolean } = {}): void {
+export function checkField(
+  rules: RegisterRules,
+  field: string,
+  value: string | undefined,
+  options: { ruleKey?: string; forceRequired?: boolean } = {},
+): void {
   const rule = rules[options.ruleKey ?? field];
   const filled = (value ?? '').trim() !== '';
   if (!filled) {

@@ -5,27 +5,35 @@
  * Visitor registration as a whole is the DIRECTREG3 switch (http/feature-switch.ts).
  */
 import { randomBytes } from 'node:crypto';
+
 import { birthdayProblem } from '#contract/age-rule.ts';
 import { REGISTER_OPTIONAL_FIELDS, type RegisterBody } from '#contract/member-schemas.ts';
 import type { Session } from '#contract/session-schemas.ts';
 import type { RegisterRules } from '#contract/system-schemas.ts';
+
 import type { Db } from '../../db/database.ts';
+import { findLiveReferralLink, recordReferral } from '../content/referrals.ts';
+import { badParam, refuse } from '../refusal.ts';
+import { readSetting, SETTINGS } from '../setting-definitions.ts';
 import type { AccountContext } from './account-context.ts';
 import { PLAYER_TYPE } from './account-policy.ts';
-import { badParam, refuse } from '../refusal.ts';
 import { verifyCaptcha } from './captcha-challenges.ts';
+import { verifyHumanChecks } from './human-checks.ts';
 import {
-  findAgentByAffiliateCode, findMemberByEmail, findMemberByPhone, findMemberByUsername, insertMember, uniqueViolation, type NewMember,
+  findAgentByAffiliateCode,
+  findMemberByEmail,
+  findMemberByPhone,
+  findMemberByUsername,
+  insertMember,
+  uniqueViolation,
+  type NewMember,
 } from './member-repository.ts';
 import { loginAnswer } from './member-views.ts';
 import { isModuleOn, requireModule } from './module-flags.ts';
 import { hashPassword } from './password-hash.ts';
 import { normalizePhone, phoneTarget, type Phone } from './phone.ts';
 import { checkField, checkPassword, readRegisterRules } from './register-rules.ts';
-import { verifyHumanChecks } from './human-checks.ts';
 import { verifyCode } from './verification-codes.ts';
-import { findLiveReferralLink, recordReferral } from '../content/referrals.ts';
-import { readSetting, SETTINGS } from '../setting-definitions.ts';
 
 export type RegisterMode = 'username' | 'mobile';
 export type RegisterAnswer = Session | { customerId: number };
@@ -59,8 +67,10 @@ function checkPhone(rules: RegisterRules, body: RegisterBody, mode: RegisterMode
 
 async function assertFree(db: Db, username: string, phone: Phone | null, email: string | null): Promise<void> {
   if (await findMemberByUsername(db, username)) refuse('exists.username.err', 'The username is already taken');
-  if (phone && (await findMemberByPhone(db, phone))) refuse('exists.mobile.err', 'The mobile number is already registered');
-  if (email && (await findMemberByEmail(db, email))) refuse('exists.email.err', 'The e-mail address is already registered');
+  if (phone && (await findMemberByPhone(db, phone)))
+    refuse('exists.mobile.err', 'The mobile number is already registered');
+  if (email && (await findMemberByEmail(db, email)))
+    refuse('exists.email.err', 'The e-mail address is already registered');
 }
 
 function registrationFields(body: RegisterBody): Record<string, string> {
@@ -100,7 +110,12 @@ export interface DownlineRegistration {
  * username and password rules and uniqueness as self-registration, no slider, captcha or code
  * (the agent is signed in); the new member's upline is the agent.
  */
-export async function registerDownline(db: Db, now: Date, agentId: number, input: DownlineRegistration): Promise<number> {
+export async function registerDownline(
+  db: Db,
+  now: Date,
+  agentId: number,
+  input: DownlineRegistration,
+): Promise<number> {
   const rules = await readRegisterRules(db);
   const username = input.username.trim();
   checkField(rules, 'username', username, { forceRequired: true });
@@ -116,20 +131,37 @@ export async function registerDownline(db: Db, now: Date, agentId: number, input
     const counts = await tx.query<{ hour: number; day: number }>(
       `SELECT count(*) FILTER (WHERE created_at > $2)::int AS hour, count(*)::int AS day
        FROM members WHERE upline_id = $1 AND created_at > $3`,
-      [agentId, new Date(now.getTime() - 3_600_000), new Date(now.getTime() - 86_400_000)]);
+      [agentId, new Date(now.getTime() - 3_600_000), new Date(now.getTime() - 86_400_000)],
+    );
     const made = counts[0] ?? { hour: 0, day: 0 };
     if (made.hour >= limits.perHour || made.day >= limits.perDay) {
-      refuse('agent.downline.limit', `An agent may register ${limits.perHour} accounts an hour and ${limits.perDay} a day`);
+      refuse(
+        'agent.downline.limit',
+        `An agent may register ${limits.perHour} accounts an hour and ${limits.perDay} a day`,
+      );
     }
-    return insertRegistered(tx, {
-      username, passwordHash, type: input.type, uplineId: agentId,
-      nickname: input.nickname?.trim() || null, registration: { registerMethod: 'AGENT' },
-    }, now);
+    return insertRegistered(
+      tx,
+      {
+        username,
+        passwordHash,
+        type: input.type,
+        uplineId: agentId,
+        nickname: input.nickname?.trim() || null,
+        registration: { registerMethod: 'AGENT' },
+      },
+      now,
+    );
   });
 }
 
 /** Registers a member; `captchaId` is the `captchaId` cookie. */
-export async function register(ctx: AccountContext, body: RegisterBody, mode: RegisterMode, captchaId: string | undefined): Promise<RegisterAnswer> {
+export async function register(
+  ctx: AccountContext,
+  body: RegisterBody,
+  mode: RegisterMode,
+  captchaId: string | undefined,
+): Promise<RegisterAnswer> {
   const { db, now, ip } = ctx;
   await requireModule(db, 'REG3');
   if (mode === 'mobile') await requireModule(db, 'MOBILENUMREG3');
@@ -167,19 +199,23 @@ export async function register(ctx: AccountContext, body: RegisterBody, mode: Re
     await verifyCode(db, phoneTarget(phone), 'register', body.verificationCode, now, ctx.ip);
   }
 
-  const id = await insertRegistered(db, {
-    username,
-    passwordHash: await hashPassword(hasPassword ? body.password : randomBytes(24).toString('base64')),
-    type: PLAYER_TYPE,
-    uplineId: upline?.id ?? null,
-    nickname: body.nickname?.trim() || null,
-    phone,
-    email,
-    payeeName: body.payeeName?.trim() || null,
-    registration: registrationFields(body),
-    paymentPasswordHash: body.paymentPassword ? await hashPassword(body.paymentPassword) : null,
-    referralCode: referralCode || code || null,
-  }, now);
+  const id = await insertRegistered(
+    db,
+    {
+      username,
+      passwordHash: await hashPassword(hasPassword ? body.password : randomBytes(24).toString('base64')),
+      type: PLAYER_TYPE,
+      uplineId: upline?.id ?? null,
+      nickname: body.nickname?.trim() || null,
+      phone,
+      email,
+      payeeName: body.payeeName?.trim() || null,
+      registration: registrationFields(body),
+      paymentPasswordHash: body.paymentPassword ? await hashPassword(body.paymentPassword) : null,
+      referralCode: referralCode || code || null,
+    },
+    now,
+  );
   if (referralLink) await recordReferral(db, referralLink, id, now);
   if (!body.login) return { customerId: id };
   const member = await findMemberByUsername(db, username);

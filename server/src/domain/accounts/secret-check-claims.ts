@@ -4,6 +4,7 @@
  * below the limit" and the insert of a claim happen as one step however requests race.
  */
 import { randomBytes } from 'node:crypto';
+
 import type { Db } from '../../db/database.ts';
 
 /** A claim older than this belongs to a process that died mid-check; it stops counting. */
@@ -31,16 +32,22 @@ export async function runningChecks(tx: Db, target: ClaimKey, now: Date): Promis
 export async function insertClaims(tx: Db, targets: readonly ClaimKey[], now: Date): Promise<string> {
   const claimId = randomBytes(16).toString('hex');
   for (const target of targets) {
-    await tx.query('INSERT INTO secret_check_claims (claim_id, scope, key, claimed_at) VALUES ($1, $2, $3, $4)',
-      [claimId, target.scope, target.key, now]);
+    await tx.query('INSERT INTO secret_check_claims (claim_id, scope, key, claimed_at) VALUES ($1, $2, $3, $4)', [
+      claimId,
+      target.scope,
+      target.key,
+      now,
+    ]);
   }
   return claimId;
 }
 
 /** Ends a check: its claims stop counting. Stale claims of the same keys go too. */
 export async function dropClaims(db: Db, claimId: string, now: Date): Promise<void> {
-  await db.query('DELETE FROM secret_check_claims WHERE claim_id = $1 OR claimed_at <= $2',
-    [claimId, new Date(now.getTime() - CLAIM_STALE_MS)]);
+  await db.query('DELETE FROM secret_check_claims WHERE claim_id = $1 OR claimed_at <= $2', [
+    claimId,
+    new Date(now.getTime() - CLAIM_STALE_MS),
+  ]);
 }
 
 /**

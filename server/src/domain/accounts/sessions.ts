@@ -3,6 +3,7 @@
  * A session dies after 30 min idle or 12 h after login, whichever comes first, or when revoked.
  */
 import { createHash, randomBytes } from 'node:crypto';
+
 import type { Db } from '../../db/database.ts';
 import { POLICY } from './account-policy.ts';
 import { findMemberById, type Member } from './member-repository.ts';
@@ -48,13 +49,19 @@ export async function touchSession(db: Db, token: string, now: Date): Promise<Ac
   const idle = now.getTime() - row.last_seen_at.getTime();
   const age = now.getTime() - createdAt.getTime();
   if (idle > POLICY.sessionIdleMs || age > POLICY.sessionAbsoluteMs) {
-    await db.query('UPDATE sessions SET revoked_at = $2 WHERE token_hash = $1 AND revoked_at IS NULL', [tokenHash, now]);
+    await db.query('UPDATE sessions SET revoked_at = $2 WHERE token_hash = $1 AND revoked_at IS NULL', [
+      tokenHash,
+      now,
+    ]);
     return null;
   }
   const member = await findMemberById(db, row.member_id);
   if (!member) return null;
   // GREATEST: a request with a slightly older clock reading never moves last_seen back.
-  await db.query('UPDATE sessions SET last_seen_at = GREATEST(last_seen_at, $2) WHERE token_hash = $1', [tokenHash, now]);
+  await db.query('UPDATE sessions SET last_seen_at = GREATEST(last_seen_at, $2) WHERE token_hash = $1', [
+    tokenHash,
+    now,
+  ]);
   return { tokenHash, member, createdAt };
 }
 
@@ -67,8 +74,10 @@ export async function touchSession(db: Db, token: string, now: Date): Promise<Ac
  */
 export function liveLoginSession(alias: string, nowParam: number): string {
   const now = `$${nowParam}::timestamptz`;
-  return `(${alias}.revoked_at IS NULL AND ${alias}.last_seen_at >= ${now} - interval '${POLICY.sessionIdleMs} milliseconds'`
-    + ` AND ${alias}.created_at >= ${now} - interval '${POLICY.sessionAbsoluteMs} milliseconds')`;
+  return (
+    `(${alias}.revoked_at IS NULL AND ${alias}.last_seen_at >= ${now} - interval '${POLICY.sessionIdleMs} milliseconds'` +
+    ` AND ${alias}.created_at >= ${now} - interval '${POLICY.sessionAbsoluteMs} milliseconds')`
+  );
 }
 
 /** Revokes one session by its token hash. */
@@ -77,7 +86,12 @@ export async function revokeSession(db: Db, tokenHash: string, now: Date): Promi
 }
 
 /** Revokes every live session of a member except `keepTokenHash`; returns how many. */
-export async function revokeMemberSessions(db: Db, memberId: number, now: Date, keepTokenHash: string | null = null): Promise<number> {
+export async function revokeMemberSessions(
+  db: Db,
+  memberId: number,
+  now: Date,
+  keepTokenHash: string | null = null,
+): Promise<number> {
   const rows = await db.query<{ token_hash: string }>(
     `UPDATE sessions SET revoked_at = $2
      WHERE member_id = $1 AND revoked_at IS NULL AND ($3::text IS NULL OR token_hash <> $3)

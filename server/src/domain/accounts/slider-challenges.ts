@@ -3,17 +3,23 @@
  * drag of at least 250 ms, within 2 min, once. Any verification attempt uses the challenge up.
  */
 import { randomBytes, randomInt } from 'node:crypto';
+
 import type { SliderChallenge, SliderProof } from '#contract/session-schemas.ts';
+
 import type { Db } from '../../db/database.ts';
-import { POLICY } from './account-policy.ts';
 import { refuse } from '../refusal.ts';
+import { POLICY } from './account-policy.ts';
 
 /** Issues a challenge (and drops day-old ones). */
 export async function issueSlider(db: Db, now: Date): Promise<SliderChallenge> {
   const challengeId = randomBytes(16).toString('hex');
   const target = randomInt(10, 91);
   await db.query('DELETE FROM slider_challenges WHERE created_at < $1', [new Date(now.getTime() - 86_400_000)]);
-  await db.query('INSERT INTO slider_challenges (id, target, created_at) VALUES ($1, $2, $3)', [challengeId, target, now]);
+  await db.query('INSERT INTO slider_challenges (id, target, created_at) VALUES ($1, $2, $3)', [
+    challengeId,
+    target,
+    now,
+  ]);
   return { challengeId, target, expiresInSeconds: POLICY.sliderLifetimeMs / 1000 };
 }
 
@@ -26,9 +32,11 @@ export async function verifySlider(db: Db, proof: SliderProof | undefined, now: 
   );
   const row = rows[0];
   if (!row) refuse('slider.invalid', 'Slider challenge is unknown or already used');
-  if (now.getTime() - row.created_at.getTime() > POLICY.sliderLifetimeMs) refuse('slider.invalid', 'Slider challenge expired');
+  if (now.getTime() - row.created_at.getTime() > POLICY.sliderLifetimeMs)
+    refuse('slider.invalid', 'Slider challenge expired');
   if (!Number.isFinite(proof.position) || Math.abs(proof.position - row.target) > POLICY.sliderTolerance) {
     refuse('slider.invalid', 'Slider position does not match');
   }
-  if (!Number.isFinite(proof.durationMs) || proof.durationMs < POLICY.sliderMinDurationMs) refuse('slider.invalid', 'Slider moved too fast');
+  if (!Number.isFinite(proof.durationMs) || proof.durationMs < POLICY.sliderMinDurationMs)
+    refuse('slider.invalid', 'Slider moved too fast');
 }

@@ -1,7 +1,8 @@
 /** The two SMS endpoints: codes for registration, and for login / forgot / new-IP verification. */
 import type { SmsSent } from '#contract/session-schemas.ts';
-import type { AccountContext } from './account-context.ts';
+
 import { badParam, refuse } from '../refusal.ts';
+import type { AccountContext } from './account-context.ts';
 import { findPendingVerification } from './login-verification.ts';
 import { findMemberByPhone } from './member-repository.ts';
 import { requireModule } from './module-flags.ts';
@@ -13,7 +14,8 @@ import { sendCode } from './verification-codes.ts';
 export async function sendRegisterCode(ctx: AccountContext, dialingCode: string, mobileNo: string): Promise<SmsSent> {
   const { db, now, log } = ctx;
   checkField(await readRegisterRules(db), 'mobileNo', mobileNo, { ruleKey: 'mobileNum', forceRequired: true });
-  const phone = normalizePhone(dialingCode, mobileNo) ?? badParam('countryDialingCode', 'and mobileNo must form a mobile number');
+  const phone =
+    normalizePhone(dialingCode, mobileNo) ?? badParam('countryDialingCode', 'and mobileNo must form a mobile number');
   if (await findMemberByPhone(db, phone)) refuse('exists.mobile.err', 'The mobile number is already registered');
   return sendCode(db, log, phoneTarget(phone), 'register', now);
 }
@@ -40,9 +42,11 @@ export async function sendNoLoginCode(ctx: AccountContext, request: NoLoginCodeR
   }
   if (request.purpose === 'login') await requireModule(db, 'MOBILEVERCODELOGIN3');
   if (request.purpose === 'forgot') await requireModule(db, 'PWRESETSMS3');
-  const phone = normalizePhone(request.countryDialingCode, request.mobileNum) ?? badParam('mobileNum', 'is not a mobile number');
+  const phone =
+    normalizePhone(request.countryDialingCode, request.mobileNum) ?? badParam('mobileNum', 'is not a mobile number');
   // A number nobody uses gets the same answer, after the same rate claim and code row, and no
   // message: the endpoint does not tell which numbers have accounts (issue 15).
-  if (!(await findMemberByPhone(db, phone))) return sendCode(db, log, phoneTarget(phone), request.purpose, now, 'sms', { deliver: false });
+  if (!(await findMemberByPhone(db, phone)))
+    return sendCode(db, log, phoneTarget(phone), request.purpose, now, 'sms', { deliver: false });
   return sendCode(db, log, phoneTarget(phone), request.purpose, now);
 }

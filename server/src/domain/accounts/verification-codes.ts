@@ -3,10 +3,12 @@
  * target and purpose counts; sending is throttled by the outbox (one a minute, five an hour).
  */
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+
 import type { SmsSent } from '#contract/session-schemas.ts';
+
 import type { Db } from '../../db/database.ts';
-import { POLICY } from './account-policy.ts';
 import { refuse } from '../refusal.ts';
+import { POLICY } from './account-policy.ts';
 import { claimAttempt } from './attempt-counters.ts';
 import { assertSendAllowed, deliver, type OutboxChannel } from './outbox.ts';
 
@@ -29,7 +31,13 @@ const hashCode = (target: string, purpose: CodePurpose, code: string) =>
  * without an account, so it looks and takes like the real one; that code can open nothing.
  */
 export async function sendCode(
-  db: Db, log: (line: string) => void, target: string, purpose: CodePurpose, now: Date, channel: OutboxChannel = 'sms', options: { deliver: boolean } = { deliver: true },
+  db: Db,
+  log: (line: string) => void,
+  target: string,
+  purpose: CodePurpose,
+  now: Date,
+  channel: OutboxChannel = 'sms',
+  options: { deliver: boolean } = { deliver: true },
 ): Promise<SmsSent> {
   await assertSendAllowed(db, target, now);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -40,10 +48,18 @@ export async function sendCode(
   );
   const minutes = POLICY.smsCodeLifetimeMs / 60_000;
   if (!options.deliver) return { expiredMinutes: minutes, expirationTime: expiresAt.getTime() };
-  await deliver(db, log, {
-    channel, recipient: target, purpose: `${purpose} code`, ...(channel === 'email' ? { subject: 'Tala verification code' } : {}),
-    body: `Tala: your verification code is ${code} ${PURPOSE_TEXT[purpose]}. It expires in ${minutes} minutes.`,
-  }, now);
+  await deliver(
+    db,
+    log,
+    {
+      channel,
+      recipient: target,
+      purpose: `${purpose} code`,
+      ...(channel === 'email' ? { subject: 'Tala verification code' } : {}),
+      body: `Tala: your verification code is ${code} ${PURPOSE_TEXT[purpose]}. It expires in ${minutes} minutes.`,
+    },
+    now,
+  );
   return { expiredMinutes: minutes, expirationTime: expiresAt.getTime() };
 }
 
@@ -62,7 +78,14 @@ export const CODE_CHECKS_PER_IP = { limit: 30, windowMs: 15 * 60_000 } as const;
  * has guesses left, so five guesses per code hold however the requests arrive (issue 15).
  * With `ip`, the address also spends one of its code checks (TOO_MANY_REQUESTS when used up).
  */
-export async function verifyCode(db: Db, target: string, purpose: CodePurpose, code: string | undefined, now: Date, ip?: string): Promise<void> {
+export async function verifyCode(
+  db: Db,
+  target: string,
+  purpose: CodePurpose,
+  code: string | undefined,
+  now: Date,
+  ip?: string,
+): Promise<void> {
   if (!code?.trim()) refuse('verification.code.invalid', 'Please enter the verification code');
   if (ip !== undefined && !(await claimAttempt(db, 'code-check-ip', ip, CODE_CHECKS_PER_IP, now)).ok) {
     refuse('TOO_MANY_REQUESTS', 'Too many verification attempts from this address; please wait and try again');
@@ -76,9 +99,16 @@ export async function verifyCode(db: Db, target: string, purpose: CodePurpose, c
   );
   const row = rows[0];
   if (!row) refuse('verification.code.invalid', 'The verification code is not valid; request a new one');
-  if (row.expires_at.getTime() <= now.getTime()) refuse('verification.code.expired', 'The verification code has expired');
-  const matches = timingSafeEqual(Buffer.from(hashCode(target, purpose, code), 'hex'), Buffer.from(row.code_hash, 'hex'));
+  if (row.expires_at.getTime() <= now.getTime())
+    refuse('verification.code.expired', 'The verification code has expired');
+  const matches = timingSafeEqual(
+    Buffer.from(hashCode(target, purpose, code), 'hex'),
+    Buffer.from(row.code_hash, 'hex'),
+  );
   if (!matches) refuse('verification.code.invalid', 'The verification code is not correct');
-  const used = await db.query('UPDATE verification_codes SET used_at = $2 WHERE id = $1 AND used_at IS NULL RETURNING id', [row.id, now]);
+  const used = await db.query(
+    'UPDATE verification_codes SET used_at = $2 WHERE id = $1 AND used_at IS NULL RETURNING id',
+    [row.id, now],
+  );
   if (used.length === 0) refuse('verification.code.invalid', 'The verification code was already used');
 }

@@ -3,10 +3,11 @@
  * queries walk it with a recursive CTE; every agent call checks that the member it acts on is
  * inside the caller's tree (a refusal, never a silent empty answer).
  */
-import type { Db } from '../../db/database.ts';
 import { AGENT_TYPES } from '#contract/session-schemas.ts';
-import { refuse } from '../refusal.ts';
+
+import type { Db } from '../../db/database.ts';
 import { findMemberByUsername, type Member } from '../accounts/member-repository.ts';
+import { refuse } from '../refusal.ts';
 
 /** Descendants of $1 (not $1 itself) with their depth (1 = direct downline). */
 export const TEAM_CTE = `WITH RECURSIVE team(id, depth) AS (
@@ -30,7 +31,10 @@ export async function teamIds(db: Db, agentId: number): Promise<number[]> {
 
 /** The depth of `memberId` below `agentId` (1 = direct), or null when outside the tree. */
 export async function depthBelow(db: Db, agentId: number, memberId: number): Promise<number | null> {
-  const rows = await db.query<{ depth: number }>(`${TEAM_CTE} SELECT depth FROM team WHERE id = $2`, [agentId, memberId]);
+  const rows = await db.query<{ depth: number }>(`${TEAM_CTE} SELECT depth FROM team WHERE id = $2`, [
+    agentId,
+    memberId,
+  ]);
   return rows[0]?.depth ?? null;
 }
 

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import type { Db } from '../../db/database.ts';
 import { migrate } from '../../db/migrate.ts';
 import { testBackends, type TestDatabase } from '../../db/test-databases.ts';
 import { applySeed } from '../../seed/seed.ts';
 import { createMember } from '../../test-support/wallet-client.ts';
+import { findMemberByUsername, type Member } from '../accounts/member-repository.ts';
 import { registerDownline } from '../accounts/registration.ts';
-import type { Member } from '../accounts/member-repository.ts';
-import { findMemberByUsername } from '../accounts/member-repository.ts';
 import { placeBet } from '../bets/instant-bets.ts';
 import { placeOpenBet, settleOpenBet } from '../bets/open-bets.ts';
 import { balancesOf, MAIN, memberAccount, systemAccount } from '../wallet/ledger-accounts.ts';
@@ -15,8 +15,8 @@ import { depthBelow, teamIds } from './agent-tree.ts';
 import { consolidated } from './consolidated.ts';
 import { contractAction, listContracts } from './contracts.ts';
 import { transferToDownline } from './downline-transfer.ts';
-import { settleContracts } from './settlement.ts';
 import { settlementPage } from './settlement-records.ts';
+import { settleContracts } from './settlement.ts';
 import { teamOverview } from './team-reports.ts';
 
 // Monday 2026-06-15 10:00 in Manila.
@@ -38,20 +38,50 @@ describe.each(testBackends())('agents on $name', (backend) => {
   let outsider: Member;
   let betNo = 0;
 
-  const fund = async (member: Member, amount: bigint) => db.transaction(async (tx) => postTransaction(tx, NOW, {
-    type: 'ADJUSTMENT', memberId: member.id,
-    postings: [{ account: await systemAccount(tx, 'ADJUST'), amount: -amount }, { account: await memberAccount(tx, member.id, MAIN), amount }],
-  }));
+  const fund = async (member: Member, amount: bigint) =>
+    db.transaction(async (tx) =>
+      postTransaction(tx, NOW, {
+        type: 'ADJUSTMENT',
+        memberId: member.id,
+        postings: [
+          { account: await systemAccount(tx, 'ADJUST'), amount: -amount },
+          { account: await memberAccount(tx, member.id, MAIN), amount },
+        ],
+      }),
+    );
   const main = async (member: Member) => {
     const account = await memberAccount(db, member.id, MAIN);
     return (await balancesOf(db, [account.id])).get(account.id) ?? 0n;
   };
   const bet = (member: Member, when: Date, stake: bigint, win: bigint) =>
-    placeBet({ db, now: when }, member, { wallet: MAIN, game: SLOT, stake, win, idempotencyKey: `agents-bet-${++betNo}` });
-  const act = (member: Member, kind: Parameters<typeof contractAction>[3], body: Parameters<typeof contractAction>[4], when = NOW) =>
-    contractAction(db, when, member, kind, body);
-  const offer = (from: Member, to: Member, kind: Parameters<typeof contractAction>[3], rate: string, extra: { minActiveMembers?: number; periodType?: 'D' | 'W' | 'H' | 'M' } = {}) =>
-    act(from, kind, { action: 'offer', username: to.username, rate, minActiveMembers: extra.minActiveMembers ?? 1, minValidBet: '0', periodType: extra.periodType ?? (kind === 'DAILY_WAGE' ? 'D' : 'H') });
+    placeBet({ db, now: when }, member, {
+      wallet: MAIN,
+      game: SLOT,
+      stake,
+      win,
+      idempotencyKey: `agents-bet-${++betNo}`,
+    });
+  const act = (
+    member: Member,
+    kind: Parameters<typeof contractAction>[3],
+    body: Parameters<typeof contractAction>[4],
+    when = NOW,
+  ) => contractAction(db, when, member, kind, body);
+  const offer = (
+    from: Member,
+    to: Member,
+    kind: Parameters<typeof contractAction>[3],
+    rate: string,
+    extra: { minActiveMembers?: number; periodType?: 'D' | 'W' | 'H' | 'M' } = {},
+  ) =>
+    act(from, kind, {
+      action: 'offer',
+      username: to.username,
+      rate,
+      minActiveMembers: extra.minActiveMembers ?? 1,
+      minValidBet: '0',
+      periodType: extra.periodType ?? (kind === 'DAILY_WAGE' ? 'D' : 'H'),
+    });
 
   beforeAll(async () => {
     handle = await backend.open();
@@ -73,15 +103,41 @@ describe.each(testBackends())('agents on $name', (backend) => {
     expect((await teamIds(db, top.id)).sort()).toEqual([mid.id, low.id, p1.id, p2.id, p3.id].sort());
     expect(await depthBelow(db, top.id, p3.id)).toBe(3);
     expect(await depthBelow(db, mid.id, top.id)).toBeNull();
-    await expect(transferToDownline({ db, now: NOW }, top, { username: 'ag_out', amount: '1', paymentPassword: '123456' }, 'key-outsider')).rejects.toMatchObject({ errorCode: 'not.downline' });
+    await expect(
+      transferToDownline(
+        { db, now: NOW },
+        top,
+        { username: 'ag_out', amount: '1', paymentPassword: '123456' },
+        'key-outsider',
+      ),
+    ).rejects.toMatchObject({ errorCode: 'not.downline' });
   });
 
   it('registers a downline under the agent with the register rules', async () => {
-    const id = await registerDownline(db, NOW, low.id, { username: 'agnew01', password: 'Secret123', confirmPassword: 'Secret123', type: 0 });
+    const id = await registerDownline(db, NOW, low.id, {
+      username: 'agnew01',
+      password: 'Secret123',
+      confirmPassword: 'Secret123',
+      type: 0,
+    });
     expect((await findMemberByUsername(db, 'agnew01'))?.uplineId).toBe(low.id);
     expect(await depthBelow(db, top.id, id)).toBe(3);
-    await expect(registerDownline(db, NOW, low.id, { username: 'agnew01', password: 'Secret123', confirmPassword: 'Secret123', type: 0 })).rejects.toMatchObject({ errorCode: 'exists.username.err' });
-    await expect(registerDownline(db, NOW, low.id, { username: 'agnew02', password: 'Secret123', confirmPassword: 'Other1234', type: 0 })).rejects.toMatchObject({ errorCode: 'request.param.err' });
+    await expect(
+      registerDownline(db, NOW, low.id, {
+        username: 'agnew01',
+        password: 'Secret123',
+        confirmPassword: 'Secret123',
+        type: 0,
+      }),
+    ).rejects.toMatchObject({ errorCode: 'exists.username.err' });
+    await expect(
+      registerDownline(db, NOW, low.id, {
+        username: 'agnew02',
+        password: 'Secret123',
+        confirmPassword: 'Other1234',
+        type: 0,
+      }),
+    ).rejects.toMatchObject({ errorCode: 'request.param.err' });
   });
 
   it('transfers to a downline once per key, with the payment password, agents only', async () => {
@@ -91,38 +147,60 @@ describe.each(testBackends())('agents on $name', (backend) => {
     const first = await transferToDownline(ctx, top, request, 'key-downline-1');
     expect(await transferToDownline(ctx, top, request, 'key-downline-1')).toEqual(first);
     expect(await main(p2)).toBe(before + 2_550n);
-    await expect(transferToDownline(ctx, top, { ...request, paymentPassword: '000000' }, 'key-downline-2')).rejects.toMatchObject({ errorCode: 'invalid.payment.pw' });
-    await expect(transferToDownline(ctx, p1, { ...request, username: 'ag_p1' }, 'key-downline-3')).rejects.toMatchObject({ errorCode: 'agent.only' });
+    await expect(
+      transferToDownline(ctx, top, { ...request, paymentPassword: '000000' }, 'key-downline-2'),
+    ).rejects.toMatchObject({ errorCode: 'invalid.payment.pw' });
+    await expect(
+      transferToDownline(ctx, p1, { ...request, username: 'ag_p1' }, 'key-downline-3'),
+    ).rejects.toMatchObject({ errorCode: 'agent.only' });
   });
 
   it('aggregates the team overview from bets and the ledger', async () => {
     await bet(p1, at(HOUR), 10_000n, 0n);
     await bet(p2, at(HOUR), 20_000n, 30_000n);
     const overview = await teamOverview(db, mid.id, { from: NOW, to: at(2 * HOUR) });
-    expect(overview).toMatchObject({ teamSize: 5, activeMembers: 2, betCount: 2, stake: '300.00', validStake: '300.00', profit: '0.00' });
+    expect(overview).toMatchObject({
+      teamSize: 5,
+      activeMembers: 2,
+      betCount: 2,
+      stake: '300.00',
+      validStake: '300.00',
+      profit: '0.00',
+    });
     const lowOnly = await teamOverview(db, low.id, { from: NOW, to: at(2 * HOUR) });
     expect(lowOnly).toMatchObject({ activeMembers: 1, profit: '100.00' });
     const empty = await teamOverview(db, mid.id, { from: at(-DAY), to: at(-HOUR) });
     expect(empty).toMatchObject({ activeMembers: 0, betCount: 0, profit: '0.00' });
   });
 
-  it('offers, rejects and accepts contracts within the upline\'s own rate', async () => {
+  it("offers, rejects and accepts contracts within the upline's own rate", async () => {
     const refused = await offer(top, p1, 'DAILY_WAGE', '1').catch((e: unknown) => e);
     expect(refused).toMatchObject({ errorCode: 'not.downline' }); // p1 is not a direct downline of top
     await expect(offer(top, low, 'DAILY_WAGE', '1')).rejects.toMatchObject({ errorCode: 'not.downline' });
     const rejected = await offer(top, mid, 'DAILY_WAGE', '2');
     await expect(offer(top, mid, 'DAILY_WAGE', '2')).rejects.toMatchObject({ errorCode: 'contract.offer.pending' });
-    expect((await act(mid, 'DAILY_WAGE', { action: 'reject', contractId: rejected.contract.id })).contract.state).toBe('REJECTED');
-    await expect(act(mid, 'DAILY_WAGE', { action: 'accept', contractId: rejected.contract.id })).rejects.toMatchObject({ errorCode: 'contract.state.invalid' });
+    expect((await act(mid, 'DAILY_WAGE', { action: 'reject', contractId: rejected.contract.id })).contract.state).toBe(
+      'REJECTED',
+    );
+    await expect(act(mid, 'DAILY_WAGE', { action: 'accept', contractId: rejected.contract.id })).rejects.toMatchObject({
+      errorCode: 'contract.state.invalid',
+    });
     const first = await offer(top, mid, 'DAILY_WAGE', '2');
-    await expect(act(top, 'DAILY_WAGE', { action: 'accept', contractId: first.contract.id })).rejects.toMatchObject({ errorCode: 'contract.not.found' });
+    await expect(act(top, 'DAILY_WAGE', { action: 'accept', contractId: first.contract.id })).rejects.toMatchObject({
+      errorCode: 'contract.not.found',
+    });
     await act(mid, 'DAILY_WAGE', { action: 'accept', contractId: first.contract.id });
     await expect(offer(mid, low, 'DAILY_WAGE', '2.01')).rejects.toMatchObject({ errorCode: 'contract.rate.too.high' });
     const down = await offer(mid, low, 'DAILY_WAGE', '1.50');
     const accepted = await act(low, 'DAILY_WAGE', { action: 'accept', contractId: down.contract.id });
     expect(accepted.contract).toMatchObject({ state: 'ACCEPTED', rate: '1.50', upline: 'ag_mid', agent: 'ag_low' });
     expect(accepted.contract.history.map((e) => e.state)).toEqual(['OFFERED', 'ACCEPTED']);
-    expect(await consolidated(db, mid)).toMatchObject({ dailysalreqtype: 2, salary: true, divtypereq: 0, enableCt: false });
+    expect(await consolidated(db, mid)).toMatchObject({
+      dailysalreqtype: 2,
+      salary: true,
+      divtypereq: 0,
+      enableCt: false,
+    });
     expect(await consolidated(db, p1)).toMatchObject({ salary: false, enableCt: false });
     expect((await listContracts(db, mid, 'DAILY_WAGE')).maxRate).toBe('2.00');
   });
@@ -137,13 +215,26 @@ describe.each(testBackends())('agents on $name', (backend) => {
     expect(await settleContracts(db, tomorrow, ['DAILY_WAGE'])).toBe(0);
     expect(await main(mid)).toBe(midBefore + 300n);
     expect(await main(low)).toBe(300n);
-    const records = await settlementPage(db, { agentId: mid.id, kind: 'DAILY_WAGE', from: null, to: null, paidOnly: false }, { pageNo: 1, pageSize: 10 });
-    expect(records.content.map((r) => [r.activeMembers, r.validBet, r.rate, r.amount])).toEqual([[2, '300.00', '2.00', '3.00']]);
+    const records = await settlementPage(
+      db,
+      { agentId: mid.id, kind: 'DAILY_WAGE', from: null, to: null, paidOnly: false },
+      { pageNo: 1, pageSize: 10 },
+    );
+    expect(records.content.map((r) => [r.activeMembers, r.validBet, r.rate, r.amount])).toEqual([
+      [2, '300.00', '2.00', '3.00'],
+    ]);
     expect(records.content[0]?.reference).toMatch(/^S\d{14}$/);
     // A quiet day is settled with nothing paid.
     expect(await settleContracts(db, at(2 * DAY), ['DAILY_WAGE'])).toBeGreaterThanOrEqual(2);
-    const quiet = await settlementPage(db, { agentId: low.id, kind: 'DAILY_WAGE', from: null, to: null, paidOnly: false }, { pageNo: 1, pageSize: 10 });
-    expect(quiet.content.map((r) => [r.activeMembers, r.amount, r.reference])).toEqual([[0, '0.00', null], [1, '3.00', quiet.content[1]?.reference]]);
+    const quiet = await settlementPage(
+      db,
+      { agentId: low.id, kind: 'DAILY_WAGE', from: null, to: null, paidOnly: false },
+      { pageNo: 1, pageSize: 10 },
+    );
+    expect(quiet.content.map((r) => [r.activeMembers, r.amount, r.reference])).toEqual([
+      [0, '0.00', null],
+      [1, '3.00', quiet.content[1]?.reference],
+    ]);
     expect(quiet.total).toBe('3.00');
   });
 
@@ -152,13 +243,26 @@ describe.each(testBackends())('agents on $name', (backend) => {
     const preview = await act(mid, 'DAILY_WAGE', { action: 'preview', contractId: lower.contract.id });
     expect(preview.terminated.map((c) => [c.agent, c.rate, c.state])).toEqual([['ag_low', '1.50', 'ACCEPTED']]);
     expect(preview.contract.state).toBe('OFFERED');
-    const accepted = await act(mid, 'DAILY_WAGE', { action: 'accept', contractId: lower.contract.id }, at(2 * DAY + HOUR));
+    const accepted = await act(
+      mid,
+      'DAILY_WAGE',
+      { action: 'accept', contractId: lower.contract.id },
+      at(2 * DAY + HOUR),
+    );
     expect(accepted.terminated.map((c) => [c.agent, c.state])).toEqual([['ag_low', 'TERMINATED']]);
     const mine = await listContracts(db, mid, 'DAILY_WAGE');
-    expect(mine.received.map((c) => [c.rate, c.state])).toEqual([['1.00', 'ACCEPTED'], ['2.00', 'TERMINATED'], ['2.00', 'REJECTED']]);
+    expect(mine.received.map((c) => [c.rate, c.state])).toEqual([
+      ['1.00', 'ACCEPTED'],
+      ['2.00', 'TERMINATED'],
+      ['2.00', 'REJECTED'],
+    ]);
     expect(mine.offered[0]?.history.at(-1)?.note).toContain('lower rate');
-    await expect(act(p1, 'DAILY_WAGE', { action: 'terminate', contractId: lower.contract.id })).rejects.toMatchObject({ errorCode: 'agent.only' });
-    await expect(act(low, 'DAILY_WAGE', { action: 'terminate', contractId: lower.contract.id })).rejects.toMatchObject({ errorCode: 'contract.not.found' });
+    await expect(act(p1, 'DAILY_WAGE', { action: 'terminate', contractId: lower.contract.id })).rejects.toMatchObject({
+      errorCode: 'agent.only',
+    });
+    await expect(act(low, 'DAILY_WAGE', { action: 'terminate', contractId: lower.contract.id })).rejects.toMatchObject({
+      errorCode: 'contract.not.found',
+    });
   });
 
   it('terminating a contract ends every contract below it that depended on it, so no team is paid for twice', async () => {
@@ -168,7 +272,11 @@ describe.each(testBackends())('agents on $name', (backend) => {
     const c = await createMember(db, 'ag_cc', { type: 1, uplineId: b.id }, NOW);
     const player = await createMember(db, 'ag_cp', { uplineId: c.id }, NOW);
     await fund(player, 100_000n);
-    const chain = [[chainTop, a, '3'], [a, b, '2'], [b, c, '1']] as const;
+    const chain = [
+      [chainTop, a, '3'],
+      [a, b, '2'],
+      [b, c, '1'],
+    ] as const;
     const ids: number[] = [];
     for (const [from, to, rate] of chain) {
       const offered = await offer(from, to, 'DAILY_WAGE', rate);
@@ -176,7 +284,10 @@ describe.each(testBackends())('agents on $name', (backend) => {
     }
     const done = await act(chainTop, 'DAILY_WAGE', { action: 'terminate', contractId: ids[0] ?? 0 }, at(HOUR));
     expect(done.contract.state).toBe('TERMINATED');
-    expect(done.terminated.map((x) => [x.upline, x.agent, x.state])).toEqual([['ag_ca', 'ag_cb', 'TERMINATED'], ['ag_cb', 'ag_cc', 'TERMINATED']]);
+    expect(done.terminated.map((x) => [x.upline, x.agent, x.state])).toEqual([
+      ['ag_ca', 'ag_cb', 'TERMINATED'],
+      ['ag_cb', 'ag_cc', 'TERMINATED'],
+    ]);
     expect(done.terminated[0]?.history.at(-1)?.note).toBe('the contract above it (ag_ct → ag_ca) was terminated');
     // The team's bets after the termination earn nobody a wage: b and c had nothing left above them.
     await bet(player, at(2 * HOUR), 10_000n, 0n);
@@ -197,16 +308,21 @@ describe.each(testBackends())('agents on $name', (backend) => {
       calls += 1;
       if (calls === 2) throw new Error('crash');
     };
-    await expect(settleContracts(db, new Date(start.getTime() + 3 * HOUR), ['HOURLY_WAGE'], { afterPayment: crash })).rejects.toThrow('crash');
+    await expect(
+      settleContracts(db, new Date(start.getTime() + 3 * HOUR), ['HOURLY_WAGE'], { afterPayment: crash }),
+    ).rejects.toThrow('crash');
     expect(await main(mid)).toBe(before + 1_000n); // first hour paid, second rolled back
     await settleContracts(db, new Date(start.getTime() + 3 * HOUR), ['HOURLY_WAGE']);
     await settleContracts(db, new Date(start.getTime() + 3 * HOUR), ['HOURLY_WAGE']);
     expect(await main(mid)).toBe(before + 3_000n);
-    const rows = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM agent_settlements WHERE kind = 'HOURLY_WAGE' AND agent_id = $1", [mid.id]);
+    const rows = await db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM agent_settlements WHERE kind = 'HOURLY_WAGE' AND agent_id = $1",
+      [mid.id],
+    );
     expect(rows[0]?.n).toBe(3); // two busy hours and one quiet
   });
 
-  it('pays real-time salary per 5 minutes and a weekly dividend on the team\'s loss only', async () => {
+  it("pays real-time salary per 5 minutes and a weekly dividend on the team's loss only", async () => {
     const start = at(7 * DAY); // the next Monday, 10:00 Manila
     const rt = await offer(top, mid, 'REALTIME_SALARY', '1', { minActiveMembers: 1 });
     await act(mid, 'REALTIME_SALARY', { action: 'accept', contractId: rt.contract.id }, start);
@@ -220,10 +336,12 @@ describe.each(testBackends())('agents on $name', (backend) => {
     expect(await main(mid)).toBe(before + 500n);
     await settleContracts(db, new Date(start.getTime() + 7 * DAY), ['DIVIDEND']);
     expect(await main(mid)).toBe(before + 500n + 6_000n); // 20 % of the week's loss of 300.00
-    await expect(offer(top, mid, 'DIVIDEND', '5', { periodType: 'H' })).rejects.toMatchObject({ errorCode: 'request.param.err' });
+    await expect(offer(top, mid, 'DIVIDEND', '5', { periodType: 'H' })).rejects.toMatchObject({
+      errorCode: 'request.param.err',
+    });
     expect(outsider.uplineId).toBeNull();
   });
-  it('carries the dividend\'s net result between periods, and counts an open ticket in the period its draw settles it', async () => {
+  it("carries the dividend's net result between periods, and counts an open ticket in the period its draw settles it", async () => {
     const start = at(20 * DAY);
     const divTop = await createMember(db, 'ag_dt', { type: 1 }, NOW);
     const agent = await createMember(db, 'ag_da', { type: 1, uplineId: divTop.id }, NOW);
@@ -237,14 +355,22 @@ describe.each(testBackends())('agents on $name', (backend) => {
     await settleContracts(db, new Date(start.getTime() + 2 * DAY), ['DIVIDEND']);
     expect(await main(agent)).toBe(before + 2_000n); // 10 % of 200.00, not of 300.00
     // Day 2: a ticket bought but not drawn by the day's settlement; it settles (lost) on day 3.
-    const ticket = await placeOpenBet({ db, now: new Date(start.getTime() + 2 * DAY) }, player,
-      { wallet: MAIN, game: { category: 'ELOTT', vendor: 'TCG', gameCode: '5D1', gameName: '5D' }, stake: 5_000n, idempotencyKey: 'agents-open-ticket', detail: {} });
+    const ticket = await placeOpenBet({ db, now: new Date(start.getTime() + 2 * DAY) }, player, {
+      wallet: MAIN,
+      game: { category: 'ELOTT', vendor: 'TCG', gameCode: '5D1', gameName: '5D' },
+      stake: 5_000n,
+      idempotencyKey: 'agents-open-ticket',
+      detail: {},
+    });
     await settleContracts(db, new Date(start.getTime() + 3 * DAY), ['DIVIDEND']);
     expect(await main(agent)).toBe(before + 2_000n);
     await settleOpenBet(db, new Date(start.getTime() + 3 * DAY + HOUR), ticket.betId, 0n);
     await settleContracts(db, new Date(start.getTime() + 4 * DAY), ['DIVIDEND']);
     expect(await main(agent)).toBe(before + 2_500n); // 10 % of the ticket's 50.00, in the period it settled in
-    const carries = await db.query<{ carry: string }>('SELECT carry::text AS carry FROM agent_settlements WHERE contract_id = $1 ORDER BY period_start', [dv.contract.id]);
+    const carries = await db.query<{ carry: string }>(
+      'SELECT carry::text AS carry FROM agent_settlements WHERE contract_id = $1 ORDER BY period_start',
+      [dv.contract.id],
+    );
     expect(carries.map((r) => r.carry)).toEqual(['10000', '0', '0', '0']);
   });
 });

@@ -5,6 +5,7 @@
  * who may offer them.
  */
 import { CONTRACT_KINDS, type Consolidated, type ContractKind } from '#contract/agent-schemas.ts';
+
 import type { Db } from '../../db/database.ts';
 import type { Member } from '../accounts/member-repository.ts';
 import { isModuleOn } from '../accounts/module-flags.ts';
@@ -13,7 +14,9 @@ import { KIND_MODULE } from './contract-rows.ts';
 
 export async function consolidated(db: Db, member: Member): Promise<Consolidated> {
   const rows = await db.query<{ kind: ContractKind; state: string; mine: boolean }>(
-    'SELECT DISTINCT kind, state, agent_id = $1 AS mine FROM agent_contracts WHERE agent_id = $1 OR upline_id = $1', [member.id]);
+    'SELECT DISTINCT kind, state, agent_id = $1 AS mine FROM agent_contracts WHERE agent_id = $1 OR upline_id = $1',
+    [member.id],
+  );
   const req = {} as Record<ContractKind, number>;
   const info = {} as Record<ContractKind, number>;
   for (const kind of CONTRACT_KINDS) {

@@ -1,16 +1,24 @@
 /** Reading `agent_contracts` with their history, and the rate and kind conventions shared by offers and settlement. */
 import type { Contract, ContractKind, ContractState, PeriodType } from '#contract/agent-schemas.ts';
+
 import type { Db } from '../../db/database.ts';
 import { badParam } from '../refusal.ts';
 import { formatMoney, minorFromDb } from '../wallet/money.ts';
 
 /** The whitelabel module that switches each kind on (contract §6.1). */
 export const KIND_MODULE: Record<ContractKind, string> = {
-  DIVIDEND: 'SIGNCONDIV3', DAILY_WAGE: 'DAILYSALCONT3', HOURLY_WAGE: 'HOURSAL3', REALTIME_SALARY: 'RTSALARY3',
+  DIVIDEND: 'SIGNCONDIV3',
+  DAILY_WAGE: 'DAILYSALCONT3',
+  HOURLY_WAGE: 'HOURSAL3',
+  REALTIME_SALARY: 'RTSALARY3',
 };
 
 /** Wages have a fixed period type; a dividend's is chosen in the offer (D, W or M). */
-export const FIXED_PERIOD: Partial<Record<ContractKind, PeriodType>> = { DAILY_WAGE: 'D', HOURLY_WAGE: 'H', REALTIME_SALARY: 'H' };
+export const FIXED_PERIOD: Partial<Record<ContractKind, PeriodType>> = {
+  DAILY_WAGE: 'D',
+  HOURLY_WAGE: 'H',
+  REALTIME_SALARY: 'H',
+};
 
 /** "1.25" → 125 basis points; 0 or over 100 % → request.param.err. */
 export function rateFromText(text: string): number {
@@ -47,7 +55,13 @@ export const CONTRACT_SELECT = `SELECT c.id, c.kind, c.upline_id, c.agent_id, u.
 /** Contract rows with their history, in the order of `rows`. */
 export async function toContracts(db: Db, rows: readonly ContractRow[]): Promise<Contract[]> {
   if (rows.length === 0) return [];
-  const events = await db.query<{ contract_id: number; state: ContractState; at: Date; by: string | null; note: string | null }>(
+  const events = await db.query<{
+    contract_id: number;
+    state: ContractState;
+    at: Date;
+    by: string | null;
+    note: string | null;
+  }>(
     `SELECT e.contract_id, e.state, e.at, m.username AS by, e.note FROM agent_contract_events e LEFT JOIN members m ON m.id = e.by_member_id
      WHERE e.contract_id = ANY($1::int[]) ORDER BY e.id`,
     [rows.map((row) => row.id)],
@@ -63,7 +77,9 @@ export async function toContracts(db: Db, rows: readonly ContractRow[]): Promise
     periodType: row.period_type,
     state: row.state,
     createdAt: row.created_at.getTime(),
-    history: events.filter((e) => e.contract_id === row.id).map((e) => ({ state: e.state, at: e.at.getTime(), by: e.by, note: e.note })),
+    history: events
+      .filter((e) => e.contract_id === row.id)
+      .map((e) => ({ state: e.state, at: e.at.getTime(), by: e.by, note: e.note })),
   }));
 }
 
@@ -72,7 +88,16 @@ export async function contractRows(db: Db, where: string, params: unknown[]): Pr
 }
 
 /** Appends a history event. */
-export async function addEvent(db: Db, contractId: number, state: ContractState, byMemberId: number | null, note: string | null, at: Date): Promise<void> {
-  await db.query('INSERT INTO agent_contract_events (contract_id, state, by_member_id, note, at) VALUES ($1, $2, $3, $4, $5)',
-    [contractId, state, byMemberId, note, at]);
+export async function addEvent(
+  db: Db,
+  contractId: number,
+  state: ContractState,
+  byMemberId: number | null,
+  note: string | null,
+  at: Date,
+): Promise<void> {
+  await db.query(
+    'INSERT INTO agent_contract_events (contract_id, state, by_member_id, note, at) VALUES ($1, $2, $3, $4, $5)',
+    [contractId, state, byMemberId, note, at],
+  );
 }

@@ -8,29 +8,59 @@
  * agent's own rate drops to 0, and a downline contract left standing would keep paying a team the
  * house no longer pays the agent for (docs/agents.md).
  */
-import type { Contract, ContractActionBody, ContractActionResult, ContractKind, ContractList } from '#contract/agent-schemas.ts';
+import type {
+  Contract,
+  ContractActionBody,
+  ContractActionResult,
+  ContractKind,
+  ContractList,
+} from '#contract/agent-schemas.ts';
+
 import type { Db } from '../../db/database.ts';
-import { badParam, refuse } from '../refusal.ts';
 import type { Member } from '../accounts/member-repository.ts';
 import { requireModule } from '../accounts/module-flags.ts';
-import { positiveOrZero } from './money-input.ts';
+import { badParam, refuse } from '../refusal.ts';
 import { findDownline, isAgentType, requireAgent } from './agent-tree.ts';
-import { addEvent, contractRows, FIXED_PERIOD, KIND_MODULE, rateFromText, rateText, toContracts, type ContractRow } from './contract-rows.ts';
+import {
+  addEvent,
+  contractRows,
+  FIXED_PERIOD,
+  KIND_MODULE,
+  rateFromText,
+  rateText,
+  toContracts,
+  type ContractRow,
+} from './contract-rows.ts';
+import { positiveOrZero } from './money-input.ts';
 
 /** The agent's own rate (basis points) for `kind`, or null for a top agent (no upline: unlimited). */
 async function ownRate(db: Db, member: Member, kind: ContractKind): Promise<number | null> {
   if (member.uplineId === null) return null;
-  const rows = await db.query<{ rate_bp: number }>("SELECT rate_bp FROM agent_contracts WHERE agent_id = $1 AND kind = $2 AND state = 'ACCEPTED'", [member.id, kind]);
+  const rows = await db.query<{ rate_bp: number }>(
+    "SELECT rate_bp FROM agent_contracts WHERE agent_id = $1 AND kind = $2 AND state = 'ACCEPTED'",
+    [member.id, kind],
+  );
   return rows[0]?.rate_bp ?? 0;
 }
 
 /** The member's contracts of `kind`: received and offered, newest first, and the ceiling of its offers. */
 export async function listContracts(db: Db, member: Member, kind: ContractKind): Promise<ContractList> {
   requireAgent(member);
-  const received = await contractRows(db, 'c.agent_id = $1 AND c.kind = $2 ORDER BY c.id DESC LIMIT 50', [member.id, kind]);
-  const offered = await contractRows(db, 'c.upline_id = $1 AND c.kind = $2 ORDER BY c.id DESC LIMIT 200', [member.id, kind]);
+  const received = await contractRows(db, 'c.agent_id = $1 AND c.kind = $2 ORDER BY c.id DESC LIMIT 50', [
+    member.id,
+    kind,
+  ]);
+  const offered = await contractRows(db, 'c.upline_id = $1 AND c.kind = $2 ORDER BY c.id DESC LIMIT 200', [
+    member.id,
+    kind,
+  ]);
   const max = await ownRate(db, member, kind);
-  return { kind, received: await toContracts(db, received), offered: await toContracts(db, offered), maxRate: max === null ? null : rateText(max) };
+  return {
+    kind,
+    received: await toContracts(db, received),
+    offered: await toContracts(db, offered),
+    maxRate: max === null ? null : rateText(max),
+  };
 }
 
 async function one(db: Db, id: number, kind: ContractKind, forUpdate = false): Promise<ContractRow> {
@@ -40,22 +70,36 @@ async function one(db: Db, id: number, kind: ContractKind, forUpdate = false): P
 
 /** The accepted contracts `agentId` gives its downline at a rate above `rateBp` (what accepting would terminate). */
 async function conflicts(db: Db, agentId: number, kind: ContractKind, rateBp: number): Promise<ContractRow[]> {
-  return contractRows(db, "c.upline_id = $1 AND c.kind = $2 AND c.state = 'ACCEPTED' AND c.rate_bp > $3 ORDER BY c.id", [agentId, kind, rateBp]);
+  return contractRows(
+    db,
+    "c.upline_id = $1 AND c.kind = $2 AND c.state = 'ACCEPTED' AND c.rate_bp > $3 ORDER BY c.id",
+    [agentId, kind, rateBp],
+  );
 }
 
-async function offer(db: Db, now: Date, upline: Member, kind: ContractKind, body: Extract<ContractActionBody, { action: 'offer' }>): Promise<ContractActionResult> {
+async function offer(
+  db: Db,
+  now: Date,
+  upline: Member,
+  kind: ContractKind,
+  body: Extract<ContractActionBody, { action: 'offer' }>,
+): Promise<ContractActionResult> {
   const target = await findDownline(db, upline.id, body.username);
   if (target.depth !== 1) refuse('not.downline', 'Contracts are offered to a direct downline only');
   if (!isAgentType(target.type)) refuse('contract.target.not.agent', 'Contracts are offered to agents only');
   const rateBp = rateFromText(body.rate);
   const ceiling = await ownRate(db, upline, kind);
-  if (ceiling !== null && rateBp > ceiling) refuse('contract.rate.too.high', `The rate cannot exceed your own (${rateText(ceiling)} %)`);
+  if (ceiling !== null && rateBp > ceiling)
+    refuse('contract.rate.too.high', `The rate cannot exceed your own (${rateText(ceiling)} %)`);
   const fixed = FIXED_PERIOD[kind];
   if (fixed ? body.periodType !== fixed : body.periodType === 'H') badParam('periodType', `is invalid for ${kind}`);
   const minValidBet = positiveOrZero(body.minValidBet, 'minValidBet');
   return db.transaction(async (tx) => {
-    const pending = await tx.query("SELECT id FROM agent_contracts WHERE agent_id = $1 AND kind = $2 AND state = 'OFFERED' FOR UPDATE", [target.id, kind]);
-    if (pending.length > 0) refuse('contract.offer.pending', 'An offer is already waiting for this agent\'s answer');
+    const pending = await tx.query(
+      "SELECT id FROM agent_contracts WHERE agent_id = $1 AND kind = $2 AND state = 'OFFERED' FOR UPDATE",
+      [target.id, kind],
+    );
+    if (pending.length > 0) refuse('contract.offer.pending', "An offer is already waiting for this agent's answer");
     const rows = await tx.query<{ id: number }>(
       `INSERT INTO agent_contracts (kind, upline_id, agent_id, rate_bp, min_active_members, min_valid_bet, period_type, state, created_at)
        VALUES ($1, $2, $3, $4, $5, $6::bigint, $7, 'OFFERED', $8) RETURNING id`,
@@ -70,7 +114,13 @@ async function offer(db: Db, now: Date, upline: Member, kind: ContractKind, body
   });
 }
 
-async function terminateRows(tx: Db, rows: readonly ContractRow[], byMemberId: number | null, note: string, now: Date): Promise<void> {
+async function terminateRows(
+  tx: Db,
+  rows: readonly ContractRow[],
+  byMemberId: number | null,
+  note: string,
+  now: Date,
+): Promise<void> {
   for (const row of rows) {
     await tx.query("UPDATE agent_contracts SET state = 'TERMINATED', ended_at = $2 WHERE id = $1", [row.id, now]);
     await addEvent(tx, row.id, 'TERMINATED', byMemberId, note, now);
@@ -97,15 +147,29 @@ async function dependants(tx: Db, agentId: number, kind: ContractKind): Promise<
   return contractRows(tx, 'c.id = ANY($1::int[]) ORDER BY c.id FOR UPDATE OF c', [ids.map((row) => row.id)]);
 }
 
-async function answer(tx: Db, id: number, kind: ContractKind, terminated: readonly ContractRow[]): Promise<ContractActionResult> {
+async function answer(
+  tx: Db,
+  id: number,
+  kind: ContractKind,
+  terminated: readonly ContractRow[],
+): Promise<ContractActionResult> {
   const [contract] = await toContracts(tx, [await one(tx, id, kind)]);
   if (!contract) throw new Error('contract vanished');
-  const ended = await toContracts(tx, await contractRows(tx, 'c.id = ANY($1::int[]) ORDER BY c.id', [terminated.map((row) => row.id)]));
+  const ended = await toContracts(
+    tx,
+    await contractRows(tx, 'c.id = ANY($1::int[]) ORDER BY c.id', [terminated.map((row) => row.id)]),
+  );
   return { contract, terminated: ended };
 }
 
 /** Runs one of the contract actions for `member` (docs/contract.md §12). */
-export async function contractAction(db: Db, now: Date, member: Member, kind: ContractKind, body: ContractActionBody): Promise<ContractActionResult> {
+export async function contractAction(
+  db: Db,
+  now: Date,
+  member: Member,
+  kind: ContractKind,
+  body: ContractActionBody,
+): Promise<ContractActionResult> {
   requireAgent(member);
   await requireModule(db, KIND_MODULE[kind]);
   if (body.action === 'offer') return offer(db, now, member, kind, body);
@@ -117,7 +181,13 @@ export async function contractAction(db: Db, now: Date, member: Member, kind: Co
       if (row.state !== 'ACCEPTED') refuse('contract.state.invalid', 'Only a contract in force can be terminated');
       await terminateRows(tx, [row], member.id, isAgent ? 'terminated by the agent' : 'terminated by the upline', now);
       const below = await dependants(tx, row.agent_id, kind);
-      await terminateRows(tx, below, member.id, `the contract above it (${row.upline} → ${row.agent}) was terminated`, now);
+      await terminateRows(
+        tx,
+        below,
+        member.id,
+        `the contract above it (${row.upline} → ${row.agent}) was terminated`,
+        now,
+      );
       return answer(tx, row.id, kind, below);
     }
     if (!isAgent) refuse('contract.not.found', 'There is no such contract');
@@ -134,12 +204,21 @@ export async function contractAction(db: Db, now: Date, member: Member, kind: Co
       return answer(tx, row.id, kind, []);
     }
     // accept: the upline's rate may have dropped since the offer.
-    const upline = await tx.query<{ upline_id: number | null }>('SELECT upline_id FROM members WHERE id = $1', [row.upline_id]);
+    const upline = await tx.query<{ upline_id: number | null }>('SELECT upline_id FROM members WHERE id = $1', [
+      row.upline_id,
+    ]);
     if (upline[0]?.upline_id !== null) {
-      const ceiling = await tx.query<{ rate_bp: number }>("SELECT rate_bp FROM agent_contracts WHERE agent_id = $1 AND kind = $2 AND state = 'ACCEPTED'", [row.upline_id, kind]);
-      if (row.rate_bp > (ceiling[0]?.rate_bp ?? 0)) refuse('contract.rate.too.high', 'The upline can no longer give this rate');
+      const ceiling = await tx.query<{ rate_bp: number }>(
+        "SELECT rate_bp FROM agent_contracts WHERE agent_id = $1 AND kind = $2 AND state = 'ACCEPTED'",
+        [row.upline_id, kind],
+      );
+      if (row.rate_bp > (ceiling[0]?.rate_bp ?? 0))
+        refuse('contract.rate.too.high', 'The upline can no longer give this rate');
     }
-    const previous = await contractRows(tx, "c.agent_id = $1 AND c.kind = $2 AND c.state = 'ACCEPTED'", [member.id, kind]);
+    const previous = await contractRows(tx, "c.agent_id = $1 AND c.kind = $2 AND c.state = 'ACCEPTED'", [
+      member.id,
+      kind,
+    ]);
     await terminateRows(tx, previous, member.id, 'replaced by a new contract', now);
     await terminateRows(tx, affected, member.id, `the upline accepted a lower rate (${rateText(row.rate_bp)} %)`, now);
     await tx.query("UPDATE agent_contracts SET state = 'ACCEPTED', accepted_at = $2 WHERE id = $1", [row.id, now]);

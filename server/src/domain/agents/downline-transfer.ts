@@ -4,13 +4,14 @@
  * `DOWNLINE_TRANSFER` ledger transaction, idempotent on the request's key.
  */
 import type { Balance } from '#contract/wallet-schemas.ts';
+
 import type { Member } from '../accounts/member-repository.ts';
 import { balanceView } from '../wallet/balance-view.ts';
 import { idempotent } from '../wallet/idempotency.ts';
 import { MAIN, memberAccount } from '../wallet/ledger-accounts.ts';
 import { postTransaction } from '../wallet/ledger.ts';
-import { formatMoney } from '../wallet/money.ts';
 import { positiveAmount, requireRealMember, type MoneyContext } from '../wallet/money-context.ts';
+import { formatMoney } from '../wallet/money.ts';
 import { verifyPaymentPassword } from '../wallet/payment-password.ts';
 import { findDownline, requireAgent } from './agent-tree.ts';
 
@@ -21,7 +22,12 @@ export interface DownlineTransferRequest {
 }
 
 /** Refuses `agent.only`, `not.downline`, `invalid.payment.pw`, `account.balance.not.enough`. Answers the agent's balance. */
-export async function transferToDownline(ctx: MoneyContext, agent: Member, request: DownlineTransferRequest, key: string): Promise<Balance> {
+export async function transferToDownline(
+  ctx: MoneyContext,
+  agent: Member,
+  request: DownlineTransferRequest,
+  key: string,
+): Promise<Balance> {
   requireRealMember(agent);
   requireAgent(agent);
   const amount = positiveAmount(request.amount);
@@ -32,8 +38,13 @@ export async function transferToDownline(ctx: MoneyContext, agent: Member, reque
     const source = await memberAccount(tx, agent.id, MAIN);
     const target = await memberAccount(tx, downline.id, MAIN);
     await postTransaction(tx, ctx.now, {
-      type: 'DOWNLINE_TRANSFER', memberId: agent.id, idempotency: { key, hash },
-      postings: [{ account: source, amount: -amount }, { account: target, amount }],
+      type: 'DOWNLINE_TRANSFER',
+      memberId: agent.id,
+      idempotency: { key, hash },
+      postings: [
+        { account: source, amount: -amount },
+        { account: target, amount },
+      ],
     });
     return balanceView(tx, agent.id);
   });

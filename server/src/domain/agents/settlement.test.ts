@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { differentialAmount, grossAmount, type TeamFigures } from './settlement.ts';
-import { periodAt } from './settlement-periods.ts';
 
-const team = (activeMembers: number, validBet: bigint, profit: bigint): TeamFigures => ({ activeMembers, validBet, profit });
+import { periodAt } from './settlement-periods.ts';
+import { differentialAmount, grossAmount, type TeamFigures } from './settlement.ts';
+
+const team = (activeMembers: number, validBet: bigint, profit: bigint): TeamFigures => ({
+  activeMembers,
+  validBet,
+  profit,
+});
 const wage = { kind: 'DAILY_WAGE' as const, rateBp: 150, minActiveMembers: 2, minValidBet: 10_000n };
 
 describe('settlement maths', () => {
@@ -18,7 +23,7 @@ describe('settlement maths', () => {
     expect(grossAmount({ ...wage, minActiveMembers: 0, minValidBet: 0n }, team(0, 0n, 0n))).toBe(0n);
   });
 
-  it('pays a dividend on the team\'s loss only', () => {
+  it("pays a dividend on the team's loss only", () => {
     const dividend = { kind: 'DIVIDEND' as const, rateBp: 2_000, minActiveMembers: 1, minValidBet: 0n };
     expect(grossAmount(dividend, team(2, 50_000n, -20_000n))).toBe(4_000n);
     expect(grossAmount(dividend, team(2, 50_000n, 20_000n))).toBe(0n);
@@ -35,8 +40,14 @@ describe('settlement maths', () => {
     const at = new Date('2026-06-17T03:07:00Z'); // Wednesday 11:07 in Manila
     expect(periodAt('DAILY_WAGE', 'D', at).start.toISOString()).toBe('2026-06-16T16:00:00.000Z');
     expect(periodAt('HOURLY_WAGE', 'H', at).start.toISOString()).toBe('2026-06-17T03:00:00.000Z');
-    expect(periodAt('REALTIME_SALARY', 'H', at)).toEqual({ start: new Date('2026-06-17T03:05:00Z'), end: new Date('2026-06-17T03:10:00Z') });
+    expect(periodAt('REALTIME_SALARY', 'H', at)).toEqual({
+      start: new Date('2026-06-17T03:05:00Z'),
+      end: new Date('2026-06-17T03:10:00Z'),
+    });
     expect(periodAt('DIVIDEND', 'W', at).start.toISOString()).toBe('2026-06-14T16:00:00.000Z'); // Monday 00:00 Manila
-    expect(periodAt('DIVIDEND', 'M', at)).toEqual({ start: new Date('2026-05-31T16:00:00Z'), end: new Date('2026-06-30T16:00:00Z') });
+    expect(periodAt('DIVIDEND', 'M', at)).toEqual({
+      start: new Date('2026-05-31T16:00:00Z'),
+      end: new Date('2026-06-30T16:00:00Z'),
+    });
   });
 });

@@ -20,6 +20,7 @@
  * The team is everyone below the agent at settlement time; the agent's own bets do not count.
  */
 import type { ContractKind, PeriodType } from '#contract/agent-schemas.ts';
+
 import type { Db } from '../../db/database.ts';
 import { MAIN, memberAccount, systemAccount } from '../wallet/ledger-accounts.ts';
 import { postTransaction } from '../wallet/ledger.ts';
@@ -52,7 +53,8 @@ export function grossAmount(terms: Terms, team: TeamFigures): bigint {
 /** A dividend period with the carried net result: the gross due and the carry into the next period. */
 export function dividendOutcome(terms: Terms, team: TeamFigures, carryIn: bigint): { gross: bigint; carry: bigint } {
   const net = carryIn + team.profit;
-  const eligible = team.activeMembers > 0 && team.activeMembers >= terms.minActiveMembers && team.validBet >= terms.minValidBet;
+  const eligible =
+    team.activeMembers > 0 && team.activeMembers >= terms.minActiveMembers && team.validBet >= terms.minValidBet;
   if (!eligible || net >= 0n) return { gross: 0n, carry: net };
   return { gross: (-net * BigInt(terms.rateBp)) / 10_000n, carry: 0n };
 }
@@ -71,7 +73,11 @@ export async function teamFigures(db: Db, ids: readonly number[], period: Settle
      FROM bets WHERE member_id = ANY($1::int[]) AND state = 'SETTLED' AND settled_at >= $2 AND settled_at < $3`,
     [[...ids], period.start, period.end],
   );
-  return { activeMembers: rows[0]?.active ?? 0, validBet: minorFromDb(rows[0]?.valid), profit: minorFromDb(rows[0]?.profit) };
+  return {
+    activeMembers: rows[0]?.active ?? 0,
+    validBet: minorFromDb(rows[0]?.valid),
+    profit: minorFromDb(rows[0]?.profit),
+  };
 }
 
 interface SettleRow {
@@ -88,7 +94,10 @@ interface SettleRow {
 }
 
 const terms = (row: SettleRow): Terms => ({
-  kind: row.kind, rateBp: row.rate_bp, minActiveMembers: row.min_active_members, minValidBet: minorFromDb(row.min_valid_bet),
+  kind: row.kind,
+  rateBp: row.rate_bp,
+  minActiveMembers: row.min_active_members,
+  minValidBet: minorFromDb(row.min_valid_bet),
 });
 
 export interface SettleOptions {
@@ -99,7 +108,12 @@ export interface SettleOptions {
 }
 
 /** Periods (starts, ms) among `periods` in which at least one of the team's bets settled. */
-async function busyPeriods(db: Db, ids: readonly number[], row: SettleRow, periods: readonly SettlementPeriod[]): Promise<Set<number>> {
+async function busyPeriods(
+  db: Db,
+  ids: readonly number[],
+  row: SettleRow,
+  periods: readonly SettlementPeriod[],
+): Promise<Set<number>> {
   const first = periods[0];
   const last = periods.at(-1);
   if (!first || !last || ids.length === 0) return new Set();
@@ -121,36 +135,62 @@ async function downlineGross(tx: Db, row: SettleRow, period: SettlementPeriod): 
     [row.agent_id, row.kind, period.end],
   );
   const amounts: bigint[] = [];
-  for (const child of children) amounts.push(grossAmount(terms(child), await teamFigures(tx, await teamIds(tx, child.agent_id), period)));
+  for (const child of children)
+    amounts.push(grossAmount(terms(child), await teamFigures(tx, await teamIds(tx, child.agent_id), period)));
   return amounts;
 }
 
 /** SQL for the carry after the agent's latest settled period of the kind (any contract: a new contract does not wipe it); $2 agent, $3 kind. */
 const LAST_CARRY = `COALESCE((SELECT carry FROM agent_settlements WHERE agent_id = $2 AND kind = $3 ORDER BY period_end DESC, id DESC LIMIT 1), 0)`;
 
-async function settlePeriod(db: Db, now: Date, row: SettleRow, ids: readonly number[], period: SettlementPeriod, options: SettleOptions): Promise<boolean> {
+async function settlePeriod(
+  db: Db,
+  now: Date,
+  row: SettleRow,
+  ids: readonly number[],
+  period: SettlementPeriod,
+  options: SettleOptions,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const figures = await teamFigures(tx, ids, period);
     let gross = grossAmount(terms(row), figures);
     let carry = 0n;
     if (row.kind === 'DIVIDEND') {
       const last = await tx.query<{ carry: string }>(
-        'SELECT carry::text AS carry FROM agent_settlements WHERE agent_id = $1 AND kind = $2 ORDER BY period_end DESC, id DESC LIMIT 1', [row.agent_id, row.kind]);
+        'SELECT carry::text AS carry FROM agent_settlements WHERE agent_id = $1 AND kind = $2 ORDER BY period_end DESC, id DESC LIMIT 1',
+        [row.agent_id, row.kind],
+      );
       ({ gross, carry } = dividendOutcome(terms(row), figures, minorFromDb(last[0]?.carry)));
     }
     const amount = differentialAmount(gross, await downlineGross(tx, row, period));
     const inserted = await tx.query<{ id: number }>(
       `INSERT INTO agent_settlements (contract_id, agent_id, kind, period_start, period_end, active_members, valid_bet, profit, rate_bp, amount, settled_at, carry)
        VALUES ($1, $2, $3, $4, $5, $6, $7::bigint, $8::bigint, $9, $10::bigint, $11, $12::bigint) ON CONFLICT (contract_id, period_start) DO NOTHING RETURNING id`,
-      [row.id, row.agent_id, row.kind, period.start, period.end, figures.activeMembers, figures.validBet.toString(), figures.profit.toString(),
-        row.rate_bp, amount.toString(), now, carry.toString()],
+      [
+        row.id,
+        row.agent_id,
+        row.kind,
+        period.start,
+        period.end,
+        figures.activeMembers,
+        figures.validBet.toString(),
+        figures.profit.toString(),
+        row.rate_bp,
+        amount.toString(),
+        now,
+        carry.toString(),
+      ],
     );
     const settlementId = inserted[0]?.id;
     if (settlementId === undefined) return false;
     if (amount > 0n) {
       const posted = await postTransaction(tx, now, {
-        type: row.kind === 'DIVIDEND' ? 'DIVIDEND' : 'SALARY', memberId: row.agent_id,
-        postings: [{ account: await systemAccount(tx, 'COMMISSION'), amount: -amount }, { account: await memberAccount(tx, row.agent_id, MAIN), amount }],
+        type: row.kind === 'DIVIDEND' ? 'DIVIDEND' : 'SALARY',
+        memberId: row.agent_id,
+        postings: [
+          { account: await systemAccount(tx, 'COMMISSION'), amount: -amount },
+          { account: await memberAccount(tx, row.agent_id, MAIN), amount },
+        ],
       });
       await tx.query('UPDATE agent_settlements SET transaction_id = $2 WHERE id = $1', [settlementId, posted.id]);
     }
@@ -160,23 +200,37 @@ async function settlePeriod(db: Db, now: Date, row: SettleRow, ids: readonly num
 }
 
 /** Zero rows for periods without a single settled team bet, in one statement (real-time salary has 288 a day); a dividend's carry passes through. */
-async function settleQuietPeriods(db: Db, now: Date, row: SettleRow, periods: readonly SettlementPeriod[]): Promise<number> {
+async function settleQuietPeriods(
+  db: Db,
+  now: Date,
+  row: SettleRow,
+  periods: readonly SettlementPeriod[],
+): Promise<number> {
   let count = 0;
   for (let i = 0; i < periods.length; i += 200) {
     const chunk = periods.slice(i, i + 200);
     const params: unknown[] = [row.id, row.agent_id, row.kind, row.rate_bp, now];
     const carry = row.kind === 'DIVIDEND' ? LAST_CARRY : '0';
-    const values = chunk.map((p) => `($1, $2, $3, $${params.push(p.start)}, $${params.push(p.end)}, 0, 0, 0, $4, 0, $5, ${carry})`);
+    const values = chunk.map(
+      (p) => `($1, $2, $3, $${params.push(p.start)}, $${params.push(p.end)}, 0, 0, 0, $4, 0, $5, ${carry})`,
+    );
     const rows = await db.query(
       `INSERT INTO agent_settlements (contract_id, agent_id, kind, period_start, period_end, active_members, valid_bet, profit, rate_bp, amount, settled_at, carry)
-       VALUES ${values.join(', ')} ON CONFLICT (contract_id, period_start) DO NOTHING RETURNING id`, params);
+       VALUES ${values.join(', ')} ON CONFLICT (contract_id, period_start) DO NOTHING RETURNING id`,
+      params,
+    );
     count += rows.length;
   }
   return count;
 }
 
 /** Settles every ended, unsettled period of every contract of `kinds`; returns how many periods it settled. */
-export async function settleContracts(db: Db, now: Date, kinds: readonly ContractKind[], options: SettleOptions = {}): Promise<number> {
+export async function settleContracts(
+  db: Db,
+  now: Date,
+  kinds: readonly ContractKind[],
+  options: SettleOptions = {},
+): Promise<number> {
   const rows = await db.query<SettleRow>(
     `SELECT c.id, c.kind, c.agent_id, c.rate_bp, c.min_active_members, c.min_valid_bet::text AS min_valid_bet, c.period_type, c.accepted_at, c.ended_at,
        (SELECT max(s.period_start) FROM agent_settlements s WHERE s.contract_id = c.id) AS last_start
@@ -186,9 +240,10 @@ export async function settleContracts(db: Db, now: Date, kinds: readonly Contrac
   let settled = 0;
   for (const row of rows) {
     const limit = row.ended_at === null ? now.getTime() : Math.min(now.getTime(), row.ended_at.getTime());
-    let period = row.last_start === null
-      ? periodAt(row.kind, row.period_type, row.accepted_at)
-      : nextPeriod(row.kind, row.period_type, periodAt(row.kind, row.period_type, row.last_start));
+    let period =
+      row.last_start === null
+        ? periodAt(row.kind, row.period_type, row.accepted_at)
+        : nextPeriod(row.kind, row.period_type, periodAt(row.kind, row.period_type, row.last_start));
     const due: SettlementPeriod[] = [];
     while (period.end.getTime() <= limit && due.length < (options.maxPeriods ?? 5_000)) {
       due.push(period);

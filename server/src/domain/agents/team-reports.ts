@@ -3,16 +3,15 @@
  * bets, P&L), the downline list and search, per-member profit and loss, and team ledger lines.
  * Bets come from the bets core (`betPage` / `profitReport` with the team's ids); money from the ledger.
  */
-import type {
-  Downline, MemberProfitSchema, TeamOverview, TeamTransactionSchema,
-} from '#contract/agent-schemas.ts';
-import type { Page } from '../wallet/paging.ts';
 import type * as v from 'valibot';
+
+import type { Downline, MemberProfitSchema, TeamOverview, TeamTransactionSchema } from '#contract/agent-schemas.ts';
+
 import type { Db } from '../../db/database.ts';
 import { betFilter, profitReport } from '../bets/bet-record.ts';
 import { MAIN } from '../wallet/ledger-accounts.ts';
 import { formatMoney, minorFromDb } from '../wallet/money.ts';
-import { limitOffset, page, type PageRequest } from '../wallet/paging.ts';
+import { limitOffset, page, type Page, type PageRequest } from '../wallet/paging.ts';
 import { TEAM_CTE, teamIds } from './agent-tree.ts';
 
 export interface Period {
@@ -77,9 +76,14 @@ interface DownlineRow {
  * Team members: the direct downline of `parentId` (a member of the team, or the agent itself), or
  * with `search` everyone in the team whose username contains it. Newest first.
  */
-export async function downlinePage(db: Db, agentId: number, options: { parentId: number; search: string | null }, request: PageRequest): Promise<Page<Downline>> {
+export async function downlinePage(
+  db: Db,
+  agentId: number,
+  options: { parentId: number; search: string | null },
+  request: PageRequest,
+): Promise<Page<Downline>> {
   const [limit, offset] = limitOffset(request);
-  const where = options.search === null ? 'm.upline_id = $2' : "strpos(lower(m.username), lower($2)) > 0";
+  const where = options.search === null ? 'm.upline_id = $2' : 'strpos(lower(m.username), lower($2)) > 0';
   const params = [agentId, options.search ?? options.parentId, MAIN];
   const rows = await db.query<DownlineRow & { total: number }>(
     `${TEAM_CTE}
@@ -108,9 +112,22 @@ export async function downlinePage(db: Db, agentId: number, options: { parentId:
 }
 
 /** Profit and loss per team member in a period, biggest turnover first (members without bets left out). */
-export async function memberProfitPage(db: Db, ids: readonly number[], period: Period, request: PageRequest): Promise<Page<v.InferOutput<typeof MemberProfitSchema>>> {
+export async function memberProfitPage(
+  db: Db,
+  ids: readonly number[],
+  period: Period,
+  request: PageRequest,
+): Promise<Page<v.InferOutput<typeof MemberProfitSchema>>> {
   const [limit, offset] = limitOffset(request);
-  const rows = await db.query<{ username: string; count: number; stake: string; valid_stake: string; win: string; profit: string; total: number }>(
+  const rows = await db.query<{
+    username: string;
+    count: number;
+    stake: string;
+    valid_stake: string;
+    win: string;
+    profit: string;
+    total: number;
+  }>(
     `SELECT m.username, count(*)::int AS count, SUM(b.stake)::text AS stake, SUM(b.valid_stake)::text AS valid_stake,
        COALESCE(SUM(b.win), 0)::text AS win, COALESCE(SUM(b.win - b.stake) FILTER (WHERE b.state = 'SETTLED'), 0)::text AS profit,
        count(*) OVER ()::int AS total
@@ -120,15 +137,37 @@ export async function memberProfitPage(db: Db, ids: readonly number[], period: P
     [[...ids], period.from, period.to, limit, offset],
   );
   const money = (text: string) => formatMoney(minorFromDb(text));
-  return page(rows.map((row) => ({
-    username: row.username, count: row.count, stake: money(row.stake), validStake: money(row.valid_stake), win: money(row.win), profit: money(row.profit),
-  })), request, rows[0]?.total ?? 0);
+  return page(
+    rows.map((row) => ({
+      username: row.username,
+      count: row.count,
+      stake: money(row.stake),
+      validStake: money(row.valid_stake),
+      win: money(row.win),
+      profit: money(row.profit),
+    })),
+    request,
+    rows[0]?.total ?? 0,
+  );
 }
 
 /** Ledger lines on team members' wallets (not holds), newest first; `type` filters by ledger type. */
-export async function teamTransactionPage(db: Db, ids: readonly number[], filter: Period & { type: string | null }, request: PageRequest): Promise<Page<v.InferOutput<typeof TeamTransactionSchema>>> {
+export async function teamTransactionPage(
+  db: Db,
+  ids: readonly number[],
+  filter: Period & { type: string | null },
+  request: PageRequest,
+): Promise<Page<v.InferOutput<typeof TeamTransactionSchema>>> {
   const [limit, offset] = limitOffset(request);
-  const rows = await db.query<{ id: number; username: string; type: string; reference: string; amount: string; created_at: Date; total: number }>(
+  const rows = await db.query<{
+    id: number;
+    username: string;
+    type: string;
+    reference: string;
+    amount: string;
+    created_at: Date;
+    total: number;
+  }>(
     `SELECT e.id, m.username, t.type, t.reference, e.amount::text AS amount, t.created_at, count(*) OVER ()::int AS total
      FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id JOIN ledger_transactions t ON t.id = e.transaction_id
      JOIN members m ON m.id = a.member_id
@@ -136,8 +175,16 @@ export async function teamTransactionPage(db: Db, ids: readonly number[], filter
      ORDER BY e.id DESC LIMIT $5 OFFSET $6`,
     [[...ids], filter.from, filter.to, filter.type, limit, offset],
   );
-  return page(rows.map((row) => ({
-    id: row.id, username: row.username, type: row.type, reference: row.reference,
-    amount: formatMoney(minorFromDb(row.amount)), createdAt: row.created_at.getTime(),
-  })), request, rows[0]?.total ?? 0);
+  return page(
+    rows.map((row) => ({
+      id: row.id,
+      username: row.username,
+      type: row.type,
+      reference: row.reference,
+      amount: formatMoney(minorFromDb(row.amount)),
+      createdAt: row.created_at.getTime(),
+    })),
+    request,
+    rows[0]?.total ?? 0,
+  );
 }

@@ -4,6 +4,7 @@
  * with the downline's ids. Profit counts settled bets only; open tickets count in stake and count.
  */
 import type { BetPage, BetRecord, BetTotals, ProfitReport } from '#contract/bet-schemas.ts';
+
 import type { Db } from '../../db/database.ts';
 import { badParam } from '../refusal.ts';
 import { parseInstant } from '../wallet/account-record.ts';
@@ -117,7 +118,9 @@ export async function betPage(db: Db, filter: BetFilter, request: PageRequest): 
 /** Totals per category (largest turnover first) and overall, for `from`–`to` (both required). */
 export async function profitReport(db: Db, filter: BetFilter & { from: Date; to: Date }): Promise<ProfitReport> {
   const rows = await db.query<TotalsRow & { category: string }>(
-    `SELECT b.category, ${TOTALS} FROM bets b ${WHERE} GROUP BY b.category ORDER BY SUM(b.stake) DESC, b.category`, params(filter));
+    `SELECT b.category, ${TOTALS} FROM bets b ${WHERE} GROUP BY b.category ORDER BY SUM(b.stake) DESC, b.category`,
+    params(filter),
+  );
   const sums = await db.query<TotalsRow>(`SELECT ${TOTALS} FROM bets b ${WHERE}`, params(filter));
   return {
     from: filter.from.getTime(),

@@ -50,9 +50,24 @@ export async function insertBetRow(db: Db, row: NewBetRow): Promise<number> {
     `INSERT INTO ${betTableOf(row.wallet)} (member_id, reference, category, vendor, game_code, game_name, wallet, stake, valid_stake, win, state,
        detail, stake_transaction_id, settle_transaction_id, placed_at, settled_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8::bigint, $9::bigint, $10::bigint, $11, $12::jsonb, $13, $14, $15, $16) RETURNING id`,
-    [row.memberId, row.reference, row.game.category, row.game.vendor, row.game.gameCode, row.game.gameName, row.wallet,
-      row.stake.toString(), row.validStake.toString(), row.win === null ? null : row.win.toString(), row.state,
-      JSON.stringify(row.detail), row.stakeTransactionId, row.settleTransactionId, row.placedAt, row.settledAt],
+    [
+      row.memberId,
+      row.reference,
+      row.game.category,
+      row.game.vendor,
+      row.game.gameCode,
+      row.game.gameName,
+      row.wallet,
+      row.stake.toString(),
+      row.validStake.toString(),
+      row.win === null ? null : row.win.toString(),
+      row.state,
+      JSON.stringify(row.detail),
+      row.stakeTransactionId,
+      row.settleTransactionId,
+      row.placedAt,
+      row.settledAt,
+    ],
   );
   const id = rows[0]?.id;
   if (id === undefined) throw new Error('bet row was not inserted');

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import type { Db } from '../../db/database.ts';
 import { migrate } from '../../db/migrate.ts';
 import { testBackends, type TestDatabase } from '../../db/test-databases.ts';
@@ -28,10 +29,16 @@ describe.each(testBackends())('bets on $name', (backend) => {
     player = await createMember(db, 'betplayer', {}, NOW);
     other = await createMember(db, 'betother', {}, NOW);
     for (const member of [player, other]) {
-      await db.transaction(async (tx) => postTransaction(tx, NOW, {
-        type: 'ADJUSTMENT', memberId: member.id,
-        postings: [{ account: await systemAccount(tx, 'ADJUST'), amount: -100_000n }, { account: await memberAccount(tx, member.id, MAIN), amount: 100_000n }],
-      }));
+      await db.transaction(async (tx) =>
+        postTransaction(tx, NOW, {
+          type: 'ADJUSTMENT',
+          memberId: member.id,
+          postings: [
+            { account: await systemAccount(tx, 'ADJUST'), amount: -100_000n },
+            { account: await memberAccount(tx, member.id, MAIN), amount: 100_000n },
+          ],
+        }),
+      );
     }
   });
   afterAll(() => handle.dispose());
@@ -42,7 +49,15 @@ describe.each(testBackends())('bets on $name', (backend) => {
   };
 
   it('records an instant bet with its ledger movement, once per key', async () => {
-    const bet = { wallet: MAIN, game: SLOT, stake: 1_000n, win: 2_500n, idempotencyKey: 'round-0001', reference: 'R0001', detail: { reels: [1] } };
+    const bet = {
+      wallet: MAIN,
+      game: SLOT,
+      stake: 1_000n,
+      win: 2_500n,
+      idempotencyKey: 'round-0001',
+      reference: 'R0001',
+      detail: { reels: [1] },
+    };
     const first = await placeBet({ db, now: NOW }, player, bet);
     expect(await placeBet({ db, now: NOW }, player, bet)).toEqual(first);
     expect(first).toMatchObject({ reference: 'R0001', stake: '10.00', win: '25.00', balance: '1015.00' });
@@ -50,25 +65,38 @@ describe.each(testBackends())('bets on $name', (backend) => {
     expect(await main(player)).toBe(100_500n);
     const record = await betPage(db, betFilter([player.id], {}), { pageNo: 1, pageSize: 10 });
     expect(record.content.map((b) => [b.reference, b.state, b.stake, b.win, b.profit, b.username])).toEqual([
-      ['R0002', 'SETTLED', '10.00', '0.00', '-10.00', 'betplayer'], ['R0001', 'SETTLED', '10.00', '25.00', '15.00', 'betplayer'],
+      ['R0002', 'SETTLED', '10.00', '0.00', '-10.00', 'betplayer'],
+      ['R0001', 'SETTLED', '10.00', '25.00', '15.00', 'betplayer'],
     ]);
     expect(record.totals).toEqual({ count: 2, stake: '20.00', validStake: '20.00', win: '25.00', profit: '5.00' });
   });
 
   it('keeps a lottery ticket open until its draw, then pays once', async () => {
     const ticket = await placeOpenBet({ db, now: NOW }, other, {
-      wallet: MAIN, game: LOTTO, stake: 2_000n, idempotencyKey: 'ticket-0001', reference: 'T0001', detail: { draw: 1, pick: 'BIG' },
+      wallet: MAIN,
+      game: LOTTO,
+      stake: 2_000n,
+      idempotencyKey: 'ticket-0001',
+      reference: 'T0001',
+      detail: { draw: 1, pick: 'BIG' },
     });
     expect(ticket.balance).toBe('980.00');
     const open = await betPage(db, betFilter([other.id], {}), { pageNo: 1, pageSize: 10 });
     expect(open.content[0]).toMatchObject({ state: 'OPEN', win: null, profit: null });
     expect(open.totals.profit).toBe('0.00');
     const later = new Date(NOW.getTime() + 60_000);
-    expect(await settleOpenBet(db, later, ticket.betId, 3_960n)).toEqual({ betId: ticket.betId, settledNow: true, win: '39.60' });
+    expect(await settleOpenBet(db, later, ticket.betId, 3_960n)).toEqual({
+      betId: ticket.betId,
+      settledNow: true,
+      win: '39.60',
+    });
     expect(await settleOpenBet(db, later, ticket.betId, 3_960n)).toMatchObject({ settledNow: false });
     expect(await main(other)).toBe(101_960n);
     const report = await profitReport(db, { ...betFilter([player.id, other.id], {}), from: NOW, to: later });
-    expect(report.categories.map((c) => [c.category, c.count, c.profit])).toEqual([['ELOTT', 1, '19.60'], ['RNG', 2, '5.00']]);
+    expect(report.categories.map((c) => [c.category, c.count, c.profit])).toEqual([
+      ['ELOTT', 1, '19.60'],
+      ['RNG', 2, '5.00'],
+    ]);
     expect(report.total).toEqual({ count: 3, stake: '40.00', validStake: '40.00', win: '64.60', profit: '24.60' });
   });
 

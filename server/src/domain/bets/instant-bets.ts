@@ -6,13 +6,13 @@
  * The account record shows a BET line and, when the win is positive, a WIN line. Idempotent on
  * the caller's key: a replay answers the first result and moves nothing.
  */
-import { badParam, refuse } from '../refusal.ts';
 import type { Member } from '../accounts/member-repository.ts';
+import { badParam, refuse } from '../refusal.ts';
 import { idempotent } from '../wallet/idempotency.ts';
 import { balancesOf, memberAccount, systemAccount } from '../wallet/ledger-accounts.ts';
 import { postTransaction, type Posting } from '../wallet/ledger.ts';
-import { formatMoney } from '../wallet/money.ts';
 import type { MoneyContext } from '../wallet/money-context.ts';
+import { formatMoney } from '../wallet/money.ts';
 import { requireWalletFor } from '../wallet/trial-wallet.ts';
 import { houseOf, insertBetRow, type BetGame } from './bet-rows.ts';
 import { requireBetWallet } from './bet-wallet.ts';
@@ -53,22 +53,52 @@ export async function placeBet(ctx: MoneyContext, member: Member, bet: BetReques
   if (validStake < 0n || validStake > bet.stake) badParam('validStake', 'is invalid: between 0 and the stake');
   const wallet = bet.wallet.trim().toUpperCase();
   requireWalletFor(member, wallet);
-  const body = { wallet, game: bet.game, stake: bet.stake.toString(), win: bet.win.toString(), reference: bet.reference ?? null };
+  const body = {
+    wallet,
+    game: bet.game,
+    stake: bet.stake.toString(),
+    win: bet.win.toString(),
+    reference: bet.reference ?? null,
+  };
   return idempotent(ctx, { memberId: member.id, key: bet.idempotencyKey, scope: 'bet', body }, async (tx, hash) => {
     await requireBetWallet(tx, wallet);
     const account = await memberAccount(tx, member.id, wallet);
     const house = await systemAccount(tx, houseOf(wallet));
-    const postings: Posting[] = [{ account, amount: -bet.stake }, { account: house, amount: bet.stake }];
+    const postings: Posting[] = [
+      { account, amount: -bet.stake },
+      { account: house, amount: bet.stake },
+    ];
     if (bet.win > 0n) postings.push({ account: house, amount: -bet.win }, { account, amount: bet.win });
     const posted = await postTransaction(tx, ctx.now, {
-      type: 'BET', memberId: member.id, idempotency: { key: bet.idempotencyKey, hash }, postings, ...(bet.reference ? { reference: bet.reference } : {}),
+      type: 'BET',
+      memberId: member.id,
+      idempotency: { key: bet.idempotencyKey, hash },
+      postings,
+      ...(bet.reference ? { reference: bet.reference } : {}),
     });
     const betId = await insertBetRow(tx, {
-      memberId: member.id, reference: posted.reference, game: bet.game, wallet, stake: bet.stake, validStake, win: bet.win,
-      state: 'SETTLED', detail: bet.detail ?? {}, stakeTransactionId: posted.id, settleTransactionId: bet.win > 0n ? posted.id : null,
-      placedAt: ctx.now, settledAt: ctx.now,
+      memberId: member.id,
+      reference: posted.reference,
+      game: bet.game,
+      wallet,
+      stake: bet.stake,
+      validStake,
+      win: bet.win,
+      state: 'SETTLED',
+      detail: bet.detail ?? {},
+      stakeTransactionId: posted.id,
+      settleTransactionId: bet.win > 0n ? posted.id : null,
+      placedAt: ctx.now,
+      settledAt: ctx.now,
     });
     const balance = (await balancesOf(tx, [account.id])).get(account.id) ?? 0n;
-    return { betId, transactionId: posted.id, reference: posted.reference, stake: formatMoney(bet.stake), win: formatMoney(bet.win), balance: formatMoney(balance) };
+    return {
+      betId,
+      transactionId: posted.id,
+      reference: posted.reference,
+      stake: formatMoney(bet.stake),
+      win: formatMoney(bet.win),
+      balance: formatMoney(balance),
+    };
   });
 }

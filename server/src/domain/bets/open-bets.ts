@@ -5,14 +5,14 @@
  * against TRIAL_HOUSE) and live in `trial_bets`. Settlement locks the row and only acts on an OPEN
  * bet, so running it twice (a job retried after a crash) pays once.
  */
-import { refuse } from '../refusal.ts';
-import type { Member } from '../accounts/member-repository.ts';
 import type { Db } from '../../db/database.ts';
+import type { Member } from '../accounts/member-repository.ts';
+import { refuse } from '../refusal.ts';
 import { idempotent, moneyTransaction } from '../wallet/idempotency.ts';
 import { balancesOf, memberAccount, systemAccount } from '../wallet/ledger-accounts.ts';
 import { postTransaction } from '../wallet/ledger.ts';
-import { formatMoney, minorFromDb } from '../wallet/money.ts';
 import type { MoneyContext } from '../wallet/money-context.ts';
+import { formatMoney, minorFromDb } from '../wallet/money.ts';
 import { requireWalletFor } from '../wallet/trial-wallet.ts';
 import { houseOf, insertBetRow, type BetGame, type BetTable } from './bet-rows.ts';
 import { requireBetWallet } from './bet-wallet.ts';
@@ -46,24 +46,50 @@ export async function placeOpenBet(ctx: MoneyContext, member: Member, bet: OpenB
   if (bet.stake <= 0n) refuse('empty.amount', 'The stake is empty');
   const wallet = bet.wallet.trim().toUpperCase();
   requireWalletFor(member, wallet);
-  const body = { wallet, game: bet.game, stake: bet.stake.toString(), reference: bet.reference ?? null, detail: bet.detail };
-  return idempotent(ctx, { memberId: member.id, key: bet.idempotencyKey, scope: 'open-bet', body }, async (tx, hash) => {
-    await requireBetWallet(tx, wallet);
-    await bet.guard?.(tx);
-    const account = await memberAccount(tx, member.id, wallet);
-    const house = await systemAccount(tx, houseOf(wallet));
-    const posted = await postTransaction(tx, ctx.now, {
-      type: 'BET', memberId: member.id, idempotency: { key: bet.idempotencyKey, hash },
-      postings: [{ account, amount: -bet.stake }, { account: house, amount: bet.stake }],
-      ...(bet.reference ? { reference: bet.reference } : {}),
-    });
-    const betId = await insertBetRow(tx, {
-      memberId: member.id, reference: posted.reference, game: bet.game, wallet, stake: bet.stake, validStake: bet.stake, win: null,
-      state: 'OPEN', detail: bet.detail, stakeTransactionId: posted.id, settleTransactionId: null, placedAt: ctx.now, settledAt: null,
-    });
-    const balance = (await balancesOf(tx, [account.id])).get(account.id) ?? 0n;
-    return { betId, reference: posted.reference, stake: formatMoney(bet.stake), balance: formatMoney(balance) };
-  });
+  const body = {
+    wallet,
+    game: bet.game,
+    stake: bet.stake.toString(),
+    reference: bet.reference ?? null,
+    detail: bet.detail,
+  };
+  return idempotent(
+    ctx,
+    { memberId: member.id, key: bet.idempotencyKey, scope: 'open-bet', body },
+    async (tx, hash) => {
+      await requireBetWallet(tx, wallet);
+      await bet.guard?.(tx);
+      const account = await memberAccount(tx, member.id, wallet);
+      const house = await systemAccount(tx, houseOf(wallet));
+      const posted = await postTransaction(tx, ctx.now, {
+        type: 'BET',
+        memberId: member.id,
+        idempotency: { key: bet.idempotencyKey, hash },
+        postings: [
+          { account, amount: -bet.stake },
+          { account: house, amount: bet.stake },
+        ],
+        ...(bet.reference ? { reference: bet.reference } : {}),
+      });
+      const betId = await insertBetRow(tx, {
+        memberId: member.id,
+        reference: posted.reference,
+        game: bet.game,
+        wallet,
+        stake: bet.stake,
+        validStake: bet.stake,
+        win: null,
+        state: 'OPEN',
+        detail: bet.detail,
+        stakeTransactionId: posted.id,
+        settleTransactionId: null,
+        placedAt: ctx.now,
+        settledAt: null,
+      });
+      const balance = (await balancesOf(tx, [account.id])).get(account.id) ?? 0n;
+      return { betId, reference: posted.reference, stake: formatMoney(bet.stake), balance: formatMoney(balance) };
+    },
+  );
 }
 
 export interface SettledBet {
@@ -74,11 +100,22 @@ export interface SettledBet {
 }
 
 /** Settles an OPEN bet of `table` with `win` (0 = lost); a second call for the same bet moves nothing. */
-export async function settleOpenBet(db: Db, now: Date, betId: number, win: bigint, table: BetTable = 'bets'): Promise<SettledBet> {
+export async function settleOpenBet(
+  db: Db,
+  now: Date,
+  betId: number,
+  win: bigint,
+  table: BetTable = 'bets',
+): Promise<SettledBet> {
   if (win < 0n) throw new Error('a win cannot be negative');
   return moneyTransaction(db, async (tx) => {
-    const rows = await tx.query<{ member_id: number; wallet: string; state: string; reference: string; win: string | null }>(
-      `SELECT member_id, wallet, state, reference, win::text AS win FROM ${table} WHERE id = $1 FOR UPDATE`, [betId]);
+    const rows = await tx.query<{
+      member_id: number;
+      wallet: string;
+      state: string;
+      reference: string;
+      win: string | null;
+    }>(`SELECT member_id, wallet, state, reference, win::text AS win FROM ${table} WHERE id = $1 FOR UPDATE`, [betId]);
     const row = rows[0];
     if (!row) throw new Error(`bet ${betId} does not exist`);
     if (row.state !== 'OPEN') return { betId, settledNow: false, win: formatMoney(minorFromDb(row.win)) };
@@ -87,8 +124,13 @@ export async function settleOpenBet(db: Db, now: Date, betId: number, win: bigin
       const account = await memberAccount(tx, row.member_id, row.wallet);
       const house = await systemAccount(tx, houseOf(row.wallet));
       const posted = await postTransaction(tx, now, {
-        type: 'WIN', memberId: row.member_id, reference: row.reference,
-        postings: [{ account: house, amount: -win }, { account, amount: win }],
+        type: 'WIN',
+        memberId: row.member_id,
+        reference: row.reference,
+        postings: [
+          { account: house, amount: -win },
+          { account, amount: win },
+        ],
       });
       settleId = posted.id;
     }

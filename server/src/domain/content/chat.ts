@@ -4,10 +4,11 @@
  * limited per member (CHAT_RATE) so one client cannot flood support.
  */
 import { CHAT_LIMITS, type ChatMessage } from '#contract/content-schemas.ts';
+
 import type { Db } from '../../db/database.ts';
-import { badParam, refuse } from '../refusal.ts';
 import { findMemberByUsername } from '../accounts/member-repository.ts';
 import { OperatorError } from '../operator-error.ts';
+import { badParam, refuse } from '../refusal.ts';
 import { plainText } from './plain-text.ts';
 
 export const CHAT_RATE = { messages: 5, windowMs: 10_000 } as const;
@@ -21,7 +22,12 @@ interface Row {
   created_at: Date;
 }
 
-const toMessage = (row: Row): ChatMessage => ({ id: row.id, sender: row.sender, content: row.content, createdAt: row.created_at.getTime() });
+const toMessage = (row: Row): ChatMessage => ({
+  id: row.id,
+  sender: row.sender,
+  content: row.content,
+  createdAt: row.created_at.getTime(),
+});
 
 /** Messages with id above `afterId` (oldest first); with 0 the newest CHAT_HISTORY. */
 export async function chatMessages(db: Db, memberId: number, afterId: number): Promise<ChatMessage[]> {
@@ -33,7 +39,13 @@ export async function chatMessages(db: Db, memberId: number, afterId: number): P
   return rows.map(toMessage);
 }
 
-async function insertMessage(db: Db, memberId: number, sender: ChatMessage['sender'], content: string, now: Date): Promise<ChatMessage> {
+async function insertMessage(
+  db: Db,
+  memberId: number,
+  sender: ChatMessage['sender'],
+  content: string,
+  now: Date,
+): Promise<ChatMessage> {
   const rows = await db.query<Row>(
     'INSERT INTO chat_messages (member_id, sender, content, created_at) VALUES ($1, $2, $3, $4) RETURNING id, sender, content, created_at',
     [memberId, sender, content, now],
@@ -46,14 +58,16 @@ async function insertMessage(db: Db, memberId: number, sender: ChatMessage['send
 export async function sendChatMessage(db: Db, memberId: number, content: string, now: Date): Promise<ChatMessage> {
   const text = plainText(content);
   if (!text) badParam('content', 'is empty');
-  if (text.length > CHAT_LIMITS.contentLength) badParam('content', `is longer than ${CHAT_LIMITS.contentLength} characters`);
+  if (text.length > CHAT_LIMITS.contentLength)
+    badParam('content', `is longer than ${CHAT_LIMITS.contentLength} characters`);
   return db.transaction(async (tx) => {
     await tx.query('SELECT id FROM members WHERE id = $1 FOR UPDATE', [memberId]);
     const recent = await tx.query<{ count: number }>(
       `SELECT count(*)::int AS count FROM chat_messages WHERE member_id = $1 AND sender = 'MEMBER' AND created_at > $2`,
       [memberId, new Date(now.getTime() - CHAT_RATE.windowMs)],
     );
-    if ((recent[0]?.count ?? 0) >= CHAT_RATE.messages) refuse('chat.rate.limited', 'Too many messages; wait a few seconds');
+    if ((recent[0]?.count ?? 0) >= CHAT_RATE.messages)
+      refuse('chat.rate.limited', 'Too many messages; wait a few seconds');
     return insertMessage(tx, memberId, 'MEMBER', text, now);
   });
 }
@@ -74,7 +88,12 @@ export async function chatConversations(db: Db): Promise<ChatConversation[]> {
      FROM chat_messages c JOIN members m ON m.id = c.member_id GROUP BY c.member_id, m.username`,
   );
   return rows
-    .map((row) => ({ username: row.username, messages: row.messages, lastAt: row.last_at.getTime(), waiting: row.last_sender === 'MEMBER' }))
+    .map((row) => ({
+      username: row.username,
+      messages: row.messages,
+      lastAt: row.last_at.getTime(),
+      waiting: row.last_sender === 'MEMBER',
+    }))
     .sort((a, b) => Number(b.waiting) - Number(a.waiting) || b.lastAt - a.lastAt);
 }
 
@@ -92,7 +111,8 @@ export const chatOperatorActions = {
   async reply(db: Db, username: string, content: string, now: Date = new Date()): Promise<ChatMessage> {
     const text = plainText(content);
     if (!text) throw new OperatorError('invalid', 'the reply is empty');
-    if (text.length > CHAT_LIMITS.contentLength) throw new OperatorError('invalid', `the reply is longer than ${CHAT_LIMITS.contentLength} characters`);
+    if (text.length > CHAT_LIMITS.contentLength)
+      throw new OperatorError('invalid', `the reply is longer than ${CHAT_LIMITS.contentLength} characters`);
     return insertMessage(db, await memberId(db, username), 'SUPPORT', text, now);
   },
 };

@@ -3,10 +3,11 @@
  * length bounds from the `feedback.settings` setting, answered by the operator.
  */
 import type { Feedback, FeedbackBody } from '#contract/content-schemas.ts';
+
 import type { Db } from '../../db/database.ts';
-import { badParam, refuse } from '../refusal.ts';
 import { OperatorError } from '../operator-error.ts';
-import { SETTINGS, readSetting } from '../setting-definitions.ts';
+import { badParam, refuse } from '../refusal.ts';
+import { readSetting, SETTINGS } from '../setting-definitions.ts';
 import { limitOffset, page, type Page, type PageRequest } from '../wallet/paging.ts';
 import { plainText } from './plain-text.ts';
 
@@ -42,7 +43,13 @@ export const feedbackSettings = (db: Db) => readSetting(db, SETTINGS.feedback);
  * Stores a submission; `memberId` null for a guest, who must leave a contact. More than
  * FEEDBACK_RATE in the window → `feedback.rate.limited` (an open endpoint must not be a spam sink).
  */
-export async function submitFeedback(db: Db, memberId: number | null, body: FeedbackBody, now: Date, ip = ''): Promise<Feedback> {
+export async function submitFeedback(
+  db: Db,
+  memberId: number | null,
+  body: FeedbackBody,
+  now: Date,
+  ip = '',
+): Promise<Feedback> {
   const { minLength, maxLength } = await feedbackSettings(db);
   const content = plainText(body.content);
   const length = [...content].length;
@@ -57,7 +64,8 @@ export async function submitFeedback(db: Db, memberId: number | null, body: Feed
       : 'SELECT count(*)::int AS count FROM feedback WHERE member_id = $1 AND created_at > $2',
     [memberId ?? ip, since],
   );
-  if ((recent[0]?.count ?? 0) >= FEEDBACK_RATE.submissions) refuse('feedback.rate.limited', 'Too many submissions; try again later');
+  if ((recent[0]?.count ?? 0) >= FEEDBACK_RATE.submissions)
+    refuse('feedback.rate.limited', 'Too many submissions; try again later');
   const rows = await db.query<Row>(
     `INSERT INTO feedback (member_id, type, content, contact, ip, created_at) VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${COLUMNS}`,
     [memberId, body.type, content, contact || null, ip, now],
@@ -70,8 +78,12 @@ export async function submitFeedback(db: Db, memberId: number | null, body: Feed
 export async function memberFeedback(db: Db, memberId: number, request: PageRequest): Promise<Page<Feedback>> {
   const [limit, offset] = limitOffset(request);
   const rows = await db.query<Row>(
-    `SELECT ${COLUMNS} FROM feedback WHERE member_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`, [memberId, limit, offset]);
-  const total = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM feedback WHERE member_id = $1', [memberId]);
+    `SELECT ${COLUMNS} FROM feedback WHERE member_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`,
+    [memberId, limit, offset],
+  );
+  const total = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM feedback WHERE member_id = $1', [
+    memberId,
+  ]);
   return page(rows.map(toFeedback), request, total[0]?.count ?? 0);
 }
 
@@ -82,7 +94,8 @@ export interface OperatorFeedback extends Feedback {
 
 /** Every submission (optionally of one state), oldest open first for the operator's queue. */
 export async function listFeedback(db: Db, state?: string): Promise<OperatorFeedback[]> {
-  if (state !== undefined && state !== 'OPEN' && state !== 'ANSWERED') throw new OperatorError('invalid', 'state must be OPEN or ANSWERED');
+  if (state !== undefined && state !== 'OPEN' && state !== 'ANSWERED')
+    throw new OperatorError('invalid', 'state must be OPEN or ANSWERED');
   const rows = await db.query<Row & { username: string | null; contact: string | null }>(
     `SELECT f.id, f.type, f.content, f.state, f.answer, f.created_at, f.answered_at, f.contact, m.username
      FROM feedback f LEFT JOIN members m ON m.id = f.member_id
@@ -96,9 +109,12 @@ export async function listFeedback(db: Db, state?: string): Promise<OperatorFeed
 export async function answerFeedback(db: Db, id: number, answer: string, now: Date): Promise<Feedback> {
   const text = plainText(answer);
   if (!text) throw new OperatorError('invalid', 'the answer is empty');
-  if (text.length > FEEDBACK_ANSWER_LENGTH) throw new OperatorError('invalid', `the answer is longer than ${FEEDBACK_ANSWER_LENGTH} characters`);
+  if (text.length > FEEDBACK_ANSWER_LENGTH)
+    throw new OperatorError('invalid', `the answer is longer than ${FEEDBACK_ANSWER_LENGTH} characters`);
   const rows = await db.query<Row>(
-    `UPDATE feedback SET answer = $2, state = 'ANSWERED', answered_at = $3 WHERE id = $1 RETURNING ${COLUMNS}`, [id, text, now]);
+    `UPDATE feedback SET answer = $2, state = 'ANSWERED', answered_at = $3 WHERE id = $1 RETURNING ${COLUMNS}`,
+    [id, text, now],
+  );
   if (!rows[0]) throw new OperatorError('not.found', `no feedback #${id}`);
   return toFeedback(rows[0]);
 }

@@ -3,8 +3,9 @@
  * delete), the registration hook that records who joined through a live link, and the records.
  */
 import { randomInt } from 'node:crypto';
-import type { ReferralLink, ReferralRecord } from '#contract/content-schemas.ts';
-import { REFERRAL_LIMITS } from '#contract/content-schemas.ts';
+
+import { REFERRAL_LIMITS, type ReferralLink, type ReferralRecord } from '#contract/content-schemas.ts';
+
 import type { Db } from '../../db/database.ts';
 import { refuse } from '../refusal.ts';
 import { limitOffset, page, type Page, type PageRequest } from '../wallet/paging.ts';
@@ -51,7 +52,9 @@ export async function createReferralLink(db: Db, memberId: number, name: string,
     // Serialises one member's concurrent creations so the limit holds.
     await tx.query('SELECT id FROM members WHERE id = $1 FOR UPDATE', [memberId]);
     const live = await tx.query<{ count: number }>(
-      'SELECT count(*)::int AS count FROM referral_links WHERE member_id = $1 AND deleted_at IS NULL', [memberId]);
+      'SELECT count(*)::int AS count FROM referral_links WHERE member_id = $1 AND deleted_at IS NULL',
+      [memberId],
+    );
     if ((live[0]?.count ?? 0) >= REFERRAL_LIMITS.maxLinks) {
       refuse('referral.link.limit', `At most ${REFERRAL_LIMITS.maxLinks} referral links`);
     }
@@ -85,7 +88,9 @@ export interface LiveReferralLink {
 /** The live link with `code` (case-insensitive), or null. */
 export async function findLiveReferralLink(db: Db, code: string): Promise<LiveReferralLink | null> {
   const rows = await db.query<{ id: number; member_id: number }>(
-    'SELECT id, member_id FROM referral_links WHERE code = upper($1) AND deleted_at IS NULL', [code.trim()]);
+    'SELECT id, member_id FROM referral_links WHERE code = upper($1) AND deleted_at IS NULL',
+    [code.trim()],
+  );
   const row = rows[0];
   return row ? { id: row.id, memberId: row.member_id } : null;
 }
@@ -115,9 +120,16 @@ export async function referralRecords(db: Db, memberId: number, request: PageReq
      WHERE r.referrer_id = $1 ORDER BY r.created_at DESC, r.id DESC LIMIT $2 OFFSET $3`,
     [memberId, limit, offset],
   );
-  const total = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM referrals WHERE referrer_id = $1', [memberId]);
+  const total = await db.query<{ count: number }>(
+    'SELECT count(*)::int AS count FROM referrals WHERE referrer_id = $1',
+    [memberId],
+  );
   const records = rows.map((row) => ({
-    id: row.id, username: row.username, linkName: row.name, code: row.code, registeredAt: row.created_at.getTime(),
+    id: row.id,
+    username: row.username,
+    linkName: row.name,
+    code: row.code,
+    registeredAt: row.created_at.getTime(),
   }));
   return page(records, request, total[0]?.count ?? 0);
 }

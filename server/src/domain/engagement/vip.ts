@@ -1,8 +1,9 @@
 /** VIP levels computed from the member's total valid stake (settled bets); benefits per level. */
 import type { RankProgress, VipLevel } from '#contract/engagement-schemas.ts';
+
 import type { Db } from '../../db/database.ts';
-import { formatMoney } from '../wallet/money.ts';
 import { validStakeOf } from '../points/point-ledger.ts';
+import { formatMoney } from '../wallet/money.ts';
 
 interface Level {
   stake: bigint;
@@ -22,14 +23,15 @@ export const VIP_LEVELS: readonly Level[] = [
   { stake: 500_000_000n, rebatePercent: '1.0', monthlyBonus: 1_000_000n, dailyWithdrawals: 20, dedicatedService: true },
 ];
 
-export const vipLevels = (): VipLevel[] => VIP_LEVELS.map((level, index) => ({
-  level: index,
-  validStake: formatMoney(level.stake),
-  rebatePercent: level.rebatePercent,
-  monthlyBonus: formatMoney(level.monthlyBonus),
-  dailyWithdrawals: level.dailyWithdrawals,
-  dedicatedService: level.dedicatedService,
-}));
+export const vipLevels = (): VipLevel[] =>
+  VIP_LEVELS.map((level, index) => ({
+    level: index,
+    validStake: formatMoney(level.stake),
+    rebatePercent: level.rebatePercent,
+    monthlyBonus: formatMoney(level.monthlyBonus),
+    dailyWithdrawals: level.dailyWithdrawals,
+    dedicatedService: level.dedicatedService,
+  }));
 
 /** The level reached by `stake` and the way to the next one. */
 export function rankOf(stake: bigint): RankProgress {

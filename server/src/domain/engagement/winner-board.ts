@@ -1,5 +1,6 @@
 /** The winner board (`GCSGAME_getRankList`): the biggest real wins of the last 7 days, top 20, names masked. */
 import type { WinnerBoard } from '#contract/engagement-schemas.ts';
+
 import type { Db } from '../../db/database.ts';
 import { formatMoney, minorFromDb } from '../wallet/money.ts';
 
@@ -12,7 +13,11 @@ export function maskUsername(username: string): string {
   return `${username.slice(0, 2)}***${username.slice(-1)}`;
 }
 
-export async function winnerBoard(db: Db, now: Date, options: { category?: string; limit?: number } = {}): Promise<WinnerBoard> {
+export async function winnerBoard(
+  db: Db,
+  now: Date,
+  options: { category?: string; limit?: number } = {},
+): Promise<WinnerBoard> {
   const limit = Math.min(Math.max(options.limit ?? WINNER_LIMIT, 1), WINNER_LIMIT);
   const category = options.category?.trim().toUpperCase() || null;
   const rows = await db.query<{ username: string; game_name: string; category: string; win: string; placed_at: Date }>(
@@ -25,8 +30,11 @@ export async function winnerBoard(db: Db, now: Date, options: { category?: strin
   return {
     list: rows.map((row) => ({
       vo: {
-        username: maskUsername(row.username), gameName: row.game_name, category: row.category,
-        winAmount: formatMoney(minorFromDb(row.win)), time: row.placed_at.getTime(),
+        username: maskUsername(row.username),
+        gameName: row.game_name,
+        category: row.category,
+        winAmount: formatMoney(minorFromDb(row.win)),
+        time: row.placed_at.getTime(),
       },
     })),
   };

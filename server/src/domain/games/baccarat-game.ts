@@ -29,12 +29,20 @@ export function bankerDraws(bankerTotal: number, playerThird: Card | null): bool
   if (playerThird === null) return bankerTotal <= 5;
   const v = cardValue(playerThird);
   switch (bankerTotal) {
-    case 0: case 1: case 2: return true;
-    case 3: return v !== 8;
-    case 4: return v >= 2 && v <= 7;
-    case 5: return v >= 4 && v <= 7;
-    case 6: return v === 6 || v === 7;
-    default: return false;
+    case 0:
+    case 1:
+    case 2:
+      return true;
+    case 3:
+      return v !== 8;
+    case 4:
+      return v >= 2 && v <= 7;
+    case 5:
+      return v >= 4 && v <= 7;
+    case 6:
+      return v === 6 || v === 7;
+    default:
+      return false;
   }
 }
 
@@ -81,11 +89,15 @@ export function dealBaccarat(u: Uniform): BaccaratOutcome {
   return playCoup(draw);
 }
 
-export interface BaccaratSettlement { win: bigint; validStake: bigint }
+export interface BaccaratSettlement {
+  win: bigint;
+  validStake: bigint;
+}
 
 /** What the bet on `side` returns (stake included) in minor units, and the turnover that counts. */
 export function settleBaccarat(side: BaccaratSide, stake: bigint, outcome: BaccaratOutcome): BaccaratSettlement {
-  if (outcome.winner === 'TIE') return side === 'TIE' ? { win: stake * 9n, validStake: stake } : { win: stake, validStake: 0n };
+  if (outcome.winner === 'TIE')
+    return side === 'TIE' ? { win: stake * 9n, validStake: stake } : { win: stake, validStake: 0n };
   if (side !== outcome.winner) return { win: 0n, validStake: stake };
   return { win: side === 'PLAYER' ? stake * 2n : stake + (stake * 95n) / 100n, validStake: stake };
 }

@@ -8,14 +8,14 @@
  * (#734 for launches of other games; a second concurrent round → game.round.in.progress).
  */
 import type { Db } from '../../db/database.ts';
-import { badParam } from '../refusal.ts';
 import type { Member } from '../accounts/member-repository.ts';
 import { betTableOf } from '../bets/bet-rows.ts';
 import { placeBet } from '../bets/instant-bets.ts';
+import { badParam } from '../refusal.ts';
 import { moneyTransaction } from '../wallet/idempotency.ts';
 import { balancesOf, memberAccount } from '../wallet/ledger-accounts.ts';
-import { formatMoney, minorFromDb } from '../wallet/money.ts';
 import { positiveAmount } from '../wallet/money-context.ts';
+import { formatMoney, minorFromDb } from '../wallet/money.ts';
 import { playWalletOf } from '../wallet/trial-wallet.ts';
 import { BUILTIN_RULES } from './builtin-rules.ts';
 import type { BuiltinKind, CatalogueGame } from './catalogue.ts';
@@ -62,25 +62,42 @@ export async function playBalance(db: Db, member: Pick<Member, 'id' | 'type'>): 
 }
 
 /** The stored round of `roundId` (a replay), or undefined. */
-async function storedRound(tx: Db, member: Member, roundId: string): Promise<Omit<RoundAnswer, 'balance' | 'serverSeedHash' | 'nextNonce'> | undefined> {
+async function storedRound(
+  tx: Db,
+  member: Member,
+  roundId: string,
+): Promise<Omit<RoundAnswer, 'balance' | 'serverSeedHash' | 'nextNonce'> | undefined> {
   const rows = await tx.query<{ member_id: number; stake: string; win: string; detail: Record<string, unknown> }>(
-    `SELECT member_id, stake::text AS stake, win::text AS win, detail FROM ${betTableOf(playWalletOf(member))} WHERE reference = $1`, [roundId]);
+    `SELECT member_id, stake::text AS stake, win::text AS win, detail FROM ${betTableOf(playWalletOf(member))} WHERE reference = $1`,
+    [roundId],
+  );
   const row = rows[0];
   if (!row) return undefined;
   if (row.member_id !== member.id) return badParam('roundId', 'is already used');
-  const detail = row.detail as unknown as Omit<RoundAnswer, 'balance' | 'serverSeedHash' | 'nextNonce' | 'stake' | 'win'>;
+  const detail = row.detail as unknown as Omit<
+    RoundAnswer,
+    'balance' | 'serverSeedHash' | 'nextNonce' | 'stake' | 'win'
+  >;
   return { ...detail, stake: formatMoney(minorFromDb(row.stake)), win: formatMoney(minorFromDb(row.win)) };
 }
 
 /** Plays (or replays) one round of `game` for `member`. */
-export async function playRound(ctx: { db: Db; now: Date }, member: Member, game: CatalogueGame, request: PlayRequest): Promise<RoundAnswer> {
+export async function playRound(
+  ctx: { db: Db; now: Date },
+  member: Member,
+  game: CatalogueGame,
+  request: PlayRequest,
+): Promise<RoundAnswer> {
   const kind = game.builtin;
   if (!kind) return badParam('game', 'is not a built-in game');
   const rules = BUILTIN_RULES[kind];
-  if (typeof request.roundId !== 'string' || !ROUND_ID.test(request.roundId)) return badParam('roundId', 'is invalid: a UUID');
-  if (typeof request.clientSeed !== 'string' || !CLIENT_SEED.test(request.clientSeed)) return badParam('clientSeed', 'is invalid: 1–64 letters, digits, _ or -');
+  if (typeof request.roundId !== 'string' || !ROUND_ID.test(request.roundId))
+    return badParam('roundId', 'is invalid: a UUID');
+  if (typeof request.clientSeed !== 'string' || !CLIENT_SEED.test(request.clientSeed))
+    return badParam('clientSeed', 'is invalid: 1–64 letters, digits, _ or -');
   const stake = positiveAmount(typeof request.stake === 'string' ? request.stake : '', 'stake');
-  if (stake < MIN_STAKE || stake > MAX_STAKE) return badParam('stake', `is invalid: from ${formatMoney(MIN_STAKE)} to ${formatMoney(MAX_STAKE)}`);
+  if (stake < MIN_STAKE || stake > MAX_STAKE)
+    return badParam('stake', `is invalid: from ${formatMoney(MIN_STAKE)} to ${formatMoney(MAX_STAKE)}`);
   rules.checkStake(stake);
   const choices = rules.choices(request);
   const roundId = request.roundId.toLowerCase();
@@ -92,19 +109,43 @@ export async function playRound(ctx: { db: Db; now: Date }, member: Member, game
       const seed = await lockSeed(tx, member.id, kind);
       const stored = await storedRound(tx, member, roundId);
       if (stored) {
-        return { ...stored, balance: formatMoney(await playBalance(tx, member)), serverSeedHash: sha256Hex(seed.serverSeed), nextNonce: seed.nonce };
+        return {
+          ...stored,
+          balance: formatMoney(await playBalance(tx, member)),
+          serverSeedHash: sha256Hex(seed.serverSeed),
+          nextNonce: seed.nonce,
+        };
       }
       const settled = rules.play(fairUniform(seed.serverSeed, request.clientSeed, seed.nonce), stake, choices);
       const facts = {
-        roundId, kind, choices, outcome: settled.outcome, serverSeed: seed.serverSeed, usedServerSeedHash: sha256Hex(seed.serverSeed),
-        clientSeed: request.clientSeed, nonce: seed.nonce,
+        roundId,
+        kind,
+        choices,
+        outcome: settled.outcome,
+        serverSeed: seed.serverSeed,
+        usedServerSeedHash: sha256Hex(seed.serverSeed),
+        clientSeed: request.clientSeed,
+        nonce: seed.nonce,
       };
       const bet = await placeBet({ db: tx, now: ctx.now }, member, {
-        wallet: playWalletOf(member), stake, win: settled.win, validStake: settled.validStake, idempotencyKey: `round-${roundId}`, reference: roundId,
-        game: { category: game.category, vendor: game.vendor, gameCode: game.gameCode, gameName: game.names.EN }, detail: facts,
+        wallet: playWalletOf(member),
+        stake,
+        win: settled.win,
+        validStake: settled.validStake,
+        idempotencyKey: `round-${roundId}`,
+        reference: roundId,
+        game: { category: game.category, vendor: game.vendor, gameCode: game.gameCode, gameName: game.names.EN },
+        detail: facts,
       });
       const next = await rotateSeed(tx, member.id, kind, seed);
-      return { ...facts, stake: bet.stake, win: bet.win, balance: bet.balance, serverSeedHash: next.serverSeedHash, nextNonce: next.nonce };
+      return {
+        ...facts,
+        stake: bet.stake,
+        win: bet.win,
+        balance: bet.balance,
+        serverSeedHash: next.serverSeedHash,
+        nextNonce: next.nonce,
+      };
     });
   } finally {
     await endRound(ctx.db, member.id, roundId);

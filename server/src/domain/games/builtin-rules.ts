@@ -51,7 +51,8 @@ const dice: BuiltinRules = {
 };
 
 function side(value: unknown): BaccaratSide {
-  if (typeof value !== 'string' || !(BACCARAT_SIDES as readonly string[]).includes(value)) return badParam('side', 'is invalid: PLAYER, BANKER or TIE');
+  if (typeof value !== 'string' || !(BACCARAT_SIDES as readonly string[]).includes(value))
+    return badParam('side', 'is invalid: PLAYER, BANKER or TIE');
   return value as BaccaratSide;
 }
 

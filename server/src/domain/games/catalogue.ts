@@ -4,20 +4,32 @@
  * stored per platform language; the wire carries the request language's name (English else).
  */
 import type { Game, Room } from '#contract/game-schemas.ts';
+
 import type { Db } from '../../db/database.ts';
-import { GAME_LANGUAGES, type GameLanguage, type GameNames } from './game-language.ts';
 import { badParam } from '../refusal.ts';
-import { limitOffset, page, type Page, type PageRequest } from '../wallet/paging.ts';
 import { formatMoney, minorFromDb } from '../wallet/money.ts';
+import { limitOffset, page, type Page, type PageRequest } from '../wallet/paging.ts';
+import { GAME_LANGUAGES, type GameLanguage, type GameNames } from './game-language.ts';
 
 export const GAME_TAGS = ['SLOT', 'TABLE', 'LIVE', 'MINI', 'CARD', 'FISH', 'SPORT', 'JACKPOT'] as const;
 export type GameTag = (typeof GAME_TAGS)[number];
-export const GAME_CATEGORIES = ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'ELOTT', 'LOTT'] as const;
+export const GAME_CATEGORIES = [
+  'RNG',
+  'LIVE',
+  'FISH',
+  'PVP',
+  'SPORTS',
+  'ESPORTS',
+  'COCKFIGHT',
+  'ELOTT',
+  'LOTT',
+] as const;
 export type BuiltinKind = 'slot' | 'dice' | 'baccarat';
 /** Game icons are square PNGs of this side. */
 export const GAME_ICON_SIZE = 240;
 
-export const gameIconPath = (category: string, gameCode: string): string => `TCG_PROD_IMAGES/GAMES/${category}/${gameCode}.png`;
+export const gameIconPath = (category: string, gameCode: string): string =>
+  `TCG_PROD_IMAGES/GAMES/${category}/${gameCode}.png`;
 
 export interface NewGame {
   lane: string;
@@ -46,9 +58,23 @@ export interface CatalogueGame extends NewGame {
 }
 
 interface GameRow {
-  node_id: number; lane: string; vendor: string; category: string; game_id: string; game_code: string; names: GameNames;
-  icon_path: string; icon_width: number; icon_height: number; tag: GameTag; builtin: BuiltinKind | null; is_hot: boolean;
-  jackpot: string | null; maintenance: boolean; vendor_maintenance: boolean; sort_order: number;
+  node_id: number;
+  lane: string;
+  vendor: string;
+  category: string;
+  game_id: string;
+  game_code: string;
+  names: GameNames;
+  icon_path: string;
+  icon_width: number;
+  icon_height: number;
+  tag: GameTag;
+  builtin: BuiltinKind | null;
+  is_hot: boolean;
+  jackpot: string | null;
+  maintenance: boolean;
+  vendor_maintenance: boolean;
+  sort_order: number;
 }
 
 const SELECT = `SELECT g.node_id, g.lane, g.vendor, g.category, g.game_id, g.game_code, g.names, g.icon_path, g.icon_width, g.icon_height,
@@ -58,10 +84,23 @@ const ORDER = 'ORDER BY v.sort_order, v.code, g.sort_order, g.node_id';
 
 function toGame(row: GameRow): CatalogueGame {
   return {
-    nodeId: row.node_id, lane: row.lane, vendor: row.vendor, category: row.category, gameId: row.game_id, gameCode: row.game_code,
-    names: row.names, iconPath: row.icon_path, iconWidth: row.icon_width, iconHeight: row.icon_height, tag: row.tag,
-    builtin: row.builtin, isHot: row.is_hot, jackpot: row.jackpot === null ? null : minorFromDb(row.jackpot), sortOrder: row.sort_order,
-    gameMaintenance: row.maintenance, vendorMaintenance: row.vendor_maintenance,
+    nodeId: row.node_id,
+    lane: row.lane,
+    vendor: row.vendor,
+    category: row.category,
+    gameId: row.game_id,
+    gameCode: row.game_code,
+    names: row.names,
+    iconPath: row.icon_path,
+    iconWidth: row.icon_width,
+    iconHeight: row.icon_height,
+    tag: row.tag,
+    builtin: row.builtin,
+    isHot: row.is_hot,
+    jackpot: row.jackpot === null ? null : minorFromDb(row.jackpot),
+    sortOrder: row.sort_order,
+    gameMaintenance: row.maintenance,
+    vendorMaintenance: row.vendor_maintenance,
   };
 }
 
@@ -74,16 +113,25 @@ export function gameLanguage(...candidates: (string | undefined)[]): GameLanguag
   return 'EN';
 }
 
-export const gameName = (game: Pick<NewGame, 'names'>, language: GameLanguage): string => game.names[language] || game.names.EN;
+export const gameName = (game: Pick<NewGame, 'names'>, language: GameLanguage): string =>
+  game.names[language] || game.names.EN;
 
 export const underMaintenance = (game: CatalogueGame): boolean => game.gameMaintenance || game.vendorMaintenance;
 
 /** The wire form (GameSchema). */
 export function toWireGame(game: CatalogueGame, language: GameLanguage): Game {
   return {
-    nodeId: game.nodeId, gameId: game.gameId, gameCode: game.gameCode, gameType: game.category, vassalage: game.vendor,
-    gameName: gameName(game, language), iconUrl: game.iconPath, isHot: game.isHot ? 1 : 0, tag: game.tag,
-    jackpot: game.jackpot === null ? null : formatMoney(game.jackpot), isMaintenance: underMaintenance(game),
+    nodeId: game.nodeId,
+    gameId: game.gameId,
+    gameCode: game.gameCode,
+    gameType: game.category,
+    vassalage: game.vendor,
+    gameName: gameName(game, language),
+    iconUrl: game.iconPath,
+    isHot: game.isHot ? 1 : 0,
+    tag: game.tag,
+    jackpot: game.jackpot === null ? null : formatMoney(game.jackpot),
+    isMaintenance: underMaintenance(game),
   };
 }
 
@@ -95,14 +143,30 @@ export async function insertGames(db: Db, games: readonly NewGame[]): Promise<nu
     const params: unknown[] = [];
     const values = chunk.map((game) => {
       const base = params.length;
-      params.push(game.lane, game.vendor, game.category, game.gameId, game.gameCode, JSON.stringify(game.names), game.iconPath, game.iconWidth,
-        game.iconHeight, game.tag, game.builtin, game.isHot, game.jackpot === null ? null : game.jackpot.toString(), game.sortOrder);
+      params.push(
+        game.lane,
+        game.vendor,
+        game.category,
+        game.gameId,
+        game.gameCode,
+        JSON.stringify(game.names),
+        game.iconPath,
+        game.iconWidth,
+        game.iconHeight,
+        game.tag,
+        game.builtin,
+        game.isHot,
+        game.jackpot === null ? null : game.jackpot.toString(),
+        game.sortOrder,
+      );
       const p = (i: number) => `$${base + i}`;
       return `(${p(1)}, ${p(2)}, ${p(3)}, ${p(4)}, ${p(5)}, ${p(6)}::jsonb, ${p(7)}, ${p(8)}::int, ${p(9)}::int, ${p(10)}, ${p(11)}, ${p(12)}::boolean, ${p(13)}::bigint, ${p(14)}::int)`;
     });
     const rows = await db.query<{ node_id: number }>(
       `INSERT INTO games (lane, vendor, category, game_id, game_code, names, icon_path, icon_width, icon_height, tag, builtin, is_hot, jackpot, sort_order)
-       VALUES ${values.join(', ')} RETURNING node_id`, params);
+       VALUES ${values.join(', ')} RETURNING node_id`,
+      params,
+    );
     // RETURNING follows VALUES order for a plain multi-row insert; node ids come from one serial in that order.
     ids.push(...rows.map((row) => row.node_id).sort((a, b) => a - b));
   }
@@ -145,7 +209,8 @@ export interface GameFilter {
 export function gameFilter(query: Record<string, string | undefined>, language: GameLanguage): GameFilter {
   const category = query.gameType?.trim().toUpperCase() ?? '';
   if (!category) return badParam('gameType', 'is required');
-  if (!(GAME_CATEGORIES as readonly string[]).includes(category)) return badParam('gameType', 'is invalid: unknown category');
+  if (!(GAME_CATEGORIES as readonly string[]).includes(category))
+    return badParam('gameType', 'is invalid: unknown category');
   const tag = query.tag?.trim().toUpperCase();
   if (tag && !(GAME_TAGS as readonly string[]).includes(tag)) return badParam('tag', 'is invalid: unknown tag');
   const vendor = query.vassalage?.trim().toUpperCase();
@@ -169,11 +234,15 @@ export async function listGames(db: Db, filter: GameFilter, request: PageRequest
     // strpos, not LIKE: the player's text is matched literally (no wildcards to escape).
     params.push(filter.search.toLowerCase(), filter.language);
     const q = `$${params.length - 1}`;
-    where.push(`(strpos(lower(g.names->>'EN'), ${q}) > 0 OR strpos(lower(coalesce(g.names->>$${params.length}, '')), ${q}) > 0)`);
+    where.push(
+      `(strpos(lower(g.names->>'EN'), ${q}) > 0 OR strpos(lower(coalesce(g.names->>$${params.length}, '')), ${q}) > 0)`,
+    );
   }
   const condition = where.join(' AND ');
   const counted = await db.query<{ count: number }>(
-    `SELECT count(*)::int AS count FROM games g JOIN vendors v ON v.category = g.lane AND v.code = g.vendor WHERE ${condition}`, params);
+    `SELECT count(*)::int AS count FROM games g JOIN vendors v ON v.category = g.lane AND v.code = g.vendor WHERE ${condition}`,
+    params,
+  );
   const [limit, offset] = limitOffset(request);
   const rows = await db.query<GameRow>(`${SELECT} WHERE ${condition} ${ORDER} LIMIT ${limit} OFFSET ${offset}`, params);
   return page(rows.map(toGame), request, counted[0]?.count ?? 0);
@@ -205,7 +274,14 @@ export async function vassalageGames(db: Db): Promise<CatalogueGame[]> {
   return rows.map(toGame);
 }
 
-export interface NewRoom { nodeId: number; roomName: string; minBet: bigint; players: number; maxPlayers: number; sortOrder: number }
+export interface NewRoom {
+  nodeId: number;
+  roomName: string;
+  minBet: bigint;
+  players: number;
+  maxPlayers: number;
+  sortOrder: number;
+}
 
 /** Inserts rooms in one statement. */
 export async function insertRooms(db: Db, rooms: readonly NewRoom[]): Promise<void> {
@@ -216,20 +292,36 @@ export async function insertRooms(db: Db, rooms: readonly NewRoom[]): Promise<vo
     params.push(room.nodeId, room.roomName, room.minBet.toString(), room.players, room.maxPlayers, room.sortOrder);
     return `($${base + 1}::int, $${base + 2}, $${base + 3}::bigint, $${base + 4}::int, $${base + 5}::int, $${base + 6}::int)`;
   });
-  await db.query(`INSERT INTO pvp_rooms (node_id, room_name, min_bet, players, max_players, sort_order) VALUES ${values.join(', ')}`, params);
+  await db.query(
+    `INSERT INTO pvp_rooms (node_id, room_name, min_bet, players, max_players, sort_order) VALUES ${values.join(', ')}`,
+    params,
+  );
 }
 
 /** A vendor's PVP rooms (enabled vendor), in game then room order. */
 export async function listRooms(db: Db, vendor: string, language: GameLanguage): Promise<Room[]> {
-  const rows = await db.query<{ room_id: number; node_id: number; names: GameNames; room_name: string; min_bet: string; players: number; max_players: number }>(
+  const rows = await db.query<{
+    room_id: number;
+    node_id: number;
+    names: GameNames;
+    room_name: string;
+    min_bet: string;
+    players: number;
+    max_players: number;
+  }>(
     `SELECT r.room_id, r.node_id, g.names, r.room_name, r.min_bet::text AS min_bet, r.players, r.max_players
      FROM pvp_rooms r JOIN games g ON g.node_id = r.node_id JOIN vendors v ON v.category = g.lane AND v.code = g.vendor
      WHERE v.enabled AND g.vendor = $1 ORDER BY g.sort_order, g.node_id, r.sort_order, r.room_id`,
     [vendor.toUpperCase()],
   );
   return rows.map((row) => ({
-    roomId: row.room_id, nodeId: row.node_id, gameName: gameName(row, language), roomName: row.room_name,
-    minBet: formatMoney(minorFromDb(row.min_bet)), players: row.players, maxPlayers: row.max_players,
+    roomId: row.room_id,
+    nodeId: row.node_id,
+    gameName: gameName(row, language),
+    roomName: row.room_name,
+    minBet: formatMoney(minorFromDb(row.min_bet)),
+    players: row.players,
+    maxPlayers: row.max_players,
   }));
 }
 
@@ -241,12 +333,18 @@ export async function roomNode(db: Db, roomId: number): Promise<number | undefin
 
 /** Puts one game under maintenance or back; false when there is no such game. */
 export async function setGameMaintenance(db: Db, gameCode: string, on: boolean): Promise<boolean> {
-  const rows = await db.query<{ node_id: number }>('UPDATE games SET maintenance = $2 WHERE game_code = $1 RETURNING node_id', [gameCode, on]);
+  const rows = await db.query<{ node_id: number }>(
+    'UPDATE games SET maintenance = $2 WHERE game_code = $1 RETURNING node_id',
+    [gameCode, on],
+  );
   return rows.length > 0;
 }
 
 /** Puts a vendor (in every lane) under maintenance or back; false when there is no such vendor. */
 export async function setVendorMaintenance(db: Db, vendor: string, on: boolean): Promise<boolean> {
-  const rows = await db.query<{ id: number }>('UPDATE vendors SET maintenance = $2 WHERE code = $1 RETURNING id', [vendor.toUpperCase(), on]);
+  const rows = await db.query<{ id: number }>('UPDATE vendors SET maintenance = $2 WHERE code = $1 RETURNING id', [
+    vendor.toUpperCase(),
+    on,
+  ]);
   return rows.length > 0;
 }

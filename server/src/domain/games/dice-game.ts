@@ -24,4 +24,4 @@ export function rollDice(u: Uniform, target: number): DiceOutcome {
 
 /** Total returned (stake included) in minor units. */
 export const diceWin = (stake: bigint, outcome: DiceOutcome): bigint =>
-  (outcome.won ? (stake * BigInt(DICE_RTP_PERCENT)) / BigInt(outcome.target) : 0n);
+  outcome.won ? (stake * BigInt(DICE_RTP_PERCENT)) / BigInt(outcome.target) : 0n;

@@ -14,23 +14,43 @@ export interface SeedState {
 
 /** The member's seed for `kind` (created on first use), locked for the round's transaction. */
 export async function lockSeed(tx: Db, memberId: number, kind: BuiltinKind): Promise<SeedState> {
-  await tx.query('INSERT INTO fair_seeds (member_id, kind, server_seed) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [memberId, kind, newServerSeed()]);
+  await tx.query('INSERT INTO fair_seeds (member_id, kind, server_seed) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [
+    memberId,
+    kind,
+    newServerSeed(),
+  ]);
   const rows = await tx.query<{ server_seed: string; nonce: number }>(
-    'SELECT server_seed, nonce FROM fair_seeds WHERE member_id = $1 AND kind = $2 FOR UPDATE', [memberId, kind]);
+    'SELECT server_seed, nonce FROM fair_seeds WHERE member_id = $1 AND kind = $2 FOR UPDATE',
+    [memberId, kind],
+  );
   const row = rows[0];
   if (!row) throw new Error('fair seed was not created');
   return { serverSeed: row.server_seed, nonce: row.nonce };
 }
 
 /** What the player sees before the next round: the hash of the current seed and its nonce. */
-export async function seedCommitment(db: Db, memberId: number, kind: BuiltinKind): Promise<{ serverSeedHash: string; nonce: number }> {
+export async function seedCommitment(
+  db: Db,
+  memberId: number,
+  kind: BuiltinKind,
+): Promise<{ serverSeedHash: string; nonce: number }> {
   const state = await db.transaction((tx) => lockSeed(tx, memberId, kind));
   return { serverSeedHash: sha256Hex(state.serverSeed), nonce: state.nonce };
 }
 
 /** Replaces the used seed with a fresh one; returns the new commitment. */
-export async function rotateSeed(tx: Db, memberId: number, kind: BuiltinKind, used: SeedState): Promise<{ serverSeedHash: string; nonce: number }> {
+export async function rotateSeed(
+  tx: Db,
+  memberId: number,
+  kind: BuiltinKind,
+  used: SeedState,
+): Promise<{ serverSeedHash: string; nonce: number }> {
   const next = newServerSeed();
-  await tx.query('UPDATE fair_seeds SET server_seed = $3, nonce = $4 WHERE member_id = $1 AND kind = $2', [memberId, kind, next, used.nonce + 1]);
+  await tx.query('UPDATE fair_seeds SET server_seed = $3, nonce = $4 WHERE member_id = $1 AND kind = $2', [
+    memberId,
+    kind,
+    next,
+    used.nonce + 1,
+  ]);
   return { serverSeedHash: sha256Hex(next), nonce: used.nonce + 1 };
 }

@@ -17,7 +17,8 @@ export const gameOperatorActions = {
     const upper = code.trim().toUpperCase();
     if (target !== 'game' && target !== 'vendor') throw new OperatorError('invalid', 'target must be game or vendor');
     if (!upper) throw new OperatorError('invalid', `a ${target} code is required`);
-    const found = target === 'game' ? await setGameMaintenance(db, upper, on) : await setVendorMaintenance(db, upper, on);
+    const found =
+      target === 'game' ? await setGameMaintenance(db, upper, on) : await setVendorMaintenance(db, upper, on);
     if (!found) throw new OperatorError('not.found', `no ${target} ${upper}`);
     return { target, code: upper, maintenance: on };
   },

@@ -1,6 +1,16 @@
 import { createHmac } from 'node:crypto';
+
 import { describe, expect, it } from 'vitest';
-import { bankerDraws, cardValue, dealBaccarat, handTotal, playCoup, settleBaccarat, type Card } from './baccarat-game.ts';
+
+import {
+  bankerDraws,
+  cardValue,
+  dealBaccarat,
+  handTotal,
+  playCoup,
+  settleBaccarat,
+  type Card,
+} from './baccarat-game.ts';
 import { diceWin, rollDice } from './dice-game.ts';
 import { fairUniform, sha256Hex } from './fair-random.ts';
 import { lineMultiplier, slotWin, spinSlot } from './slot-game.ts';
@@ -38,10 +48,26 @@ describe('provably fair stream', () => {
 
 describe('slot lines', () => {
   it('pays left to right with wilds substituting', () => {
-    expect(lineMultiplier(['CHERRY', 'CHERRY', 'CHERRY', 'LEMON', 'CHERRY'])).toEqual({ symbol: 'CHERRY', count: 3, multiplier: 3 });
-    expect(lineMultiplier(['WILD', 'SEVEN', 'WILD', 'SEVEN', 'SEVEN'])).toEqual({ symbol: 'SEVEN', count: 5, multiplier: 80 });
-    expect(lineMultiplier(['WILD', 'WILD', 'WILD', 'CHERRY', 'LEMON'])).toEqual({ symbol: 'WILD', count: 3, multiplier: 10 });
-    expect(lineMultiplier(['WILD', 'WILD', 'WILD', 'WILD', 'WILD'])).toEqual({ symbol: 'WILD', count: 5, multiplier: 100 });
+    expect(lineMultiplier(['CHERRY', 'CHERRY', 'CHERRY', 'LEMON', 'CHERRY'])).toEqual({
+      symbol: 'CHERRY',
+      count: 3,
+      multiplier: 3,
+    });
+    expect(lineMultiplier(['WILD', 'SEVEN', 'WILD', 'SEVEN', 'SEVEN'])).toEqual({
+      symbol: 'SEVEN',
+      count: 5,
+      multiplier: 80,
+    });
+    expect(lineMultiplier(['WILD', 'WILD', 'WILD', 'CHERRY', 'LEMON'])).toEqual({
+      symbol: 'WILD',
+      count: 3,
+      multiplier: 10,
+    });
+    expect(lineMultiplier(['WILD', 'WILD', 'WILD', 'WILD', 'WILD'])).toEqual({
+      symbol: 'WILD',
+      count: 5,
+      multiplier: 100,
+    });
     expect(lineMultiplier(['LEMON', 'CHERRY', 'CHERRY', 'CHERRY', 'CHERRY'])).toBeNull();
     expect(lineMultiplier(['BELL', 'BELL', 'GRAPE', 'BELL', 'BELL'])).toBeNull();
   });
@@ -72,25 +98,57 @@ describe('baccarat', () => {
   });
 
   it('stands on naturals', () => {
-    expect(dealt('4S', '2H', '4D', '3C')).toMatchObject({ player: ['4S', '4D'], banker: ['2H', '3C'], winner: 'PLAYER', playerTotal: 8 });
-    expect(dealt('2S', '9H', '3D', 'KC')).toMatchObject({ player: ['2S', '3D'], banker: ['9H', 'KC'], winner: 'BANKER' });
+    expect(dealt('4S', '2H', '4D', '3C')).toMatchObject({
+      player: ['4S', '4D'],
+      banker: ['2H', '3C'],
+      winner: 'PLAYER',
+      playerTotal: 8,
+    });
+    expect(dealt('2S', '9H', '3D', 'KC')).toMatchObject({
+      player: ['2S', '3D'],
+      banker: ['9H', 'KC'],
+      winner: 'BANKER',
+    });
   });
 
   it('draws the player on 0–5, stands on 6–7; the banker then follows the tableau', () => {
     // Player 6 stands; banker 5 draws (player stood → banker draws on 0–5).
-    expect(dealt('3S', '2H', '3D', '3C', '4H')).toMatchObject({ player: ['3S', '3D'], banker: ['2H', '3C', '4H'], winner: 'BANKER', bankerTotal: 9 });
+    expect(dealt('3S', '2H', '3D', '3C', '4H')).toMatchObject({
+      player: ['3S', '3D'],
+      banker: ['2H', '3C', '4H'],
+      winner: 'BANKER',
+      bankerTotal: 9,
+    });
     // Player 7 stands; banker 6 stands.
-    expect(dealt('3S', '3H', '4D', '3C')).toMatchObject({ player: ['3S', '4D'], banker: ['3H', '3C'], winner: 'PLAYER' });
+    expect(dealt('3S', '3H', '4D', '3C')).toMatchObject({
+      player: ['3S', '4D'],
+      banker: ['3H', '3C'],
+      winner: 'PLAYER',
+    });
     // Player 5 draws an 8; banker 3 stands on a player 8.
-    expect(dealt('2S', '2H', '3D', 'AC', '8H')).toMatchObject({ player: ['2S', '3D', '8H'], banker: ['2H', 'AC'], playerTotal: 3, bankerTotal: 3, winner: 'TIE' });
+    expect(dealt('2S', '2H', '3D', 'AC', '8H')).toMatchObject({
+      player: ['2S', '3D', '8H'],
+      banker: ['2H', 'AC'],
+      playerTotal: 3,
+      bankerTotal: 3,
+      winner: 'TIE',
+    });
     // Banker 6 draws on a player third card of 6 or 7 only.
     expect(dealt('AS', '3H', '4D', '3C', '7H', '2D').banker).toEqual(['3H', '3C', '2D']);
     expect(dealt('AS', '3H', '4D', '3C', '5H').banker).toEqual(['3H', '3C']);
   });
 
   it('follows the banker tableau for every total and third card', () => {
-    const table: Record<number, number[]> = { 0: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9], 1: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9], 2: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
-      3: [0, 1, 2, 3, 4, 5, 6, 7, 9], 4: [2, 3, 4, 5, 6, 7], 5: [4, 5, 6, 7], 6: [6, 7], 7: [] };
+    const table: Record<number, number[]> = {
+      0: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
+      1: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
+      2: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
+      3: [0, 1, 2, 3, 4, 5, 6, 7, 9],
+      4: [2, 3, 4, 5, 6, 7],
+      5: [4, 5, 6, 7],
+      6: [6, 7],
+      7: [],
+    };
     for (let total = 0; total <= 7; total++) {
       for (let third = 0; third <= 9; third++) {
         const card = third === 0 ? 'KS' : third === 1 ? 'AS' : `${third}S`;

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import type { Db } from '../../db/database.ts';
 import { migrate } from '../../db/migrate.ts';
 import { testBackends, type TestDatabase } from '../../db/test-databases.ts';
-import { demoVendors } from '../../seed/vendor-seed.ts';
 import { applySeed } from '../../seed/seed.ts';
+import { demoVendors } from '../../seed/vendor-seed.ts';
 import { createMember } from '../../test-support/wallet-client.ts';
 import type { Member } from '../accounts/member-repository.ts';
 import { createSession, hashToken, revokeSession } from '../accounts/sessions.ts';
@@ -14,8 +16,15 @@ import { playBalance, playRound } from './builtin-rounds.ts';
 import { findGameByCode, gameFilter, listGames, type CatalogueGame } from './catalogue.ts';
 import { sha256Hex } from './fair-random.ts';
 import { seedCommitment } from './fair-seeds.ts';
-import { findGameSession, issueLaunchToken, LAUNCH_TOKEN_TTL_MS, openGameSession, redeemLaunchToken, sweepGameTokens } from './launch-tokens.ts';
-import { recentGames, recordRecent, RECENT_LIMIT } from './member-games.ts';
+import {
+  findGameSession,
+  issueLaunchToken,
+  LAUNCH_TOKEN_TTL_MS,
+  openGameSession,
+  redeemLaunchToken,
+  sweepGameTokens,
+} from './launch-tokens.ts';
+import { RECENT_LIMIT, recentGames, recordRecent } from './member-games.ts';
 
 const NOW = new Date('2026-06-15T12:00:00Z');
 const later = (ms: number) => new Date(NOW.getTime() + ms);
@@ -41,10 +50,16 @@ describe.each(testBackends())('games domain on $name', (backend) => {
     await migrate(db);
     await applySeed(db, NOW);
     player = await createMember(db, 'gamesplayer', {}, NOW);
-    await db.transaction(async (tx) => postTransaction(tx, NOW, {
-      type: 'ADJUSTMENT', memberId: player.id,
-      postings: [{ account: await systemAccount(tx, 'ADJUST'), amount: -10_000n }, { account: await memberAccount(tx, player.id, MAIN), amount: 10_000n }],
-    }));
+    await db.transaction(async (tx) =>
+      postTransaction(tx, NOW, {
+        type: 'ADJUSTMENT',
+        memberId: player.id,
+        postings: [
+          { account: await systemAccount(tx, 'ADJUST'), amount: -10_000n },
+          { account: await memberAccount(tx, player.id, MAIN), amount: 10_000n },
+        ],
+      }),
+    );
     const found = await findGameByCode(db, 'TALA-SLOT');
     if (!found) throw new Error('no slot');
     slot = found;
@@ -54,7 +69,8 @@ describe.each(testBackends())('games domain on $name', (backend) => {
 
   it('seeds 4–8 games for every non-lottery vendor, in the client category', async () => {
     const rows = await db.query<{ lane: string; vendor: string; category: string; count: number }>(
-      'SELECT lane, vendor, category, count(*)::int AS count FROM games GROUP BY lane, vendor, category');
+      'SELECT lane, vendor, category, count(*)::int AS count FROM games GROUP BY lane, vendor, category',
+    );
     for (const vendor of demoVendors().filter((v) => v.category !== 'ELOTT' && v.category !== 'LOTT')) {
       const row = rows.find((r) => r.lane === vendor.category && r.vendor === vendor.code);
       expect(row?.count, `${vendor.category}/${vendor.code}`).toBeGreaterThanOrEqual(4);
@@ -63,9 +79,20 @@ describe.each(testBackends())('games domain on $name', (backend) => {
     const categoryOf = (code: string) => rows.find((r) => r.vendor === code)?.category;
     expect(['AV', 'AI', 'IMES', 'TF', 'IA'].map(categoryOf)).toEqual(Array(5).fill('ESPORTS'));
     expect(['DS88', 'DIG'].map(categoryOf)).toEqual(['COCKFIGHT', 'COCKFIGHT']);
-    expect(rows.filter((r) => r.vendor === 'TALA').map((r) => `${r.lane}:${r.count}`).sort()).toEqual(['LIVE:1', 'RNG:2']);
-    const page = await listGames(db, gameFilter({ gameType: 'RNG', vassalage: 'TALA' }, 'EN'), { pageNo: 1, pageSize: 10 });
-    expect(page.content.map((g) => [g.gameCode, g.builtin])).toEqual([['TALA-SLOT', 'slot'], ['TALA-DICE', 'dice']]);
+    expect(
+      rows
+        .filter((r) => r.vendor === 'TALA')
+        .map((r) => `${r.lane}:${r.count}`)
+        .sort(),
+    ).toEqual(['LIVE:1', 'RNG:2']);
+    const page = await listGames(db, gameFilter({ gameType: 'RNG', vassalage: 'TALA' }, 'EN'), {
+      pageNo: 1,
+      pageSize: 10,
+    });
+    expect(page.content.map((g) => [g.gameCode, g.builtin])).toEqual([
+      ['TALA-SLOT', 'slot'],
+      ['TALA-DICE', 'dice'],
+    ]);
   });
 
   it('keeps the last 12 distinct recent games, newest first', async () => {
@@ -81,7 +108,10 @@ describe.each(testBackends())('games domain on $name', (backend) => {
   it('uses a launch token once, within 60 s, while the login session lives', async () => {
     const binding = { memberId: player.id, nodeId: slot.nodeId, sessionTokenHash: hashToken(sessionToken) };
     const token = await issueLaunchToken(db, binding, NOW);
-    const both = await Promise.allSettled([redeemLaunchToken(db, token, later(1000)), redeemLaunchToken(db, token, later(1000))]);
+    const both = await Promise.allSettled([
+      redeemLaunchToken(db, token, later(1000)),
+      redeemLaunchToken(db, token, later(1000)),
+    ]);
     expect(both.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     const expired = await issueLaunchToken(db, binding, NOW);
     expect(await refusal(redeemLaunchToken(db, expired, later(LAUNCH_TOKEN_TTL_MS)))).toBe('launch.token.invalid');
@@ -101,12 +131,17 @@ describe.each(testBackends())('games domain on $name', (backend) => {
     const before = await seedCommitment(db, player.id, 'slot');
     const roundId = randomUUID();
     const request = { roundId, stake: '10.00', clientSeed: 'mine' };
-    const [a, b] = await Promise.all([playRound({ db, now: NOW }, player, slot, request), playRound({ db, now: NOW }, player, slot, request)]);
+    const [a, b] = await Promise.all([
+      playRound({ db, now: NOW }, player, slot, request),
+      playRound({ db, now: NOW }, player, slot, request),
+    ]);
     expect(a).toEqual(b);
     expect(a.usedServerSeedHash).toBe(before.serverSeedHash);
     expect(sha256Hex(a.serverSeed)).toBe(before.serverSeedHash);
     expect(await playBalance(db, player)).toBe(10_000n - 1_000n + BigInt(Math.round(Number(a.win) * 100)));
-    const bets = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM bets WHERE reference = $1', [roundId]);
+    const bets = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM bets WHERE reference = $1', [
+      roundId,
+    ]);
     expect(bets[0]?.count).toBe(1);
     const after = await seedCommitment(db, player.id, 'slot');
     expect(after).toEqual({ serverSeedHash: a.serverSeedHash, nonce: before.nonce + 1 });
@@ -114,10 +149,16 @@ describe.each(testBackends())('games domain on $name', (backend) => {
 
   it('refuses a stake the balance cannot cover and leaves the seed as it was', async () => {
     const before = await seedCommitment(db, player.id, 'slot');
-    expect(await refusal(playRound({ db, now: NOW }, player, slot, { roundId: randomUUID(), stake: '5000.00', clientSeed: 'mine' })))
-      .toBe('account.balance.not.enough');
+    expect(
+      await refusal(
+        playRound({ db, now: NOW }, player, slot, { roundId: randomUUID(), stake: '5000.00', clientSeed: 'mine' }),
+      ),
+    ).toBe('account.balance.not.enough');
     expect(await seedCommitment(db, player.id, 'slot')).toEqual(before);
-    const open = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM open_rounds WHERE member_id = $1', [player.id]);
+    const open = await db.query<{ count: number }>(
+      'SELECT count(*)::int AS count FROM open_rounds WHERE member_id = $1',
+      [player.id],
+    );
     expect(open[0]?.count).toBe(0);
   });
 });

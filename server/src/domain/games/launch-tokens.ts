@@ -5,9 +5,10 @@
  * that lives while the login session does (`liveLoginSession`: revoked, idle or 12 h old ends both).
  */
 import { createHash, randomBytes } from 'node:crypto';
+
 import type { Db } from '../../db/database.ts';
-import { refuse } from '../refusal.ts';
 import { liveLoginSession } from '../accounts/sessions.ts';
+import { refuse } from '../refusal.ts';
 
 export const LAUNCH_TOKEN_TTL_MS = 60_000;
 export const GAME_SESSION_TTL_MS = 12 * 3_600_000;
@@ -27,14 +28,22 @@ export async function issueLaunchToken(db: Db, binding: LaunchBinding, now: Date
   const token = randomBytes(32).toString('hex');
   await db.query(
     'INSERT INTO launch_tokens (token_hash, member_id, node_id, session_token_hash, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6)',
-    [sha256(token), binding.memberId, binding.nodeId, binding.sessionTokenHash, now, new Date(now.getTime() + LAUNCH_TOKEN_TTL_MS)],
+    [
+      sha256(token),
+      binding.memberId,
+      binding.nodeId,
+      binding.sessionTokenHash,
+      now,
+      new Date(now.getTime() + LAUNCH_TOKEN_TTL_MS),
+    ],
   );
   return token;
 }
 
 /** Uses a launch token once; unknown, used, expired or of a closed login session → `launch.token.invalid`. */
 export async function redeemLaunchToken(db: Db, token: string, now: Date): Promise<LaunchBinding> {
-  const invalid = () => refuse('launch.token.invalid', 'This game link has expired or was already used; launch the game again');
+  const invalid = () =>
+    refuse('launch.token.invalid', 'This game link has expired or was already used; launch the game again');
   if (!TOKEN.test(token)) return invalid();
   // One UPDATE: of two concurrent redemptions only one sees used_at still empty.
   const rows = await db.query<{ member_id: number; node_id: number; session_token_hash: string }>(
@@ -53,7 +62,14 @@ export async function openGameSession(db: Db, binding: LaunchBinding, now: Date)
   const token = randomBytes(32).toString('hex');
   await db.query(
     'INSERT INTO game_sessions (token_hash, member_id, node_id, session_token_hash, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6)',
-    [sha256(token), binding.memberId, binding.nodeId, binding.sessionTokenHash, now, new Date(now.getTime() + GAME_SESSION_TTL_MS)],
+    [
+      sha256(token),
+      binding.memberId,
+      binding.nodeId,
+      binding.sessionTokenHash,
+      now,
+      new Date(now.getTime() + GAME_SESSION_TTL_MS),
+    ],
   );
   return token;
 }
@@ -72,7 +88,13 @@ export async function findGameSession(db: Db, token: string, now: Date): Promise
 
 /** Deletes expired launch tokens and game sessions (a job). */
 export async function sweepGameTokens(db: Db, now: Date): Promise<number> {
-  const tokens = await db.query<{ token_hash: string }>('DELETE FROM launch_tokens WHERE expires_at <= $1 RETURNING token_hash', [now]);
-  const sessions = await db.query<{ token_hash: string }>('DELETE FROM game_sessions WHERE expires_at <= $1 RETURNING token_hash', [now]);
+  const tokens = await db.query<{ token_hash: string }>(
+    'DELETE FROM launch_tokens WHERE expires_at <= $1 RETURNING token_hash',
+    [now],
+  );
+  const sessions = await db.query<{ token_hash: string }>(
+    'DELETE FROM game_sessions WHERE expires_at <= $1 RETURNING token_hash',
+    [now],
+  );
   return tokens.length + sessions.length;
 }

@@ -6,10 +6,11 @@
  * (`accountType` 0, contract §5.3); asking for real money or another vendor → `in_need_true_account`.
  */
 import type { Launch } from '#contract/game-schemas.ts';
+
 import type { Db } from '../../db/database.ts';
-import { badParam, refuse } from '../refusal.ts';
 import type { Member } from '../accounts/member-repository.ts';
 import { launchLottery } from '../lottery/lottery-launch.ts';
+import { badParam, refuse } from '../refusal.ts';
 import { isTrialMember } from '../wallet/trial-wallet.ts';
 import { findGame, roomNode, underMaintenance, vendorLobbyGame, type CatalogueGame } from './catalogue.ts';
 import type { GameLanguage } from './game-language.ts';
@@ -64,12 +65,18 @@ async function resolveGame(db: Db, query: LaunchQuery): Promise<CatalogueGame | 
 const launchCatalogueGame: Launcher = async (ctx, query) => {
   const game = await resolveGame(ctx.db, query);
   // Vendors' games need money: a trial member hears so whatever the game (no catalogue probing).
-  if (isTrialMember(ctx.member) && !game?.builtin) return refuse('in_need_true_account', 'A real account is needed for this');
+  if (isTrialMember(ctx.member) && !game?.builtin)
+    return refuse('in_need_true_account', 'A real account is needed for this');
   if (!game) return refuse('no.data', 'No such game');
   await requireLaunchWallet(ctx, query.accountType);
-  if (underMaintenance(game)) return refuse('game.maintenance', '#543 This game is under maintenance; please try another game');
+  if (underMaintenance(game))
+    return refuse('game.maintenance', '#543 This game is under maintenance; please try another game');
   await requireNoUnfinishedRound(ctx.db, ctx.member.id, game.nodeId, ctx.now);
-  const token = await issueLaunchToken(ctx.db, { memberId: ctx.member.id, nodeId: game.nodeId, sessionTokenHash: ctx.sessionTokenHash }, ctx.now);
+  const token = await issueLaunchToken(
+    ctx.db,
+    { memberId: ctx.member.id, nodeId: game.nodeId, sessionTokenHash: ctx.sessionTokenHash },
+    ctx.now,
+  );
   await recordRecent(ctx.db, ctx.member.id, game.nodeId, ctx.now);
   const url = new URL(`/games/play/${pageKind(game)}`, ctx.launchOrigin);
   url.searchParams.set('t', token);

@@ -19,7 +19,8 @@ export async function beginRound(db: Db, memberId: number, nodeId: number, round
      RETURNING member_id`,
     [memberId, nodeId, roundId, now, stale],
   );
-  if (rows.length === 0) refuse('game.round.in.progress', 'Your previous round is still being settled; try again in a moment');
+  if (rows.length === 0)
+    refuse('game.round.in.progress', 'Your previous round is still being settled; try again in a moment');
 }
 
 /** Clears the member's round `roundId`. */
@@ -33,5 +34,6 @@ export async function requireNoUnfinishedRound(db: Db, memberId: number, nodeId:
     'SELECT node_id FROM open_rounds WHERE member_id = $1 AND node_id <> $2 AND started_at >= $3',
     [memberId, nodeId, new Date(now.getTime() - STALE_ROUND_MS)],
   );
-  if (rows.length > 0) refuse('game.previous.unfinished', '#734 Your previous game is not finished yet; wait for its round to end');
+  if (rows.length > 0)
+    refuse('game.previous.unfinished', '#734 Your previous game is not finished yet; wait for its round to end');
 }

@@ -23,9 +23,30 @@ export const PAYTABLE: Record<SlotSymbol, readonly [number, number, number]> = {
 
 /** One strip, used by all five reels (24 stops): 3 WILD, 2 SEVEN, 2 BELL, 2 MELON, 2 GRAPE, 6 ORANGE, 3 LEMON, 4 CHERRY. */
 export const REEL_STRIP: readonly SlotSymbol[] = [
-  'ORANGE', 'CHERRY', 'WILD', 'LEMON', 'ORANGE', 'SEVEN', 'CHERRY', 'BELL',
-  'ORANGE', 'MELON', 'GRAPE', 'WILD', 'ORANGE', 'LEMON', 'CHERRY', 'SEVEN',
-  'ORANGE', 'BELL', 'GRAPE', 'WILD', 'ORANGE', 'MELON', 'CHERRY', 'LEMON',
+  'ORANGE',
+  'CHERRY',
+  'WILD',
+  'LEMON',
+  'ORANGE',
+  'SEVEN',
+  'CHERRY',
+  'BELL',
+  'ORANGE',
+  'MELON',
+  'GRAPE',
+  'WILD',
+  'ORANGE',
+  'LEMON',
+  'CHERRY',
+  'SEVEN',
+  'ORANGE',
+  'BELL',
+  'GRAPE',
+  'WILD',
+  'ORANGE',
+  'MELON',
+  'CHERRY',
+  'LEMON',
 ];
 export const REELS = 5;
 export const ROWS = 3;
@@ -45,22 +66,30 @@ export const LINES: readonly (readonly number[])[] = [
 ];
 
 /** Line multiplier for five symbols read left to right. */
-export function lineMultiplier(symbols: readonly SlotSymbol[]): { symbol: SlotSymbol; count: number; multiplier: number } | null {
+export function lineMultiplier(
+  symbols: readonly SlotSymbol[],
+): { symbol: SlotSymbol; count: number; multiplier: number } | null {
   let wilds = 0;
   while (wilds < symbols.length && symbols[wilds] === 'WILD') wilds++;
-  const wildPay = wilds >= 3 ? PAYTABLE.WILD[wilds - 3] ?? 0 : 0;
+  const wildPay = wilds >= 3 ? (PAYTABLE.WILD[wilds - 3] ?? 0) : 0;
   const first = symbols.find((symbol) => symbol !== 'WILD');
-  let best: { symbol: SlotSymbol; count: number; multiplier: number } | null = wildPay > 0 ? { symbol: 'WILD', count: wilds, multiplier: wildPay } : null;
+  let best: { symbol: SlotSymbol; count: number; multiplier: number } | null =
+    wildPay > 0 ? { symbol: 'WILD', count: wilds, multiplier: wildPay } : null;
   if (first) {
     let count = 0;
     while (count < symbols.length && (symbols[count] === first || symbols[count] === 'WILD')) count++;
-    const pay = count >= 3 ? PAYTABLE[first][count - 3] ?? 0 : 0;
+    const pay = count >= 3 ? (PAYTABLE[first][count - 3] ?? 0) : 0;
     if (pay > (best?.multiplier ?? 0)) best = { symbol: first, count, multiplier: pay };
   }
   return best;
 }
 
-export interface SlotLineWin { line: number; symbol: SlotSymbol; count: number; multiplier: number }
+export interface SlotLineWin {
+  line: number;
+  symbol: SlotSymbol;
+  count: number;
+  multiplier: number;
+}
 export interface SlotOutcome {
   /** Stop index per reel (the top row's strip position). */
   stops: number[];
@@ -77,7 +106,10 @@ const SYMBOL_INDEX = REEL_STRIP.map((symbol) => SLOT_SYMBOLS.indexOf(symbol));
 const LINE_TABLE = (() => {
   const table = new Uint16Array(SLOT_SYMBOLS.length ** REELS);
   for (let code = 0; code < table.length; code++) {
-    const symbols = Array.from({ length: REELS }, (_, reel) => SLOT_SYMBOLS[Math.floor(code / SLOT_SYMBOLS.length ** reel) % SLOT_SYMBOLS.length] as SlotSymbol);
+    const symbols = Array.from(
+      { length: REELS },
+      (_, reel) => SLOT_SYMBOLS[Math.floor(code / SLOT_SYMBOLS.length ** reel) % SLOT_SYMBOLS.length] as SlotSymbol,
+    );
     table[code] = lineMultiplier(symbols)?.multiplier ?? 0;
   }
   return table;
@@ -92,7 +124,8 @@ export function stopsMultiplier(stops: readonly number[]): number {
   for (const rows of LINES) {
     let code = 0;
     for (let reel = REELS - 1; reel >= 0; reel--) {
-      code = code * SLOT_SYMBOLS.length + (SYMBOL_INDEX[((stops[reel] ?? 0) + (rows[reel] ?? 0)) % REEL_STRIP.length] ?? 0);
+      code =
+        code * SLOT_SYMBOLS.length + (SYMBOL_INDEX[((stops[reel] ?? 0) + (rows[reel] ?? 0)) % REEL_STRIP.length] ?? 0);
     }
     total += LINE_TABLE[code] ?? 0;
   }
@@ -102,7 +135,9 @@ export function stopsMultiplier(stops: readonly number[]): number {
 /** One spin: five stops from the uniform source, then the lines. Pure. */
 export function spinSlot(u: Uniform): SlotOutcome {
   const stops = spinStops(u);
-  const grid = Array.from({ length: ROWS }, (_, row) => stops.map((stop) => REEL_STRIP[(stop + row) % REEL_STRIP.length] as SlotSymbol));
+  const grid = Array.from({ length: ROWS }, (_, row) =>
+    stops.map((stop) => REEL_STRIP[(stop + row) % REEL_STRIP.length] as SlotSymbol),
+  );
   const lines: SlotLineWin[] = [];
   let multiplier = 0;
   LINES.forEach((rows, index) => {
@@ -116,7 +151,8 @@ export function spinSlot(u: Uniform): SlotOutcome {
 }
 
 /** Win in minor units: the line bet (stake / 10) × the multiplier; stakes are multiples of 10 minor units. */
-export const slotWin = (stake: bigint, outcome: SlotOutcome): bigint => (stake / BigInt(LINES.length)) * BigInt(outcome.multiplier);
+export const slotWin = (stake: bigint, outcome: SlotOutcome): bigint =>
+  (stake / BigInt(LINES.length)) * BigInt(outcome.multiplier);
 
 /**
  * Exact RTP: each line sees one independent, uniformly placed stop per reel, so its symbols are

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { exactSlotRtp, LINES, PAYTABLE, REEL_STRIP, spinSlot, spinStops, stopsMultiplier, type SlotSymbol } from './slot-game.ts';
+
+import {
+  exactSlotRtp,
+  LINES,
+  PAYTABLE,
+  REEL_STRIP,
+  spinSlot,
+  spinStops,
+  stopsMultiplier,
+  type SlotSymbol,
+} from './slot-game.ts';
 
 /** mulberry32: a tiny seeded generator, so the simulation is repeatable and fast. */
 function seeded(seed: number): () => number {
@@ -46,8 +56,10 @@ describe('Tala Fortune RTP', () => {
     }
     const rtp = returned / SPINS;
     const standardError = Math.sqrt((sumSquares / SPINS - rtp * rtp) / SPINS);
-    console.log(`slot RTP over ${SPINS} spins: ${(rtp * 100).toFixed(3)} % (exact ${(exactSlotRtp() * 100).toFixed(3)} %, ` +
-      `standard error ${(standardError * 100).toFixed(3)} %, hit rate ${((hits / SPINS) * 100).toFixed(1)} %, ${Math.round(performance.now() - started)} ms)`);
+    console.log(
+      `slot RTP over ${SPINS} spins: ${(rtp * 100).toFixed(3)} % (exact ${(exactSlotRtp() * 100).toFixed(3)} %, ` +
+        `standard error ${(standardError * 100).toFixed(3)} %, hit rate ${((hits / SPINS) * 100).toFixed(1)} %, ${Math.round(performance.now() - started)} ms)`,
+    );
     expect(Math.abs(rtp - TARGET_RTP)).toBeLessThan(0.005);
     // The simulation agrees with the exact figure within four standard errors.
     expect(Math.abs(rtp - exactSlotRtp())).toBeLessThan(4 * standardError);

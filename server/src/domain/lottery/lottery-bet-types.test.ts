@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { ticketWin, validatePick, winningCount, type LotteryPick } from './lottery-bet-types.ts';
 import { lotteryGame, type LotteryGame } from './lottery-games.ts';
 import { drawResult, drawStream, seedHash, VN_TIERS, type LotteryResult } from './lottery-random.ts';
@@ -15,11 +16,20 @@ const STAKE = 1_000n; // 10.00
 
 /** A north table: special 12345, 1st 67890 … with 27 at the end of two numbers and 45 once. */
 const NORTH_RESULT: LotteryResult = {
-  prizes: [['12345'], ['67890'], ['11127', '22201'], ['33302', '44403', '55504', '66605', '77706', '88807'],
-    ['1227', '2308', '3409', '4510'], ['5611', '6712', '7813', '8914', '9015', '0116'], ['117', '218', '319'], ['20', '21', '22', '23']],
+  prizes: [
+    ['12345'],
+    ['67890'],
+    ['11127', '22201'],
+    ['33302', '44403', '55504', '66605', '77706', '88807'],
+    ['1227', '2308', '3409', '4510'],
+    ['5611', '6712', '7813', '8914', '9015', '0116'],
+    ['117', '218', '319'],
+    ['20', '21', '22', '23'],
+  ],
 };
 
-const win = (g: LotteryGame, pick: LotteryPick, result: LotteryResult) => ticketWin(g, validatePick(g, pick), STAKE, result);
+const win = (g: LotteryGame, pick: LotteryPick, result: LotteryResult) =>
+  ticketWin(g, validatePick(g, pick), STAKE, result);
 
 describe('e-lottery bet settlement', () => {
   const big = { numbers: [9, 9, 5, 0, 0] }; // sum 23: big, odd
@@ -37,14 +47,26 @@ describe('e-lottery bet settlement', () => {
   it('a position number pays when the digit at that position matches', () => {
     expect(win(FIVE_D, { betType: 'POSITION', position: 3, selection: ['5'] }, big)).toBe(9_800n);
     expect(win(FIVE_D, { betType: 'POSITION', position: 2, selection: ['5'] }, big)).toBe(0n);
-    expect(win(game('K3_3'), { betType: 'POSITION', position: 1, selection: ['6'] }, { numbers: [6, 1, 2] })).toBe(5_880n);
-    expect(win(game('PK10_1'), { betType: 'POSITION', position: 10, selection: ['10'] }, { numbers: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] })).toBe(9_800n);
+    expect(win(game('K3_3'), { betType: 'POSITION', position: 1, selection: ['6'] }, { numbers: [6, 1, 2] })).toBe(
+      5_880n,
+    );
+    expect(
+      win(
+        game('PK10_1'),
+        { betType: 'POSITION', position: 10, selection: ['10'] },
+        { numbers: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] },
+      ),
+    ).toBe(9_800n);
   });
   it('refuses picks a game does not offer or that are malformed', () => {
     expect(() => validatePick(FIVE_D, { betType: 'LO', selection: ['27'] })).toThrow('does not offer LO');
-    expect(() => validatePick(FIVE_D, { betType: 'POSITION', position: 6, selection: ['1'] })).toThrow('position is invalid');
+    expect(() => validatePick(FIVE_D, { betType: 'POSITION', position: 6, selection: ['1'] })).toThrow(
+      'position is invalid',
+    );
     expect(() => validatePick(FIVE_D, { betType: 'BIG_SMALL', selection: ['MIDDLE'] })).toThrow('selection is invalid');
-    expect(() => validatePick(game('K3_3'), { betType: 'POSITION', position: 1, selection: ['7'] })).toThrow('selection is invalid');
+    expect(() => validatePick(game('K3_3'), { betType: 'POSITION', position: 1, selection: ['7'] })).toThrow(
+      'selection is invalid',
+    );
   });
 });
 
@@ -90,7 +112,9 @@ describe('committed random source', () => {
     const north = drawResult('VN_NORTH', 'b'.repeat(64), 'VN_NORTH', '1');
     const south = drawResult('VN_SOUTH', 'b'.repeat(64), 'VN_SOUTH', '1');
     if (!('prizes' in north) || !('prizes' in south)) throw new Error('prizes expected');
-    expect([north.prizes.length, north.prizes.flat().length, south.prizes.length, south.prizes.flat().length]).toEqual([8, 27, 9, 18]);
+    expect([north.prizes.length, north.prizes.flat().length, south.prizes.length, south.prizes.flat().length]).toEqual([
+      8, 27, 9, 18,
+    ]);
     expect(north.prizes.map((tier) => tier[0]?.length)).toEqual(VN_TIERS.VN_NORTH.map(([digits]) => digits));
     const pk10 = drawResult('PK10', 'c'.repeat(64), 'PK10_1', '1');
     const elevenFive = drawResult('11X5', 'c'.repeat(64), '11X5_5', '1');

@@ -7,7 +7,17 @@ import { badParam } from '../refusal.ts';
 import type { LotteryGame, LotteryKind } from './lottery-games.ts';
 import type { LotteryResult } from './lottery-random.ts';
 
-export const LOTTERY_BET_TYPES = ['BIG_SMALL', 'ODD_EVEN', 'POSITION', 'LO', 'DE', 'CANG3', 'XIEN2', 'XIEN3', 'XIEN4'] as const;
+export const LOTTERY_BET_TYPES = [
+  'BIG_SMALL',
+  'ODD_EVEN',
+  'POSITION',
+  'LO',
+  'DE',
+  'CANG3',
+  'XIEN2',
+  'XIEN3',
+  'XIEN4',
+] as const;
 export type LotteryBetType = (typeof LOTTERY_BET_TYPES)[number];
 
 /** What a ticket is on: `selection` holds BIG/SMALL, ODD/EVEN, a position's number, or 2–3 digit numbers. */
@@ -50,7 +60,8 @@ const XIEN_SIZE: Partial<Record<LotteryBetType, number>> = { XIEN2: 2, XIEN3: 3,
 /** The pick in its canonical form, or request.param.err naming what is wrong. */
 export function validatePick(game: LotteryGame, pick: LotteryPick): LotteryPick {
   const { betType } = pick;
-  if (LOTTERY_ODDS[game.kind][betType] === undefined) return badParam('betType', `is invalid: ${game.code} does not offer ${betType}`);
+  if (LOTTERY_ODDS[game.kind][betType] === undefined)
+    return badParam('betType', `is invalid: ${game.code} does not offer ${betType}`);
   const selection = pick.selection.map((value) => value.trim().toUpperCase());
   const one = (allowed: (value: string) => boolean): LotteryPick => {
     if (selection.length !== 1 || !allowed(selection[0] ?? '')) return badParam('selection', 'is invalid');
@@ -64,8 +75,11 @@ export function validatePick(game: LotteryGame, pick: LotteryPick): LotteryPick 
     case 'POSITION': {
       const range = POSITIONS[game.kind as ElottKind];
       const position = pick.position ?? 0;
-      if (!Number.isInteger(position) || position < 1 || position > range.count) return badParam('position', 'is invalid');
-      const picked = one((value) => /^\d{1,2}$/.test(value) && Number(value) >= range.min && Number(value) <= range.max);
+      if (!Number.isInteger(position) || position < 1 || position > range.count)
+        return badParam('position', 'is invalid');
+      const picked = one(
+        (value) => /^\d{1,2}$/.test(value) && Number(value) >= range.min && Number(value) <= range.max,
+      );
       return { ...picked, selection: [String(Number(selection[0]))], position };
     }
     case 'LO':
@@ -77,7 +91,11 @@ export function validatePick(game: LotteryGame, pick: LotteryPick): LotteryPick 
     case 'XIEN3':
     case 'XIEN4': {
       const size = XIEN_SIZE[betType] ?? 0;
-      if (selection.length !== size || !selection.every((value) => TWO_DIGITS.test(value)) || new Set(selection).size !== size) {
+      if (
+        selection.length !== size ||
+        !selection.every((value) => TWO_DIGITS.test(value)) ||
+        new Set(selection).size !== size
+      ) {
         return badParam('selection', `is invalid: ${size} different 2-digit numbers`);
       }
       return { betType, selection: [...selection].sort() };
@@ -136,4 +154,3 @@ export function maxTicketPayout(game: LotteryGame, pick: LotteryPick, stake: big
 
 /** Odds as a decimal string ("1.98"). */
 export const oddsText = (hundredths: number): string => (hundredths / 100).toFixed(2);
-

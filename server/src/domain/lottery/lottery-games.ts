@@ -30,18 +30,122 @@ export interface LotteryGame {
 const MINUTE = 60_000;
 
 export const LOTTERY_GAMES: readonly LotteryGame[] = [
-  { code: '5D1', id: 101, name: '1-minute 5D', kind: '5D', category: 'ELOTT', vendor: 'TCG', group: 'SSC', intervalMs: MINUTE },
-  { code: '5D3', id: 102, name: '3-minute 5D', kind: '5D', category: 'ELOTT', vendor: 'TCG', group: 'SSC', intervalMs: 3 * MINUTE },
-  { code: '5D5', id: 103, name: '5-minute 5D', kind: '5D', category: 'ELOTT', vendor: 'TCG', group: 'SSC', intervalMs: 5 * MINUTE },
-  { code: 'PK10_1', id: 111, name: '1-minute PK10', kind: 'PK10', category: 'ELOTT', vendor: 'TCG', group: 'PK10', intervalMs: MINUTE },
-  { code: 'K3_3', id: 121, name: '3-minute K3 Dice', kind: 'K3', category: 'ELOTT', vendor: 'TCG', group: 'K3', intervalMs: 3 * MINUTE },
-  { code: '11X5_5', id: 131, name: '5-minute 11×5', kind: '11X5', category: 'ELOTT', vendor: 'TCG', group: '11X5', intervalMs: 5 * MINUTE },
+  {
+    code: '5D1',
+    id: 101,
+    name: '1-minute 5D',
+    kind: '5D',
+    category: 'ELOTT',
+    vendor: 'TCG',
+    group: 'SSC',
+    intervalMs: MINUTE,
+  },
+  {
+    code: '5D3',
+    id: 102,
+    name: '3-minute 5D',
+    kind: '5D',
+    category: 'ELOTT',
+    vendor: 'TCG',
+    group: 'SSC',
+    intervalMs: 3 * MINUTE,
+  },
+  {
+    code: '5D5',
+    id: 103,
+    name: '5-minute 5D',
+    kind: '5D',
+    category: 'ELOTT',
+    vendor: 'TCG',
+    group: 'SSC',
+    intervalMs: 5 * MINUTE,
+  },
+  {
+    code: 'PK10_1',
+    id: 111,
+    name: '1-minute PK10',
+    kind: 'PK10',
+    category: 'ELOTT',
+    vendor: 'TCG',
+    group: 'PK10',
+    intervalMs: MINUTE,
+  },
+  {
+    code: 'K3_3',
+    id: 121,
+    name: '3-minute K3 Dice',
+    kind: 'K3',
+    category: 'ELOTT',
+    vendor: 'TCG',
+    group: 'K3',
+    intervalMs: 3 * MINUTE,
+  },
+  {
+    code: '11X5_5',
+    id: 131,
+    name: '5-minute 11×5',
+    kind: '11X5',
+    category: 'ELOTT',
+    vendor: 'TCG',
+    group: '11X5',
+    intervalMs: 5 * MINUTE,
+  },
   // Vietnamese regional draws at 16:15, 17:15 and 18:15 Vietnam time (UTC+7).
-  { code: 'VN_NORTH', id: 201, name: 'Miền Bắc', kind: 'VN_NORTH', category: 'LOTT', vendor: 'TCG_LOTTO_VN', group: 'VN_TRADITIONAL', dailyAtMinute: 11 * 60 + 15, region: 'NORTH' },
-  { code: 'VN_CENTRE', id: 202, name: 'Miền Trung', kind: 'VN_SOUTH', category: 'LOTT', vendor: 'TCG_LOTTO_VN', group: 'VN_TRADITIONAL', dailyAtMinute: 10 * 60 + 15, region: 'CENTRE' },
-  { code: 'VN_SOUTH', id: 203, name: 'Miền Nam', kind: 'VN_SOUTH', category: 'LOTT', vendor: 'TCG_LOTTO_VN', group: 'VN_TRADITIONAL', dailyAtMinute: 9 * 60 + 15, region: 'SOUTH' },
-  { code: 'VN_FAST45', id: 211, name: 'Siêu tốc 45 giây', kind: 'VN_NORTH', category: 'LOTT', vendor: 'TCG_LOTTO_VN', group: 'VN_FAST', intervalMs: 45_000, region: 'NORTH' },
-  { code: 'VN_FAST75', id: 212, name: 'Siêu tốc 75 giây', kind: 'VN_SOUTH', category: 'LOTT', vendor: 'TCG_LOTTO_VN', group: 'VN_FAST', intervalMs: 75_000, region: 'SOUTH' },
+  {
+    code: 'VN_NORTH',
+    id: 201,
+    name: 'Miền Bắc',
+    kind: 'VN_NORTH',
+    category: 'LOTT',
+    vendor: 'TCG_LOTTO_VN',
+    group: 'VN_TRADITIONAL',
+    dailyAtMinute: 11 * 60 + 15,
+    region: 'NORTH',
+  },
+  {
+    code: 'VN_CENTRE',
+    id: 202,
+    name: 'Miền Trung',
+    kind: 'VN_SOUTH',
+    category: 'LOTT',
+    vendor: 'TCG_LOTTO_VN',
+    group: 'VN_TRADITIONAL',
+    dailyAtMinute: 10 * 60 + 15,
+    region: 'CENTRE',
+  },
+  {
+    code: 'VN_SOUTH',
+    id: 203,
+    name: 'Miền Nam',
+    kind: 'VN_SOUTH',
+    category: 'LOTT',
+    vendor: 'TCG_LOTTO_VN',
+    group: 'VN_TRADITIONAL',
+    dailyAtMinute: 9 * 60 + 15,
+    region: 'SOUTH',
+  },
+  {
+    code: 'VN_FAST45',
+    id: 211,
+    name: 'Siêu tốc 45 giây',
+    kind: 'VN_NORTH',
+    category: 'LOTT',
+    vendor: 'TCG_LOTTO_VN',
+    group: 'VN_FAST',
+    intervalMs: 45_000,
+    region: 'NORTH',
+  },
+  {
+    code: 'VN_FAST75',
+    id: 212,
+    name: 'Siêu tốc 75 giây',
+    kind: 'VN_SOUTH',
+    category: 'LOTT',
+    vendor: 'TCG_LOTTO_VN',
+    group: 'VN_FAST',
+    intervalMs: 75_000,
+    region: 'SOUTH',
+  },
 ];
 
 export function lotteryGame(code: string): LotteryGame | undefined {
@@ -82,7 +186,11 @@ export function upcomingSlots(game: LotteryGame, now: Date, count: number): Draw
         index = 1;
       }
       const drawAt = day + index * game.intervalMs;
-      slots.push({ numero: `${ymd(day)}-${String(index).padStart(4, '0')}`, drawAt: new Date(drawAt), closesAt: new Date(drawAt - saleCloseMs(game)) });
+      slots.push({
+        numero: `${ymd(day)}-${String(index).padStart(4, '0')}`,
+        drawAt: new Date(drawAt),
+        closesAt: new Date(drawAt - saleCloseMs(game)),
+      });
       index += 1;
     }
     return slots;
@@ -90,7 +198,8 @@ export function upcomingSlots(game: LotteryGame, now: Date, count: number): Draw
   const minute = game.dailyAtMinute ?? 0;
   for (let day = dayStart; slots.length < count; day += DAY) {
     const drawAt = day + minute * MINUTE;
-    if (drawAt > t) slots.push({ numero: ymd(day), drawAt: new Date(drawAt), closesAt: new Date(drawAt - saleCloseMs(game)) });
+    if (drawAt > t)
+      slots.push({ numero: ymd(day), drawAt: new Date(drawAt), closesAt: new Date(drawAt - saleCloseMs(game)) });
   }
   return slots;
 }

@@ -6,9 +6,10 @@
  * page bets trial credit (`accountType` 0; see games/launch.ts).
  */
 import type { Launch } from '#contract/game-schemas.ts';
-import { badParam } from '../refusal.ts';
-import type { LaunchContext, LaunchQuery } from '../games/launch.ts';
+
 import { requireLaunchWallet } from '../games/launch-wallet.ts';
+import type { LaunchContext, LaunchQuery } from '../games/launch.ts';
+import { badParam } from '../refusal.ts';
 import { lotteryGame } from './lottery-games.ts';
 import { issueLaunchToken } from './lottery-sessions.ts';
 

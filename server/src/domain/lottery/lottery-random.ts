@@ -5,6 +5,7 @@
  * time as big-endian integers, by rejection sampling (no modulo bias).
  */
 import { createHash, createHmac, randomBytes } from 'node:crypto';
+
 import type { LotteryKind } from './lottery-games.ts';
 
 export const newSeed = (): string => randomBytes(32).toString('hex');
@@ -44,9 +45,28 @@ export type LotteryResult = { numbers: number[] } | { prizes: string[][] };
 /** Digits per number and count of numbers per prize tier, special prize first. */
 export const VN_TIERS: Record<'VN_NORTH' | 'VN_SOUTH', readonly (readonly [digits: number, count: number])[]> = {
   // North: special to 7th prize, 27 numbers.
-  VN_NORTH: [[5, 1], [5, 1], [5, 2], [5, 6], [4, 4], [4, 6], [3, 3], [2, 4]],
+  VN_NORTH: [
+    [5, 1],
+    [5, 1],
+    [5, 2],
+    [5, 6],
+    [4, 4],
+    [4, 6],
+    [3, 3],
+    [2, 4],
+  ],
   // South and centre: special to 8th prize, 18 numbers.
-  VN_SOUTH: [[6, 1], [5, 1], [5, 1], [5, 2], [5, 7], [4, 1], [4, 3], [3, 1], [2, 1]],
+  VN_SOUTH: [
+    [6, 1],
+    [5, 1],
+    [5, 1],
+    [5, 2],
+    [5, 7],
+    [4, 1],
+    [4, 3],
+    [3, 1],
+    [2, 1],
+  ],
 };
 
 export function drawResult(kind: LotteryKind, seed: string, gameCode: string, numero: string): LotteryResult {
@@ -70,7 +90,8 @@ export function drawResult(kind: LotteryKind, seed: string, gameCode: string, nu
     case 'VN_SOUTH':
       return {
         prizes: VN_TIERS[kind].map(([digits, count]) =>
-          Array.from({ length: count }, () => Array.from({ length: digits }, () => String(next(10))).join(''))),
+          Array.from({ length: count }, () => Array.from({ length: digits }, () => String(next(10))).join('')),
+        ),
       };
   }
 }

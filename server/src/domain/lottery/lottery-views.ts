@@ -1,19 +1,34 @@
 /** Draws and games as the gateway shows them (contract/lottery-schemas.ts). */
 import type { LotteryDrawResult, LotteryMenuGame, LotteryMenus, PopularLottery } from '#contract/lottery-schemas.ts';
+
 import { LOTTERY_ODDS, oddsText, offeredBetTypes } from './lottery-bet-types.ts';
 import type { LotteryDraw } from './lottery-draws.ts';
 import { LOTTERY_GAMES, lotteryGame, type LotteryGame } from './lottery-games.ts';
 import type { LotteryResult } from './lottery-random.ts';
 
 const GROUP_LABELS: Record<string, string> = {
-  SSC: '5D', PK10: 'PK10', K3: 'K3 Dice', '11X5': '11×5', VN_TRADITIONAL: 'Xổ số truyền thống', VN_FAST: 'Xổ số siêu tốc',
+  SSC: '5D',
+  PK10: 'PK10',
+  K3: 'K3 Dice',
+  '11X5': '11×5',
+  VN_TRADITIONAL: 'Xổ số truyền thống',
+  VN_FAST: 'Xổ số siêu tốc',
 };
 
 export function menuGame(game: LotteryGame): LotteryMenuGame {
   return {
-    gameCode: game.code, gameId: game.id, labelName: game.name, kind: game.kind, category: game.category, vendor: game.vendor,
-    intervalSeconds: game.intervalMs ? game.intervalMs / 1000 : null, region: game.region ?? null,
-    offers: offeredBetTypes(game).map((betType) => ({ betType, odds: oddsText(LOTTERY_ODDS[game.kind][betType] ?? 0) })),
+    gameCode: game.code,
+    gameId: game.id,
+    labelName: game.name,
+    kind: game.kind,
+    category: game.category,
+    vendor: game.vendor,
+    intervalSeconds: game.intervalMs ? game.intervalMs / 1000 : null,
+    region: game.region ?? null,
+    offers: offeredBetTypes(game).map((betType) => ({
+      betType,
+      odds: oddsText(LOTTERY_ODDS[game.kind][betType] ?? 0),
+    })),
   };
 }
 
@@ -21,7 +36,11 @@ export function menuGame(game: LotteryGame): LotteryMenuGame {
 export function menus(games: readonly LotteryGame[]): LotteryMenus {
   const groups: LotteryMenus = {};
   for (const game of games) {
-    const group = (groups[game.group] ??= { gameGroupCode: game.group, labelName: GROUP_LABELS[game.group] ?? game.group, gameMenus: [] });
+    const group = (groups[game.group] ??= {
+      gameGroupCode: game.group,
+      labelName: GROUP_LABELS[game.group] ?? game.group,
+      gameMenus: [],
+    });
     group.gameMenus.push(menuGame(game));
   }
   return groups;
@@ -35,24 +54,47 @@ export function drawResultView(draw: LotteryDraw): LotteryDrawResult | null {
   const game = lotteryGame(draw.gameCode);
   if (!game || !draw.result || !draw.seed) return null;
   return {
-    drawId: draw.id, gameCode: game.code, gameId: game.id, labelName: game.name, numero: draw.numero, drawTime: draw.drawAt.getTime(),
-    seedHash: draw.seedHash, seed: draw.seed, result: draw.result, display: resultDisplay(draw.result),
+    drawId: draw.id,
+    gameCode: game.code,
+    gameId: game.id,
+    labelName: game.name,
+    numero: draw.numero,
+    drawTime: draw.drawAt.getTime(),
+    seedHash: draw.seedHash,
+    seed: draw.seed,
+    result: draw.result,
+    display: resultDisplay(draw.result),
   };
 }
 
 /** Every game with a draw ahead, soonest draw first, at most `count`. */
-export function popularView(current: Map<string, LotteryDraw>, latest: Map<string, LotteryDraw>, now: Date, count: number): PopularLottery[] {
+export function popularView(
+  current: Map<string, LotteryDraw>,
+  latest: Map<string, LotteryDraw>,
+  now: Date,
+  count: number,
+): PopularLottery[] {
   const list: PopularLottery[] = [];
   for (const game of LOTTERY_GAMES) {
     const draw = current.get(game.code);
     if (!draw) continue;
     const last = latest.get(game.code);
     list.push({
-      gameCode: game.code, gameId: game.id, labelName: game.name, category: game.category, vendor: game.vendor,
-      numero: draw.numero, drawId: draw.id, remainTime: Math.max(0, draw.drawAt.getTime() - now.getTime()),
+      gameCode: game.code,
+      gameId: game.id,
+      labelName: game.name,
+      category: game.category,
+      vendor: game.vendor,
+      numero: draw.numero,
+      drawId: draw.id,
+      remainTime: Math.max(0, draw.drawAt.getTime() - now.getTime()),
       isSale: draw.state === 'SCHEDULED' && now.getTime() < draw.closesAt.getTime(),
-      drawTime: draw.drawAt.getTime(), closeTime: draw.closesAt.getTime(), serverTime: now.getTime(), seedHash: draw.seedHash,
-      lastNumero: last?.numero ?? null, lastDisplay: last?.result ? resultDisplay(last.result) : null,
+      drawTime: draw.drawAt.getTime(),
+      closeTime: draw.closesAt.getTime(),
+      serverTime: now.getTime(),
+      seedHash: draw.seedHash,
+      lastNumero: last?.numero ?? null,
+      lastDisplay: last?.result ? resultDisplay(last.result) : null,
     });
   }
   return list.sort((a, b) => a.remainTime - b.remainTime).slice(0, count);

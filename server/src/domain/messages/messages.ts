@@ -4,6 +4,7 @@
  * and sending (operator).
  */
 import type { Message } from '#contract/message-schemas.ts';
+
 import type { Db } from '../../db/database.ts';
 import { limitOffset, page, type Page, type PageRequest } from '../wallet/paging.ts';
 
@@ -34,26 +35,39 @@ export async function listMessages(db: Db, memberId: number, request: PageReques
     [memberId, limit, offset],
   );
   const total = await db.query<{ count: number }>(
-    'SELECT count(*)::int AS count FROM messages WHERE member_id = $1 AND deleted_at IS NULL', [memberId]);
+    'SELECT count(*)::int AS count FROM messages WHERE member_id = $1 AND deleted_at IS NULL',
+    [memberId],
+  );
   return page(rows.map(toMessage), request, total[0]?.count ?? 0);
 }
 
 /** Unread, not deleted messages of the member. */
 export async function unreadCount(db: Db, memberId: number): Promise<number> {
   const rows = await db.query<{ count: number }>(
-    'SELECT count(*)::int AS count FROM messages WHERE member_id = $1 AND read_at IS NULL AND deleted_at IS NULL', [memberId]);
+    'SELECT count(*)::int AS count FROM messages WHERE member_id = $1 AND read_at IS NULL AND deleted_at IS NULL',
+    [memberId],
+  );
   return rows[0]?.count ?? 0;
 }
 
 const uniqueIds = (ids: readonly number[]) => [...new Set(ids.filter((id) => Number.isSafeInteger(id) && id > 0))];
 
 /** Applies one change to the member's own live messages among `ids` (others' and unknown ids are ignored). */
-async function updateOwn(db: Db, memberId: number, ids: readonly number[], now: Date, change: 'read' | 'delete'): Promise<number> {
+async function updateOwn(
+  db: Db,
+  memberId: number,
+  ids: readonly number[],
+  now: Date,
+  change: 'read' | 'delete',
+): Promise<number> {
   const own = uniqueIds(ids);
   if (own.length > 0) {
     const set = change === 'read' ? 'read_at = $3' : 'deleted_at = $3';
     const unreadOnly = change === 'read' ? ' AND read_at IS NULL' : '';
-    await db.query(`UPDATE messages SET ${set} WHERE member_id = $1 AND id = ANY($2::int[]) AND deleted_at IS NULL${unreadOnly}`, [memberId, own, now]);
+    await db.query(
+      `UPDATE messages SET ${set} WHERE member_id = $1 AND id = ANY($2::int[]) AND deleted_at IS NULL${unreadOnly}`,
+      [memberId, own, now],
+    );
   }
   return unreadCount(db, memberId);
 }

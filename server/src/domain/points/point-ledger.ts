@@ -5,6 +5,7 @@
  * member's points locks the member's row first, so concurrent spends cannot overdraw.
  */
 import type { PointBalance, PointConfig, PointEntry } from '#contract/point-schemas.ts';
+
 import type { Db } from '../../db/database.ts';
 import { refuse } from '../refusal.ts';
 import { formatMoney, minorFromDb } from '../wallet/money.ts';
@@ -36,7 +37,10 @@ export async function lockMemberPoints(db: Db, memberId: number): Promise<void> 
 }
 
 export async function pointBalanceOf(db: Db, memberId: number): Promise<bigint> {
-  const rows = await db.query<{ total: string | null }>('SELECT SUM(points)::text AS total FROM point_entries WHERE member_id = $1', [memberId]);
+  const rows = await db.query<{ total: string | null }>(
+    'SELECT SUM(points)::text AS total FROM point_entries WHERE member_id = $1',
+    [memberId],
+  );
   return minorFromDb(rows[0]?.total ?? '0');
 }
 
@@ -48,8 +52,16 @@ export async function addPointEntry(db: Db, memberId: number, now: Date, entry: 
   const rows = await db.query<{ id: number }>(
     `INSERT INTO point_entries (member_id, kind, points, bet_id_upto, redemption_id, ledger_transaction_id, remark, created_at)
      VALUES ($1, $2, $3::bigint, $4, $5, $6, $7, $8) RETURNING id`,
-    [memberId, entry.kind, entry.points.toString(), entry.betIdUpto ?? null, entry.redemptionId ?? null,
-      entry.ledgerTransactionId ?? null, entry.remark ?? '', now],
+    [
+      memberId,
+      entry.kind,
+      entry.points.toString(),
+      entry.betIdUpto ?? null,
+      entry.redemptionId ?? null,
+      entry.ledgerTransactionId ?? null,
+      entry.remark ?? '',
+      now,
+    ],
   );
   const id = rows[0]?.id;
   if (id === undefined) throw new Error('point entry insert returned no id');
@@ -59,7 +71,9 @@ export async function addPointEntry(db: Db, memberId: number, now: Date, entry: 
 /** The member's total valid stake of settled bets (minor units). */
 export async function validStakeOf(db: Db, memberId: number): Promise<bigint> {
   const rows = await db.query<{ total: string | null }>(
-    "SELECT SUM(valid_stake)::text AS total FROM bets WHERE member_id = $1 AND state = 'SETTLED'", [memberId]);
+    "SELECT SUM(valid_stake)::text AS total FROM bets WHERE member_id = $1 AND state = 'SETTLED'",
+    [memberId],
+  );
   return minorFromDb(rows[0]?.total ?? '0');
 }
 
@@ -71,13 +85,22 @@ export async function earnPoints(db: Db, memberId: number, now: Date): Promise<b
   return db.transaction(async (tx) => {
     await lockMemberPoints(tx, memberId);
     const bets = await tx.query<{ total: string | null; upto: number | null }>(
-      "SELECT SUM(valid_stake)::text AS total, MAX(id) AS upto FROM bets WHERE member_id = $1 AND state = 'SETTLED'", [memberId]);
+      "SELECT SUM(valid_stake)::text AS total, MAX(id) AS upto FROM bets WHERE member_id = $1 AND state = 'SETTLED'",
+      [memberId],
+    );
     const target = minorFromDb(bets[0]?.total ?? '0') / POINT_RULES.stakePerPoint;
     const earned = await tx.query<{ total: string | null }>(
-      "SELECT SUM(points)::text AS total FROM point_entries WHERE member_id = $1 AND kind = 'EARN'", [memberId]);
+      "SELECT SUM(points)::text AS total FROM point_entries WHERE member_id = $1 AND kind = 'EARN'",
+      [memberId],
+    );
     const missing = target - minorFromDb(earned[0]?.total ?? '0');
     if (missing <= 0n) return 0n;
-    await addPointEntry(tx, memberId, now, { kind: 'EARN', points: missing, betIdUpto: bets[0]?.upto ?? null, remark: 'Valid bets' });
+    await addPointEntry(tx, memberId, now, {
+      kind: 'EARN',
+      points: missing,
+      betIdUpto: bets[0]?.upto ?? null,
+      remark: 'Valid bets',
+    });
     return missing;
   });
 }
@@ -99,8 +122,13 @@ export async function pointBalance(db: Db, memberId: number, now: Date): Promise
   await earnPoints(db, memberId, now);
   const rows = await db.query<{ balance: string | null; earned: string | null }>(
     `SELECT SUM(points)::text AS balance, SUM(points) FILTER (WHERE kind IN ('EARN', 'ADJUST') AND points > 0)::text AS earned
-     FROM point_entries WHERE member_id = $1`, [memberId]);
-  return { balance: Number(minorFromDb(rows[0]?.balance ?? '0')), totalEarned: Number(minorFromDb(rows[0]?.earned ?? '0')) };
+     FROM point_entries WHERE member_id = $1`,
+    [memberId],
+  );
+  return {
+    balance: Number(minorFromDb(rows[0]?.balance ?? '0')),
+    totalEarned: Number(minorFromDb(rows[0]?.earned ?? '0')),
+  };
 }
 
 interface EntryRow {
@@ -121,9 +149,20 @@ export async function pointEntries(db: Db, memberId: number, request: PageReques
      FROM point_entries WHERE member_id = $1 ORDER BY id DESC LIMIT $2 OFFSET $3`,
     [memberId, limit, offset],
   );
-  const total = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM point_entries WHERE member_id = $1', [memberId]);
-  return page(rows.map((row) => ({
-    id: row.id, kind: row.kind, changedPoints: Number(row.points), balanceAfter: Number(row.balance_after),
-    remark: row.remark, createdAt: row.created_at.getTime(),
-  })), request, total[0]?.count ?? 0);
+  const total = await db.query<{ count: number }>(
+    'SELECT count(*)::int AS count FROM point_entries WHERE member_id = $1',
+    [memberId],
+  );
+  return page(
+    rows.map((row) => ({
+      id: row.id,
+      kind: row.kind,
+      changedPoints: Number(row.points),
+      balanceAfter: Number(row.balance_after),
+      remark: row.remark,
+      createdAt: row.created_at.getTime(),
+    })),
+    request,
+    total[0]?.count ?? 0,
+  );
 }

@@ -6,18 +6,26 @@
  * idempotent on their key.
  */
 import type { ConvertResult, PointReward, Redemption } from '#contract/point-schemas.ts';
+
 import type { Db } from '../../db/database.ts';
-import { badParam, refuse } from '../refusal.ts';
 import type { Member } from '../accounts/member-repository.ts';
 import { recheckLoginPassword } from '../accounts/password-recheck.ts';
+import { badParam, refuse } from '../refusal.ts';
 import { balanceView } from '../wallet/balance-view.ts';
 import { idempotent } from '../wallet/idempotency.ts';
 import { MAIN, memberAccount, systemAccount } from '../wallet/ledger-accounts.ts';
 import { postTransaction } from '../wallet/ledger.ts';
-import { formatMoney, minorFromDb } from '../wallet/money.ts';
 import { requireRealMember, type MoneyContext } from '../wallet/money-context.ts';
+import { formatMoney, minorFromDb } from '../wallet/money.ts';
 import { limitOffset, page, type Page, type PageRequest } from '../wallet/paging.ts';
-import { addPointEntry, earnPoints, lockMemberPoints, pointBalanceOf, POINT_RULES, validStakeOf } from './point-ledger.ts';
+import {
+  addPointEntry,
+  earnPoints,
+  lockMemberPoints,
+  POINT_RULES,
+  pointBalanceOf,
+  validStakeOf,
+} from './point-ledger.ts';
 
 interface RewardRow {
   id: number;
@@ -40,18 +48,28 @@ const toReward = (row: RewardRow): PointReward => ({
   units: row.units,
 });
 
-const REWARD_COLUMNS = 'id, name, remark, points_required::text AS points_required, amount_required::text AS amount_required, stock, reserved, units';
+const REWARD_COLUMNS =
+  'id, name, remark, points_required::text AS points_required, amount_required::text AS amount_required, stock, reserved, units';
 
 /** `MCS2_getPointReward`: enabled rewards in display order, and the member's valid stake. */
 export async function pointRewards(db: Db, memberId: number): Promise<{ list: PointReward[]; validStake: string }> {
-  const rows = await db.query<RewardRow>(`SELECT ${REWARD_COLUMNS} FROM point_rewards WHERE enabled ORDER BY sequence, id`);
+  const rows = await db.query<RewardRow>(
+    `SELECT ${REWARD_COLUMNS} FROM point_rewards WHERE enabled ORDER BY sequence, id`,
+  );
   return { list: rows.map(toReward), validStake: formatMoney(await validStakeOf(db, memberId)) };
 }
 
 /** The passwordCheck relays: the member's login password; wrong → `password.check.failed`. */
 async function checkLoginPassword(ctx: MoneyContext, member: Member, password: string): Promise<void> {
   if (!password) badParam('password', 'is required');
-  await recheckLoginPassword(ctx.db, member, password, ctx.now, 'password.check.failed', 'The login password is not correct');
+  await recheckLoginPassword(
+    ctx.db,
+    member,
+    password,
+    ctx.now,
+    'password.check.failed',
+    'The login password is not correct',
+  );
 }
 
 interface RedemptionRow {
@@ -95,18 +113,28 @@ export interface RedeemRequest {
 }
 
 /** `passwordCheck/MCS2_redeemPointReward`: debits the points and reserves the stock; PROCESS until the operator decides. */
-export async function redeemReward(ctx: MoneyContext, member: Member, request: RedeemRequest, key: string): Promise<Redemption> {
+export async function redeemReward(
+  ctx: MoneyContext,
+  member: Member,
+  request: RedeemRequest,
+  key: string,
+): Promise<Redemption> {
   requireRealMember(member);
   await checkLoginPassword(ctx, member, request.password);
   await earnPoints(ctx.db, member.id, ctx.now);
   const body = { rewardId: request.rewardId, quantity: request.quantity };
   return idempotent(ctx, { memberId: member.id, key, scope: 'redeem', body }, async (tx) => {
     await lockMemberPoints(tx, member.id);
-    const reward = (await tx.query<RewardRow>(`SELECT ${REWARD_COLUMNS} FROM point_rewards WHERE id = $1 AND enabled FOR UPDATE`, [request.rewardId]))[0];
+    const reward = (
+      await tx.query<RewardRow>(`SELECT ${REWARD_COLUMNS} FROM point_rewards WHERE id = $1 AND enabled FOR UPDATE`, [
+        request.rewardId,
+      ])
+    )[0];
     if (!reward) return refuse('point.reward.not.found', 'This reward is not available');
-    if (reward.stock - reward.reserved < request.quantity) refuse('point.reward.sold.out', 'Not enough of this reward is left');
+    if (reward.stock - reward.reserved < request.quantity)
+      refuse('point.reward.sold.out', 'Not enough of this reward is left');
     if ((await validStakeOf(tx, member.id)) < minorFromDb(reward.amount_required)) {
-      refuse('point.amount.requirement', 'Your valid bets do not reach this reward\'s amount requirement yet');
+      refuse('point.amount.requirement', "Your valid bets do not reach this reward's amount requirement yet");
     }
     const points = BigInt(reward.points_required) * BigInt(request.quantity);
     if ((await pointBalanceOf(tx, member.id)) < points) refuse('point.balance.not.enough', 'Not enough points');
@@ -118,7 +146,12 @@ export async function redeemReward(ctx: MoneyContext, member: Member, request: R
     const id = inserted[0]?.id;
     if (id === undefined) throw new Error('redemption insert returned no id');
     await tx.query('UPDATE point_rewards SET reserved = reserved + $2 WHERE id = $1', [reward.id, request.quantity]);
-    await addPointEntry(tx, member.id, ctx.now, { kind: 'REDEEM', points: -points, redemptionId: id, remark: reward.name });
+    await addPointEntry(tx, member.id, ctx.now, {
+      kind: 'REDEEM',
+      points: -points,
+      redemptionId: id,
+      remark: reward.name,
+    });
     const row = await redemptionById(tx, id);
     if (!row) throw new Error('redemption vanished');
     return toRedemption(row);
@@ -128,8 +161,14 @@ export async function redeemReward(ctx: MoneyContext, member: Member, request: R
 /** `MCS2_getRedeemPointList`: the member's redemptions, newest first. */
 export async function redemptionPage(db: Db, memberId: number, request: PageRequest): Promise<Page<Redemption>> {
   const [limit, offset] = limitOffset(request);
-  const rows = await db.query<RedemptionRow>(`${REDEMPTION_SELECT} WHERE r.member_id = $1 ORDER BY r.id DESC LIMIT $2 OFFSET $3`, [memberId, limit, offset]);
-  const total = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM point_redemptions WHERE member_id = $1', [memberId]);
+  const rows = await db.query<RedemptionRow>(
+    `${REDEMPTION_SELECT} WHERE r.member_id = $1 ORDER BY r.id DESC LIMIT $2 OFFSET $3`,
+    [memberId, limit, offset],
+  );
+  const total = await db.query<{ count: number }>(
+    'SELECT count(*)::int AS count FROM point_redemptions WHERE member_id = $1',
+    [memberId],
+  );
   return page(rows.map(toRedemption), request, total[0]?.count ?? 0);
 }
 
@@ -139,7 +178,10 @@ export interface OperatorRedemption extends Redemption {
 
 /** Operator list, oldest first, optionally one state. */
 export async function operatorRedemptions(db: Db, state?: string): Promise<OperatorRedemption[]> {
-  const rows = await db.query<RedemptionRow>(`${REDEMPTION_SELECT} WHERE ($1::text IS NULL OR r.state = $1) ORDER BY r.id`, [state ?? null]);
+  const rows = await db.query<RedemptionRow>(
+    `${REDEMPTION_SELECT} WHERE ($1::text IS NULL OR r.state = $1) ORDER BY r.id`,
+    [state ?? null],
+  );
   return rows.map((row) => ({ ...toRedemption(row), username: row.username }));
 }
 
@@ -147,17 +189,40 @@ export async function operatorRedemptions(db: Db, state?: string): Promise<Opera
  * The operator's decision on a PROCESS redemption. A rejection returns the points and the stock,
  * once (the state change and the unique REDEEM_RETURN entry both guard it).
  */
-export async function decideRedemption(db: Db, id: number, decision: 'APPROVED' | 'REJECTED', now: Date, remark = ''): Promise<OperatorRedemption> {
+export async function decideRedemption(
+  db: Db,
+  id: number,
+  decision: 'APPROVED' | 'REJECTED',
+  now: Date,
+  remark = '',
+): Promise<OperatorRedemption> {
   return db.transaction(async (tx) => {
-    const found = (await tx.query<{ member_id: number; state: string; points: string; reward_id: number; quantity: number }>(
-      'SELECT member_id, state, points::text AS points, reward_id, quantity FROM point_redemptions WHERE id = $1 FOR UPDATE', [id]))[0];
+    const found = (
+      await tx.query<{ member_id: number; state: string; points: string; reward_id: number; quantity: number }>(
+        'SELECT member_id, state, points::text AS points, reward_id, quantity FROM point_redemptions WHERE id = $1 FOR UPDATE',
+        [id],
+      )
+    )[0];
     if (!found) return refuse('no.data', `no redemption ${id}`);
     if (found.state !== 'PROCESS') refuse('point.redemption.decided', `redemption ${id} is already ${found.state}`);
-    await tx.query('UPDATE point_redemptions SET state = $2, decided_at = $3, remark = $4 WHERE id = $1', [id, decision, now, remark]);
+    await tx.query('UPDATE point_redemptions SET state = $2, decided_at = $3, remark = $4 WHERE id = $1', [
+      id,
+      decision,
+      now,
+      remark,
+    ]);
     if (decision === 'REJECTED') {
       await lockMemberPoints(tx, found.member_id);
-      await tx.query('UPDATE point_rewards SET reserved = reserved - $2 WHERE id = $1', [found.reward_id, found.quantity]);
-      await addPointEntry(tx, found.member_id, now, { kind: 'REDEEM_RETURN', points: BigInt(found.points), redemptionId: id, remark: remark || 'Redemption rejected' });
+      await tx.query('UPDATE point_rewards SET reserved = reserved - $2 WHERE id = $1', [
+        found.reward_id,
+        found.quantity,
+      ]);
+      await addPointEntry(tx, found.member_id, now, {
+        kind: 'REDEEM_RETURN',
+        points: BigInt(found.points),
+        redemptionId: id,
+        remark: remark || 'Redemption rejected',
+      });
     }
     const row = await redemptionById(tx, id);
     if (!row) throw new Error('redemption vanished');
@@ -169,24 +234,46 @@ export async function decideRedemption(db: Db, id: number, decision: 'APPROVED' 
  * `passwordCheck/MCS2_convertPoint`: `points` (a multiple of pointsRatio) become money on MAIN,
  * paid from BONUS (`POINTS_CONVERT`) in the transaction that debits the points.
  */
-export async function convertPoints(ctx: MoneyContext, member: Member, request: { points: number; password: string }, key: string): Promise<ConvertResult> {
+export async function convertPoints(
+  ctx: MoneyContext,
+  member: Member,
+  request: { points: number; password: string },
+  key: string,
+): Promise<ConvertResult> {
   requireRealMember(member);
-  if (request.points % POINT_RULES.pointsRatio !== 0) refuse('point.convert.ratio', `Convert a multiple of ${POINT_RULES.pointsRatio} points`);
+  if (request.points % POINT_RULES.pointsRatio !== 0)
+    refuse('point.convert.ratio', `Convert a multiple of ${POINT_RULES.pointsRatio} points`);
   await checkLoginPassword(ctx, member, request.password);
   await earnPoints(ctx.db, member.id, ctx.now);
   const points = BigInt(request.points);
   const amount = (points / BigInt(POINT_RULES.pointsRatio)) * POINT_RULES.exchangeRatio;
-  return idempotent(ctx, { memberId: member.id, key, scope: 'convertPoint', body: { points: request.points } }, async (tx, hash) => {
-    await lockMemberPoints(tx, member.id);
-    if ((await pointBalanceOf(tx, member.id)) < points) refuse('point.balance.not.enough', 'Not enough points');
-    const posted = await postTransaction(tx, ctx.now, {
-      type: 'POINTS_CONVERT', memberId: member.id, idempotency: { key, hash },
-      postings: [{ account: await systemAccount(tx, 'BONUS'), amount: -amount }, { account: await memberAccount(tx, member.id, MAIN), amount }],
-    });
-    await addPointEntry(tx, member.id, ctx.now, { kind: 'CONVERT', points: -points, ledgerTransactionId: posted.id, remark: posted.reference });
-    return {
-      points: request.points, amount: formatMoney(amount),
-      pointBalance: Number(await pointBalanceOf(tx, member.id)), balance: await balanceView(tx, member.id),
-    };
-  });
+  return idempotent(
+    ctx,
+    { memberId: member.id, key, scope: 'convertPoint', body: { points: request.points } },
+    async (tx, hash) => {
+      await lockMemberPoints(tx, member.id);
+      if ((await pointBalanceOf(tx, member.id)) < points) refuse('point.balance.not.enough', 'Not enough points');
+      const posted = await postTransaction(tx, ctx.now, {
+        type: 'POINTS_CONVERT',
+        memberId: member.id,
+        idempotency: { key, hash },
+        postings: [
+          { account: await systemAccount(tx, 'BONUS'), amount: -amount },
+          { account: await memberAccount(tx, member.id, MAIN), amount },
+        ],
+      });
+      await addPointEntry(tx, member.id, ctx.now, {
+        kind: 'CONVERT',
+        points: -points,
+        ledgerTransactionId: posted.id,
+        remark: posted.reference,
+      });
+      return {
+        points: request.points,
+        amount: formatMoney(amount),
+        pointBalance: Number(await pointBalanceOf(tx, member.id)),
+        balance: await balanceView(tx, member.id),
+      };
+    },
+  );
 }

@@ -6,7 +6,9 @@
  * session token and an old URL never shows a newer image.
  */
 import { randomBytes } from 'node:crypto';
+
 import type { Avatar, AvatarBody } from '#contract/profile-schemas.ts';
+
 import type { Db } from '../../db/database.ts';
 import { refuse } from '../refusal.ts';
 import { STATIC_AVATAR_CODES, staticAvatarPath } from './static-avatars.ts';
@@ -14,7 +16,8 @@ import { STATIC_AVATAR_CODES, staticAvatarPath } from './static-avatars.ts';
 export const MAX_AVATAR_BYTES = 1024 * 1024;
 export type AvatarType = 'image/png' | 'image/jpeg' | 'image/webp';
 
-const startsWith = (bytes: Buffer, magic: readonly number[], at = 0) => magic.every((byte, index) => bytes[at + index] === byte);
+const startsWith = (bytes: Buffer, magic: readonly number[], at = 0) =>
+  magic.every((byte, index) => bytes[at + index] === byte);
 const RIFF = [0x52, 0x49, 0x46, 0x46];
 const WEBP = [0x57, 0x45, 0x42, 0x50];
 
@@ -43,11 +46,19 @@ export const customAvatarPath = (key: string) => `TCG_PROD_IMAGES/AVATAR/CUSTOM/
 
 /** The member's avatar as the wire shows it. */
 export async function memberAvatar(db: Db, memberId: number): Promise<Avatar> {
-  const rows = await db.query<{ avatar_type: 'STATIC' | 'CUSTOM' | null; avatar_static: string | null; image_key: string | null }>(
-    'SELECT m.avatar_type, m.avatar_static, a.image_key FROM members m LEFT JOIN member_avatars a ON a.member_id = m.id WHERE m.id = $1', [memberId]);
+  const rows = await db.query<{
+    avatar_type: 'STATIC' | 'CUSTOM' | null;
+    avatar_static: string | null;
+    image_key: string | null;
+  }>(
+    'SELECT m.avatar_type, m.avatar_static, a.image_key FROM members m LEFT JOIN member_avatars a ON a.member_id = m.id WHERE m.id = $1',
+    [memberId],
+  );
   const row = rows[0];
-  if (row?.avatar_type === 'STATIC' && row.avatar_static) return { avatarType: 'STATIC', avatar: staticAvatarPath(row.avatar_static), code: row.avatar_static };
-  if (row?.avatar_type === 'CUSTOM' && row.image_key) return { avatarType: 'CUSTOM', avatar: customAvatarPath(row.image_key), code: null };
+  if (row?.avatar_type === 'STATIC' && row.avatar_static)
+    return { avatarType: 'STATIC', avatar: staticAvatarPath(row.avatar_static), code: row.avatar_static };
+  if (row?.avatar_type === 'CUSTOM' && row.image_key)
+    return { avatarType: 'CUSTOM', avatar: customAvatarPath(row.image_key), code: null };
   return { avatarType: null, avatar: null, code: null };
 }
 
@@ -55,7 +66,10 @@ export async function memberAvatar(db: Db, memberId: number): Promise<Avatar> {
 export async function setAvatar(db: Db, memberId: number, body: AvatarBody, now: Date): Promise<Avatar> {
   if (body.avatarType === 'STATIC') {
     if (!STATIC_AVATAR_CODES.includes(body.avatar)) refuse('avatar.invalid', 'Unknown avatar');
-    await db.query("UPDATE members SET avatar_type = 'STATIC', avatar_static = $2 WHERE id = $1", [memberId, body.avatar]);
+    await db.query("UPDATE members SET avatar_type = 'STATIC', avatar_static = $2 WHERE id = $1", [
+      memberId,
+      body.avatar,
+    ]);
     return memberAvatar(db, memberId);
   }
   const image = parseAvatarImage(body.image);
@@ -64,7 +78,8 @@ export async function setAvatar(db: Db, memberId: number, body: AvatarBody, now:
     await tx.query(
       `INSERT INTO member_avatars (member_id, image_key, content_type, bytes, updated_at) VALUES ($1, $2, $3, $4, $5)
        ON CONFLICT (member_id) DO UPDATE SET image_key = EXCLUDED.image_key, content_type = EXCLUDED.content_type, bytes = EXCLUDED.bytes, updated_at = EXCLUDED.updated_at`,
-      [memberId, key, image.type, image.bytes, now]);
+      [memberId, key, image.type, image.bytes, now],
+    );
     await tx.query("UPDATE members SET avatar_type = 'CUSTOM' WHERE id = $1", [memberId]);
   });
   return memberAvatar(db, memberId);
@@ -73,7 +88,10 @@ export async function setAvatar(db: Db, memberId: number, body: AvatarBody, now:
 /** The stored image for a key, or null. */
 export async function customAvatarImage(db: Db, key: string): Promise<{ type: string; bytes: Buffer } | null> {
   if (!/^[0-9a-f]{48}$/.test(key)) return null;
-  const rows = await db.query<{ content_type: string; bytes: Uint8Array }>('SELECT content_type, bytes FROM member_avatars WHERE image_key = $1', [key]);
+  const rows = await db.query<{ content_type: string; bytes: Uint8Array }>(
+    'SELECT content_type, bytes FROM member_avatars WHERE image_key = $1',
+    [key],
+  );
   const row = rows[0];
   return row ? { type: row.content_type, bytes: Buffer.from(row.bytes) } : null;
 }

@@ -7,12 +7,13 @@
  */
 import type { BindBody, BindTarget } from '#contract/profile-schemas.ts';
 import type { SmsSent } from '#contract/session-schemas.ts';
+
 import type { AccountContext } from '../accounts/account-context.ts';
-import { badParam, refuse } from '../refusal.ts';
 import { findMemberByEmail, findMemberByPhone, uniqueViolation, type Member } from '../accounts/member-repository.ts';
 import { recheckLoginPassword } from '../accounts/password-recheck.ts';
 import { normalizeEmail, normalizePhone, phoneTarget, type Phone } from '../accounts/phone.ts';
 import { sendCode, verifyCode } from '../accounts/verification-codes.ts';
+import { badParam, refuse } from '../refusal.ts';
 
 const EMAIL = /^[^\s@]{1,64}@[^\s@]+\.[^\s@]{2,}$/;
 
@@ -47,11 +48,24 @@ export async function sendBindCode(ctx: AccountContext, member: Member, body: Bi
  */
 export async function bindContact(ctx: AccountContext, member: Member, body: BindBody): Promise<void> {
   const resolved = await resolve(ctx, member, body);
-  await recheckLoginPassword(ctx.db, member, body.password, ctx.now, 'password.check.failed', 'The login password is not correct');
+  await recheckLoginPassword(
+    ctx.db,
+    member,
+    body.password,
+    ctx.now,
+    'password.check.failed',
+    'The login password is not correct',
+  );
   await verifyCode(ctx.db, resolved.target, 'bind', body.verificationCode, ctx.now, ctx.ip);
   try {
-    if (resolved.channel === 'email') await ctx.db.query('UPDATE members SET email = $2 WHERE id = $1', [member.id, resolved.email]);
-    else await ctx.db.query('UPDATE members SET dialing_code = $2, mobile_num = $3 WHERE id = $1', [member.id, resolved.phone.dialingCode, resolved.phone.number]);
+    if (resolved.channel === 'email')
+      await ctx.db.query('UPDATE members SET email = $2 WHERE id = $1', [member.id, resolved.email]);
+    else
+      await ctx.db.query('UPDATE members SET dialing_code = $2, mobile_num = $3 WHERE id = $1', [
+        member.id,
+        resolved.phone.dialingCode,
+        resolved.phone.number,
+      ]);
   } catch (error) {
     if (uniqueViolation(error) === null) throw error;
     refuse(resolved.channel === 'email' ? 'exists.email.err' : 'exists.mobile.err', 'Already bound to another account');

@@ -3,8 +3,8 @@
  * not only punctuation; unique regardless of case (`exists.nickname.err`, also enforced by an index).
  */
 import type { Db } from '../../db/database.ts';
-import { badParam, refuse } from '../refusal.ts';
 import { uniqueViolation } from '../accounts/member-repository.ts';
+import { badParam, refuse } from '../refusal.ts';
 
 const NICKNAME = /^[\p{L}\p{N}][\p{L}\p{N}\p{M} _.-]{0,18}[\p{L}\p{N}\p{M}.]$/u;
 
@@ -19,7 +19,10 @@ export function checkNickname(text: string): string {
 /** Sets the member's nickname; taken by another member → exists.nickname.err. */
 export async function setNickname(db: Db, memberId: number, text: string): Promise<string> {
   const nickname = checkNickname(text);
-  const taken = await db.query('SELECT id FROM members WHERE lower(nickname) = lower($1) AND id <> $2', [nickname, memberId]);
+  const taken = await db.query('SELECT id FROM members WHERE lower(nickname) = lower($1) AND id <> $2', [
+    nickname,
+    memberId,
+  ]);
   if (taken.length > 0) refuse('exists.nickname.err', 'This nickname is already taken');
   try {
     await db.query('UPDATE members SET nickname = $2 WHERE id = $1', [memberId, nickname]);

@@ -4,6 +4,7 @@
  * decoded, at most 3.
  */
 import { APPLY_LIMITS } from '#contract/promotion-schemas.ts';
+
 import { refuse } from '../refusal.ts';
 
 export interface ActivityImage {

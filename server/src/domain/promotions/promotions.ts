@@ -5,16 +5,17 @@
  * while the promotion's budget can pay it (`promotion.budget.exceeded`), idempotent on its key.
  */
 import type { Promotion, PromotionBonus, PromotionClaim } from '#contract/promotion-schemas.ts';
+
 import type { Db } from '../../db/database.ts';
-import { refuse } from '../refusal.ts';
-import { applyBonusRules } from '../bonus/bonus-rules.ts';
 import type { Member } from '../accounts/member-repository.ts';
+import { applyBonusRules } from '../bonus/bonus-rules.ts';
+import { refuse } from '../refusal.ts';
 import { balanceView } from '../wallet/balance-view.ts';
 import { idempotent } from '../wallet/idempotency.ts';
 import { MAIN, memberAccount, systemAccount } from '../wallet/ledger-accounts.ts';
 import { postTransaction } from '../wallet/ledger.ts';
-import { formatMoney, minorFromDb } from '../wallet/money.ts';
 import { requireRealMember, type MoneyContext } from '../wallet/money-context.ts';
+import { formatMoney, minorFromDb } from '../wallet/money.ts';
 import { parseActivityImages } from './activity-images.ts';
 
 interface PromotionRow {
@@ -61,7 +62,9 @@ export async function listPromotions(db: Db, now: Date): Promise<Promotion[]> {
 }
 
 async function promotionById(db: Db, id: number, lock = false): Promise<PromotionRow> {
-  const row = (await db.query<PromotionRow>(`SELECT ${COLUMNS} FROM promotions WHERE id = $1${lock ? ' FOR UPDATE' : ''}`, [id]))[0];
+  const row = (
+    await db.query<PromotionRow>(`SELECT ${COLUMNS} FROM promotions WHERE id = $1${lock ? ' FOR UPDATE' : ''}`, [id])
+  )[0];
   if (!row) return refuse('promotion.not.found', 'This promotion does not exist');
   return row;
 }
@@ -78,13 +81,16 @@ interface EntryRow {
 /** Valid stake of settled bets placed since `since`. */
 async function validStakeSince(db: Db, memberId: number, since: Date): Promise<bigint> {
   const rows = await db.query<{ total: string | null }>(
-    "SELECT SUM(valid_stake)::text AS total FROM bets WHERE member_id = $1 AND state = 'SETTLED' AND placed_at >= $2", [memberId, since]);
+    "SELECT SUM(valid_stake)::text AS total FROM bets WHERE member_id = $1 AND state = 'SETTLED' AND placed_at >= $2",
+    [memberId, since],
+  );
   return minorFromDb(rows[0]?.total ?? '0');
 }
 
 /** JOINED entries move to PROCESS while betting and to ISSUED once the requirement is met. */
 async function claimOf(db: Db, memberId: number, entry: EntryRow): Promise<PromotionClaim> {
-  if (entry.state !== 'JOINED') return { promotionId: entry.promotion_id, status: entry.state, progress: '0.00', remark: entry.remark };
+  if (entry.state !== 'JOINED')
+    return { promotionId: entry.promotion_id, status: entry.state, progress: '0.00', remark: entry.remark };
   const progress = await validStakeSince(db, memberId, entry.created_at);
   const status = progress >= minorFromDb(entry.min_valid_stake) ? 'ISSUED' : progress > 0n ? 'PROCESS' : 'JOINED';
   return { promotionId: entry.promotion_id, status, progress: formatMoney(progress), remark: entry.remark };
@@ -100,13 +106,24 @@ export async function memberClaims(db: Db, memberId: number): Promise<PromotionC
 }
 
 function requireOpen(row: PromotionRow, now: Date, kind: PromotionRow['kind']): void {
-  if (row.kind !== kind) refuse('promotion.not.available', kind === 'APPLY' ? 'This promotion takes no applications' : 'This promotion needs an application');
+  if (row.kind !== kind)
+    refuse(
+      'promotion.not.available',
+      kind === 'APPLY' ? 'This promotion takes no applications' : 'This promotion needs an application',
+    );
   const phase = phaseOf(row, now);
   if (phase === 'COMING_SOON') refuse('promotion.not.started', 'This promotion has not started yet');
   if (phase === 'CLOSE') refuse('promotion.closed', 'This promotion is closed');
 }
 
-async function insertEntry(tx: Db, promotionId: number, memberId: number, state: 'APPLYING' | 'JOINED', comment: string, now: Date): Promise<number> {
+async function insertEntry(
+  tx: Db,
+  promotionId: number,
+  memberId: number,
+  state: 'APPLYING' | 'JOINED',
+  comment: string,
+  now: Date,
+): Promise<number> {
   const rows = await tx.query<{ id: number }>(
     `INSERT INTO promotion_entries (promotion_id, member_id, state, comment, created_at) VALUES ($1, $2, $3, $4, $5)
      ON CONFLICT (promotion_id, member_id) DO NOTHING RETURNING id`,
@@ -124,7 +141,11 @@ export interface ApplyRequest {
 }
 
 /** `MCSFE_applyPromotion`: stores the application (APPLYING) and its checked images. */
-export async function applyToPromotion(ctx: MoneyContext, member: Member, request: ApplyRequest): Promise<PromotionClaim> {
+export async function applyToPromotion(
+  ctx: MoneyContext,
+  member: Member,
+  request: ApplyRequest,
+): Promise<PromotionClaim> {
   requireRealMember(member);
   const comment = request.comment.trim();
   if ([...comment].length > 140) refuse('activity.comment.length', 'The comment is longer than 140 characters');
@@ -134,7 +155,12 @@ export async function applyToPromotion(ctx: MoneyContext, member: Member, reques
     requireOpen(promotion, ctx.now, 'APPLY');
     const id = await insertEntry(tx, promotion.id, member.id, 'APPLYING', comment, ctx.now);
     for (const [index, image] of images.entries()) {
-      await tx.query('INSERT INTO promotion_images (entry_id, position, content_type, bytes) VALUES ($1, $2, $3, $4)', [id, index + 1, image.type, image.bytes]);
+      await tx.query('INSERT INTO promotion_images (entry_id, position, content_type, bytes) VALUES ($1, $2, $3, $4)', [
+        id,
+        index + 1,
+        image.type,
+        image.bytes,
+      ]);
     }
     return { promotionId: promotion.id, status: 'APPLYING', progress: '0.00', remark: '' };
   });
@@ -152,26 +178,51 @@ export async function joinPromotion(ctx: MoneyContext, member: Member, promotion
 }
 
 /** `MCSFE_claimIssuedPromotion`: pays the bonus once, within the budget. */
-export async function claimPromotion(ctx: MoneyContext, member: Member, promotionId: number, key: string): Promise<PromotionBonus> {
+export async function claimPromotion(
+  ctx: MoneyContext,
+  member: Member,
+  promotionId: number,
+  key: string,
+): Promise<PromotionBonus> {
   requireRealMember(member);
-  return idempotent(ctx, { memberId: member.id, key, scope: 'promotion.claim', body: { promotionId } }, async (tx, hash) => {
-    const entry = (await tx.query<EntryRow>(`${ENTRY_SELECT} WHERE e.member_id = $1 AND e.promotion_id = $2 FOR UPDATE OF e`, [member.id, promotionId]))[0];
-    if (!entry) return refuse('promotion.not.issued', 'There is no bonus to claim in this promotion');
-    if (entry.state === 'CLAIMED') refuse('promotion.already.claimed', 'You already claimed this bonus');
-    if ((await claimOf(tx, member.id, entry)).status !== 'ISSUED') refuse('promotion.not.issued', 'There is no bonus to claim in this promotion yet');
-    const promotion = await promotionById(tx, promotionId, true);
-    const bonus = minorFromDb(promotion.bonus);
-    await applyBonusRules(tx, 'PROMOTION', member.id, bonus, ctx.now);
-    const paid = await tx.query<{ id: number }>('UPDATE promotions SET paid = paid + $2::bigint WHERE id = $1 AND paid + $2::bigint <= budget RETURNING id',
-      [promotionId, bonus.toString()]);
-    if (paid.length === 0) refuse('promotion.budget.exceeded', 'This promotion\'s budget is used up');
-    const posted = await postTransaction(tx, ctx.now, {
-      type: 'BONUS', memberId: member.id, idempotency: { key, hash },
-      postings: [{ account: await systemAccount(tx, 'BONUS'), amount: -bonus }, { account: await memberAccount(tx, member.id, MAIN), amount: bonus }],
-    });
-    await tx.query("UPDATE promotion_entries SET state = 'CLAIMED', claimed_at = $2, ledger_transaction_id = $3 WHERE id = $1", [entry.id, ctx.now, posted.id]);
-    return { promotionId, amount: formatMoney(bonus), balance: await balanceView(tx, member.id) };
-  });
+  return idempotent(
+    ctx,
+    { memberId: member.id, key, scope: 'promotion.claim', body: { promotionId } },
+    async (tx, hash) => {
+      const entry = (
+        await tx.query<EntryRow>(`${ENTRY_SELECT} WHERE e.member_id = $1 AND e.promotion_id = $2 FOR UPDATE OF e`, [
+          member.id,
+          promotionId,
+        ])
+      )[0];
+      if (!entry) return refuse('promotion.not.issued', 'There is no bonus to claim in this promotion');
+      if (entry.state === 'CLAIMED') refuse('promotion.already.claimed', 'You already claimed this bonus');
+      if ((await claimOf(tx, member.id, entry)).status !== 'ISSUED')
+        refuse('promotion.not.issued', 'There is no bonus to claim in this promotion yet');
+      const promotion = await promotionById(tx, promotionId, true);
+      const bonus = minorFromDb(promotion.bonus);
+      await applyBonusRules(tx, 'PROMOTION', member.id, bonus, ctx.now);
+      const paid = await tx.query<{ id: number }>(
+        'UPDATE promotions SET paid = paid + $2::bigint WHERE id = $1 AND paid + $2::bigint <= budget RETURNING id',
+        [promotionId, bonus.toString()],
+      );
+      if (paid.length === 0) refuse('promotion.budget.exceeded', "This promotion's budget is used up");
+      const posted = await postTransaction(tx, ctx.now, {
+        type: 'BONUS',
+        memberId: member.id,
+        idempotency: { key, hash },
+        postings: [
+          { account: await systemAccount(tx, 'BONUS'), amount: -bonus },
+          { account: await memberAccount(tx, member.id, MAIN), amount: bonus },
+        ],
+      });
+      await tx.query(
+        "UPDATE promotion_entries SET state = 'CLAIMED', claimed_at = $2, ledger_transaction_id = $3 WHERE id = $1",
+        [entry.id, ctx.now, posted.id],
+      );
+      return { promotionId, amount: formatMoney(bonus), balance: await balanceView(tx, member.id) };
+    },
+  );
 }
 
 export interface OperatorApplication {
@@ -187,21 +238,46 @@ export interface OperatorApplication {
 
 /** Operator list of applications (APPLY entries), oldest first. */
 export async function operatorApplications(db: Db, state?: string): Promise<OperatorApplication[]> {
-  const rows = await db.query<{ id: number; promotion_id: number; title: string; username: string; state: string; comment: string; images: number; created_at: Date }>(
+  const rows = await db.query<{
+    id: number;
+    promotion_id: number;
+    title: string;
+    username: string;
+    state: string;
+    comment: string;
+    images: number;
+    created_at: Date;
+  }>(
     `SELECT e.id, e.promotion_id, p.title, m.username, e.state, e.comment, e.created_at,
        (SELECT count(*)::int FROM promotion_images i WHERE i.entry_id = e.id) AS images
      FROM promotion_entries e JOIN promotions p ON p.id = e.promotion_id JOIN members m ON m.id = e.member_id
-     WHERE p.kind = 'APPLY' AND ($1::text IS NULL OR e.state = $1) ORDER BY e.id`, [state ?? null]);
+     WHERE p.kind = 'APPLY' AND ($1::text IS NULL OR e.state = $1) ORDER BY e.id`,
+    [state ?? null],
+  );
   return rows.map((row) => ({
-    id: row.id, promotionId: row.promotion_id, promotionTitle: row.title, username: row.username, state: row.state,
-    comment: row.comment, images: row.images, createdAt: row.created_at.getTime(),
+    id: row.id,
+    promotionId: row.promotion_id,
+    promotionTitle: row.title,
+    username: row.username,
+    state: row.state,
+    comment: row.comment,
+    images: row.images,
+    createdAt: row.created_at.getTime(),
   }));
 }
 
 /** The operator approves (ISSUED: the bonus becomes claimable) or rejects an APPLYING application. */
-export async function reviewApplication(db: Db, id: number, decision: 'ISSUED' | 'REJECTED', now: Date, remark = ''): Promise<OperatorApplication> {
+export async function reviewApplication(
+  db: Db,
+  id: number,
+  decision: 'ISSUED' | 'REJECTED',
+  now: Date,
+  remark = '',
+): Promise<OperatorApplication> {
   const updated = await db.query<{ id: number }>(
-    "UPDATE promotion_entries SET state = $2, decided_at = $3, remark = $4 WHERE id = $1 AND state = 'APPLYING' RETURNING id", [id, decision, now, remark]);
+    "UPDATE promotion_entries SET state = $2, decided_at = $3, remark = $4 WHERE id = $1 AND state = 'APPLYING' RETURNING id",
+    [id, decision, now, remark],
+  );
   const found = (await operatorApplications(db)).find((row) => row.id === id);
   if (!found) return refuse('no.data', `no application ${id}`);
   if (updated.length === 0) refuse('promotion.application.decided', `application ${id} is already ${found.state}`);
@@ -210,8 +286,12 @@ export async function reviewApplication(db: Db, id: number, decision: 'ISSUED' |
 
 /** One stored image of an application (operator review). */
 export async function applicationImage(db: Db, id: number, position: number): Promise<{ type: string; bytes: Buffer }> {
-  const row = (await db.query<{ content_type: string; bytes: Buffer | Uint8Array }>(
-    'SELECT content_type, bytes FROM promotion_images WHERE entry_id = $1 AND position = $2', [id, position]))[0];
+  const row = (
+    await db.query<{ content_type: string; bytes: Buffer | Uint8Array }>(
+      'SELECT content_type, bytes FROM promotion_images WHERE entry_id = $1 AND position = $2',
+      [id, position],
+    )
+  )[0];
   if (!row) return refuse('no.data', `no image ${position} of application ${id}`);
   return { type: row.content_type, bytes: Buffer.from(row.bytes) };
 }

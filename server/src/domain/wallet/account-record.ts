@@ -5,7 +5,9 @@
  * sign, and a BET's credit (the win) reads WIN. WITHDRAW_PAID never touches a wallet.
  */
 import * as v from 'valibot';
+
 import { TransactionSchema, type Transaction } from '#contract/wallet-schemas.ts';
+
 import type { Db } from '../../db/database.ts';
 import { badParam } from '../refusal.ts';
 import { HOLD } from './ledger-accounts.ts';
@@ -27,16 +29,26 @@ export function parseInstant(field: 'from' | 'to', text: string | undefined): Da
   const value = text.trim();
   let date: Date;
   if (/^\d{1,15}$/.test(value)) date = new Date(Number(value));
-  else if (/^\d{4}-\d{2}-\d{2}$/.test(value)) date = new Date(`${value}T${field === 'from' ? '00:00:00.000' : '23:59:59.999'}+08:00`);
+  else if (/^\d{4}-\d{2}-\d{2}$/.test(value))
+    date = new Date(`${value}T${field === 'from' ? '00:00:00.000' : '23:59:59.999'}+08:00`);
   else date = new Date(value);
   if (Number.isNaN(date.getTime())) return badParam(field, 'is invalid: epoch milliseconds or an ISO date');
   return date;
 }
 
 /** The filter from query text; unknown types and malformed dates → request.param.err. */
-export function recordFilter(query: { type?: string | undefined; from?: string | undefined; to?: string | undefined }): RecordFilter {
+export function recordFilter(query: {
+  type?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+}): RecordFilter {
   const typeText = query.type?.trim().toUpperCase() ?? '';
-  const type = typeText === '' ? null : v.is(TransactionSchema.entries.type, typeText) ? typeText : badParam('type', 'is invalid: unknown type');
+  const type =
+    typeText === ''
+      ? null
+      : v.is(TransactionSchema.entries.type, typeText)
+        ? typeText
+        : badParam('type', 'is invalid: unknown type');
   return { type, from: parseInstant('from', query.from), to: parseInstant('to', query.to) };
 }
 
@@ -64,8 +76,18 @@ interface LineRow {
 }
 
 /** One page of the member's record. */
-export function accountRecord(db: Db, memberId: number, filter: RecordFilter, request: PageRequest): Promise<Page<Transaction>> {
-  return recordLines(db, memberId, { types: filter.type ? [filter.type] : null, from: filter.from, to: filter.to }, request);
+export function accountRecord(
+  db: Db,
+  memberId: number,
+  filter: RecordFilter,
+  request: PageRequest,
+): Promise<Page<Transaction>> {
+  return recordLines(
+    db,
+    memberId,
+    { types: filter.type ? [filter.type] : null, from: filter.from, to: filter.to },
+    request,
+  );
 }
 
 export interface LineFilter {
@@ -77,13 +99,20 @@ export interface LineFilter {
 
 /** The sum of the lines a filter matches (minor units). */
 export async function recordSum(db: Db, memberId: number, filter: LineFilter): Promise<bigint> {
-  const rows = await db.query<{ total: string | null }>(`${LINES}SELECT SUM(amount)::text AS total FROM lines ${WHERE}`,
-    [memberId, HOLD, filter.types ? [...filter.types] : null, filter.from, filter.to]);
+  const rows = await db.query<{ total: string | null }>(
+    `${LINES}SELECT SUM(amount)::text AS total FROM lines ${WHERE}`,
+    [memberId, HOLD, filter.types ? [...filter.types] : null, filter.from, filter.to],
+  );
   return minorFromDb(rows[0]?.total ?? '0');
 }
 
 /** One page of the lines of a set of types (bonus details reads the bonus types). */
-export async function recordLines(db: Db, memberId: number, filter: LineFilter, request: PageRequest): Promise<Page<Transaction>> {
+export async function recordLines(
+  db: Db,
+  memberId: number,
+  filter: LineFilter,
+  request: PageRequest,
+): Promise<Page<Transaction>> {
   const params = [memberId, HOLD, filter.types ? [...filter.types] : null, filter.from, filter.to];
   const [limit, offset] = limitOffset(request);
   const rows = await db.query<LineRow>(

@@ -4,10 +4,11 @@
  * `withdraw.settings.maxBankCards` cards; binding needs the payment password.
  */
 import type { BankCard } from '#contract/wallet-schemas.ts';
+
 import type { Db } from '../../db/database.ts';
-import { badParam, refuse } from '../refusal.ts';
 import type { Member } from '../accounts/member-repository.ts';
-import { SETTINGS, readSetting } from '../setting-definitions.ts';
+import { badParam, refuse } from '../refusal.ts';
+import { readSetting, SETTINGS } from '../setting-definitions.ts';
 import { moneyTransaction } from './idempotency.ts';
 import { requireRealMember, type MoneyContext } from './money-context.ts';
 import { verifyPaymentPassword } from './payment-password.ts';
@@ -22,12 +23,19 @@ export interface BankCardRow {
 export const maskNumber = (number: string): string => `****${number.slice(-4)}`;
 
 export function bankCardView(row: BankCardRow): BankCard {
-  return { id: row.id, bankName: row.bank_name, accountName: row.account_name, maskedNumber: maskNumber(row.account_number) };
+  return {
+    id: row.id,
+    bankName: row.bank_name,
+    accountName: row.account_name,
+    maskedNumber: maskNumber(row.account_number),
+  };
 }
 
 export async function listBankCards(db: Db, memberId: number): Promise<BankCard[]> {
   const rows = await db.query<BankCardRow>(
-    'SELECT id, bank_name, account_name, account_number FROM bank_cards WHERE member_id = $1 ORDER BY id', [memberId]);
+    'SELECT id, bank_name, account_name, account_number FROM bank_cards WHERE member_id = $1 ORDER BY id',
+    [memberId],
+  );
   return rows.map(bankCardView);
 }
 
@@ -59,8 +67,12 @@ export async function addBankCard(ctx: MoneyContext, member: Member, body: BankC
   return moneyTransaction(ctx.db, async (tx) => {
     // The member row lock makes the count and the duplicate check race-free.
     await tx.query('SELECT id FROM members WHERE id = $1 FOR UPDATE', [member.id]);
-    const existing = await tx.query<{ account_number: string }>('SELECT account_number FROM bank_cards WHERE member_id = $1', [member.id]);
-    if (existing.some((row) => row.account_number === accountNumber)) refuse('exists.bank.card', 'This account is already bound');
+    const existing = await tx.query<{ account_number: string }>(
+      'SELECT account_number FROM bank_cards WHERE member_id = $1',
+      [member.id],
+    );
+    if (existing.some((row) => row.account_number === accountNumber))
+      refuse('exists.bank.card', 'This account is already bound');
     if (existing.length >= maxBankCards) refuse('withdraw.bank.card.max', `At most ${maxBankCards} bank cards`);
     const rows = await tx.query<BankCardRow>(
       `INSERT INTO bank_cards (member_id, bank_name, account_name, account_number, created_at) VALUES ($1, $2, $3, $4, $5)

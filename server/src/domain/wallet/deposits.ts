@@ -4,18 +4,19 @@
  * DEPOSIT ledger transaction) or rejects it.
  */
 import * as v from 'valibot';
-import type { DepositOrder } from '#contract/wallet-schemas.ts';
-import { DepositChannelSchema } from '#contract/wallet-schemas.ts';
+
+import { DepositChannelSchema, type DepositOrder } from '#contract/wallet-schemas.ts';
+
 import type { Db } from '../../db/database.ts';
-import { badParam, refuse } from '../refusal.ts';
 import type { Member } from '../accounts/member-repository.ts';
 import { OperatorError } from '../operator-error.ts';
-import { SETTINGS, readSetting } from '../setting-definitions.ts';
+import { badParam, refuse } from '../refusal.ts';
+import { readSetting, SETTINGS } from '../setting-definitions.ts';
 import { idempotent, moneyTransaction } from './idempotency.ts';
 import { MAIN, memberAccount, systemAccount } from './ledger-accounts.ts';
 import { postTransaction } from './ledger.ts';
-import { formatMoney, minorFromDb, parseAmount } from './money.ts';
 import { makeReference, nextId, positiveAmount, requireRealMember, type MoneyContext } from './money-context.ts';
+import { formatMoney, minorFromDb, parseAmount } from './money.ts';
 import { limitOffset, page, type Page, type PageRequest } from './paging.ts';
 
 type PayTo = DepositOrder['payTo'];
@@ -39,9 +40,15 @@ const SELECT = `SELECT d.id, d.member_id, m.username, d.reference, d.channel_id,
 
 export function depositView(row: DepositRow): DepositOrder {
   return {
-    id: row.id, reference: row.reference, channelId: row.channel_id, channelType: row.channel_type,
-    amount: formatMoney(minorFromDb(row.amount)), state: row.state, payTo: v.parse(DepositChannelSchema.entries.payTo, row.pay_to),
-    createdAt: row.created_at.getTime(), updatedAt: row.updated_at.getTime(),
+    id: row.id,
+    reference: row.reference,
+    channelId: row.channel_id,
+    channelType: row.channel_type,
+    amount: formatMoney(minorFromDb(row.amount)),
+    state: row.state,
+    payTo: v.parse(DepositChannelSchema.entries.payTo, row.pay_to),
+    createdAt: row.created_at.getTime(),
+    updatedAt: row.updated_at.getTime(),
   };
 }
 
@@ -52,7 +59,12 @@ async function loadDeposit(db: Db, id: number, lock = false): Promise<DepositRow
 export const depositSettings = (db: Db) => readSetting(db, SETTINGS.deposit);
 
 /** Opens a PENDING order; refuses closed deposits, unknown channels and out-of-range amounts. */
-export async function createDeposit(ctx: MoneyContext, member: Member, body: { channelId: number; amount: string }, key: string): Promise<DepositOrder> {
+export async function createDeposit(
+  ctx: MoneyContext,
+  member: Member,
+  body: { channelId: number; amount: string },
+  key: string,
+): Promise<DepositOrder> {
   requireRealMember(member);
   const amount = positiveAmount(body.amount);
   const settings = await depositSettings(ctx.db);
@@ -60,14 +72,29 @@ export async function createDeposit(ctx: MoneyContext, member: Member, body: { c
   const channel = settings.channels.find((item) => item.id === body.channelId);
   if (!channel) return badParam('channelId', 'is invalid: unknown channel');
   const [min, max] = [parseAmount(channel.minAmount) ?? 0n, parseAmount(channel.maxAmount) ?? 0n];
-  if (amount < min || amount > max) refuse('deposit.invalid.amount', `Deposit between ${channel.minAmount} and ${channel.maxAmount}`);
-  const request = { memberId: member.id, key, scope: 'deposit', body: { channelId: channel.id, amount: formatMoney(amount) } };
+  if (amount < min || amount > max)
+    refuse('deposit.invalid.amount', `Deposit between ${channel.minAmount} and ${channel.maxAmount}`);
+  const request = {
+    memberId: member.id,
+    key,
+    scope: 'deposit',
+    body: { channelId: channel.id, amount: formatMoney(amount) },
+  };
   return idempotent(ctx, request, async (tx) => {
     const id = await nextId(tx, 'deposit_orders');
     await tx.query(
       `INSERT INTO deposit_orders (id, member_id, reference, channel_id, channel_type, amount, state, pay_to, created_at, updated_at)
        VALUES ($1, $2, $3, $4, $5, $6::bigint, 'PENDING', $7::jsonb, $8, $8)`,
-      [id, member.id, makeReference('D', id, ctx.now), channel.id, channel.type, amount.toString(), JSON.stringify(channel.payTo), ctx.now],
+      [
+        id,
+        member.id,
+        makeReference('D', id, ctx.now),
+        channel.id,
+        channel.type,
+        amount.toString(),
+        JSON.stringify(channel.payTo),
+        ctx.now,
+      ],
     );
     const row = await loadDeposit(tx, id);
     if (!row) throw new Error(`deposit ${id} vanished`);
@@ -78,8 +105,15 @@ export async function createDeposit(ctx: MoneyContext, member: Member, body: { c
 /** The member's orders, newest first. */
 export async function memberDeposits(db: Db, memberId: number, request: PageRequest): Promise<Page<DepositOrder>> {
   const [limit, offset] = limitOffset(request);
-  const rows = await db.query<DepositRow>(`${SELECT} WHERE d.member_id = $1 ORDER BY d.id DESC LIMIT $2 OFFSET $3`, [memberId, limit, offset]);
-  const count = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM deposit_orders WHERE member_id = $1', [memberId]);
+  const rows = await db.query<DepositRow>(`${SELECT} WHERE d.member_id = $1 ORDER BY d.id DESC LIMIT $2 OFFSET $3`, [
+    memberId,
+    limit,
+    offset,
+  ]);
+  const count = await db.query<{ count: number }>(
+    'SELECT count(*)::int AS count FROM deposit_orders WHERE member_id = $1',
+    [memberId],
+  );
   return page(rows.map(depositView), request, count[0]?.count ?? 0);
 }
 
@@ -91,7 +125,10 @@ const operatorView = (row: DepositRow): OperatorDeposit => ({ ...depositView(row
 
 /** Orders for operators (newest first, at most 200), optionally in one state. */
 export async function operatorDeposits(db: Db, state?: string): Promise<OperatorDeposit[]> {
-  const rows = await db.query<DepositRow>(`${SELECT} WHERE ($1::text IS NULL OR d.state = $1) ORDER BY d.id DESC LIMIT 200`, [state ?? null]);
+  const rows = await db.query<DepositRow>(
+    `${SELECT} WHERE ($1::text IS NULL OR d.state = $1) ORDER BY d.id DESC LIMIT 200`,
+    [state ?? null],
+  );
   return rows.map(operatorView);
 }
 
@@ -105,13 +142,22 @@ async function decide(ctx: MoneyContext, id: number, approve: boolean): Promise<
       const main = await memberAccount(tx, row.member_id, MAIN);
       const amount = minorFromDb(row.amount);
       const posted = await postTransaction(tx, ctx.now, {
-        type: 'DEPOSIT', memberId: row.member_id, reference: row.reference,
-        postings: [{ account: await systemAccount(tx, 'CASH_IN'), amount: -amount }, { account: main, amount }],
+        type: 'DEPOSIT',
+        memberId: row.member_id,
+        reference: row.reference,
+        postings: [
+          { account: await systemAccount(tx, 'CASH_IN'), amount: -amount },
+          { account: main, amount },
+        ],
       });
       transactionId = posted.id;
     }
-    await tx.query('UPDATE deposit_orders SET state = $2, transaction_id = $3, updated_at = $4 WHERE id = $1',
-      [id, approve ? 'APPROVED' : 'REJECTED', transactionId, ctx.now]);
+    await tx.query('UPDATE deposit_orders SET state = $2, transaction_id = $3, updated_at = $4 WHERE id = $1', [
+      id,
+      approve ? 'APPROVED' : 'REJECTED',
+      transactionId,
+      ctx.now,
+    ]);
     const updated = await loadDeposit(tx, id);
     if (!updated) throw new Error(`deposit ${id} vanished`);
     return operatorView(updated);

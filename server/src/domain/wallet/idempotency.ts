@@ -6,6 +6,7 @@
  * A refused call stores nothing (its transaction rolls back), so the key can be used again.
  */
 import { createHash } from 'node:crypto';
+
 import type { Db } from '../../db/database.ts';
 import { badParam, refuse } from '../refusal.ts';
 import type { MoneyContext } from './money-context.ts';
@@ -22,14 +23,20 @@ export interface IdempotentRequest {
 function canonical(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(canonical);
   if (value !== null && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, item]) => [k, canonical(item)]));
+    return Object.fromEntries(
+      Object.entries(value)
+        .sort(([a], [b]) => (a < b ? -1 : 1))
+        .map(([k, item]) => [k, canonical(item)]),
+    );
   }
   return value;
 }
 
 /** sha256 (hex) of the scope and the body's canonical JSON (keys sorted). */
 export function requestHash(scope: string, body: unknown): string {
-  return createHash('sha256').update(`${scope}\n${JSON.stringify(canonical(body))}`).digest('hex');
+  return createHash('sha256')
+    .update(`${scope}\n${JSON.stringify(canonical(body))}`)
+    .digest('hex');
 }
 
 // Lock timeout, deadlock, serialization failure: the movement did not happen; the client may retry.
@@ -41,24 +48,31 @@ export async function busyAsRefusal<T>(run: () => Promise<T>): Promise<T> {
     return await run();
   } catch (error) {
     const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
-    if (typeof code === 'string' && BUSY_CODES.has(code)) refuse('account.transfer.processing', 'Another transfer is in progress; try again');
+    if (typeof code === 'string' && BUSY_CODES.has(code))
+      refuse('account.transfer.processing', 'Another transfer is in progress; try again');
     throw error;
   }
 }
 
 /** Opens a money transaction (10 s lock timeout on PostgreSQL) and maps lock failures. */
 export function moneyTransaction<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> {
-  return busyAsRefusal(() => db.transaction(async (tx) => {
-    if (tx.dialect === 'postgres') await tx.query("SET LOCAL lock_timeout = '10s'");
-    return fn(tx);
-  }));
+  return busyAsRefusal(() =>
+    db.transaction(async (tx) => {
+      if (tx.dialect === 'postgres') await tx.query("SET LOCAL lock_timeout = '10s'");
+      return fn(tx);
+    }),
+  );
 }
 
 /**
  * Runs `fn` once per (member, key) inside one transaction; its result must be plain JSON.
  * `fn` receives the transaction and the request hash (for the ledger row).
  */
-export function idempotent<T>(ctx: MoneyContext, request: IdempotentRequest, fn: (tx: Db, hash: string) => Promise<T>): Promise<T> {
+export function idempotent<T>(
+  ctx: MoneyContext,
+  request: IdempotentRequest,
+  fn: (tx: Db, hash: string) => Promise<T>,
+): Promise<T> {
   const hash = requestHash(request.scope, request.body);
   return moneyTransaction(ctx.db, async (tx) => {
     const inserted = await tx.query(
@@ -72,13 +86,17 @@ export function idempotent<T>(ctx: MoneyContext, request: IdempotentRequest, fn:
         [request.memberId, request.key],
       );
       const stored = rows[0];
-      if (!stored || stored.request_hash !== hash) badParam('Idempotency-Key', 'was already used for a different request');
+      if (!stored || stored.request_hash !== hash)
+        badParam('Idempotency-Key', 'was already used for a different request');
       if (stored.response === null) refuse('account.transfer.processing', 'This request is still being processed');
       return stored.response as T;
     }
     const result = await fn(tx, hash);
-    await tx.query('UPDATE idempotency_keys SET response = $3::jsonb WHERE member_id = $1 AND key = $2',
-      [request.memberId, request.key, JSON.stringify(result ?? null)]);
+    await tx.query('UPDATE idempotency_keys SET response = $3::jsonb WHERE member_id = $1 AND key = $2', [
+      request.memberId,
+      request.key,
+      JSON.stringify(result ?? null),
+    ]);
     return result;
   });
 }

@@ -28,17 +28,28 @@ export interface LedgerAccount {
 
 /** The member's account of `kind`, created on first use. */
 export async function memberAccount(db: Db, memberId: number, kind: string): Promise<LedgerAccount> {
-  const found = await db.query<{ id: number }>('SELECT id FROM ledger_accounts WHERE member_id = $1 AND kind = $2', [memberId, kind]);
+  const found = await db.query<{ id: number }>('SELECT id FROM ledger_accounts WHERE member_id = $1 AND kind = $2', [
+    memberId,
+    kind,
+  ]);
   if (found[0]) return { id: found[0].id, memberId, kind };
-  await db.query('INSERT INTO ledger_accounts (member_id, kind) VALUES ($1, $2) ON CONFLICT (member_id, kind) DO NOTHING', [memberId, kind]);
-  const created = await db.query<{ id: number }>('SELECT id FROM ledger_accounts WHERE member_id = $1 AND kind = $2', [memberId, kind]);
+  await db.query(
+    'INSERT INTO ledger_accounts (member_id, kind) VALUES ($1, $2) ON CONFLICT (member_id, kind) DO NOTHING',
+    [memberId, kind],
+  );
+  const created = await db.query<{ id: number }>('SELECT id FROM ledger_accounts WHERE member_id = $1 AND kind = $2', [
+    memberId,
+    kind,
+  ]);
   if (!created[0]) throw new Error(`ledger account ${kind} of member ${memberId} was not created`);
   return { id: created[0].id, memberId, kind };
 }
 
 /** One of the system accounts (created by the migration). */
 export async function systemAccount(db: Db, kind: SystemKind): Promise<LedgerAccount> {
-  const rows = await db.query<{ id: number }>('SELECT id FROM ledger_accounts WHERE member_id IS NULL AND kind = $1', [kind]);
+  const rows = await db.query<{ id: number }>('SELECT id FROM ledger_accounts WHERE member_id IS NULL AND kind = $1', [
+    kind,
+  ]);
   if (!rows[0]) throw new Error(`system ledger account ${kind} is missing`);
   return { id: rows[0].id, memberId: null, kind };
 }

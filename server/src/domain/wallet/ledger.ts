@@ -9,14 +9,43 @@ import { refuse } from '../refusal.ts';
 import { balancesOf, lockAccounts, TRIAL_KINDS, type LedgerAccount } from './ledger-accounts.ts';
 import { makeReference, nextId } from './money-context.ts';
 
-export const LEDGER_TYPES = ['DEPOSIT', 'WITHDRAW', 'WITHDRAW_REFUND', 'WITHDRAW_PAID', 'TRANSFER', 'BET', 'WIN',
-  'UPLINE_TRANSFER', 'ADJUSTMENT', 'DOWNLINE_TRANSFER', 'SALARY', 'DIVIDEND', 'BONUS', 'RED_ENVELOPE', 'POINTS_CONVERT', 'TRIAL_GRANT'] as const;
+export const LEDGER_TYPES = [
+  'DEPOSIT',
+  'WITHDRAW',
+  'WITHDRAW_REFUND',
+  'WITHDRAW_PAID',
+  'TRANSFER',
+  'BET',
+  'WIN',
+  'UPLINE_TRANSFER',
+  'ADJUSTMENT',
+  'DOWNLINE_TRANSFER',
+  'SALARY',
+  'DIVIDEND',
+  'BONUS',
+  'RED_ENVELOPE',
+  'POINTS_CONVERT',
+  'TRIAL_GRANT',
+] as const;
 export type LedgerType = (typeof LEDGER_TYPES)[number];
 
 const REFERENCE_PREFIX: Record<LedgerType, string> = {
-  DEPOSIT: 'D', WITHDRAW: 'W', WITHDRAW_REFUND: 'W', WITHDRAW_PAID: 'W', TRANSFER: 'T', BET: 'B', WIN: 'B',
-  UPLINE_TRANSFER: 'U', ADJUSTMENT: 'A', DOWNLINE_TRANSFER: 'U', SALARY: 'S', DIVIDEND: 'S', BONUS: 'R', RED_ENVELOPE: 'R',
-  POINTS_CONVERT: 'P', TRIAL_GRANT: 'G',
+  DEPOSIT: 'D',
+  WITHDRAW: 'W',
+  WITHDRAW_REFUND: 'W',
+  WITHDRAW_PAID: 'W',
+  TRANSFER: 'T',
+  BET: 'B',
+  WIN: 'B',
+  UPLINE_TRANSFER: 'U',
+  ADJUSTMENT: 'A',
+  DOWNLINE_TRANSFER: 'U',
+  SALARY: 'S',
+  DIVIDEND: 'S',
+  BONUS: 'R',
+  RED_ENVELOPE: 'R',
+  POINTS_CONVERT: 'P',
+  TRIAL_GRANT: 'G',
 };
 
 export interface Posting {
@@ -66,7 +95,9 @@ export async function postTransaction(db: Db, now: Date, input: NewLedgerTransac
   await lockAccounts(db, accounts);
   // Entries apply in order and no member account may dip below zero at any step (a bet's stake
   // must be there even when its win would cover it).
-  const debited = [...new Set(input.postings.filter((p) => p.account.memberId !== null && p.amount < 0n).map((p) => p.account.id))];
+  const debited = [
+    ...new Set(input.postings.filter((p) => p.account.memberId !== null && p.amount < 0n).map((p) => p.account.id)),
+  ];
   const running = await balancesOf(db, debited);
   for (const { account, amount } of input.postings) {
     const balance = running.get(account.id);
@@ -83,7 +114,12 @@ export async function postTransaction(db: Db, now: Date, input: NewLedgerTransac
     [id, input.type, input.memberId, reference, input.idempotency?.key ?? null, input.idempotency?.hash ?? null, now],
   );
   const params: unknown[] = [id, now];
-  const rows = input.postings.map(({ account, amount }) => `($1, $${params.push(account.id)}, $${params.push(amount.toString())}::bigint, $2)`);
-  await db.query(`INSERT INTO ledger_entries (transaction_id, account_id, amount, created_at) VALUES ${rows.join(', ')}`, params);
+  const rows = input.postings.map(
+    ({ account, amount }) => `($1, $${params.push(account.id)}, $${params.push(amount.toString())}::bigint, $2)`,
+  );
+  await db.query(
+    `INSERT INTO ledger_entries (transaction_id, account_id, amount, created_at) VALUES ${rows.join(', ')}`,
+    params,
+  );
   return { id, reference };
 }

@@ -1,7 +1,7 @@
 /** What every money flow needs: the database, the request's clock reading, and shared rules. */
 import type { Db } from '../../db/database.ts';
-import { badParam, refuse } from '../refusal.ts';
 import type { Member } from '../accounts/member-repository.ts';
+import { badParam, refuse } from '../refusal.ts';
 import { parseAmount } from './money.ts';
 
 export interface MoneyContext {

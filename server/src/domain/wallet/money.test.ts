@@ -1,10 +1,12 @@
-import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+
 import { MoneySchema } from '#contract/money-schemas.ts';
-import { formatMoney, minorFromDb, parseAmount, parseSignedAmount } from './money.ts';
-import { makeReference, startOfBusinessDay } from './money-context.ts';
-import { parseProofImage, MAX_PROOF_BYTES } from './proof-image.ts';
+
 import { requestHash } from './idempotency.ts';
+import { makeReference, startOfBusinessDay } from './money-context.ts';
+import { formatMoney, minorFromDb, parseAmount, parseSignedAmount } from './money.ts';
+import { MAX_PROOF_BYTES, parseProofImage } from './proof-image.ts';
 
 describe('money', () => {
   it('parses typed amounts strictly into minor units', () => {
@@ -13,7 +15,21 @@ describe('money', () => {
     expect(parseAmount('100.05')).toBe(10_005n);
     expect(parseAmount('0')).toBe(0n);
     expect(parseAmount('9999999999999.99')).toBe(999_999_999_999_999n);
-    for (const bad of ['', ' 1', '1.', '.5', '1.234', '-1', '+1', '1e3', '1,000.00', '0x10', '1.2.3', 'NaN', '12345678901234']) {
+    for (const bad of [
+      '',
+      ' 1',
+      '1.',
+      '.5',
+      '1.234',
+      '-1',
+      '+1',
+      '1e3',
+      '1,000.00',
+      '0x10',
+      '1.2.3',
+      'NaN',
+      '12345678901234',
+    ]) {
       expect(parseAmount(bad), bad).toBeNull();
     }
   });
@@ -26,7 +42,13 @@ describe('money', () => {
   });
 
   it('formats with exactly two decimals, matching MoneySchema', () => {
-    const cases: [bigint, string][] = [[0n, '0.00'], [5n, '0.05'], [-5n, '-0.05'], [123_450n, '1234.50'], [-100_000n, '-1000.00']];
+    const cases: [bigint, string][] = [
+      [0n, '0.00'],
+      [5n, '0.05'],
+      [-5n, '-0.05'],
+      [123_450n, '1234.50'],
+      [-100_000n, '-1000.00'],
+    ];
     for (const [minor, text] of cases) {
       expect(formatMoney(minor)).toBe(text);
       expect(v.is(MoneySchema, text)).toBe(true);
@@ -48,17 +70,23 @@ describe('money', () => {
   });
 
   it('hashes request bodies independently of key order', () => {
-    expect(requestHash('transfer', { a: 1, b: { c: 2, d: 3 } })).toBe(requestHash('transfer', { b: { d: 3, c: 2 }, a: 1 }));
+    expect(requestHash('transfer', { a: 1, b: { c: 2, d: 3 } })).toBe(
+      requestHash('transfer', { b: { d: 3, c: 2 }, a: 1 }),
+    );
     expect(requestHash('transfer', { a: 1 })).not.toBe(requestHash('deposit', { a: 1 }));
   });
 
   it('accepts PNG and JPEG proofs by their bytes and refuses the rest', () => {
     const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1]);
     expect(parseProofImage(`data:image/png;base64,${png.toString('base64')}`).type).toBe('image/png');
-    expect(parseProofImage(`data:image/jpeg;base64,${Buffer.from([0xff, 0xd8, 0xff, 0]).toString('base64')}`).type).toBe('image/jpeg');
+    expect(
+      parseProofImage(`data:image/jpeg;base64,${Buffer.from([0xff, 0xd8, 0xff, 0]).toString('base64')}`).type,
+    ).toBe('image/jpeg');
     // The declared type does not matter, the bytes do.
     expect(parseProofImage(`data:image/jpeg;base64,${png.toString('base64')}`).type).toBe('image/png');
-    expect(() => parseProofImage(`data:image/png;base64,${Buffer.from('GIF89a').toString('base64')}`)).toThrow('only PNG or JPEG');
+    expect(() => parseProofImage(`data:image/png;base64,${Buffer.from('GIF89a').toString('base64')}`)).toThrow(
+      'only PNG or JPEG',
+    );
     expect(() => parseProofImage('data:image/gif;base64,R0lGOD')).toThrow('proofImage');
     expect(() => parseProofImage('not a data url')).toThrow('proofImage');
     const big = Buffer.alloc(MAX_PROOF_BYTES + 1);

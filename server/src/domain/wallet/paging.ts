@@ -24,7 +24,10 @@ function positive(field: string, text: string | undefined, fallback: number, max
 
 /** Reads `pageNo` / `pageSize` from query text; malformed → request.param.err. */
 export function pageRequest(pageNo: string | undefined, pageSize: string | undefined): PageRequest {
-  return { pageNo: positive('pageNo', pageNo, 1, 1_000_000), pageSize: positive('pageSize', pageSize, 10, MAX_PAGE_SIZE) };
+  return {
+    pageNo: positive('pageNo', pageNo, 1, 1_000_000),
+    pageSize: positive('pageSize', pageSize, 10, MAX_PAGE_SIZE),
+  };
 }
 
 /** LIMIT / OFFSET of a page. */

@@ -5,17 +5,22 @@
  * (`secret-check-claims.ts`), never failures.
  */
 import type { RegisterRule } from '#contract/system-schemas.ts';
-import { badParam, refuse } from '../refusal.ts';
+
 import type { Member } from '../accounts/member-repository.ts';
 import { hashPassword, verifyPassword } from '../accounts/password-hash.ts';
-import { dropClaims, insertClaims, runningChecks, waitWhileBusy } from '../accounts/secret-check-claims.ts';
 import { followsRule, readRegisterRules } from '../accounts/register-rules.ts';
+import { dropClaims, insertClaims, runningChecks, waitWhileBusy } from '../accounts/secret-check-claims.ts';
+import { badParam, refuse } from '../refusal.ts';
 import { requireRealMember, type MoneyContext } from './money-context.ts';
 
 export const PAYMENT_PASSWORD_POLICY = { maxFailures: 5, lockMs: 15 * 60_000 } as const;
 
 /** Used when the register rules carry no `paymentPassword` rule: six digits. */
-const DEFAULT_RULE: Pick<RegisterRule, 'acceptedPattern' | 'minLength' | 'maxLength'> = { acceptedPattern: '^[0-9]+$', minLength: 6, maxLength: 6 };
+const DEFAULT_RULE: Pick<RegisterRule, 'acceptedPattern' | 'minLength' | 'maxLength'> = {
+  acceptedPattern: '^[0-9]+$',
+  minLength: 6,
+  maxLength: 6,
+};
 
 interface Row {
   payment_password_hash: string | null;
@@ -23,7 +28,10 @@ interface Row {
 }
 
 async function readRow(ctx: MoneyContext, memberId: number): Promise<Row> {
-  const rows = await ctx.db.query<Row>('SELECT payment_password_hash, payment_password_locked_until FROM members WHERE id = $1', [memberId]);
+  const rows = await ctx.db.query<Row>(
+    'SELECT payment_password_hash, payment_password_locked_until FROM members WHERE id = $1',
+    [memberId],
+  );
   if (!rows[0]) throw new Error(`member ${memberId} is gone`);
   return rows[0];
 }
@@ -52,24 +60,39 @@ async function tryClaimPaymentCheck(ctx: MoneyContext, memberId: number): Promis
     let failures = row.failures;
     if (row.locked_until !== null) {
       if (row.locked_until > ctx.now) {
-        refuse('wallet.is.locked', `Too many wrong payment passwords; try again after ${row.locked_until.toISOString()}`);
+        refuse(
+          'wallet.is.locked',
+          `Too many wrong payment passwords; try again after ${row.locked_until.toISOString()}`,
+        );
       }
-      await tx.query('UPDATE members SET payment_password_failures = 0, payment_password_locked_until = NULL WHERE id = $1', [memberId]);
+      await tx.query(
+        'UPDATE members SET payment_password_failures = 0, payment_password_locked_until = NULL WHERE id = $1',
+        [memberId],
+      );
       failures = 0;
     }
-    if (failures + await runningChecks(tx, claimTarget(memberId), ctx.now) >= PAYMENT_PASSWORD_POLICY.maxFailures) return 'busy';
+    if (failures + (await runningChecks(tx, claimTarget(memberId), ctx.now)) >= PAYMENT_PASSWORD_POLICY.maxFailures)
+      return 'busy';
     return { claimId: await insertClaims(tx, [claimTarget(memberId)], ctx.now) };
   });
 }
 
 /** Ends a check: a right answer clears the count, a wrong one is a confirmed failure (the 5th locks). */
-async function confirmPaymentCheck(ctx: MoneyContext, memberId: number, claimId: string, right: boolean): Promise<void> {
+async function confirmPaymentCheck(
+  ctx: MoneyContext,
+  memberId: number,
+  claimId: string,
+  right: boolean,
+): Promise<void> {
   const lockUntil = new Date(ctx.now.getTime() + PAYMENT_PASSWORD_POLICY.lockMs);
   await ctx.db.transaction(async (tx) => {
     await tx.query('SELECT id FROM members WHERE id = $1 FOR UPDATE', [memberId]);
     await dropClaims(tx, claimId, ctx.now);
     if (right) {
-      await tx.query('UPDATE members SET payment_password_failures = 0, payment_password_locked_until = NULL WHERE id = $1', [memberId]);
+      await tx.query(
+        'UPDATE members SET payment_password_failures = 0, payment_password_locked_until = NULL WHERE id = $1',
+        [memberId],
+      );
       return;
     }
     await tx.query(
@@ -86,7 +109,11 @@ async function confirmPaymentCheck(ctx: MoneyContext, memberId: number, claimId:
  * `invalid.payment.pw` when wrong (counted), `too.much.request` when checks already running keep
  * every claim taken. Runs outside money transactions (scrypt is slow).
  */
-export async function verifyPaymentPassword(ctx: MoneyContext, memberId: number, password: string | undefined): Promise<void> {
+export async function verifyPaymentPassword(
+  ctx: MoneyContext,
+  memberId: number,
+  password: string | undefined,
+): Promise<void> {
   const row = await readRow(ctx, memberId);
   if (row.payment_password_hash === null) refuse('payment.pw.required', 'Set a payment password first');
   if (!password) badParam('paymentPassword', 'is required');

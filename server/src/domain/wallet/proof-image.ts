@@ -22,7 +22,10 @@ export function parseProofImage(dataUrl: string): ProofImage {
   if (!match) return badParam('proofImage', 'is invalid: a data:image/png or image/jpeg base64 URL is expected');
   const base64 = match[1] ?? '';
   // Decoded size from the Base64 length, before decoding anything big.
-  if (Math.floor((base64.length * 3) / 4) - (base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0) > MAX_PROOF_BYTES) {
+  if (
+    Math.floor((base64.length * 3) / 4) - (base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0) >
+    MAX_PROOF_BYTES
+  ) {
     return badParam('proofImage', 'is invalid: larger than 5 MB');
   }
   const bytes = Buffer.from(base64, 'base64');

@@ -3,15 +3,16 @@
  * recall of every vendor wallet (`from: "ALL"`), and the transfer to the member's upline.
  */
 import type { Balance } from '#contract/wallet-schemas.ts';
+
 import type { Db } from '../../db/database.ts';
-import { badParam, refuse } from '../refusal.ts';
 import type { Member } from '../accounts/member-repository.ts';
+import { badParam, refuse } from '../refusal.ts';
 import { balanceView, findWalletVendor } from './balance-view.ts';
 import { idempotent } from './idempotency.ts';
 import { balancesOf, HOLD, lockAccounts, MAIN, memberAccount, type LedgerAccount } from './ledger-accounts.ts';
 import { postTransaction } from './ledger.ts';
-import { formatMoney } from './money.ts';
 import { positiveAmount, requireRealMember, type MoneyContext } from './money-context.ts';
+import { formatMoney } from './money.ts';
 import { verifyPaymentPassword } from './payment-password.ts';
 
 export interface TransferRequest {
@@ -37,27 +38,40 @@ async function recallAll(tx: Db, ctx: MoneyContext, member: Member, key: string,
   );
   const vendors: LedgerAccount[] = rows.map((row) => ({ id: row.id, memberId: member.id, kind: row.kind }));
   await lockAccounts(tx, [main, ...vendors]);
-  const balances = await balancesOf(tx, vendors.map((account) => account.id));
-  const postings = vendors.filter((account) => (balances.get(account.id) ?? 0n) > 0n)
+  const balances = await balancesOf(
+    tx,
+    vendors.map((account) => account.id),
+  );
+  const postings = vendors
+    .filter((account) => (balances.get(account.id) ?? 0n) > 0n)
     .map((account) => ({ account, amount: -(balances.get(account.id) ?? 0n) }));
   const total = postings.reduce((sum, posting) => sum - posting.amount, 0n);
   if (total > 0n) {
     await postTransaction(tx, ctx.now, {
-      type: 'TRANSFER', memberId: member.id, idempotency: { key, hash }, postings: [...postings, { account: main, amount: total }],
+      type: 'TRANSFER',
+      memberId: member.id,
+      idempotency: { key, hash },
+      postings: [...postings, { account: main, amount: total }],
     });
   }
   return balanceView(tx, member.id);
 }
 
 /** `GCS_walletTransfer`: MAIN ↔ vendor code, or ALL → MAIN (amount ignored). Answers the new balance. */
-export async function walletTransfer(ctx: MoneyContext, member: Member, request: TransferRequest, key: string): Promise<Balance> {
+export async function walletTransfer(
+  ctx: MoneyContext,
+  member: Member,
+  request: TransferRequest,
+  key: string,
+): Promise<Balance> {
   requireRealMember(member);
   const from = request.from.trim().toUpperCase();
   const to = request.to.trim().toUpperCase();
   if (from === 'ALL') {
     if (to !== MAIN) badParam('to', 'is invalid: recalling ALL goes to MAIN');
-    return idempotent(ctx, { memberId: member.id, key, scope: 'transfer', body: { from, to } },
-      (tx, hash) => recallAll(tx, ctx, member, key, hash));
+    return idempotent(ctx, { memberId: member.id, key, scope: 'transfer', body: { from, to } }, (tx, hash) =>
+      recallAll(tx, ctx, member, key, hash),
+    );
   }
   if (from === to) badParam('to', 'is invalid: the same wallet as from');
   if (from !== MAIN && to !== MAIN) badParam('from', 'is invalid: one side must be MAIN');
@@ -69,8 +83,13 @@ export async function walletTransfer(ctx: MoneyContext, member: Member, request:
     const vendor = await vendorAccount(tx, member, from === MAIN ? to : from, from === MAIN ? 'to' : 'from');
     const [source, target] = from === MAIN ? [main, vendor] : [vendor, main];
     await postTransaction(tx, ctx.now, {
-      type: 'TRANSFER', memberId: member.id, idempotency: { key, hash },
-      postings: [{ account: source, amount: -amount }, { account: target, amount }],
+      type: 'TRANSFER',
+      memberId: member.id,
+      idempotency: { key, hash },
+      postings: [
+        { account: source, amount: -amount },
+        { account: target, amount },
+      ],
     });
     return balanceView(tx, member.id);
   });
@@ -83,7 +102,12 @@ export interface UplineTransferResult {
 }
 
 /** Member → upline main wallet (`UPLINE_TRANSFER`), confirmed with the payment password. */
-export async function transferToUpline(ctx: MoneyContext, member: Member, request: { amount: string; paymentPassword: string }, key: string): Promise<UplineTransferResult> {
+export async function transferToUpline(
+  ctx: MoneyContext,
+  member: Member,
+  request: { amount: string; paymentPassword: string },
+  key: string,
+): Promise<UplineTransferResult> {
   requireRealMember(member);
   const uplineId = member.uplineId;
   if (uplineId === null) return refuse('not.exists.user', 'This account has no upline');
@@ -94,8 +118,13 @@ export async function transferToUpline(ctx: MoneyContext, member: Member, reques
     const source = await memberAccount(tx, member.id, MAIN);
     const target = await memberAccount(tx, uplineId, MAIN);
     const posted = await postTransaction(tx, ctx.now, {
-      type: 'UPLINE_TRANSFER', memberId: member.id, idempotency: { key, hash },
-      postings: [{ account: source, amount: -amount }, { account: target, amount }],
+      type: 'UPLINE_TRANSFER',
+      memberId: member.id,
+      idempotency: { key, hash },
+      postings: [
+        { account: source, amount: -amount },
+        { account: target, amount },
+      ],
     });
     return { reference: posted.reference, amount: formatMoney(amount), balance: await balanceView(tx, member.id) };
   });

@@ -6,15 +6,16 @@
  * two concurrent grants the second waits for the first and then finds the key taken.
  */
 import type { Balance } from '#contract/wallet-schemas.ts';
+
 import type { Db } from '../../db/database.ts';
-import { refuse } from '../refusal.ts';
 import type { Member } from '../accounts/member-repository.ts';
-import { SETTINGS, readSetting } from '../setting-definitions.ts';
+import { refuse } from '../refusal.ts';
+import { readSetting, SETTINGS } from '../setting-definitions.ts';
 import { moneyTransaction } from './idempotency.ts';
 import { balancesOf, MAIN, memberAccount, systemAccount, TRIAL } from './ledger-accounts.ts';
 import { postTransaction } from './ledger.ts';
-import { formatMoney, parseAmount } from './money.ts';
 import { TRIAL_TYPE } from './money-context.ts';
+import { formatMoney, parseAmount } from './money.ts';
 
 /** The trial wallet's `accountTypeId` in the balance list (no vendor has a negative id; -1 marks a wallet whose vendor is gone). */
 export const TRIAL_ACCOUNT_TYPE_ID = -4;
@@ -35,7 +36,10 @@ export function requireWalletFor(member: Pick<Member, 'type'>, wallet: string): 
 
 /** The member's trial credit (minor units); 0 when none was granted. */
 export async function trialBalance(db: Db, memberId: number): Promise<bigint> {
-  const rows = await db.query<{ id: number }>('SELECT id FROM ledger_accounts WHERE member_id = $1 AND kind = $2', [memberId, TRIAL]);
+  const rows = await db.query<{ id: number }>('SELECT id FROM ledger_accounts WHERE member_id = $1 AND kind = $2', [
+    memberId,
+    TRIAL,
+  ]);
   const id = rows[0]?.id;
   return id === undefined ? 0n : ((await balancesOf(db, [id])).get(id) ?? 0n);
 }
@@ -51,14 +55,20 @@ export async function ensureTrialCredit(db: Db, member: Pick<Member, 'id' | 'typ
   if (!isTrialMember(member)) throw new Error('trial credit is for trial members only');
   return moneyTransaction(db, async (tx) => {
     const credit = parseAmount((await readSetting(tx, SETTINGS.trial)).credit) ?? 0n;
-    const taken = await tx.query('INSERT INTO trial_grants (member_id, amount, granted_at) VALUES ($1, $2::bigint, $3) ON CONFLICT (member_id) DO NOTHING RETURNING member_id',
-      [member.id, credit.toString(), now]);
+    const taken = await tx.query(
+      'INSERT INTO trial_grants (member_id, amount, granted_at) VALUES ($1, $2::bigint, $3) ON CONFLICT (member_id) DO NOTHING RETURNING member_id',
+      [member.id, credit.toString(), now],
+    );
     if (taken.length === 0) return { grantedNow: false, balance: await trialBalance(tx, member.id) };
     if (credit > 0n) {
       const account = await memberAccount(tx, member.id, TRIAL);
       const posted = await postTransaction(tx, now, {
-        type: 'TRIAL_GRANT', memberId: member.id,
-        postings: [{ account: await systemAccount(tx, 'TRIAL_HOUSE'), amount: -credit }, { account, amount: credit }],
+        type: 'TRIAL_GRANT',
+        memberId: member.id,
+        postings: [
+          { account: await systemAccount(tx, 'TRIAL_HOUSE'), amount: -credit },
+          { account, amount: credit },
+        ],
       });
       await tx.query('UPDATE trial_grants SET transaction_id = $2 WHERE member_id = $1', [member.id, posted.id]);
     }
@@ -74,7 +84,16 @@ export async function trialBalanceView(db: Db, memberId: number): Promise<Balanc
   const { currency } = await readSetting(db, SETTINGS.wallet);
   const balance = formatMoney(await trialBalance(db, memberId));
   return {
-    currency, sumBalance: '0.00',
-    balance: [{ accountTypeId: TRIAL_ACCOUNT_TYPE_ID, accountName: TRIAL, displayName: 'Trial credit', availBalance: balance, holdBalance: '0.00' }],
+    currency,
+    sumBalance: '0.00',
+    balance: [
+      {
+        accountTypeId: TRIAL_ACCOUNT_TYPE_ID,
+        accountName: TRIAL,
+        displayName: 'Trial credit',
+        availBalance: balance,
+        holdBalance: '0.00',
+      },
+    ],
   };
 }

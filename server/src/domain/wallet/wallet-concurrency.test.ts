@@ -4,6 +4,7 @@
  * PostgreSQL the clients share a pg Pool, so row locks really are contended.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import type { Db } from '../../db/database.ts';
 import { migrate } from '../../db/migrate.ts';
 import { testBackends, type TestDatabase } from '../../db/test-databases.ts';
@@ -24,12 +25,19 @@ const sumOf = (outcomes: OpOutcome[], pick: (outcome: OpOutcome) => Map<number, 
   outcomes.reduce((sum, outcome) => [...pick(outcome).values()].reduce((inner, value) => inner + value, sum), 0n);
 
 /** System account balances, the members' total, and ledger transactions per type. */
-async function ledgerTotals(db: Db): Promise<{ system: Map<string, bigint>; members: bigint; types: Map<string, number> }> {
-  const system = await db.query<{ kind: string; balance: string }>(`SELECT a.kind, COALESCE(SUM(e.amount), 0)::text AS balance
+async function ledgerTotals(
+  db: Db,
+): Promise<{ system: Map<string, bigint>; members: bigint; types: Map<string, number> }> {
+  const system = await db.query<{
+    kind: string;
+    balance: string;
+  }>(`SELECT a.kind, COALESCE(SUM(e.amount), 0)::text AS balance
     FROM ledger_accounts a LEFT JOIN ledger_entries e ON e.account_id = a.id WHERE a.member_id IS NULL GROUP BY a.kind`);
   const members = await db.query<{ balance: string }>(`SELECT COALESCE(SUM(e.amount), 0)::text AS balance
     FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id WHERE a.member_id IS NOT NULL`);
-  const types = await db.query<{ type: string; count: number }>('SELECT type, count(*)::int AS count FROM ledger_transactions GROUP BY type');
+  const types = await db.query<{ type: string; count: number }>(
+    'SELECT type, count(*)::int AS count FROM ledger_transactions GROUP BY type',
+  );
   return {
     system: new Map(system.map((row) => [row.kind, minorFromDb(row.balance)])),
     members: minorFromDb(members[0]?.balance),
@@ -53,7 +61,8 @@ describe.each(testBackends())('money under concurrency on $name', (backend) => {
       env.players.push(player);
       const card = await db.query<{ id: number }>(
         `INSERT INTO bank_cards (member_id, bank_name, account_name, account_number, created_at) VALUES ($1, 'BDO', 'Tree Player', $2, now()) RETURNING id`,
-        [player.id, `10000000${index}`]);
+        [player.id, `10000000${index}`],
+      );
       env.cards.set(player.id, card[0]?.id ?? 0);
       const order = await createDeposit(env.ctx(), player, { channelId: 1, amount: '2000.00' }, `opening-${index}`);
       await approveDeposit(env.ctx(), order.id);
@@ -67,18 +76,24 @@ describe.each(testBackends())('money under concurrency on $name', (backend) => {
     const ops = workload(OPERATIONS, PLAYERS);
     const { outcomes, ms } = await runWorkload(env, ops, CLIENTS);
     const executions = outcomes.reduce((sum, outcome) => sum + outcome.results.length, 0);
-    const transfers = outcomes.filter((outcome) => outcome.op.kind.startsWith('transfer') || outcome.op.kind === 'recall').length;
+    const transfers = outcomes.filter(
+      (outcome) => outcome.op.kind.startsWith('transfer') || outcome.op.kind === 'recall',
+    ).length;
     const refused = outcomes.filter((outcome) => outcome.results.every((result) => !result.ok)).length;
-    console.log(`[${backend.name}] ${OPERATIONS} operations (${executions} requests, ${transfers} wallet transfers, ${refused} refused ` +
-      `for balance) by ${CLIENTS} clients in ${(ms / 1000).toFixed(1)} s: ${Math.round((OPERATIONS * 1000) / ms)} operations/s, ` +
-      `${Math.round((executions * 1000) / ms)} requests/s`);
+    console.log(
+      `[${backend.name}] ${OPERATIONS} operations (${executions} requests, ${transfers} wallet transfers, ${refused} refused ` +
+        `for balance) by ${CLIENTS} clients in ${(ms / 1000).toFixed(1)} s: ${Math.round((OPERATIONS * 1000) / ms)} operations/s, ` +
+        `${Math.round((executions * 1000) / ms)} requests/s`,
+    );
     expect(outcomes).toHaveLength(OPERATIONS);
 
     // Refusals are business answers, never errors or lock failures: not enough money, or (payment
     // password) more of one player's checks at once than the claim limit lets run, after waiting
     // 10 s for a free claim; on a loaded machine PGlite's one connection makes that wait real.
     const BUSINESS_REFUSALS = ['account.balance.not.enough', 'too.much.request'];
-    const codes = new Set(outcomes.flatMap((outcome) => outcome.results.flatMap((result) => (result.ok ? [] : [result.code]))));
+    const codes = new Set(
+      outcomes.flatMap((outcome) => outcome.results.flatMap((result) => (result.ok ? [] : [result.code]))),
+    );
     expect([...codes].filter((code) => !BUSINESS_REFUSALS.includes(code))).toEqual([]);
 
     // A retried request answers the same thing twice, and its key moved money at most once.
@@ -87,7 +102,9 @@ describe.each(testBackends())('money under concurrency on $name', (backend) => {
       if (first?.ok && second?.ok) expect(second.value).toEqual(first.value);
       const member = env.players[outcome.op.player];
       const rows = await db.query<{ count: number }>(
-        'SELECT count(*)::int AS count FROM ledger_transactions WHERE member_id = $1 AND idempotency_key = $2', [member?.id, outcome.op.key]);
+        'SELECT count(*)::int AS count FROM ledger_transactions WHERE member_id = $1 AND idempotency_key = $2',
+        [member?.id, outcome.op.key],
+      );
       const succeeded = outcome.results.some((result) => result.ok);
       const expected = outcome.op.kind === 'deposit' || !succeeded ? 0 : 1;
       if (outcome.op.kind === 'recall') expect(rows[0]?.count).toBeLessThanOrEqual(1);
@@ -95,14 +112,19 @@ describe.each(testBackends())('money under concurrency on $name', (backend) => {
     }
 
     // Every ledger transaction sums to zero; no member account is negative.
-    expect(await db.query('SELECT transaction_id FROM ledger_entries GROUP BY transaction_id HAVING SUM(amount) <> 0')).toEqual([]);
-    expect(await db.query(`SELECT a.id FROM ledger_accounts a JOIN ledger_entries e ON e.account_id = a.id
-      WHERE a.member_id IS NOT NULL GROUP BY a.id HAVING SUM(e.amount) < 0`)).toEqual([]);
+    expect(
+      await db.query('SELECT transaction_id FROM ledger_entries GROUP BY transaction_id HAVING SUM(amount) <> 0'),
+    ).toEqual([]);
+    expect(
+      await db.query(`SELECT a.id FROM ledger_accounts a JOIN ledger_entries e ON e.account_id = a.id
+      WHERE a.member_id IS NOT NULL GROUP BY a.id HAVING SUM(e.amount) < 0`),
+    ).toEqual([]);
 
     // Money in and out of the tree matches what the operations reported.
     const newDeposits = sumOf(outcomes, (outcome) => outcome.approvedDeposits);
     const paid = sumOf(outcomes, (outcome) => outcome.paid);
-    const houseNet = outcomes.filter((outcome) => outcome.op.kind === 'bet' && outcome.results.some((result) => result.ok))
+    const houseNet = outcomes
+      .filter((outcome) => outcome.op.kind === 'bet' && outcome.results.some((result) => result.ok))
       .reduce((sum, outcome) => sum + outcome.op.amount - outcome.op.win, 0n);
     const after = await ledgerTotals(db);
     const moved = (kind: string) => (after.system.get(kind) ?? 0n) - (before.system.get(kind) ?? 0n);
@@ -114,7 +136,8 @@ describe.each(testBackends())('money under concurrency on $name', (backend) => {
     expect(after.members - before.members + houseNet).toBe(newDeposits - paid);
 
     const count = (type: string) => (after.types.get(type) ?? 0) - (before.types.get(type) ?? 0);
-    const okOps = (kind: string) => outcomes.filter((outcome) => outcome.op.kind === kind && outcome.results.some((result) => result.ok)).length;
+    const okOps = (kind: string) =>
+      outcomes.filter((outcome) => outcome.op.kind === kind && outcome.results.some((result) => result.ok)).length;
     expect(count('BET')).toBe(okOps('bet'));
     expect(count('UPLINE_TRANSFER')).toBe(okOps('upline'));
     expect(count('WITHDRAW')).toBe(okOps('withdraw'));

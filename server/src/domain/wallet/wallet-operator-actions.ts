@@ -4,17 +4,18 @@
  * become OperatorError so both surfaces report them the same way.
  */
 import type { Balance } from '#contract/wallet-schemas.ts';
+
 import type { Db } from '../../db/database.ts';
-import { Refusal } from '../refusal.ts';
 import { findMemberByUsername, type Member } from '../accounts/member-repository.ts';
 import { OperatorError } from '../operator-error.ts';
+import { Refusal } from '../refusal.ts';
 import { balanceView } from './balance-view.ts';
 import { approveDeposit, operatorDeposits, rejectDeposit, type OperatorDeposit } from './deposits.ts';
 import { idempotent, moneyTransaction } from './idempotency.ts';
 import { MAIN, memberAccount, systemAccount } from './ledger-accounts.ts';
 import { postTransaction } from './ledger.ts';
-import { formatMoney, parseSignedAmount } from './money.ts';
 import type { MoneyContext } from './money-context.ts';
+import { formatMoney, parseSignedAmount } from './money.ts';
 import { approveWithdrawal, payWithdrawal, rejectWithdrawal, withdrawalProof } from './withdrawal-review.ts';
 import { sweepReceipts, type OperatorWithdrawal } from './withdrawal-rows.ts';
 import { operatorWithdrawals } from './withdrawals.ts';
@@ -54,28 +55,51 @@ export interface Adjustment {
 }
 
 /** Credits (positive) or debits (negative) a member's main wallet; idempotent when `key` is given. */
-export async function adjustBalance(ctx: MoneyContext, username: string, amountText: string, key?: string): Promise<Adjustment> {
+export async function adjustBalance(
+  ctx: MoneyContext,
+  username: string,
+  amountText: string,
+  key?: string,
+): Promise<Adjustment> {
   const target = await member(ctx.db, username);
   const amount = parseSignedAmount(amountText);
-  if (amount === null || amount === 0n) throw new OperatorError('invalid', `not a non-zero amount with at most two decimals: ${amountText}`);
+  if (amount === null || amount === 0n)
+    throw new OperatorError('invalid', `not a non-zero amount with at most two decimals: ${amountText}`);
   // Operator keys live beside the member's own keys: the prefix keeps them apart (members cannot send ':').
   const operatorKey = key ? `operator:${key}` : null;
   const run = async (tx: Db, hash: string | null) => {
     const main = await memberAccount(tx, target.id, MAIN);
     const adjust = await systemAccount(tx, 'ADJUST');
     const posted = await postTransaction(tx, ctx.now, {
-      type: 'ADJUSTMENT', memberId: target.id, idempotency: operatorKey && hash ? { key: operatorKey, hash } : null,
-      postings: [{ account: adjust, amount: -amount }, { account: main, amount }],
+      type: 'ADJUSTMENT',
+      memberId: target.id,
+      idempotency: operatorKey && hash ? { key: operatorKey, hash } : null,
+      postings: [
+        { account: adjust, amount: -amount },
+        { account: main, amount },
+      ],
     });
-    return { username: target.username, amount: formatMoney(amount), reference: posted.reference, balance: await balanceView(tx, target.id) };
+    return {
+      username: target.username,
+      amount: formatMoney(amount),
+      reference: posted.reference,
+      balance: await balanceView(tx, target.id),
+    };
   };
-  return asOperator(() => (operatorKey
-    ? idempotent(ctx, { memberId: target.id, key: operatorKey, scope: 'adjust', body: { amount: formatMoney(amount) } }, run)
-    : moneyTransaction(ctx.db, (tx) => run(tx, null))));
+  return asOperator(() =>
+    operatorKey
+      ? idempotent(
+          ctx,
+          { memberId: target.id, key: operatorKey, scope: 'adjust', body: { amount: formatMoney(amount) } },
+          run,
+        )
+      : moneyTransaction(ctx.db, (tx) => run(tx, null)),
+  );
 }
 
 export const walletOperatorActions = {
-  listDeposits: (db: Db, filter?: string): Promise<OperatorDeposit[]> => operatorDeposits(db, state(filter, DEPOSIT_STATES)),
+  listDeposits: (db: Db, filter?: string): Promise<OperatorDeposit[]> =>
+    operatorDeposits(db, state(filter, DEPOSIT_STATES)),
   approveDeposit: (db: Db, id: number, now = new Date()) => asOperator(() => approveDeposit(ctxOf(db, now), id)),
   rejectDeposit: (db: Db, id: number, now = new Date()) => asOperator(() => rejectDeposit(ctxOf(db, now), id)),
   listWithdrawals: (db: Db, filter?: string, now = new Date()): Promise<OperatorWithdrawal[]> =>
@@ -84,7 +108,10 @@ export const walletOperatorActions = {
   rejectWithdrawal: (db: Db, id: number, now = new Date()) => asOperator(() => rejectWithdrawal(ctxOf(db, now), id)),
   payWithdrawal: (db: Db, id: number, now = new Date()) => asOperator(() => payWithdrawal(ctxOf(db, now), id)),
   withdrawalProof: (db: Db, id: number) => withdrawalProof(db, id),
-  adjustBalance: (db: Db, username: string, amount: string, now = new Date(), key?: string) => adjustBalance(ctxOf(db, now), username, amount, key),
+  adjustBalance: (db: Db, username: string, amount: string, now = new Date(), key?: string) =>
+    adjustBalance(ctxOf(db, now), username, amount, key),
   memberBalance: async (db: Db, username: string): Promise<Balance> => balanceView(db, (await member(db, username)).id),
-  sweepReceipts: async (db: Db, now = new Date()): Promise<{ autoReceived: number }> => ({ autoReceived: await sweepReceipts(db, now) }),
+  sweepReceipts: async (db: Db, now = new Date()): Promise<{ autoReceived: number }> => ({
+    autoReceived: await sweepReceipts(db, now),
+  }),
 };

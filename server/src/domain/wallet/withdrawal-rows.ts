@@ -1,5 +1,6 @@
 /** Reading withdrawals: the row shape, the member's view (`WithdrawalSchema`) and the operator's. */
 import type { Withdrawal } from '#contract/wallet-schemas.ts';
+
 import type { Db } from '../../db/database.ts';
 import { bankCardView } from './bank-cards.ts';
 import { formatMoney, minorFromDb } from './money.ts';
@@ -40,7 +41,12 @@ export function withdrawalView(row: WithdrawalRow): Withdrawal {
     reference: row.reference,
     amount: formatMoney(amount),
     state: row.state,
-    bankCard: bankCardView({ id: row.card_id, bank_name: row.bank_name, account_name: row.account_name, account_number: row.account_number }),
+    bankCard: bankCardView({
+      id: row.card_id,
+      bank_name: row.bank_name,
+      account_name: row.account_name,
+      account_number: row.account_number,
+    }),
     createdAt: row.created_at.getTime(),
     paidAt: ms(row.paid_at),
     confirmBy: ms(row.confirm_by),
@@ -57,12 +63,17 @@ export interface OperatorWithdrawal extends Withdrawal {
   accountNumber: string;
 }
 
-export const operatorWithdrawalView = (row: WithdrawalRow): OperatorWithdrawal =>
-  ({ ...withdrawalView(row), username: row.username, accountNumber: row.account_number });
+export const operatorWithdrawalView = (row: WithdrawalRow): OperatorWithdrawal => ({
+  ...withdrawalView(row),
+  username: row.username,
+  accountNumber: row.account_number,
+});
 
 /** One withdrawal; `lock` takes its row lock (state changes). */
 export async function loadWithdrawal(db: Db, id: number, lock = false): Promise<WithdrawalRow | undefined> {
-  return (await db.query<WithdrawalRow>(`${WITHDRAWAL_SELECT} WHERE w.id = $1${lock ? ' FOR UPDATE OF w' : ''}`, [id]))[0];
+  return (
+    await db.query<WithdrawalRow>(`${WITHDRAWAL_SELECT} WHERE w.id = $1${lock ? ' FOR UPDATE OF w' : ''}`, [id])
+  )[0];
 }
 
 /**

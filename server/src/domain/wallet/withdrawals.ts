@@ -4,19 +4,33 @@
  * transaction) and the request waits, PENDING, for an operator (withdrawal-review.ts).
  */
 import type { Withdrawal } from '#contract/wallet-schemas.ts';
+
 import type { Db } from '../../db/database.ts';
-import { badParam, refuse } from '../refusal.ts';
 import type { Member } from '../accounts/member-repository.ts';
-import { SETTINGS, readSetting } from '../setting-definitions.ts';
+import { badParam, refuse } from '../refusal.ts';
+import { readSetting, SETTINGS } from '../setting-definitions.ts';
 import { idempotent } from './idempotency.ts';
 import { HOLD, lockAccounts, MAIN, memberAccount } from './ledger-accounts.ts';
 import { postTransaction } from './ledger.ts';
+import {
+  makeReference,
+  nextId,
+  positiveAmount,
+  requireRealMember,
+  startOfBusinessDay,
+  type MoneyContext,
+} from './money-context.ts';
 import { formatMoney, parseAmount } from './money.ts';
-import { makeReference, nextId, positiveAmount, requireRealMember, startOfBusinessDay, type MoneyContext } from './money-context.ts';
 import { limitOffset, page, type Page, type PageRequest } from './paging.ts';
 import { hasPaymentPassword, verifyPaymentPassword } from './payment-password.ts';
 import {
-  loadWithdrawal, operatorWithdrawalView, sweepReceipts, WITHDRAWAL_SELECT, withdrawalView, type OperatorWithdrawal, type WithdrawalRow,
+  loadWithdrawal,
+  operatorWithdrawalView,
+  sweepReceipts,
+  WITHDRAWAL_SELECT,
+  withdrawalView,
+  type OperatorWithdrawal,
+  type WithdrawalRow,
 } from './withdrawal-rows.ts';
 
 /** Requests counted against the daily limit: today's (business day), rejected ones excepted. */
@@ -46,7 +60,12 @@ export interface WithdrawBody {
 }
 
 /** Holds the amount and opens a PENDING withdrawal. */
-export async function requestWithdrawal(ctx: MoneyContext, member: Member, body: WithdrawBody, key: string): Promise<Withdrawal> {
+export async function requestWithdrawal(
+  ctx: MoneyContext,
+  member: Member,
+  body: WithdrawBody,
+  key: string,
+): Promise<Withdrawal> {
   requireRealMember(member);
   const amount = positiveAmount(body.amount);
   const settings = await readSetting(ctx.db, SETTINGS.withdraw);
@@ -55,13 +74,21 @@ export async function requestWithdrawal(ctx: MoneyContext, member: Member, body:
   }
   await verifyPaymentPassword(ctx, member.id, body.paymentPassword);
   // The payment password stays out of the stored request hash.
-  const request = { memberId: member.id, key, scope: 'withdraw', body: { bankCardId: body.bankCardId, amount: formatMoney(amount) } };
+  const request = {
+    memberId: member.id,
+    key,
+    scope: 'withdraw',
+    body: { bankCardId: body.bankCardId, amount: formatMoney(amount) },
+  };
   return idempotent(ctx, request, async (tx, hash) => {
     const main = await memberAccount(tx, member.id, MAIN);
     const hold = await memberAccount(tx, member.id, HOLD);
     // Locked first: the member's withdrawals serialize, so the daily count cannot race.
     await lockAccounts(tx, [main, hold]);
-    const card = await tx.query('SELECT id FROM bank_cards WHERE id = $1 AND member_id = $2', [body.bankCardId, member.id]);
+    const card = await tx.query('SELECT id FROM bank_cards WHERE id = $1 AND member_id = $2', [
+      body.bankCardId,
+      member.id,
+    ]);
     if (card.length === 0) badParam('bankCardId', 'is invalid: no such bank card');
     if ((await usedToday(tx, member.id, ctx.now)) >= settings.dailyCount) {
       refuse('withdraw.reach.max.count', `At most ${settings.dailyCount} withdrawals a day`);
@@ -69,8 +96,14 @@ export async function requestWithdrawal(ctx: MoneyContext, member: Member, body:
     const id = await nextId(tx, 'withdrawals');
     const reference = makeReference('W', id, ctx.now);
     const posted = await postTransaction(tx, ctx.now, {
-      type: 'WITHDRAW', memberId: member.id, reference, idempotency: { key, hash },
-      postings: [{ account: main, amount: -amount }, { account: hold, amount }],
+      type: 'WITHDRAW',
+      memberId: member.id,
+      reference,
+      idempotency: { key, hash },
+      postings: [
+        { account: main, amount: -amount },
+        { account: hold, amount },
+      ],
     });
     await tx.query(
       `INSERT INTO withdrawals (id, member_id, reference, bank_card_id, amount, state, hold_transaction_id, created_at, updated_at)
@@ -84,19 +117,30 @@ export async function requestWithdrawal(ctx: MoneyContext, member: Member, body:
 }
 
 /** The member's withdrawals, newest first (due auto-receipts applied first). */
-export async function memberWithdrawals(ctx: MoneyContext, memberId: number, request: PageRequest): Promise<Page<Withdrawal>> {
+export async function memberWithdrawals(
+  ctx: MoneyContext,
+  memberId: number,
+  request: PageRequest,
+): Promise<Page<Withdrawal>> {
   await sweepReceipts(ctx.db, ctx.now, memberId);
   const [limit, offset] = limitOffset(request);
-  const rows = await ctx.db.query<WithdrawalRow>(`${WITHDRAWAL_SELECT} WHERE w.member_id = $1 ORDER BY w.id DESC LIMIT $2 OFFSET $3`,
-    [memberId, limit, offset]);
-  const count = await ctx.db.query<{ count: number }>('SELECT count(*)::int AS count FROM withdrawals WHERE member_id = $1', [memberId]);
+  const rows = await ctx.db.query<WithdrawalRow>(
+    `${WITHDRAWAL_SELECT} WHERE w.member_id = $1 ORDER BY w.id DESC LIMIT $2 OFFSET $3`,
+    [memberId, limit, offset],
+  );
+  const count = await ctx.db.query<{ count: number }>(
+    'SELECT count(*)::int AS count FROM withdrawals WHERE member_id = $1',
+    [memberId],
+  );
   return page(rows.map(withdrawalView), request, count[0]?.count ?? 0);
 }
 
 /** Withdrawals for operators (newest first, at most 200), optionally in one state. */
 export async function operatorWithdrawals(ctx: MoneyContext, state?: string): Promise<OperatorWithdrawal[]> {
   await sweepReceipts(ctx.db, ctx.now);
-  const rows = await ctx.db.query<WithdrawalRow>(`${WITHDRAWAL_SELECT} WHERE ($1::text IS NULL OR w.state = $1) ORDER BY w.id DESC LIMIT 200`,
-    [state ?? null]);
+  const rows = await ctx.db.query<WithdrawalRow>(
+    `${WITHDRAWAL_SELECT} WHERE ($1::text IS NULL OR w.state = $1) ORDER BY w.id DESC LIMIT 200`,
+    [state ?? null],
+  );
   return rows.map(operatorWithdrawalView);
 }

@@ -1,6 +1,7 @@
 /** The picture captcha: shown only after the platform asks; the image refreshes at most once per second. */
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
+
 import { fetchCaptcha } from '@/api/session/session-requests';
 import { Field } from '@/ui/field';
 
@@ -46,7 +47,13 @@ export function CaptchaField({ value, onChange, error, refreshKey }: CaptchaFiel
       spellCheck={false}
       maxLength={8}
       addon={
-        <button type="button" className="captcha-image" onClick={load} aria-label={t`New captcha image`} data-testid="captcha-refresh">
+        <button
+          type="button"
+          className="captcha-image"
+          onClick={load}
+          aria-label={t`New captcha image`}
+          data-testid="captcha-refresh"
+        >
           {image ? <img src={image} alt={t`Captcha`} width={120} height={40} /> : <span>{t`Load`}</span>}
         </button>
       }

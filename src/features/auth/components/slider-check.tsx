@@ -5,7 +5,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
+
 import type { SliderProof } from '#contract/session-schemas.ts';
+
 import { sessionQueries } from '@/api/member/member-queries';
 
 interface SliderCheckProps {
@@ -29,14 +31,26 @@ export function SliderCheck({ nonce, onProof, error }: SliderCheckProps) {
   }
   const release = () => {
     if (!challenge.data || started.current === null) return;
-    onProof({ challengeId: challenge.data.challengeId, position, durationMs: Math.round(performance.now() - started.current) });
+    onProof({
+      challengeId: challenge.data.challengeId,
+      position,
+      durationMs: Math.round(performance.now() - started.current),
+    });
   };
   const target = challenge.data?.target ?? null;
   return (
     <div className={`slider-check ${error ? 'field--error' : ''}`}>
       <label htmlFor={id}>{t`Slide the handle to the marked gap`}</label>
       <div className="slider-check__track">
-        {target !== null && <span className="slider-check__gap" style={{ left: `${target}%` }} aria-hidden="true" data-testid="slider-gap" data-target={target} />}
+        {target !== null && (
+          <span
+            className="slider-check__gap"
+            style={{ left: `${target}%` }}
+            aria-hidden="true"
+            data-testid="slider-gap"
+            data-target={target}
+          />
+        )}
         <input
           id={id}
           type="range"
@@ -58,8 +72,14 @@ export function SliderCheck({ nonce, onProof, error }: SliderCheckProps) {
           onBlur={release}
         />
       </div>
-      {challenge.isError && <p className="field__error" role="alert">{t`The slider could not be loaded. Check your connection.`}</p>}
-      {error && <p className="field__error" role="alert">{error}</p>}
+      {challenge.isError && (
+        <p className="field__error" role="alert">{t`The slider could not be loaded. Check your connection.`}</p>
+      )}
+      {error && (
+        <p className="field__error" role="alert">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -7,17 +7,19 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
+
 import { isApiError } from '@/api/api-error';
 import { errorText } from '@/api/api-error-messages';
 import { useChangePassword } from '@/api/member/member-mutations';
 import { systemQueries } from '@/api/system/system-queries';
-import { clearDraft } from '@/stores/draft-store';
-import { markPasswordChanged, sessionState } from '@/stores/session-store';
 import { useDraft } from '@/hooks/use-draft';
-import { Field } from '@/ui/field';
-import { forgetKnownPassword, knownPassword } from '../known-password';
 import { checkRule } from '@/lib/register-rule';
 import { ruleMessage } from '@/lib/rule-messages';
+import { clearDraft } from '@/stores/draft-store';
+import { markPasswordChanged, sessionState } from '@/stores/session-store';
+import { Field } from '@/ui/field';
+
+import { forgetKnownPassword, knownPassword } from '../known-password';
 
 type Errors = Partial<Record<'oldPassword' | 'newPassword' | 'confirm' | 'form', string | null>>;
 
@@ -34,8 +36,16 @@ export function ChangePasswordForm() {
 
   const validate = (): Errors => ({
     oldPassword: known || values.oldPassword ? null : t`Enter your current password.`,
-    newPassword: !values.newPassword ? t`Enter a new password.` : rule && checkRule(rule, values.newPassword) !== 'ok' ? hint : null,
-    confirm: !values.confirm ? t`Confirm the new password.` : values.confirm !== values.newPassword ? t`The passwords do not match.` : null,
+    newPassword: !values.newPassword
+      ? t`Enter a new password.`
+      : rule && checkRule(rule, values.newPassword) !== 'ok'
+        ? hint
+        : null,
+    confirm: !values.confirm
+      ? t`Confirm the new password.`
+      : values.confirm !== values.newPassword
+        ? t`The passwords do not match.`
+        : null,
   });
 
   const onSubmit = (event: FormEvent) => {
@@ -43,19 +53,22 @@ export function ChangePasswordForm() {
     const found = validate();
     setErrors(found);
     if (Object.values(found).some(Boolean) || change.isPending) return;
-    change.mutate({ oldPassword: known ?? values.oldPassword, newPassword: values.newPassword, confirmNewPassword: values.confirm }, {
-      onSuccess: () => {
-        clearDraft('changePassword');
-        forgetKnownPassword();
-        markPasswordChanged();
-        void navigate({ to: '/', search: {} });
+    change.mutate(
+      { oldPassword: known ?? values.oldPassword, newPassword: values.newPassword, confirmNewPassword: values.confirm },
+      {
+        onSuccess: () => {
+          clearDraft('changePassword');
+          forgetKnownPassword();
+          markPasswordChanged();
+          void navigate({ to: '/', search: {} });
+        },
+        onError: (error) => {
+          const message = errorText(error, i18n);
+          if (isApiError(error) && error.errorCode === 'modify.pw.incorrect.pw') setErrors({ oldPassword: message });
+          else setErrors({ form: message });
+        },
       },
-      onError: (error) => {
-        const message = errorText(error, i18n);
-        if (isApiError(error) && error.errorCode === 'modify.pw.incorrect.pw') setErrors({ oldPassword: message });
-        else setErrors({ form: message });
-      },
-    });
+    );
   };
 
   return (
@@ -64,10 +77,38 @@ export function ChangePasswordForm() {
         {t`Account`}: <strong data-testid="account-name">{info?.userName}</strong>
       </p>
       <input type="text" name="username" autoComplete="username" value={info?.userName ?? ''} readOnly hidden />
-      {!known && <Field label={t`Current password`} type="password" autoComplete="current-password" value={values.oldPassword} onChange={(v) => set('oldPassword', v)} error={errors.oldPassword} />}
-      <Field label={t`New password`} type="password" autoComplete="new-password" value={values.newPassword} onChange={(v) => set('newPassword', v)} error={errors.newPassword} hint={hint} />
-      <Field label={t`Confirm new password`} type="password" autoComplete="new-password" value={values.confirm} onChange={(v) => set('confirm', v)} error={errors.confirm} />
-      {errors.form && <p className="form-error" role="alert">{errors.form}</p>}
+      {!known && (
+        <Field
+          label={t`Current password`}
+          type="password"
+          autoComplete="current-password"
+          value={values.oldPassword}
+          onChange={(v) => set('oldPassword', v)}
+          error={errors.oldPassword}
+        />
+      )}
+      <Field
+        label={t`New password`}
+        type="password"
+        autoComplete="new-password"
+        value={values.newPassword}
+        onChange={(v) => set('newPassword', v)}
+        error={errors.newPassword}
+        hint={hint}
+      />
+      <Field
+        label={t`Confirm new password`}
+        type="password"
+        autoComplete="new-password"
+        value={values.confirm}
+        onChange={(v) => set('confirm', v)}
+        error={errors.confirm}
+      />
+      {errors.form && (
+        <p className="form-error" role="alert">
+          {errors.form}
+        </p>
+      )}
       <button type="submit" className="button button--primary button--block" disabled={change.isPending}>
         {t`Change password`}
       </button>

@@ -2,12 +2,14 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
+
 import { errorText } from '@/api/api-error-messages';
 import { useLoginVerification } from '@/api/session/session-mutations';
 import { sendSmsCode } from '@/api/session/session-requests';
 import { Field } from '@/ui/field';
 import { SendCodeButton } from '@/ui/send-code-button';
 import { Tabs } from '@/ui/tabs';
+
 import { useFinishLogin } from '../use-finish-login';
 import { endVerification, verificationState } from '../verification-store';
 
@@ -24,20 +26,32 @@ export function LoginVerificationForm() {
   const verification = useLoginVerification();
   if (!pending?.verificationId) return <p>{t`This verification has expired. Please log in again.`}</p>;
   const verificationId = pending.verificationId;
-  const labels: Record<Method, string> = { phone: t`SMS code`, email: t`Bound e-mail`, bankAccountName: t`Bank account name` };
+  const labels: Record<Method, string> = {
+    phone: t`SMS code`,
+    email: t`Bound e-mail`,
+    bankAccountName: t`Bank account name`,
+  };
   const showError = (e: unknown) => setError(errorText(e, i18n));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!value.trim()) return setError(t`This field is required.`);
-    const answer = method === 'phone' ? { verificationCode: value.trim() } : method === 'email' ? { email: value.trim() } : { bankAccountName: value.trim() };
-    verification.mutate({ verificationId, method, ...answer }, {
-      onSuccess: (session) => {
-        endVerification();
-        finish(session, 'username', typedPassword ?? undefined);
+    const answer =
+      method === 'phone'
+        ? { verificationCode: value.trim() }
+        : method === 'email'
+          ? { email: value.trim() }
+          : { bankAccountName: value.trim() };
+    verification.mutate(
+      { verificationId, method, ...answer },
+      {
+        onSuccess: (session) => {
+          endVerification();
+          finish(session, 'username', typedPassword ?? undefined);
+        },
+        onError: showError,
       },
-      onError: showError,
-    });
+    );
   };
 
   return (
@@ -57,7 +71,9 @@ export function LoginVerificationForm() {
         />
       )}
       {method === 'phone' && pending.maskedPhone && <p>{t`We will send a code to ${pending.maskedPhone}.`}</p>}
-      {method === 'email' && pending.maskedEmail && <p>{t`Enter the e-mail bound to this account (${pending.maskedEmail}).`}</p>}
+      {method === 'email' && pending.maskedEmail && (
+        <p>{t`Enter the e-mail bound to this account (${pending.maskedEmail}).`}</p>
+      )}
       <Field
         label={labels[method]}
         value={value}
@@ -65,7 +81,15 @@ export function LoginVerificationForm() {
         error={error}
         inputMode={method === 'phone' ? 'numeric' : undefined}
         autoComplete={method === 'phone' ? 'one-time-code' : 'off'}
-        addon={method === 'phone' ? <SendCodeButton canSend={() => true} send={() => sendSmsCode({ countryDialingCode: '', mobileNum: '', purpose: 'verify', verificationId })} onError={showError} /> : undefined}
+        addon={
+          method === 'phone' ? (
+            <SendCodeButton
+              canSend={() => true}
+              send={() => sendSmsCode({ countryDialingCode: '', mobileNum: '', purpose: 'verify', verificationId })}
+              onError={showError}
+            />
+          ) : undefined
+        }
       />
       <button type="submit" className="button button--primary button--block" disabled={verification.isPending}>
         {t`Verify and log in`}

@@ -2,9 +2,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
+
 import { memberQueries } from '@/api/member/member-queries';
-import { sessionState } from '@/stores/session-store';
 import { formatDateTime } from '@/lib/date-format';
+import { sessionState } from '@/stores/session-store';
 import { Dialog } from '@/ui/dialog';
 
 interface WelcomeProps {
@@ -28,7 +29,9 @@ export function AfterLoginDialog({ onClose }: WelcomeProps) {
         {info && (info.clubLabel || info.memberLabel.length > 0) && (
           <p className="labels">
             {[info.clubLabel?.labelName, ...info.memberLabel.map((l) => l.labelName)].filter(Boolean).map((label) => (
-              <span key={label} className="badge">{label}</span>
+              <span key={label} className="badge">
+                {label}
+              </span>
             ))}
           </p>
         )}

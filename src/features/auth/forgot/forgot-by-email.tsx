@@ -6,16 +6,18 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+
 import { useRequestPasswordByEmail } from '@/api/member/member-mutations';
 import { systemQueries } from '@/api/system/system-queries';
-import { clearDraft } from '@/stores/draft-store';
+import { useAuthModal } from '@/hooks/use-auth-modal';
 import { useDraft } from '@/hooks/use-draft';
 import { useOnlineStatus } from '@/hooks/use-online-status';
+import { ruleHint } from '@/lib/field-errors';
+import { clearDraft } from '@/stores/draft-store';
 import { Field } from '@/ui/field';
+
 import { BlurCheck } from '../register/blur-check';
 import { placeError } from '../register/register-errors';
-import { ruleHint } from '@/lib/field-errors';
-import { useAuthModal } from '@/hooks/use-auth-modal';
 import { forgotUsernameError, validateForgotEmail, type ForgotEmailErrors } from './forgot-validation';
 
 const DRAFT = 'forgotEmail';
@@ -35,7 +37,10 @@ export function ForgotByEmail() {
   /** The field showing the platform's refusal (kept on blur until its value changes). */
   const [serverErrorKey, setServerErrorKey] = useState<string | null>(null);
   const onBlur = (key: 'username' | 'email') => {
-    const found = key === 'username' ? forgotUsernameError(values.username, rules, i18n) : validateForgotEmail(values, rules, i18n).email;
+    const found =
+      key === 'username'
+        ? forgotUsernameError(values.username, rules, i18n)
+        : validateForgotEmail(values, rules, i18n).email;
     if (found || serverErrorKey !== key) setErrors((e) => ({ ...e, [key]: found }));
   };
   const onChange = (key: 'username' | 'email', value: string) => {
@@ -50,17 +55,28 @@ export function ForgotByEmail() {
     setServerErrorKey(null);
     if (Object.values(found).some(Boolean) || isBusy) return;
     if (!isOnline) return setErrors({ form: t`You are offline. This needs a connection.` });
-    request.mutate({ username: values.username.trim(), email: values.email.trim() }, {
-      onSuccess: () => {
-        clearDraft(DRAFT);
-        setSent(true);
+    request.mutate(
+      { username: values.username.trim(), email: values.email.trim() },
+      {
+        onSuccess: () => {
+          clearDraft(DRAFT);
+          setSent(true);
+        },
+        onError: (error) => {
+          const placed = placeError(
+            error,
+            {
+              shown: new Set(['username', 'email']),
+              isMobileUsername: false,
+              hintOf: (key) => (key === 'username' || key === 'email' ? hints[key] : null),
+            },
+            i18n,
+          );
+          setServerErrorKey(placed.target);
+          setErrors({ [placed.target]: placed.message });
+        },
       },
-      onError: (error) => {
-        const placed = placeError(error, { shown: new Set(['username', 'email']), isMobileUsername: false, hintOf: (key) => (key === 'username' || key === 'email' ? hints[key] : null) }, i18n);
-        setServerErrorKey(placed.target);
-        setErrors({ [placed.target]: placed.message });
-      },
-    });
+    );
   };
 
   if (isSent) return <EmailSent onOk={close} />;
@@ -68,33 +84,37 @@ export function ForgotByEmail() {
     <form className="auth-form" onSubmit={onSubmit} noValidate aria-busy={isBusy} data-testid="forgot-email-form">
       <BlurCheck onBlur={() => onBlur('username')}>
         <Field
-        label={t`Username`}
-        name="username"
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-        required
-        value={values.username}
-        onChange={(v) => onChange('username', v)}
-        error={errors.username}
-        hint={hints.username}
-      />
+          label={t`Username`}
+          name="username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          value={values.username}
+          onChange={(v) => onChange('username', v)}
+          error={errors.username}
+          hint={hints.username}
+        />
       </BlurCheck>
       <BlurCheck onBlur={() => onBlur('email')}>
         <Field
-        label={t`E-mail`}
-        name="email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        required
-        value={values.email}
-        onChange={(v) => onChange('email', v)}
-        error={errors.email}
-        hint={hints.email}
-      />
+          label={t`E-mail`}
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          required
+          value={values.email}
+          onChange={(v) => onChange('email', v)}
+          error={errors.email}
+          hint={hints.email}
+        />
       </BlurCheck>
-      {errors.form && <p className="form-error" role="alert">{errors.form}</p>}
+      {errors.form && (
+        <p className="form-error" role="alert">
+          {errors.form}
+        </p>
+      )}
       <button type="submit" className="button button--primary button--block" disabled={isBusy}>
         {isBusy ? t`Sending…` : t`Send`}
       </button>

@@ -5,23 +5,37 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+
 import { useResetPasswordByPhone } from '@/api/member/member-mutations';
 import { sendSmsCode } from '@/api/session/session-requests';
 import { systemQueries } from '@/api/system/system-queries';
-import { clearDraft } from '@/stores/draft-store';
 import { useDraft } from '@/hooks/use-draft';
 import { useOnlineStatus } from '@/hooks/use-online-status';
+import { normalisePhone } from '@/lib/phone';
+import { clearDraft } from '@/stores/draft-store';
+import { CountryPicker } from '@/ui/country-picker';
 import { Field } from '@/ui/field';
 import { SendCodeButton } from '@/ui/send-code-button';
-import { CountryPicker } from '@/ui/country-picker';
-import { normalisePhone } from '@/lib/phone';
+
 import { BlurCheck } from '../register/blur-check';
 import { placeError } from '../register/register-errors';
 import { useFinishAndGoHome } from '../register/use-finish-and-go-home';
-import { forgotPhoneFieldError, forgotPhoneHint, validateForgotPhone, type ForgotPhoneErrors, type ForgotPhoneValues } from './forgot-validation';
+import {
+  forgotPhoneFieldError,
+  forgotPhoneHint,
+  validateForgotPhone,
+  type ForgotPhoneErrors,
+  type ForgotPhoneValues,
+} from './forgot-validation';
 
 const DRAFT = 'forgotPhone';
-const DEFAULTS: ForgotPhoneValues = { dialingCode: '', mobileNum: '', verificationCode: '', newPassword: '', confirmPassword: '' };
+const DEFAULTS: ForgotPhoneValues = {
+  dialingCode: '',
+  mobileNum: '',
+  verificationCode: '',
+  newPassword: '',
+  confirmPassword: '',
+};
 type Key = Exclude<keyof ForgotPhoneErrors, 'form'>;
 const SHOWN: ReadonlySet<string> = new Set<Key>(['mobileNum', 'verificationCode', 'newPassword', 'confirmPassword']);
 
@@ -45,7 +59,8 @@ export function ForgotByPhone() {
   const onChange = (key: Key, value: string) => {
     set(key, value);
     if (serverErrorKey === key) setServerErrorKey(null);
-    if (errors[key]) setErrors((e) => ({ ...e, [key]: forgotPhoneFieldError(key, { ...values, [key]: value }, rules, i18n) }));
+    if (errors[key])
+      setErrors((e) => ({ ...e, [key]: forgotPhoneFieldError(key, { ...values, [key]: value }, rules, i18n) }));
   };
   /** A refusal goes under its field (or the form); a refused code request keeps the other messages. */
   const showFailure = (error: unknown, keepOthers = false) => {
@@ -76,7 +91,14 @@ export function ForgotByPhone() {
     });
   };
 
-  const field = (key: Key) => ({ value: values[key], onChange: (v: string) => onChange(key, v), error: errors[key], hint: hintOf(key), required: true, name: key });
+  const field = (key: Key) => ({
+    value: values[key],
+    onChange: (v: string) => onChange(key, v),
+    error: errors[key],
+    hint: hintOf(key),
+    required: true,
+    name: key,
+  });
   return (
     <form className="auth-form" onSubmit={onSubmit} noValidate aria-busy={isBusy} data-testid="forgot-phone-form">
       <BlurCheck onBlur={() => check('mobileNum')}>
@@ -100,7 +122,13 @@ export function ForgotByPhone() {
             <SendCodeButton
               canSend={() => check('mobileNum')}
               isDisabled={!values.dialingCode}
-              send={() => sendSmsCode({ countryDialingCode: values.dialingCode, mobileNum: normalisePhone(values.mobileNum.trim()), purpose: 'forgot' })}
+              send={() =>
+                sendSmsCode({
+                  countryDialingCode: values.dialingCode,
+                  mobileNum: normalisePhone(values.mobileNum.trim()),
+                  purpose: 'forgot',
+                })
+              }
               onError={(error) => showFailure(error, true)}
             />
           }
@@ -110,9 +138,18 @@ export function ForgotByPhone() {
         <Field label={t`New password`} type="password" autoComplete="new-password" {...field('newPassword')} />
       </BlurCheck>
       <BlurCheck onBlur={() => check('confirmPassword')}>
-        <Field label={t`Confirm new password`} type="password" autoComplete="new-password" {...field('confirmPassword')} />
+        <Field
+          label={t`Confirm new password`}
+          type="password"
+          autoComplete="new-password"
+          {...field('confirmPassword')}
+        />
       </BlurCheck>
-      {errors.form && <p className="form-error" role="alert">{errors.form}</p>}
+      {errors.form && (
+        <p className="form-error" role="alert">
+          {errors.form}
+        </p>
+      )}
       <button type="submit" className="button button--primary button--block" disabled={isBusy}>
         {isBusy ? t`Saving…` : t`Reset password`}
       </button>

@@ -1,9 +1,11 @@
 /** Forgot password (spec §2, §4): tabs "E-mail" and "Mobile" (the latter only when CHNGPASSVERIF3 is on). */
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { isModuleOn } from '@/lib/whitelabel';
+
 import { useWhitelabelFlags } from '@/hooks/use-platform-data';
+import { isModuleOn } from '@/lib/whitelabel';
 import { Tabs } from '@/ui/tabs';
+
 import { ForgotByEmail } from './forgot-by-email';
 import { ForgotByPhone } from './forgot-by-phone';
 
@@ -15,10 +17,15 @@ export function ForgotPasswordForm() {
   const [tab, setTab] = useState<ForgotTab>('email');
   const hasMobile = isModuleOn(flags, 'CHNGPASSVERIF3');
   const current = hasMobile ? tab : 'email';
-  const tabs = [{ id: 'email' as const, label: t`E-mail` }, ...(hasMobile ? [{ id: 'mobile' as const, label: t`Mobile` }] : [])];
+  const tabs = [
+    { id: 'email' as const, label: t`E-mail` },
+    ...(hasMobile ? [{ id: 'mobile' as const, label: t`Mobile` }] : []),
+  ];
   return (
     <div className="forgot-form" data-testid="forgot-form">
-      {tabs.length > 1 && <Tabs label={t`Reset method`} tabs={tabs} selected={current} onSelect={setTab} idPrefix="forgot" />}
+      {tabs.length > 1 && (
+        <Tabs label={t`Reset method`} tabs={tabs} selected={current} onSelect={setTab} idPrefix="forgot" />
+      )}
       <div id="forgot-panel" role="tabpanel" aria-labelledby={tabs.length > 1 ? `forgot-tab-${current}` : undefined}>
         {current === 'email' ? <ForgotByEmail /> : <ForgotByPhone />}
       </div>

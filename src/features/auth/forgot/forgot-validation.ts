@@ -1,8 +1,10 @@
 /** Checks for the forgot-password tabs (spec §5): by e-mail, username and e-mail rules; by phone, mobile, code and new password. */
 import type { I18n } from '@lingui/core';
+
 import type { RegisterRules } from '#contract/system-schemas.ts';
-import { isPhoneValid, normalisePhone } from '@/lib/phone';
+
 import { confirmError, emailError, mobileError, ruleHint, valueError } from '@/lib/field-errors';
+import { isPhoneValid, normalisePhone } from '@/lib/phone';
 
 export type ForgotEmailValues = {
   username: string;
@@ -17,7 +19,9 @@ export type ForgotPhoneValues = {
   newPassword: string;
   confirmPassword: string;
 };
-export type ForgotPhoneErrors = Partial<Record<Exclude<keyof ForgotPhoneValues, 'dialingCode'> | 'form', string | null>>;
+export type ForgotPhoneErrors = Partial<
+  Record<Exclude<keyof ForgotPhoneValues, 'dialingCode'> | 'form', string | null>
+>;
 
 /** The username: required and the username rule; an account registered by mobile has its number as username. */
 export function forgotUsernameError(raw: string, rules: RegisterRules | undefined, i18n: I18n): string | null {
@@ -26,7 +30,11 @@ export function forgotUsernameError(raw: string, rules: RegisterRules | undefine
   return error;
 }
 
-export function validateForgotEmail(values: ForgotEmailValues, rules: RegisterRules | undefined, i18n: I18n): ForgotEmailErrors {
+export function validateForgotEmail(
+  values: ForgotEmailValues,
+  rules: RegisterRules | undefined,
+  i18n: I18n,
+): ForgotEmailErrors {
   return {
     username: forgotUsernameError(values.username, rules, i18n),
     email: emailError(values.email, rules?.email ?? null, i18n),
@@ -34,7 +42,12 @@ export function validateForgotEmail(values: ForgotEmailValues, rules: RegisterRu
 }
 
 /** One field of the phone tab. */
-export function forgotPhoneFieldError(key: keyof ForgotPhoneErrors, values: ForgotPhoneValues, rules: RegisterRules | undefined, i18n: I18n): string | null {
+export function forgotPhoneFieldError(
+  key: keyof ForgotPhoneErrors,
+  values: ForgotPhoneValues,
+  rules: RegisterRules | undefined,
+  i18n: I18n,
+): string | null {
   switch (key) {
     case 'mobileNum':
       return mobileError(values.mobileNum, rules?.mobileNum ?? null, i18n);
@@ -49,7 +62,11 @@ export function forgotPhoneFieldError(key: keyof ForgotPhoneErrors, values: Forg
   }
 }
 
-export function validateForgotPhone(values: ForgotPhoneValues, rules: RegisterRules | undefined, i18n: I18n): ForgotPhoneErrors {
+export function validateForgotPhone(
+  values: ForgotPhoneValues,
+  rules: RegisterRules | undefined,
+  i18n: I18n,
+): ForgotPhoneErrors {
   const keys = ['mobileNum', 'verificationCode', 'newPassword', 'confirmPassword'] as const;
   return Object.fromEntries(keys.map((key) => [key, forgotPhoneFieldError(key, values, rules, i18n)]));
 }

@@ -1,7 +1,9 @@
 /** "Free trial" (when FREEPLAY3 is on): a trial session without registering. */
 import { useLingui } from '@lingui/react/macro';
+
 import { errorText } from '@/api/api-error-messages';
 import { useFreePlay } from '@/api/session/session-mutations';
+
 import { useFinishLogin } from '../use-finish-login';
 
 export function FreePlayButton() {
@@ -19,7 +21,11 @@ export function FreePlayButton() {
       >
         {t`Free trial`}
       </button>
-      {freePlay.error && <p className="form-error" role="alert">{errorText(freePlay.error, i18n)}</p>}
+      {freePlay.error && (
+        <p className="form-error" role="alert">
+          {errorText(freePlay.error, i18n)}
+        </p>
+      )}
     </>
   );
 }

@@ -1,11 +1,13 @@
 /** The login form: username and (when MOBILEVERCODELOGIN3 is on) SMS tabs, free trial, register link (while registration is open). */
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { isModuleOn } from '@/lib/whitelabel';
-import { useWhitelabelFlags } from '@/hooks/use-platform-data';
-import { Tabs } from '@/ui/tabs';
-import { useIsRegistrationOpen } from '../registration-open';
+
 import { useAuthModal } from '@/hooks/use-auth-modal';
+import { useWhitelabelFlags } from '@/hooks/use-platform-data';
+import { isModuleOn } from '@/lib/whitelabel';
+import { Tabs } from '@/ui/tabs';
+
+import { useIsRegistrationOpen } from '../registration-open';
 import { FreePlayButton } from './free-play-button';
 import { SmsLogin } from './sms-login';
 import { UsernameLogin } from './username-login';
@@ -19,11 +21,16 @@ export function LoginForm() {
   const isRegistrationOpen = useIsRegistrationOpen();
   const [tab, setTab] = useState<LoginTab>('username');
   const hasSms = isModuleOn(flags, 'MOBILEVERCODELOGIN3');
-  const tabs = [{ id: 'username' as const, label: t`Username` }, ...(hasSms ? [{ id: 'sms' as const, label: t`Mobile (SMS)` }] : [])];
+  const tabs = [
+    { id: 'username' as const, label: t`Username` },
+    ...(hasSms ? [{ id: 'sms' as const, label: t`Mobile (SMS)` }] : []),
+  ];
   const current = hasSms ? tab : 'username';
   return (
     <div className="login-form" data-testid="login-form">
-      {tabs.length > 1 && <Tabs label={t`Login method`} tabs={tabs} selected={current} onSelect={setTab} idPrefix="login" />}
+      {tabs.length > 1 && (
+        <Tabs label={t`Login method`} tabs={tabs} selected={current} onSelect={setTab} idPrefix="login" />
+      )}
       <div id="login-panel" role="tabpanel">
         {current === 'username' ? <UsernameLogin /> : <SmsLogin />}
       </div>

@@ -2,7 +2,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { Navigate } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
+
 import { sessionState } from '@/stores/session-store';
+
 import { LoginForm } from './login-form';
 
 export function LoginPage() {

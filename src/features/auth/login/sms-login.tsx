@@ -1,16 +1,18 @@
 /** Login by SMS code: dialling code, mobile number, code (no slider: the code is the check). */
 import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
+
 import { errorText } from '@/api/api-error-messages';
 import { useLogin } from '@/api/session/session-mutations';
 import { sendSmsCode } from '@/api/session/session-requests';
-import { clearDraft } from '@/stores/draft-store';
-import { deviceId } from '@/lib/device-id';
 import { useDraft } from '@/hooks/use-draft';
+import { deviceId } from '@/lib/device-id';
+import { isPhoneValid, normalisePhone } from '@/lib/phone';
+import { clearDraft } from '@/stores/draft-store';
+import { CountryPicker } from '@/ui/country-picker';
 import { Field } from '@/ui/field';
 import { SendCodeButton } from '@/ui/send-code-button';
-import { CountryPicker } from '@/ui/country-picker';
-import { isPhoneValid, normalisePhone } from '@/lib/phone';
+
 import { useFinishLogin } from '../use-finish-login';
 
 type Errors = Partial<Record<'mobileNum' | 'code' | 'form', string | null>>;
@@ -22,21 +24,39 @@ export function SmsLogin() {
   const login = useLogin();
   const finish = useFinishLogin();
   const showError = (error: unknown) => setErrors((e) => ({ ...e, form: errorText(error, i18n) }));
-  const mobileError = () => (!values.mobileNum.trim() ? t`Enter your mobile number.` : isPhoneValid(values.mobileNum) ? null : t`Enter a valid mobile number.`);
+  const mobileError = () =>
+    !values.mobileNum.trim()
+      ? t`Enter your mobile number.`
+      : isPhoneValid(values.mobileNum)
+        ? null
+        : t`Enter a valid mobile number.`;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const found: Errors = { mobileNum: mobileError(), code: values.code.trim() ? null : t`Enter the verification code.` };
+    const found: Errors = {
+      mobileNum: mobileError(),
+      code: values.code.trim() ? null : t`Enter the verification code.`,
+    };
     setErrors(found);
     if (found.mobileNum || found.code || login.isPending) return;
-    const body = { type: 'sms' as const, countryDialingCode: values.dialingCode, mobileNum: normalisePhone(values.mobileNum), verificationCode: values.code.trim(), loginDeviceId: deviceId(), device: 'PWA' };
-    login.mutate({ body }, {
-      onSuccess: (session) => {
-        clearDraft('smsLogin');
-        finish(session, 'sms');
+    const body = {
+      type: 'sms' as const,
+      countryDialingCode: values.dialingCode,
+      mobileNum: normalisePhone(values.mobileNum),
+      verificationCode: values.code.trim(),
+      loginDeviceId: deviceId(),
+      device: 'PWA',
+    };
+    login.mutate(
+      { body },
+      {
+        onSuccess: (session) => {
+          clearDraft('smsLogin');
+          finish(session, 'sms');
+        },
+        onError: showError,
       },
-      onError: showError,
-    });
+    );
   };
 
   return (
@@ -67,12 +87,22 @@ export function SmsLogin() {
               setErrors((e) => ({ ...e, mobileNum: error }));
               return error === null;
             }}
-            send={() => sendSmsCode({ countryDialingCode: values.dialingCode, mobileNum: normalisePhone(values.mobileNum), purpose: 'login' })}
+            send={() =>
+              sendSmsCode({
+                countryDialingCode: values.dialingCode,
+                mobileNum: normalisePhone(values.mobileNum),
+                purpose: 'login',
+              })
+            }
             onError={showError}
           />
         }
       />
-      {errors.form && <p className="form-error" role="alert">{errors.form}</p>}
+      {errors.form && (
+        <p className="form-error" role="alert">
+          {errors.form}
+        </p>
+      )}
       <button type="submit" className="button button--primary button--block" disabled={login.isPending}>
         {login.isPending ? t`Logging in…` : t`Log in`}
       </button>

@@ -1,9 +1,11 @@
 /** Turns a refused login into field messages and the next step (captcha, new slider, verification). */
 import { useLingui } from '@lingui/react/macro';
 import * as v from 'valibot';
+
+import { LoginRefusalSchema, type LoginRefusal } from '#contract/session-schemas.ts';
+
 import { isApiError } from '@/api/api-error';
 import { apiErrorMessage, errorText } from '@/api/api-error-messages';
-import { LoginRefusalSchema, type LoginRefusal } from '#contract/session-schemas.ts';
 
 export interface LoginErrorView {
   form: string | null;
@@ -21,7 +23,10 @@ export function useLoginErrors() {
     if (!isApiError(error)) return { ...view, form: errorText(error, i18n) };
     const details = v.safeParse(LoginRefusalSchema, error.details ?? {});
     const refusal = details.success ? details.output : null;
-    view.needsCaptcha = refusal?.captchaRequired === true || error.errorCode === 'captcha.required' || error.errorCode === 'captcha.invalid';
+    view.needsCaptcha =
+      refusal?.captchaRequired === true ||
+      error.errorCode === 'captcha.required' ||
+      error.errorCode === 'captcha.invalid';
     const message = apiErrorMessage(error, i18n);
     switch (error.errorCode) {
       case 'captcha.required':
@@ -33,7 +38,13 @@ export function useLoginErrors() {
         return { ...view, verification: refusal };
       case 'login.cred.err': {
         const left = refusal?.remainingAttempts;
-        return { ...view, form: left !== null && left !== undefined ? `${message} ${t`Attempts left before the account is locked: ${left}`}` : message };
+        return {
+          ...view,
+          form:
+            left !== null && left !== undefined
+              ? `${message} ${t`Attempts left before the account is locked: ${left}`}`
+              : message,
+        };
       }
       default:
         return { ...view, form: message };

@@ -5,21 +5,24 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
+
 import type { SliderProof } from '#contract/session-schemas.ts';
+
 import { useLogin } from '@/api/session/session-mutations';
-import { clearDraft } from '@/stores/draft-store';
+import { useAuthModal } from '@/hooks/use-auth-modal';
+import { useDraft } from '@/hooks/use-draft';
+import { useOnlineStatus } from '@/hooks/use-online-status';
+import { useWhitelabelFlags } from '@/hooks/use-platform-data';
 import { deviceId } from '@/lib/device-id';
 import { rememberedUsername, setRemembered } from '@/lib/remember-me';
-import { useDraft } from '@/hooks/use-draft';
-import { useWhitelabelFlags } from '@/hooks/use-platform-data';
 import { isModuleOn } from '@/lib/whitelabel';
+import { clearDraft } from '@/stores/draft-store';
 import { preferencesState } from '@/stores/preferences-store';
-import { useOnlineStatus } from '@/hooks/use-online-status';
 import { Field } from '@/ui/field';
+
 import { CaptchaField } from '../components/captcha-field';
 import { SliderCheck } from '../components/slider-check';
 import { GeetestError, solveGeetest } from '../geetest';
-import { useAuthModal } from '@/hooks/use-auth-modal';
 import { useFinishLogin } from '../use-finish-login';
 import { startVerification } from '../verification-store';
 import { useLoginErrors } from './use-login-errors';
@@ -61,44 +64,81 @@ export function UsernameLogin() {
     const username = values.username.trim();
     const password = values.password.trim();
     const body = {
-      type: 'username' as const, username, password, captcha: needsCaptcha ? values.captcha.trim() : undefined,
-      slider: sliderOn ? (proof ?? undefined) : undefined, loginDeviceId: deviceId(), device: 'PWA',
+      type: 'username' as const,
+      username,
+      password,
+      captcha: needsCaptcha ? values.captcha.trim() : undefined,
+      slider: sliderOn ? (proof ?? undefined) : undefined,
+      loginDeviceId: deviceId(),
+      device: 'PWA',
     };
     const human = geetestOn ? () => solveGeetest('login', preferencesState.language || 'EN') : undefined;
-    login.mutate({ body, human }, {
-      onSuccess: (session) => {
-        setRemembered(username, remember);
-        clearDraft('login');
-        finish(session, 'username', password);
-      },
-      onError: (error) => {
-        if (error instanceof GeetestError) {
-          setErrors({ form: error.reason === 'closed' ? t`Complete the verification to log in.` : t`The verification could not load. Please try again.` });
-          return;
-        }
-        const view = mapError(error);
-        if (view.verification) {
+    login.mutate(
+      { body, human },
+      {
+        onSuccess: (session) => {
           setRemembered(username, remember);
-          startVerification(view.verification, password);
-          open('verify', { replace: true });
-          return;
-        }
-        setErrors({ form: view.form, captcha: view.captcha, slider: view.slider });
-        if (view.needsCaptcha) setNeedsCaptcha(true);
-        // Captcha codes and slider challenges are single use: fresh ones for the next attempt.
-        setCaptchaKey((k) => k + 1);
-        set('captcha', '');
-        setSliderNonce((n) => n + 1);
-        setProof(null);
+          clearDraft('login');
+          finish(session, 'username', password);
+        },
+        onError: (error) => {
+          if (error instanceof GeetestError) {
+            setErrors({
+              form:
+                error.reason === 'closed'
+                  ? t`Complete the verification to log in.`
+                  : t`The verification could not load. Please try again.`,
+            });
+            return;
+          }
+          const view = mapError(error);
+          if (view.verification) {
+            setRemembered(username, remember);
+            startVerification(view.verification, password);
+            open('verify', { replace: true });
+            return;
+          }
+          setErrors({ form: view.form, captcha: view.captcha, slider: view.slider });
+          if (view.needsCaptcha) setNeedsCaptcha(true);
+          // Captcha codes and slider challenges are single use: fresh ones for the next attempt.
+          setCaptchaKey((k) => k + 1);
+          set('captcha', '');
+          setSliderNonce((n) => n + 1);
+          setProof(null);
+        },
       },
-    });
+    );
   };
 
   return (
     <form className="auth-form" onSubmit={onSubmit} noValidate aria-busy={isBusy}>
-      <Field label={t`Username`} name="username" autoComplete="username" value={values.username} onChange={(v) => set('username', v)} error={errors.username} autoCapitalize="none" spellCheck={false} />
-      <Field label={t`Password`} name="password" type="password" autoComplete="current-password" value={values.password} onChange={(v) => set('password', v)} error={errors.password} />
-      {needsCaptcha && <CaptchaField value={values.captcha} onChange={(v) => set('captcha', v)} error={errors.captcha ?? null} refreshKey={captchaKey} />}
+      <Field
+        label={t`Username`}
+        name="username"
+        autoComplete="username"
+        value={values.username}
+        onChange={(v) => set('username', v)}
+        error={errors.username}
+        autoCapitalize="none"
+        spellCheck={false}
+      />
+      <Field
+        label={t`Password`}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        value={values.password}
+        onChange={(v) => set('password', v)}
+        error={errors.password}
+      />
+      {needsCaptcha && (
+        <CaptchaField
+          value={values.captcha}
+          onChange={(v) => set('captcha', v)}
+          error={errors.captcha ?? null}
+          refreshKey={captchaKey}
+        />
+      )}
       {sliderOn && <SliderCheck nonce={sliderNonce} onProof={setProof} error={errors.slider ?? null} />}
       <div className="auth-form__row">
         <label className="checkbox">
@@ -108,7 +148,11 @@ export function UsernameLogin() {
           {t`Forgot password?`}
         </button>
       </div>
-      {errors.form && <p className="form-error" role="alert" data-testid="login-error">{errors.form}</p>}
+      {errors.form && (
+        <p className="form-error" role="alert" data-testid="login-error">
+          {errors.form}
+        </p>
+      )}
       <button type="submit" className="button button--primary button--block" disabled={isBusy}>
         {isBusy ? t`Logging in…` : t`Log in`}
       </button>

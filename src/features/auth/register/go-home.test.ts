@@ -1,18 +1,27 @@
 import { createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
+
 import { RootSearchSchema } from '@/lib/auth-search';
+
 import { homeSearch } from './use-finish-and-go-home';
 
 function makeRouter(initial: string) {
   const root = createRootRoute({ validateSearch: RootSearchSchema });
   const routes = ['/', '/register', '/promotions'].map((path) => createRoute({ getParentRoute: () => root, path }));
   const history = createMemoryHistory({ initialEntries: [initial] });
-  return { router: createRouter({ routeTree: root.addChildren(routes), history, isServer: false, origin: 'http://localhost' }), history };
+  return {
+    router: createRouter({ routeTree: root.addChildren(routes), history, isServer: false, origin: 'http://localhost' }),
+    history,
+  };
 }
 
 // useFinishAndGoHome runs finish's `open(next, { replace: true })` and then the '/' navigation in one tick.
 async function finishThenGoHome(router: ReturnType<typeof makeRouter>['router'], next: 'afterLogin' | 'firstLogin') {
-  const opened = router.navigate({ to: '.', search: (prev: Record<string, unknown>) => ({ ...prev, modal: next }), replace: true } as never);
+  const opened = router.navigate({
+    to: '.',
+    search: (prev: Record<string, unknown>) => ({ ...prev, modal: next }),
+    replace: true,
+  } as never);
   const home = router.navigate({ to: '/', search: homeSearch, replace: true } as never);
   await Promise.all([opened, home]);
 }

@@ -2,6 +2,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
+
 import { useMinimumAge } from '@/hooks/use-platform-data';
 
 interface RegisterAgreementProps {

@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
+
 import { buildRegisterBody, registerUsername } from './register-body';
 import { REGISTER_DEFAULTS, visibleFields, type RegisterValues } from './register-fields';
 import { flagsOf, RULES } from './register-test-data';
 
-const env = { domain: 'tala.test', registerUrl: 'https://tala.test/register?referralCode=R1', loginDeviceId: 'device-1' };
+const env = {
+  domain: 'tala.test',
+  registerUrl: 'https://tala.test/register?referralCode=R1',
+  loginDeviceId: 'device-1',
+};
 const slider = { challengeId: 'c1', position: 40, durationMs: 600 };
 const values: RegisterValues = {
   ...REGISTER_DEFAULTS,
@@ -21,7 +26,14 @@ const values: RegisterValues = {
 
 describe('registration body', () => {
   it('username tab: the typed username, shown and filled fields only', () => {
-    const body = buildRegisterBody({ mode: 'username', fields: visibleFields('username', RULES, flagsOf(['REGMOBVERF3'])), values, referralCode: 'R1', slider, env });
+    const body = buildRegisterBody({
+      mode: 'username',
+      fields: visibleFields('username', RULES, flagsOf(['REGMOBVERF3'])),
+      values,
+      referralCode: 'R1',
+      slider,
+      env,
+    });
     expect(body).toEqual({
       username: 'player01',
       password: 'abc123',
@@ -42,7 +54,14 @@ describe('registration body', () => {
   });
   it('mobile tab: the normalised mobile number is the username', () => {
     expect(registerUsername('mobile', values)).toBe('09171234567');
-    const body = buildRegisterBody({ mode: 'mobile', fields: visibleFields('mobile', RULES, flagsOf([])), values, referralCode: undefined, slider: null, env });
+    const body = buildRegisterBody({
+      mode: 'mobile',
+      fields: visibleFields('mobile', RULES, flagsOf([])),
+      values,
+      referralCode: undefined,
+      slider: null,
+      env,
+    });
     expect(body.username).toBe('09171234567');
     expect(body.mobileNum).toBe('09171234567');
     expect(body.verificationCode).toBe('123456');
@@ -50,12 +69,26 @@ describe('registration body', () => {
     expect(body).not.toHaveProperty('slider');
     // MOBILENUMPASSREG3 off: no password field, so none is sent from the draft.
     expect(body.password).toBe('');
-    const withPassword = buildRegisterBody({ mode: 'mobile', fields: visibleFields('mobile', RULES, flagsOf(['MOBILENUMPASSREG3'])), values, referralCode: undefined, slider: null, env });
+    const withPassword = buildRegisterBody({
+      mode: 'mobile',
+      fields: visibleFields('mobile', RULES, flagsOf(['MOBILENUMPASSREG3'])),
+      values,
+      referralCode: undefined,
+      slider: null,
+      env,
+    });
     expect(withPassword.password).toBe(values.password);
   });
   it('leaves out the mobile number when the field is hidden', () => {
     const noMobile = { ...RULES, mobileNum: { ...RULES.mobileNum!, enabled: false } };
-    const body = buildRegisterBody({ mode: 'username', fields: visibleFields('username', noMobile, flagsOf([])), values, referralCode: undefined, slider, env });
+    const body = buildRegisterBody({
+      mode: 'username',
+      fields: visibleFields('username', noMobile, flagsOf([])),
+      values,
+      referralCode: undefined,
+      slider,
+      env,
+    });
     expect(body).not.toHaveProperty('mobileNum');
     expect(body).not.toHaveProperty('countryDialingCode');
     expect(body).not.toHaveProperty('verificationCode');

@@ -1,8 +1,10 @@
 /** Builds the registration payload (spec §3) from the shown fields; mobile registration uses the number as username. */
 import { REGISTER_OPTIONAL_FIELDS, type RegisterBody, type RegisterOptionalField } from '#contract/member-schemas.ts';
 import type { SliderProof } from '#contract/session-schemas.ts';
-import { parseTypedDate } from '@/lib/typed-date';
+
 import { normalisePhone } from '@/lib/phone';
+import { parseTypedDate } from '@/lib/typed-date';
+
 import type { RegisterMode, RegisterValues, VisibleField } from './register-fields';
 
 export interface RegisterEnvironment {
@@ -32,7 +34,15 @@ export function registerUsername(mode: RegisterMode, values: Pick<RegisterValues
 }
 
 /** The body for `register(body, mode)`; only shown, filled fields are sent. */
-export function buildRegisterBody({ mode, fields, values, referralCode, slider, env, locale = 'en' }: RegisterBodyInput): RegisterBody {
+export function buildRegisterBody({
+  mode,
+  fields,
+  values,
+  referralCode,
+  slider,
+  env,
+  locale = 'en',
+}: RegisterBodyInput): RegisterBody {
   const shown = new Set(fields.map((field) => field.key));
   const body: RegisterBody = {
     username: registerUsername(mode, values),
@@ -55,7 +65,9 @@ export function buildRegisterBody({ mode, fields, values, referralCode, slider, 
     if (!OPTIONAL.has(field.key)) continue;
     const value = values[field.key].trim();
     // A birthday typed in the language's pattern (no date picker) travels as ISO, like a picked one.
-    if (value) body[field.key as RegisterOptionalField] = field.key === 'birthday' ? (parseTypedDate(value, locale) ?? value) : value;
+    if (value)
+      body[field.key as RegisterOptionalField] =
+        field.key === 'birthday' ? (parseTypedDate(value, locale) ?? value) : value;
   }
   if (referralCode) body.referralCode = referralCode;
   if (slider) body.slider = slider;

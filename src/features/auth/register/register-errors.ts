@@ -5,6 +5,7 @@
  */
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+
 import { isApiError } from '@/api/api-error';
 import { apiErrorMessage, errorText } from '@/api/api-error-messages';
 
@@ -104,5 +105,8 @@ const INVALID_INVITATION = msg`Invalid invitation code.`;
 export function affiliateFailure(error: unknown, i18n: I18n): { affiliateCode?: string; form?: string } {
   if (!isApiError(error)) return { form: errorText(error, i18n) };
   if (error.kind !== 'business' || error.status >= 500) return { form: apiErrorMessage(error, i18n) };
-  return { affiliateCode: error.errorCode === 'expired.affiliate.url' ? apiErrorMessage(error, i18n) : i18n._(INVALID_INVITATION) };
+  return {
+    affiliateCode:
+      error.errorCode === 'expired.affiliate.url' ? apiErrorMessage(error, i18n) : i18n._(INVALID_INVITATION),
+  };
 }

@@ -4,13 +4,15 @@
  * SMS code the send button, the captcha its image.
  */
 import { useLingui } from '@lingui/react/macro';
+
 import { sendRegisterSmsCode } from '@/api/session/session-requests';
+import { normalisePhone } from '@/lib/phone';
 import { formatTypedDate } from '@/lib/typed-date';
+import { CountryPicker } from '@/ui/country-picker';
 import { Field } from '@/ui/field';
 import { SendCodeButton } from '@/ui/send-code-button';
+
 import { CaptchaField } from '../components/captcha-field';
-import { CountryPicker } from '@/ui/country-picker';
-import { normalisePhone } from '@/lib/phone';
 import { BlurCheck } from './blur-check';
 import { FIELD_SPECS, type RegisterFieldKey, type RegisterValues, type VisibleField } from './register-fields';
 import type { RegisterErrors } from './use-register-form';
@@ -39,13 +41,29 @@ export function RegisterFieldList(props: RegisterFieldListProps) {
   );
 }
 
-function RegisterField({ field, values, errors, captchaKey, hintOf, onChange, checkField, onSendError }: RegisterFieldListProps & { field: VisibleField }) {
+function RegisterField({
+  field,
+  values,
+  errors,
+  captchaKey,
+  hintOf,
+  onChange,
+  checkField,
+  onSendError,
+}: RegisterFieldListProps & { field: VisibleField }) {
   const { i18n } = useLingui();
   const { key } = field;
   const spec = FIELD_SPECS[key];
   const error = errors[key] ?? null;
   if (key === 'captcha') {
-    return <CaptchaField value={values.captcha} onChange={(v) => onChange('captcha', v)} error={error} refreshKey={captchaKey} />;
+    return (
+      <CaptchaField
+        value={values.captcha}
+        onChange={(v) => onChange('captcha', v)}
+        error={error}
+        refreshKey={captchaKey}
+      />
+    );
   }
   const addon =
     key === 'mobileNum' ? (
@@ -54,7 +72,12 @@ function RegisterField({ field, values, errors, captchaKey, hintOf, onChange, ch
       <SendCodeButton
         canSend={() => checkField('mobileNum')}
         isDisabled={!values.dialingCode}
-        send={() => sendRegisterSmsCode({ countryDialingCode: values.dialingCode, mobileNo: normalisePhone(values.mobileNum.trim()) })}
+        send={() =>
+          sendRegisterSmsCode({
+            countryDialingCode: values.dialingCode,
+            mobileNo: normalisePhone(values.mobileNum.trim()),
+          })
+        }
         onError={onSendError}
       />
     ) : key === 'birthday' && values.birthday ? (

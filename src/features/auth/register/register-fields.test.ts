@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+
 import { REGISTER_OPTIONAL_FIELDS } from '#contract/member-schemas.ts';
+
 import { FIELD_SPECS, registerModes, visibleFields } from './register-fields';
 import { flagsOf, rule, RULES } from './register-test-data';
 
@@ -27,7 +29,18 @@ describe('visibleFields', () => {
   });
   it('username tab: enabled rules only, mobile + code when REGMOBVERF3 is on', () => {
     const fields = visibleFields('username', RULES, flagsOf(['REGMOBVERF3']));
-    expect(keys(fields)).toEqual(['username', 'password', 'confirmPassword', 'mobileNum', 'verificationCode', 'payeeName', 'email', 'facebook', 'affiliateCode', 'captcha']);
+    expect(keys(fields)).toEqual([
+      'username',
+      'password',
+      'confirmPassword',
+      'mobileNum',
+      'verificationCode',
+      'payeeName',
+      'email',
+      'facebook',
+      'affiliateCode',
+      'captcha',
+    ]);
   });
   it('username tab: no SMS code without REGMOBVERF3, no mobile when its rule is off', () => {
     expect(keys(visibleFields('username', RULES, flagsOf([])))).not.toContain('verificationCode');
@@ -37,15 +50,32 @@ describe('visibleFields', () => {
     expect(fields).not.toContain('verificationCode');
   });
   it('mobile tab: mobile and code always, no username', () => {
-    const fields = visibleFields('mobile', { ...RULES, mobileNum: rule('*', 0, 0, 0, false, false) }, flagsOf(['MOBILENUMPASSREG3']));
+    const fields = visibleFields(
+      'mobile',
+      { ...RULES, mobileNum: rule('*', 0, 0, 0, false, false) },
+      flagsOf(['MOBILENUMPASSREG3']),
+    );
     expect(keys(fields).slice(0, 4)).toEqual(['mobileNum', 'verificationCode', 'password', 'confirmPassword']);
     expect(keys(fields)).not.toContain('username');
     expect(fields.find((f) => f.key === 'mobileNum')?.required).toBe(true);
   });
   it('required: account fields always, others as the rule says, payment password when enabled', () => {
     const rules = { ...RULES, paymentPassword: rule('^[0-9]+$', 4, 6, 6, true, false) };
-    const required = Object.fromEntries(visibleFields('username', rules, flagsOf(['REGMOBVERF3'])).map((f) => [f.key, f.required]));
-    expect(required).toMatchObject({ username: true, password: true, confirmPassword: true, mobileNum: true, verificationCode: true, payeeName: true, email: false, affiliateCode: false, captcha: true, paymentPassword: true });
+    const required = Object.fromEntries(
+      visibleFields('username', rules, flagsOf(['REGMOBVERF3'])).map((f) => [f.key, f.required]),
+    );
+    expect(required).toMatchObject({
+      username: true,
+      password: true,
+      confirmPassword: true,
+      mobileNum: true,
+      verificationCode: true,
+      payeeName: true,
+      email: false,
+      affiliateCode: false,
+      captcha: true,
+      paymentPassword: true,
+    });
   });
   it('works without any rules (account fields only)', () => {
     const fields = visibleFields('username', {}, flagsOf([]));

@@ -6,12 +6,15 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { HTMLAttributes } from 'react';
+
 import { REGISTER_OPTIONAL_FIELDS, type RegisterOptionalField } from '#contract/member-schemas.ts';
 import type { RegisterRule, RegisterRules } from '#contract/system-schemas.ts';
+
 import { isModuleOn, type WhitelabelFlags } from '@/lib/whitelabel';
 
 export type RegisterMode = 'username' | 'mobile';
-export type RegisterFieldKey = 'username' | 'password' | 'confirmPassword' | 'mobileNum' | 'verificationCode' | 'captcha' | RegisterOptionalField;
+export type RegisterFieldKey =
+  'username' | 'password' | 'confirmPassword' | 'mobileNum' | 'verificationCode' | 'captcha' | RegisterOptionalField;
 
 export interface FieldSpec {
   label: MessageDescriptor;

@@ -5,12 +5,14 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
+
+import { useAuthModal } from '@/hooks/use-auth-modal';
 import { useWhitelabelFlags } from '@/hooks/use-platform-data';
 import { Field } from '@/ui/field';
 import { Tabs } from '@/ui/tabs';
 import { WarningDialog } from '@/ui/warning-dialog';
+
 import { SliderCheck } from '../components/slider-check';
-import { useAuthModal } from '@/hooks/use-auth-modal';
 import { RegisterAgreement } from './register-agreement';
 import { RegisterFieldList } from './register-field-list';
 import { registerModes, type RegisterMode } from './register-fields';
@@ -27,7 +29,13 @@ export function RegisterForm() {
   return (
     <div className="register-form" data-testid="register-form">
       {modes.length > 1 && (
-        <Tabs label={t`Registration method`} tabs={modes.map((id) => ({ id, label: labels[id] }))} selected={mode} onSelect={setTab} idPrefix="register" />
+        <Tabs
+          label={t`Registration method`}
+          tabs={modes.map((id) => ({ id, label: labels[id] }))}
+          selected={mode}
+          onSelect={setTab}
+          idPrefix="register"
+        />
       )}
       <div id="register-panel" role="tabpanel" aria-labelledby={modes.length > 1 ? `register-tab-${mode}` : undefined}>
         {/* A new tab starts with fresh messages (the typed values stay in the draft). */}
@@ -53,7 +61,10 @@ function RegisterPanel({ mode }: { mode: RegisterMode }) {
   if (rulesQuery.isError) {
     return (
       <div className="register-form__load-error">
-        <p className="form-error" role="alert">{t`The registration settings could not be loaded. Check your connection.`}</p>
+        <p
+          className="form-error"
+          role="alert"
+        >{t`The registration settings could not be loaded. Check your connection.`}</p>
         <button type="button" className="button button--ghost" onClick={() => void rulesQuery.refetch()}>
           {t`Try again`}
         </button>
@@ -62,9 +73,24 @@ function RegisterPanel({ mode }: { mode: RegisterMode }) {
   }
 
   return (
-    <form ref={formRef} className="auth-form register-form__form" onSubmit={form.onSubmit} noValidate aria-busy={isBusy}>
+    <form
+      ref={formRef}
+      className="auth-form register-form__form"
+      onSubmit={form.onSubmit}
+      noValidate
+      aria-busy={isBusy}
+    >
       {form.referralCode && (
-        <Field label={t`Referral code`} name="referralCode" value={form.referralCode} onChange={() => undefined} error={errors.referralCode} readOnly className="field--readonly" data-testid="register-referral" />
+        <Field
+          label={t`Referral code`}
+          name="referralCode"
+          value={form.referralCode}
+          onChange={() => undefined}
+          error={errors.referralCode}
+          readOnly
+          className="field--readonly"
+          data-testid="register-referral"
+        />
       )}
       <RegisterFieldList
         fields={form.fields}

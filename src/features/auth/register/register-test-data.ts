@@ -1,8 +1,16 @@
 /** Shared fixtures for the registration tests (mirrors server/src/seed/register-rules-seed.ts). */
 import type { RegisterRule, RegisterRules } from '#contract/system-schemas.ts';
+
 import { flattenWhitelabel, type WhitelabelFlags } from '@/lib/whitelabel';
 
-export function rule(acceptedPattern: string, patternId: number, minLength: number, maxLength: number, enabled = true, required = false): RegisterRule {
+export function rule(
+  acceptedPattern: string,
+  patternId: number,
+  minLength: number,
+  maxLength: number,
+  enabled = true,
+  required = false,
+): RegisterRule {
   return { acceptedPattern, patternId, minLength, maxLength, enabled, required };
 }
 
@@ -23,5 +31,9 @@ export const RULES: RegisterRules = {
 /** Flags from module ids that are on; every other listed id is off. */
 export function flagsOf(on: string[], off: string[] = []): WhitelabelFlags {
   const node = (modId: string, enabled: boolean) => ({ modId, enabled: enabled ? '1' : '0', childrenNodes: [] });
-  return flattenWhitelabel({ modId: 'ROOT', enabled: '1', childrenNodes: [...on.map((id) => node(id, true)), ...off.map((id) => node(id, false))] });
+  return flattenWhitelabel({
+    modId: 'ROOT',
+    enabled: '1',
+    childrenNodes: [...on.map((id) => node(id, true)), ...off.map((id) => node(id, false))],
+  });
 }

@@ -1,8 +1,9 @@
 import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
+
 import { REGISTER_DEFAULTS, visibleFields, type RegisterValues } from './register-fields';
-import { birthdayError, fieldHint, validateRegister, validateRegisterField } from './register-validation';
 import { flagsOf, rule, RULES } from './register-test-data';
+import { birthdayError, fieldHint, validateRegister, validateRegisterField } from './register-validation';
 
 const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
 const fields = visibleFields('username', RULES, flagsOf(['REGMOBVERF3']));
@@ -19,13 +20,15 @@ const good: RegisterValues = {
 };
 
 describe('registration validation', () => {
-  it('checks the birthday against the operator\'s minimum age, in the language\'s date pattern', () => {
+  it("checks the birthday against the operator's minimum age, in the language's date pattern", () => {
     const age = { minimumAge: 18, today: '2026-06-15' };
     expect(birthdayError('', false, age, i18n)).toBeNull();
     expect(birthdayError('2008-06-15', true, age, i18n)).toBeNull();
     expect(birthdayError('06-15-2008', true, age, i18n)).toBeNull();
     expect(birthdayError('2008-06-16', true, age, i18n)).toBe('You must be at least 18 years old to register.');
-    expect(birthdayError('2005-06-16', true, { ...age, minimumAge: 21 }, i18n)).toBe('You must be at least 21 years old to register.');
+    expect(birthdayError('2005-06-16', true, { ...age, minimumAge: 21 }, i18n)).toBe(
+      'You must be at least 21 years old to register.',
+    );
     expect(birthdayError('15-06-2008', true, age, i18n)).toBe('Enter a past date as MM-dd-yyyy.');
     const korean = setupI18n({ locale: 'ko', messages: { ko: {} } });
     expect(birthdayError('06-15-2008', true, age, korean)).toBe('Enter a past date as yyyy-MM-dd.');
@@ -48,16 +51,26 @@ describe('registration validation', () => {
     });
   });
   it('shows the rule text when a value breaks the rule', () => {
-    expect(validateRegisterField(fieldOf('username'), { ...good, username: '1abc' }, i18n)).toBe('Must start with a letter, then letters or numbers. 6–12 characters.');
-    expect(validateRegisterField(fieldOf('email'), { ...good, email: 'nope' }, i18n)).toBe('Enter a valid e-mail address. 6–50 characters.');
-    expect(validateRegisterField(fieldOf('captcha'), { ...good, captcha: '12' }, i18n)).toBe('Numbers only. Exactly 4 characters.');
-    expect(validateRegisterField(fieldOf('mobileNum'), { ...good, mobileNum: '12345' }, i18n)).toBe('Numbers only. 10–11 characters.');
+    expect(validateRegisterField(fieldOf('username'), { ...good, username: '1abc' }, i18n)).toBe(
+      'Must start with a letter, then letters or numbers. 6–12 characters.',
+    );
+    expect(validateRegisterField(fieldOf('email'), { ...good, email: 'nope' }, i18n)).toBe(
+      'Enter a valid e-mail address. 6–50 characters.',
+    );
+    expect(validateRegisterField(fieldOf('captcha'), { ...good, captcha: '12' }, i18n)).toBe(
+      'Numbers only. Exactly 4 characters.',
+    );
+    expect(validateRegisterField(fieldOf('mobileNum'), { ...good, mobileNum: '12345' }, i18n)).toBe(
+      'Numbers only. 10–11 characters.',
+    );
   });
   it('reads * as anything', () => {
     expect(validateRegisterField(fieldOf('facebook'), { ...good, facebook: 'any thing ✓' }, i18n)).toBeNull();
   });
   it('the confirmation must equal the password', () => {
-    expect(validateRegisterField(fieldOf('confirmPassword'), { ...good, confirmPassword: 'abc124' }, i18n)).toBe('The passwords do not match.');
+    expect(validateRegisterField(fieldOf('confirmPassword'), { ...good, confirmPassword: 'abc124' }, i18n)).toBe(
+      'The passwords do not match.',
+    );
   });
   it('checks the phone shape when there is no mobile rule', () => {
     const mobile = { key: 'mobileNum' as const, rule: null, required: true };
@@ -66,11 +79,17 @@ describe('registration validation', () => {
   });
   it('uses a generic message when the rule has no text', () => {
     const field = { key: 'line' as const, rule: rule('^[a-z]+$', 99, 0, 0), required: false };
-    expect(validateRegisterField(field, { ...good, line: 'ABC' }, i18n)).toBe('This value is not in the accepted format.');
+    expect(validateRegisterField(field, { ...good, line: 'ABC' }, i18n)).toBe(
+      'This value is not in the accepted format.',
+    );
   });
   it('hints with the rule text; the confirmation borrows the password rule', () => {
-    expect(fieldHint(fieldOf('password'), fields, i18n)).toBe('Must contain both letters and numbers. 6–12 characters.');
-    expect(fieldHint({ key: 'confirmPassword', rule: null, required: true }, fields, i18n)).toBe('Must contain both letters and numbers. 6–12 characters.');
+    expect(fieldHint(fieldOf('password'), fields, i18n)).toBe(
+      'Must contain both letters and numbers. 6–12 characters.',
+    );
+    expect(fieldHint({ key: 'confirmPassword', rule: null, required: true }, fields, i18n)).toBe(
+      'Must contain both letters and numbers. 6–12 characters.',
+    );
     expect(fieldHint({ key: 'verificationCode', rule: null, required: true }, fields, i18n)).toBeNull();
   });
 });

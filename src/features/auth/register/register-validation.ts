@@ -5,9 +5,12 @@
  */
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+
 import { birthdayProblem, DEFAULT_MINIMUM_AGE } from '#contract/age-rule.ts';
+
 import { confirmError, emailError, mobileError, requiredMessage, ruleHint, valueError } from '@/lib/field-errors';
 import { datePattern, parseTypedDate, todayIso } from '@/lib/typed-date';
+
 import type { RegisterFieldKey, RegisterValues, VisibleField } from './register-fields';
 
 /** What the birthday is checked against: the operator's minimum age and today's date. */
@@ -37,7 +40,12 @@ export function birthdayError(raw: string, required: boolean, age: AgeContext, i
 }
 
 /** The message for one registration field, or null when it is fine. */
-export function validateRegisterField(field: VisibleField, values: RegisterValues, i18n: I18n, age: AgeContext = DEFAULT_AGE_CONTEXT()): string | null {
+export function validateRegisterField(
+  field: VisibleField,
+  values: RegisterValues,
+  i18n: I18n,
+  age: AgeContext = DEFAULT_AGE_CONTEXT(),
+): string | null {
   const value = values[field.key];
   switch (field.key) {
     case 'birthday':
@@ -54,12 +62,18 @@ export function validateRegisterField(field: VisibleField, values: RegisterValue
 }
 
 /** Messages for every shown field (null where fine). */
-export function validateRegister(fields: readonly VisibleField[], values: RegisterValues, i18n: I18n, age: AgeContext = DEFAULT_AGE_CONTEXT()): Partial<Record<RegisterFieldKey, string | null>> {
+export function validateRegister(
+  fields: readonly VisibleField[],
+  values: RegisterValues,
+  i18n: I18n,
+  age: AgeContext = DEFAULT_AGE_CONTEXT(),
+): Partial<Record<RegisterFieldKey, string | null>> {
   return Object.fromEntries(fields.map((field) => [field.key, validateRegisterField(field, values, i18n, age)]));
 }
 
 /** The hint for a shown field: its rule text (the confirmation borrows the password's). */
 export function fieldHint(field: VisibleField, fields: readonly VisibleField[], i18n: I18n): string | null {
-  if (field.key === 'confirmPassword') return ruleHint(field.rule ?? fields.find((f) => f.key === 'password')?.rule ?? null, i18n);
+  if (field.key === 'confirmPassword')
+    return ruleHint(field.rule ?? fields.find((f) => f.key === 'password')?.rule ?? null, i18n);
   return ruleHint(field.rule, i18n);
 }

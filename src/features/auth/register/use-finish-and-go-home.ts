@@ -5,10 +5,13 @@
  */
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
+
 import type { Session } from '#contract/session-schemas.ts';
-import type { LoginType } from '@/stores/session-store';
-import { useFinishLogin } from '../use-finish-login';
+
 import type { RootSearch } from '@/lib/auth-search';
+import type { LoginType } from '@/stores/session-store';
+
+import { useFinishLogin } from '../use-finish-login';
 
 /** The search kept on '/': the overlay finish chose, without the spent referral code. */
 export function homeSearch(previous: RootSearch): RootSearch {

@@ -7,26 +7,38 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import { useMemo, useState, type FormEvent, type RefObject } from 'react';
+
 import type { SliderProof } from '#contract/session-schemas.ts';
+
 import { isApiError } from '@/api/api-error';
 import { AffiliateCodeRefusal, useRegister } from '@/api/member/member-mutations';
 import { systemQueries } from '@/api/system/system-queries';
-import { clearDraft } from '@/stores/draft-store';
-import { deviceId } from '@/lib/device-id';
 import { useDraft } from '@/hooks/use-draft';
 import { useOnlineStatus } from '@/hooks/use-online-status';
 import { useMinimumAge, useWhitelabelFlags } from '@/hooks/use-platform-data';
+import { deviceId } from '@/lib/device-id';
 import { todayIso } from '@/lib/typed-date';
 import { isModuleOn } from '@/lib/whitelabel';
+import { clearDraft } from '@/stores/draft-store';
 import { preferencesState } from '@/stores/preferences-store';
+
 import { GeetestError, solveGeetest } from '../geetest';
 import { buildRegisterBody } from './register-body';
 import { affiliateFailure, placeError } from './register-errors';
-import { REGISTER_DEFAULTS, REGISTER_DRAFT, visibleFields, type RegisterFieldKey, type RegisterMode, type RegisterValues } from './register-fields';
+import {
+  REGISTER_DEFAULTS,
+  REGISTER_DRAFT,
+  visibleFields,
+  type RegisterFieldKey,
+  type RegisterMode,
+  type RegisterValues,
+} from './register-fields';
 import { fieldHint, validateRegister, validateRegisterField } from './register-validation';
 import { useFinishAndGoHome } from './use-finish-and-go-home';
 
-export type RegisterErrors = Partial<Record<RegisterFieldKey | 'referralCode' | 'agree' | 'slider' | 'form', string | null>>;
+export type RegisterErrors = Partial<
+  Record<RegisterFieldKey | 'referralCode' | 'agree' | 'slider' | 'form', string | null>
+>;
 
 export function useRegisterForm(mode: RegisterMode, formRef: RefObject<HTMLFormElement | null>) {
   const { t, i18n } = useLingui();
@@ -52,7 +64,10 @@ export function useRegisterForm(mode: RegisterMode, formRef: RefObject<HTMLFormE
   const minimumAge = useMinimumAge();
   // Read at each check, so a form left open past midnight counts the new day.
   const ageContext = () => ({ minimumAge, today: todayIso() });
-  const fields = useMemo(() => (rulesQuery.data ? visibleFields(mode, rulesQuery.data, flags) : []), [mode, rulesQuery.data, flags]);
+  const fields = useMemo(
+    () => (rulesQuery.data ? visibleFields(mode, rulesQuery.data, flags) : []),
+    [mode, rulesQuery.data, flags],
+  );
   const fieldOf = (key: RegisterFieldKey) => fields.find((field) => field.key === key);
   const hintOf = (key: string) => {
     const field = fields.find((f) => f.key === key);
@@ -80,7 +95,11 @@ export function useRegisterForm(mode: RegisterMode, formRef: RefObject<HTMLFormE
     if (serverErrorKey === key) setServerErrorKey(null);
     if (key === 'dialingCode' || !errors[key]) return;
     const field = fieldOf(key);
-    if (field) setErrors((e) => ({ ...e, [key]: validateRegisterField(field, { ...values, [key]: value }, i18n, ageContext()) }));
+    if (field)
+      setErrors((e) => ({
+        ...e,
+        [key]: validateRegisterField(field, { ...values, [key]: value }, i18n, ageContext()),
+      }));
   };
 
   const setAgree = (isTicked: boolean) => {
@@ -101,12 +120,18 @@ export function useRegisterForm(mode: RegisterMode, formRef: RefObject<HTMLFormE
     setProof(null);
   };
 
-  const focusFirstError = () => requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  const focusFirstError = () =>
+    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
 
   const place = (error: unknown) => {
     const shown = new Set<string>([...fields.map((f) => f.key), 'slider', ...(referralCode ? ['referralCode'] : [])]);
     // The platform checks the typed invitation code, or else the link's referral code.
-    const invitationField = fieldOf('affiliateCode') && values.affiliateCode.trim() ? 'affiliateCode' : referralCode ? 'referralCode' : undefined;
+    const invitationField =
+      fieldOf('affiliateCode') && values.affiliateCode.trim()
+        ? 'affiliateCode'
+        : referralCode
+          ? 'referralCode'
+          : undefined;
     const placed = placeError(error, { shown, isMobileUsername: mode === 'mobile', hintOf, invitationField }, i18n);
     setServerErrorKey(placed.target);
     return placed;
@@ -132,7 +157,9 @@ export function useRegisterForm(mode: RegisterMode, formRef: RefObject<HTMLFormE
     setServerErrorKey(null);
     const found: RegisterErrors = {
       ...validateRegister(fields, values, i18n, ageContext()),
-      agree: values.agree ? null : t`Please confirm you are at least ${minimumAge} years old and accept the user agreement.`,
+      agree: values.agree
+        ? null
+        : t`Please confirm you are at least ${minimumAge} years old and accept the user agreement.`,
       slider: !sliderOn || proof ? null : t`Slide the handle to the gap first.`,
     };
     setErrors(found);
@@ -140,31 +167,47 @@ export function useRegisterForm(mode: RegisterMode, formRef: RefObject<HTMLFormE
     if (!isOnline) return setErrors({ form: t`You are offline. Registering needs a connection.` });
     const affiliateCode = fieldOf('affiliateCode') ? values.affiliateCode.trim() : '';
     const env = { domain: window.location.host, registerUrl: window.location.href, loginDeviceId: deviceId() };
-    const body = buildRegisterBody({ mode, fields, values, referralCode, slider: sliderOn ? proof : null, env, locale: i18n.locale });
-    const human = geetestOn ? () => solveGeetest('register', preferencesState.language || 'EN') : undefined;
-    registration.mutate({ body, mode, affiliateCode, human }, {
-      onSuccess: (session) => {
-        clearDraft(REGISTER_DRAFT);
-        finishAndGoHome(session, 'register');
-      },
-      onError: (error) => {
-        if (error instanceof AffiliateCodeRefusal) {
-          // Checked before registering: the slider proof is still unused, so it stays.
-          const failure = affiliateFailure(error.refusal, i18n);
-          setServerErrorKey(failure.affiliateCode ? 'affiliateCode' : null);
-          setErrors(failure);
-          if (failure.affiliateCode) setWarning(failure.affiliateCode);
-          focusFirstError();
-          return;
-        }
-        if (error instanceof GeetestError) {
-          setErrors({ form: error.reason === 'closed' ? t`Complete the verification to register.` : t`The verification could not load. Please try again.` });
-          return;
-        }
-        showFailure(error);
-        refreshChecks();
-      },
+    const body = buildRegisterBody({
+      mode,
+      fields,
+      values,
+      referralCode,
+      slider: sliderOn ? proof : null,
+      env,
+      locale: i18n.locale,
     });
+    const human = geetestOn ? () => solveGeetest('register', preferencesState.language || 'EN') : undefined;
+    registration.mutate(
+      { body, mode, affiliateCode, human },
+      {
+        onSuccess: (session) => {
+          clearDraft(REGISTER_DRAFT);
+          finishAndGoHome(session, 'register');
+        },
+        onError: (error) => {
+          if (error instanceof AffiliateCodeRefusal) {
+            // Checked before registering: the slider proof is still unused, so it stays.
+            const failure = affiliateFailure(error.refusal, i18n);
+            setServerErrorKey(failure.affiliateCode ? 'affiliateCode' : null);
+            setErrors(failure);
+            if (failure.affiliateCode) setWarning(failure.affiliateCode);
+            focusFirstError();
+            return;
+          }
+          if (error instanceof GeetestError) {
+            setErrors({
+              form:
+                error.reason === 'closed'
+                  ? t`Complete the verification to register.`
+                  : t`The verification could not load. Please try again.`,
+            });
+            return;
+          }
+          showFailure(error);
+          refreshChecks();
+        },
+      },
+    );
   };
 
   /** The reset button: forget the draft and start over (no confirmation). */
@@ -176,8 +219,25 @@ export function useRegisterForm(mode: RegisterMode, formRef: RefObject<HTMLFormE
   };
 
   return {
-    rulesQuery, fields, values, errors, referralCode, isBusy, sliderOn, sliderNonce, captchaKey,
-    hintOf, onBlur, onChange, checkField, setAgree, onProof, onSubmit, reset, onSendError,
-    warning, closeWarning: () => setWarning(null),
+    rulesQuery,
+    fields,
+    values,
+    errors,
+    referralCode,
+    isBusy,
+    sliderOn,
+    sliderNonce,
+    captchaKey,
+    hintOf,
+    onBlur,
+    onChange,
+    checkField,
+    setAgree,
+    onProof,
+    onSubmit,
+    reset,
+    onSendError,
+    warning,
+    closeWarning: () => setWarning(null),
   };
 }

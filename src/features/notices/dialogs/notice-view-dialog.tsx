@@ -1,6 +1,8 @@
 /** The notice modal: one announcement's title, date and sanitised content. */
 import { useLingui } from '@lingui/react/macro';
+
 import type { Announcement } from '#contract/announcement-schemas.ts';
+
 import { formatDateTime } from '@/lib/date-format';
 import { sanitizeHtml } from '@/lib/sanitize-html';
 import { Dialog } from '@/ui/dialog';
@@ -12,7 +14,9 @@ export function NoticeViewDialog({ notice, onClose }: { notice: Announcement | n
       {notice && (
         <>
           <p className="dialog-meta">
-            {notice.startDate > 0 && <time dateTime={new Date(notice.startDate).toISOString()}>{formatDateTime(notice.startDate)}</time>}
+            {notice.startDate > 0 && (
+              <time dateTime={new Date(notice.startDate).toISOString()}>{formatDateTime(notice.startDate)}</time>
+            )}
           </p>
           <div className="rich-text" dangerouslySetInnerHTML={{ __html: sanitizeHtml(notice.content) }} />
           <button type="button" className="button button--primary" onClick={onClose}>

@@ -2,16 +2,22 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+
 import type { DepositOrder } from '#contract/wallet-schemas.ts';
+
 import { walletQueries } from '@/api/wallet/wallet-queries';
+import { useBalance } from '@/hooks/use-balance';
 import { formatDateTime } from '@/lib/date-format';
 import { Pagination } from '@/ui/pagination';
-import { useBalance } from '@/hooks/use-balance';
 
 /** Translated names of deposit order states. */
 export function useOrderStateLabel() {
   const { t } = useLingui();
-  const labels: Record<DepositOrder['state'], string> = { PENDING: t`Waiting for approval`, APPROVED: t`Approved`, REJECTED: t`Rejected` };
+  const labels: Record<DepositOrder['state'], string> = {
+    PENDING: t`Waiting for approval`,
+    APPROVED: t`Approved`,
+    REJECTED: t`Rejected`,
+  };
   return (state: DepositOrder['state']) => labels[state];
 }
 

@@ -2,19 +2,22 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+
 import type { DepositOrder } from '#contract/wallet-schemas.ts';
+
 import { errorText } from '@/api/api-error-messages';
 import { useCreateDeposit } from '@/api/wallet/wallet-mutations';
 import { walletQueries } from '@/api/wallet/wallet-queries';
-import { clearDraft } from '@/stores/draft-store';
-import { checkAmount } from '@/lib/money';
+import { useBalance } from '@/hooks/use-balance';
 import { useDraft } from '@/hooks/use-draft';
+import { amountMessage } from '@/lib/amount-messages';
+import { checkAmount } from '@/lib/money';
+import { clearDraft } from '@/stores/draft-store';
 import { Field } from '@/ui/field';
 import { QrImage } from '@/ui/qr-image';
 import { QueryState } from '@/ui/query-state';
 import { Tabs } from '@/ui/tabs';
-import { amountMessage } from '@/lib/amount-messages';
-import { useBalance } from '@/hooks/use-balance';
+
 import { DepositOrderList, useOrderStateLabel } from './deposit-order-list';
 
 export function DepositPage() {
@@ -49,16 +52,45 @@ export function DepositPage() {
           };
           return (
             <>
-              <Tabs label={t`Deposit channel`} tabs={data.channels.map((c) => ({ id: String(c.id), label: c.name }))} selected={String(channel.id)} onSelect={(id) => set('channelId', id)} idPrefix="deposit" />
+              <Tabs
+                label={t`Deposit channel`}
+                tabs={data.channels.map((c) => ({ id: String(c.id), label: c.name }))}
+                selected={String(channel.id)}
+                onSelect={(id) => set('channelId', id)}
+                idPrefix="deposit"
+              />
               <form className="auth-form" onSubmit={onSubmit} noValidate data-testid="deposit-form">
                 <div className="presets" role="group" aria-label={t`Quick amounts`}>
                   {channel.presets.map((preset) => (
-                    <button key={preset} type="button" className="button button--ghost" onClick={() => set('amount', preset)}>{format(preset)}</button>
+                    <button
+                      key={preset}
+                      type="button"
+                      className="button button--ghost"
+                      onClick={() => set('amount', preset)}
+                    >
+                      {format(preset)}
+                    </button>
                   ))}
                 </div>
-                <Field label={t`Amount`} inputMode="decimal" autoComplete="off" value={values.amount} onChange={(v) => set('amount', v)} error={amountError} hint={t`From ${limits.min} to ${limits.max}`} />
-                {deposit.error && <p className="form-error" role="alert">{errorText(deposit.error, i18n)}</p>}
-                <button type="submit" className="button button--primary button--block" disabled={deposit.isPending}>{t`Create deposit order`}</button>
+                <Field
+                  label={t`Amount`}
+                  inputMode="decimal"
+                  autoComplete="off"
+                  value={values.amount}
+                  onChange={(v) => set('amount', v)}
+                  error={amountError}
+                  hint={t`From ${limits.min} to ${limits.max}`}
+                />
+                {deposit.error && (
+                  <p className="form-error" role="alert">
+                    {errorText(deposit.error, i18n)}
+                  </p>
+                )}
+                <button
+                  type="submit"
+                  className="button button--primary button--block"
+                  disabled={deposit.isPending}
+                >{t`Create deposit order`}</button>
               </form>
             </>
           );
@@ -70,7 +102,12 @@ export function DepositPage() {
           <dl className="profile">
             <dt>{t`Reference`}</dt>
             <dd data-testid="deposit-reference">{order.reference}</dd>
-            {order.payTo.bankName && (<><dt>{t`Bank`}</dt><dd>{order.payTo.bankName}</dd></>)}
+            {order.payTo.bankName && (
+              <>
+                <dt>{t`Bank`}</dt>
+                <dd>{order.payTo.bankName}</dd>
+              </>
+            )}
             <dt>{t`Account name`}</dt>
             <dd>{order.payTo.accountName}</dd>
             <dt>{t`Account number`}</dt>
@@ -78,7 +115,9 @@ export function DepositPage() {
             <dt>{t`State`}</dt>
             <dd>{stateLabel(order.state)}</dd>
           </dl>
-          {order.payTo.qrPayload && <QrImage text={order.payTo.qrPayload} size={200} margin={20} label={t`QR code to pay`} logo={false} />}
+          {order.payTo.qrPayload && (
+            <QrImage text={order.payTo.qrPayload} size={200} margin={20} label={t`QR code to pay`} logo={false} />
+          )}
         </div>
       )}
       <DepositOrderList />

@@ -2,16 +2,17 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+
 import { errorText } from '@/api/api-error-messages';
 import { useTransferWallet } from '@/api/wallet/wallet-mutations';
 import { walletQueries } from '@/api/wallet/wallet-queries';
-import { clearDraft } from '@/stores/draft-store';
-import { checkAmount } from '@/lib/money';
+import { useBalance } from '@/hooks/use-balance';
 import { useDraft } from '@/hooks/use-draft';
+import { amountMessage } from '@/lib/amount-messages';
+import { checkAmount } from '@/lib/money';
+import { clearDraft } from '@/stores/draft-store';
 import { Field } from '@/ui/field';
 import { QueryState } from '@/ui/query-state';
-import { amountMessage } from '@/lib/amount-messages';
-import { useBalance } from '@/hooks/use-balance';
 
 export function TransferFundPage() {
   const { t, i18n } = useLingui();
@@ -43,7 +44,10 @@ export function TransferFundPage() {
 
   const recallAll = () => {
     setDone(null);
-    transfer.mutate({ from: 'ALL', to: 'MAIN', amount: '0.00' }, { onSuccess: () => setDone(t`All vendor wallets were moved back to the main wallet.`) });
+    transfer.mutate(
+      { from: 'ALL', to: 'MAIN', amount: '0.00' },
+      { onSuccess: () => setDone(t`All vendor wallets were moved back to the main wallet.`) },
+    );
   };
 
   return (
@@ -72,22 +76,61 @@ export function TransferFundPage() {
         <form className="auth-form" onSubmit={onSubmit} noValidate data-testid="transfer-form">
           <div className="field">
             <label htmlFor="transfer-from">{t`From`}</label>
-            <select id="transfer-from" value={values.from} onChange={(e) => (set('from', e.target.value), set('to', ''))}>
-              {wallets.map((w) => <option key={w.accountName} value={w.accountName}>{w.displayName}</option>)}
+            <select
+              id="transfer-from"
+              value={values.from}
+              onChange={(e) => (set('from', e.target.value), set('to', ''))}
+            >
+              {wallets.map((w) => (
+                <option key={w.accountName} value={w.accountName}>
+                  {w.displayName}
+                </option>
+              ))}
             </select>
           </div>
           <div className="field">
             <label htmlFor="transfer-to">{t`To`}</label>
             <select id="transfer-to" value={to} onChange={(e) => set('to', e.target.value)}>
-              {wallets.filter((w) => w.accountName !== values.from).map((w) => <option key={w.accountName} value={w.accountName}>{w.displayName}</option>)}
+              {wallets
+                .filter((w) => w.accountName !== values.from)
+                .map((w) => (
+                  <option key={w.accountName} value={w.accountName}>
+                    {w.displayName}
+                  </option>
+                ))}
             </select>
           </div>
-          <Field label={t`Amount`} inputMode="decimal" value={values.amount} onChange={(v) => set('amount', v)} error={amountError} autoComplete="off" />
-          {transfer.error && <p className="form-error" role="alert">{errorText(transfer.error, i18n)}</p>}
-          {done && <p className="form-success" role="status">{done}</p>}
+          <Field
+            label={t`Amount`}
+            inputMode="decimal"
+            value={values.amount}
+            onChange={(v) => set('amount', v)}
+            error={amountError}
+            autoComplete="off"
+          />
+          {transfer.error && (
+            <p className="form-error" role="alert">
+              {errorText(transfer.error, i18n)}
+            </p>
+          )}
+          {done && (
+            <p className="form-success" role="status">
+              {done}
+            </p>
+          )}
           <div className="dialog-actions">
-            <button type="submit" className="button button--primary" disabled={transfer.isPending}>{t`Transfer`}</button>
-            <button type="button" className="button button--ghost" disabled={transfer.isPending} onClick={recallAll} data-testid="recall-all">{t`Recall all to main wallet`}</button>
+            <button
+              type="submit"
+              className="button button--primary"
+              disabled={transfer.isPending}
+            >{t`Transfer`}</button>
+            <button
+              type="button"
+              className="button button--ghost"
+              disabled={transfer.isPending}
+              onClick={recallAll}
+              data-testid="recall-all"
+            >{t`Recall all to main wallet`}</button>
           </div>
         </form>
       )}

@@ -1,15 +1,16 @@
 /** Personal centre → Transfer to upline: members send money to their upline agent. */
 import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
+
 import { errorText } from '@/api/api-error-messages';
 import { useTransferToUpline } from '@/api/messages/message-mutations';
-import { clearDraft } from '@/stores/draft-store';
-import { checkAmount } from '@/lib/money';
+import { useBalance } from '@/hooks/use-balance';
 import { useDraft } from '@/hooks/use-draft';
+import { amountMessage } from '@/lib/amount-messages';
+import { checkAmount } from '@/lib/money';
+import { clearDraft } from '@/stores/draft-store';
 import { Field } from '@/ui/field';
 import { PaymentPasswordField } from '@/ui/payment-password-field';
-import { amountMessage } from '@/lib/amount-messages';
-import { useBalance } from '@/hooks/use-balance';
 
 export function TransferUplinePage() {
   const { t, i18n } = useLingui();
@@ -42,11 +43,34 @@ export function TransferUplinePage() {
   return (
     <form className="auth-form" onSubmit={onSubmit} noValidate data-testid="transfer-upline-form">
       {main && <p>{t`Available: ${format(main.availBalance)}`}</p>}
-      <Field label={t`Amount`} inputMode="decimal" autoComplete="off" value={values.amount} onChange={(v) => set('amount', v)} error={errors.amount} />
-      <PaymentPasswordField value={values.paymentPassword} onChange={(v) => set('paymentPassword', v)} error={errors.paymentPassword} />
-      {transfer.error && <p className="form-error" role="alert">{errorText(transfer.error, i18n)}</p>}
-      {done && <p className="form-success" role="status">{done}</p>}
-      <button type="submit" className="button button--primary button--block" disabled={transfer.isPending}>{t`Transfer to upline`}</button>
+      <Field
+        label={t`Amount`}
+        inputMode="decimal"
+        autoComplete="off"
+        value={values.amount}
+        onChange={(v) => set('amount', v)}
+        error={errors.amount}
+      />
+      <PaymentPasswordField
+        value={values.paymentPassword}
+        onChange={(v) => set('paymentPassword', v)}
+        error={errors.paymentPassword}
+      />
+      {transfer.error && (
+        <p className="form-error" role="alert">
+          {errorText(transfer.error, i18n)}
+        </p>
+      )}
+      {done && (
+        <p className="form-success" role="status">
+          {done}
+        </p>
+      )}
+      <button
+        type="submit"
+        className="button button--primary button--block"
+        disabled={transfer.isPending}
+      >{t`Transfer to upline`}</button>
     </form>
   );
 }

@@ -1,7 +1,22 @@
 import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
-import { addDays, canShiftForward, latestWindow, shiftWindow, startOfDay, windowDays, windowRange } from '@/lib/date-window';
-import { amountSign, isTransactionType, signedMoney, TRANSACTION_TYPE_LABELS, TRANSACTION_TYPES } from '@/ui/records/transaction-format';
+
+import {
+  addDays,
+  canShiftForward,
+  latestWindow,
+  shiftWindow,
+  startOfDay,
+  windowDays,
+  windowRange,
+} from '@/lib/date-window';
+import {
+  amountSign,
+  isTransactionType,
+  signedMoney,
+  TRANSACTION_TYPE_LABELS,
+  TRANSACTION_TYPES,
+} from '@/ui/records/transaction-format';
 
 const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
 const local = (y: number, m: number, d: number, h = 0, min = 0) => new Date(y, m - 1, d, h, min).getTime();

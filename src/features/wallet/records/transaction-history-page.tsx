@@ -5,13 +5,19 @@
 import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+
 import { walletQueries } from '@/api/wallet/wallet-queries';
-import { Pagination } from '@/ui/pagination';
-import { QueryState } from '@/ui/query-state';
 import { useBalance } from '@/hooks/use-balance';
 import { latestWindow, windowDays, windowRange, type DateWindow } from '@/lib/date-window';
+import { Pagination } from '@/ui/pagination';
+import { QueryState } from '@/ui/query-state';
 import { DateWindowControls, dayText } from '@/ui/records/date-window-controls';
-import { isTransactionType, TRANSACTION_TYPE_LABELS, TRANSACTION_TYPES, type TransactionType } from '@/ui/records/transaction-format';
+import {
+  isTransactionType,
+  TRANSACTION_TYPE_LABELS,
+  TRANSACTION_TYPES,
+  type TransactionType,
+} from '@/ui/records/transaction-format';
 import { TransactionTable } from '@/ui/records/transaction-table';
 
 export function TransactionHistoryPage() {
@@ -23,7 +29,10 @@ export function TransactionHistoryPage() {
   const [period, setPeriod] = useState<DateWindow>(() => latestWindow(7, now));
   const [page, setPage] = useState(1);
   const { from, to } = windowRange(period);
-  const query = useQuery({ ...walletQueries.transactions({ type: type || undefined, from, to, pageNo: page }), placeholderData: keepPreviousData });
+  const query = useQuery({
+    ...walletQueries.transactions({ type: type || undefined, from, to, pageNo: page }),
+    placeholderData: keepPreviousData,
+  });
 
   const { first, last } = windowDays(period);
   const firstDay = dayText(first);
@@ -63,7 +72,12 @@ export function TransactionHistoryPage() {
             <p className="empty-state">{t`No records for this period.`}</p>
           ) : (
             <>
-              <TransactionTable rows={data.content} wallets={balance.data?.balance ?? []} format={format} caption={t`Account record from ${firstDay} to ${lastDay}`} />
+              <TransactionTable
+                rows={data.content}
+                wallets={balance.data?.balance ?? []}
+                format={format}
+                caption={t`Account record from ${firstDay} to ${lastDay}`}
+              />
               <Pagination page={page} totalPages={data.totalPages} onChange={setPage} />
             </>
           )

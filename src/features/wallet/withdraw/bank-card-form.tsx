@@ -1,13 +1,15 @@
 /** Add a bank card (sent encrypted): bank, account name, account number (8–20 digits), payment password. */
 import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
+
+import { placeWalletError } from '@/api/wallet/wallet-errors';
 import { useAddBankCard } from '@/api/wallet/wallet-mutations';
 import { useDraft } from '@/hooks/use-draft';
+import { checkPaymentPassword, paymentPasswordMessage } from '@/lib/payment-password';
 import { clearDraft } from '@/stores/draft-store';
 import { Field } from '@/ui/field';
 import { PaymentPasswordField } from '@/ui/payment-password-field';
-import { placeWalletError } from '@/api/wallet/wallet-errors';
-import { checkPaymentPassword, paymentPasswordMessage } from '@/lib/payment-password';
+
 import { accountNumberMessage, checkAccountNumber, normaliseAccountNumber } from './withdraw-validation';
 
 const FORM = 'addBankCard';
@@ -60,8 +62,24 @@ export function BankCardForm() {
   return (
     <form className="wallet-form" onSubmit={onSubmit} noValidate data-testid="bank-card-form">
       <h4>{t`Add bank card`}</h4>
-      <Field label={t`Bank name`} name="bankName" autoComplete="off" maxLength={100} value={values.bankName} onChange={(v) => set('bankName', v)} error={errors.bankName} />
-      <Field label={t`Account name`} name="accountName" autoComplete="name" maxLength={100} value={values.accountName} onChange={(v) => set('accountName', v)} error={errors.accountName} />
+      <Field
+        label={t`Bank name`}
+        name="bankName"
+        autoComplete="off"
+        maxLength={100}
+        value={values.bankName}
+        onChange={(v) => set('bankName', v)}
+        error={errors.bankName}
+      />
+      <Field
+        label={t`Account name`}
+        name="accountName"
+        autoComplete="name"
+        maxLength={100}
+        value={values.accountName}
+        onChange={(v) => set('accountName', v)}
+        error={errors.accountName}
+      />
       <Field
         label={t`Account number`}
         name="accountNumber"
@@ -73,7 +91,11 @@ export function BankCardForm() {
         error={errors.accountNumber}
         hint={t`8 to 20 digits.`}
       />
-      <PaymentPasswordField value={values.paymentPassword} onChange={(v) => set('paymentPassword', v)} error={errors.paymentPassword} />
+      <PaymentPasswordField
+        value={values.paymentPassword}
+        onChange={(v) => set('paymentPassword', v)}
+        error={errors.paymentPassword}
+      />
       {errors.form && (
         <p className="form-error" role="alert">
           {errors.form}

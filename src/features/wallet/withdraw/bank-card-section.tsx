@@ -1,8 +1,10 @@
 /** The member's bank cards and, below the limit, the form to add one. */
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
+
 import { walletQueries } from '@/api/wallet/wallet-queries';
 import { QueryState } from '@/ui/query-state';
+
 import { BankCardForm } from './bank-card-form';
 import { canAddBankCard, type WithdrawSettings } from './withdraw-validation';
 
@@ -19,7 +21,8 @@ export function BankCardSection({ settings }: { settings: WithdrawSettings }) {
             <ul className="bank-card-list" data-testid="bank-card-list">
               {list.map((card) => (
                 <li key={card.id} data-card-id={card.id}>
-                  <strong>{card.bankName}</strong> <span>{card.accountName}</span> <span className="bank-card-list__number">{card.maskedNumber}</span>
+                  <strong>{card.bankName}</strong> <span>{card.accountName}</span>{' '}
+                  <span className="bank-card-list__number">{card.maskedNumber}</span>
                 </li>
               ))}
             </ul>

@@ -4,10 +4,12 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { useId, useState, type ChangeEvent } from 'react';
-import { Field } from '@/ui/field';
-import { checkReceivedPart } from './withdrawal-state';
+
 import { readAsDataUrl } from '@/lib/data-url';
+import { Field } from '@/ui/field';
+
 import { checkProofDataUrl, checkProofFile, PROOF_ACCEPT, proofMessage, type ProofProblem } from './proof-file';
+import { checkReceivedPart } from './withdrawal-state';
 
 export interface Proof {
   dataUrl: string;
@@ -96,9 +98,22 @@ export function ProofUpload({ isBusy, withdrawalAmount, format, onSubmit, onCanc
           {proofMessage(i18n, problem)}
         </p>
       )}
-      {proof && <img className="proof-upload__preview" src={proof.dataUrl} alt={t`Preview of the chosen proof`} data-testid="proof-preview" />}
+      {proof && (
+        <img
+          className="proof-upload__preview"
+          src={proof.dataUrl}
+          alt={t`Preview of the chosen proof`}
+          data-testid="proof-preview"
+        />
+      )}
       <div className="wallet-actions">
-        <button type="button" className="button button--primary" data-testid="submit-proof" onClick={send} disabled={isBusy}>
+        <button
+          type="button"
+          className="button button--primary"
+          data-testid="submit-proof"
+          onClick={send}
+          disabled={isBusy}
+        >
           {isBusy ? t`Sending…` : t`Send proof`}
         </button>
         <button type="button" className="button button--ghost" onClick={onCancel} disabled={isBusy}>

@@ -6,19 +6,22 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
+
 import type { Withdrawal } from '#contract/wallet-schemas.ts';
+
+import { placeWalletError } from '@/api/wallet/wallet-errors';
 import { useRequestWithdrawal } from '@/api/wallet/wallet-mutations';
 import { walletQueries } from '@/api/wallet/wallet-queries';
+import { useBalance } from '@/hooks/use-balance';
 import { useDraft } from '@/hooks/use-draft';
+import { amountMessage } from '@/lib/amount-messages';
 import { checkAmount } from '@/lib/money';
+import { checkPaymentPassword, paymentPasswordMessage } from '@/lib/payment-password';
 import { clearDraft } from '@/stores/draft-store';
 import { Field } from '@/ui/field';
 import { PaymentPasswordField } from '@/ui/payment-password-field';
 import { QueryState } from '@/ui/query-state';
-import { amountMessage } from '@/lib/amount-messages';
-import { useBalance } from '@/hooks/use-balance';
-import { placeWalletError } from '@/api/wallet/wallet-errors';
-import { checkPaymentPassword, paymentPasswordMessage } from '@/lib/payment-password';
+
 import { chosenCardId, withdrawalsLeft, type WithdrawSettings } from './withdraw-validation';
 import { WITHDRAW_STATE_LABELS } from './withdrawal-state';
 
@@ -44,7 +47,11 @@ export function WithdrawForm({ settings }: { settings: WithdrawSettings }) {
   const onSubmit = (event: FormEvent, cardId: string) => {
     event.preventDefault();
     if (withdraw.isPending) return;
-    const amount = checkAmount(values.amount, { min: settings.minAmount, max: settings.maxAmount, balance: main?.availBalance });
+    const amount = checkAmount(values.amount, {
+      min: settings.minAmount,
+      max: settings.maxAmount,
+      balance: main?.availBalance,
+    });
     const passwordProblem = checkPaymentPassword(values.paymentPassword);
     const found: Errors = {
       bankCardId: cardId ? null : t`Choose the bank card to receive the money.`,
@@ -71,8 +78,11 @@ export function WithdrawForm({ settings }: { settings: WithdrawSettings }) {
     <section className="wallet-section" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>{t`Withdraw`}</h3>
       <p className="wallet-facts" data-testid="withdraw-limits">
-        {t`Per withdrawal: ${limits.min} to ${limits.max}.`} <span data-testid="withdrawals-left">{t`Withdrawals left today: ${left} of ${daily}.`}</span>{' '}
-        {main && <span data-testid="withdraw-available">{t`Available in your main wallet: ${format(main.availBalance)}`}</span>}
+        {t`Per withdrawal: ${limits.min} to ${limits.max}.`}{' '}
+        <span data-testid="withdrawals-left">{t`Withdrawals left today: ${left} of ${daily}.`}</span>{' '}
+        {main && (
+          <span data-testid="withdraw-available">{t`Available in your main wallet: ${format(main.availBalance)}`}</span>
+        )}
       </p>
       <QueryState query={cards}>
         {(list) => {
@@ -84,7 +94,13 @@ export function WithdrawForm({ settings }: { settings: WithdrawSettings }) {
                 <legend>{t`Receive to`}</legend>
                 {list.map((card) => (
                   <label key={card.id} className="wallet-choice__option">
-                    <input type="radio" name="bankCardId" value={card.id} checked={String(card.id) === cardId} onChange={() => set('bankCardId', String(card.id))} />
+                    <input
+                      type="radio"
+                      name="bankCardId"
+                      value={card.id}
+                      checked={String(card.id) === cardId}
+                      onChange={() => set('bankCardId', String(card.id))}
+                    />
                     <span>
                       {card.bankName} · {card.accountName} · {card.maskedNumber}
                     </span>
@@ -96,8 +112,21 @@ export function WithdrawForm({ settings }: { settings: WithdrawSettings }) {
                   </p>
                 )}
               </fieldset>
-              <Field label={t`Amount`} name="amount" inputMode="decimal" autoComplete="off" value={values.amount} onChange={(v) => set('amount', v)} error={errors.amount} hint={t`From ${limits.min} to ${limits.max}.`} />
-              <PaymentPasswordField value={values.paymentPassword} onChange={(v) => set('paymentPassword', v)} error={errors.paymentPassword} />
+              <Field
+                label={t`Amount`}
+                name="amount"
+                inputMode="decimal"
+                autoComplete="off"
+                value={values.amount}
+                onChange={(v) => set('amount', v)}
+                error={errors.amount}
+                hint={t`From ${limits.min} to ${limits.max}.`}
+              />
+              <PaymentPasswordField
+                value={values.paymentPassword}
+                onChange={(v) => set('paymentPassword', v)}
+                error={errors.paymentPassword}
+              />
               {errors.form && (
                 <p className="form-error" role="alert">
                   {errors.form}

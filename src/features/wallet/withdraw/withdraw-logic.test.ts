@@ -1,8 +1,21 @@
 import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
+
 import { checkProofDataUrl, checkProofFile, PROOF_MAX_BYTES, proofMessage } from './proof-file';
-import { canAddBankCard, checkAccountNumber, chosenCardId, normaliseAccountNumber, withdrawalsLeft } from './withdraw-validation';
-import { checkReceivedPart, newestFirst, WITHDRAW_STATE_LABELS, withdrawalStateLabel, withdrawalView } from './withdrawal-state';
+import {
+  canAddBankCard,
+  checkAccountNumber,
+  chosenCardId,
+  normaliseAccountNumber,
+  withdrawalsLeft,
+} from './withdraw-validation';
+import {
+  checkReceivedPart,
+  newestFirst,
+  WITHDRAW_STATE_LABELS,
+  withdrawalStateLabel,
+  withdrawalView,
+} from './withdrawal-state';
 
 const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
 
@@ -40,11 +53,20 @@ describe('withdrawal states', () => {
     expect(Object.keys(WITHDRAW_STATE_LABELS)).toHaveLength(7);
   });
   it('only PAID offers the confirmation, with its deadline', () => {
-    expect(withdrawalView({ state: 'PAID', confirmBy: 1000, forcedReceipt: false })).toEqual({ canConfirm: true, confirmBy: 1000, note: null });
-    for (const state of ['PENDING', 'APPROVED', 'RECEIVED'] as const) expect(withdrawalView({ ...base, state })).toEqual({ canConfirm: false, confirmBy: null, note: null });
+    expect(withdrawalView({ state: 'PAID', confirmBy: 1000, forcedReceipt: false })).toEqual({
+      canConfirm: true,
+      confirmBy: 1000,
+      note: null,
+    });
+    for (const state of ['PENDING', 'APPROVED', 'RECEIVED'] as const)
+      expect(withdrawalView({ ...base, state })).toEqual({ canConfirm: false, confirmBy: null, note: null });
   });
   it('notes forced receipt, review and refund', () => {
-    expect(withdrawalView({ state: 'AUTO_RECEIVED', confirmBy: 1000, forcedReceipt: true })).toEqual({ canConfirm: false, confirmBy: null, note: 'forced-receipt' });
+    expect(withdrawalView({ state: 'AUTO_RECEIVED', confirmBy: 1000, forcedReceipt: true })).toEqual({
+      canConfirm: false,
+      confirmBy: null,
+      note: 'forced-receipt',
+    });
     expect(withdrawalView({ ...base, state: 'AUTO_RECEIVED' }).note).toBe('forced-receipt');
     expect(withdrawalView({ ...base, state: 'NOT_RECEIVED' }).note).toBe('under-review');
     expect(withdrawalView({ ...base, state: 'REJECTED' }).note).toBe('refunded');
@@ -56,8 +78,14 @@ describe('withdrawal states', () => {
     expect(checkReceivedPart('', '100.00', i18n, format)).toEqual({ ok: true, part: null });
     expect(checkReceivedPart('0', '100.00', i18n, format)).toEqual({ ok: true, part: null });
     expect(checkReceivedPart('40.5', '100.00', i18n, format)).toEqual({ ok: true, part: '40.50' });
-    expect(checkReceivedPart('100', '100.00', i18n, format)).toEqual({ ok: false, message: 'Enter at most 99.99. If all of it arrived, choose “I received it”.' });
-    expect(checkReceivedPart('1.234', '100.00', i18n, format)).toEqual({ ok: false, message: 'Use at most two decimal places.' });
+    expect(checkReceivedPart('100', '100.00', i18n, format)).toEqual({
+      ok: false,
+      message: 'Enter at most 99.99. If all of it arrived, choose “I received it”.',
+    });
+    expect(checkReceivedPart('1.234', '100.00', i18n, format)).toEqual({
+      ok: false,
+      message: 'Use at most two decimal places.',
+    });
   });
   it('sorts newest first', () => {
     const items = [

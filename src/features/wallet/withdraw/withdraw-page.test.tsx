@@ -6,13 +6,24 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+
 import type { Withdrawal } from '#contract/wallet-schemas.ts';
+
 import { walletQueries } from '@/api/wallet/wallet-queries';
+
 import { TransactionHistoryPage } from '../records/transaction-history-page';
 import { WithdrawPage } from './withdraw-page';
 
 const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
-const settings = { minAmount: '100.00', maxAmount: '50000.00', dailyCount: 3, usedToday: 1, confirmMinutes: 30, hasPaymentPassword: true, maxBankCards: 2 };
+const settings = {
+  minAmount: '100.00',
+  maxAmount: '50000.00',
+  dailyCount: 3,
+  usedToday: 1,
+  confirmMinutes: 30,
+  hasPaymentPassword: true,
+  maxBankCards: 2,
+};
 const card = { id: 7, bankName: 'BDO', accountName: 'Juan Cruz', maskedNumber: '****1234' };
 const withdrawal = (id: number, state: Withdrawal['state'], extra: Partial<Withdrawal> = {}): Withdrawal => ({
   id,
@@ -64,7 +75,8 @@ describe('WithdrawPage', () => {
       c.setQueryData(walletQueries.bankCards().queryKey, [card]);
       c.setQueryData(walletQueries.withdrawals(1).queryKey, page(rows));
     });
-    for (const id of ['withdraw-page', 'bank-card-list', 'bank-card-form', 'withdraw-form', 'withdraw-list']) expect(html).toContain(`data-testid="${id}"`);
+    for (const id of ['withdraw-page', 'bank-card-list', 'bank-card-form', 'withdraw-form', 'withdraw-list'])
+      expect(html).toContain(`data-testid="${id}"`);
     expect(html).toContain('****1234');
     expect(html).toContain('Withdrawals left today: 2 of 3.');
     expect(html).toContain('Per withdrawal: ₱100.00 to ₱50,000.00.');
@@ -94,7 +106,15 @@ describe('WithdrawPage', () => {
 
 describe('TransactionHistoryPage', () => {
   it('renders rows with their type and signed amounts', () => {
-    const row = { id: 1, type: 'WITHDRAW' as const, amount: '-500.00', wallet: 'MAIN', balanceAfter: '1500.00', reference: 'W1', createdAt: Date.now() };
+    const row = {
+      id: 1,
+      type: 'WITHDRAW' as const,
+      amount: '-500.00',
+      wallet: 'MAIN',
+      balanceAfter: '1500.00',
+      reference: 'W1',
+      createdAt: Date.now(),
+    };
     const html = render(<TransactionHistoryPage />, (c) => {
       c.setQueryDefaults([...walletQueries.all(), 'transactions'], { initialData: page([row]) });
     });

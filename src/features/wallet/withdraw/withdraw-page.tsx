@@ -3,10 +3,12 @@
  * the withdrawal form; always the list of requests with receipt confirmation after payout.
  */
 import { useQuery } from '@tanstack/react-query';
+
 import { walletQueries } from '@/api/wallet/wallet-queries';
-import { QueryState } from '@/ui/query-state';
-import { BankCardSection } from './bank-card-section';
 import { SetPaymentPasswordForm } from '@/ui/payment-password-form';
+import { QueryState } from '@/ui/query-state';
+
+import { BankCardSection } from './bank-card-section';
 import { WithdrawForm } from './withdraw-form';
 import { WithdrawalList } from './withdrawal-list';
 

@@ -2,6 +2,7 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type * as v from 'valibot';
+
 import type { WithdrawSettingsSchema } from '#contract/wallet-schemas.ts';
 
 export type WithdrawSettings = v.InferOutput<typeof WithdrawSettingsSchema>;

@@ -2,12 +2,14 @@
 import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+
 import { walletQueries } from '@/api/wallet/wallet-queries';
+import { useBalance } from '@/hooks/use-balance';
 import { Pagination } from '@/ui/pagination';
 import { QueryState } from '@/ui/query-state';
-import { useBalance } from '@/hooks/use-balance';
-import { newestFirst } from './withdrawal-state';
+
 import { WithdrawalRow } from './withdrawal-row';
+import { newestFirst } from './withdrawal-state';
 
 export function WithdrawalList() {
   const { t } = useLingui();

@@ -1,12 +1,15 @@
 /** One withdrawal: amount, card, state and dates; after payout the member confirms receipt. */
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+
 import type { Withdrawal } from '#contract/wallet-schemas.ts';
+
+import { placeWalletError } from '@/api/wallet/wallet-errors';
 import { useConfirmWithdrawal } from '@/api/wallet/wallet-mutations';
 import type { ConfirmBody } from '@/api/wallet/wallet-requests';
 import { formatDateTime } from '@/lib/date-format';
+
 import { ProofUpload, type Proof } from './proof-upload';
-import { placeWalletError } from '@/api/wallet/wallet-errors';
 import { withdrawalStateLabel, withdrawalView } from './withdrawal-state';
 
 interface WithdrawalRowProps {
@@ -82,15 +85,35 @@ export function WithdrawalRow({ withdrawal: w, format }: WithdrawalRowProps) {
       )}
       {view.canConfirm && !isProofOpen && (
         <div className="wallet-actions">
-          <button type="button" className="button button--primary" data-testid="confirm-received" onClick={onReceived} disabled={confirmation.isPending}>
+          <button
+            type="button"
+            className="button button--primary"
+            data-testid="confirm-received"
+            onClick={onReceived}
+            disabled={confirmation.isPending}
+          >
             {t`I received it`}
           </button>
-          <button type="button" className="button button--ghost" data-testid="confirm-not-received" onClick={() => setProofOpen(true)} disabled={confirmation.isPending}>
+          <button
+            type="button"
+            className="button button--ghost"
+            data-testid="confirm-not-received"
+            onClick={() => setProofOpen(true)}
+            disabled={confirmation.isPending}
+          >
             {t`I did not receive it`}
           </button>
         </div>
       )}
-      {view.canConfirm && isProofOpen && <ProofUpload isBusy={confirmation.isPending} withdrawalAmount={w.amount} format={format} onSubmit={onProof} onCancel={() => setProofOpen(false)} />}
+      {view.canConfirm && isProofOpen && (
+        <ProofUpload
+          isBusy={confirmation.isPending}
+          withdrawalAmount={w.amount}
+          format={format}
+          onSubmit={onProof}
+          onCancel={() => setProofOpen(false)}
+        />
+      )}
       {error && (
         <p className="form-error" role="alert">
           {error}
@@ -106,7 +129,9 @@ export function WithdrawalRow({ withdrawal: w, format }: WithdrawalRowProps) {
           {t`Under review`}
         </p>
       )}
-      {view.note === 'refunded' && <p className="wallet-note">{t`The held amount was returned to your main wallet.`}</p>}
+      {view.note === 'refunded' && (
+        <p className="wallet-note">{t`The held amount was returned to your main wallet.`}</p>
+      )}
     </li>
   );
 }

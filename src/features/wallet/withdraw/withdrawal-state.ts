@@ -1,9 +1,11 @@
 /** What a withdrawal row shows for each state: its name, the confirm actions, and any note. */
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+
 import type { Withdrawal, WithdrawState } from '#contract/wallet-schemas.ts';
-import { checkAmount, fromMinor, toMinor } from '@/lib/money';
+
 import { amountMessage } from '@/lib/amount-messages';
+import { checkAmount, fromMinor, toMinor } from '@/lib/money';
 
 export const WITHDRAW_STATE_LABELS: Record<WithdrawState, MessageDescriptor> = {
   PENDING: msg`Pending review`,
@@ -26,11 +28,18 @@ export function withdrawalStateLabel(withdrawal: Pick<Withdrawal, 'state' | 'rec
  * The part of a payout that did arrive, as typed: empty or 0 means nothing arrived (`part: null`);
  * otherwise an amount below the withdrawal (all of it is "I received it", not a claim).
  */
-export function checkReceivedPart(typed: string, withdrawalAmount: string, i18n: I18n, format: (amount: string) => string):
-  { ok: true; part: string | null } | { ok: false; message: string } {
+export function checkReceivedPart(
+  typed: string,
+  withdrawalAmount: string,
+  i18n: I18n,
+  format: (amount: string) => string,
+): { ok: true; part: string | null } | { ok: false; message: string } {
   if (typed.trim() === '') return { ok: true, part: null };
   const checked = checkAmount(typed);
-  if (!checked.ok) return checked.problem === 'zero' ? { ok: true, part: null } : { ok: false, message: amountMessage(i18n, checked.problem) };
+  if (!checked.ok)
+    return checked.problem === 'zero'
+      ? { ok: true, part: null }
+      : { ok: false, message: amountMessage(i18n, checked.problem) };
   if (toMinor(checked.amount) >= toMinor(withdrawalAmount)) {
     const below = format(fromMinor(toMinor(withdrawalAmount) - 1n));
     return { ok: false, message: i18n._(msg`Enter at most ${below}. If all of it arrived, choose “I received it”.`) };
