@@ -72,7 +72,8 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
-      'max-lines': ['warn', { max: 250, skipBlankLines: true, skipComments: true }],
+      // Counted on Prettier's output (wrapped at 120 columns): 300 lines of code is still one concept.
+      'max-lines': ['warn', { max: 300, skipBlankLines: true, skipComments: true }],
     },
   },
   { files: ['**/*.js', '**/*.mjs'], ...tseslint.configs.disableTypeChecked },
@@ -144,6 +145,22 @@ export default tseslint.config(
   },
   {
     files: ['**/*.test.ts', '**/*.test.tsx', 'tests/**/*.ts'],
-    rules: { '@typescript-eslint/no-non-null-assertion': 'off', '@typescript-eslint/unbound-method': 'off' },
+    rules: {
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      '@typescript-eslint/unbound-method': 'off',
+      // A test file is a list of cases around one subject; splitting it by length scatters the setup.
+      'max-lines': ['warn', { max: 450, skipBlankLines: true, skipComments: true }],
+    },
+  },
+  {
+    // Tables with one row per item (strings per language, operator operations) and the framed
+    // lottery page's script, which is served as one file without a bundler.
+    files: [
+      'server/src/**/*-strings.js',
+      'server/src/seed/help-translations.ts',
+      'server/src/domain/operator-operations.ts',
+      'server/src/lottery-page/play.js',
+    ],
+    rules: { 'max-lines': 'off' },
   },
 );

@@ -1,14 +1,15 @@
 /**
- * `npm test`: every check, in the order that fails fastest — typecheck, lint, translations,
+ * `npm test`: every check, in the order that fails fastest — typecheck, lint, format, translations,
  * build, budgets, unit tests (PGlite, and PostgreSQL when DATABASE_URL is set), end-to-end tests.
  */
 import { spawn } from 'node:child_process';
 
-// Steps in one inner list run side by side: typecheck and lint each wait on I/O and one core.
+// Steps in one inner list run side by side: typecheck, lint and the format check each wait on I/O and one core.
 const steps: [string, string, string[]][][] = [
   [
     ['typecheck', 'npx', ['tsc', '-b', '--noEmit']],
     ['lint', 'npx', ['eslint', '.', '--max-warnings', '0']],
+    ['format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']],
   ],
   [['i18n', 'node', ['--import', 'tsx', 'scripts/i18n-check.ts']]],
   [['build', 'npx', ['vite', 'build', '--logLevel', 'warn']]],
