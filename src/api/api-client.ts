@@ -5,6 +5,7 @@
 import { preferencesState } from '@/stores/preferences-store';
 import { clearSession, sessionState } from '@/stores/session-store';
 
+import { limitConcurrency } from './concurrency-gate';
 import { DomainRouter } from './domain-router';
 import { HttpClient } from './http-client';
 import { RequestLimiter } from './request-limiter';
@@ -22,10 +23,13 @@ export function configureApiClient(options: {
   const language = () => preferencesState.language || options.defaultLanguage;
   // One limiter for calls and domain probes: together they stay within the per-path bound.
   const limiter = new RequestLimiter();
-  router = new DomainRouter({ seeds, merchant: options.merchant, language, limiter });
+  // One gate for calls and probes: together they leave connections free for the app's own code.
+  const fetchFn = limitConcurrency((...args) => fetch(...args));
+  router = new DomainRouter({ seeds, merchant: options.merchant, language, limiter, fetchFn });
   client = new HttpClient({
     router,
     limiter,
+    fetchFn,
     merchant: () => options.merchant,
     language,
     token: () => sessionState.token,

@@ -36,14 +36,16 @@ export async function boot() {
   // The first visit's splash deadline counts from this first ask (see splash-clock.ts).
   startSplashClock();
   void queryClient.prefetchQuery({ ...systemQueries.status(), staleTime: 0 });
+  const language = resolveStartLanguage(storedLanguage(), config.defaultLanguage, config.supportedLanguages);
+  if (!preferencesState.language) setLanguagePreference(language.code);
+  // Calls start in this order and at most four run at once (api/concurrency-gate.ts): status and
+  // the first screen's lists first, then what only forms and failover need.
+  prefetchFirstScreen(queryClient, window.location, language.locale, sessionState.token !== null);
   void queryClient.prefetchQuery(systemQueries.routers());
   // Whitelabel flags and register rules are persisted too, so forms know their rules offline.
   void queryClient.prefetchQuery(systemQueries.whitelabel());
   void queryClient.prefetchQuery(systemQueries.registerRules());
 
-  const language = resolveStartLanguage(storedLanguage(), config.defaultLanguage, config.supportedLanguages);
-  if (!preferencesState.language) setLanguagePreference(language.code);
-  prefetchFirstScreen(queryClient, window.location, language.locale, sessionState.token !== null);
   const router = createAppRouter(queryClient);
   // The root guard waits for status before the router loads the page's code; fetch the start
   // route's chunks now, beside status and the catalog, so the first screen does not pay for them in a row.

@@ -125,6 +125,8 @@ describe('home and language', () => {
         expect(await page.locator('.site-header').count(), route).toBe(0);
       } else {
         expect(await page.locator(`.site--${layout}`).count(), route).toBe(1);
+        // The footer renders once the first screen is done: wait for it where the layout has one.
+        if (layout !== 'header-only') await page.locator('.site-footer').waitFor();
         expect(await page.locator('.site-footer').count(), route).toBe(layout === 'header-only' ? 0 : 1);
       }
     }

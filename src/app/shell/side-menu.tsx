@@ -41,38 +41,41 @@ export function SideMenu() {
         aria-label={t`Menu`}
         hidden={!isSideMenuOpen}
       >
-        <ul>
-          <li>
-            <Link to="/" onClick={close}>{t`Home`}</Link>
-          </li>
-          {nav.map((item) => (
-            <li key={item.category}>
-              <Link to={item.path} onClick={close}>
-                {i18n._(CATEGORY_LABELS[item.category])}
-              </Link>
-            </li>
-          ))}
-          <li>
-            <Link to="/promotions" onClick={close}>{t`Promotions`}</Link>
-          </li>
-          <li>
-            <Link to="/vip" onClick={close}>{t`VIP`}</Link>
-          </li>
-          {hasPoints && (
+        {/* A closed drawer on a phone shows nothing: its links wait until it opens (first render, issue 14). */}
+        {(isSideMenuOpen || !isPhone) && (
+          <ul>
             <li>
-              <Link to="/pointMall" onClick={close}>{t`Points mall`}</Link>
+              <Link to="/" onClick={close}>{t`Home`}</Link>
             </li>
-          )}
-          <li>
-            <Link to="/noticePage" onClick={close}>{t`Notices`}</Link>
-          </li>
-          <li>
-            <Link to="/help" onClick={close}>{t`Help centre`}</Link>
-          </li>
-          <li>
-            <Link to="/download" onClick={close}>{t`Download the app`}</Link>
-          </li>
-        </ul>
+            {nav.map((item) => (
+              <li key={item.category}>
+                <Link to={item.path} onClick={close}>
+                  {i18n._(CATEGORY_LABELS[item.category])}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <Link to="/promotions" onClick={close}>{t`Promotions`}</Link>
+            </li>
+            <li>
+              <Link to="/vip" onClick={close}>{t`VIP`}</Link>
+            </li>
+            {hasPoints && (
+              <li>
+                <Link to="/pointMall" onClick={close}>{t`Points mall`}</Link>
+              </li>
+            )}
+            <li>
+              <Link to="/noticePage" onClick={close}>{t`Notices`}</Link>
+            </li>
+            <li>
+              <Link to="/help" onClick={close}>{t`Help centre`}</Link>
+            </li>
+            <li>
+              <Link to="/download" onClick={close}>{t`Download the app`}</Link>
+            </li>
+          </ul>
+        )}
         {/* Rendered only on a phone and while open, so the header's switcher stays the only one on desktop. */}
         {isSideMenuOpen && isPhone && <LanguageSwitcher className="language-switcher--menu" />}
       </aside>

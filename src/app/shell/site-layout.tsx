@@ -53,7 +53,12 @@ export function SiteLayout({ variant }: { variant: LayoutVariant }) {
           </Suspense>
         </AfterIdle>
       )}
-      {isFull && <Footer />}
+      {/* Below the first screen (the main area is at least a screen tall), so it can wait. */}
+      {isFull && (
+        <AfterIdle>
+          <Footer />
+        </AfterIdle>
+      )}
       {isFull && <BottomTabBar />}
     </div>
   );
