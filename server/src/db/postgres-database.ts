@@ -37,6 +37,14 @@ function clientDb(client: pg.PoolClient, runAlone: RunAlone): Db {
 }
 
 /** Opens a pool; connections are made lazily, so a wrong URL fails at the first query. */
+const TRANSACTION_ATTEMPTS = 3;
+
+/** deadlock_detected (40P01) and serialization_failure (40001): the transaction was rolled back whole. */
+export function isRetryableAbort(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '40P01' || code === '40001';
+}
+
 export function createPostgresDatabase(url: string, options: PostgresOptions = {}): Db {
   const schema = options.schema;
   if (schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Invalid schema name: ${schema}`);
@@ -59,17 +67,23 @@ export function createPostgresDatabase(url: string, options: PostgresOptions = {
       await pool.query(sql);
     },
     async transaction<T>(fn: (tx: Db) => Promise<T>) {
-      const client = await pool.connect();
-      try {
-        await client.query('BEGIN');
-        const result = await fn(clientDb(client, locks.runAlone));
-        await client.query('COMMIT');
-        return result;
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw error;
-      } finally {
-        client.release();
+      // PostgreSQL may abort one of two transactions that wait on each other (deadlock_detected,
+      // e.g. one upgrading the key-share lock a foreign key took on a member row while the other
+      // queues for that row). The aborted one has changed nothing, so it is run again, as the
+      // PostgreSQL manual advises; a few attempts, then the error stands.
+      for (let attempt = 1; ; attempt += 1) {
+        const client = await pool.connect();
+        try {
+          await client.query('BEGIN');
+          const result = await fn(clientDb(client, locks.runAlone));
+          await client.query('COMMIT');
+          return result;
+        } catch (error) {
+          await client.query('ROLLBACK').catch(() => undefined);
+          if (attempt >= TRANSACTION_ATTEMPTS || !isRetryableAbort(error)) throw error;
+        } finally {
+          client.release();
+        }
       }
     },
     runAlone: locks.runAlone,
