@@ -5,17 +5,18 @@
  * in flight or done.
  */
 import type { QueryClient } from '@tanstack/react-query';
+import * as v from 'valibot';
 
 import type { GameCategory } from '#contract/vendor-schemas.ts';
 
 import { gameQueries } from '@/api/games/game-queries';
 import { vendorQueries } from '@/api/games/vendor-queries';
 import { noticeQueries } from '@/api/notices/notice-queries';
+import { LobbySearchSchema } from '@/features/categories/lobby-search';
 import { CATEGORY_PATHS } from '@/lib/nav-model';
 import { gamePreferencesState } from '@/stores/game-preferences-store';
 
 const LOBBY_CATEGORIES: readonly GameCategory[] = ['LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP', 'ESPORTS', 'COCKFIGHT'];
-const VENDOR_ID = /^[A-Za-z0-9_]{1,40}$/;
 
 /** The lobby category a start URL opens, when it opens one. */
 export function lobbyCategory(pathname: string): GameCategory | null {
@@ -43,7 +44,8 @@ export function prefetchFirstScreen(
   // The router reads search values as JSON when they parse (`?page="TALA"`), as text otherwise.
   const page =
     search.get('page')?.replace(/^"(.*)"$/, '$1') ?? (category === 'RNG' ? gamePreferencesState.rngVendor : null);
-  if (page !== null && page !== undefined && !VENDOR_ID.test(page)) return;
+  // A vendor id the lobby's own search schema would not accept is left to the page.
+  if (page !== null && page !== undefined && v.parse(LobbySearchSchema, { page }).page !== page) return;
   void queryClient.prefetchInfiniteQuery(
     gameQueries.list({ gameType: category, vassalage: page ?? undefined }, locale),
   );
