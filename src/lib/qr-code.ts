@@ -1,6 +1,6 @@
 /** QR codes as data URLs; `qrcode` is loaded only when a QR is first drawn, and not before the
  * first screen is done (keeps it off the first screen). */
-import { whenIdle } from './when-idle';
+import { IDLE_PRIORITY, inIdleTurn } from './idle-turns';
 
 export const QR_DEFAULTS = { size: 200, margin: 20 } as const;
 /** Below this size a centre logo would cover too many modules to be worth it. */
@@ -41,14 +41,15 @@ export function qrColours(brandColour: string): QrColours {
 
 /** Renders text into a PNG data URL of the given pixel size. */
 export async function qrDataUrl(text: string, size: number, marginPx: number, options: QrOptions): Promise<string> {
-  await whenIdle();
-  const { toDataURL } = await import('qrcode');
-  // qrcode's margin is in modules, not pixels; approximate the pixel margin for a ~33-module code.
-  const modules = Math.max(0, Math.round((marginPx / size) * 33));
-  return toDataURL(text, {
-    width: size,
-    margin: modules,
-    errorCorrectionLevel: options.withLogo ? 'H' : 'M',
-    color: options.colours,
+  return inIdleTurn(IDLE_PRIORITY.qrCode, async () => {
+    const { toDataURL } = await import('qrcode');
+    // qrcode's margin is in modules, not pixels; approximate the pixel margin for a ~33-module code.
+    const modules = Math.max(0, Math.round((marginPx / size) * 33));
+    return toDataURL(text, {
+      width: size,
+      margin: modules,
+      errorCorrectionLevel: options.withLogo ? 'H' : 'M',
+      color: options.colours,
+    });
   });
 }

@@ -1,12 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 
 import { CentreOverlayGate } from '@/app/centre-overlay-gate';
 import { StatusGate } from '@/app/shell/status-gate';
 import { AuthOverlayGate } from '@/features/auth/auth-overlay-gate';
 import { guardRoute } from '@/features/auth/route-guard';
 import { RootSearchSchema } from '@/lib/auth-search';
+import { IDLE_PRIORITY } from '@/lib/idle-turns';
 import { AfterIdle } from '@/ui/after-idle';
 
 // The update prompt and workbox-window: their own chunk, loaded once the first screen is done;
@@ -27,10 +28,8 @@ function RootComponent() {
         <AuthOverlayGate />
         <CentreOverlayGate />
       </StatusGate>
-      <AfterIdle>
-        <Suspense fallback={null}>
-          <UpdatePrompt />
-        </Suspense>
+      <AfterIdle priority={IDLE_PRIORITY.updatePrompt}>
+        <UpdatePrompt />
       </AfterIdle>
     </>
   );

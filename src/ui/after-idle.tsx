@@ -1,20 +1,33 @@
-/** Renders its children only once the first screen is done (see `whenIdle`); nothing before. */
-import { startTransition, useEffect, useState, type ReactNode } from 'react';
+/**
+ * Renders its children only once the first screen is done, in their own turn (`requestIdleTurn`):
+ * one deferred part loads and renders at a time, and the next waits until this one has committed.
+ * Holds a Suspense boundary of its own, so the turn lasts until a lazy child has arrived and shown.
+ */
+import { startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
 
-import { whenIdle } from '@/lib/when-idle';
+import { requestIdleTurn } from '@/lib/idle-turns';
 
-export function AfterIdle({ children }: { children: ReactNode }) {
-  const [isIdle, setIdle] = useState(false);
-  useEffect(() => {
-    let active = true;
-    void whenIdle().then(() => {
-      // A transition: React renders the deferred parts in small slices that yield to input, so
-      // they add no long task (total blocking time, issue 14).
-      if (active) startTransition(() => setIdle(true));
-    });
-    return () => {
-      active = false;
-    };
-  }, []);
-  return isIdle ? children : null;
+export function AfterIdle({ children, priority }: { children: ReactNode; priority: number }) {
+  const [release, setRelease] = useState<(() => void) | null>(null);
+  useEffect(
+    () =>
+      requestIdleTurn(priority, (done) => {
+        // A transition: React renders the deferred part in slices that yield to input.
+        startTransition(() => setRelease(() => done));
+      }),
+    [priority],
+  );
+  if (!release) return null;
+  return (
+    <Suspense fallback={null}>
+      {children}
+      <Committed onCommit={release} />
+    </Suspense>
+  );
+}
+
+/** Its effect runs when the boundary's content has committed: the turn is over. */
+function Committed({ onCommit }: { onCommit: () => void }) {
+  useEffect(onCommit, [onCommit]);
+  return null;
 }

@@ -15,6 +15,7 @@ import { usePopupQueue } from '@/features/notices/popup-queue';
 import { useAnnouncements, useNav } from '@/hooks/use-platform-data';
 import { CATEGORY_LABELS } from '@/lib/category-label';
 import { formatDateTime } from '@/lib/date-format';
+import { IDLE_PRIORITY } from '@/lib/idle-turns';
 import { AfterIdle } from '@/ui/after-idle';
 
 const LATEST_NOTICES = 3;
@@ -94,10 +95,8 @@ export function HomePage() {
           ))}
         </ul>
       </section>
-      <AfterIdle>
-        <Suspense fallback={null}>
-          <HomeEngagement />
-        </Suspense>
+      <AfterIdle priority={IDLE_PRIORITY.engagement}>
+        <HomeEngagement />
       </AfterIdle>
       <section aria-labelledby="home-notices" className="home-notices" data-testid="home-notices">
         <h2 id="home-notices">{t`Latest notices`}</h2>
@@ -127,15 +126,13 @@ export function HomePage() {
         </Suspense>
       )}
       {popup.next && (
-        <AfterIdle>
-          <Suspense fallback={null}>
-            <PopupNotice
-              key={popup.next.id}
-              notice={popup.next}
-              onShown={onPopupShown}
-              onClose={() => popup.next && popup.markSeen(popup.next.id)}
-            />
-          </Suspense>
+        <AfterIdle priority={IDLE_PRIORITY.popup}>
+          <PopupNotice
+            key={popup.next.id}
+            notice={popup.next}
+            onShown={onPopupShown}
+            onClose={() => popup.next && popup.markSeen(popup.next.id)}
+          />
         </AfterIdle>
       )}
     </div>

@@ -8,6 +8,7 @@ import { useSnapshot } from 'valtio';
 
 import { useImageCdn, useNav, useSystemStatus } from '@/hooks/use-platform-data';
 import { CATEGORY_LABELS } from '@/lib/category-label';
+import { IDLE_PRIORITY } from '@/lib/idle-turns';
 import { vendorImagePath } from '@/lib/nav-model';
 import { cdnUrl } from '@/lib/pick-cdn';
 import { getRuntimeConfig } from '@/stores/runtime-config-store';
@@ -70,7 +71,7 @@ export function Footer() {
         )}
       </div>
       {/* Below the first screen and some fifty images: drawn once the first screen is done. */}
-      <AfterIdle>
+      <AfterIdle priority={IDLE_PRIORITY.partnerLogos}>
         <section className="partner-strip" aria-label={t`Game partners`}>
           {nav.map((item) => (
             <div key={item.category} className="partner-strip__group">

@@ -5,9 +5,10 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { Outlet } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 
 import { removeBootShell } from '@/app/boot-shell';
+import { IDLE_PRIORITY } from '@/lib/idle-turns';
 import { useLotteryNavHidden } from '@/stores/lottery-nav-store';
 import { AfterIdle } from '@/ui/after-idle';
 import { useIsPhone } from '@/ui/use-is-phone';
@@ -47,15 +48,13 @@ export function SiteLayout({ variant }: { variant: LayoutVariant }) {
         <Outlet />
       </main>
       {isFull && (
-        <AfterIdle>
-          <Suspense fallback={null}>
-            <FloatingBar />
-          </Suspense>
+        <AfterIdle priority={IDLE_PRIORITY.floatingBar}>
+          <FloatingBar />
         </AfterIdle>
       )}
       {/* Below the first screen (the main area is at least a screen tall), so it can wait. */}
       {isFull && (
-        <AfterIdle>
+        <AfterIdle priority={IDLE_PRIORITY.footer}>
           <Footer />
         </AfterIdle>
       )}

@@ -1,9 +1,9 @@
 /** Once the vendor list is known, caches every vendor logo while the browser is idle. */
 import { useEffect } from 'react';
 
+import { IDLE_PRIORITY, inIdleTurn } from '@/lib/idle-turns';
 import { vendorImagePath, type NavCategory } from '@/lib/nav-model';
 import { cdnUrl } from '@/lib/pick-cdn';
-import { whenIdle } from '@/lib/when-idle';
 import { warmVendorImages } from '@/pwa/warm-vendor-images';
 import { getRuntimeConfig } from '@/stores/runtime-config-store';
 
@@ -18,7 +18,8 @@ export function useWarmVendorImages(nav: readonly NavCategory[], cdn: string): v
     // After the first screen only: some fifty logo fetches must not share the network and the main
     // thread with the first screen's own images (the largest paint, issue 14).
     let active = true;
-    void whenIdle().then(() => {
+    // The turn ends once the fetches are started: they wait on the network, not the main thread.
+    void inIdleTurn(IDLE_PRIORITY.warmImages, () => {
       if (active) void warmVendorImages(urls);
     });
     return () => {
