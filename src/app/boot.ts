@@ -8,6 +8,7 @@ import { persistQueries, restorePersistedQueries } from '@/api/query-persistence
 import { systemQueries } from '@/api/system/system-queries';
 import { activateLocale } from '@/i18n/activate-locale';
 import { resolveStartLanguage } from '@/i18n/supported-locales';
+import { whenIdle } from '@/lib/when-idle';
 import { preferencesState, setLanguagePreference, storedLanguage } from '@/stores/preferences-store';
 import { setRuntimeConfig } from '@/stores/runtime-config-store';
 import { sessionState } from '@/stores/session-store';
@@ -35,16 +36,21 @@ export async function boot() {
   // must not outlive the maintenance (a reload right after it ended would keep it for staleTime).
   // The first visit's splash deadline counts from this first ask (see splash-clock.ts).
   startSplashClock();
-  void queryClient.prefetchQuery({ ...systemQueries.status(), staleTime: 0 });
+  const statusSettled = queryClient.prefetchQuery({ ...systemQueries.status(), staleTime: 0 });
   const language = resolveStartLanguage(storedLanguage(), config.defaultLanguage, config.supportedLanguages);
   if (!preferencesState.language) setLanguagePreference(language.code);
   // Calls start in this order and at most four run at once (api/concurrency-gate.ts): status and
   // the first screen's lists first, then what only forms and failover need.
-  prefetchFirstScreen(queryClient, window.location, language.locale, sessionState.token !== null);
-  void queryClient.prefetchQuery(systemQueries.routers());
-  // Whitelabel flags and register rules are persisted too, so forms know their rules offline.
-  void queryClient.prefetchQuery(systemQueries.whitelabel());
-  void queryClient.prefetchQuery(systemQueries.registerRules());
+  prefetchFirstScreen(queryClient, window.location, language.locale, sessionState.token !== null, statusSettled);
+  // Failover routes, whitelabel flags and register rules: not on the first screen, but persisted so
+  // failover and forms have them on a later (maybe offline) start. Asked once the first screen is
+  // done: before it, on a phone's six connections, they queued beside the first screen's chunks,
+  // lists and banner (largest paint, issue 14). A form opened sooner asks for its rules itself.
+  void whenIdle().then(() => {
+    void queryClient.prefetchQuery(systemQueries.routers());
+    void queryClient.prefetchQuery(systemQueries.whitelabel());
+    void queryClient.prefetchQuery(systemQueries.registerRules());
+  });
 
   const router = createAppRouter(queryClient);
   // The root guard waits for status before the router loads the page's code; fetch the start

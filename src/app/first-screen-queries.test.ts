@@ -4,16 +4,19 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { gameQueries } from '@/api/games/game-queries';
 import { vendorQueries } from '@/api/games/vendor-queries';
 import { noticeQueries } from '@/api/notices/notice-queries';
+import { systemQueries } from '@/api/system/system-queries';
+import { preloadImage } from '@/lib/preload-image';
 import { gamePreferencesState } from '@/stores/game-preferences-store';
 
 import { lobbyCategory, prefetchFirstScreen } from './first-screen-queries';
 
 // The requests never leave: what matters is which keys are asked, and that they are the pages' own.
 vi.mock('@/api/api-client', () => ({ apiClient: () => ({ call: () => new Promise(() => undefined) }) }));
+vi.mock('@/lib/preload-image', () => ({ preloadImage: vi.fn() }));
 
 function asked(location: { pathname: string; search: string }, isSignedIn = false) {
   const client = new QueryClient();
-  prefetchFirstScreen(client, location, 'tl', isSignedIn);
+  prefetchFirstScreen(client, location, 'tl', isSignedIn, Promise.resolve());
   return client
     .getQueryCache()
     .getAll()
@@ -53,5 +56,29 @@ describe('prefetchFirstScreen', () => {
     expect(asked({ pathname: '/rng', search: '?q=dragon' })).toHaveLength(1);
     expect(asked({ pathname: '/login', search: '' })).toHaveLength(1);
     expect(lobbyCategory('/elott')).toBeNull();
+  });
+
+  it("asks home's first banner picture once the lists and status are known, on the status's image CDN", async () => {
+    vi.stubGlobal('window', { location: { origin: 'https://app.test' } });
+    const client = new QueryClient();
+    const banner = (id: number, url: string) => ({ id, title: `B${id}`, announcementImages: [{ sequence: 0, url }] });
+    client.setQueryData(noticeQueries.lists('tl', false).queryKey, {
+      banners: [banner(7, 'BANNER/7.png'), banner(8, 'BANNER/8.png')],
+      player: [],
+      popup: [],
+      promotion: [],
+      headline: [],
+    } as never);
+    let settle = () => undefined as void;
+    const status = new Promise<void>((resolve) => (settle = resolve));
+    prefetchFirstScreen(client, { pathname: '/', search: '' }, 'tl', false, status);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // Not before status: it may name another image CDN than the config.
+    expect(preloadImage).not.toHaveBeenCalled();
+    client.setQueryData(systemQueries.status().queryKey, { info: { imageCDNs: ['https://img.test/'] } } as never);
+    settle();
+    await vi.waitFor(() => expect(preloadImage).toHaveBeenCalledWith('https://img.test/BANNER/7.png'));
+    expect(preloadImage).toHaveBeenCalledTimes(1);
+    vi.unstubAllGlobals();
   });
 });

@@ -2,7 +2,8 @@
  * The lists the start page's first screen shows, asked at boot beside status instead of after the
  * layout and page chunks have arrived (LCP on slow 4G, issue 14). The keys are the ones the pages
  * use (`useAnnouncements` on home, `LobbyGames`' "all" view on a lobby), so the pages find them
- * in flight or done.
+ * in flight or done. On home, the first banner's picture (the largest paint) is asked as soon as the
+ * lists and status are known, not after the page has rendered its `<img>`.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
@@ -12,8 +13,12 @@ import type { GameCategory } from '#contract/vendor-schemas.ts';
 import { gameQueries } from '@/api/games/game-queries';
 import { vendorQueries } from '@/api/games/vendor-queries';
 import { noticeQueries } from '@/api/notices/notice-queries';
+import { systemQueries } from '@/api/system/system-queries';
 import { LobbySearchSchema } from '@/features/categories/lobby-search';
+import { bannerImageSrc } from '@/features/home/banner-image';
+import { imageCdn } from '@/lib/image-cdn';
 import { CATEGORY_PATHS } from '@/lib/nav-model';
+import { preloadImage } from '@/lib/preload-image';
 import { gamePreferencesState } from '@/stores/game-preferences-store';
 
 const LOBBY_CATEGORIES: readonly GameCategory[] = ['LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP', 'ESPORTS', 'COCKFIGHT'];
@@ -29,11 +34,22 @@ export function prefetchFirstScreen(
   location: Pick<Location, 'pathname' | 'search'>,
   locale: string,
   isSignedIn: boolean,
+  /** Settles when boot's status call does (the status names the image CDN). */
+  statusSettled: Promise<unknown>,
 ): void {
   // The header nav needs the vendor lanes on every page.
   void queryClient.prefetchQuery(vendorQueries.lanes(locale));
   if (location.pathname === '/') {
-    void queryClient.prefetchQuery(noticeQueries.lists(locale, isSignedIn));
+    const lists = queryClient.fetchQuery(noticeQueries.lists(locale, isSignedIn));
+    void Promise.all([lists, statusSettled])
+      .then(([{ banners }]) => {
+        const status = queryClient.getQueryData(systemQueries.status().queryKey);
+        const first = banners[0];
+        const src = first ? bannerImageSrc(first, imageCdn(status?.info.imageCDNs)) : null;
+        if (src) preloadImage(src);
+      })
+      // A failed list is the page's to show; there is nothing to preload.
+      .catch(() => undefined);
     return;
   }
   const category = lobbyCategory(location.pathname);

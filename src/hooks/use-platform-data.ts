@@ -9,10 +9,9 @@ import { DEFAULT_MINIMUM_AGE } from '#contract/age-rule.ts';
 import { vendorQueries } from '@/api/games/vendor-queries';
 import { noticeQueries } from '@/api/notices/notice-queries';
 import { systemQueries } from '@/api/system/system-queries';
+import { imageCdn } from '@/lib/image-cdn';
 import { buildNav } from '@/lib/nav-model';
-import { pickCdn } from '@/lib/pick-cdn';
 import { flattenWhitelabel } from '@/lib/whitelabel';
-import { getRuntimeConfig } from '@/stores/runtime-config-store';
 import { sessionState } from '@/stores/session-store';
 
 /** System status (persisted; works offline once fetched). */
@@ -54,8 +53,5 @@ export function useMinimumAge(): number {
 
 /** The image CDN to use for this page load (random pick from the platform's list). */
 export function useImageCdn(): string {
-  const status = useSystemStatus();
-  const config = getRuntimeConfig();
-  const list = status.data?.info.imageCDNs ?? config.imageCdns;
-  return pickCdn(list, window.location.origin);
+  return imageCdn(useSystemStatus().data?.info.imageCDNs);
 }

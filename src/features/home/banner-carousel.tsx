@@ -5,8 +5,8 @@ import { useEffect, useState } from 'react';
 import type { Announcement } from '#contract/announcement-schemas.ts';
 
 import { useImageCdn } from '@/hooks/use-platform-data';
-import { cdnUrl } from '@/lib/pick-cdn';
-import { safeUrl } from '@/lib/safe-url';
+
+import { bannerImageSrc } from './banner-image';
 
 const ADVANCE_MS = 6_000;
 
@@ -24,8 +24,7 @@ export function BannerCarousel({ banners }: { banners: readonly Announcement[] }
   return (
     <section className="banner-carousel" aria-roledescription="carousel" aria-label={t`Featured`}>
       {banners.map((banner, i) => {
-        const image = [...banner.announcementImages].sort((a, b) => a.sequence - b.sequence)[0];
-        const src = image ? safeUrl(cdnUrl(cdn, image.url)) : null;
+        const src = bannerImageSrc(banner, cdn);
         return (
           <div
             key={banner.id}
