@@ -1,8 +1,8 @@
 /**
  * `npm run bench`: a benchmark, not a test. Serves the built dist/ from the reference platform
  * (compression on) on a free port, runs Lighthouse (mobile preset: simulated slow 4G, 4× CPU
- * slowdown) RUNS times each on home, a lobby and the login page with Debian's Chromium, times an
- * offline cold start, prints the medians and writes them into docs/performance.md with the date
+ * slowdown) RUNS times each on home, a lobby and the login page with Debian's Chromium, times
+ * offline cold starts of `/` and `/rng` (images included), prints the medians and writes them into docs/performance.md with the date
  * and the machine. Options: `--runs N`, `--pages home,lobby`, `--label TEXT` (the row's name),
  * `--no-write`, `--dist DIR` (another build, e.g. a baseline), `--keep` (keep the Lighthouse reports
  * and print their folder, to see the LCP element, long tasks and shifts). Builds first when dist/ is missing.
@@ -13,8 +13,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
-import { chromium } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 
+import { waitForPersistedQuery, waitForServiceWorkerControl } from '../tests/e2e/support/page-helpers.ts';
 import { ensureChromium } from './ensure-chromium.ts';
 import { serveDist } from './lib/serve-dist.ts';
 
@@ -90,9 +91,29 @@ function lighthouse(url: string, outDir: string, index: number): Promise<Sample>
   });
 }
 
-/** Visit `/` online until the service worker controls the page and the data is persisted, go
- * offline, open `/` in a new page and time it until the home content is shown. */
-async function offlineColdStart(baseUrl: string): Promise<number> {
+/** What an offline open must show, images included: home's first banner, a lobby's first tiles. */
+const OFFLINE_PAGES = [
+  { path: '/', images: '.banner-carousel__slide:not([hidden]) img' },
+  { path: '/rng', images: '[data-testid="game-card"] img' },
+] as const;
+const OFFLINE_REPEATS = 3;
+
+/** True once the page's first images (up to four) are loaded. */
+function imagesShown(page: Page, selector: string): Promise<unknown> {
+  return page.waitForFunction(
+    (css) => {
+      const images = [...document.querySelectorAll<HTMLImageElement>(css)].slice(0, 4);
+      return images.length > 0 && images.every((img) => img.complete && img.naturalWidth > 0);
+    },
+    selector,
+    { timeout: 30_000, polling: 25 },
+  );
+}
+
+/** See `/` and `/rng` online until the service worker controls the page and their data and images
+ * are kept, go offline, then open each in a new page (a cold start) and time it until its first
+ * images are shown. Median of OFFLINE_REPEATS opens per page. */
+async function offlineColdStarts(baseUrl: string): Promise<Record<string, number>> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
@@ -115,23 +136,31 @@ async function offlineColdStart(baseUrl: string): Promise<number> {
     const first = await context.newPage();
     await first.goto('/');
     await first.getByTestId('home-page').waitFor({ timeout: 60_000 });
-    await first
-      .waitForFunction(() => navigator.serviceWorker.controller !== null || (location.reload(), false), undefined, {
-        timeout: 60_000,
-        polling: 1000,
-      })
-      .catch(() => undefined);
-    await first.evaluate(async () => navigator.serviceWorker.ready);
-    await first.getByTestId('home-page').waitFor({ timeout: 60_000 });
-    // Let the query persister write (it is throttled) before the app is closed.
-    await first.waitForTimeout(2000);
+    // The worker registers after the first screen and takes control from the next load on.
+    await waitForServiceWorkerControl(first);
+    for (const { path: url, images } of OFFLINE_PAGES) {
+      await first.goto(url);
+      await imagesShown(first, images);
+    }
+    await waitForPersistedQuery(first, 'games');
+    // Let the query persister (throttled) and the image cache finish before the app is closed.
+    await first.waitForTimeout(3_000);
     await first.close();
     await context.setOffline(true);
-    const page = await context.newPage();
-    const started = Date.now();
-    await page.goto('/');
-    await page.getByTestId('home-page').waitFor({ timeout: 60_000 });
-    return Date.now() - started;
+    const times: Record<string, number> = {};
+    for (const { path: url, images } of OFFLINE_PAGES) {
+      const samples: number[] = [];
+      for (let i = 0; i < OFFLINE_REPEATS; i++) {
+        const page = await context.newPage();
+        const started = Date.now();
+        await page.goto(url);
+        await imagesShown(page, images);
+        samples.push(Date.now() - started);
+        await page.close();
+      }
+      times[url] = median(samples);
+    }
+    return times;
   } finally {
     await browser.close();
   }
@@ -152,7 +181,7 @@ const pages = values.pages.split(',').filter((name) => name in PAGES);
 const outDir = mkdtempSync(path.join(os.tmpdir(), 'tala-bench-'));
 const served = await serveDist(values.dist);
 const rows: string[] = [];
-let offlineMs = Number.NaN;
+let offline: Record<string, number> | null = null;
 try {
   for (const name of pages) {
     const samples: Sample[] = [];
@@ -179,9 +208,9 @@ try {
       `| ${name} (\`${PAGES[name]}\`) | ${m('performance')} | ${(m('fcp') / 1000).toFixed(1)} s | ${(m('lcp') / 1000).toFixed(1)} s | ${Math.round(m('tbt'))} ms | ${m('cls').toFixed(3)} |`,
     );
   }
-  offlineMs = await offlineColdStart(served.url).catch((error: unknown) => {
+  offline = await offlineColdStarts(served.url).catch((error: unknown) => {
     console.error(`offline cold start failed: ${String(error)}`);
-    return Number.NaN;
+    return null;
   });
 } finally {
   await served.stop();
@@ -199,7 +228,13 @@ const block = [
   '|---|---|---|---|---|---|',
   ...rows,
   '',
-  `Offline cold start (seen online, then offline, new page to the home content): ${Number.isNaN(offlineMs) ? 'not measured' : `${offlineMs} ms`}.`,
+  `Offline cold start (\`/\` and \`/rng\` seen online, then offline, a new page to its first images, median of ${OFFLINE_REPEATS}): ${
+    offline
+      ? Object.entries(offline)
+          .map(([url, ms]) => `\`${url}\` ${ms} ms`)
+          .join(', ')
+      : 'not measured'
+  }.`,
   '',
 ].join('\n');
 console.log(`\n${block}`);
