@@ -23,9 +23,13 @@ function asked(location: { pathname: string; search: string }, isSignedIn = fals
     .map((query) => query.queryHash);
 }
 
+function lobbyQueryKey(gameType: string, vassalage?: string) {
+  return gameQueries.list({ gameType, vassalage, gameName: undefined, tag: undefined }, 'tl').queryKey;
+}
+
 /** The key `LobbyGames` builds for its "all" view (undefined fields included, as the page passes them). */
 function lobbyKey(gameType: string, vassalage?: string) {
-  return hashKey(gameQueries.list({ gameType, vassalage, gameName: undefined, tag: undefined }, 'tl').queryKey);
+  return hashKey(lobbyQueryKey(gameType, vassalage));
 }
 
 describe('prefetchFirstScreen', () => {
@@ -79,6 +83,23 @@ describe('prefetchFirstScreen', () => {
     settle();
     await vi.waitFor(() => expect(preloadImage).toHaveBeenCalledWith('https://img.test/BANNER/7.png'));
     expect(preloadImage).toHaveBeenCalledTimes(1);
+    vi.unstubAllGlobals();
+  });
+
+  it("asks a lobby's first row of icons once its first page and status are known", async () => {
+    vi.stubGlobal('window', { location: { origin: 'https://app.test' } });
+    vi.mocked(preloadImage).mockClear();
+    const client = new QueryClient();
+    const games = ['A', 'B', 'C', 'D'].map((code) => ({ iconUrl: `GAMES/RNG/${code}.png` }));
+    client.setQueryData(lobbyQueryKey('RNG'), { pages: [{ games }], pageParams: [1] } as never);
+    client.setQueryData(systemQueries.status().queryKey, { info: { imageCDNs: ['https://img.test'] } } as never);
+    prefetchFirstScreen(client, { pathname: '/rng', search: '' }, 'tl', false, Promise.resolve());
+    await vi.waitFor(() => expect(preloadImage).toHaveBeenCalledTimes(3));
+    expect(vi.mocked(preloadImage).mock.calls.map(([url]) => url)).toEqual([
+      'https://img.test/GAMES/RNG/A.png',
+      'https://img.test/GAMES/RNG/B.png',
+      'https://img.test/GAMES/RNG/C.png',
+    ]);
     vi.unstubAllGlobals();
   });
 });

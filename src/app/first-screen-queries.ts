@@ -2,8 +2,8 @@
  * The lists the start page's first screen shows, asked at boot beside status instead of after the
  * layout and page chunks have arrived (LCP on slow 4G, issue 14). The keys are the ones the pages
  * use (`useAnnouncements` on home, `LobbyGames`' "all" view on a lobby), so the pages find them
- * in flight or done. On home, the first banner's picture (the largest paint) is asked as soon as the
- * lists and status are known, not after the page has rendered its `<img>`.
+ * in flight or done. The pictures of the largest paint (home's first banner, a lobby's first row) are
+ * asked as soon as the lists and status are known, not after the page has rendered their `<img>`.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
@@ -14,6 +14,7 @@ import { gameQueries } from '@/api/games/game-queries';
 import { vendorQueries } from '@/api/games/vendor-queries';
 import { noticeQueries } from '@/api/notices/notice-queries';
 import { systemQueries } from '@/api/system/system-queries';
+import { gameIconSrc } from '@/features/categories/game-icon';
 import { LobbySearchSchema } from '@/features/categories/lobby-search';
 import { bannerImageSrc } from '@/features/home/banner-image';
 import { imageCdn } from '@/lib/image-cdn';
@@ -21,6 +22,8 @@ import { CATEGORY_PATHS } from '@/lib/nav-model';
 import { preloadImage } from '@/lib/preload-image';
 import { gamePreferencesState } from '@/stores/game-preferences-store';
 
+/** A phone's lobby grid has three columns; the first row holds the lobby's largest paint. */
+const FIRST_ROW_TILES = 3;
 const LOBBY_CATEGORIES: readonly GameCategory[] = ['LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP', 'ESPORTS', 'COCKFIGHT'];
 
 /** The lobby category a start URL opens, when it opens one. */
@@ -41,15 +44,9 @@ export function prefetchFirstScreen(
   void queryClient.prefetchQuery(vendorQueries.lanes(locale));
   if (location.pathname === '/') {
     const lists = queryClient.fetchQuery(noticeQueries.lists(locale, isSignedIn));
-    void Promise.all([lists, statusSettled])
-      .then(([{ banners }]) => {
-        const status = queryClient.getQueryData(systemQueries.status().queryKey);
-        const first = banners[0];
-        const src = first ? bannerImageSrc(first, imageCdn(status?.info.imageCDNs)) : null;
-        if (src) preloadImage(src);
-      })
-      // A failed list is the page's to show; there is nothing to preload.
-      .catch(() => undefined);
+    preloadWhenKnown(queryClient, lists, statusSettled, ({ banners }, cdn) =>
+      banners.slice(0, 1).map((banner) => bannerImageSrc(banner, cdn)),
+    );
     return;
   }
   const category = lobbyCategory(location.pathname);
@@ -62,7 +59,29 @@ export function prefetchFirstScreen(
     search.get('page')?.replace(/^"(.*)"$/, '$1') ?? (category === 'RNG' ? gamePreferencesState.rngVendor : null);
   // A vendor id the lobby's own search schema would not accept is left to the page.
   if (page !== null && page !== undefined && v.parse(LobbySearchSchema, { page }).page !== page) return;
-  void queryClient.prefetchInfiniteQuery(
+  const games = queryClient.fetchInfiniteQuery(
     gameQueries.list({ gameType: category, vassalage: page ?? undefined }, locale),
   );
+  preloadWhenKnown(queryClient, games, statusSettled, ({ pages }, cdn) =>
+    (pages[0]?.games ?? []).slice(0, FIRST_ROW_TILES).map((game) => gameIconSrc(game, cdn)),
+  );
+}
+
+/**
+ * Once a first-screen list and the status (which names the image CDN) are known, asks for the
+ * pictures the page will show first, before its code has rendered their `<img>` elements.
+ */
+function preloadWhenKnown<T>(
+  queryClient: QueryClient,
+  list: Promise<T>,
+  statusSettled: Promise<unknown>,
+  pictures: (data: T, cdn: string) => (string | null)[],
+): void {
+  void Promise.all([list, statusSettled])
+    .then(([data]) => {
+      const status = queryClient.getQueryData(systemQueries.status().queryKey);
+      for (const src of pictures(data, imageCdn(status?.info.imageCDNs))) if (src) preloadImage(src);
+    })
+    // A failed list is the page's to show; there is nothing to preload.
+    .catch(() => undefined);
 }

@@ -3,9 +3,9 @@ import { useLingui } from '@lingui/react/macro';
 
 import type { Game } from '#contract/game-schemas.ts';
 
-import { cdnUrl } from '@/lib/pick-cdn';
 import { LazyImage } from '@/ui/lazy-image';
 
+import { gameIconSrc } from './game-icon';
 import { JackpotTicker } from './jackpot-ticker';
 
 /** Game icons are square (the platform serves 240×240). */
@@ -48,7 +48,7 @@ export function GameCard({
         aria-label={t`Play ${game.gameName}`}
       >
         <LazyImage
-          src={cdnUrl(imageCdn, game.iconUrl)}
+          src={gameIconSrc(game, imageCdn)}
           alt=""
           width={GAME_IMAGE.width}
           height={GAME_IMAGE.height}
