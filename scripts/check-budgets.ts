@@ -17,10 +17,10 @@ import { FIRST_SCREEN_DONE_MARK } from '../src/lib/when-idle.ts';
 import { ensureChromium } from './ensure-chromium.ts';
 import { serveDist } from './lib/serve-dist.ts';
 
-// The target is 160 KB (issue 14): 184.7 KB → 172.8 KB (popup notice after idle) → 159.4 KB (member
-// and agent centres, the member header and the update prompt loaded on demand). The limit leaves
-// 4 KB over the target for noise in what a busy machine loads before the network goes idle.
-export const FIRST_VISIT_JS_LIMIT = 164 * 1024;
+// 160 KB (issue 14): 184.7 KB → 172.8 KB (popup notice after idle) → 159.4 KB (member and agent
+// centres, the member header and the update prompt loaded on demand) → 154.4 KB in 6 files (the
+// site layout in the entry instead of a dozen shared chunks). The limit is now the target.
+export const FIRST_VISIT_JS_LIMIT = 160 * 1024;
 export const FIRST_VISIT_JS_TARGET = 160 * 1024;
 export const PRECACHE_LIMIT = 5 * 1024 * 1024;
 export const PRECACHE_FILE_LIMIT = 2 * 1024 * 1024;
