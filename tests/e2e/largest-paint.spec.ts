@@ -5,6 +5,7 @@
  * picture asked only by the rendered `<img>` would come after it; a preloaded one comes before,
  * and is downloaded once.
  */
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
 import { newContext } from './support/browser';
@@ -13,28 +14,41 @@ import { usePlatform } from './support/fixture';
 const fixture = usePlatform();
 const CHUNK_DELAY_MS = 1_500;
 
+/**
+ * Holds the page's chunk back and records, in order, the requests for its pictures ('picture')
+ * and the chunk's arrival ('chunk'); `pictures` lists every picture URL asked.
+ */
+async function watchPicturesAndChunk(page: Page, picturePath: string, chunk: string) {
+  const events: string[] = [];
+  const pictures: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'image' && request.url().includes(picturePath)) {
+      pictures.push(request.url());
+      events.push('picture');
+    }
+  });
+  await page.route(chunk, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, CHUNK_DELAY_MS));
+    events.push('chunk');
+    await route.continue();
+  });
+  return { events, pictures };
+}
+
 describe('largest paint on home and a lobby', () => {
   it('asks the first banner before the page renders it, once, sized and with high priority', async () => {
     const context = await newContext(fixture.browser, fixture.platform.url);
     const page = await context.newPage();
-    const events: string[] = [];
-    const bannerRequests: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'image' && request.url().includes('/BANNER/')) {
-        bannerRequests.push(request.url());
-        events.push('banner');
-      }
-    });
-    await page.route('**/assets/home-page-*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, CHUNK_DELAY_MS));
-      events.push('home chunk');
-      await route.continue();
-    });
+    const { events, pictures: bannerRequests } = await watchPicturesAndChunk(
+      page,
+      '/BANNER/',
+      '**/assets/home-page-*.js',
+    );
     await page.goto('/');
     const banner = page.locator('.banner-carousel img').first();
     await banner.waitFor();
-    expect(events.indexOf('banner'), events.join(' → ')).toBeGreaterThanOrEqual(0);
-    expect(events.indexOf('banner'), events.join(' → ')).toBeLessThan(events.indexOf('home chunk'));
+    expect(events.indexOf('picture'), events.join(' → ')).toBeGreaterThanOrEqual(0);
+    expect(events.indexOf('picture'), events.join(' → ')).toBeLessThan(events.indexOf('chunk'));
 
     const src = await banner.evaluate((img: HTMLImageElement) => img.currentSrc || img.src);
     expect(await banner.getAttribute('fetchpriority')).toBe('high');
@@ -54,23 +68,15 @@ describe('largest paint on home and a lobby', () => {
   it("asks a lobby's first row of icons before the lobby's code has arrived, once each", async () => {
     const context = await newContext(fixture.browser, fixture.platform.url);
     const page = await context.newPage();
-    const events: string[] = [];
-    const iconRequests: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'image' && request.url().includes('/GAMES/')) {
-        iconRequests.push(request.url());
-        events.push('icon');
-      }
-    });
-    await page.route('**/assets/lobby-page-*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, CHUNK_DELAY_MS));
-      events.push('lobby chunk');
-      await route.continue();
-    });
+    const { events, pictures: iconRequests } = await watchPicturesAndChunk(
+      page,
+      '/GAMES/',
+      '**/assets/lobby-page-*.js',
+    );
     await page.goto('/rng');
     const firstRow = page.locator('[data-testid="game-card"] img');
     await firstRow.first().waitFor();
-    expect(events.slice(0, 3), events.join(' → ')).toEqual(['icon', 'icon', 'icon']);
+    expect(events.slice(0, 3), events.join(' → ')).toEqual(['picture', 'picture', 'picture']);
     const sources = await firstRow.evaluateAll((images: HTMLImageElement[]) =>
       images.slice(0, 3).map((img) => img.currentSrc || img.src),
     );
