@@ -138,20 +138,21 @@ async function answer(
 }
 
 /**
- * What accepting `row` ends below its agent (locked): the contracts the agent gives at a rate above
- * the new one, and every contract in force below those, whose agents lose their own contract.
+ * What accepting `row` ends below its agent (locked, after the agent's own contract): the contracts
+ * the agent gives at a rate above the new one, and every contract in force below those, whose
+ * agents lose their own contract.
  */
 async function undercut(tx: Db, row: ContractRow): Promise<{ direct: ContractRow[]; below: ContractRow[] }> {
-  const given = await lockBelow(tx, [row.agent_id], row.kind);
-  const direct = given.filter((c) => c.upline_id === row.agent_id && c.rate_bp > row.rate_bp);
-  const losing = new Set(direct.map((c) => c.agent_id));
-  const below: ContractRow[] = [];
-  // `given` is top-down: a contract's upline is decided before the contract is.
-  for (const c of given) {
-    if (c.upline_id === row.agent_id || !losing.has(c.upline_id)) continue;
-    below.push(c);
-    losing.add(c.agent_id);
-  }
+  const direct = await contractRows(
+    tx,
+    "c.upline_id = $1 AND c.kind = $2 AND c.state = 'ACCEPTED' AND c.rate_bp > $3 ORDER BY c.id FOR UPDATE OF c",
+    [row.agent_id, row.kind, row.rate_bp],
+  );
+  const below = await lockBelow(
+    tx,
+    direct.map((c) => c.agent_id),
+    row.kind,
+  );
   return { direct, below };
 }
 
