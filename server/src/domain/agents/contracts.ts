@@ -2,11 +2,13 @@
  * Salary and dividend contracts (spec §4): an upline offers a contract to a direct downline agent;
  * the agent accepts or rejects it; either side terminates an accepted one. Accepting a rate lower
  * than the rate the agent gives one of its own downline agents terminates that downline contract
- * (an agent cannot pay out more than it earns); `preview` lists those contracts beforehand.
- * A new accepted contract replaces the agent's previous one of the kind. Terminating a contract
+ * (an agent cannot pay out more than it earns), and everything in force below it; `preview` lists
+ * those contracts beforehand. A new accepted contract replaces the agent's previous one of the
+ * kind and starts paying where that one stopped (contract-coverage.ts). Terminating a contract
  * ends, in the same transaction, every accepted contract of the kind below it in the tree: the
  * agent's own rate drops to 0, and a downline contract left standing would keep paying a team the
- * house no longer pays the agent for (docs/agents.md).
+ * house no longer pays the agent for (docs/agents.md). Acceptance and termination lock the
+ * upline's contract first (contract-locks.ts), so they cannot race past each other.
  */
 import type {
   Contract,
@@ -21,6 +23,8 @@ import type { Member } from '../accounts/member-repository.ts';
 import { requireModule } from '../accounts/module-flags.ts';
 import { badParam, refuse } from '../refusal.ts';
 import { findDownline, isAgentType, requireAgent } from './agent-tree.ts';
+import { coverageStart } from './contract-coverage.ts';
+import { lockBelow, lockCeiling, lockOwn } from './contract-locks.ts';
 import {
   addEvent,
   contractRows,
@@ -66,15 +70,6 @@ export async function listContracts(db: Db, member: Member, kind: ContractKind):
 async function one(db: Db, id: number, kind: ContractKind, forUpdate = false): Promise<ContractRow> {
   const rows = await contractRows(db, `c.id = $1 AND c.kind = $2${forUpdate ? ' FOR UPDATE OF c' : ''}`, [id, kind]);
   return rows[0] ?? refuse('contract.not.found', 'There is no such contract');
-}
-
-/** The accepted contracts `agentId` gives its downline at a rate above `rateBp` (what accepting would terminate). */
-async function conflicts(db: Db, agentId: number, kind: ContractKind, rateBp: number): Promise<ContractRow[]> {
-  return contractRows(
-    db,
-    "c.upline_id = $1 AND c.kind = $2 AND c.state = 'ACCEPTED' AND c.rate_bp > $3 ORDER BY c.id",
-    [agentId, kind, rateBp],
-  );
 }
 
 async function offer(
@@ -127,26 +122,6 @@ async function terminateRows(
   }
 }
 
-/**
- * The accepted contracts of `kind` that depend on `agentId`'s: those it gives its downline agents,
- * and theirs, at any depth (one recursive query; a contract's agent is always its upline's direct
- * downline, so the walk follows the tree).
- */
-async function dependants(tx: Db, agentId: number, kind: ContractKind): Promise<ContractRow[]> {
-  const ids = await tx.query<{ id: number }>(
-    `WITH RECURSIVE below (id, agent_id) AS (
-       SELECT id, agent_id FROM agent_contracts WHERE upline_id = $1 AND kind = $2 AND state = 'ACCEPTED'
-       UNION
-       SELECT c.id, c.agent_id FROM agent_contracts c JOIN below b ON c.upline_id = b.agent_id
-       WHERE c.kind = $2 AND c.state = 'ACCEPTED'
-     ) SELECT id FROM below ORDER BY id`,
-    [agentId, kind],
-  );
-  if (ids.length === 0) return [];
-  // Lock them in id order (the same order every terminate uses) before changing them.
-  return contractRows(tx, 'c.id = ANY($1::int[]) ORDER BY c.id FOR UPDATE OF c', [ids.map((row) => row.id)]);
-}
-
 async function answer(
   tx: Db,
   id: number,
@@ -160,6 +135,25 @@ async function answer(
     await contractRows(tx, 'c.id = ANY($1::int[]) ORDER BY c.id', [terminated.map((row) => row.id)]),
   );
   return { contract, terminated: ended };
+}
+
+/**
+ * What accepting `row` ends below its agent (locked, after the agent's own contract): the contracts
+ * the agent gives at a rate above the new one, and every contract in force below those, whose
+ * agents lose their own contract.
+ */
+async function undercut(tx: Db, row: ContractRow): Promise<{ direct: ContractRow[]; below: ContractRow[] }> {
+  const direct = await contractRows(
+    tx,
+    "c.upline_id = $1 AND c.kind = $2 AND c.state = 'ACCEPTED' AND c.rate_bp > $3 ORDER BY c.id FOR UPDATE OF c",
+    [row.agent_id, row.kind, row.rate_bp],
+  );
+  const below = await lockBelow(
+    tx,
+    direct.map((c) => c.agent_id),
+    row.kind,
+  );
+  return { direct, below };
 }
 
 /** Runs one of the contract actions for `member` (docs/contract.md §12). */
@@ -180,7 +174,8 @@ export async function contractAction(
     if (body.action === 'terminate') {
       if (row.state !== 'ACCEPTED') refuse('contract.state.invalid', 'Only a contract in force can be terminated');
       await terminateRows(tx, [row], member.id, isAgent ? 'terminated by the agent' : 'terminated by the upline', now);
-      const below = await dependants(tx, row.agent_id, kind);
+      // Locked while this contract is: an acceptance below that got here first is ended too.
+      const below = await lockBelow(tx, [row.agent_id], kind);
       await terminateRows(
         tx,
         below,
@@ -192,36 +187,33 @@ export async function contractAction(
     }
     if (!isAgent) refuse('contract.not.found', 'There is no such contract');
     if (row.state !== 'OFFERED') refuse('contract.state.invalid', 'This offer was already answered');
-    const affected = await conflicts(tx, member.id, kind, row.rate_bp);
-    if (body.action === 'preview') {
-      const [contract] = await toContracts(tx, [row]);
-      if (!contract) throw new Error('contract vanished');
-      return { contract, terminated: await toContracts(tx, affected) };
-    }
     if (body.action === 'reject') {
       await tx.query("UPDATE agent_contracts SET state = 'REJECTED', ended_at = $2 WHERE id = $1", [row.id, now]);
       await addEvent(tx, row.id, 'REJECTED', member.id, null, now);
       return answer(tx, row.id, kind, []);
     }
-    // accept: the upline's rate may have dropped since the offer.
-    const upline = await tx.query<{ upline_id: number | null }>('SELECT upline_id FROM members WHERE id = $1', [
-      row.upline_id,
-    ]);
-    if (upline[0]?.upline_id !== null) {
-      const ceiling = await tx.query<{ rate_bp: number }>(
-        "SELECT rate_bp FROM agent_contracts WHERE agent_id = $1 AND kind = $2 AND state = 'ACCEPTED'",
-        [row.upline_id, kind],
-      );
-      if (row.rate_bp > (ceiling[0]?.rate_bp ?? 0))
-        refuse('contract.rate.too.high', 'The upline can no longer give this rate');
+    // Upline first, then the agent's own contract, then below it: the order every action locks in.
+    // The upline's rate may have dropped since the offer, or its contract ended.
+    const ceiling = await lockCeiling(tx, row.upline_id, kind);
+    const previous = await lockOwn(tx, member.id, kind);
+    const { direct, below } = await undercut(tx, row);
+    const affected = [...direct, ...below];
+    if (body.action === 'preview') {
+      const [contract] = await toContracts(tx, [row]);
+      if (!contract) throw new Error('contract vanished');
+      return { contract, terminated: await toContracts(tx, affected) };
     }
-    const previous = await contractRows(tx, "c.agent_id = $1 AND c.kind = $2 AND c.state = 'ACCEPTED'", [
-      member.id,
-      kind,
-    ]);
+    if (ceiling !== null && row.rate_bp > ceiling)
+      refuse('contract.rate.too.high', 'The upline can no longer give this rate');
     await terminateRows(tx, previous, member.id, 'replaced by a new contract', now);
-    await terminateRows(tx, affected, member.id, `the upline accepted a lower rate (${rateText(row.rate_bp)} %)`, now);
-    await tx.query("UPDATE agent_contracts SET state = 'ACCEPTED', accepted_at = $2 WHERE id = $1", [row.id, now]);
+    await terminateRows(tx, direct, member.id, `the upline accepted a lower rate (${rateText(row.rate_bp)} %)`, now);
+    await terminateRows(tx, below, member.id, 'the contract above it was terminated (a lower rate)', now);
+    const startsAt = await coverageStart(tx, member.id, kind, row.period_type, now);
+    await tx.query("UPDATE agent_contracts SET state = 'ACCEPTED', accepted_at = $2, starts_at = $3 WHERE id = $1", [
+      row.id,
+      now,
+      startsAt,
+    ]);
     await addEvent(tx, row.id, 'ACCEPTED', member.id, null, now);
     return answer(tx, row.id, kind, affected);
   });

@@ -40,6 +40,23 @@ export function periodAt(kind: ContractKind, periodType: PeriodType, at: Date): 
   return { start: new Date(start), end: new Date(end) };
 }
 
+/**
+ * The first period of a contract whose coverage starts at `from`: from there to the end of the
+ * period containing it (shorter than a whole period when `from` is not on the period's grid).
+ */
+export function firstPeriod(kind: ContractKind, periodType: PeriodType, from: Date): SettlementPeriod {
+  return { start: from, end: periodAt(kind, periodType, from).end };
+}
+
+/**
+ * Where a contract that covers from `startsAt` stops covering when it ends at `endedAt`: the start
+ * of the partial period it is not paid for (docs/agents.md "Settlement"), never before `startsAt`.
+ */
+export function coverageEnd(kind: ContractKind, periodType: PeriodType, startsAt: Date, endedAt: Date): Date {
+  const partial = periodAt(kind, periodType, endedAt).start;
+  return partial > startsAt ? partial : startsAt;
+}
+
 /** The period after `period`. */
 export function nextPeriod(kind: ContractKind, periodType: PeriodType, period: SettlementPeriod): SettlementPeriod {
   return periodAt(kind, periodType, period.end);

@@ -4,7 +4,9 @@
  * transaction that inserts the (contract, period) row — unique, so a second run or a concurrent
  * job inserts nothing and pays nothing — and, when the amount is positive, posts the SALARY or
  * DIVIDEND ledger transaction from the COMMISSION account to the agent's main wallet. A crash
- * rolls back the period it was in; the next run resumes there.
+ * rolls back the period it was in; the next run resumes there. An agent's contracts of a kind cover
+ * consecutive stretches of time (contract-coverage.ts): a replacing contract's first period starts
+ * where the replaced one stopped, so no result is counted by two contracts.
  *
  * Maths per period (basis points, minor units, floored to the centavo):
  *   figures = the team's bets that SETTLED in [start, end) (an open lottery ticket counts in the
@@ -19,14 +21,15 @@
  *             of the same kind that were in force at the period's end) (the differential)
  * The team is everyone below the agent at settlement time; the agent's own bets do not count.
  */
-import type { ContractKind, PeriodType } from '#contract/agent-schemas.ts';
+import type { ContractKind } from '#contract/agent-schemas.ts';
 
 import type { Db } from '../../db/database.ts';
 import { MAIN, memberAccount, systemAccount } from '../wallet/ledger-accounts.ts';
 import { postTransaction } from '../wallet/ledger.ts';
 import { minorFromDb } from '../wallet/money.ts';
 import { teamIds } from './agent-tree.ts';
-import { BUCKET_ORIGIN, nextPeriod, periodAt, periodLength, type SettlementPeriod } from './settlement-periods.ts';
+import { bucketOf, nextDuePeriod, type CoveredContract } from './contract-coverage.ts';
+import { BUCKET_ORIGIN, nextPeriod, periodLength, type SettlementPeriod } from './settlement-periods.ts';
 
 export interface TeamFigures {
   activeMembers: number;
@@ -80,17 +83,10 @@ export async function teamFigures(db: Db, ids: readonly number[], period: Settle
   };
 }
 
-interface SettleRow {
-  id: number;
-  kind: ContractKind;
-  agent_id: number;
+interface SettleRow extends CoveredContract {
   rate_bp: number;
   min_active_members: number;
   min_valid_bet: string;
-  period_type: PeriodType;
-  accepted_at: Date;
-  ended_at: Date | null;
-  last_start: Date | null;
 }
 
 const terms = (row: SettleRow): Terms => ({
@@ -107,7 +103,7 @@ export interface SettleOptions {
   maxPeriods?: number;
 }
 
-/** Periods (starts, ms) among `periods` in which at least one of the team's bets settled. */
+/** Buckets (`bucketOf`) among `periods` in which at least one of the team's bets settled. */
 async function busyPeriods(
   db: Db,
   ids: readonly number[],
@@ -118,7 +114,7 @@ async function busyPeriods(
   const last = periods.at(-1);
   if (!first || !last || ids.length === 0) return new Set();
   const length = periodLength(row.kind, row.period_type);
-  if (length === null) return new Set(periods.map((p) => p.start.getTime()));
+  if (length === null) return new Set(periods.map((p) => bucketOf(row, p)));
   const rows = await db.query<{ bucket: string }>(
     `SELECT DISTINCT floor((extract(epoch FROM settled_at) * 1000 - $4) / $5)::bigint::text AS bucket
      FROM bets WHERE member_id = ANY($1::int[]) AND state = 'SETTLED' AND settled_at >= $2 AND settled_at < $3`,
@@ -130,8 +126,8 @@ async function busyPeriods(
 /** The downline contracts of the same kind in force at `at` and their teams' gross. */
 async function downlineGross(tx: Db, row: SettleRow, period: SettlementPeriod): Promise<bigint[]> {
   const children = await tx.query<SettleRow>(
-    `SELECT id, kind, agent_id, rate_bp, min_active_members, min_valid_bet::text AS min_valid_bet, period_type, accepted_at, ended_at, NULL AS last_start
-     FROM agent_contracts WHERE upline_id = $1 AND kind = $2 AND accepted_at IS NOT NULL AND accepted_at < $3 AND (ended_at IS NULL OR ended_at >= $3)`,
+    `SELECT id, kind, agent_id, rate_bp, min_active_members, min_valid_bet::text AS min_valid_bet, period_type, starts_at, accepted_at, ended_at,
+       NULL AS last_start FROM agent_contracts WHERE upline_id = $1 AND kind = $2 AND accepted_at IS NOT NULL AND accepted_at < $3 AND (ended_at IS NULL OR ended_at >= $3)`,
     [row.agent_id, row.kind, period.end],
   );
   const amounts: bigint[] = [];
@@ -232,30 +228,34 @@ export async function settleContracts(
   options: SettleOptions = {},
 ): Promise<number> {
   const rows = await db.query<SettleRow>(
-    `SELECT c.id, c.kind, c.agent_id, c.rate_bp, c.min_active_members, c.min_valid_bet::text AS min_valid_bet, c.period_type, c.accepted_at, c.ended_at,
-       (SELECT max(s.period_start) FROM agent_settlements s WHERE s.contract_id = c.id) AS last_start
-     FROM agent_contracts c WHERE c.kind = ANY($1::text[]) AND c.accepted_at IS NOT NULL ORDER BY c.id`,
+    `SELECT c.id, c.kind, c.agent_id, c.rate_bp, c.min_active_members, c.min_valid_bet::text AS min_valid_bet, c.period_type, c.starts_at,
+       c.accepted_at, c.ended_at, (SELECT max(s.period_start) FROM agent_settlements s WHERE s.contract_id = c.id) AS last_start
+     FROM agent_contracts c WHERE c.kind = ANY($1::text[]) AND c.accepted_at IS NOT NULL ORDER BY c.accepted_at, c.id`,
     [[...kinds]],
   );
+  const max = options.maxPeriods ?? 5_000;
+  // An agent's contracts of a kind settle in the order they were accepted; when one stops short of
+  // its due periods, its successors wait for the next run (they start after it: docs/agents.md).
+  const waiting = new Set<string>();
   let settled = 0;
   for (const row of rows) {
+    const key = `${row.agent_id}:${row.kind}`;
+    if (waiting.has(key)) continue;
     const limit = row.ended_at === null ? now.getTime() : Math.min(now.getTime(), row.ended_at.getTime());
-    let period =
-      row.last_start === null
-        ? periodAt(row.kind, row.period_type, row.accepted_at)
-        : nextPeriod(row.kind, row.period_type, periodAt(row.kind, row.period_type, row.last_start));
+    let period = await nextDuePeriod(db, row);
     const due: SettlementPeriod[] = [];
-    while (period.end.getTime() <= limit && due.length < (options.maxPeriods ?? 5_000)) {
+    while (period.end.getTime() <= limit && due.length < max) {
       due.push(period);
       period = nextPeriod(row.kind, row.period_type, period);
     }
+    if (period.end.getTime() <= limit) waiting.add(key);
     if (due.length === 0) continue;
     const ids = await teamIds(db, row.agent_id);
     const busy = await busyPeriods(db, ids, row, due);
     // In order, so `last_start` always marks a prefix of settled periods: quiet runs between busy ones.
     let quiet: SettlementPeriod[] = [];
     for (const p of due) {
-      if (!busy.has(p.start.getTime())) {
+      if (!busy.has(bucketOf(row, p))) {
         quiet.push(p);
         continue;
       }

@@ -1,0 +1,193 @@
+/**
+ * Money rules of agent contracts over whole months (issue 25), on a movable platform clock: a top
+ * agent, an agent, its sub-agent and their players play June to August 2026. Contracts are offered,
+ * replaced in every direction (daily → weekly → monthly → daily dividends; a wage at a new rate;
+ * hourly and real-time salary replaced mid-period), terminated by either side, cut by a lower rate;
+ * losses below the minimums carry forward; bets win and lose, some across period boundaries (a
+ * ticket bought before midnight and drawn after), deposits and withdrawals cross them too; the
+ * settlement job runs once a day at a varying hour. Afterwards every rule of
+ * `test-support/settlement-invariants.ts` must hold for every agent and kind, and the stretches each
+ * agent was paid for must be exactly those its contracts covered: no overlap, no gap while a
+ * contract was in force, nothing after a termination.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import type { ContractKind } from '#contract/agent-schemas.ts';
+
+import { testBackends } from '../../db/test-databases.ts';
+import { createPlatformClock, type PlatformClock } from '../../platform-clock.ts';
+import { openAgentMoney, type AgentMoney, type Terms } from '../../test-support/agent-money.ts';
+import { checkSettlements, type Stretch } from '../../test-support/settlement-invariants.ts';
+import type { Member } from '../accounts/member-repository.ts';
+import { settleContracts } from './settlement.ts';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+/** Monday 2026-06-01 00:00 in Manila: a week and a month start together. */
+const START = Date.parse('2026-05-31T16:00:00Z');
+/** `day` days after START (0 = June 1, 30 = July 1, 61 = August 1), at Manila `hour`:`minute`. */
+const m = (day: number, hour = 0, minute = 0) => new Date(START + day * DAY + hour * HOUR + minute * MINUTE);
+const DAYS = 93; // to 2026-09-02
+const KINDS: ContractKind[] = ['DIVIDEND', 'DAILY_WAGE', 'HOURLY_WAGE', 'REALTIME_SALARY'];
+
+/** mulberry32: the same months on every run. */
+function random(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+interface Step {
+  at: Date;
+  run: () => Promise<unknown>;
+}
+
+describe.each(testBackends())('agent money over three months on $name', (backend) => {
+  let money: AgentMoney;
+  let clock: PlatformClock;
+  let top: Member;
+  let agent: Member;
+  let sub: Member;
+
+  beforeAll(async () => {
+    clock = createPlatformClock({ adjustable: true, base: () => START });
+    money = await openAgentMoney(backend, m(-1));
+    top = await money.member('mm_top', null, 1);
+    agent = await money.member('mm_agent', top, 1);
+    sub = await money.member('mm_sub', agent, 1);
+  });
+  afterAll(() => money.handle.dispose());
+
+  it('never pays twice, never pays on money not lost, and pays nothing after a termination', async () => {
+    const [a1, s1] = [
+      await money.member('mm_a1', agent, 0, 5_000_000n),
+      await money.member('mm_s1', sub, 0, 5_000_000n),
+    ];
+    const [a2, s2] = [await money.payer('mm_a2', agent), await money.payer('mm_s2', sub)];
+    await money.credit(a2, 5_000_000n, m(-1));
+    const steps: Step[] = [];
+    const at = (when: Date, run: () => Promise<unknown>) => steps.push({ at: when, run });
+    const ids = new Map<string, number>();
+    const accept = (
+      name: string,
+      when: Date,
+      from: Member,
+      to: Member,
+      kind: ContractKind,
+      rate: string,
+      terms?: Terms,
+    ) => at(when, async () => ids.set(name, await money.contract(from, to, kind, rate, clock.now(), terms)));
+    const terminate = (when: Date, by: Member, kind: ContractKind, name: string) =>
+      at(when, () => money.act(by, kind, { action: 'terminate', contractId: ids.get(name) ?? 0 }, clock.now()));
+
+    // Dividends. The agent: daily → weekly → monthly → daily → a lower daily, then terminated by the top.
+    accept('a-daily', m(0, 10), top, agent, 'DIVIDEND', '10', { periodType: 'D', minActiveMembers: 2 });
+    accept('a-weekly', m(9, 15), top, agent, 'DIVIDEND', '12', { periodType: 'W' }); // Wednesday 10 June
+    accept('a-monthly', m(37, 14), top, agent, 'DIVIDEND', '11', { periodType: 'M' }); // Wednesday 8 July
+    accept('a-daily2', m(72, 16), top, agent, 'DIVIDEND', '8', { periodType: 'D' }); // Wednesday 12 August
+    terminate(m(86, 18), top, 'DIVIDEND', 'a-daily3'); // Wednesday 26 August
+    // The sub-agent: daily → weekly, terminated by the agent, a new daily three days later, which
+    // the agent's acceptance of a lower rate ends.
+    accept('s-daily', m(0, 11), agent, sub, 'DIVIDEND', '6', { periodType: 'D' });
+    accept('s-weekly', m(16, 9), agent, sub, 'DIVIDEND', '5', { periodType: 'W', minActiveMembers: 2 });
+    terminate(m(49, 10), agent, 'DIVIDEND', 's-weekly'); // Monday 20 July
+    accept('s-daily2', m(52, 12), agent, sub, 'DIVIDEND', '4', { periodType: 'D' }); // Thursday 23 July
+    at(m(79, 10), async () => {
+      const answer = await money.act(top, 'DIVIDEND', lowerOffer(agent.username), clock.now());
+      const accepted = await money.act(
+        agent,
+        'DIVIDEND',
+        { action: 'accept', contractId: answer.contract.id },
+        clock.now(),
+      );
+      ids.set('a-daily3', accepted.contract.id);
+      expect(accepted.terminated.map((c) => c.id)).toEqual([ids.get('s-daily2')]);
+    });
+    // Wages: a daily wage at a new rate from July, ended by the agent; hourly and real-time salary
+    // replaced in the middle of a period and terminated by the top.
+    accept('w-daily', m(0, 12), top, agent, 'DAILY_WAGE', '1');
+    accept('w-daily2', m(30, 8), top, agent, 'DAILY_WAGE', '1.5');
+    terminate(m(60, 20), agent, 'DAILY_WAGE', 'w-daily2');
+    accept('w-hourly', m(14, 9), top, agent, 'HOURLY_WAGE', '0.5');
+    accept('w-hourly2', m(15, 13, 30), top, agent, 'HOURLY_WAGE', '0.4');
+    terminate(m(21, 9), top, 'HOURLY_WAGE', 'w-hourly2');
+    accept('w-rt', m(2, 8), top, agent, 'REALTIME_SALARY', '0.2');
+    accept('w-rt2', m(2, 14, 7), top, agent, 'REALTIME_SALARY', '0.3');
+    terminate(m(3, 8, 2), top, 'REALTIME_SALARY', 'w-rt2');
+
+    const next = random(20260601);
+    const between = (min: number, max: number) => BigInt(Math.floor(min + next() * (max - min + 1)));
+    for (let day = 0; day < DAYS; day++) {
+      for (const player of [a1, a2, s1]) {
+        if (next() < 0.35) continue; // some days a player does not play: fewer active members
+        const stake = between(1_000, 30_000);
+        const win = next() < 0.5 ? 0n : (stake * between(0, 250)) / 100n;
+        at(m(day, 0, Math.floor(next() * 24 * 60)), () => money.bet(player, clock.now(), stake, win));
+      }
+      // Boundaries: Sunday 23:59 and Monday 00:00; a ticket bought before the month's last midnight.
+      if (day % 7 === 6) at(m(day, 23, 59), () => money.bet(a1, clock.now(), 20_000n, day % 14 === 6 ? 0n : 45_000n));
+      if (day % 7 === 0) at(m(day), () => money.bet(s1, clock.now(), 15_000n, 0n));
+      if (day === 29 || day === 60) {
+        let draw: ((when: Date, win: bigint) => Promise<void>) | undefined;
+        at(m(day, 23, 50), async () => (draw = await money.ticket(s1, clock.now(), 25_000n)));
+        at(m(day + 1, 0, 20), async () => draw?.(clock.now(), day === 29 ? 0n : 60_000n));
+      }
+      // Money in before midnight and out after it: never a loss.
+      if (day % 8 === 2) {
+        const payer = day % 16 === 2 ? a2 : s2;
+        at(m(day, 23, 55), () => money.deposit(payer, '500.00', clock.now()));
+        at(m(day + 1, 0, 5), () => money.withdraw(payer, '200.00', clock.now()));
+      }
+      // The job, every other day at a varying hour (it settles whatever has ended, however late).
+      if (day % 2 === 1)
+        at(m(day + 1, Math.floor(next() * 24), 30), () => settleContracts(money.db, clock.now(), KINDS));
+    }
+    at(m(DAYS, 2), () => settleContracts(money.db, clock.now(), KINDS));
+
+    steps.sort((x, y) => x.at.getTime() - y.at.getTime());
+    for (const step of steps) {
+      clock.advance(step.at.getTime() - clock.now().getTime());
+      await step.run();
+    }
+
+    const span = (from: Date, to: Date): Stretch => ({ start: from, end: to });
+    const expected: [Member, ContractKind, Stretch[]][] = [
+      [agent, 'DIVIDEND', [span(m(0), m(86))]],
+      [sub, 'DIVIDEND', [span(m(0), m(49)), span(m(52), m(79))]],
+      [agent, 'DAILY_WAGE', [span(m(0), m(60))]],
+      [agent, 'HOURLY_WAGE', [span(m(14, 9), m(21, 9))]],
+      [agent, 'REALTIME_SALARY', [span(m(2, 8), m(3, 8))]],
+    ];
+    for (const [member, kind, stretches] of expected) {
+      const checked = await checkSettlements(money.db, member, kind);
+      expect({ member: member.username, kind, broken: checked.broken }).toEqual({
+        member: member.username,
+        kind,
+        broken: [],
+      });
+      expect(checked.stretches).toEqual(stretches);
+      expect(checked.paid).toBeGreaterThan(0n); // the months really paid something
+    }
+    const states = await money.db.query<{ state: string }>(
+      "SELECT state FROM agent_contracts WHERE agent_id = ANY($1::int[]) AND state <> 'TERMINATED'",
+      [[agent.id, sub.id]],
+    );
+    expect(states).toEqual([]);
+  });
+});
+
+/** The top's daily 3 % offer, below the sub-agent's 4 %. */
+const lowerOffer = (username: string) =>
+  ({
+    action: 'offer',
+    username,
+    rate: '3',
+    minActiveMembers: 1,
+    minValidBet: '0',
+    periodType: 'D',
+  }) as const;
