@@ -22,6 +22,7 @@ export function loginRefusal(details: Partial<LoginRefusal>): LoginRefusal {
     methods: [],
     maskedPhone: null,
     maskedEmail: null,
+    emailCode: false,
     lockedUntil: null,
     ...details,
   };

@@ -1,11 +1,12 @@
 /**
  * Operator actions on accounts (admin API and CLI): read the outbox, expire or open sessions,
- * create or update an account, clear login-failure counters. Failures throw OperatorError.
+ * create or update an account, clear login-failure counters and new-IP verification locks. Failures throw OperatorError.
  */
 import type { Db } from '../../db/database.ts';
 import { OperatorError } from '../operator-error.ts';
 import { MEMBER_TYPES } from './account-policy.ts';
 import { clearFailuresFor } from './login-failures.ts';
+import { clearVerificationLocks } from './login-verification-lock.ts';
 import { findMemberByUsername, insertMember, uniqueViolation } from './member-repository.ts';
 import { listOutbox, type OutboxMessage } from './outbox.ts';
 import { hashPassword } from './password-hash.ts';
@@ -152,8 +153,14 @@ export const accountOperatorActions = {
     return { id, username, created: true };
   },
 
-  clearLoginFailures: async (
-    db: Db,
-    filter: { username?: string; ip?: string } = {},
-  ): Promise<{ cleared: number }> => ({ cleared: await clearFailuresFor(db, filter) }),
+  /**
+   * Clears login-failure counters, and the new-IP verification lock of the named account (or of
+   * every account when neither username nor IP is given).
+   */
+  async clearLoginFailures(db: Db, filter: { username?: string; ip?: string } = {}): Promise<{ cleared: number }> {
+    const member = filter.username ? await findMemberByUsername(db, filter.username) : null;
+    const everything = !filter.username && !filter.ip;
+    const locks = member || everything ? await clearVerificationLocks(db, member?.id ?? null) : 0;
+    return { cleared: (await clearFailuresFor(db, filter)) + locks };
+  },
 };

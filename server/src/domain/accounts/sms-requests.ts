@@ -1,12 +1,16 @@
-/** The two SMS endpoints: codes for registration, and for login / forgot / new-IP verification. */
+/**
+ * The code endpoints without a session: SMS codes for registration and for login / forgot / new-IP
+ * verification, and the new-IP verification's code by e-mail.
+ */
 import type { SmsSent } from '#contract/session-schemas.ts';
 
 import { badParam, refuse } from '../refusal.ts';
 import type { AccountContext } from './account-context.ts';
+import { assertVerificationOpen } from './login-verification-lock.ts';
 import { findPendingVerification } from './login-verification.ts';
 import { findMemberByPhone } from './member-repository.ts';
 import { requireModule } from './module-flags.ts';
-import { normalizePhone, phoneTarget } from './phone.ts';
+import { normalizeEmail, normalizePhone, phoneTarget } from './phone.ts';
 import { checkField, readRegisterRules } from './register-rules.ts';
 import { sendCode } from './verification-codes.ts';
 
@@ -38,6 +42,7 @@ export async function sendNoLoginCode(ctx: AccountContext, request: NoLoginCodeR
     if (!request.verificationId) badParam('verificationId', 'is required');
     const pending = await findPendingVerification(db, request.verificationId, now);
     if (!pending.member.phone) badParam('purpose', 'verify needs a bound mobile number');
+    await assertVerificationOpen(db, pending.member.id, now);
     return sendCode(db, log, phoneTarget(pending.member.phone), 'verify', now);
   }
   if (request.purpose === 'login') await requireModule(db, 'MOBILEVERCODELOGIN3');
@@ -49,4 +54,17 @@ export async function sendNoLoginCode(ctx: AccountContext, request: NoLoginCodeR
   if (!(await findMemberByPhone(db, phone)))
     return sendCode(db, log, phoneTarget(phone), request.purpose, now, 'sms', { deliver: false });
   return sendCode(db, log, phoneTarget(phone), request.purpose, now);
+}
+
+/**
+ * `POST /wps/verification/mail/noLogin` (ours, issue 25): the new-IP verification's code, sent to
+ * the e-mail bound to the pending verification's account. Knowing the address proves nothing (it
+ * is no secret), receiving mail there does.
+ */
+export async function sendVerifyMailCode(ctx: AccountContext, verificationId: string): Promise<SmsSent> {
+  const { db, now, log } = ctx;
+  const pending = await findPendingVerification(db, verificationId, now);
+  if (!pending.member.email) badParam('purpose', 'verify by e-mail needs a bound e-mail address');
+  await assertVerificationOpen(db, pending.member.id, now);
+  return sendCode(db, log, normalizeEmail(pending.member.email), 'verify', now, 'email');
 }
