@@ -1,5 +1,5 @@
 /**
- * Operator actions on accounts (admin API and CLI): read the outbox, expire or open sessions,
+ * Operator actions on accounts (admin API and CLI): read the outbox and the send counts, expire or open sessions,
  * create or update an account, clear login-failure counters and new-IP verification locks. Failures throw OperatorError.
  */
 import type { Db } from '../../db/database.ts';
@@ -11,6 +11,7 @@ import { findMemberByUsername, insertMember, uniqueViolation } from './member-re
 import { listOutbox, type OutboxMessage } from './outbox.ts';
 import { hashPassword } from './password-hash.ts';
 import { parsePhoneText, type Phone } from './phone.ts';
+import { listSendCounts, type SendCount } from './send-caps.ts';
 import { createSession, revokeMemberSessions } from './sessions.ts';
 
 export interface AccountInput {
@@ -98,6 +99,8 @@ async function updateAccount(db: Db, id: number, input: AccountInput, now: Date)
 
 export const accountOperatorActions = {
   listOutbox: (db: Db, to?: string): Promise<OutboxMessage[]> => listOutbox(db, to),
+  /** What was sent, withheld and refused per hour (send-caps.ts). */
+  listSendCounts: (db: Db, hours: number, now = new Date()): Promise<SendCount[]> => listSendCounts(db, hours, now),
 
   async expireSessions(db: Db, username: string, now = new Date()): Promise<{ username: string; revoked: number }> {
     const member = await findMemberByUsername(db, username);

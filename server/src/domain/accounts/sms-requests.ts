@@ -16,12 +16,12 @@ import { sendCode } from './verification-codes.ts';
 
 /** `POST /wps/verification/sms/register`: the number must follow the rule and be free. */
 export async function sendRegisterCode(ctx: AccountContext, dialingCode: string, mobileNo: string): Promise<SmsSent> {
-  const { db, now, log } = ctx;
+  const { db } = ctx;
   checkField(await readRegisterRules(db), 'mobileNo', mobileNo, { ruleKey: 'mobileNum', forceRequired: true });
   const phone =
     normalizePhone(dialingCode, mobileNo) ?? badParam('countryDialingCode', 'and mobileNo must form a mobile number');
   if (await findMemberByPhone(db, phone)) refuse('exists.mobile.err', 'The mobile number is already registered');
-  return sendCode(db, log, phoneTarget(phone), 'register', now);
+  return sendCode(ctx, phoneTarget(phone), 'register');
 }
 
 export interface NoLoginCodeRequest {
@@ -37,13 +37,13 @@ export interface NoLoginCodeRequest {
  * (the number fields are ignored).
  */
 export async function sendNoLoginCode(ctx: AccountContext, request: NoLoginCodeRequest): Promise<SmsSent> {
-  const { db, now, log } = ctx;
+  const { db, now } = ctx;
   if (request.purpose === 'verify') {
     if (!request.verificationId) badParam('verificationId', 'is required');
     const pending = await findPendingVerification(db, request.verificationId, now);
     if (!pending.member.phone) badParam('purpose', 'verify needs a bound mobile number');
     await assertVerificationOpen(db, pending.member.id, now);
-    return sendCode(db, log, phoneTarget(pending.member.phone), 'verify', now);
+    return sendCode(ctx, phoneTarget(pending.member.phone), 'verify');
   }
   if (request.purpose === 'login') await requireModule(db, 'MOBILEVERCODELOGIN3');
   if (request.purpose === 'forgot') await requireModule(db, 'PWRESETSMS3');
@@ -52,8 +52,8 @@ export async function sendNoLoginCode(ctx: AccountContext, request: NoLoginCodeR
   // A number nobody uses gets the same answer, after the same rate claim and code row, and no
   // message: the endpoint does not tell which numbers have accounts (issue 15).
   if (!(await findMemberByPhone(db, phone)))
-    return sendCode(db, log, phoneTarget(phone), request.purpose, now, 'sms', { deliver: false });
-  return sendCode(db, log, phoneTarget(phone), request.purpose, now);
+    return sendCode(ctx, phoneTarget(phone), request.purpose, 'sms', { deliver: false });
+  return sendCode(ctx, phoneTarget(phone), request.purpose);
 }
 
 /**
@@ -62,9 +62,9 @@ export async function sendNoLoginCode(ctx: AccountContext, request: NoLoginCodeR
  * is no secret), receiving mail there does.
  */
 export async function sendVerifyMailCode(ctx: AccountContext, verificationId: string): Promise<SmsSent> {
-  const { db, now, log } = ctx;
+  const { db, now } = ctx;
   const pending = await findPendingVerification(db, verificationId, now);
   if (!pending.member.email) badParam('purpose', 'verify by e-mail needs a bound e-mail address');
   await assertVerificationOpen(db, pending.member.id, now);
-  return sendCode(db, log, normalizeEmail(pending.member.email), 'verify', now, 'email');
+  return sendCode(ctx, normalizeEmail(pending.member.email), 'verify', 'email');
 }
