@@ -82,7 +82,13 @@ export const LoginRefusalSchema = v.object({
   /** Masked hints of the bound phone / e-mail, e.g. `+63 917****567`. */
   maskedPhone: v.optional(v.nullable(v.string()), null),
   maskedEmail: v.optional(v.nullable(v.string()), null),
-  /** For lockouts: when the account opens again (epoch ms). */
+  /**
+   * Ours (issue 25): the e-mail method takes a code the platform sends to the bound address
+   * (`POST /wps/verification/mail/noLogin`). Absent or false: an older platform that asks for the
+   * address itself.
+   */
+  emailCode: optionalOr(LooseBooleanSchema, false),
+  /** For lockouts (`login.pwd.forbidden.err`, `login.verify.locked`): when it opens again (epoch ms). */
   lockedUntil: v.optional(v.nullable(v.number()), null),
 });
 export type LoginRefusal = v.InferOutput<typeof LoginRefusalSchema>;
@@ -111,6 +117,8 @@ export const SmsSentSchema = v.pipe(
 export type SmsSent = v.InferOutput<typeof SmsSentSchema>;
 
 export const SmsPurposeSchema = v.picklist(['login', 'forgot', 'verify']);
+/** `POST /wps/verification/mail/noLogin` body: only the new-IP verification's e-mail code so far. */
+export const MailNoLoginBodySchema = v.object({ purpose: v.picklist(['verify']), verificationId: v.string() });
 
 /** `GET /wps/system/country` value. */
 export const CountrySchema = v.object({ countryCode: v.string(), countryDialingCode: v.string(), name: v.string() });

@@ -42,6 +42,15 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads the request rates per address and per session (ANON_RATE_LIMIT is the older name)', () => {
+    expect(loadConfig({}, [], '/x')).toMatchObject({ ipRateLimit: 1200, sessionRateLimit: 300 });
+    expect(loadConfig({ ANON_RATE_LIMIT: '50' }, [], '/x')).toMatchObject({ ipRateLimit: 50 });
+    expect(loadConfig({ ANON_RATE_LIMIT: '50', IP_RATE_LIMIT: '70', SESSION_RATE_LIMIT: '9' }, [], '/x')).toMatchObject(
+      { ipRateLimit: 70, sessionRateLimit: 9 },
+    );
+    expect(() => loadConfig({ SESSION_RATE_LIMIT: '0' }, [], '/x')).toThrow('Invalid SESSION_RATE_LIMIT: 0');
+  });
+
   it('ignores LATENCY_MS and TEST_CAPTCHA_TEXT outside test mode and rejects bad ports', () => {
     expect(loadConfig({ LATENCY_MS: '250' }, []).latencyMs).toBe(0);
     expect(loadConfig({ TEST_CAPTCHA_TEXT: 'ABCD' }, []).testCaptchaText).toBeNull();

@@ -37,8 +37,13 @@ export interface PlatformConfig {
   trustedProxies: readonly string[];
   /** Largest request body accepted, in bytes (MAX_BODY_BYTES, default 2 MiB: a 1 MB avatar as a Base64 data URL fits), chunked or not. */
   maxBodyBytes: number;
-  /** Requests per minute one address may make without a session (ANON_RATE_LIMIT; high in test mode). */
-  anonymousRateLimit: number;
+  /**
+   * API requests per minute one address may make, with a session or without (IP_RATE_LIMIT, the
+   * older name ANON_RATE_LIMIT still read; high in test mode).
+   */
+  ipRateLimit: number;
+  /** API requests per minute one live session may make, from any address (SESSION_RATE_LIMIT; high in test mode). */
+  sessionRateLimit: number;
   /** `--dev`: the Vite dev server runs on another origin, so CORS allows any origin. */
   dev: boolean;
 }
@@ -137,8 +142,13 @@ export function loadConfig(
     publicOrigin: parseOrigin(merged.PUBLIC_ORIGIN),
     ...parseProxyTrust(merged.TRUST_PROXY),
     maxBodyBytes: positiveInt('MAX_BODY_BYTES', merged.MAX_BODY_BYTES, 2 * 1024 * 1024),
-    // The e2e suites all come from 127.0.0.1: test mode keeps the limit out of their way.
-    anonymousRateLimit: positiveInt('ANON_RATE_LIMIT', merged.ANON_RATE_LIMIT, testMode ? 1_000_000 : 600),
+    // The e2e suites all come from 127.0.0.1: test mode keeps the limits out of their way.
+    ipRateLimit: positiveInt(
+      merged.IP_RATE_LIMIT ? 'IP_RATE_LIMIT' : 'ANON_RATE_LIMIT',
+      merged.IP_RATE_LIMIT || merged.ANON_RATE_LIMIT,
+      testMode ? 1_000_000 : 1200,
+    ),
+    sessionRateLimit: positiveInt('SESSION_RATE_LIMIT', merged.SESSION_RATE_LIMIT, testMode ? 1_000_000 : 300),
     dev: isOn(merged.TALA_DEV),
   };
 }

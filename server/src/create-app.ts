@@ -15,7 +15,7 @@ import { compressResponse } from './http/compress-response.ts';
 import { corsMiddleware } from './http/cors.ts';
 import { failResponse, isApiPath, refusalResponse } from './http/envelope-response.ts';
 import { merchantGuard } from './http/merchant-guard.ts';
-import { anonymousRateLimit, requestBodyLimit } from './http/request-limits.ts';
+import { requestBodyLimit, requestRateLimit } from './http/request-limits.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { adminRoutes } from './routes/admin-routes.ts';
 import { agentRoutes } from './routes/agent-routes.ts';
@@ -72,7 +72,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   }
   app.use('*', requestBodyLimit(deps));
   app.use('/wps/*', merchantGuard());
-  for (const prefix of ['/wps/*', '/lgw/*']) app.use(prefix, anonymousRateLimit(deps));
+  for (const prefix of ['/wps/*', '/lgw/*']) app.use(prefix, requestRateLimit(deps));
 
   app.route('/', sessionRoutes(deps));
   app.route('/', captchaRoutes(deps));

@@ -1,7 +1,7 @@
 /** Login by SMS code, and the extra verification step for a login from an unregistered IP. */
 import { describe, expect, it } from 'vitest';
 
-import { codeIn, latestOutboxMessage, setModule } from './support/admin';
+import { codeIn, latestOutboxMessage, saveAccount, setModule } from './support/admin';
 import { openLoginDialog, submitLogin } from './support/auth-steps';
 import { newContext } from './support/browser';
 import { usePlatform } from './support/fixture';
@@ -41,6 +41,28 @@ describe('SMS login and login verification', () => {
     await form.locator('button[type="submit"]').click();
     await page.getByTestId('header-username').waitFor();
     expect(await page.getByTestId('header-username').textContent()).toBe('verify01');
+    await context.close();
+  });
+
+  it('verifies a login from a new IP with a code e-mailed to the bound address', async () => {
+    await setModule(fixture.platform, 'LOGINIPVERF3', true);
+    const email = 'mailverify01@tala.example';
+    await saveAccount(fixture.platform, { username: 'mailverify01', password: 'Mailv1234', email, mode: 'create' });
+    const context = await newContext(fixture.browser, fixture.platform.url);
+    const page = await context.newPage();
+    await openHome(page);
+    const dialog = await openLoginDialog(page);
+    await submitLogin(dialog, 'mailverify01', 'Mailv1234');
+    const form = page.getByTestId('verify-form');
+    await form.waitFor();
+    // Only the masked address is shown; the player types the code that was sent there, not the address.
+    expect(await form.textContent()).toContain('ma****@tala.example');
+    await form.locator('.send-code').click();
+    const mail = await latestOutboxMessage(fixture.platform, email);
+    await form.locator('input[autocomplete="one-time-code"]').fill(codeIn(mail));
+    await form.locator('button[type="submit"]').click();
+    await page.getByTestId('header-username').waitFor();
+    expect(await page.getByTestId('header-username').textContent()).toBe('mailverify01');
     await context.close();
   });
 });

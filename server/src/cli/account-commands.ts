@@ -1,4 +1,4 @@
-/** CLI commands for accounts: outbox, session expiry, account create/update, login-failure reset. */
+/** CLI commands for accounts: outbox, send counts, session expiry, account create/update, login-failure reset. */
 import type { AccountInput } from '../domain/accounts/account-operator-actions.ts';
 import { UsageError, type CliArgs } from './cli-args.ts';
 import type { OperatorClient } from './operator-client.ts';
@@ -48,6 +48,13 @@ export const ACCOUNT_COMMANDS: Record<string, Command> = {
       );
       for (const line of message.body.split('\n')) io.out(`    ${line}`);
     }
+  },
+  async sends(client, { options }, io) {
+    const hours = options.get('hours');
+    if (hours !== undefined && !/^\d+$/.test(hours)) throw new UsageError('sends [--hours N]');
+    const counts = await client.listSendCounts(hours === undefined ? {} : { hours: Number(hours) });
+    if (counts.length === 0) io.out('Nothing was sent or refused in that time');
+    for (const row of counts) io.out(`${row.hour} ${row.channel} ${row.purpose}: ${row.outcome} ${row.count}`);
   },
   async session(client, { positionals: [, action, username] }, io) {
     if (action !== 'expire' || !username) throw new UsageError('session expire <username>');

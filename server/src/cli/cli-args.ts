@@ -32,6 +32,7 @@ const VALUE_OPTIONS = new Set([
   'ip',
   'state',
   'days',
+  'hours',
 ]);
 
 export class UsageError extends Error {}
@@ -78,13 +79,16 @@ Commands:
                                            put an unread message in an account's inbox
   outbox [recipient]                       SMS and e-mails stored by the platform (newest first,
                                            with codes and temporary passwords)
+  sends [--hours N]                        SMS and e-mails sent, withheld and refused per hour
+                                           (last 24 hours unless --hours)
   session expire <username>                revoke every session of an account
   account create|update <username> [--password P] [--type 0|1|2|4|41|42] [--phone "+63 9171234567"]
           [--email E] [--payee-name N] [--must-change-password true|false]
           [--password-expires-at ISO|none] [--upline USERNAME|none] [--affiliate-code CODE|none]
                                            create or change an account ("none" clears a field)
   login-failures clear [--username U] [--ip IP]
-                                           forget failed logins (all without options)
+                                           forget failed logins and new-IP verification locks
+                                           (all without options)
   deposit list [--state PENDING|APPROVED|REJECTED]
                                            deposit orders (newest first)
   deposit approve|reject <id>              approve (credits the main wallet) or reject an order

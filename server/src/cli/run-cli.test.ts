@@ -131,6 +131,8 @@ describe('operator CLI', () => {
     expect((await cli('account', 'create', 'ops01', '--password', 'Ops12345')).code).toBe(1);
     expect((await cli('login-failures', 'clear')).out).toContain('Cleared 0 login-failure counter(s)');
     expect((await cli('outbox')).out).toContain('The outbox is empty');
+    const sends = await cli('sends', '--hours', '2');
+    expect(sends.out).toContain('Nothing was sent or refused in that time');
   });
 
   it('reads the outbox and expires sessions through a running server', async () => {
@@ -146,6 +148,7 @@ describe('operator CLI', () => {
       expect(mail.out).toMatch(/email to demo01@tala\.example — Your temporary Tala password/);
       expect(mail.out).toMatch(/temporary password is [A-Za-z0-9]{10}/);
       expect(mail.out).toContain('running server');
+      expect((await cli('sends')).out).toMatch(/email temporary password: sent 1$/m);
       expect((await cli('session', 'expire', 'demo01')).out).toContain('Revoked 0 session(s) of demo01');
       expect((await cli('session', 'expire', 'ghost01')).code).toBe(1);
     } finally {

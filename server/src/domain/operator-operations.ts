@@ -141,12 +141,23 @@ export const operatorOperations = {
     run: (db, { username, title, content }, now) => actions.sendMessage(db, username, title, content, now),
   }),
 
-  // Accounts: the development outbox, sessions, account create/update, login-failure counters.
+  // Accounts: the development outbox and send counts, sessions, account create/update, login-failure counters.
   listOutbox: operation({
     method: 'GET',
     path: '/admin/outbox',
     input: v.object({ to: v.optional(v.string()) }),
     run: (db, { to }) => actions.listOutbox(db, to),
+  }),
+  listSendCounts: operation({
+    method: 'GET',
+    path: '/admin/sends',
+    input: v.object({
+      hours: v.optional(
+        v.pipe(v.union([v.number(), v.string()]), v.transform(Number), v.integer(), v.minValue(1), v.maxValue(744)),
+        24,
+      ),
+    }),
+    run: (db, { hours }, now) => actions.listSendCounts(db, hours, now),
   }),
   expireSessions: operation({
     method: 'POST',

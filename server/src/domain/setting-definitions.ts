@@ -91,6 +91,24 @@ export const TrialSettingSchema = v.object({
 });
 export type TrialSetting = v.InferOutput<typeof TrialSettingSchema>;
 
+/**
+ * New-IP verification (docs/security.md "New-IP verification"): wrong answers per account, across
+ * verifications and logins, before the account's verification locks, and for how long.
+ */
+export const LoginVerificationSettingSchema = v.object({
+  maxFailures: v.pipe(Count, v.minValue(1)),
+  lockMinutes: v.pipe(Count, v.minValue(1)),
+});
+/**
+ * Codes and other messages sent (SMS and e-mail) per rolling hour: per client address, per session
+ * and per merchant, i.e. this whole platform (docs/security.md "Sending codes").
+ */
+export const CodeSendSettingSchema = v.object({
+  perIpPerHour: v.pipe(Count, v.minValue(1)),
+  perSessionPerHour: v.pipe(Count, v.minValue(1)),
+  perMerchantPerHour: v.pipe(Count, v.minValue(1)),
+});
+
 export const SETTINGS = {
   systemStatus: define('system.status', SystemStatusSettingSchema, {
     maintenance: false,
@@ -136,6 +154,12 @@ export const SETTINGS = {
     drawExposure: '1000000.00',
   }),
   trial: define('trial.settings', TrialSettingSchema, { credit: '2000.00', freePlaysPerIpPerHour: 10 }),
+  loginVerification: define('login.verification', LoginVerificationSettingSchema, { maxFailures: 5, lockMinutes: 60 }),
+  codeSends: define('verification.sends', CodeSendSettingSchema, {
+    perIpPerHour: 20,
+    perSessionPerHour: 5,
+    perMerchantPerHour: 1000,
+  }),
   /** Length bounds of the feedback and complaint text (docs/contract.md §14). */
   feedback: define('feedback.settings', FeedbackSettingSchema, { minLength: 10, maxLength: 500 }),
   /** Version of the demo data already applied. */

@@ -65,6 +65,7 @@ describe('a refusal thrown in a mounted route', () => {
           captchaRequired: false,
           remainingAttempts: 4,
           lockedUntil: null,
+          emailCode: false,
           maskedEmail: null,
           maskedPhone: null,
           methods: [],

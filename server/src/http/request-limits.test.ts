@@ -1,15 +1,24 @@
-/** Request hygiene (issue 15): body limit, anonymous rate limit, HSTS, X-Forwarded-For from the right. */
+/**
+ * Request hygiene (issues 15, 25): body limit, rate limits per address and per live session, HSTS,
+ * X-Forwarded-For from the right.
+ */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { generateRandomKey } from '#contract/crypto/random-key.ts';
+import { rsaEncryptReversedKey } from '#contract/crypto/textbook-rsa.ts';
+import { SessionSchema } from '#contract/session-schemas.ts';
+
 import { testBackends } from '../db/test-databases.ts';
+import { call, expectOk, loginOk, testClock } from '../test-support/account-client.ts';
 import { createTestPlatform, type TestPlatform } from '../test-support/test-platform.ts';
 
 describe.each(testBackends())('request limits on $name', (backend) => {
   let platform: TestPlatform;
+  const clock = testClock();
   beforeAll(async () => {
     platform = await createTestPlatform(
-      { trustProxy: true, proxyHops: 1, maxBodyBytes: 1024, anonymousRateLimit: 5 },
-      { backend },
+      { trustProxy: true, proxyHops: 1, maxBodyBytes: 1024, ipRateLimit: 5, sessionRateLimit: 5 },
+      { backend, now: clock.now },
     );
   }, 400_000);
   afterAll(() => platform.dispose());
@@ -37,7 +46,7 @@ describe.each(testBackends())('request limits on $name', (backend) => {
     expect(chunked.status).toBe(413);
   });
 
-  it('limits anonymous requests per address, counted in the database, whatever Authorization says', async () => {
+  it('limits requests per address, counted in the database, whatever Authorization says', async () => {
     const statuses = [];
     for (let i = 0; i < 7; i++) {
       const response = await platform.request('/wps/session/slider', {
@@ -50,6 +59,48 @@ describe.each(testBackends())('request limits on $name', (backend) => {
     expect((await platform.request('/wps/session/slider', { headers: { 'X-Forwarded-For': '10.9.1.2' } })).status).toBe(
       200,
     );
+  });
+
+  /** The statuses of 7 slider requests, each from `ipOf(i)` with `token`. */
+  const sliderStatuses = async (ipOf: (i: number) => string, token?: string) => {
+    const statuses = [];
+    for (let i = 0; i < 7; i++) {
+      const response = await call(platform, 'GET', '/wps/session/slider', undefined, { ip: ipOf(i), token });
+      statuses.push(response.status);
+    }
+    return statuses;
+  };
+  const limited = [200, 200, 200, 200, 200, 429, 429];
+
+  it('keeps the per-address limit for requests with a session token, free play included (issue 25)', async () => {
+    const modulus = await (await platform.request('/wps/session/key/rsa')).text();
+    const headers = {
+      Encryption: rsaEncryptReversedKey(generateRandomKey(), modulus),
+      'X-Gateway-Version': '3',
+      'X-RSA': modulus,
+    };
+    const trial = await expectOk(
+      call(
+        platform,
+        'POST',
+        '/wps/session/login/freeplay',
+        { os: 'Linux', platform: 'W' },
+        { headers, ip: '10.9.4.1' },
+      ),
+      SessionSchema,
+    );
+    expect(await sliderStatuses(() => '10.9.4.2', trial.token)).toEqual(limited);
+  });
+
+  it('limits each live session too, from whatever addresses it calls (issue 25)', async () => {
+    const member = await loginOk(platform, 'demo01', 'Demo1234', { ip: '10.9.5.100' });
+    expect(await sliderStatuses((i) => `10.9.5.${i + 1}`, member.token)).toEqual(limited);
+  });
+
+  it('treats an idle-expired session token as anonymous: it lifts nothing (issue 25)', async () => {
+    const member = await loginOk(platform, 'demo01', 'Demo1234', { ip: '10.9.6.100' });
+    clock.advance(31 * 60_000);
+    expect(await sliderStatuses(() => '10.9.6.1', member.token)).toEqual(limited);
   });
 
   it('reads X-Forwarded-For from the right: a forged left entry does not dodge the limit', async () => {

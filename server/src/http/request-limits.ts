@@ -1,15 +1,15 @@
 /**
  * Limits every request meets before a route runs (issue 15): one body-size cap for all paths,
- * counted on the stream so a chunked body without Content-Length is cut off too, and a per-IP
- * rate for requests without a session, counted in the database so every process behind a load
- * balancer shares the same count.
+ * counted on the stream so a chunked body without Content-Length is cut off too, and request
+ * rates per address and per live session, counted in the database so every process behind a load
+ * balancer shares the same counts.
  */
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 
 import type { AppDeps } from '../app-deps.ts';
 import { claimAttempt } from '../domain/accounts/attempt-counters.ts';
-import { hashToken } from '../domain/accounts/sessions.ts';
+import { hashToken, liveLoginSession } from '../domain/accounts/sessions.ts';
 import type { AppEnv } from './app-env.ts';
 import { failResponse, isApiPath } from './envelope-response.ts';
 import { clientIp } from './request-info.ts';
@@ -37,27 +37,48 @@ export function requestBodyLimit(deps: AppDeps): MiddlewareHandler<AppEnv> {
   return (c, next) => (uploads.find((upload) => upload.path.test(c.req.path))?.limit ?? standard)(c, next);
 }
 
-async function hasLiveSession(deps: AppDeps, header: string | undefined): Promise<boolean> {
+/**
+ * The token hash of the live session `header` names, read without touching it (requireSession
+ * does that): unknown, revoked, idle-expired and too-old tokens are null, so they count as
+ * anonymous and open no counter of their own.
+ */
+async function liveSessionKey(deps: AppDeps, header: string | undefined, now: Date): Promise<string | null> {
   const token = (header ?? '').trim().replace(/^Bearer\s+/i, '');
-  if (!/^[0-9a-f]{64}$/.test(token)) return false;
-  const rows = await deps.db.query('SELECT 1 FROM sessions WHERE token_hash = $1 AND revoked_at IS NULL', [
-    hashToken(token),
+  if (!/^[0-9a-f]{64}$/.test(token)) return null;
+  const tokenHash = hashToken(token);
+  const rows = await deps.db.query(`SELECT 1 FROM sessions s WHERE s.token_hash = $1 AND ${liveLoginSession('s', 2)}`, [
+    tokenHash,
+    now,
   ]);
-  return rows.length > 0;
+  return rows.length > 0 ? tokenHash : null;
 }
 
-/** One minute windows of `config.anonymousRateLimit` API requests per address without a session. */
-export function anonymousRateLimit(deps: AppDeps): MiddlewareHandler<AppEnv> {
-  const rule = { limit: deps.config.anonymousRateLimit, windowMs: 60_000 };
+function tooMany(c: Context<AppEnv>, now: Date, lockedUntil: number, message: string): Response {
+  c.header('Retry-After', String(Math.max(1, Math.ceil((lockedUntil - now.getTime()) / 1000))));
+  return failResponse(c, 429, 'TOO_MANY_REQUESTS', message);
+}
+
+/**
+ * One-minute windows of API requests: `config.ipRateLimit` per client address for every request,
+ * with a session or without, and `config.sessionRateLimit` per live session on top (issue 25). A
+ * session token therefore never lifts the address's limit (free play hands one out to anyone),
+ * and a session calling from many addresses is still held to its own. Counted in the database,
+ * so every process behind a load balancer shares the same counts.
+ */
+export function requestRateLimit(deps: AppDeps): MiddlewareHandler<AppEnv> {
+  const perIp = { limit: deps.config.ipRateLimit, windowMs: 60_000 };
+  const perSession = { limit: deps.config.sessionRateLimit, windowMs: 60_000 };
   return async (c, next) => {
-    // Preflights carry no credentials; calls with a live session are not anonymous. A made-up
-    // Authorization header does not count as a session (checked against the table, not trusted).
-    if (c.req.method === 'OPTIONS' || (await hasLiveSession(deps, c.req.header('Authorization')))) return next();
+    // Preflights carry no credentials and do nothing.
+    if (c.req.method === 'OPTIONS') return next();
     const now = deps.now?.() ?? new Date();
-    const claim = await claimAttempt(deps.db, 'anonymous-ip', clientIp(c, deps.config), rule, now);
-    if (!claim.ok) {
-      c.header('Retry-After', String(Math.max(1, Math.ceil((claim.lockedUntil - now.getTime()) / 1000))));
-      return failResponse(c, 429, 'TOO_MANY_REQUESTS', 'Too many requests from this address; please wait a minute');
+    const ip = await claimAttempt(deps.db, 'request-ip', clientIp(c, deps.config), perIp, now);
+    if (!ip.ok) return tooMany(c, now, ip.lockedUntil, 'Too many requests from this address; please wait a minute');
+    const session = await liveSessionKey(deps, c.req.header('Authorization'), now);
+    if (session !== null) {
+      const claim = await claimAttempt(deps.db, 'request-session', session, perSession, now);
+      if (!claim.ok)
+        return tooMany(c, now, claim.lockedUntil, 'Too many requests for this session; please wait a minute');
     }
     return next();
   };

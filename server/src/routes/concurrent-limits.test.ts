@@ -2,14 +2,26 @@
  * Limits that must hold when requests race (issue 15): every counter is claimed by one atomic
  * statement or under a row lock, so 30 parallel requests cannot each see the old count.
  */
+import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { LoginRefusalSchema } from '#contract/session-schemas.ts';
 
 import { testBackends } from '../db/test-databases.ts';
 import { findMemberByUsername } from '../domain/accounts/member-repository.ts';
 import { recheckLoginPassword } from '../domain/accounts/password-recheck.ts';
 import { Refusal } from '../domain/refusal.ts';
 import { verifyPaymentPassword } from '../domain/wallet/payment-password.ts';
-import { encryptedCall, envelope, latestCode, loginRequest, testClock } from '../test-support/account-client.ts';
+import {
+  admin,
+  encryptedCall,
+  envelope,
+  expectRefusal,
+  latestCode,
+  loginRequest,
+  setModule,
+  testClock,
+} from '../test-support/account-client.ts';
 import { createTestPlatform, type TestPlatform } from '../test-support/test-platform.ts';
 
 const PARALLEL = 30;
@@ -126,5 +138,44 @@ describe.each(testBackends())('limits under concurrency on $name', (backend) => 
     );
     expect(count(codes, 'password.check.failed')).toBe(5);
     expect(count(codes, 'login.pwd.forbidden.err')).toBe(PARALLEL - 5);
+  });
+
+  it('counts parallel wrong new-IP verification answers per account, across verifications (issue 25)', async () => {
+    const account = {
+      username: 'race01',
+      password: 'Race1234',
+      email: 'race01@tala.example',
+      payeeName: 'Maria Santos',
+    };
+    expect((await admin(platform, 'POST', '/admin/accounts', account)).status).toBe(200);
+    await setModule(platform, 'LOGINIPVERF3', true);
+    try {
+      const ids: string[] = [];
+      for (let i = 0; i < PARALLEL / 5; i++) {
+        const refusal = await expectRefusal(
+          loginRequest(platform, 'race01', 'Race1234', { ip: `10.6.0.${i + 1}` }),
+          'login_verify_required',
+        );
+        ids.push(v.parse(LoginRefusalSchema, refusal.value).verificationId ?? '');
+      }
+      const codes = await codesOf(
+        Array.from({ length: PARALLEL }, (_, i) =>
+          encryptedCall(
+            platform,
+            'POST',
+            '/wps/session/login/verification',
+            { verificationId: ids[i % ids.length], method: 'bankAccountName', bankAccountName: `Guess ${i}` },
+            { ip: `10.6.1.${i + 1}` },
+          ),
+        ),
+      );
+      console.log(
+        `[${backend.name}] verification answers checked out of ${PARALLEL}: ${count(codes, 'verification.code.invalid')}`,
+      );
+      expect(count(codes, 'verification.code.invalid')).toBe(5);
+      expect(count(codes, 'login.verify.locked')).toBe(PARALLEL - 5);
+    } finally {
+      await setModule(platform, 'LOGINIPVERF3', false);
+    }
   });
 });

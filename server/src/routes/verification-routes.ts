@@ -1,4 +1,4 @@
-/** SMS code endpoints and the dialling-code list (docs/contract.md §6). */
+/** Code endpoints (SMS, and the new-IP verification's e-mail code) and the dialling-code list (docs/contract.md §6). */
 import { Hono } from 'hono';
 
 import { sessionEndpoints } from '#contract/endpoints/session-endpoints.ts';
@@ -6,7 +6,7 @@ import { ok } from '#contract/envelope-schemas.ts';
 
 import type { AppDeps } from '../app-deps.ts';
 import { COUNTRIES } from '../domain/accounts/countries.ts';
-import { sendNoLoginCode, sendRegisterCode } from '../domain/accounts/sms-requests.ts';
+import { sendNoLoginCode, sendRegisterCode, sendVerifyMailCode } from '../domain/accounts/sms-requests.ts';
 import { accountContext } from '../http/account-context.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { serve } from '../http/endpoint-route.ts';
@@ -22,6 +22,11 @@ export function verificationRoutes(deps: AppDeps): Hono<AppEnv> {
   serve(app, sessionEndpoints.smsNoLogin, async (c) => {
     const body = await jsonBody(c, sessionEndpoints.smsNoLogin.request);
     return c.json(ok(await sendNoLoginCode(accountContext(c, deps), body)));
+  });
+
+  serve(app, sessionEndpoints.mailNoLogin, async (c) => {
+    const { verificationId } = await jsonBody(c, sessionEndpoints.mailNoLogin.request);
+    return c.json(ok(await sendVerifyMailCode(accountContext(c, deps), verificationId)));
   });
 
   // No registration codes while visitor registration is closed (nothing could use them).

@@ -90,7 +90,15 @@ export async function createTestPlatform(
   const logs: string[] = [];
   const deps: AppDeps = {
     db,
-    config: { ...loadConfig({}, [], root), dataDir: root, distDir, ...config },
+    // The clock is pinned, so a minute never ends: the request rates stay out of the way unless a test sets them.
+    config: {
+      ...loadConfig({}, [], root),
+      dataDir: root,
+      distDir,
+      ipRateLimit: 1_000_000,
+      sessionRateLimit: 1_000_000,
+      ...config,
+    },
     rsaKeys: [generateRsaKeyPair()],
     adminToken: TEST_ADMIN_TOKEN,
     log: (line) => logs.push(line),

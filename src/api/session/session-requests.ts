@@ -69,6 +69,11 @@ export function sendSmsCode(body: {
   return apiClient().call(sessionEndpoints.smsNoLogin, { body });
 }
 
+/** `POST /wps/verification/mail/noLogin`: the IP verification's code, e-mailed to the bound address. */
+export function sendVerifyMailCode(verificationId: string) {
+  return apiClient().call(sessionEndpoints.mailNoLogin, { body: { purpose: 'verify', verificationId } });
+}
+
 /** `POST /wps/verification/sms/register`: a code for mobile registration. */
 export function sendRegisterSmsCode(body: { countryDialingCode: string; mobileNo: string }) {
   return apiClient().call(sessionEndpoints.smsRegister, { body });

@@ -148,7 +148,7 @@ export async function addNotice(
 /** Creates (or updates) an account. */
 export async function saveAccount(
   platform: Platform,
-  account: { username: string; password?: string; mode?: 'create' | 'update' | 'upsert' },
+  account: { username: string; password?: string; email?: string; mode?: 'create' | 'update' | 'upsert' },
 ): Promise<void> {
   await adminFetch(platform, 'POST', '/admin/accounts', account);
 }

@@ -11,6 +11,8 @@ export interface AccountContext {
   ip: string;
   /** One-line log sink (the outbox reports stored messages here). */
   log: (line: string) => void;
+  /** Token hash of the caller's session on endpoints behind requireSession (send caps count per session). */
+  session?: string | null | undefined;
 }
 
 /** A complete `LoginRefusalSchema` value (every field present, defaults filled). */
@@ -22,6 +24,7 @@ export function loginRefusal(details: Partial<LoginRefusal>): LoginRefusal {
     methods: [],
     maskedPhone: null,
     maskedEmail: null,
+    emailCode: false,
     lockedUntil: null,
     ...details,
   };

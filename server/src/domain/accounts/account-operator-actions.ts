@@ -1,15 +1,17 @@
 /**
- * Operator actions on accounts (admin API and CLI): read the outbox, expire or open sessions,
- * create or update an account, clear login-failure counters. Failures throw OperatorError.
+ * Operator actions on accounts (admin API and CLI): read the outbox and the send counts, expire or open sessions,
+ * create or update an account, clear login-failure counters and new-IP verification locks. Failures throw OperatorError.
  */
 import type { Db } from '../../db/database.ts';
 import { OperatorError } from '../operator-error.ts';
 import { MEMBER_TYPES } from './account-policy.ts';
 import { clearFailuresFor } from './login-failures.ts';
+import { clearVerificationLocks } from './login-verification-lock.ts';
 import { findMemberByUsername, insertMember, uniqueViolation } from './member-repository.ts';
 import { listOutbox, type OutboxMessage } from './outbox.ts';
 import { hashPassword } from './password-hash.ts';
 import { parsePhoneText, type Phone } from './phone.ts';
+import { listSendCounts, type SendCount } from './send-caps.ts';
 import { createSession, revokeMemberSessions } from './sessions.ts';
 
 export interface AccountInput {
@@ -97,6 +99,8 @@ async function updateAccount(db: Db, id: number, input: AccountInput, now: Date)
 
 export const accountOperatorActions = {
   listOutbox: (db: Db, to?: string): Promise<OutboxMessage[]> => listOutbox(db, to),
+  /** What was sent, withheld and refused per hour (send-caps.ts). */
+  listSendCounts: (db: Db, hours: number, now = new Date()): Promise<SendCount[]> => listSendCounts(db, hours, now),
 
   async expireSessions(db: Db, username: string, now = new Date()): Promise<{ username: string; revoked: number }> {
     const member = await findMemberByUsername(db, username);
@@ -152,8 +156,14 @@ export const accountOperatorActions = {
     return { id, username, created: true };
   },
 
-  clearLoginFailures: async (
-    db: Db,
-    filter: { username?: string; ip?: string } = {},
-  ): Promise<{ cleared: number }> => ({ cleared: await clearFailuresFor(db, filter) }),
+  /**
+   * Clears login-failure counters, and the new-IP verification lock of the named account (or of
+   * every account when neither username nor IP is given).
+   */
+  async clearLoginFailures(db: Db, filter: { username?: string; ip?: string } = {}): Promise<{ cleared: number }> {
+    const member = filter.username ? await findMemberByUsername(db, filter.username) : null;
+    const everything = !filter.username && !filter.ip;
+    const locks = member || everything ? await clearVerificationLocks(db, member?.id ?? null) : 0;
+    return { cleared: (await clearFailuresFor(db, filter)) + locks };
+  },
 };

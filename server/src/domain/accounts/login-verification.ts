@@ -1,16 +1,23 @@
 /**
  * Registered-IP verification: with LOGINIPVERF3 on, a member with a bound phone or e-mail who
  * logs in from an address never used successfully gets `login_verify_required` and proves
- * the login by an SMS code (purpose verify), the exact bound e-mail or the payee name.
+ * the login by a code (purpose verify) sent by SMS to the bound phone or by e-mail to the bound
+ * address, or by the payee name. Every answer, whatever the method, spends a try of the
+ * verification (5) and one of the account's (login-verification-lock.ts, issue 25).
  */
 import { randomBytes } from 'node:crypto';
 
 import type { Session } from '#contract/session-schemas.ts';
 
 import type { Db } from '../../db/database.ts';
-import { badParam, Refusal, refuse } from '../refusal.ts';
+import { badParam, refuse } from '../refusal.ts';
 import { loginRefusal, type AccountContext } from './account-context.ts';
 import { POLICY } from './account-policy.ts';
+import {
+  assertVerificationOpen,
+  claimVerificationAnswer,
+  clearVerificationFailures,
+} from './login-verification-lock.ts';
 import { addKnownIp, findMemberById, isKnownIp, type Member } from './member-repository.ts';
 import { loginAnswer } from './member-views.ts';
 import { isModuleOn } from './module-flags.ts';
@@ -23,6 +30,7 @@ export interface VerificationAnswer {
   verificationId: string;
   method: VerificationMethod;
   verificationCode?: string | undefined;
+  /** What older clients send for the e-mail method; no longer an answer (the address is no secret). */
   email?: string | undefined;
   bankAccountName?: string | undefined;
 }
@@ -35,11 +43,15 @@ export function verificationMethods(member: Member): VerificationMethod[] {
   return methods;
 }
 
-/** Throws `login_verify_required` (with a new verification) when this login needs the extra step. */
+/**
+ * Throws `login_verify_required` (with a new verification) when this login needs the extra step,
+ * or `login.verify.locked` while wrong answers have locked the account's verification.
+ */
 export async function requireKnownIpOrVerify(ctx: AccountContext, member: Member): Promise<void> {
   const { db, ip, now } = ctx;
   if (!member.phone && !member.email) return;
   if (!(await isModuleOn(db, 'LOGINIPVERF3')) || (await isKnownIp(db, member.id, ip))) return;
+  await assertVerificationOpen(db, member.id, now);
   const verificationId = randomBytes(16).toString('hex');
   await db.query(
     'INSERT INTO login_verifications (id, member_id, ip, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)',
@@ -53,6 +65,7 @@ export async function requireKnownIpOrVerify(ctx: AccountContext, member: Member
       methods: verificationMethods(member),
       maskedPhone: member.phone ? maskPhone(member.phone) : null,
       maskedEmail: member.email ? maskEmail(member.email) : null,
+      emailCode: true,
     }),
   );
 }
@@ -87,39 +100,34 @@ async function checkAnswer(db: Db, member: Member, answer: VerificationAnswer, n
   if (answer.method === 'phone' && member.phone) {
     await verifyCode(db, phoneTarget(member.phone), 'verify', answer.verificationCode, now, ip);
   } else if (answer.method === 'email' && member.email) {
-    if (normalizeEmail(answer.email ?? '') !== normalizeEmail(member.email))
-      refuse('verification.code.invalid', 'The e-mail address does not match');
+    await verifyCode(db, normalizeEmail(member.email), 'verify', answer.verificationCode, now, ip);
   } else if (answer.method === 'bankAccountName' && member.payeeName) {
     if (!sameName(answer.bankAccountName ?? '', member.payeeName))
       refuse('verification.code.invalid', 'The bank account name does not match');
-  } else {
-    badParam('method', 'is not available for this account');
   }
 }
 
 /**
- * `POST /wps/session/login/verification`: checks the answer, remembers the IP, logs in. The try
- * is claimed before the answer is checked (one UPDATE that only succeeds while tries are left),
- * so parallel answers cannot each get one of the same five tries (issue 15).
+ * `POST /wps/session/login/verification`: checks the answer, remembers the IP, logs in. A method
+ * the account cannot use is a malformed request, refused before any try is spent. Then the try is
+ * claimed before the answer is checked, twice: on the verification (one UPDATE that only succeeds
+ * while its 5 tries last) and on the account (login-verification-lock.ts), so parallel answers
+ * cannot each get one of the same tries (issues 15, 25).
  */
 export async function completeVerification(ctx: AccountContext, answer: VerificationAnswer): Promise<Session> {
   const { db, now } = ctx;
   const pending = await findPendingVerification(db, answer.verificationId, now);
+  if (!verificationMethods(pending.member).includes(answer.method))
+    badParam('method', 'is not available for this account');
   const claimed = await db.query(
     `UPDATE login_verifications SET attempts = attempts + 1
      WHERE id = $1 AND used_at IS NULL AND attempts < $2 AND expires_at > $3 RETURNING id`,
     [pending.id, POLICY.loginVerificationMaxAttempts, now],
   );
   if (claimed.length === 0) refuse('verification.code.expired', 'The verification has expired: please log in again');
-  try {
-    await checkAnswer(db, pending.member, answer, now, ctx.ip);
-  } catch (error) {
-    // A malformed request is not a guess: give the try back.
-    if (error instanceof Refusal && error.errorCode === 'request.param.err') {
-      await db.query('UPDATE login_verifications SET attempts = attempts - 1 WHERE id = $1', [pending.id]);
-    }
-    throw error;
-  }
+  await claimVerificationAnswer(db, pending.member.id, now);
+  await checkAnswer(db, pending.member, answer, now, ctx.ip);
+  await clearVerificationFailures(db, pending.member.id);
   const used = await db.query(
     'UPDATE login_verifications SET used_at = $2 WHERE id = $1 AND used_at IS NULL RETURNING id',
     [pending.id, now],

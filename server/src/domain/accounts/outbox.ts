@@ -1,13 +1,10 @@
 /**
  * The development outbox: every SMS and e-mail is stored here and never sent. The log gets one
  * line per message without its body (codes and temporary passwords stay in the table, which
- * operators read with `GET /admin/outbox` or `npm run platform -- outbox`). Sends are throttled
- * per recipient: one per minute and five per hour → TOO_MANY_REQUESTS.
+ * operators read with `GET /admin/outbox` or `npm run platform -- outbox`). What may be sent, and
+ * the counts of what was, are in send-caps.ts.
  */
 import type { Db } from '../../db/database.ts';
-import { refuse } from '../refusal.ts';
-import { POLICY } from './account-policy.ts';
-import { claimAttempt } from './attempt-counters.ts';
 import { maskEmail } from './phone.ts';
 
 export type OutboxChannel = 'sms' | 'email';
@@ -33,20 +30,6 @@ export interface OutboxMail {
 /** E-mails compare case-insensitively; phone recipients without spaces or dashes. */
 export function normalizeRecipient(value: string): string {
   return value.trim().replace(/[\s-]/g, '').toLowerCase();
-}
-
-/**
- * Refuses with TOO_MANY_REQUESTS when `recipient` got a message in the last minute or five this
- * hour. Each send claims its slot in one atomic upsert per rule (attempt-counters.ts), so
- * parallel requests cannot all pass a count read before any of them was stored.
- */
-export async function assertSendAllowed(db: Db, recipient: string, now: Date): Promise<void> {
-  const key = normalizeRecipient(recipient);
-  const minute = await claimAttempt(db, 'send-minute', key, { limit: 1, windowMs: POLICY.sendIntervalMs }, now);
-  const hour = minute.ok
-    ? await claimAttempt(db, 'send-hour', key, { limit: POLICY.sendsPerHour, windowMs: 3_600_000 }, now)
-    : minute;
-  if (!hour.ok) refuse('TOO_MANY_REQUESTS', 'Too many requests, please wait 5 minutes and try again');
 }
 
 /** A recipient for the log: `+63917****567`, `de****@tala.example`. */

@@ -16,11 +16,12 @@ import {
   type Member,
 } from './member-repository.ts';
 import { loginAnswer } from './member-views.ts';
-import { assertSendAllowed, deliver } from './outbox.ts';
+import { deliver } from './outbox.ts';
 import { hashPassword } from './password-hash.ts';
 import { recheckLoginPassword } from './password-recheck.ts';
 import { normalizeEmail, normalizePhone, phoneTarget } from './phone.ts';
 import { checkPassword, readRegisterRules } from './register-rules.ts';
+import { claimSend, countSend } from './send-caps.ts';
 import { revokeMemberSessions } from './sessions.ts';
 import { verifyCode } from './verification-codes.ts';
 
@@ -86,24 +87,25 @@ export async function forgotByEmail(ctx: AccountContext, username: string, email
   if (!email.trim()) badParam('email', 'is required');
   const found = await findMemberByUsername(db, username);
   const member = found?.email && normalizeEmail(found.email) === normalizeEmail(email) ? found : null;
-  await assertSendAllowed(db, email, now);
+  const what = { channel: 'email', purpose: 'temporary password' } as const;
+  await claimSend(db, { ...what, recipient: email, ip: ctx.ip, session: ctx.session }, now);
   const password = temporaryPassword();
   const passwordHash = await hashPassword(password);
-  if (!member?.email) return;
+  if (!member?.email) return countSend(db, what, 'withheld', now);
   await setMemberPassword(db, member.id, passwordHash, now, true);
   await revokeMemberSessions(db, member.id, now);
   await deliver(
     db,
     log,
     {
-      channel: 'email',
       recipient: member.email,
       subject: 'Your temporary Tala password',
       body: `Hello ${member.username},\n\nyour temporary password is ${password}\n\nYou will be asked to choose a new password when you log in.`,
-      purpose: 'temporary password',
+      ...what,
     },
     now,
   );
+  await countSend(db, what, 'sent', now);
 }
 
 export interface ResetByPhoneInput {

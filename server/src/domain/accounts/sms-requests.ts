@@ -1,23 +1,27 @@
-/** The two SMS endpoints: codes for registration, and for login / forgot / new-IP verification. */
+/**
+ * The code endpoints without a session: SMS codes for registration and for login / forgot / new-IP
+ * verification, and the new-IP verification's code by e-mail.
+ */
 import type { SmsSent } from '#contract/session-schemas.ts';
 
 import { badParam, refuse } from '../refusal.ts';
 import type { AccountContext } from './account-context.ts';
+import { assertVerificationOpen } from './login-verification-lock.ts';
 import { findPendingVerification } from './login-verification.ts';
 import { findMemberByPhone } from './member-repository.ts';
 import { requireModule } from './module-flags.ts';
-import { normalizePhone, phoneTarget } from './phone.ts';
+import { normalizeEmail, normalizePhone, phoneTarget } from './phone.ts';
 import { checkField, readRegisterRules } from './register-rules.ts';
 import { sendCode } from './verification-codes.ts';
 
 /** `POST /wps/verification/sms/register`: the number must follow the rule and be free. */
 export async function sendRegisterCode(ctx: AccountContext, dialingCode: string, mobileNo: string): Promise<SmsSent> {
-  const { db, now, log } = ctx;
+  const { db } = ctx;
   checkField(await readRegisterRules(db), 'mobileNo', mobileNo, { ruleKey: 'mobileNum', forceRequired: true });
   const phone =
     normalizePhone(dialingCode, mobileNo) ?? badParam('countryDialingCode', 'and mobileNo must form a mobile number');
   if (await findMemberByPhone(db, phone)) refuse('exists.mobile.err', 'The mobile number is already registered');
-  return sendCode(db, log, phoneTarget(phone), 'register', now);
+  return sendCode(ctx, phoneTarget(phone), 'register');
 }
 
 export interface NoLoginCodeRequest {
@@ -33,12 +37,13 @@ export interface NoLoginCodeRequest {
  * (the number fields are ignored).
  */
 export async function sendNoLoginCode(ctx: AccountContext, request: NoLoginCodeRequest): Promise<SmsSent> {
-  const { db, now, log } = ctx;
+  const { db, now } = ctx;
   if (request.purpose === 'verify') {
     if (!request.verificationId) badParam('verificationId', 'is required');
     const pending = await findPendingVerification(db, request.verificationId, now);
     if (!pending.member.phone) badParam('purpose', 'verify needs a bound mobile number');
-    return sendCode(db, log, phoneTarget(pending.member.phone), 'verify', now);
+    await assertVerificationOpen(db, pending.member.id, now);
+    return sendCode(ctx, phoneTarget(pending.member.phone), 'verify');
   }
   if (request.purpose === 'login') await requireModule(db, 'MOBILEVERCODELOGIN3');
   if (request.purpose === 'forgot') await requireModule(db, 'PWRESETSMS3');
@@ -47,6 +52,19 @@ export async function sendNoLoginCode(ctx: AccountContext, request: NoLoginCodeR
   // A number nobody uses gets the same answer, after the same rate claim and code row, and no
   // message: the endpoint does not tell which numbers have accounts (issue 15).
   if (!(await findMemberByPhone(db, phone)))
-    return sendCode(db, log, phoneTarget(phone), request.purpose, now, 'sms', { deliver: false });
-  return sendCode(db, log, phoneTarget(phone), request.purpose, now);
+    return sendCode(ctx, phoneTarget(phone), request.purpose, 'sms', { deliver: false });
+  return sendCode(ctx, phoneTarget(phone), request.purpose);
+}
+
+/**
+ * `POST /wps/verification/mail/noLogin` (ours, issue 25): the new-IP verification's code, sent to
+ * the e-mail bound to the pending verification's account. Knowing the address proves nothing (it
+ * is no secret), receiving mail there does.
+ */
+export async function sendVerifyMailCode(ctx: AccountContext, verificationId: string): Promise<SmsSent> {
+  const { db, now } = ctx;
+  const pending = await findPendingVerification(db, verificationId, now);
+  if (!pending.member.email) badParam('purpose', 'verify by e-mail needs a bound e-mail address');
+  await assertVerificationOpen(db, pending.member.id, now);
+  return sendCode(ctx, normalizeEmail(pending.member.email), 'verify', 'email');
 }

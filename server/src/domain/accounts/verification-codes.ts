@@ -1,6 +1,7 @@
 /**
- * SMS codes: 6 digits, 5 min, single use, at most 5 wrong tries. Only the latest code of a
- * target and purpose counts; sending is throttled by the outbox (one a minute, five an hour).
+ * SMS and e-mail codes: 6 digits, 5 min, single use, at most 5 wrong tries. Only the latest code
+ * of a target and purpose counts; sending is capped per recipient, address, session and merchant
+ * (send-caps.ts).
  */
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 
@@ -8,9 +9,11 @@ import type { SmsSent } from '#contract/session-schemas.ts';
 
 import type { Db } from '../../db/database.ts';
 import { refuse } from '../refusal.ts';
+import type { AccountContext } from './account-context.ts';
 import { POLICY } from './account-policy.ts';
 import { claimAttempt } from './attempt-counters.ts';
-import { assertSendAllowed, deliver, type OutboxChannel } from './outbox.ts';
+import { deliver, type OutboxChannel } from './outbox.ts';
+import { claimSend, countSend } from './send-caps.ts';
 
 export type CodePurpose = 'register' | 'login' | 'forgot' | 'verify' | 'bind';
 
@@ -27,19 +30,21 @@ const hashCode = (target: string, purpose: CodePurpose, code: string) =>
 
 /**
  * Creates a code for `target` (`+639171234567`, or an e-mail address) and puts the SMS or e-mail in
- * the outbox. `deliver: false` does all the same work but sends nothing: the answer to a target
- * without an account, so it looks and takes like the real one; that code can open nothing.
+ * the outbox, once the send is allowed (send-caps.ts: per recipient, the asking address and
+ * session, the merchant). `deliver: false` does all the same work but sends nothing: the answer
+ * to a target without an account, so it looks and takes like the real one; that code can open
+ * nothing.
  */
 export async function sendCode(
-  db: Db,
-  log: (line: string) => void,
+  ctx: AccountContext,
   target: string,
   purpose: CodePurpose,
-  now: Date,
   channel: OutboxChannel = 'sms',
   options: { deliver: boolean } = { deliver: true },
 ): Promise<SmsSent> {
-  await assertSendAllowed(db, target, now);
+  const { db, now } = ctx;
+  const what = { channel, purpose: `${purpose} code` };
+  await claimSend(db, { ...what, recipient: target, ip: ctx.ip, session: ctx.session }, now);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const expiresAt = new Date(now.getTime() + POLICY.smsCodeLifetimeMs);
   await db.query(
@@ -47,20 +52,24 @@ export async function sendCode(
     [target, purpose, hashCode(target, purpose, code), now, expiresAt],
   );
   const minutes = POLICY.smsCodeLifetimeMs / 60_000;
-  if (!options.deliver) return { expiredMinutes: minutes, expirationTime: expiresAt.getTime() };
+  const sent = { expiredMinutes: minutes, expirationTime: expiresAt.getTime() };
+  if (!options.deliver) {
+    await countSend(db, what, 'withheld', now);
+    return sent;
+  }
   await deliver(
     db,
-    log,
+    ctx.log,
     {
-      channel,
+      ...what,
       recipient: target,
-      purpose: `${purpose} code`,
       ...(channel === 'email' ? { subject: 'Tala verification code' } : {}),
       body: `Tala: your verification code is ${code} ${PURPOSE_TEXT[purpose]}. It expires in ${minutes} minutes.`,
     },
     now,
   );
-  return { expiredMinutes: minutes, expirationTime: expiresAt.getTime() };
+  await countSend(db, what, 'sent', now);
+  return sent;
 }
 
 interface Row {

@@ -38,7 +38,7 @@ async function resolve(ctx: AccountContext, member: Member, body: BindTarget): P
 /** Sends a bind code to the address. */
 export async function sendBindCode(ctx: AccountContext, member: Member, body: BindTarget): Promise<SmsSent> {
   const resolved = await resolve(ctx, member, body);
-  return sendCode(ctx.db, ctx.log, resolved.target, 'bind', ctx.now, resolved.channel);
+  return sendCode(ctx, resolved.target, 'bind', resolved.channel);
 }
 
 /**

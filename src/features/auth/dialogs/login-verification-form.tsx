@@ -1,11 +1,15 @@
-/** Extra verification for a login from an unregistered IP: phone code, bound e-mail, or bank-account name. */
+/**
+ * Extra verification for a login from an unregistered IP: a code sent by SMS to the bound phone, a
+ * code e-mailed to the bound address (platforms that say `emailCode`; older ones ask for the
+ * address itself), or the bank-account name.
+ */
 import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
 
 import { errorText } from '@/api/api-error-messages';
 import { useLoginVerification } from '@/api/session/session-mutations';
-import { sendSmsCode } from '@/api/session/session-requests';
+import { sendSmsCode, sendVerifyMailCode } from '@/api/session/session-requests';
 import { Field } from '@/ui/field';
 import { SendCodeButton } from '@/ui/send-code-button';
 import { Tabs } from '@/ui/tabs';
@@ -26,22 +30,28 @@ export function LoginVerificationForm() {
   const verification = useLoginVerification();
   if (!pending?.verificationId) return <p>{t`This verification has expired. Please log in again.`}</p>;
   const verificationId = pending.verificationId;
+  const emailCode = pending.emailCode;
+  // Which methods are answered with a code the platform sends (the rest are typed from memory).
+  const byCode = method === 'phone' || (method === 'email' && emailCode);
   const labels: Record<Method, string> = {
     phone: t`SMS code`,
-    email: t`Bound e-mail`,
+    email: emailCode ? t`E-mail code` : t`Bound e-mail`,
     bankAccountName: t`Bank account name`,
   };
   const showError = (e: unknown) => setError(errorText(e, i18n));
+  const send = () =>
+    method === 'email'
+      ? sendVerifyMailCode(verificationId)
+      : sendSmsCode({ countryDialingCode: '', mobileNum: '', purpose: 'verify', verificationId });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!value.trim()) return setError(t`This field is required.`);
-    const answer =
-      method === 'phone'
-        ? { verificationCode: value.trim() }
-        : method === 'email'
-          ? { email: value.trim() }
-          : { bankAccountName: value.trim() };
+    const answer = byCode
+      ? { verificationCode: value.trim() }
+      : method === 'email'
+        ? { email: value.trim() }
+        : { bankAccountName: value.trim() };
     verification.mutate(
       { verificationId, method, ...answer },
       {
@@ -71,25 +81,22 @@ export function LoginVerificationForm() {
         />
       )}
       {method === 'phone' && pending.maskedPhone && <p>{t`We will send a code to ${pending.maskedPhone}.`}</p>}
-      {method === 'email' && pending.maskedEmail && (
+      {method === 'email' && pending.maskedEmail && emailCode && (
+        <p>{t`We will send a code to ${pending.maskedEmail}.`}</p>
+      )}
+      {method === 'email' && pending.maskedEmail && !emailCode && (
         <p>{t`Enter the e-mail bound to this account (${pending.maskedEmail}).`}</p>
       )}
       <Field
+        // A new field per method: the send button's countdown belongs to the code it sent.
+        key={method}
         label={labels[method]}
         value={value}
         onChange={setValue}
         error={error}
-        inputMode={method === 'phone' ? 'numeric' : undefined}
-        autoComplete={method === 'phone' ? 'one-time-code' : 'off'}
-        addon={
-          method === 'phone' ? (
-            <SendCodeButton
-              canSend={() => true}
-              send={() => sendSmsCode({ countryDialingCode: '', mobileNum: '', purpose: 'verify', verificationId })}
-              onError={showError}
-            />
-          ) : undefined
-        }
+        inputMode={byCode ? 'numeric' : undefined}
+        autoComplete={byCode ? 'one-time-code' : 'off'}
+        addon={byCode ? <SendCodeButton canSend={() => true} send={send} onError={showError} /> : undefined}
       />
       <button type="submit" className="button button--primary button--block" disabled={verification.isPending}>
         {t`Verify and log in`}
