@@ -215,5 +215,12 @@ describe.each(testBackends())('bonus rules on $name', (backend) => {
     await betAt(4, 400n, 'wager-bet-2');
     expect(await bonusWagering(db, member.id)).toEqual({ requirement: '10.00', wagered: '4.00', remaining: '6.00' });
     await setSetting(db, 'bonus.wageringMultiplier', 1);
+    // `depositDays` narrows the period: two days on, the deposit is outside a one-day period.
+    const later = new Date(NOW.getTime() + 48 * HOUR);
+    const rules = { ...RULES, minTurnover: '0.00' };
+    await requireBonusEligibility(db, member.id, later, { ...rules, depositDays: 0 });
+    await expect(requireBonusEligibility(db, member.id, later, { ...rules, depositDays: 1 })).rejects.toMatchObject({
+      errorCode: 'bonus.deposit.required',
+    });
   });
 });
