@@ -51,3 +51,19 @@ export const BonusPageSchema = v.object({
   total: optionalOr(LooseMoneySchema, '0.00'),
 });
 export type BonusPage = v.InferOutput<typeof BonusPageSchema>;
+
+/**
+ * `GET /wps/member/bonus/wagering` value: the bonus wagering still open (docs/contract.md §15).
+ * `requirement` sums the bonuses' requirements since nothing was last outstanding, `wagered` the
+ * valid bets counted toward them; withdrawals wait until `remaining` is 0.00 (all three are 0.00
+ * then).
+ */
+export const BonusWageringSchema = v.object({
+  requirement: optionalOr(LooseMoneySchema, '0.00'),
+  wagered: optionalOr(LooseMoneySchema, '0.00'),
+  remaining: optionalOr(LooseMoneySchema, '0.00'),
+});
+export type BonusWagering = v.InferOutput<typeof BonusWageringSchema>;
+
+/** The details (`value`) of a `withdraw.wagering.required` refusal. */
+export const WageringRefusalSchema = v.object({ remaining: LooseMoneySchema });

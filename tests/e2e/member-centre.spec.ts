@@ -1,6 +1,6 @@
 /**
  * The personal centre beyond the wallet: a reward the operator grants is claimed once (double
- * click) and shows in the balance, bonus details and the account record; my account changes the
+ * click) and shows in the balance, bonus details (with what is left to wager) and the account record; my account changes the
  * nickname and the avatar and binds an e-mail with the code from the outbox; the betting record
  * opens from the member menu with its filters; a real round of a built-in game (launched with the
  * member's session, played on the game's own page) shows in the betting record and account record.
@@ -60,6 +60,12 @@ describe('member centre', () => {
       await bonus.getByTestId('transaction-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-type'))),
     ).toEqual(['BONUS']);
     expect(await bonus.getByTestId('bonus-total').textContent()).toContain('25.00');
+    // The bonus must be wagered before a withdrawal (issue 25): none of it is yet.
+    const wagering = bonus.getByTestId('bonus-wagering');
+    expect(await wagering.locator('progress').getAttribute('value')).toBe('0');
+    expect(await wagering.locator('p').last().textContent()).toBe(
+      message('{remaining} more in valid bets before you can withdraw.', { remaining: '₱25.00' }),
+    );
 
     await openCentre(page, 'transactionHistory');
     const history = page.getByTestId('transaction-history');

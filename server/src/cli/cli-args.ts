@@ -96,6 +96,9 @@ Commands:
   withdraw approve|reject|pay <id>         review a withdrawal (reject refunds the held amount)
   balance <username>                       an account's wallets
   balance adjust <username> <amount>       credit (100.00) or debit (-50.00) the main wallet
+  payout-account share|unshare <number> [--remark R]
+                                           let several members bind one bank or e-wallet number
+                                           (family, company), or stop new ones binding it
   receipts sweep                           count paid withdrawals past their confirmation time
                                            as received (the server also does it every minute)
   reward grant <username> <amount> --title T [--days N]

@@ -14,6 +14,7 @@ import { ENGAGEMENT_COMMANDS } from './engagement-commands.ts';
 import { GAME_COMMANDS } from './game-commands.ts';
 import type { OperatorClient } from './operator-client.ts';
 import { REWARD_COMMANDS } from './reward-commands.ts';
+import { terminalLine, terminalLines } from './terminal-text.ts';
 import { WALLET_COMMANDS } from './wallet-commands.ts';
 
 export interface CliIo {
@@ -69,7 +70,8 @@ const COMMANDS: Record<string, Command> = {
     if (action === 'list') {
       for (const row of await client.listSettings()) io.out(`${row.key} = ${JSON.stringify(row.value)}`);
     } else if (action === 'get' && key) {
-      io.out(JSON.stringify(await client.getSetting({ key }), null, 2));
+      // Pretty JSON keeps its lines: each is printed (and made terminal-safe) on its own.
+      for (const line of JSON.stringify(await client.getSetting({ key }), null, 2).split('\n')) io.out(line);
     } else if (action === 'set' && key) {
       await client.setSetting({ key, value: parseJson(value) });
       io.out(`${key} = ${JSON.stringify(parseJson(value))}`);
@@ -111,30 +113,46 @@ const COMMANDS: Record<string, Command> = {
   ...GAME_COMMANDS,
 };
 
+/**
+ * The one place CLI output goes through: every line a command or an error prints is made
+ * terminal-safe (terminal-text.ts), so stored text cannot drive the operator's terminal.
+ */
+function terminalIo(io: CliIo): CliIo & { block(text: string): void } {
+  return {
+    out: (line) => io.out(terminalLine(line)),
+    err: (line) => io.err(terminalLine(line)),
+    // Usage text: several lines written to stderr, each made safe.
+    block: (text) => {
+      for (const line of terminalLines(text)) io.err(line);
+    },
+  };
+}
+
 /** Runs one CLI invocation; returns the exit code. */
 /** `connect` is replaceable so tests can keep one database open across many commands. */
 export async function runCli(
   argv: readonly string[],
   env: Record<string, string | undefined>,
-  io: CliIo,
+  rawIo: CliIo,
   cwd = process.cwd(),
   connect: typeof connectOperator = connectOperator,
 ): Promise<number> {
+  const io = terminalIo(rawIo);
   let args: CliArgs;
   try {
     args = parseCliArgs(argv);
   } catch (error) {
-    io.err(`${(error as Error).message}\n\n${USAGE}`);
+    io.block(`${(error as Error).message}\n\n${USAGE}`);
     return 2;
   }
   const name = args.positionals[0];
   if (name === undefined || name === 'help' || name === '--help') {
-    io.out(USAGE);
+    for (const line of USAGE.split('\n')) io.out(line);
     return name === undefined ? 2 : 0;
   }
   const command = COMMANDS[name];
   if (!command) {
-    io.err(`unknown command: ${name}\n\n${USAGE}`);
+    io.block(`unknown command: ${name}\n\n${USAGE}`);
     return 2;
   }
   const dataDir = path.resolve(cwd, args.options.get('data-dir') ?? env.DATA_DIR ?? '.data/platform');
@@ -147,7 +165,7 @@ export async function runCli(
     return 0;
   } catch (error) {
     if (error instanceof UsageError) {
-      io.err(`${error.message}\n\n${USAGE}`);
+      io.block(`${error.message}\n\n${USAGE}`);
       return 2;
     }
     io.err(error instanceof OperatorError ? error.message : `failed: ${(error as Error).message}`);

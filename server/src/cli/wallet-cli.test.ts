@@ -5,8 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { findMemberByUsername } from '../domain/accounts/member-repository.ts';
 import { createDeposit } from '../domain/wallet/deposits.ts';
+import { adjustBalance } from '../domain/wallet/wallet-operator-actions.ts';
+import { requestWithdrawal } from '../domain/wallet/withdrawals.ts';
 import { startPlatform } from '../platform.ts';
 import { useCliDataFolder } from '../test-support/cli-data-folder.ts';
+import { createMember } from '../test-support/wallet-client.ts';
 
 const folder = useCliDataFolder('tala-wallet-cli-');
 const { cli } = folder;
@@ -44,6 +47,50 @@ describe('operator CLI: money', () => {
     expect((await cli('withdraw', 'pay', '7')).err).toContain('no withdrawal 7');
     expect((await cli('receipts', 'sweep')).out).toContain('0 withdrawal(s) counted as received');
     expect((await cli('receipts')).code).toBe(2);
+
+    // One payout number, one member, unless the operator lets it be shared (issue 25).
+    expect((await cli('payout-account', 'share', '0917-555-0009', '--remark', 'Family')).out).toContain(
+      'Payout account 09175550009 may be bound by several members; bound by nobody yet',
+    );
+    expect((await cli('payout-account', 'unshare', '639175550009')).out).toContain(
+      'Payout account 09175550009 belongs to its first member only',
+    );
+    expect((await cli('payout-account', 'share')).code).toBe(2);
+    expect((await cli('payout-account', 'share', 'x1')).code).toBe(1);
+  }, 60_000);
+
+  it('prints stored control characters visibly, never raw (withdraw list, promo applications)', async () => {
+    const { db } = folder;
+    const now = new Date();
+    const member = await createMember(db, 'escape01', { paymentPassword: '135790' }, now);
+    await adjustBalance({ db, now }, 'escape01', '500.00');
+    // Rows as an older platform (or a direct database write) may have stored them: the CLI must
+    // not pass their escape sequences to the operator's terminal.
+    const card = await db.query<{ id: number }>(
+      `INSERT INTO bank_cards (member_id, bank_name, account_name, account_number, created_at)
+       VALUES ($1, $2, $3, '5550001234', $4) RETURNING id`,
+      [member.id, 'BDO\u001b[31mX', 'Juan\u202Eesc', now],
+    );
+    await requestWithdrawal(
+      { db, now },
+      member,
+      { bankCardId: card[0]!.id, amount: '100.00', paymentPassword: '135790' },
+      'escape-withdrawal',
+    );
+    const promotion = await db.query<{ id: number }>("SELECT id FROM promotions WHERE kind = 'APPLY' LIMIT 1");
+    await db.query(
+      "INSERT INTO promotion_entries (promotion_id, member_id, state, comment, created_at) VALUES ($1, $2, 'APPLYING', $3, $4)",
+      [promotion[0]!.id, member.id, 'win\u001b[2J\u001b[H\nfake line\u009b31m', now],
+    );
+
+    const withdrawals = await cli('withdraw', 'list');
+    expect(withdrawals.out).toContain('to BDO\\u001b[31mX / Juan\\u202eesc / 5550001234');
+    const applications = await cli('promo', 'applications');
+    expect(applications.out).toContain('escape01 APPLYING');
+    expect(applications.out).toContain(': win\\u001b[2J\\u001b[H\\nfake line\\u009b31m');
+    for (const text of [withdrawals.out, applications.out])
+      // eslint-disable-next-line no-control-regex
+      expect(text.split('\n').filter((line) => /[\u0000-\u001f\u007f-\u009f\u202a-\u202e]/.test(line))).toEqual([]);
   }, 60_000);
 
   it('does the same through a running server', async () => {

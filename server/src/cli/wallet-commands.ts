@@ -80,6 +80,19 @@ export const WALLET_COMMANDS: Record<string, Command> = {
     if (!first) throw new UsageError(usage);
     for (const line of balanceLines(first, await client.memberBalance({ username: first }))) io.out(line);
   },
+  async 'payout-account'(client, { positionals: [, action, accountNumber], options }, io) {
+    if ((action !== 'share' && action !== 'unshare') || !accountNumber)
+      throw new UsageError('payout-account share|unshare <number> [--remark R]');
+    const result = await client.sharePayoutAccount({
+      accountNumber,
+      shared: action === 'share',
+      remark: options.get('remark'),
+    });
+    const who = result.members.length === 0 ? 'nobody yet' : result.members.join(', ');
+    io.out(
+      `Payout account ${result.accountNumber} ${result.shared ? 'may be bound by several members' : 'belongs to its first member only'}; bound by ${who}`,
+    );
+  },
   async receipts(client, { positionals: [, action] }, io) {
     if (action !== 'sweep') throw new UsageError('receipts sweep');
     io.out(`${(await client.sweepReceipts()).autoReceived} withdrawal(s) counted as received`);

@@ -73,4 +73,40 @@ describe.each(testBackends())('migrations on $name', (backend) => {
     const rows = await db.query<{ key: string }>("SELECT key FROM settings WHERE key LIKE 'tx.%' ORDER BY key");
     expect(rows.map((row) => row.key)).toEqual(['tx.kept']);
   });
+
+  it('keeps payout numbers bound twice before 025 usable: the oldest card owns the number, later ones are shared', async () => {
+    const older = await backend.open();
+    try {
+      await migrate(
+        older.db,
+        loadMigrations().filter((migration) => migration.version < '025'),
+      );
+      const members = await older.db.query<{ id: number }>(
+        `INSERT INTO members (username, password_hash, created_at, password_changed_at)
+         VALUES ('old1', 'x', now(), now()), ('old2', 'x', now(), now())
+         RETURNING id`,
+      );
+      const [first, second] = members.map((row) => row.id);
+      for (const [member, number] of [
+        [first, '09171234567'],
+        [second, '639171234567'],
+        [second, '5550001111'],
+      ] as const)
+        await older.db.query(
+          "INSERT INTO bank_cards (member_id, bank_name, account_name, account_number, created_at) VALUES ($1, 'GCash', 'A B', $2, now())",
+          [member, number],
+        );
+      await migrate(older.db);
+      const cards = await older.db.query<{ member_id: number; number_key: string; shared: boolean }>(
+        'SELECT member_id, number_key, shared FROM bank_cards ORDER BY id',
+      );
+      expect(cards).toEqual([
+        { member_id: first, number_key: '09171234567', shared: false },
+        { member_id: second, number_key: '09171234567', shared: true },
+        { member_id: second, number_key: '5550001111', shared: false },
+      ]);
+    } finally {
+      await older.dispose();
+    }
+  });
 });

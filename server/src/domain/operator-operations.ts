@@ -12,9 +12,11 @@ import { answerFeedback, chatOperatorActions as chat, listFeedback } from './con
 import { gameOperatorActions as games } from './games/game-operator-actions.ts';
 import { operatorActions as actions } from './operator-actions.ts';
 import { OperatorError } from './operator-error.ts';
+import { AccountInputSchema, Decision, Id, Line, NoInput, OptionalLine, State, Text } from './operator-inputs.ts';
 import { pointOperatorActions as points } from './points/point-operator-actions.ts';
 import { promotionOperatorActions as promos } from './promotions/promotion-operator-actions.ts';
 import { rewardOperatorActions as rewards } from './rewards/reward-operator-actions.ts';
+import { setPayoutAccountSharing } from './wallet/payout-account-sharing.ts';
 
 type InputSchema = v.GenericSchema<Record<string, unknown>, unknown>;
 
@@ -29,32 +31,6 @@ export interface OperatorOperation<S extends InputSchema = InputSchema, R = unkn
 }
 
 const operation = <S extends InputSchema, R>(row: OperatorOperation<S, R>) => row;
-
-/** A record id: a path parameter (string) or a number from a direct caller. */
-const Id = v.pipe(
-  v.union([v.number(), v.string()]),
-  v.transform(String),
-  v.regex(/^\d{1,9}$/, (issue) => `not an id: ${String(issue.input)}`),
-  v.transform(Number),
-);
-const Decision = v.picklist(['approve', 'reject']);
-const nullableText = v.optional(v.nullable(v.string()));
-const State = v.object({ state: v.optional(v.string()) });
-const NoInput = v.object({});
-
-const AccountInputSchema = v.object({
-  username: v.string(),
-  mode: v.optional(v.picklist(['create', 'update', 'upsert'])),
-  password: v.optional(v.string()),
-  type: v.optional(v.number()),
-  phone: nullableText,
-  email: nullableText,
-  payeeName: nullableText,
-  mustChangePassword: v.optional(v.boolean()),
-  passwordExpiresAt: nullableText,
-  upline: nullableText,
-  affiliateCode: nullableText,
-});
 
 export const operatorOperations = {
   // System status, whitelabel, settings, domains, vendors, announcements, messages.
@@ -126,8 +102,8 @@ export const operatorOperations = {
     path: '/admin/announcements',
     input: v.object({
       type: v.string(),
-      title: v.string(),
-      content: v.string(),
+      title: Line,
+      content: Text,
       sequence: v.optional(v.number()),
       startAt: v.optional(v.string()),
       endAt: v.optional(v.nullable(v.string())),
@@ -137,7 +113,7 @@ export const operatorOperations = {
   sendMessage: operation({
     method: 'POST',
     path: '/admin/messages',
-    input: v.object({ username: v.string(), title: v.string(), content: v.string() }),
+    input: v.object({ username: v.string(), title: Line, content: Text }),
     run: (db, { username, title, content }, now) => actions.sendMessage(db, username, title, content, now),
   }),
 
@@ -239,12 +215,18 @@ export const operatorOperations = {
     input: NoInput,
     run: (db, _input, now) => actions.sweepReceipts(db, now),
   }),
+  sharePayoutAccount: operation({
+    method: 'PUT',
+    path: '/admin/payout-accounts/:accountNumber/sharing',
+    input: v.object({ accountNumber: v.string(), shared: v.boolean(), remark: OptionalLine }),
+    run: (db, input, now) => setPayoutAccountSharing(db, input, now),
+  }),
 
   // Rewards.
   grantReward: operation({
     method: 'POST',
     path: '/admin/rewards',
-    input: v.object({ username: v.string(), title: v.string(), amount: v.string(), validDays: v.optional(v.number()) }),
+    input: v.object({ username: v.string(), title: Line, amount: v.string(), validDays: v.optional(v.number()) }),
     run: (db, grant, now) => rewards.grantReward(db, grant, now),
   }),
   listRewards: operation({
@@ -261,7 +243,7 @@ export const operatorOperations = {
     input: v.object({
       username: v.string(),
       points: v.pipe(v.union([v.string(), v.number()]), v.transform(String)),
-      remark: v.optional(v.string()),
+      remark: OptionalLine,
     }),
     run: (db, { username, points: amount, remark }, now) => points.adjustPoints(db, username, amount, remark, now),
   }),
@@ -275,7 +257,7 @@ export const operatorOperations = {
     method: 'POST',
     path: '/admin/points/redemptions/:id/:decision{approve|reject}',
     optionalBody: true,
-    input: v.object({ id: Id, decision: Decision, remark: v.optional(v.string()) }),
+    input: v.object({ id: Id, decision: Decision, remark: OptionalLine }),
     run: (db, { id, decision, remark }, now) => points.decideRedemption(db, id, decision, now, remark),
   }),
   listApplications: operation({
@@ -288,7 +270,7 @@ export const operatorOperations = {
     method: 'POST',
     path: '/admin/promotions/applications/:id/:decision{approve|reject}',
     optionalBody: true,
-    input: v.object({ id: Id, decision: Decision, remark: v.optional(v.string()) }),
+    input: v.object({ id: Id, decision: Decision, remark: OptionalLine }),
     run: (db, { id, decision, remark }, now) => promos.reviewApplication(db, id, decision, now, remark),
   }),
 
@@ -302,7 +284,7 @@ export const operatorOperations = {
   answerFeedback: operation({
     method: 'POST',
     path: '/admin/feedback/:id/answer',
-    input: v.object({ id: Id, content: v.string() }),
+    input: v.object({ id: Id, content: Text }),
     run: (db, { id, content }, now) => answerFeedback(db, id, content, now),
   }),
   chatConversations: operation({
@@ -320,7 +302,7 @@ export const operatorOperations = {
   chatReply: operation({
     method: 'POST',
     path: '/admin/chat/:username',
-    input: v.object({ username: v.string(), content: v.string() }),
+    input: v.object({ username: v.string(), content: Text }),
     run: (db, { username, content }, now) => chat.reply(db, username, content, now),
   }),
 

@@ -61,10 +61,11 @@ export const FeedbackSettingSchema = v.pipe(
 );
 export type WithdrawSetting = v.InferOutput<typeof WithdrawSettingSchema>;
 /**
- * Bonus rules (docs/security.md "Money rules"): what each programme may pay per business day in
- * total, and what a member must have brought in (approved deposits and operator credits) and
- * wagered (valid stake) since registration before any of them pays it. "0.00" switches a
- * requirement off.
+ * Bonus rules (docs/security.md "Money rules", "Bonus farming"): what each programme may pay per
+ * business day in total, and what a member must have brought in, net (approved deposits and
+ * operator credits, less withdrawals and transfers out), and wagered (valid stake) before any of
+ * them pays it: over the last `depositDays` days, or since registration when 0 (the default).
+ * "0.00" switches a requirement off.
  */
 export const BonusRulesSettingSchema = v.object({
   dailyBudget: v.object({
@@ -75,6 +76,8 @@ export const BonusRulesSettingSchema = v.object({
   }),
   minDeposit: MoneySchema,
   minTurnover: MoneySchema,
+  /** Optional, so a value stored before it existed still reads. */
+  depositDays: v.optional(v.pipe(Count, v.maxValue(3650)), 0),
 });
 export type BonusRulesSetting = v.InferOutput<typeof BonusRulesSettingSchema>;
 /** Downline accounts one agent may register per rolling hour and per rolling day. */
@@ -147,7 +150,13 @@ export const SETTINGS = {
     dailyBudget: { mission: '20000.00', redEnvelope: '20000.00', promotion: '50000.00', reward: '50000.00' },
     minDeposit: '100.00',
     minTurnover: '0.00',
+    depositDays: 0,
   }),
+  /**
+   * Bonus wagering (docs/security.md "Bonus farming"): each bonus paid must be wagered this many
+   * times in valid bets before the member may withdraw; whole numbers, 0 switches it off.
+   */
+  wageringMultiplier: define('bonus.wageringMultiplier', v.pipe(Count, v.maxValue(100)), 1),
   downlineLimits: define('agent.downline.limits', DownlineLimitsSettingSchema, { perHour: 10, perDay: 50 }),
   lotteryLimits: define('lottery.limits', LotteryLimitsSettingSchema, {
     maxStake: '5000.00',

@@ -160,6 +160,23 @@ describe.each(testBackends())('agent centre routes on $name', (backend) => {
       ),
       'exists.username.err',
     );
+    // Issue 25: a sock account's nickname cannot carry terminal escapes either.
+    await expectRefusal(
+      encryptedCall(
+        platform,
+        'PUT',
+        '/wps/agent/downline',
+        {
+          username: 'agentkid02',
+          password: 'Secret123',
+          confirmPassword: 'Secret123',
+          type: 0,
+          nickname: 'K\u001b[2J',
+        },
+        { token: tokens.agent03 ?? '' },
+      ),
+      'text.control.characters',
+    );
     const key = newKey();
     const send = (username: string, k = key, paymentPassword = '123456') =>
       encryptedCall(

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BankCardSchema, WithdrawSettingsSchema } from '#contract/wallet-schemas.ts';
 
 import { testBackends } from '../db/test-databases.ts';
-import { envelope, expectOk, expectRefusal, testClock } from '../test-support/account-client.ts';
+import { admin, envelope, expectOk, expectRefusal, testClock } from '../test-support/account-client.ts';
 import { createTestPlatform, TEST_NOW, type TestPlatform } from '../test-support/test-platform.ts';
 import { createMember, encryptedMoneyCall, moneyCall, tokenFor } from '../test-support/wallet-client.ts';
 
@@ -79,18 +79,52 @@ describe.each(testBackends())('payment password and bank cards on $name', (backe
       const answer = await expectRefusal(addCard('4444', '654321', extra), 'request.param.err', 400);
       expect(answer.message).toContain(field);
     }
-    // Another member may bind the same number (once they have a payment password).
-    await createMember(platform.deps.db, 'cardsecond', {}, TEST_NOW);
-    const agent = await tokenFor(platform, 'cardsecond');
-    await expectRefusal(
-      encryptedMoneyCall(platform, agent, 'PUT', '/wps/member/bankCard', {
-        bankName: 'BDO',
-        accountName: 'Agent One',
-        accountNumber: '123456789012',
+    // Issue 25: a bank name with a terminal escape is refused, not stored for the operator's screen.
+    for (const extra of [{ bankName: 'BDO\u001b[31mX' }, { accountName: 'Juan\u202Ezurc' }]) {
+      const refused = await expectRefusal(addCard('4444000011', '654321', extra), 'text.control.characters');
+      expect(refused.value).toEqual({ field: Object.keys(extra)[0] });
+    }
+  });
+
+  // Issue 25, finding 7: the farm withdrew three accounts' bonuses to one payout account.
+  it('binds a payout number to one member only, unless the operator allows it to be shared', async () => {
+    const second = await createMember(platform.deps.db, 'cardsecond', { paymentPassword: '111111' }, TEST_NOW);
+    const third = await createMember(platform.deps.db, 'cardthird', { paymentPassword: '111111' }, TEST_NOW);
+    const bind = (who: string, accountNumber: string) =>
+      encryptedMoneyCall(platform, who, 'PUT', '/wps/member/bankCard', {
+        bankName: 'GCash',
+        accountName: 'Juan Cruz',
+        accountNumber,
         paymentPassword: '111111',
-      }),
-      'payment.pw.required',
+      });
+    const [secondToken, thirdToken] = [
+      await tokenFor(platform, second.username),
+      await tokenFor(platform, third.username),
+    ];
+    await expectRefusal(bind(secondToken, '1234-5678-9012'), 'bank.card.in.use'); // demo01's card
+    await expectOk(bind(secondToken, '0917 555 0001'), BankCardSchema);
+    await expectRefusal(bind(thirdToken, '639175550001'), 'bank.card.in.use'); // the same GCash number
+    // Two members binding one new number at the same moment: one gets it.
+    const raced = await Promise.all([bind(secondToken, '7777000011'), bind(thirdToken, '7777000011')].map(envelope));
+    expect(raced.map((answer) => answer.success).sort()).toEqual([false, true]);
+    expect(raced.find((answer) => !answer.success)).toMatchObject({ errorCode: 'bank.card.in.use' });
+
+    const shared = await envelope(
+      admin(platform, 'PUT', '/admin/payout-accounts/639175550001/sharing', { shared: true, remark: 'Family' }),
     );
+    expect(shared.value).toEqual({ accountNumber: '09175550001', shared: true, members: ['cardsecond'] });
+    await expectOk(bind(thirdToken, '09175550001'), BankCardSchema);
+    const stopped = await envelope(
+      admin(platform, 'PUT', '/admin/payout-accounts/09175550001/sharing', { shared: false }),
+    );
+    expect(stopped.value).toEqual({
+      accountNumber: '09175550001',
+      shared: false,
+      members: ['cardsecond', 'cardthird'],
+    });
+    const fourth = await createMember(platform.deps.db, 'cardfourth', { paymentPassword: '111111' }, TEST_NOW);
+    await expectRefusal(bind(await tokenFor(platform, fourth.username), '09175550001'), 'bank.card.in.use');
+    expect((await admin(platform, 'PUT', '/admin/payout-accounts/12ab/sharing', { shared: true })).status).toBe(400);
   });
 
   it('locks payment-password calls for 15 minutes after five wrong answers', async () => {

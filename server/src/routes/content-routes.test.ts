@@ -30,7 +30,7 @@ import {
   testClock,
 } from '../test-support/account-client.ts';
 import { createTestPlatform, type TestPlatform } from '../test-support/test-platform.ts';
-import { moneyCall, tokenFor } from '../test-support/wallet-client.ts';
+import { createMember, moneyCall, tokenFor } from '../test-support/wallet-client.ts';
 
 const Links = v.array(ReferralLinkSchema);
 const Records = PageOfSchema(ReferralRecordSchema);
@@ -92,6 +92,10 @@ describe.each(testBackends())('content and support endpoints on $name', (backend
       400,
     );
     await expectRefusal(platform.request('/wps/relay/MCSFE_getReferralLinks'), 'login.not.session', 401);
+    await expectRefusal(
+      as('POST', '/wps/relay/MCSFE_createReferralLink', { name: 'Group\u202Epuorg' }),
+      'text.control.characters',
+    );
 
     // A new user registers through the first link (code typed in lower case still matches).
     const session = await expectOk(register('friend01', link.code.toLowerCase()), SessionSchema);
@@ -126,13 +130,36 @@ describe.each(testBackends())('content and support endpoints on $name', (backend
     expect((await expectOk(as('GET', '/wps/relay/MCSFE_getReferralRecords'), Records)).totalCount).toBe(1);
   }, 60_000);
 
+  // Issue 25, finding 8: a trial account ends with its session; a referral link must not outlive it.
+  it('refuses referral links to trial members, and a link a trial member made earlier invites no one', async () => {
+    const trial = await createMember(platform.deps.db, 'guest250001', { type: 4 }, clock.now());
+    const trialToken = await tokenFor(platform, 'guest250001');
+    await expectRefusal(
+      as('POST', '/wps/relay/MCSFE_createReferralLink', { name: 'Free money' }, trialToken),
+      'in_need_true_account',
+    );
+    await platform.deps.db.query(
+      "INSERT INTO referral_links (member_id, code, name, created_at) VALUES ($1, 'TRIALAB2', 'Old', $2)",
+      [trial.id, clock.now()],
+    );
+    await expectRefusal(register('friend25', 'TRIALAB2'), 'invitation_code_error');
+  });
+
   it("stores feedback and complaints within the platform's length bounds; the operator answers", async () => {
     expect(await expectOk(platform.request('/wps/feedback/settings'), FeedbackSettingsSchema)).toEqual({
       minLength: 10,
       maxLength: 500,
     });
+    // Control characters are refused (issue 25: they reach the operator's terminal), junk dropped.
+    for (const body of [
+      { type: 'complaint', content: 'The deposit page\u001b[2J\u001b[H was slow today.' },
+      { type: 'complaint', content: 'The deposit page was slow today.', contact: 'me\u001b]0;x\u0007' },
+    ]) {
+      const refused = await expectRefusal(as('POST', '/wps/feedback', body), 'text.control.characters');
+      expect(refused.value).toEqual({ field: body.contact ? 'contact' : 'content' });
+    }
     const posted = await expectOk(
-      as('POST', '/wps/feedback', { type: 'complaint', content: '  The deposit page\u0000 was slow today.  ' }),
+      as('POST', '/wps/feedback', { type: 'complaint', content: '  The deposit page\u200B was slow today.  ' }),
       FeedbackSchema,
     );
     expect(posted).toMatchObject({
@@ -279,6 +306,8 @@ describe.each(testBackends())('content and support endpoints on $name', (backend
     );
     expect(first).toMatchObject({ sender: 'MEMBER', content: '<b>Hello</b>, my deposit?' });
     await expectRefusal(as('POST', '/wps/chat/messages', { content: '   ' }, token2), 'request.param.err', 400);
+    await expectRefusal(as('POST', '/wps/chat/messages', { content: 'hi\u009b2J' }, token2), 'text.control.characters');
+    expect((await admin(platform, 'POST', '/admin/chat/agent01', { content: 'x\u001b[2J' })).status).toBe(400);
     await expectRefusal(
       as('POST', '/wps/chat/messages', { content: 'x'.repeat(501) }, token2),
       'request.param.err',

@@ -69,7 +69,7 @@ export function contentRoutes(deps: AppDeps): Hono<AppEnv> {
   );
   serve(app, contentEndpoints.createReferralLink, session, limitBody(SMALL_BODY_BYTES), async (c) => {
     const { name } = await jsonBody(c, CreateReferralLinkBodySchema);
-    return c.json(ok(await createReferralLink(deps.db, member(c), name, now())));
+    return c.json(ok(await createReferralLink(deps.db, c.get('session').member, name, now())));
   });
   serve(app, contentEndpoints.deleteReferralLink, session, limitBody(SMALL_BODY_BYTES), async (c) => {
     const { id } = await jsonBody(c, DeleteReferralLinkBodySchema);

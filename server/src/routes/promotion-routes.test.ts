@@ -75,6 +75,11 @@ describe.each(testBackends())('promotions on $name', (backend) => {
     const big = `data:image/png;base64,${Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(5 * 1024 * 1024)]).toString('base64')}`;
     await expectRefusal(apply({ promotionId: share, comment: 'big', images: [big] }), 'activity.image.size');
     await expectRefusal(apply({ promotionId: share, comment: 'x'.repeat(141), images: [] }), 'request.param.err', 400);
+    // Issue 25: a clear-screen sequence never reaches the operator's `promo applications` screen.
+    await expectRefusal(
+      apply({ promotionId: share, comment: 'win\u001b[2J\u001b[H', images: [] }),
+      'text.control.characters',
+    );
     await expectRefusal(
       apply({ promotionId: share, comment: 'many', images: [PNG_DATA_URL, PNG_DATA_URL, PNG_DATA_URL, PNG_DATA_URL] }),
       'request.param.err',

@@ -1,7 +1,13 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { BonusPageSchema, RewardClaimSchema, RewardListSchema, RewardSchema } from '#contract/reward-schemas.ts';
+import {
+  BonusPageSchema,
+  BonusWageringSchema,
+  RewardClaimSchema,
+  RewardListSchema,
+  RewardSchema,
+} from '#contract/reward-schemas.ts';
 import { BalanceSchema } from '#contract/wallet-schemas.ts';
 
 import { testBackends } from '../db/test-databases.ts';
@@ -58,6 +64,10 @@ describe.each(testBackends())('rewards and bonus details on $name', (backend) =>
     expect(claimed.reward).toMatchObject({ state: 'CLAIMED', claimedAt: TEST_NOW.getTime() });
     expect(claimed.reward.reference).toMatch(/^R\d{14}$/);
     expect(v.parse(RewardClaimSchema, replay?.value)).toEqual(claimed);
+    // The bonus must be wagered before a withdrawal (issue 25): bonus details show what is left.
+    expect(
+      await expectOk(moneyCall(platform, token, 'GET', '/wps/member/bonus/wagering'), BonusWageringSchema),
+    ).toEqual({ requirement: '25.50', wagered: '0.00', remaining: '25.50' });
     await expectRefusal(claim(target.id, newKey()), 'reward.claimed');
     expect(await mainBalance()).toBe('1025.50');
     // Two claims racing with different keys: the row lock lets one pay.

@@ -1,6 +1,7 @@
 /**
  * Reward centre and bonus details (docs/contract.md §15): the member's rewards and their claim,
- * and every bonus credited (the bonus ledger types, read from the ledger as the account record).
+ * every bonus credited (the bonus ledger types, read from the ledger as the account record), and
+ * the bonus wagering still open before a withdrawal.
  */
 import { Hono } from 'hono';
 import * as v from 'valibot';
@@ -10,6 +11,7 @@ import { ok } from '#contract/envelope-schemas.ts';
 import { BONUS_TYPES, BonusTypeSchema, type BonusPage } from '#contract/reward-schemas.ts';
 
 import { clock, type AppDeps } from '../app-deps.ts';
+import { bonusWagering } from '../domain/bonus/bonus-wagering.ts';
 import { badParam } from '../domain/refusal.ts';
 import { claimReward, memberRewards } from '../domain/rewards/rewards.ts';
 import { parseInstant, recordLines, recordSum, type LineFilter } from '../domain/wallet/account-record.ts';
@@ -37,7 +39,8 @@ function bonusFilter(query: {
 
 export function rewardRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  for (const path of ['/wps/member/rewards', '/wps/member/rewards/*', '/wps/report/bonus']) app.use(path, noStore());
+  for (const path of ['/wps/member/rewards', '/wps/member/rewards/*', '/wps/report/bonus', '/wps/member/bonus/*'])
+    app.use(path, noStore());
   const money = requireMoneySession(deps);
   const now = clock(deps);
 
@@ -59,6 +62,10 @@ export function rewardRoutes(deps: AppDeps): Hono<AppEnv> {
     const value: BonusPage = { ...lines, total: formatMoney(await recordSum(deps.db, memberId, filter)) };
     return c.json(ok(value));
   });
+
+  serve(app, rewardEndpoints.wagering, money, async (c) =>
+    c.json(ok(await bonusWagering(deps.db, c.get('session').member.id))),
+  );
 
   return app;
 }

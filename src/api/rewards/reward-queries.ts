@@ -6,7 +6,7 @@ import { queryOptions } from '@tanstack/react-query';
 
 import { walletQueries } from '@/api/wallet/wallet-queries';
 
-import { fetchBonuses, fetchRewards, type BonusQuery } from './reward-requests';
+import { fetchBonuses, fetchRewards, fetchWagering, type BonusQuery } from './reward-requests';
 
 export const rewardQueries = {
   all: () => [...walletQueries.all(), 'rewards'] as const,
@@ -19,5 +19,11 @@ export const rewardQueries = {
     queryOptions({
       queryKey: [...rewardQueries.all(), 'bonuses', params] as const,
       queryFn: ({ signal }) => fetchBonuses(params, signal),
+    }),
+  /** Under the wallet's keys: a claim, a bet or a withdrawal refreshes it with the balance. */
+  wagering: () =>
+    queryOptions({
+      queryKey: [...rewardQueries.all(), 'wagering'] as const,
+      queryFn: ({ signal }) => fetchWagering(signal),
     }),
 };

@@ -24,3 +24,8 @@ export interface BonusQuery {
 export function fetchBonuses(params: BonusQuery, signal?: AbortSignal) {
   return apiClient().call(rewardEndpoints.bonuses, { query: { ...params, pageSize: 10 }, signal });
 }
+
+/** `GET /wps/member/bonus/wagering`: the bonus wagering still open before a withdrawal (issue 25). */
+export function fetchWagering(signal?: AbortSignal) {
+  return apiClient().call(rewardEndpoints.wagering, { signal });
+}

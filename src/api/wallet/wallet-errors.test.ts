@@ -6,7 +6,8 @@ import { ApiError } from '@/api/api-error';
 import { placeWalletError } from './wallet-errors';
 
 const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
-const refusal = (code: string, message: string | null = null) => new ApiError('business', code, 200, message);
+const refusal = (code: string, message: string | null = null, details: unknown = null) =>
+  new ApiError('business', code, 200, message, false, details);
 
 describe('placeWalletError', () => {
   const withdrawFields = ['bankCardId', 'amount', 'paymentPassword'];
@@ -38,5 +39,25 @@ describe('placeWalletError', () => {
       target: 'form',
       message: 'Something went wrong. Please try again later.',
     });
+  });
+  it('says how much is left to wager, and which field holds control characters (issue 25)', () => {
+    const peso = (amount: string) => `₱${amount}`;
+    expect(
+      placeWalletError(refusal('withdraw.wagering.required', null, { remaining: '19.15' }), withdrawFields, i18n, peso),
+    ).toEqual({
+      target: 'form',
+      message: 'Bonuses must be wagered before you withdraw. Place ₱19.15 more in valid bets, then try again.',
+    });
+    expect(placeWalletError(refusal('withdraw.wagering.required'), withdrawFields, i18n).message).toBe(
+      'Bonuses must be wagered in valid bets before you withdraw. Check your bonus details for what is left.',
+    );
+    const cardFields = ['bankName', 'accountName', 'accountNumber'];
+    expect(placeWalletError(refusal('text.control.characters', null, { field: 'bankName' }), cardFields, i18n)).toEqual(
+      {
+        target: 'bankName',
+        message: 'Remove the invisible control characters from this field and try again.',
+      },
+    );
+    expect(placeWalletError(refusal('bank.card.in.use'), cardFields, i18n).target).toBe('accountNumber');
   });
 });

@@ -4,8 +4,11 @@
  */
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import * as v from 'valibot';
 
-import { isApiError } from '@/api/api-error';
+import { WageringRefusalSchema } from '#contract/reward-schemas.ts';
+
+import { isApiError, type ApiError } from '@/api/api-error';
 import { apiErrorMessage, errorText } from '@/api/api-error-messages';
 
 export interface ErrorPlacement {
@@ -28,6 +31,10 @@ const WALLET_ERRORS: Record<string, { field: string; message: MessageDescriptor 
   },
   'withdraw.bank.card.max': { field: 'form', message: msg`You already have the maximum number of bank cards.` },
   'exists.bank.card': { field: 'accountNumber', message: msg`This bank card has already been added.` },
+  'bank.card.in.use': {
+    field: 'accountNumber',
+    message: msg`This account number is already bound to another member. If you share it, please contact customer service.`,
+  },
   'invalid.payment.pw': { field: 'paymentPassword', message: msg`The payment password is incorrect.` },
   'payment.pw.required': { field: 'paymentPassword', message: msg`Set a payment password first.` },
   'wallet.is.locked': { field: 'form', message: msg`Your wallet is locked. Please contact customer service.` },
@@ -42,9 +49,43 @@ const WALLET_ERRORS: Record<string, { field: string; message: MessageDescriptor 
   'account.booked.trans.confirmed': { field: 'form', message: msg`This withdrawal has already been confirmed.` },
 };
 
-/** The message for a wallet refusal and where it goes; `shown` lists the field keys on screen. */
-export function placeWalletError(error: unknown, shown: readonly string[], i18n: I18n): ErrorPlacement {
+const CONTROL_FIELD = msg`Remove the invisible control characters from this field and try again.`;
+
+/** Refusals whose message carries the platform's details: the amount left to wager, the field with control characters. */
+function detailedPlacement(error: ApiError, shown: readonly string[], i18n: I18n, format: (amount: string) => string) {
+  if (error.errorCode === 'withdraw.wagering.required') {
+    const details = v.safeParse(WageringRefusalSchema, error.details);
+    if (details.success) {
+      const remaining = format(details.output.remaining);
+      return {
+        target: 'form',
+        message: i18n._(
+          msg`Bonuses must be wagered before you withdraw. Place ${remaining} more in valid bets, then try again.`,
+        ),
+      };
+    }
+  }
+  if (error.errorCode === 'text.control.characters') {
+    const details = v.safeParse(v.object({ field: v.string() }), error.details);
+    if (details.success && shown.includes(details.output.field))
+      return { target: details.output.field, message: i18n._(CONTROL_FIELD) };
+  }
+  return null;
+}
+
+/**
+ * The message for a wallet refusal and where it goes; `shown` lists the field keys on screen,
+ * `format` writes an amount from the refusal's details in the platform currency.
+ */
+export function placeWalletError(
+  error: unknown,
+  shown: readonly string[],
+  i18n: I18n,
+  format: (amount: string) => string = (amount) => amount,
+): ErrorPlacement {
   if (!isApiError(error)) return { target: 'form', message: errorText(error, i18n) };
+  const detailed = detailedPlacement(error, shown, i18n, format);
+  if (detailed) return detailed;
   const known = error.errorCode ? WALLET_ERRORS[error.errorCode] : undefined;
   if (!known) return { target: 'form', message: apiErrorMessage(error, i18n) };
   return { target: shown.includes(known.field) ? known.field : 'form', message: i18n._(known.message) };

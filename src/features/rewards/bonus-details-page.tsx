@@ -1,6 +1,7 @@
 /**
- * Bonus details (bonusDetails): every bonus credited to the member (bonuses and rewards, red
- * envelopes, points converted, salaries, dividends) by type and period, with the period's total.
+ * Bonus details (bonusDetails): the bonus wagering still open before a withdrawal, and every bonus
+ * credited to the member (bonuses and rewards, red envelopes, points converted, salaries,
+ * dividends) by type and period, with the period's total.
  */
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
@@ -17,6 +18,8 @@ import { QueryState } from '@/ui/query-state';
 import { DateWindowControls, dayText } from '@/ui/records/date-window-controls';
 import { TRANSACTION_TYPE_LABELS } from '@/ui/records/transaction-format';
 import { TransactionTable } from '@/ui/records/transaction-table';
+
+import { WageringProgress } from './wagering-progress';
 
 const LABELS: Record<BonusType, MessageDescriptor> = TRANSACTION_TYPE_LABELS;
 const isBonusType = (value: string): value is BonusType => (BONUS_TYPES as readonly string[]).includes(value);
@@ -40,6 +43,7 @@ export function BonusDetailsPage() {
 
   return (
     <div className="wallet-page" data-testid="bonus-details">
+      <WageringProgress format={format} />
       <div className="record-filters" role="group" aria-label={t`Filters`}>
         <div className="field">
           <label htmlFor={`${id}-type`}>{t`Type`}</label>

@@ -45,4 +45,12 @@ describe('register rules', () => {
       'mobileNo is required',
     );
   });
+
+  it('refuses control characters and line breaks in any typed field, whatever its rule allows', () => {
+    for (const value of ['Juan\u001b[31m', 'Juan\nCruz', 'abc\u202Efed'])
+      expect(refusal(() => checkField(rules, 'payeeName', value))).toBe(
+        'text.control.characters: payeeName contains control characters',
+      );
+    expect(refusal(() => checkField(rules, 'payeeName', 'Juan dela Cruz'))).toBeNull();
+  });
 });

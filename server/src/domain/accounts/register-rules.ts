@@ -7,6 +7,7 @@
 import type { RegisterRule, RegisterRules } from '#contract/system-schemas.ts';
 
 import type { Db } from '../../db/database.ts';
+import { refuseControlCharacters } from '../content/plain-text.ts';
 import { badParam } from '../refusal.ts';
 import { readSetting, SETTINGS } from '../setting-definitions.ts';
 
@@ -33,6 +34,15 @@ export function followsRule(
 export const readRegisterRules = (db: Db): Promise<RegisterRules> => readSetting(db, SETTINGS.registerRules);
 
 /**
+ * One line of typed text (every registration field is one): control and direction-override
+ * characters, line breaks included, are refused (`text.control.characters`, docs/security.md
+ * "Text in and out") whatever the platform's rule allows.
+ */
+export function checkOneLine(field: string, value: string | undefined): void {
+  if (value !== undefined) refuseControlCharacters(field, value, false);
+}
+
+/**
  * Checks one field: throws request.param.err naming `field` when it is required and empty or
  * filled and off-rule. `ruleKey` defaults to the field; `forceRequired` demands it regardless.
  */
@@ -43,6 +53,7 @@ export function checkField(
   options: { ruleKey?: string; forceRequired?: boolean } = {},
 ): void {
   const rule = rules[options.ruleKey ?? field];
+  checkOneLine(field, value);
   const filled = (value ?? '').trim() !== '';
   if (!filled) {
     if (options.forceRequired || (rule?.enabled && rule.required)) badParam(field, 'is required');

@@ -32,7 +32,7 @@ import { loginAnswer } from './member-views.ts';
 import { isModuleOn, requireModule } from './module-flags.ts';
 import { hashPassword } from './password-hash.ts';
 import { normalizePhone, phoneTarget, type Phone } from './phone.ts';
-import { checkField, checkPassword, readRegisterRules } from './register-rules.ts';
+import { checkField, checkOneLine, checkPassword, readRegisterRules } from './register-rules.ts';
 import { verifyCode } from './verification-codes.ts';
 
 export type RegisterMode = 'username' | 'mobile';
@@ -119,6 +119,7 @@ export async function registerDownline(
   const rules = await readRegisterRules(db);
   const username = input.username.trim();
   checkField(rules, 'username', username, { forceRequired: true });
+  checkOneLine('nickname', input.nickname);
   checkPassword(rules, 'password', input.password);
   if (input.confirmPassword !== input.password) badParam('confirmPassword', 'does not match the password');
   await assertFree(db, username, null, null);
@@ -183,6 +184,7 @@ export async function register(
     if (body.confirmPassword !== body.password) badParam('confirmPassword', 'does not match the password');
   }
   for (const field of REGISTER_OPTIONAL_FIELDS) checkField(rules, field, body[field]);
+  for (const field of CONTEXT_FIELDS) checkOneLine(field, body[field]);
   await checkBirthday(db, body.birthday, now);
   if (rules.captcha?.enabled && rules.captcha.required) await verifyCaptcha(db, captchaId, body.captcha, now);
 

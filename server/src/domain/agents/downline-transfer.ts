@@ -1,14 +1,16 @@
 /**
  * Agent → downline transfer (agent centre → team management): the agent's MAIN wallet to the
  * MAIN wallet of a member of its own team (any depth), confirmed with the payment password, one
- * `DOWNLINE_TRANSFER` ledger transaction, idempotent on the request's key.
+ * `DOWNLINE_TRANSFER` ledger transaction, idempotent on the request's key; refused while the agent
+ * has a bonus not yet wagered (bonus-wagering.ts).
  */
 import type { Balance } from '#contract/wallet-schemas.ts';
 
 import type { Member } from '../accounts/member-repository.ts';
+import { requireBonusWagered } from '../bonus/bonus-wagering.ts';
 import { balanceView } from '../wallet/balance-view.ts';
 import { idempotent } from '../wallet/idempotency.ts';
-import { MAIN, memberAccount } from '../wallet/ledger-accounts.ts';
+import { lockAccounts, MAIN, memberAccount } from '../wallet/ledger-accounts.ts';
 import { postTransaction } from '../wallet/ledger.ts';
 import { positiveAmount, requireRealMember, type MoneyContext } from '../wallet/money-context.ts';
 import { formatMoney } from '../wallet/money.ts';
@@ -37,6 +39,9 @@ export async function transferToDownline(
   return idempotent(ctx, { memberId: agent.id, key, scope: 'downline', body }, async (tx, hash) => {
     const source = await memberAccount(tx, agent.id, MAIN);
     const target = await memberAccount(tx, downline.id, MAIN);
+    // Both locked (in id order) before the check: a bonus not yet wagered cannot move to a downline.
+    await lockAccounts(tx, [source, target]);
+    await requireBonusWagered(tx, agent.id);
     await postTransaction(tx, ctx.now, {
       type: 'DOWNLINE_TRANSFER',
       memberId: agent.id,

@@ -1,22 +1,29 @@
 /**
  * Rules every free-money programme (missions, red envelopes, promotion bonuses, operator rewards)
- * applies before paying (docs/security.md "Money rules"), so a farm of sock accounts cannot drain
- * them:
- * - eligibility: money brought in since registration ≥ `bonus.rules.minDeposit` and valid stake of
- *   settled bets since registration ≥ `minTurnover`. Money brought in = approved deposits (ledger
- *   DEPOSIT) and operator credits (ADJUSTMENT into the member's wallets): both need real money or
- *   an operator, while transfers from an upline or another member, bonuses and wins do not count,
- *   so an agent cannot fund a farm of sock accounts from its own wallet to qualify them;
+ * applies before paying (docs/security.md "Money rules", "Bonus farming"), so a farm of sock
+ * accounts cannot drain them:
+ * - eligibility: NET deposits over the period ≥ `bonus.rules.minDeposit` and valid stake of settled
+ *   bets over the period ≥ `minTurnover` (the period: the last `depositDays` days, or since
+ *   registration). Net deposits (`netDeposits`, the one place they are computed) = approved
+ *   deposits and operator adjustments, less withdrawals (from the request on; a rejected one's
+ *   refund gives it back) and transfers sent to another member. Transfers received, bonuses and
+ *   wins do not count, so neither an agent's wallet nor one deposit cycled in and out qualifies a
+ *   farm of sock accounts;
  * - a daily budget per programme (business day, Manila): one conditional upsert in the claim's own
  *   transaction adds the amount only while the day's total stays within the budget, so concurrent
- *   claims cannot overshoot it and a refused or rolled-back claim spends nothing.
- * Both read the operator's setting on every claim (`settings set bonus.rules …` takes effect at once).
+ *   claims cannot overshoot it and a refused or rolled-back claim spends nothing;
+ * - a wagering requirement recorded with the grant (bonus-wagering.ts).
+ * The claim first locks the member's MAIN account, the lock a withdrawal takes too: eligibility
+ * and a withdrawal of the same deposit cannot both pass. Settings are read on every claim
+ * (`setting set bonus.rules …` takes effect at once).
  */
 import type { Db } from '../../db/database.ts';
 import { refuse } from '../refusal.ts';
 import { readSetting, SETTINGS, type BonusRulesSetting } from '../setting-definitions.ts';
+import { lockAccounts, MAIN, memberAccount } from '../wallet/ledger-accounts.ts';
 import { startOfBusinessDay } from '../wallet/money-context.ts';
 import { formatMoney, minorFromDb, parseAmount } from '../wallet/money.ts';
+import { recordBonusWagering } from './bonus-wagering.ts';
 
 export type BonusProgramme = 'MISSION' | 'RED_ENVELOPE' | 'PROMOTION' | 'REWARD';
 
@@ -31,30 +38,46 @@ const BUDGET_KEY: Record<BonusProgramme, keyof BonusRulesSetting['dailyBudget']>
 const businessDay = (now: Date) =>
   new Date(startOfBusinessDay(now).getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
 
-/** Refuses a member who has not deposited or wagered enough since registration. */
-export async function requireBonusEligibility(db: Db, memberId: number, rules?: BonusRulesSetting): Promise<void> {
-  const { minDeposit, minTurnover } = rules ?? (await readSetting(db, SETTINGS.bonusRules));
+/**
+ * Money the member brought in, net, since `since`: entries on the member's own wallets (HOLD
+ * excepted, so a withdrawal counts from its request) of approved deposits, operator adjustments,
+ * withdrawals and their refunds, and of transfers the member sent to another member.
+ */
+export async function netDeposits(db: Db, memberId: number, since: Date): Promise<bigint> {
+  const rows = await db.query<{ net: string }>(
+    `SELECT COALESCE(SUM(e.amount), 0)::text AS net FROM ledger_entries e
+       JOIN ledger_accounts a ON a.id = e.account_id JOIN ledger_transactions t ON t.id = e.transaction_id
+     WHERE a.member_id = $1 AND a.kind <> 'HOLD' AND t.created_at >= $2
+       AND (t.type IN ('DEPOSIT', 'ADJUSTMENT', 'WITHDRAW', 'WITHDRAW_REFUND')
+            OR (t.type IN ('UPLINE_TRANSFER', 'DOWNLINE_TRANSFER') AND e.amount < 0))`,
+    [memberId, since],
+  );
+  return minorFromDb(rows[0]?.net);
+}
+
+/** Refuses a member whose net deposits or valid bets over the period fall short. */
+export async function requireBonusEligibility(
+  db: Db,
+  memberId: number,
+  now: Date,
+  rules?: BonusRulesSetting,
+): Promise<void> {
+  const { minDeposit, minTurnover, depositDays } = rules ?? (await readSetting(db, SETTINGS.bonusRules));
   const needDeposit = parseAmount(minDeposit) ?? 0n;
   const needTurnover = parseAmount(minTurnover) ?? 0n;
   if (needDeposit === 0n && needTurnover === 0n) return;
-  const rows = await db.query<{ deposited: string; wagered: string }>(
-    `SELECT (SELECT COALESCE(SUM(e.amount), 0) FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id
-               JOIN ledger_transactions t ON t.id = e.transaction_id
-             WHERE a.member_id = $1 AND t.type IN ('DEPOSIT', 'ADJUSTMENT') AND e.amount > 0)::text AS deposited,
-            (SELECT COALESCE(SUM(valid_stake), 0) FROM bets WHERE member_id = $1 AND state = 'SETTLED')::text AS wagered`,
-    [memberId],
-  );
-  if (minorFromDb(rows[0]?.deposited) < needDeposit) {
-    refuse(
-      'bonus.deposit.required',
-      `Bonuses need deposits of at least ${formatMoney(needDeposit)} since registration`,
-    );
+  const since = new Date(depositDays === 0 ? 0 : now.getTime() - depositDays * 86_400_000);
+  const period = depositDays === 0 ? 'since registration' : `in the last ${depositDays} days`;
+  if ((await netDeposits(db, memberId, since)) < needDeposit) {
+    refuse('bonus.deposit.required', `Bonuses need net deposits of at least ${formatMoney(needDeposit)} ${period}`);
   }
+  const rows = await db.query<{ wagered: string }>(
+    `SELECT COALESCE(SUM(valid_stake), 0)::text AS wagered FROM bets
+     WHERE member_id = $1 AND state = 'SETTLED' AND placed_at >= $2`,
+    [memberId, since],
+  );
   if (minorFromDb(rows[0]?.wagered) < needTurnover) {
-    refuse(
-      'bonus.turnover.required',
-      `Bonuses need valid bets of at least ${formatMoney(needTurnover)} since registration`,
-    );
+    refuse('bonus.turnover.required', `Bonuses need valid bets of at least ${formatMoney(needTurnover)} ${period}`);
   }
 }
 
@@ -81,7 +104,10 @@ export async function spendBonusBudget(
     refuse('bonus.budget.exhausted', "Today's budget for this bonus is used up; try again tomorrow");
 }
 
-/** Both checks, for a claim paying `amount` now: eligibility first (it explains more), then the budget. */
+/**
+ * Everything a claim paying `amount` now goes through, in its own transaction: the member's MAIN
+ * lock, eligibility (it explains more), the budget, then the wagering requirement.
+ */
 export async function applyBonusRules(
   tx: Db,
   programme: BonusProgramme,
@@ -89,7 +115,9 @@ export async function applyBonusRules(
   amount: bigint,
   now: Date,
 ): Promise<void> {
+  await lockAccounts(tx, [await memberAccount(tx, memberId, MAIN)]);
   const rules = await readSetting(tx, SETTINGS.bonusRules);
-  await requireBonusEligibility(tx, memberId, rules);
+  await requireBonusEligibility(tx, memberId, now, rules);
   await spendBonusBudget(tx, programme, amount, now, rules);
+  await recordBonusWagering(tx, programme, memberId, amount, now);
 }

@@ -9,7 +9,7 @@ import { OperatorError } from '../operator-error.ts';
 import { badParam, refuse } from '../refusal.ts';
 import { readSetting, SETTINGS } from '../setting-definitions.ts';
 import { limitOffset, page, type Page, type PageRequest } from '../wallet/paging.ts';
-import { plainText } from './plain-text.ts';
+import { plainText, singleLineText } from './plain-text.ts';
 
 export const FEEDBACK_ANSWER_LENGTH = 2000;
 /** Submissions per member (or, for guests, per address) in a sliding window. */
@@ -55,7 +55,7 @@ export async function submitFeedback(
   const length = [...content].length;
   if (length < minLength) badParam('content', `is too short: at least ${minLength} characters`);
   if (length > maxLength) badParam('content', `is too long: at most ${maxLength} characters`);
-  const contact = body.contact ? plainText(body.contact) : '';
+  const contact = body.contact ? singleLineText(body.contact, 'contact') : '';
   if (memberId === null && !contact) badParam('contact', 'is required when not logged in');
   const since = new Date(now.getTime() - FEEDBACK_RATE.windowMs);
   const recent = await db.query<{ count: number }>(
@@ -107,7 +107,7 @@ export async function listFeedback(db: Db, state?: string): Promise<OperatorFeed
 
 /** The operator's answer; answering again replaces it. */
 export async function answerFeedback(db: Db, id: number, answer: string, now: Date): Promise<Feedback> {
-  const text = plainText(answer);
+  const text = plainText(answer, 'answer');
   if (!text) throw new OperatorError('invalid', 'the answer is empty');
   if (text.length > FEEDBACK_ANSWER_LENGTH)
     throw new OperatorError('invalid', `the answer is longer than ${FEEDBACK_ANSWER_LENGTH} characters`);

@@ -7,8 +7,11 @@ import { randomInt } from 'node:crypto';
 import { REFERRAL_LIMITS, type ReferralLink, type ReferralRecord } from '#contract/content-schemas.ts';
 
 import type { Db } from '../../db/database.ts';
+import type { Member } from '../accounts/member-repository.ts';
 import { refuse } from '../refusal.ts';
+import { requireRealMember, TRIAL_TYPE } from '../wallet/money-context.ts';
 import { limitOffset, page, type Page, type PageRequest } from '../wallet/paging.ts';
+import { singleLineText } from './plain-text.ts';
 
 // No 0/O or 1/I: codes are read aloud and typed from screenshots.
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -46,8 +49,20 @@ export async function listReferralLinks(db: Db, memberId: number): Promise<Refer
   return rows.map(toLink);
 }
 
-/** Creates a link with a fresh unique code; at most REFERRAL_LIMITS.maxLinks live links. */
-export async function createReferralLink(db: Db, memberId: number, name: string, now: Date): Promise<ReferralLink> {
+/**
+ * Creates a link with a fresh unique code; at most REFERRAL_LIMITS.maxLinks live links. Trial
+ * members are refused (`in_need_true_account`): their account ends with the session, and a link
+ * must not outlive it.
+ */
+export async function createReferralLink(
+  db: Db,
+  member: Pick<Member, 'id' | 'type'>,
+  name: string,
+  now: Date,
+): Promise<ReferralLink> {
+  requireRealMember(member);
+  const label = singleLineText(name, 'name');
+  const memberId = member.id;
   return db.transaction(async (tx) => {
     // Serialises one member's concurrent creations so the limit holds.
     await tx.query('SELECT id FROM members WHERE id = $1 FOR UPDATE', [memberId]);
@@ -63,7 +78,7 @@ export async function createReferralLink(db: Db, memberId: number, name: string,
       const rows = await tx.query<LinkRow>(
         `INSERT INTO referral_links (member_id, code, name, created_at) VALUES ($1, $2, $3, $4)
          ON CONFLICT (code) DO NOTHING RETURNING id, code, name, created_at, 0 AS registrations`,
-        [memberId, code, name, now],
+        [memberId, code, label, now],
       );
       if (rows[0]) return toLink(rows[0]);
     }
@@ -85,10 +100,11 @@ export interface LiveReferralLink {
   memberId: number;
 }
 
-/** The live link with `code` (case-insensitive), or null. */
+/** The live link with `code` (case-insensitive), or null; a trial member's link (made before they were refused) is not live. */
 export async function findLiveReferralLink(db: Db, code: string): Promise<LiveReferralLink | null> {
   const rows = await db.query<{ id: number; member_id: number }>(
-    'SELECT id, member_id FROM referral_links WHERE code = upper($1) AND deleted_at IS NULL',
+    `SELECT l.id, l.member_id FROM referral_links l JOIN members m ON m.id = l.member_id
+     WHERE l.code = upper($1) AND l.deleted_at IS NULL AND m.type <> ${TRIAL_TYPE}`,
     [code.trim()],
   );
   const row = rows[0];

@@ -13,6 +13,7 @@ import { findMemberByEmail, findMemberByPhone, uniqueViolation, type Member } fr
 import { recheckLoginPassword } from '../accounts/password-recheck.ts';
 import { normalizeEmail, normalizePhone, phoneTarget, type Phone } from '../accounts/phone.ts';
 import { sendCode, verifyCode } from '../accounts/verification-codes.ts';
+import { refuseControlCharacters } from '../content/plain-text.ts';
 import { badParam, refuse } from '../refusal.ts';
 
 const EMAIL = /^[^\s@]{1,64}@[^\s@]+\.[^\s@]{2,}$/;
@@ -23,6 +24,7 @@ async function resolve(ctx: AccountContext, member: Member, body: BindTarget): P
   if (body.channel === 'email') {
     const email = normalizeEmail(body.email);
     if (email === '') return badParam('email', 'is required');
+    refuseControlCharacters('email', email, false);
     if (email.length > 254 || !EMAIL.test(email)) return badParam('email', 'does not follow the rule');
     const owner = await findMemberByEmail(ctx.db, email);
     if (owner && owner.id !== member.id) refuse('exists.email.err', 'The e-mail address is already registered');

@@ -9,6 +9,7 @@ import type { Promotion, PromotionBonus, PromotionClaim } from '#contract/promot
 import type { Db } from '../../db/database.ts';
 import type { Member } from '../accounts/member-repository.ts';
 import { applyBonusRules } from '../bonus/bonus-rules.ts';
+import { plainText } from '../content/plain-text.ts';
 import { refuse } from '../refusal.ts';
 import { balanceView } from '../wallet/balance-view.ts';
 import { idempotent } from '../wallet/idempotency.ts';
@@ -147,7 +148,8 @@ export async function applyToPromotion(
   request: ApplyRequest,
 ): Promise<PromotionClaim> {
   requireRealMember(member);
-  const comment = request.comment.trim();
+  // Plain text over a few lines; control characters refused (docs/security.md "Text in and out").
+  const comment = plainText(request.comment, 'comment');
   if ([...comment].length > 140) refuse('activity.comment.length', 'The comment is longer than 140 characters');
   const images = parseActivityImages(request.images);
   return ctx.db.transaction(async (tx) => {

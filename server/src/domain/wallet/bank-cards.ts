@@ -1,12 +1,20 @@
 /**
- * Bank cards for withdrawals. The full number is stored (operators pay to it) but members only
- * ever get `maskedNumber` (`****7890`). A number can be bound once per member; at most
- * `withdraw.settings.maxBankCards` cards; binding needs the payment password.
+ * Bank cards (and e-wallet numbers) for withdrawals. The full number is stored (operators pay to
+ * it) but members only ever get `maskedNumber` (`****7890`). At most
+ * `withdraw.settings.maxBankCards` cards; binding needs the payment password. Names are one line
+ * of plain text (control characters refused, docs/security.md "Text in and out").
+ *
+ * One payout account, one member (docs/security.md "Bonus farming"): a number, compared in its
+ * normalised form (`payoutNumberKey`), is bound by one member only (`bank.card.in.use`), unless an
+ * operator allowed that number to be shared (`shared_payout_accounts`, payout-account-sharing.ts).
+ * The partial unique index `bank_cards_one_owner` decides inside the insert, so two members
+ * binding one number at once cannot both get it.
  */
 import type { BankCard } from '#contract/wallet-schemas.ts';
 
 import type { Db } from '../../db/database.ts';
 import type { Member } from '../accounts/member-repository.ts';
+import { singleLineText } from '../content/plain-text.ts';
 import { badParam, refuse } from '../refusal.ts';
 import { readSetting, SETTINGS } from '../setting-definitions.ts';
 import { moneyTransaction } from './idempotency.ts';
@@ -46,8 +54,16 @@ export interface BankCardBody {
   paymentPassword: string;
 }
 
+/**
+ * The form a payout number is compared in: digits only, and a Philippine mobile number (an
+ * e-wallet such as GCash or Maya) as `09…` whether typed `0917…` or `63917…`.
+ */
+export function payoutNumberKey(accountNumber: string): string {
+  return accountNumber.replace(/\D/g, '').replace(/^639(\d{9})$/, '09$1');
+}
+
 function cleanText(field: string, value: string): string {
-  const text = value.trim().replace(/\s+/g, ' ');
+  const text = singleLineText(value, field);
   if (!text) badParam(field, 'is required');
   if ([...text].length > 60) badParam(field, 'does not follow the rule');
   return text;
@@ -64,22 +80,24 @@ export async function addBankCard(ctx: MoneyContext, member: Member, body: BankC
   if (!/^\d{6,30}$/.test(accountNumber)) badParam('accountNumber', 'does not follow the rule');
   await verifyPaymentPassword(ctx, member.id, body.paymentPassword);
   const { maxBankCards } = await readSetting(ctx.db, SETTINGS.withdraw);
+  const numberKey = payoutNumberKey(accountNumber);
   return moneyTransaction(ctx.db, async (tx) => {
-    // The member row lock makes the count and the duplicate check race-free.
+    // The member row lock makes the count and the member's own duplicate check race-free.
     await tx.query('SELECT id FROM members WHERE id = $1 FOR UPDATE', [member.id]);
-    const existing = await tx.query<{ account_number: string }>(
-      'SELECT account_number FROM bank_cards WHERE member_id = $1',
-      [member.id],
-    );
-    if (existing.some((row) => row.account_number === accountNumber))
+    const existing = await tx.query<{ number_key: string }>('SELECT number_key FROM bank_cards WHERE member_id = $1', [
+      member.id,
+    ]);
+    if (existing.some((row) => row.number_key === numberKey))
       refuse('exists.bank.card', 'This account is already bound');
     if (existing.length >= maxBankCards) refuse('withdraw.bank.card.max', `At most ${maxBankCards} bank cards`);
+    // Another member's number: the unique index turns the insert into nothing (no check-then-insert).
     const rows = await tx.query<BankCardRow>(
-      `INSERT INTO bank_cards (member_id, bank_name, account_name, account_number, created_at) VALUES ($1, $2, $3, $4, $5)
-       RETURNING id, bank_name, account_name, account_number`,
-      [member.id, bankName, accountName, accountNumber, ctx.now],
+      `INSERT INTO bank_cards (member_id, bank_name, account_name, account_number, shared, created_at)
+       VALUES ($1, $2, $3, $4, EXISTS (SELECT 1 FROM shared_payout_accounts WHERE number_key = $5), $6)
+       ON CONFLICT DO NOTHING RETURNING id, bank_name, account_name, account_number`,
+      [member.id, bankName, accountName, accountNumber, numberKey, ctx.now],
     );
-    if (!rows[0]) throw new Error('insert into bank_cards returned nothing');
+    if (!rows[0]) return refuse('bank.card.in.use', 'This account number is bound to another member');
     return bankCardView(rows[0]);
   });
 }

@@ -1,11 +1,13 @@
 /**
  * Transfers between a member's main wallet and a vendor sub-wallet (`GCS_walletTransfer`), the
- * recall of every vendor wallet (`from: "ALL"`), and the transfer to the member's upline.
+ * recall of every vendor wallet (`from: "ALL"`), and the transfer to the member's upline (refused
+ * while a bonus is not wagered, like a withdrawal: bonus-wagering.ts).
  */
 import type { Balance } from '#contract/wallet-schemas.ts';
 
 import type { Db } from '../../db/database.ts';
 import type { Member } from '../accounts/member-repository.ts';
+import { requireBonusWagered } from '../bonus/bonus-wagering.ts';
 import { badParam, refuse } from '../refusal.ts';
 import { balanceView, findWalletVendor } from './balance-view.ts';
 import { idempotent } from './idempotency.ts';
@@ -117,6 +119,9 @@ export async function transferToUpline(
   return idempotent(ctx, { memberId: member.id, key, scope: 'upline', body }, async (tx, hash) => {
     const source = await memberAccount(tx, member.id, MAIN);
     const target = await memberAccount(tx, uplineId, MAIN);
+    // Both locked (in id order) before the check: a bonus not yet wagered cannot leave via the upline.
+    await lockAccounts(tx, [source, target]);
+    await requireBonusWagered(tx, member.id);
     const posted = await postTransaction(tx, ctx.now, {
       type: 'UPLINE_TRANSFER',
       memberId: member.id,

@@ -1,12 +1,14 @@
 /**
  * Withdrawal requests: checked against `withdraw.settings` (amount range, requests per business
- * day) and the payment password, then the amount moves MAIN → HOLD (a WITHDRAW ledger
+ * day), the payment password and the bonus wagering (nothing outstanding, checked under the
+ * account lock: bonus-wagering.ts), then the amount moves MAIN → HOLD (a WITHDRAW ledger
  * transaction) and the request waits, PENDING, for an operator (withdrawal-review.ts).
  */
 import type { Withdrawal } from '#contract/wallet-schemas.ts';
 
 import type { Db } from '../../db/database.ts';
 import type { Member } from '../accounts/member-repository.ts';
+import { requireBonusWagered } from '../bonus/bonus-wagering.ts';
 import { badParam, refuse } from '../refusal.ts';
 import { readSetting, SETTINGS } from '../setting-definitions.ts';
 import { idempotent } from './idempotency.ts';
@@ -90,6 +92,8 @@ export async function requestWithdrawal(
       member.id,
     ]);
     if (card.length === 0) badParam('bankCardId', 'is invalid: no such bank card');
+    // Under the MAIN lock a bonus is credited with: its requirement is seen, or it comes later.
+    await requireBonusWagered(tx, member.id);
     if ((await usedToday(tx, member.id, ctx.now)) >= settings.dailyCount) {
       refuse('withdraw.reach.max.count', `At most ${settings.dailyCount} withdrawals a day`);
     }

@@ -1,7 +1,8 @@
 /**
  * Request a withdrawal: card, amount (checked against the limits and the main wallet's available
  * balance), payment password. Sent once per action with an idempotency key; typed values survive
- * any error and are cleared only on success, which shows the created request.
+ * any error and are cleared only on success, which shows the created request. While a bonus is
+ * not wagered yet the form says how much is left (the platform refuses until it is).
  */
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
@@ -9,6 +10,7 @@ import { useId, useState, type FormEvent } from 'react';
 
 import type { Withdrawal } from '#contract/wallet-schemas.ts';
 
+import { rewardQueries } from '@/api/rewards/reward-queries';
 import { placeWalletError } from '@/api/wallet/wallet-errors';
 import { useRequestWithdrawal } from '@/api/wallet/wallet-mutations';
 import { walletQueries } from '@/api/wallet/wallet-queries';
@@ -34,6 +36,9 @@ export function WithdrawForm({ settings }: { settings: WithdrawSettings }) {
   const id = useId();
   const cards = useQuery(walletQueries.bankCards());
   const { balance, format } = useBalance();
+  // A platform without the wagering call simply shows no note (the refusal still explains).
+  const wagering = useQuery({ ...rewardQueries.wagering(), retry: false });
+  const toWager = wagering.data && wagering.data.remaining !== '0.00' ? format(wagering.data.remaining) : null;
   const withdraw = useRequestWithdrawal();
   const [values, set] = useDraft(FORM, { bankCardId: '', amount: '', paymentPassword: '' });
   const [errors, setErrors] = useState<Errors>({});
@@ -68,7 +73,7 @@ export function WithdrawForm({ settings }: { settings: WithdrawSettings }) {
         setCreated(result);
       },
       onError: (error) => {
-        const placed = placeWalletError(error, FIELDS, i18n);
+        const placed = placeWalletError(error, FIELDS, i18n, format);
         setErrors({ [placed.target]: placed.message });
       },
     });
@@ -84,6 +89,11 @@ export function WithdrawForm({ settings }: { settings: WithdrawSettings }) {
           <span data-testid="withdraw-available">{t`Available in your main wallet: ${format(main.availBalance)}`}</span>
         )}
       </p>
+      {toWager && (
+        <p className="wallet-note" data-testid="withdraw-wagering">
+          {t`Bonuses must be wagered before you withdraw: ${toWager} more in valid bets. See your bonus details for your progress.`}
+        </p>
+      )}
       <QueryState query={cards}>
         {(list) => {
           if (list.length === 0) return <p className="wallet-note">{t`Add a bank card before you withdraw.`}</p>;

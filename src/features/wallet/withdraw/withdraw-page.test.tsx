@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 
 import type { Withdrawal } from '#contract/wallet-schemas.ts';
 
+import { rewardQueries } from '@/api/rewards/reward-queries';
 import { walletQueries } from '@/api/wallet/wallet-queries';
 
 import { TransactionHistoryPage } from '../records/transaction-history-page';
@@ -91,6 +92,19 @@ describe('WithdrawPage', () => {
     expect(html).toContain('Partly received');
     expect(html).toMatch(/data-testid="received-amount">₱120\.00</);
     expect(html).toMatch(/data-testid="remaining-amount">₱380\.00</);
+  });
+
+  it('says how much is left to wager while a bonus is not wagered (issue 25)', () => {
+    const seed = (remaining: string) => (c: QueryClient) => {
+      c.setQueryData(walletQueries.withdrawSettings().queryKey, settings);
+      c.setQueryData(walletQueries.bankCards().queryKey, [card]);
+      c.setQueryData(walletQueries.withdrawals(1).queryKey, page([]));
+      c.setQueryData(rewardQueries.wagering().queryKey, { requirement: '39.15', wagered: '20.00', remaining });
+    };
+    expect(render(<WithdrawPage />, seed('19.15'))).toContain(
+      'Bonuses must be wagered before you withdraw: ₱19.15 more in valid bets.',
+    );
+    expect(render(<WithdrawPage />, seed('0.00'))).not.toContain('data-testid="withdraw-wagering"');
   });
 
   it('hides the add-card form at the limit', () => {
