@@ -2,7 +2,7 @@
  * Every money action of the app survives a lost answer the same way (issue 31): each request that
  * carries an `Idempotency-Key` is sent only through `useMoneyMutation`, which makes the key once per
  * intended action and reuses it when the same action is tried again (its own behaviour is tested in
- * `wallet/wallet-mutations.test.tsx`; a deposit whose answer is lost in `tests/e2e/lost-answers.spec.ts`).
+ * `wallet/wallet-mutations.test.tsx`; a deposit whose answer is lost in `tests/e2e/unstable-network.spec.ts`).
  * A new money request called any other way would make a new key per click: a double order.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
