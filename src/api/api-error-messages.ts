@@ -128,6 +128,7 @@ const TIMEOUT = msg`The server took too long to answer. Please try again.`;
 const ABSENT = msg`This feature is not available here.`;
 const CONTRACT = msg`The server sent an answer this app does not understand. Please try again later.`;
 const GENERIC = msg`Something went wrong. Please try again later.`;
+const BUSY = msg`The site is busy right now. Please try again shortly.`;
 const MONEY_OFFLINE = msg`You are offline. Money actions need a connection and are never sent later.`;
 
 /** The message to show the user for this error, in the active language. */
@@ -135,6 +136,8 @@ export function apiErrorMessage(error: ApiError, i18n: I18n): string {
   if (error.errorCode && SESSION_GONE_CODES.has(error.errorCode)) return i18n._(NOT_LOGGED_IN);
   const known = error.errorCode ? BY_CODE[error.errorCode] : undefined;
   if (known) return i18n._(known);
+  // Too many requests: the platform is up, and asks to be left alone for a moment (never "cannot reach").
+  if (error.status === 429) return i18n._(BUSY);
   if (error.kind === 'http' && (error.status === 404 || error.status === 405)) return i18n._(ABSENT);
   switch (error.kind) {
     case 'offline':

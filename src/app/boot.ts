@@ -8,11 +8,12 @@ import { persistQueries, restorePersistedQueries } from '@/api/query-persistence
 import { systemQueries } from '@/api/system/system-queries';
 import { activateLocale } from '@/i18n/activate-locale';
 import { resolveStartLanguage } from '@/i18n/supported-locales';
+import { retryFailedParts } from '@/lib/part-retry';
+import { installPreloadRecovery } from '@/lib/preload-recovery';
 import { whenIdle } from '@/lib/when-idle';
 import { preferencesState, setLanguagePreference, storedLanguage } from '@/stores/preferences-store';
 import { setRuntimeConfig } from '@/stores/runtime-config-store';
 import { sessionState } from '@/stores/session-store';
-import { reportChunkError } from '@/stores/ui-store';
 
 import { prefetchFirstScreen } from './first-screen-queries';
 import { applyBrand, loadRuntimeConfig } from './load-runtime-config';
@@ -25,6 +26,9 @@ export async function boot() {
   setRuntimeConfig(config);
   applyBrand(config);
   configureApiClient(config);
+  // A lazy chunk that failed to download: its part (or page) handles it and tries it again when
+  // the connection returns or another page opens (issue 31).
+  installPreloadRecovery();
 
   const queryClient = createQueryClient();
   await restorePersistedQueries(queryClient, __APP_BUILD_ID__);
@@ -53,17 +57,12 @@ export async function boot() {
   });
 
   const router = createAppRouter(queryClient);
+  router.subscribe('onResolved', retryFailedParts);
   // The root guard waits for status before the router loads the page's code; fetch the start
   // route's chunks now, beside status and the catalog, so the first screen does not pay for them in a row.
   for (const route of router.getMatchedRoutes(window.location.pathname)[0])
     void router.loadRouteChunk(route)?.catch(() => undefined);
   await activateLocale(language);
-
-  // Vite reports a failed preload of a lazy chunk here; show the retry banner, not a blank page.
-  window.addEventListener('vite:preloadError', (event) => {
-    event.preventDefault();
-    reportChunkError();
-  });
 
   return { queryClient, router };
 }

@@ -1,6 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { resetSplashClock, SPLASH_LIMIT_MS, splashTimeLeft, startSplashClock } from './splash-clock';
+import {
+  resetSplashClock,
+  SLOW_LIMIT_MS,
+  slowTimeLeft,
+  SPLASH_LIMIT_MS,
+  splashTimeLeft,
+  startSplashClock,
+} from './splash-clock';
 
 describe('splash clock', () => {
   afterEach(resetSplashClock);
@@ -16,5 +23,12 @@ describe('splash clock', () => {
   it('starts itself when boot did not', () => {
     expect(splashTimeLeft(500)).toBe(SPLASH_LIMIT_MS);
     expect(splashTimeLeft(800)).toBe(SPLASH_LIMIT_MS - 300);
+  });
+
+  it('gives a call still on its way until SLOW_LIMIT_MS after the first ask before it reads as "cannot reach"', () => {
+    startSplashClock(1_000);
+    expect(slowTimeLeft(1_000)).toBe(SLOW_LIMIT_MS);
+    expect(slowTimeLeft(1_000 + SPLASH_LIMIT_MS)).toBe(SLOW_LIMIT_MS - SPLASH_LIMIT_MS);
+    expect(slowTimeLeft(1_000 + SLOW_LIMIT_MS + 1)).toBe(0);
   });
 });

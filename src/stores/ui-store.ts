@@ -1,4 +1,4 @@
-/** Shell UI state: side menu, floating bar, centre view, and app-wide notices (chunk failures). */
+/** Shell UI state: side menu, floating bar, centre view, hidden balance. */
 import { proxy } from 'valtio';
 
 import { isPhoneWidth } from '@/ui/use-is-phone';
@@ -9,7 +9,6 @@ export const uiState = proxy({
   isFloatingBarOpen: !isPhoneWidth(),
   /** On a phone a centre shows either its menu as a list or one page; deep links open the page. */
   centreView: 'page' as 'list' | 'page',
-  hasChunkError: false,
   isBalanceHidden: false,
 });
 
@@ -26,11 +25,6 @@ export function setSideMenuOpen(open: boolean): void {
 /** Shows or hides the floating right bar. */
 export function toggleFloatingBar(): void {
   uiState.isFloatingBarOpen = !uiState.isFloatingBarOpen;
-}
-
-/** Records that a lazily loaded script or stylesheet failed (shown as a retry banner). */
-export function reportChunkError(): void {
-  uiState.hasChunkError = true;
 }
 
 /** Shows a centre's menu list (phone) or its page. */

@@ -1,7 +1,12 @@
-/** The balance in a game's or the lottery's top bar, so the player sees it while playing full screen; a trial session's trial credit, labelled. */
+/**
+ * The balance in a game's or the lottery's top bar, so the player sees it while playing full
+ * screen; a trial session's trial credit, labelled. A balance that could not be loaded says so
+ * and is its own retry button (never an endless "…").
+ */
 import { useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 
+import { allowRetryNow } from '@/api/api-client';
 import { useBalance } from '@/hooks/use-balance';
 import { trialCreditOf } from '@/lib/trial-credit';
 import { isTrialSession, sessionState } from '@/stores/session-store';
@@ -13,6 +18,28 @@ export function BarBalance() {
   const { isBalanceHidden } = useSnapshot(uiState);
   const { balance, format } = useBalance();
   if (!token) return null;
+  if (balance.isError && !balance.isFetching && !balance.data) {
+    return (
+      <button
+        type="button"
+        className="button button--ghost game-page__balance game-page__balance--failed"
+        data-testid="bar-balance-retry"
+        aria-label={t`Try loading the balance again`}
+        onClick={() => {
+          allowRetryNow();
+          void balance.refetch();
+        }}
+      >
+        <span className="game-page__balance-text" aria-hidden="true">
+          {t({
+            message: 'Balance unavailable',
+            comment: 'Header: the balance could not be loaded; a retry button is beside it',
+          })}
+        </span>{' '}
+        <span aria-hidden="true">↻</span>
+      </button>
+    );
+  }
   if (isTrialSession(info)) {
     const credit = trialCreditOf(balance.data);
     if (!credit) return null;

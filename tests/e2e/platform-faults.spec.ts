@@ -2,7 +2,7 @@
  * The built app against a misbehaving platform (issue 12): a few lines of node:http serve dist/
  * and answer every /wps and /lgw call with one fault. For 30 s per fault the browser's requests
  * are counted per path: no path may be asked more than 3 times in any 10 s, and the "cannot reach"
- * message with its retry button must show instead of an endless spinner (its time after the app's
+ * message with its retry button must show instead of an endless spinner (a 429 says "busy"; its time after the app's
  * first call is printed; the app's 3 s deadline itself is unit-tested in src/app/splash-clock). The faults run side by side (one server and
  * one browser context each), so the file takes about 35 s.
  */
@@ -26,8 +26,8 @@ const MAX_PER_WINDOW = 3;
 // once on a shared 2-core machine, so the time to render after the deadline is the machine's.
 const MESSAGE_WITHIN_MS = 10_000;
 
-type Fault = '500' | 'malformed' | 'shape' | '404' | 'hang' | 'refused';
-const ALL_FAULTS: Fault[] = ['500', 'malformed', 'shape', '404', 'hang', 'refused'];
+type Fault = '500' | 'malformed' | 'shape' | '404' | 'hang' | 'refused' | '429';
+const ALL_FAULTS: Fault[] = ['500', 'malformed', 'shape', '404', 'hang', 'refused', '429'];
 // FAULTS_ONLY=500,hang runs a subset (while debugging one fault).
 const FAULTS = process.env.FAULTS_ONLY
   ? ALL_FAULTS.filter((f) => process.env.FAULTS_ONLY?.split(',').includes(f))
@@ -64,6 +64,9 @@ function answerFault(fault: Fault, res: ServerResponse): void {
       return;
     case '404':
       res.writeHead(404, { 'content-type': 'text/plain' }).end('Not Found');
+      return;
+    case '429':
+      res.writeHead(429, { 'content-type': 'text/plain', 'retry-after': '5' }).end('Too Many Requests');
       return;
     default:
       // 'hang': never answer; the socket is destroyed when the server closes.
@@ -122,6 +125,8 @@ interface Outcome {
   messageAfterNavigationMs: number | null;
   perPath: Record<string, number>;
   worstPerWindow: Record<string, number>;
+  /** What the message said when it came (`data-reason`: slow, busy, offline, unreachable). */
+  reason: string | null;
 }
 
 async function observe(browser: Browser, fault: Fault): Promise<Outcome> {
@@ -139,6 +144,7 @@ async function observe(browser: Browser, fault: Fault): Promise<Outcome> {
     seen.set(url.pathname, [...(seen.get(url.pathname) ?? []), Date.now() - started]);
   });
   let shownAt: number | null = null;
+  let reason: string | null = null;
   try {
     await page.goto('/', { waitUntil: 'commit', timeout: OBSERVE_MS });
     await page
@@ -146,6 +152,7 @@ async function observe(browser: Browser, fault: Fault): Promise<Outcome> {
       .getByRole('button')
       .waitFor({ timeout: 2 * OBSERVE_MS });
     shownAt = Date.now();
+    reason = await page.getByTestId('platform-unreachable').getAttribute('data-reason');
   } catch (error) {
     console.log(`[platform-faults] ${fault}: no message: ${String(error).slice(0, 300)}`);
     shownAt = null;
@@ -164,6 +171,7 @@ async function observe(browser: Browser, fault: Fault): Promise<Outcome> {
     messageAfterNavigationMs: shownAt === null ? null : shownAt - started,
     perPath,
     worstPerWindow,
+    reason,
   };
 }
 
@@ -193,6 +201,14 @@ describe('a misbehaving platform', () => {
     // The app did try the platform (the count is not trivially zero).
     expect(outcome?.perPath['/wps/system/status']).toBeGreaterThanOrEqual(1);
   });
+
+  it.skipIf(!FAULTS.includes('429'))(
+    '429: the message says "busy, try again shortly", not "cannot reach" (issue 31)',
+    () => {
+      expect(outcomes.get('429')?.reason).toBe('busy');
+      for (const fault of FAULTS.filter((f) => f !== '429')) expect(outcomes.get(fault)?.reason).not.toBe('busy');
+    },
+  );
 
   it.each(FAULTS)('%s: the "cannot reach" message with its retry button shows, not an endless spinner', (fault) => {
     const after = outcomes.get(fault)?.messageAfterMs;

@@ -12,6 +12,8 @@
   var session = null;
   var busy = false;
   var lastRound = null;
+  // The round whose answer was lost: { signature, roundId } until the platform answers it for sure.
+  var unanswered = null;
   var $ = function (id) {
     return document.getElementById(id);
   };
@@ -225,22 +227,42 @@
       });
     }
 
+    /**
+     * The round id is the bet's idempotency key (issue 31): made once per intended bet and reused
+     * when the same bet (same stake, seed and choices) is tried again after an answer that was
+     * lost, so the platform plays it once and answers the first result; a changed bet is a new round.
+     */
+    function roundIdFor(bet) {
+      var signature = JSON.stringify(bet);
+      if (!unanswered || unanswered.signature !== signature) unanswered = { signature: signature, roundId: uuid() };
+      return unanswered.roundId;
+    }
+
+    /** Whether the platform answered for sure (a round or a refusal); otherwise the bet may or may not be placed. */
+    function isAnswered(error) {
+      var code = (error && error.code) || '';
+      return code !== '' && code !== 'network' && code.indexOf('http.') !== 0 && code !== 'game.round.in.progress';
+    }
+
     button.addEventListener('click', function () {
       if (busy || !session) return;
       busy = true;
       button.disabled = true;
       clearError();
       $('result').textContent = t('playing');
-      var body = Object.assign({ roundId: uuid(), stake: $('stake').value, clientSeed: clientSeed() }, game.play());
+      var bet = Object.assign({ stake: $('stake').value, clientSeed: clientSeed() }, game.play());
+      var body = Object.assign({ roundId: roundIdFor(bet) }, bet);
       playOnce(body, false)
         .then(
           function (round) {
+            unanswered = null;
             $('result').textContent = game.render(round);
             setBalance(round.balance);
             setCommitment(round.serverSeedHash, round.nextNonce);
             showLastRound(round);
           },
           function (error) {
+            if (isAnswered(error)) unanswered = null;
             $('result').textContent = '';
             showError(error);
           },

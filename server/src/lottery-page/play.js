@@ -22,6 +22,8 @@ const state = {
   tickets: [],
   inFlight: false,
   pick: {},
+  // The ticket whose answer was lost: { signature, key } until the platform answers it for sure.
+  unanswered: null,
 };
 
 function el(tag, props, children) {
@@ -35,6 +37,22 @@ function randomKey() {
   if (crypto.randomUUID) return crypto.randomUUID();
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * The idempotency key of a ticket (issue 31): made once per intended ticket and reused when the
+ * same ticket (same draw, pick and stake) is tried again after an answer that was lost, so the
+ * platform sells it once and answers the first sale; a changed ticket is a new purchase, a new key.
+ */
+function ticketKey(ticket) {
+  const signature = JSON.stringify(ticket);
+  if (!state.unanswered || state.unanswered.signature !== signature) state.unanswered = { signature, key: randomKey() };
+  return state.unanswered.key;
+}
+
+/** Whether the platform answered for sure (a sale or a refusal); otherwise the ticket may or may not be sold. */
+function isAnswered(error) {
+  return Boolean(error.code) && error.code !== 'http' && error.code !== 'account.transfer.processing';
 }
 
 async function api(method, path, body, key) {
@@ -333,13 +351,18 @@ async function buy(event) {
   $('buy').disabled = true;
   $('buy').textContent = T.buying;
   try {
-    const bought = await api('POST', '/lottery/api/tickets', { drawId: draw.drawId, stake, ...pick }, randomKey());
+    const ticket = { drawId: draw.drawId, stake, ...pick };
+    const bought = await api('POST', '/lottery/api/tickets', ticket, ticketKey(ticket));
+    state.unanswered = null;
     $('balance').textContent = bought.balance;
     notice(`${T.bought}: ${bought.reference}`, true);
     tellParent();
     await loadTickets();
   } catch (error) {
+    if (isAnswered(error)) state.unanswered = null;
     formError(messageFor(error));
+    // The ticket may have been sold before the answer was lost: the list shows it if so.
+    if (!isAnswered(error)) loadTickets().catch(() => undefined);
   } finally {
     state.inFlight = false;
     $('buy').textContent = T.buy;

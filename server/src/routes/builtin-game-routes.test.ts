@@ -173,6 +173,14 @@ describe.each(testBackends())('built-in games on $name', (backend) => {
       gameApi('GET', `/games/api/verify?kind=slot&serverSeed=${round.serverSeed}&clientSeed=player-seed&nonce=0`),
     );
     expect(verify.value).toMatchObject({ serverSeedHash: session.serverSeedHash, outcome: round.outcome });
+    // The same round sent twice at once (a retry racing a lost answer, issue 31): played once.
+    const twinId = randomUUID();
+    const twins = await Promise.all([
+      play('slot', session.gameSession, { roundId: twinId, stake: '1.00' }),
+      play('slot', session.gameSession, { roundId: twinId, stake: '1.00' }),
+    ]);
+    expect(twins.map((answer) => answer.success)).toEqual([true, true]);
+    expect((twins[1]?.value as Round).outcome).toEqual((twins[0]?.value as Round).outcome);
     const bets = await envelope(call(platform, 'GET', '/wps/report/bets', undefined, { token }));
     const page = bets.value as {
       content: { reference: string; stake: string; win: string; vendor: string; category: string }[];
@@ -180,6 +188,7 @@ describe.each(testBackends())('built-in games on $name', (backend) => {
     expect(page.content.filter((bet) => bet.reference === roundId)).toEqual([
       expect.objectContaining({ stake: '10.00', win: round.win, vendor: 'TALA', category: 'RNG' }),
     ]);
+    expect(page.content.filter((bet) => bet.reference === twinId)).toHaveLength(1);
     await expectRefusal(playRaw('slot', session.gameSession, { stake: '1.05' }), 'request.param.err', 400);
     await expectRefusal(playRaw('slot', session.gameSession, { stake: '0.50' }), 'request.param.err', 400);
     await expectRefusal(playRaw('slot', session.gameSession, { roundId: 'x' }), 'request.param.err', 400);

@@ -14,6 +14,11 @@ import {
   fetchWithdrawSettings,
 } from './wallet-requests';
 
+/** `'always'` after a failed call (refetch even if fresh), else `true` (refetch when stale). */
+function againIfFailed(query: { state: { status: string } }): boolean | 'always' {
+  return query.state.status === 'error' ? 'always' : true;
+}
+
 export const walletQueries = {
   all: () => ['wallet'] as const,
   balance: (token: string | null) =>
@@ -22,6 +27,11 @@ export const walletQueries = {
       queryFn: ({ signal }) => fetchBalance(signal),
       enabled: token !== null,
       staleTime: STALE.SECONDS_30,
+      // The header shows it on every page: when a call failed, ask again as soon as the connection
+      // or the page (tab, app) comes back, however fresh the last good amount; otherwise only when
+      // stale. Each is one call per event, and the HTTP client's per-path limit bounds a flapping link.
+      refetchOnReconnect: againIfFailed,
+      refetchOnWindowFocus: againIfFailed,
     }),
   merchantWallet: () =>
     queryOptions({

@@ -6,7 +6,7 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 
 import type { Announcement } from '#contract/announcement-schemas.ts';
 
@@ -17,19 +17,20 @@ import { CATEGORY_LABELS } from '@/lib/category-label';
 import { formatDateTime } from '@/lib/date-format';
 import { IDLE_PRIORITY } from '@/lib/idle-turns';
 import { AfterIdle } from '@/ui/after-idle';
+import { lazyPart, PartBoundary } from '@/ui/lazy-part';
 
 const LATEST_NOTICES = 3;
 // While the lists load, the banner, headline and category places are held by placeholders of the
 // same size, so nothing on the first screen moves when the data arrives (layout shift, issue 14).
 const PLACEHOLDER_CARDS = ['p1', 'p2', 'p3', 'p4', 'p5', 'p6', 'p7', 'p8'];
 // Winners list and red envelope: their own chunk, so the home route's first JS stays small.
-const HomeEngagement = lazy(() => import('@/features/engagement/home-engagement'));
+const HomeEngagement = lazyPart(() => import('@/features/engagement/home-engagement').then((m) => m.default));
 // The notice reader and the popups bring the HTML sanitiser: their own chunks, loaded when a notice
 // is opened or (popups) once the first screen is done.
-const NoticeViewDialog = lazy(() =>
-  import('@/features/notices/dialogs/notice-view-dialog').then((m) => ({ default: m.NoticeViewDialog })),
+const NoticeViewDialog = lazyPart(() =>
+  import('@/features/notices/dialogs/notice-view-dialog').then((m) => m.NoticeViewDialog),
 );
-const PopupNotice = lazy(() => import('@/features/notices/popup-notice').then((m) => ({ default: m.PopupNotice })));
+const PopupNotice = lazyPart(() => import('@/features/notices/popup-notice').then((m) => m.PopupNotice));
 
 export function HomePage() {
   const { t, i18n } = useLingui();
@@ -121,9 +122,12 @@ export function HomePage() {
         </Link>
       </section>
       {openNotice && (
-        <Suspense fallback={null}>
-          <NoticeViewDialog notice={openNotice} onClose={() => setOpenNotice(null)} />
-        </Suspense>
+        // A notice whose dialog cannot be downloaded closes; the next tap asks for it again.
+        <PartBoundary onError={() => setOpenNotice(null)}>
+          <Suspense fallback={null}>
+            <NoticeViewDialog notice={openNotice} onClose={() => setOpenNotice(null)} />
+          </Suspense>
+        </PartBoundary>
       )}
       {popup.next && (
         <AfterIdle priority={IDLE_PRIORITY.popup}>

@@ -3,13 +3,15 @@
  * in one place (the ids and their menu order are in `auth-search.ts`, which validates the address).
  */
 import { msg } from '@lingui/core/macro';
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 
 import type { MemberCentrePage } from '@/lib/auth-search';
 import type { CentreScreen } from '@/ui/centre-sheet';
+import { lazyPart } from '@/ui/lazy-part';
 
+// `lazyPart`, not `lazy`: a page whose download failed loads on "Try again" (React's lazy keeps the failure).
 const lazyPage = (load: () => Promise<Record<string, ComponentType>>, name: string) =>
-  lazy(() => load().then((m) => ({ default: m[name] as ComponentType })));
+  lazyPart(() => load().then((m) => m[name] as ComponentType));
 
 export const MEMBER_CENTRE_SCREENS: Record<MemberCentrePage, CentreScreen> = {
   securityCenter: {

@@ -1,4 +1,7 @@
-/** App-wide banners: offline, session ended, a failed lazy chunk, an unreachable platform. */
+/**
+ * App-wide banners: offline, session ended, an unreachable platform. (A lazy chunk that fails to
+ * download is no banner: its part stays out quietly and comes back, `ui/lazy-part.tsx`.)
+ */
 import { useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 
@@ -8,12 +11,10 @@ import { useAuthModal } from '@/hooks/use-auth-modal';
 import { useOnlineStatus } from '@/hooks/use-online-status';
 import { useSystemStatus } from '@/hooks/use-platform-data';
 import { sessionState } from '@/stores/session-store';
-import { uiState } from '@/stores/ui-store';
 
 export function AppNotices() {
   const { t, i18n } = useLingui();
   const isOnline = useOnlineStatus();
-  const { hasChunkError } = useSnapshot(uiState);
   const { expiredNotice } = useSnapshot(sessionState);
   const status = useSystemStatus();
   const { open } = useAuthModal();
@@ -35,14 +36,6 @@ export function AppNotices() {
           {t`Your session has ended. Please log in again.`}{' '}
           <button type="button" className="link-button" onClick={() => open('login')}>
             {t`Log in`}
-          </button>
-        </p>
-      )}
-      {hasChunkError && (
-        <p className="app-notice app-notice--error" role="alert">
-          {t`Part of the app could not be loaded.`}{' '}
-          <button type="button" className="link-button" onClick={() => window.location.reload()}>
-            {t`Retry`}
           </button>
         </p>
       )}

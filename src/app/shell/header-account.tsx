@@ -4,15 +4,16 @@
  * does not carry the member queries (issue 14).
  */
 import { useLingui } from '@lingui/react/macro';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useSnapshot } from 'valtio';
 
 import { useIsRegistrationOpen } from '@/features/auth/registration-open';
 import { useSessionCleanup } from '@/features/auth/use-session-cleanup';
 import { useAuthModal } from '@/hooks/use-auth-modal';
 import { sessionState } from '@/stores/session-store';
+import { lazyPart, PartBoundary } from '@/ui/lazy-part';
 
-const HeaderMember = lazy(() => import('./header-member').then((m) => ({ default: m.HeaderMember })));
+const HeaderMember = lazyPart(() => import('./header-member').then((m) => m.HeaderMember));
 
 export function HeaderAccount() {
   const { t } = useLingui();
@@ -36,9 +37,14 @@ export function HeaderAccount() {
       </div>
     );
   }
+  // A member part whose code cannot be downloaded keeps its place empty (the page stands) and
+  // loads when the connection returns or another page opens.
+  const empty = <div className="header-account" />;
   return (
-    <Suspense fallback={<div className="header-account" />}>
-      <HeaderMember info={info} />
-    </Suspense>
+    <PartBoundary fallback={empty}>
+      <Suspense fallback={empty}>
+        <HeaderMember info={info} />
+      </Suspense>
+    </PartBoundary>
   );
 }

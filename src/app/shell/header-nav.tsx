@@ -1,7 +1,7 @@
 /** Header bottom nav: home, one item per non-empty category with its vendor dropdown, promotions, affiliates. */
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { lazy, Suspense, type MouseEvent } from 'react';
+import { Suspense, type MouseEvent } from 'react';
 import { useSnapshot } from 'valtio';
 
 import type { VendorCard } from '#contract/vendor-schemas.ts';
@@ -14,15 +14,14 @@ import { vendorImagePath, type NavCategory } from '@/lib/nav-model';
 import { cdnUrl } from '@/lib/pick-cdn';
 import { getRuntimeConfig } from '@/stores/runtime-config-store';
 import { sessionState } from '@/stores/session-store';
+import { lazyPart, PartBoundary } from '@/ui/lazy-part';
 import { useIsPhone } from '@/ui/use-is-phone';
 
 import { CategoryLink } from './category-link';
 import { useWarmVendorImages } from './use-warm-vendor-images';
 
 // The VASSALAGE list and the game launch live in the lobby chunks; only the popup is loaded here, on demand.
-const VassalageDialog = lazy(() =>
-  import('@/features/categories/vassalage-dialog').then((m) => ({ default: m.VassalageDialog })),
-);
+const VassalageDialog = lazyPart(() => import('@/features/categories/vassalage-dialog').then((m) => m.VassalageDialog));
 
 /** A plain left click (no new tab/window wanted), which the launch rules may take over. */
 function isPlainClick(event: MouseEvent): boolean {
@@ -58,23 +57,26 @@ export function HeaderNav() {
         )}
       </ul>
       {popup && (
-        <Suspense fallback={null}>
-          <VassalageDialog
-            vendor={popup.vendor}
-            category={popup.category}
-            onClose={launcher.closePopup}
-            onLaunch={(game) => {
-              launcher.closePopup();
-              launcher.run(
-                gameAction(
-                  { vassalage: game.vassalage, nodeId: game.nodeId },
-                  popup.category,
-                  sessionState.token !== null,
-                ),
-              );
-            }}
-          />
-        </Suspense>
+        // A popup whose code cannot be downloaded closes; the next tap asks for it again.
+        <PartBoundary onError={launcher.closePopup}>
+          <Suspense fallback={null}>
+            <VassalageDialog
+              vendor={popup.vendor}
+              category={popup.category}
+              onClose={launcher.closePopup}
+              onLaunch={(game) => {
+                launcher.closePopup();
+                launcher.run(
+                  gameAction(
+                    { vassalage: game.vassalage, nodeId: game.nodeId },
+                    popup.category,
+                    sessionState.token !== null,
+                  ),
+                );
+              }}
+            />
+          </Suspense>
+        </PartBoundary>
       )}
     </nav>
   );

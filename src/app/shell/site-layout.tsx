@@ -5,12 +5,13 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { Outlet } from '@tanstack/react-router';
-import { lazy, useEffect } from 'react';
+import { useEffect } from 'react';
 
 import { removeBootShell } from '@/app/boot-shell';
 import { IDLE_PRIORITY } from '@/lib/idle-turns';
 import { useLotteryNavHidden } from '@/stores/lottery-nav-store';
 import { AfterIdle } from '@/ui/after-idle';
+import { lazyPart } from '@/ui/lazy-part';
 import { useIsPhone } from '@/ui/use-is-phone';
 
 import { AppNotices } from './app-notices';
@@ -22,7 +23,7 @@ import { SideMenu } from './side-menu';
 
 // Customer service, chat, install panel and app QR codes: fixed in a corner (so its late arrival
 // shifts nothing), loaded once the first screen is done.
-const FloatingBar = lazy(() => import('./floating-bar').then((m) => ({ default: m.FloatingBar })));
+const FloatingBar = lazyPart(() => import('./floating-bar').then((m) => m.FloatingBar));
 
 export type LayoutVariant = 'full' | 'no-side-menu' | 'header-only';
 

@@ -12,12 +12,12 @@ import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type ReactNode } from 'react';
 
 import { allowRetryNow } from '@/api/api-client';
-import { isApiError } from '@/api/api-error';
 import { removeBootShell } from '@/app/boot-shell';
-import { splashTimeLeft } from '@/app/splash-clock';
+import { slowTimeLeft, splashTimeLeft } from '@/app/splash-clock';
 import { useSystemStatus } from '@/hooks/use-platform-data';
 import { systemStateOf } from '@/lib/system-state';
 
+import { gateView, type GateView } from './gate-view';
 import { MaintenancePage } from './maintenance-page';
 import { RegionBlockPage } from './region-block-page';
 
@@ -26,15 +26,12 @@ const BOOT_SHELL_FALLBACK_MS = 4_000;
 
 export function StatusGate({ children }: { children: ReactNode }) {
   const status = useSystemStatus();
-  const [waitedOut, setWaitedOut] = useState(() => splashTimeLeft() === 0);
-  useEffect(() => {
-    if (waitedOut) return;
-    const timer = setTimeout(() => setWaitedOut(true), splashTimeLeft());
-    return () => clearTimeout(timer);
-  }, [waitedOut]);
   const hasStatus = status.data !== undefined;
-  const isSplash = !hasStatus && !waitedOut && !status.isError && status.fetchStatus === 'fetching';
-  const isUnreachable = !hasStatus && !isSplash && (waitedOut || status.isError || status.fetchStatus === 'paused');
+  const waitedOut = useDeadline(splashTimeLeft, hasStatus);
+  const gaveUp = useDeadline(slowTimeLeft, hasStatus);
+  const view = gateView({ hasStatus, waitedOut, gaveUp, fetchStatus: status.fetchStatus, error: status.error });
+  const isSplash = view === 'splash';
+  const isUnreachable = view !== 'app' && view !== 'splash';
   const state = systemStateOf(status.data);
   // The static skeleton of index.html lies over the app until the page's layout mounts (which
   // removes it). A message of the gate's own (unreachable, maintenance, region block) must be
@@ -51,8 +48,8 @@ export function StatusGate({ children }: { children: ReactNode }) {
     // Offline on a first visit (paused, never fetched) or a platform that fails: say so, offer a retry.
     return (
       <PlatformUnreachable
+        view={view}
         busy={status.fetchStatus === 'fetching'}
-        deviceOffline={isApiError(status.error) && status.error.isDeviceOffline}
         onRetry={() => {
           allowRetryNow();
           void status.refetch();
@@ -65,6 +62,17 @@ export function StatusGate({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
+/** Whether the clock's deadline has passed (re-rendering once when it does); stops watching once `done`. */
+function useDeadline(timeLeft: () => number, done: boolean): boolean {
+  const [passed, setPassed] = useState(() => timeLeft() === 0);
+  useEffect(() => {
+    if (passed || done) return;
+    const timer = setTimeout(() => setPassed(true), timeLeft());
+    return () => clearTimeout(timer);
+  }, [passed, done, timeLeft]);
+  return passed;
+}
+
 function Splash() {
   const { t } = useLingui();
   return (
@@ -74,25 +82,30 @@ function Splash() {
   );
 }
 
-function PlatformUnreachable({
-  busy,
-  deviceOffline,
-  onRetry,
-}: {
-  busy: boolean;
-  deviceOffline: boolean;
-  onRetry: () => void;
-}) {
+function PlatformUnreachable({ view, busy, onRetry }: { view: GateView; busy: boolean; onRetry: () => void }) {
   const { t } = useLingui();
+  const text: Partial<Record<GateView, { title: string; body: string }>> = {
+    slow: {
+      title: t`The site is slow to answer`,
+      body: t`Still trying. This can take a few more seconds on a slow connection.`,
+    },
+    busy: {
+      title: t`The site is busy right now`,
+      body: t`Too many requests at the moment. Please try again shortly.`,
+    },
+    offline: { title: t`You are offline`, body: t`Connect to the internet, then try again.` },
+  };
+  const { title, body } = text[view] ?? {
+    title: t`We cannot reach the site right now`,
+    body: t`The service is not answering as expected. Check your connection, or try again in a moment.`,
+  };
   return (
-    <main className="boot-splash platform-unreachable" data-testid="platform-unreachable">
-      <div role="alert">
-        <h1>{deviceOffline ? t`You are offline` : t`We cannot reach the site right now`}</h1>
-        <p>
-          {deviceOffline
-            ? t`Connect to the internet, then try again.`
-            : t`The service is not answering as expected. Check your connection, or try again in a moment.`}
-        </p>
+    <main className="boot-splash platform-unreachable" data-testid="platform-unreachable" data-reason={view}>
+      <div role={view === 'slow' ? 'status' : 'alert'}>
+        <h1>
+          {view === 'slow' && <span className="spinner" aria-hidden="true" />} {title}
+        </h1>
+        <p>{body}</p>
       </div>
       {/* Never disabled: a hung request must not lock the person out of trying again. */}
       <button type="button" className="button button--primary" onClick={onRetry} aria-busy={busy}>

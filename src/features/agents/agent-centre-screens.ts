@@ -3,19 +3,21 @@
  * the consolidated flag that must be on for it to show (the ids and their order are in `auth-search.ts`).
  */
 import { msg } from '@lingui/core/macro';
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 
 import type { Consolidated } from '#contract/agent-schemas.ts';
 
 import type { AgentCentrePage } from '@/lib/auth-search';
 import type { CentreScreen } from '@/ui/centre-sheet';
+import { lazyPart } from '@/ui/lazy-part';
 
 export interface AgentCentreScreen extends CentreScreen {
   flag?: keyof Pick<Consolidated, 'enableCt' | 'salary' | 'hourSalary' | 'realTimeSalary'>;
 }
 
+// `lazyPart`, not `lazy`: a page whose download failed loads on "Try again" (React's lazy keeps the failure).
 const lazyPage = (load: () => Promise<Record<string, ComponentType>>, name: string) =>
-  lazy(() => load().then((m) => ({ default: m[name] as ComponentType })));
+  lazyPart(() => load().then((m) => m[name] as ComponentType));
 const contractPage = (name: string) => lazyPage(() => import('./contract-pages'), name);
 
 export const AGENT_CENTRE_SCREENS: Record<AgentCentrePage, AgentCentreScreen> = {

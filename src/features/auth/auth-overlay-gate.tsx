@@ -3,12 +3,13 @@
  * may need the forced password change). Guests browsing the home never download the forms.
  */
 import { useLocation, useSearch } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useSnapshot } from 'valtio';
 
 import { sessionState } from '@/stores/session-store';
+import { lazyPart, PartBoundary } from '@/ui/lazy-part';
 
-const AuthOverlays = lazy(() => import('./auth-overlays').then((m) => ({ default: m.AuthOverlays })));
+const AuthOverlays = lazyPart(() => import('./auth-overlays').then((m) => m.AuthOverlays));
 
 export function AuthOverlayGate() {
   const search: { modal?: string } = useSearch({ strict: false });
@@ -16,9 +17,12 @@ export function AuthOverlayGate() {
   const { token, expiredNotice } = useSnapshot(sessionState);
   const isNeeded = Boolean(search.modal) || /^\/register(\.html)?$/i.test(pathname) || token !== null || expiredNotice;
   if (!isNeeded) return null;
+  // Not essential to the page: a download that fails leaves the page standing and is tried again.
   return (
-    <Suspense fallback={null}>
-      <AuthOverlays />
-    </Suspense>
+    <PartBoundary>
+      <Suspense fallback={null}>
+        <AuthOverlays />
+      </Suspense>
+    </PartBoundary>
   );
 }

@@ -5,7 +5,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useSnapshot } from 'valtio';
 
 import { memberQueries } from '@/api/member/member-queries';
@@ -14,6 +14,7 @@ import { useWhitelabelFlags } from '@/hooks/use-platform-data';
 import { isModuleOn } from '@/lib/whitelabel';
 import { sessionState } from '@/stores/session-store';
 import { Dialog } from '@/ui/dialog';
+import { lazyPart, PartBoundary, PartUnavailable } from '@/ui/lazy-part';
 
 import { ChangePasswordForm } from './dialogs/change-password-form';
 import { LoginVerificationForm } from './dialogs/login-verification-form';
@@ -21,10 +22,8 @@ import { AfterLoginDialog, FirstLoginDialog, TrialWarningDialog } from './dialog
 import { LoginForm } from './login/login-form';
 import { isRegistrationOpen } from './registration-open';
 
-const RegisterForm = lazy(() => import('./register/register-form').then((m) => ({ default: m.RegisterForm })));
-const ForgotPasswordForm = lazy(() =>
-  import('./forgot/forgot-password-form').then((m) => ({ default: m.ForgotPasswordForm })),
-);
+const RegisterForm = lazyPart(() => import('./register/register-form').then((m) => m.RegisterForm));
+const ForgotPasswordForm = lazyPart(() => import('./forgot/forgot-password-form').then((m) => m.ForgotPasswordForm));
 
 export function AuthOverlays() {
   const { t } = useLingui();
@@ -58,9 +57,11 @@ export function AuthOverlays() {
       return token ? null : (
         <Dialog open onClose={closeOverlay} title={t`Register`} closeLabel={t`Close`}>
           {isRegistrationOpen(flags) ? (
-            <Suspense fallback={<p role="status">{t`Loading…`}</p>}>
-              <RegisterForm />
-            </Suspense>
+            <PartBoundary fallback={<PartUnavailable />}>
+              <Suspense fallback={<p role="status">{t`Loading…`}</p>}>
+                <RegisterForm />
+              </Suspense>
+            </PartBoundary>
           ) : (
             // Old links and shared referral links still land here: say so instead of a dead form.
             <div data-testid="registration-closed">
@@ -75,9 +76,11 @@ export function AuthOverlays() {
     case 'forgot':
       return (
         <Dialog open onClose={closeOverlay} title={t`Forgot password`} closeLabel={t`Close`}>
-          <Suspense fallback={<p role="status">{t`Loading…`}</p>}>
-            <ForgotPasswordForm />
-          </Suspense>
+          <PartBoundary fallback={<PartUnavailable />}>
+            <Suspense fallback={<p role="status">{t`Loading…`}</p>}>
+              <ForgotPasswordForm />
+            </Suspense>
+          </PartBoundary>
         </Dialog>
       );
     case 'verify':

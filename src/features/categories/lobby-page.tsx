@@ -7,7 +7,7 @@ import '@/styles/games.css';
 
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { lazy, Suspense, useCallback, useEffect } from 'react';
+import { Suspense, useCallback, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 
 import type { Game } from '#contract/game-schemas.ts';
@@ -21,6 +21,7 @@ import { CATEGORY_LABELS } from '@/lib/category-label';
 import { gameAction, vendorAction } from '@/lib/launch-rules';
 import { clearRngVendor, gamePreferencesState, setRngVendor } from '@/stores/game-preferences-store';
 import { sessionState } from '@/stores/session-store';
+import { lazyPart, PartBoundary } from '@/ui/lazy-part';
 import { Tabs } from '@/ui/tabs';
 
 import { LOBBY_TAGS } from './game-filter';
@@ -32,7 +33,7 @@ import { PvpRooms } from './pvp-rooms';
 import { useFavouriteToggle } from './use-favourite-toggle';
 import { VendorTabs } from './vendor-tabs';
 
-const VassalageDialog = lazy(() => import('./vassalage-dialog').then((m) => ({ default: m.VassalageDialog })));
+const VassalageDialog = lazyPart(() => import('./vassalage-dialog').then((m) => m.VassalageDialog));
 
 export function LobbyPage({ category }: { category: GameCategory }) {
   const { t, i18n } = useLingui();
@@ -145,17 +146,20 @@ export function LobbyPage({ category }: { category: GameCategory }) {
         />
       </div>
       {launcher.popup && (
-        <Suspense fallback={null}>
-          <VassalageDialog
-            vendor={launcher.popup.vendor}
-            category={launcher.popup.category}
-            onClose={launcher.closePopup}
-            onLaunch={(game) => {
-              launcher.closePopup();
-              launchGame(game);
-            }}
-          />
-        </Suspense>
+        // A popup whose code cannot be downloaded closes; the next tap asks for it again.
+        <PartBoundary onError={launcher.closePopup}>
+          <Suspense fallback={null}>
+            <VassalageDialog
+              vendor={launcher.popup.vendor}
+              category={launcher.popup.category}
+              onClose={launcher.closePopup}
+              onLaunch={(game) => {
+                launcher.closePopup();
+                launchGame(game);
+              }}
+            />
+          </Suspense>
+        </PartBoundary>
       )}
     </section>
   );

@@ -109,7 +109,9 @@ function PopularItem({ game }: { game: PopularLottery }) {
   const isSale = game.isSale && now < game.closeTime;
   return (
     <li className="lottery-popular__item" data-game={game.gameCode}>
-      <span className="lottery-popular__name">{game.labelName}</span>
+      <span className="lottery-popular__name" title={game.labelName}>
+        {game.labelName}
+      </span>
       <span>{t`Draw ${game.numero}`}</span>
       <span className="lottery-countdown" data-testid="lottery-countdown" aria-label={t`Time to the draw`}>
         {formatCountdown(game.drawTime, now)}

@@ -47,6 +47,7 @@ export function VnLotteryPage() {
                   to="/vnlottery"
                   search={{ game: game.gameCode }}
                   aria-current={game.gameCode === gameCode ? 'page' : undefined}
+                  title={game.labelName}
                 >
                   {game.labelName}
                 </Link>{' '}

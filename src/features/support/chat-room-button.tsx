@@ -1,14 +1,15 @@
 /** Floating bar: opens the chat room (guests get the login popup first). */
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useSnapshot } from 'valtio';
 
 import { sessionState } from '@/stores/session-store';
+import { lazyPart, PartBoundary } from '@/ui/lazy-part';
 
 import { chatRoomState, setChatRoomOpen } from './chat-room-store';
 
-const ChatRoomDialog = lazy(() => import('./chat-room-dialog').then((m) => ({ default: m.ChatRoomDialog })));
+const ChatRoomDialog = lazyPart(() => import('./chat-room-dialog').then((m) => m.ChatRoomDialog));
 
 export function ChatRoomButton({ className }: { className: string }) {
   const { t } = useLingui();
@@ -25,9 +26,12 @@ export function ChatRoomButton({ className }: { className: string }) {
         {t`Chat room`}
       </button>
       {isOpen && token && (
-        <Suspense fallback={null}>
-          <ChatRoomDialog />
-        </Suspense>
+        // A chat room whose code cannot be downloaded closes; the next tap asks for it again.
+        <PartBoundary onError={() => setChatRoomOpen(false)}>
+          <Suspense fallback={null}>
+            <ChatRoomDialog />
+          </Suspense>
+        </PartBoundary>
       )}
     </>
   );

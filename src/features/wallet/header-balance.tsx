@@ -1,12 +1,15 @@
 /**
  * Header balance: sumBalance, "balance updating" while loading, hide as ***, refresh, deposit link.
- * A trial session sees its trial credit instead, labelled as such (never as money), and the
- * deposit button gives it the real-account warning.
+ * A balance that could not be loaded says so and its retry shows at every width, a thumb's size
+ * (on a phone the refresh is otherwise hidden); the query asks again by itself when the connection
+ * or the page comes back (`walletQueries.balance`). A trial session sees its trial credit instead,
+ * labelled as such (never as money), and the deposit button gives it the real-account warning.
  */
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
 
+import { allowRetryNow } from '@/api/api-client';
 import { useBalance } from '@/hooks/use-balance';
 import { trialCreditOf } from '@/lib/trial-credit';
 import { toggleBalanceHidden, uiState } from '@/stores/ui-store';
@@ -16,18 +19,26 @@ export function HeaderBalance({ isTrial }: { isTrial: boolean }) {
   const navigate = useNavigate();
   const { isBalanceHidden } = useSnapshot(uiState);
   const { balance, format } = useBalance();
+  // Failed: the last call failed and none is under way (an older amount, if any, still shows).
+  const isFailed = balance.isError && !balance.isFetching;
+  const state = isFailed ? 'failed' : balance.isFetching || !balance.data ? 'loading' : 'ok';
   const text =
-    balance.isFetching || !balance.data
-      ? t`Balance updating…`
-      : isBalanceHidden
-        ? '***'
-        : format(balance.data.sumBalance);
+    isFailed && !balance.data
+      ? t({
+          message: 'Balance unavailable',
+          comment: 'Header: the balance could not be loaded; a retry button is beside it',
+        })
+      : state === 'loading' || !balance.data
+        ? t`Balance updating…`
+        : isBalanceHidden
+          ? '***'
+          : format(balance.data.sumBalance);
   const credit = trialCreditOf(balance.data);
   const creditText = balance.isFetching || !credit ? t`Balance updating…` : isBalanceHidden ? '***' : format(credit);
   return (
     <div className="header-balance">
       {!isTrial && (
-        <span data-testid="header-balance" aria-live="polite">
+        <span data-testid="header-balance" data-state={state} aria-live="polite" title={text}>
           {text}
         </span>
       )}
@@ -49,11 +60,17 @@ export function HeaderBalance({ isTrial }: { isTrial: boolean }) {
       >
         {isBalanceHidden ? '◉' : '◎'}
       </button>
+      {/* One button: the refresh of a wide screen, shown at every width as the retry of a failed balance. */}
       <button
         type="button"
-        className="icon-button header-account--wide"
-        onClick={() => void balance.refetch()}
-        aria-label={t`Refresh balance`}
+        className={isFailed ? 'icon-button header-balance__retry' : 'icon-button header-account--wide'}
+        data-testid={isFailed ? 'balance-retry' : undefined}
+        onClick={() => {
+          // A person's retry reaches the platform even while the path is limited.
+          if (isFailed) allowRetryNow();
+          void balance.refetch();
+        }}
+        aria-label={isFailed ? t`Try loading the balance again` : t`Refresh balance`}
         disabled={balance.isFetching}
       >
         ↻

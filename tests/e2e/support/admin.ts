@@ -269,3 +269,15 @@ export async function answerFeedback(platform: Platform, id: number, content: st
 export async function chatReply(platform: Platform, username: string, content: string): Promise<void> {
   await adminFetch(platform, 'POST', `/admin/chat/${encodeURIComponent(username)}`, { content });
 }
+
+export interface OperatorDeposit {
+  id: number;
+  username: string;
+  amount: string;
+  state: string;
+}
+
+/** Deposit orders (newest first), optionally of one state. */
+export async function listDeposits(platform: Platform, state?: string): Promise<OperatorDeposit[]> {
+  return (await adminFetch(platform, 'GET', `/admin/deposits${state ? `?state=${state}` : ''}`)) as OperatorDeposit[];
+}

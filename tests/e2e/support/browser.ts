@@ -35,11 +35,19 @@ export function closeAfterTest(context: BrowserContext): BrowserContext {
   return context;
 }
 
-/** A fresh context (its own storage, caches and service workers), closed when the test ends. */
-export async function newContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
-  const context = closeAfterTest(
-    await browser.newContext({ baseURL, serviceWorkers: 'allow', viewport: { width: 1280, height: 800 } }),
-  );
+/** A phone's screen: narrow, touch, no zoom. */
+export const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 };
+
+/**
+ * A fresh context (its own storage, caches and service workers), closed when the test ends;
+ * desktop-sized unless `screen` says otherwise (`PHONE`).
+ */
+export async function newContext(
+  browser: Browser,
+  baseURL: string,
+  screen: Partial<typeof PHONE> = { viewport: { width: 1280, height: 800 } },
+): Promise<BrowserContext> {
+  const context = closeAfterTest(await browser.newContext({ baseURL, serviceWorkers: 'allow', ...screen }));
   context.setDefaultTimeout(15_000);
   return context;
 }

@@ -17,24 +17,19 @@ export interface SignedInPage {
   [Symbol.asyncDispose]: () => Promise<void>;
 }
 
-/** A new context and page signed in as `username`, on the home page with its popups closed. */
-export async function signedInPage(
-  browser: Browser,
-  platform: Platform,
-  username: string,
-  path = '/',
-): Promise<SignedInPage> {
+/**
+ * Puts a new session of `username` where the app keeps it, without opening the app: storage is the
+ * origin's, so it is seeded from a small file of the same origin (no init script, so a later
+ * sign-out in the test stays signed out). The next `goto` opens the app signed in.
+ */
+export async function seedSession(page: Page, platform: Platform, username: string): Promise<void> {
   const session = await openSession(platform, username);
-  const context = await newContext(browser, platform.url);
   const info = {
     id: session.id,
     userName: session.userName,
     customerType: session.customerType,
     loginType: 'username',
   };
-  const page = await context.newPage();
-  // Storage is the origin's: seed it from a small file of the same origin, then open the app (no
-  // init script, so a later sign-out in the test stays signed out).
   await page.goto('/robots.txt');
   await page.evaluate(
     ([token, infoJson]) => {
@@ -43,8 +38,30 @@ export async function signedInPage(
     },
     [session.token, JSON.stringify(info)] as const,
   );
+}
+
+export interface SignedInOptions {
+  /** The context's screen (default desktop; `PHONE` for a phone). */
+  screen?: Parameters<typeof newContext>[2];
+  /** Runs on the new context before the app opens (to route calls, say). */
+  prepare?: (context: BrowserContext) => Promise<void>;
+}
+
+/** A new context and page signed in as `username`, on the home page with its popups closed. */
+export async function signedInPage(
+  browser: Browser,
+  platform: Platform,
+  username: string,
+  path = '/',
+  options: SignedInOptions = {},
+): Promise<SignedInPage> {
+  const context = await newContext(browser, platform.url, options.screen);
+  await options.prepare?.(context);
+  const page = await context.newPage();
+  await seedSession(page, platform, username);
   await page.goto(path);
-  await page.getByTestId('header-username').waitFor();
+  // Attached, not visible: a phone's header hides the name.
+  await page.getByTestId('header-username').waitFor({ state: 'attached' });
   await dismissPopup(page);
   return { context, page, [Symbol.asyncDispose]: () => context.close() };
 }

@@ -1,0 +1,83 @@
+/**
+ * Code-split parts that survive a lost connection (issue 31). React's `lazy` keeps a failed
+ * download for the page's whole life, so a part whose chunk failed once could never come back, and
+ * its error took the page down with it ("Something went wrong on this page"). `lazyPart` asks for
+ * the chunk again on its next render after a failure; `PartBoundary` holds a failed part's place
+ * (nothing, or a small fallback), never the page's, and renders it again on the next chance
+ * (`lib/part-retry.ts`: the connection came back, or another page was opened).
+ */
+import { useLingui } from '@lingui/react/macro';
+import { Component, createElement, use, type ComponentType, type ReactNode } from 'react';
+
+import { MAX_PART_RETRIES, onPartRetry } from '@/lib/part-retry';
+
+/** Like `lazy(() => import(…))`, resolving to the component itself; a failed download is tried again on the next render. */
+export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  let loaded: ComponentType<P> | null = null;
+  let pending: Promise<ComponentType<P>> | null = null;
+  function LazyPart(props: P) {
+    if (loaded) return createElement(loaded, props);
+    // One promise per attempt, kept while it is on its way (what `use` needs to suspend and resume).
+    pending ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        pending = null;
+        throw error;
+      },
+    );
+    return createElement(use(pending), props);
+  }
+  return LazyPart;
+}
+
+/** A small fallback for a part a person asked for (a form in a dialog): says why it is missing and that it comes back. */
+export function PartUnavailable() {
+  const { t } = useLingui();
+  return (
+    <p className="part-unavailable" role="alert">
+      {t`This part could not be loaded. It loads again when your connection is back.`}
+    </p>
+  );
+}
+
+interface PartBoundaryProps {
+  children: ReactNode;
+  /** What holds the part's place while it cannot be shown (default nothing). */
+  fallback?: ReactNode;
+  /** Called when the part failed (an idle turn to give back, a dialog to close). */
+  onError?: () => void;
+}
+
+interface PartBoundaryState {
+  failed: boolean;
+  retries: number;
+}
+
+/** Keeps a failed part to itself, quietly, and shows it again at the next chance (at most `MAX_PART_RETRIES` times). */
+export class PartBoundary extends Component<PartBoundaryProps, PartBoundaryState> {
+  override state: PartBoundaryState = { failed: false, retries: 0 };
+  private unsubscribe: (() => void) | null = null;
+
+  static getDerivedStateFromError(): Partial<PartBoundaryState> {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown): void {
+    console.error('A part of the page could not be loaded; it is tried again when the connection comes back', error);
+    this.unsubscribe ??= onPartRetry(this.retry);
+    this.props.onError?.();
+  }
+
+  override componentWillUnmount(): void {
+    this.unsubscribe?.();
+  }
+
+  private readonly retry = (): void => {
+    if (!this.state.failed || this.state.retries >= MAX_PART_RETRIES) return;
+    this.setState(({ retries }) => ({ failed: false, retries: retries + 1 }));
+  };
+
+  override render(): ReactNode {
+    return this.state.failed ? (this.props.fallback ?? null) : this.props.children;
+  }
+}
