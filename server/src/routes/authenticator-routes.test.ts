@@ -14,7 +14,7 @@ import { NothingSchema } from '#contract/session-schemas.ts';
 
 import { testBackends } from '../db/test-databases.ts';
 import { codeAt } from '../domain/authenticator/totp.ts';
-import { envelope, expectOk, expectRefusal, testClock } from '../test-support/account-client.ts';
+import { admin, envelope, expectOk, expectRefusal, testClock } from '../test-support/account-client.ts';
 import { bindAuthenticator, codeNow, STEP_MS, switchWithdrawals } from '../test-support/authenticator-client.ts';
 import { createTestPlatform, type TestPlatform } from '../test-support/test-platform.ts';
 import { createMember, encryptedMoneyCall, moneyCall, tokenFor } from '../test-support/wallet-client.ts';
@@ -136,6 +136,17 @@ describe.each(testBackends())('authenticator on $name', (backend) => {
     await expectRefusal(unbind(token, second), 'authenticator.code.invalid');
     expect((await status(token)).recoveryCodesLeft).toBe(8);
     await expectOk(unbind(token, codeNow(again.secret, clock)), NothingSchema);
+  });
+
+  it('lets an operator remove a lost authenticator (phone and recovery codes gone)', async () => {
+    const token = await member('totplost01');
+    await bindAuthenticator(platform, token, clock);
+    const removed = await envelope(admin(platform, 'POST', '/admin/authenticator/remove', { username: 'totplost01' }));
+    expect(removed).toMatchObject({ success: true, value: { removed: true } });
+    expect((await status(token)).bound).toBe(false);
+    expect(
+      (await envelope(admin(platform, 'POST', '/admin/authenticator/remove', { username: 'nobody99' }))).status,
+    ).toBe(404);
   });
 
   it('refuses a trial member and a call without a session', async () => {
