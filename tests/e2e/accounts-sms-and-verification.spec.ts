@@ -82,6 +82,8 @@ describe('SMS login and login verification', () => {
     const section = page.getByTestId('authenticator-section');
     await section.getByTestId('authenticator-start').click();
     await section.getByTestId('qr-code').waitFor();
+    const sheet = await page.locator('dialog[open]').evaluate((d) => ({ scroll: d.scrollWidth, width: d.clientWidth }));
+    expect(sheet.scroll).toBeLessThanOrEqual(sheet.width);
     // The key as the player would type it into the app (the QR code carries the same).
     const secret = ((await section.getByTestId('authenticator-secret').textContent()) ?? '').replace(/\s/g, '');
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
