@@ -32,7 +32,7 @@ describe('AuthenticatorSection', () => {
     const html = render((c) =>
       c
         .getQueryCache()
-        .build(c, authenticatorQueries.status(null))
+        .build(c, { queryKey: key })
         .setState({ status: 'error', error: new ApiError('http', 'not.found', 404, 'Not found'), fetchStatus: 'idle' }),
     );
     expect(html).toBe('');
