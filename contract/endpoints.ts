@@ -4,6 +4,7 @@
  * the whole table from here.
  */
 import { agentEndpoints } from './endpoints/agent-endpoints.ts';
+import { authenticatorEndpoints } from './endpoints/authenticator-endpoints.ts';
 import { catalogueEndpoints } from './endpoints/catalogue-endpoints.ts';
 import { contentEndpoints } from './endpoints/content-endpoints.ts';
 import { engagementEndpoints } from './endpoints/engagement-endpoints.ts';
@@ -37,6 +38,7 @@ export const endpoints = {
   engagement: engagementEndpoints,
   content: contentEndpoints,
   profile: profileEndpoints,
+  authenticator: authenticatorEndpoints,
   agents: agentEndpoints,
   lottery: lotteryEndpoints,
   catalogue: catalogueEndpoints,

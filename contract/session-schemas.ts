@@ -72,13 +72,18 @@ export const SessionSchema = v.object({
 });
 export type Session = v.InferOutput<typeof SessionSchema>;
 
+/** New-IP verification methods (`authenticator` is ours, issue 30). */
+export const VERIFICATION_METHODS = ['phone', 'email', 'bankAccountName', 'authenticator'] as const;
+export type VerificationMethod = (typeof VERIFICATION_METHODS)[number];
+
 /** Details on a refused login (`value` of the failure envelope; our own extension, all optional). */
 export const LoginRefusalSchema = v.object({
   captchaRequired: optionalOr(LooseBooleanSchema, false),
   remainingAttempts: optionalOr(LooseNumberSchema, null),
   /** For `login_verify_required`. */
   verificationId: v.optional(v.nullable(v.string()), null),
-  methods: v.optional(v.array(v.picklist(['phone', 'email', 'bankAccountName'])), []),
+  /** `authenticator` (ours, issue 30): a code from the bound authenticator app, or a recovery code. */
+  methods: v.optional(v.array(v.picklist(VERIFICATION_METHODS)), []),
   /** Masked hints of the bound phone / e-mail, e.g. `+63 917****567`. */
   maskedPhone: v.optional(v.nullable(v.string()), null),
   maskedEmail: v.optional(v.nullable(v.string()), null),
@@ -96,7 +101,7 @@ export type LoginRefusal = v.InferOutput<typeof LoginRefusalSchema>;
 /** `POST /wps/session/login/verification` body (encrypted). */
 export const LoginVerificationBodySchema = v.object({
   verificationId: v.string(),
-  method: v.picklist(['phone', 'email', 'bankAccountName']),
+  method: v.picklist(VERIFICATION_METHODS),
   verificationCode: v.optional(v.string()),
   email: v.optional(v.string()),
   bankAccountName: v.optional(v.string()),

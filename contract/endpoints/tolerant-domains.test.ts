@@ -50,6 +50,8 @@ describe('tolerant answers per domain', () => {
       usedToday: 0,
       confirmMinutes: 0,
       hasPaymentPassword: true,
+      // Ours (issue 30); a platform that does not send it never asks withdrawals for a code.
+      authenticatorRequired: false,
       maxBankCards: 0,
     });
   });

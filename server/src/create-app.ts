@@ -20,6 +20,7 @@ import { securityHeaders } from './http/security-headers.ts';
 import { adminRoutes } from './routes/admin-routes.ts';
 import { agentRoutes } from './routes/agent-routes.ts';
 import { announcementRoutes } from './routes/announcement-routes.ts';
+import { authenticatorRoutes } from './routes/authenticator-routes.ts';
 import { builtinGameRoutes } from './routes/builtin-game-routes.ts';
 import { captchaRoutes } from './routes/captcha-routes.ts';
 import { contentRoutes } from './routes/content-routes.ts';
@@ -88,6 +89,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', reportRoutes(deps));
   app.route('/', rewardRoutes(deps));
   app.route('/', profileRoutes(deps));
+  app.route('/', authenticatorRoutes(deps));
   app.route('/', agentRoutes(deps));
   app.route('/', systemRoutes(deps));
   app.route('/', announcementRoutes(deps));

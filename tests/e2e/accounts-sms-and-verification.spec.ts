@@ -1,11 +1,16 @@
-/** Login by SMS code, and the extra verification step for a login from an unregistered IP. */
+/**
+ * Login by SMS code, and the extra verification step for a login from an unregistered IP: by SMS,
+ * by e-mail, and with an authenticator app bound in my account (which then guards withdrawals).
+ */
+import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 
-import { codeIn, latestOutboxMessage, saveAccount, setModule } from './support/admin';
+import { adjustBalance, advanceClock, codeIn, latestOutboxMessage, saveAccount, setModule } from './support/admin';
 import { openLoginDialog, submitLogin } from './support/auth-steps';
-import { newContext } from './support/browser';
+import { closeAfterTest, newContext } from './support/browser';
 import { usePlatform } from './support/fixture';
-import { openHome } from './support/home';
+import { dismissPopup, openHome } from './support/home';
+import { signedInPage } from './support/signed-in';
 
 const fixture = usePlatform();
 
@@ -65,4 +70,85 @@ describe('SMS login and login verification', () => {
     expect(await page.getByTestId('header-username').textContent()).toBe('mailverify01');
     await context.close();
   });
+
+  it('binds an authenticator at 360 px, verifies a new-IP login with its code, and withdraws with it on', async () => {
+    await setModule(fixture.platform, 'LOGINIPVERF3', true);
+    await saveAccount(fixture.platform, { username: 'totp01', password: 'Totp12345', mode: 'create' });
+    await adjustBalance(fixture.platform, 'totp01', '500');
+    // An operator session: no address of this account is known yet, so the form login below is a new IP.
+    const { page } = await signedInPage(fixture.browser, fixture.platform, 'totp01');
+    await page.setViewportSize(PHONE);
+    await page.goto('/?mc=securityCenter');
+    const section = page.getByTestId('authenticator-section');
+    await section.getByTestId('authenticator-start').click();
+    await section.getByTestId('qr-code').waitFor();
+    const sheet = await page.locator('dialog[open]').evaluate((d) => ({ scroll: d.scrollWidth, width: d.clientWidth }));
+    expect(sheet.scroll).toBeLessThanOrEqual(sheet.width);
+    // The key as the player would type it into the app (the QR code carries the same).
+    const secret = ((await section.getByTestId('authenticator-secret').textContent()) ?? '').replace(/\s/g, '');
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    const confirm = section.getByTestId('authenticator-confirm-form');
+    await confirm.locator('input[autocomplete="one-time-code"]').fill(await appCode(secret, 0));
+    await confirm.locator('input[type="password"]').fill('Totp12345');
+    await confirm.locator('button[type="submit"]').click();
+    const codes = section.getByTestId('recovery-codes');
+    await expect.poll(() => codes.locator('li').count()).toBe(8);
+    await section.getByTestId('recovery-codes-saved').click();
+    await expect.poll(() => section.getByTestId('recovery-codes').count()).toBe(0);
+    const switchForm = section.getByTestId('authenticator-withdrawals-form');
+    await switchForm.locator('input').fill(await appCode(secret));
+    await switchForm.locator('button[type="submit"]').click();
+    await expect.poll(() => switchForm.getAttribute('data-on')).toBe('true');
+
+    // A new device: the login asks for the authenticator (the account's only method).
+    const context = closeAfterTest(
+      await fixture.browser.newContext({ baseURL: fixture.platform.url, viewport: PHONE }),
+    );
+    const phone = await context.newPage();
+    await phone.goto('/');
+    await phone.getByTestId('home-page').waitFor();
+    await dismissPopup(phone);
+    await phone.locator('.tab-bar [data-tab="login"]').click();
+    const dialog = phone.locator('dialog[open]');
+    await dialog.getByTestId('login-form').waitFor();
+    await submitLogin(dialog, 'totp01', 'Totp12345');
+    const verify = phone.getByTestId('verify-form');
+    await verify.waitFor();
+    await verify.locator('input[autocomplete="one-time-code"]').fill(await appCode(secret));
+    await verify.locator('button[type="submit"]').click();
+    await phone.locator('.tab-bar [data-tab="account"]').waitFor();
+
+    // Withdraw: payment password and card first; the form then asks for a current code too.
+    await phone.goto('/?mc=withdraw');
+    const setPassword = phone.getByTestId('set-payment-password-form');
+    await setPassword.locator('input').nth(0).fill('246810');
+    await setPassword.locator('input').nth(1).fill('246810');
+    await setPassword.locator('button[type="submit"]').click();
+    const card = phone.getByTestId('bank-card-form');
+    const cardInputs = card.locator('input');
+    await cardInputs.nth(0).fill('BDO');
+    await cardInputs.nth(1).fill('Totp Player');
+    await cardInputs.nth(2).fill('001234567890');
+    await cardInputs.nth(3).fill('246810');
+    await card.locator('button[type="submit"]').click();
+    const form = phone.getByTestId('withdraw-form');
+    await form.locator('input[inputmode="decimal"]').fill('200');
+    await form.locator('input[name="paymentPassword"]').fill('246810');
+    await form.locator('input[name="authenticatorCode"]').fill(await appCode(secret));
+    await form.locator('button[type="submit"]').click();
+    await phone.getByTestId('withdraw-created').waitFor();
+    expect(await phone.getByTestId('withdraw-created').getAttribute('data-state')).toBe('PENDING');
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  });
 });
+
+const PHONE = { width: 360, height: 740 };
+
+/**
+ * The code the player's app shows: the platform clock is moved one 30-second step on first (so
+ * each code is new to the platform, which takes a code once) and the code is made for that time.
+ */
+async function appCode(secret: string, stepsOn = 1): Promise<string> {
+  const { now } = await advanceClock(fixture.platform, stepsOn * 30_000);
+  return TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: now });
+}

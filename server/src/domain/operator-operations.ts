@@ -159,6 +159,12 @@ export const operatorOperations = {
     input: v.object({ username: v.optional(v.string()), ip: v.optional(v.string()) }),
     run: (db, filter) => actions.clearLoginFailures(db, filter),
   }),
+  removeAuthenticator: operation({
+    method: 'POST',
+    path: '/admin/authenticator/remove',
+    input: v.object({ username: v.string() }),
+    run: (db, { username }) => actions.removeAuthenticator(db, username),
+  }),
 
   // Money: deposit and withdrawal review, balances, adjustments, the auto-receipt sweep.
   listDeposits: operation({

@@ -111,6 +111,10 @@ export const CodeSendSettingSchema = v.object({
   perSessionPerHour: v.pipe(Count, v.minValue(1)),
   perMerchantPerHour: v.pipe(Count, v.minValue(1)),
 });
+/** The name an authenticator app shows beside the account (docs/security.md "Authenticator"). */
+export const AuthenticatorSettingSchema = v.object({
+  issuer: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(40)),
+});
 
 export const SETTINGS = {
   systemStatus: define('system.status', SystemStatusSettingSchema, {
@@ -169,6 +173,7 @@ export const SETTINGS = {
     perSessionPerHour: 5,
     perMerchantPerHour: 1000,
   }),
+  authenticator: define('authenticator.settings', AuthenticatorSettingSchema, { issuer: 'Tala' }),
   /** Length bounds of the feedback and complaint text (docs/contract.md §14). */
   feedback: define('feedback.settings', FeedbackSettingSchema, { minLength: 10, maxLength: 500 }),
   /** Version of the demo data already applied. */

@@ -2,7 +2,7 @@
 import { generateRandomKey } from '#contract/crypto/random-key.ts';
 import { rsaEncryptReversedKey } from '#contract/crypto/textbook-rsa.ts';
 import { sessionEndpoints } from '#contract/endpoints/session-endpoints.ts';
-import type { LoginBody } from '#contract/session-schemas.ts';
+import type { LoginBody, VerificationMethod } from '#contract/session-schemas.ts';
 
 import { apiClient } from '@/api/api-client';
 
@@ -14,7 +14,7 @@ export function login(body: LoginBody) {
 /** `POST /wps/session/login/verification` (encrypted): the extra step for an unregistered IP. */
 export function loginVerification(body: {
   verificationId: string;
-  method: 'phone' | 'email' | 'bankAccountName';
+  method: VerificationMethod;
   verificationCode?: string;
   email?: string;
   bankAccountName?: string;

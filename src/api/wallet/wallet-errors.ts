@@ -37,6 +37,14 @@ const WALLET_ERRORS: Record<string, { field: string; message: MessageDescriptor 
   },
   'invalid.payment.pw': { field: 'paymentPassword', message: msg`The payment password is incorrect.` },
   'payment.pw.required': { field: 'paymentPassword', message: msg`Set a payment password first.` },
+  'authenticator.code.invalid': {
+    field: 'authenticatorCode',
+    message: msg`The authenticator code is incorrect or was already used. Enter the current code from your app.`,
+  },
+  'authenticator.locked': {
+    field: 'authenticatorCode',
+    message: msg`Too many wrong authenticator codes. Please try again in 15 minutes.`,
+  },
   'wallet.is.locked': { field: 'form', message: msg`Your wallet is locked. Please contact customer service.` },
   'account.transfer.processing': {
     field: 'form',

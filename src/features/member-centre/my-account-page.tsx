@@ -1,6 +1,7 @@
 /**
  * Personal centre → My account (securityCenter, the default page): profile, avatar, nickname,
- * bound e-mail and phone (with codes), login password and payment password (set or change).
+ * bound e-mail and phone (with codes), login password, payment password (set or change) and the
+ * authenticator app (issue 30).
  */
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
@@ -13,6 +14,7 @@ import { sessionState } from '@/stores/session-store';
 import { SetPaymentPasswordForm } from '@/ui/payment-password-form';
 import { QueryState } from '@/ui/query-state';
 
+import { AuthenticatorSection } from './authenticator-section';
 import { AvatarSection } from './avatar-section';
 import { BindContactForm } from './bind-contact-form';
 import { NicknameForm } from './nickname-form';
@@ -71,6 +73,7 @@ export function MyAccountPage() {
           />
         )}
       </div>
+      <AuthenticatorSection />
     </section>
   );
 }

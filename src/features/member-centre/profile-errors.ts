@@ -18,6 +18,9 @@ const FIELD_BY_CODE: Record<string, string> = {
   // Binding asks for the login password; a wrong one, or the lock after five, shows under it.
   'password.check.failed': 'password',
   'login.pwd.forbidden.err': 'password',
+  // Authenticator forms: a wrong or used code, or the lock after five, shows under the code.
+  'authenticator.code.invalid': 'verificationCode',
+  'authenticator.locked': 'verificationCode',
 };
 
 const RULE = msg`This does not follow the rule. Check it and try again.`;

@@ -12,12 +12,12 @@ import { errorText } from '@/api/api-error-messages';
 import { useReferralLinkAction } from '@/api/content/content-mutations';
 import { referralQueries } from '@/api/content/content-queries';
 import { formatDateTime } from '@/lib/date-format';
+import { CopyButton } from '@/ui/copy-button';
 import { Field } from '@/ui/field';
 import { Pagination } from '@/ui/pagination';
 import { QrImage } from '@/ui/qr-image';
 import { QueryState } from '@/ui/query-state';
 
-import { CopyButton } from './copy-button';
 import { referralUrl } from './referral-url';
 
 import '@/styles/content.css';

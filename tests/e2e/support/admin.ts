@@ -153,6 +153,11 @@ export async function saveAccount(
   await adminFetch(platform, 'POST', '/admin/accounts', account);
 }
 
+/** Credits (or, negative, debits) a member's main wallet, as an operator adjustment. */
+export async function adjustBalance(platform: Platform, username: string, amount: string): Promise<void> {
+  await adminFetch(platform, 'POST', '/admin/balances/adjust', { username, amount });
+}
+
 /** Approves or rejects a deposit order. */
 export async function decideDeposit(
   platform: Platform,

@@ -1,8 +1,11 @@
 /**
  * Operator actions on accounts (admin API and CLI): read the outbox and the send counts, expire or open sessions,
- * create or update an account, clear login-failure counters and new-IP verification locks. Failures throw OperatorError.
+ * create or update an account, clear login-failure counters and new-IP verification locks, remove a lost
+ * authenticator. Failures throw OperatorError.
  */
 import type { Db } from '../../db/database.ts';
+import { releaseAuthenticatorCheck } from '../authenticator/authenticator-checks.ts';
+import { removeAuthenticator } from '../authenticator/authenticator-repository.ts';
 import { OperatorError } from '../operator-error.ts';
 import { MEMBER_TYPES } from './account-policy.ts';
 import { clearFailuresFor } from './login-failures.ts';
@@ -165,5 +168,16 @@ export const accountOperatorActions = {
     const everything = !filter.username && !filter.ip;
     const locks = member || everything ? await clearVerificationLocks(db, member?.id ?? null) : 0;
     return { cleared: (await clearFailuresFor(db, filter)) + locks };
+  },
+  /**
+   * A member who lost the phone and the recovery codes (after the operator has checked who is
+   * asking): the binding, its recovery codes and its check counter go; the member can bind again.
+   */
+  async removeAuthenticator(db: Db, username: string): Promise<{ removed: boolean }> {
+    const member = await findMemberByUsername(db, username);
+    if (!member) throw new OperatorError('not.found', `no account ${username}`);
+    const removed = await removeAuthenticator(db, member.id);
+    await releaseAuthenticatorCheck(db, member.id);
+    return { removed };
   },
 };

@@ -1,15 +1,18 @@
 /**
- * Registered-IP verification: with LOGINIPVERF3 on, a member with a bound phone or e-mail who
+ * Registered-IP verification: with LOGINIPVERF3 on, a member with a bound phone, e-mail or authenticator who
  * logs in from an address never used successfully gets `login_verify_required` and proves
  * the login by a code (purpose verify) sent by SMS to the bound phone or by e-mail to the bound
- * address, or by the payee name. Every answer, whatever the method, spends a try of the
- * verification (5) and one of the account's (login-verification-lock.ts, issue 25).
+ * address, by the payee name, or (issue 30) by a code of the bound authenticator app or one of its
+ * recovery codes. Every answer, whatever the method, spends a try of the verification (5) and one
+ * of the account's (login-verification-lock.ts, issue 25).
  */
 import { randomBytes } from 'node:crypto';
 
-import type { Session } from '#contract/session-schemas.ts';
+import type { Session, VerificationMethod } from '#contract/session-schemas.ts';
 
 import type { Db } from '../../db/database.ts';
+import { acceptCode } from '../authenticator/authenticator-checks.ts';
+import { findActiveAuthenticator, type Authenticator } from '../authenticator/authenticator-repository.ts';
 import { badParam, refuse } from '../refusal.ts';
 import { loginRefusal, type AccountContext } from './account-context.ts';
 import { POLICY } from './account-policy.ts';
@@ -24,8 +27,6 @@ import { isModuleOn } from './module-flags.ts';
 import { maskEmail, maskPhone, normalizeEmail, phoneTarget } from './phone.ts';
 import { verifyCode } from './verification-codes.ts';
 
-export type VerificationMethod = 'phone' | 'email' | 'bankAccountName';
-
 export interface VerificationAnswer {
   verificationId: string;
   method: VerificationMethod;
@@ -35,8 +36,9 @@ export interface VerificationAnswer {
   bankAccountName?: string | undefined;
 }
 
-export function verificationMethods(member: Member): VerificationMethod[] {
+export function verificationMethods(member: Member, authenticator: Authenticator | null): VerificationMethod[] {
   const methods: VerificationMethod[] = [];
+  if (authenticator) methods.push('authenticator');
   if (member.phone) methods.push('phone');
   if (member.email) methods.push('email');
   if (member.payeeName) methods.push('bankAccountName');
@@ -49,7 +51,8 @@ export function verificationMethods(member: Member): VerificationMethod[] {
  */
 export async function requireKnownIpOrVerify(ctx: AccountContext, member: Member): Promise<void> {
   const { db, ip, now } = ctx;
-  if (!member.phone && !member.email) return;
+  const authenticator = await findActiveAuthenticator(db, member.id);
+  if (!member.phone && !member.email && !authenticator) return;
   if (!(await isModuleOn(db, 'LOGINIPVERF3')) || (await isKnownIp(db, member.id, ip))) return;
   await assertVerificationOpen(db, member.id, now);
   const verificationId = randomBytes(16).toString('hex');
@@ -62,7 +65,7 @@ export async function requireKnownIpOrVerify(ctx: AccountContext, member: Member
     'This device is new for the account: please verify the login',
     loginRefusal({
       verificationId,
-      methods: verificationMethods(member),
+      methods: verificationMethods(member, authenticator),
       maskedPhone: member.phone ? maskPhone(member.phone) : null,
       maskedEmail: member.email ? maskEmail(member.email) : null,
       emailCode: true,
@@ -96,8 +99,19 @@ export async function findPendingVerification(db: Db, id: string | undefined, no
 const sameName = (a: string, b: string) =>
   a.trim().replace(/\s+/g, ' ').toLowerCase() === b.trim().replace(/\s+/g, ' ').toLowerCase();
 
-async function checkAnswer(db: Db, member: Member, answer: VerificationAnswer, now: Date, ip: string): Promise<void> {
-  if (answer.method === 'phone' && member.phone) {
+async function checkAnswer(
+  db: Db,
+  member: Member,
+  authenticator: Authenticator | null,
+  answer: VerificationAnswer,
+  now: Date,
+  ip: string,
+): Promise<void> {
+  if (answer.method === 'authenticator' && authenticator) {
+    // A current code (its step spent now, so it cannot pass twice) or an unused recovery code.
+    if (!(await acceptCode(db, authenticator, answer.verificationCode, now, true)))
+      refuse('verification.code.invalid', 'The authenticator code is wrong or was already used');
+  } else if (answer.method === 'phone' && member.phone) {
     await verifyCode(db, phoneTarget(member.phone), 'verify', answer.verificationCode, now, ip);
   } else if (answer.method === 'email' && member.email) {
     await verifyCode(db, normalizeEmail(member.email), 'verify', answer.verificationCode, now, ip);
@@ -117,7 +131,8 @@ async function checkAnswer(db: Db, member: Member, answer: VerificationAnswer, n
 export async function completeVerification(ctx: AccountContext, answer: VerificationAnswer): Promise<Session> {
   const { db, now } = ctx;
   const pending = await findPendingVerification(db, answer.verificationId, now);
-  if (!verificationMethods(pending.member).includes(answer.method))
+  const authenticator = await findActiveAuthenticator(db, pending.member.id);
+  if (!verificationMethods(pending.member, authenticator).includes(answer.method))
     badParam('method', 'is not available for this account');
   const claimed = await db.query(
     `UPDATE login_verifications SET attempts = attempts + 1
@@ -126,7 +141,7 @@ export async function completeVerification(ctx: AccountContext, answer: Verifica
   );
   if (claimed.length === 0) refuse('verification.code.expired', 'The verification has expired: please log in again');
   await claimVerificationAnswer(db, pending.member.id, now);
-  await checkAnswer(db, pending.member, answer, now, ctx.ip);
+  await checkAnswer(db, pending.member, authenticator, answer, now, ctx.ip);
   await clearVerificationFailures(db, pending.member.id);
   const used = await db.query(
     'UPDATE login_verifications SET used_at = $2 WHERE id = $1 AND used_at IS NULL RETURNING id',

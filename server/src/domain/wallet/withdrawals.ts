@@ -1,13 +1,16 @@
 /**
  * Withdrawal requests: checked against `withdraw.settings` (amount range, requests per business
- * day), the payment password and the bonus wagering (nothing outstanding, checked under the
- * account lock: bonus-wagering.ts), then the amount moves MAIN → HOLD (a WITHDRAW ledger
- * transaction) and the request waits, PENDING, for an operator (withdrawal-review.ts).
+ * day), the payment password, when the member turned it on a current authenticator code (issue
+ * 30), and the bonus wagering (nothing outstanding, checked under the account lock:
+ * bonus-wagering.ts); then the amount moves MAIN → HOLD (a WITHDRAW ledger transaction) and the
+ * request waits, PENDING, for an operator (withdrawal-review.ts).
  */
 import type { Withdrawal } from '#contract/wallet-schemas.ts';
 
 import type { Db } from '../../db/database.ts';
 import type { Member } from '../accounts/member-repository.ts';
+import { matchWithdrawalCode, spendWithdrawalStep } from '../authenticator/authenticator-checks.ts';
+import { findActiveAuthenticator } from '../authenticator/authenticator-repository.ts';
 import { requireBonusWagered } from '../bonus/bonus-wagering.ts';
 import { badParam, refuse } from '../refusal.ts';
 import { readSetting, SETTINGS } from '../setting-definitions.ts';
@@ -52,6 +55,7 @@ export async function withdrawSettingsView(ctx: MoneyContext, member: Member) {
     ...settings,
     usedToday: await usedToday(ctx.db, member.id, ctx.now),
     hasPaymentPassword: await hasPaymentPassword(ctx, member.id),
+    authenticatorRequired: (await findActiveAuthenticator(ctx.db, member.id))?.forWithdrawals ?? false,
   };
 }
 
@@ -59,6 +63,7 @@ export interface WithdrawBody {
   bankCardId: number;
   amount: string;
   paymentPassword: string;
+  authenticatorCode?: string | undefined;
 }
 
 /** Holds the amount and opens a PENDING withdrawal. */
@@ -75,7 +80,10 @@ export async function requestWithdrawal(
     refuse('withdraw.amount.limit', `Withdraw between ${settings.minAmount} and ${settings.maxAmount}`);
   }
   await verifyPaymentPassword(ctx, member.id, body.paymentPassword);
-  // The payment password stays out of the stored request hash.
+  // Compared (and counted) here; its step is spent in the transaction below, so a refused
+  // withdrawal gives the code back and two withdrawals with one code cannot both pass.
+  const codeStep = await matchWithdrawalCode(ctx.db, member.id, body.authenticatorCode, ctx.now);
+  // The payment password and the code stay out of the stored request hash.
   const request = {
     memberId: member.id,
     key,
@@ -83,6 +91,7 @@ export async function requestWithdrawal(
     body: { bankCardId: body.bankCardId, amount: formatMoney(amount) },
   };
   return idempotent(ctx, request, async (tx, hash) => {
+    if (codeStep !== null) await spendWithdrawalStep(tx, member.id, codeStep);
     const main = await memberAccount(tx, member.id, MAIN);
     const hold = await memberAccount(tx, member.id, HOLD);
     // Locked first: the member's withdrawals serialize, so the daily count cannot race.

@@ -1,15 +1,20 @@
 /**
  * Extra verification for a login from an unregistered IP: a code sent by SMS to the bound phone, a
  * code e-mailed to the bound address (platforms that say `emailCode`; older ones ask for the
- * address itself), or the bank-account name.
+ * address itself), the bank-account name, or a code of the bound authenticator app (or one of its
+ * recovery codes; issue 30).
  */
 import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
 
+import type { VerificationMethod } from '#contract/session-schemas.ts';
+
 import { errorText } from '@/api/api-error-messages';
 import { useLoginVerification } from '@/api/session/session-mutations';
 import { sendSmsCode, sendVerifyMailCode } from '@/api/session/session-requests';
+import { authenticatorCodeMessage, checkAuthenticatorCode, normaliseAuthenticatorCode } from '@/lib/authenticator-code';
+import { AuthenticatorCodeField } from '@/ui/authenticator-code-field';
 import { Field } from '@/ui/field';
 import { SendCodeButton } from '@/ui/send-code-button';
 import { Tabs } from '@/ui/tabs';
@@ -17,14 +22,12 @@ import { Tabs } from '@/ui/tabs';
 import { useFinishLogin } from '../use-finish-login';
 import { endVerification, verificationState } from '../verification-store';
 
-type Method = 'phone' | 'email' | 'bankAccountName';
-
 export function LoginVerificationForm() {
   const { t, i18n } = useLingui();
   const { pending, typedPassword } = useSnapshot(verificationState);
   const finish = useFinishLogin();
-  const methods = (pending?.methods ?? []) as Method[];
-  const [method, setMethod] = useState<Method>(methods[0] ?? 'phone');
+  const methods = pending?.methods ?? [];
+  const [method, setMethod] = useState<VerificationMethod>(methods[0] ?? 'phone');
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
   const verification = useLoginVerification();
@@ -33,10 +36,11 @@ export function LoginVerificationForm() {
   const emailCode = pending.emailCode;
   // Which methods are answered with a code the platform sends (the rest are typed from memory).
   const byCode = method === 'phone' || (method === 'email' && emailCode);
-  const labels: Record<Method, string> = {
+  const labels: Record<VerificationMethod, string> = {
     phone: t`SMS code`,
     email: emailCode ? t`E-mail code` : t`Bound e-mail`,
     bankAccountName: t`Bank account name`,
+    authenticator: t`Authenticator app`,
   };
   const showError = (e: unknown) => setError(errorText(e, i18n));
   const send = () =>
@@ -46,12 +50,18 @@ export function LoginVerificationForm() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    if (method === 'authenticator') {
+      const problem = checkAuthenticatorCode(value, true);
+      if (problem) return setError(authenticatorCodeMessage(i18n, problem, true));
+    }
     if (!value.trim()) return setError(t`This field is required.`);
     const answer = byCode
       ? { verificationCode: value.trim() }
-      : method === 'email'
-        ? { email: value.trim() }
-        : { bankAccountName: value.trim() };
+      : method === 'authenticator'
+        ? { verificationCode: normaliseAuthenticatorCode(value) }
+        : method === 'email'
+          ? { email: value.trim() }
+          : { bankAccountName: value.trim() };
     verification.mutate(
       { verificationId, method, ...answer },
       {
@@ -87,17 +97,24 @@ export function LoginVerificationForm() {
       {method === 'email' && pending.maskedEmail && !emailCode && (
         <p>{t`Enter the e-mail bound to this account (${pending.maskedEmail}).`}</p>
       )}
-      <Field
-        // A new field per method: the send button's countdown belongs to the code it sent.
-        key={method}
-        label={labels[method]}
-        value={value}
-        onChange={setValue}
-        error={error}
-        inputMode={byCode ? 'numeric' : undefined}
-        autoComplete={byCode ? 'one-time-code' : 'off'}
-        addon={byCode ? <SendCodeButton canSend={() => true} send={send} onError={showError} /> : undefined}
-      />
+      {method === 'authenticator' && (
+        <p>{t`Open your authenticator app and enter the code it shows for this account. Lost your phone? Enter one of your recovery codes.`}</p>
+      )}
+      {method === 'authenticator' ? (
+        <AuthenticatorCodeField value={value} onChange={setValue} error={error} recovery />
+      ) : (
+        <Field
+          // A new field per method: the send button's countdown belongs to the code it sent.
+          key={method}
+          label={labels[method]}
+          value={value}
+          onChange={setValue}
+          error={error}
+          inputMode={byCode ? 'numeric' : undefined}
+          autoComplete={byCode ? 'one-time-code' : 'off'}
+          addon={byCode ? <SendCodeButton canSend={() => true} send={send} onError={showError} /> : undefined}
+        />
+      )}
       <button type="submit" className="button button--primary button--block" disabled={verification.isPending}>
         {t`Verify and log in`}
       </button>

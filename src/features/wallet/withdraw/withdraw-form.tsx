@@ -1,8 +1,9 @@
 /**
  * Request a withdrawal: card, amount (checked against the limits and the main wallet's available
- * balance), payment password. Sent once per action with an idempotency key; typed values survive
- * any error and are cleared only on success, which shows the created request. While a bonus is
- * not wagered yet the form says how much is left (the platform refuses until it is).
+ * balance), payment password and, when the member turned it on, a current authenticator code
+ * (issue 30). Sent once per action with an idempotency key; typed values survive any error and
+ * are cleared only on success, which shows the created request. The code is never drafted. While a
+ * bonus is not wagered yet the form says how much is left (the platform refuses until it is).
  */
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
@@ -17,9 +18,11 @@ import { walletQueries } from '@/api/wallet/wallet-queries';
 import { useBalance } from '@/hooks/use-balance';
 import { useDraft } from '@/hooks/use-draft';
 import { amountMessage } from '@/lib/amount-messages';
+import { authenticatorCodeMessage, checkAuthenticatorCode, normaliseAuthenticatorCode } from '@/lib/authenticator-code';
 import { checkAmount } from '@/lib/money';
 import { checkPaymentPassword, paymentPasswordMessage } from '@/lib/payment-password';
 import { clearDraft } from '@/stores/draft-store';
+import { AuthenticatorCodeField } from '@/ui/authenticator-code-field';
 import { Field } from '@/ui/field';
 import { PaymentPasswordField } from '@/ui/payment-password-field';
 import { QueryState } from '@/ui/query-state';
@@ -28,7 +31,7 @@ import { chosenCardId, withdrawalsLeft, type WithdrawSettings } from './withdraw
 import { WITHDRAW_STATE_LABELS } from './withdrawal-state';
 
 const FORM = 'withdraw';
-const FIELDS = ['bankCardId', 'amount', 'paymentPassword'] as const;
+const FIELDS = ['bankCardId', 'amount', 'paymentPassword', 'authenticatorCode'] as const;
 type Errors = Partial<Record<(typeof FIELDS)[number] | 'form', string | null>>;
 
 export function WithdrawForm({ settings }: { settings: WithdrawSettings }) {
@@ -41,6 +44,7 @@ export function WithdrawForm({ settings }: { settings: WithdrawSettings }) {
   const toWager = wagering.data && wagering.data.remaining !== '0.00' ? format(wagering.data.remaining) : null;
   const withdraw = useRequestWithdrawal();
   const [values, set] = useDraft(FORM, { bankCardId: '', amount: '', paymentPassword: '' });
+  const [code, setCode] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [created, setCreated] = useState<Withdrawal | null>(null);
 
@@ -58,18 +62,26 @@ export function WithdrawForm({ settings }: { settings: WithdrawSettings }) {
       balance: main?.availBalance,
     });
     const passwordProblem = checkPaymentPassword(values.paymentPassword);
+    const codeProblem = settings.authenticatorRequired ? checkAuthenticatorCode(code, false) : null;
     const found: Errors = {
       bankCardId: cardId ? null : t`Choose the bank card to receive the money.`,
       amount: amount.ok ? null : amountMessage(i18n, amount.problem, limits),
       paymentPassword: passwordProblem ? paymentPasswordMessage(i18n, passwordProblem) : null,
+      authenticatorCode: codeProblem ? authenticatorCodeMessage(i18n, codeProblem, false) : null,
     };
     setErrors(found);
     if (Object.values(found).some(Boolean) || !amount.ok) return;
     setCreated(null);
-    const body = { bankCardId: Number(cardId), amount: amount.amount, paymentPassword: values.paymentPassword };
+    const body = {
+      bankCardId: Number(cardId),
+      amount: amount.amount,
+      paymentPassword: values.paymentPassword,
+      ...(settings.authenticatorRequired ? { authenticatorCode: normaliseAuthenticatorCode(code) } : {}),
+    };
     withdraw.mutate(body, {
       onSuccess: (result) => {
         clearDraft(FORM);
+        setCode('');
         setCreated(result);
       },
       onError: (error) => {
@@ -137,6 +149,14 @@ export function WithdrawForm({ settings }: { settings: WithdrawSettings }) {
                 onChange={(v) => set('paymentPassword', v)}
                 error={errors.paymentPassword}
               />
+              {settings.authenticatorRequired && (
+                <AuthenticatorCodeField
+                  name="authenticatorCode"
+                  value={code}
+                  onChange={setCode}
+                  error={errors.authenticatorCode}
+                />
+              )}
               {errors.form && (
                 <p className="form-error" role="alert">
                   {errors.form}

@@ -23,6 +23,7 @@ const settings = {
   usedToday: 1,
   confirmMinutes: 30,
   hasPaymentPassword: true,
+  authenticatorRequired: false,
   maxBankCards: 2,
 };
 const card = { id: 7, bankName: 'BDO', accountName: 'Juan Cruz', maskedNumber: '****1234' };

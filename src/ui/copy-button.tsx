@@ -1,10 +1,21 @@
-/** Copies text to the clipboard and says so for a moment (announced to screen readers). */
+/**
+ * Copies text to the clipboard and says so for a moment (announced to screen readers). Shared by
+ * the referral links and the authenticator secret; `failedText` says what to select by hand.
+ */
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 
 const SHOWN_MS = 2000;
 
-export function CopyButton({ text, label }: { text: string; label: string }) {
+interface CopyButtonProps {
+  text: string;
+  label: string;
+  /** Shown when the browser cannot copy (default: the referral link's wording). */
+  failedText?: string;
+  testId?: string;
+}
+
+export function CopyButton({ text, label, failedText, testId = 'copy-link' }: CopyButtonProps) {
   const { t } = useLingui();
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
   useEffect(() => {
@@ -13,7 +24,7 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
     return () => clearTimeout(timer);
   }, [state]);
   const copy = () => {
-    // No clipboard API (plain http, old browsers): say so; the link stays visible to copy by hand.
+    // No clipboard API (plain http, old browsers): say so; the text stays visible to copy by hand.
     if (!navigator.clipboard) return setState('failed');
     navigator.clipboard.writeText(text).then(
       () => setState('copied'),
@@ -22,14 +33,14 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
   };
   return (
     <>
-      <button type="button" className="button button--ghost" onClick={copy} aria-label={label} data-testid="copy-link">
+      <button type="button" className="button button--ghost" onClick={copy} aria-label={label} data-testid={testId}>
         {t`Copy`}
       </button>
       <span role="status" className="copy-status">
         {state === 'copied'
           ? t`Copied`
           : state === 'failed'
-            ? t`Copy failed: select the link and copy it by hand.`
+            ? (failedText ?? t`Copy failed: select the link and copy it by hand.`)
             : ''}
       </span>
     </>

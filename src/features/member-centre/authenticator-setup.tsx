@@ -1,0 +1,114 @@
+/**
+ * Setting up the authenticator app: the platform's pending secret as a plain QR code (no logo:
+ * nothing may cover a code an app must read) and as text to type, with a copy button; then a code
+ * from the app and the login password turn it on. The secret lives in component state only.
+ */
+import { useLingui } from '@lingui/react/macro';
+import { useState, type FormEvent } from 'react';
+
+import type { AuthenticatorSecret } from '#contract/authenticator-schemas.ts';
+
+import { useConfirmAuthenticator } from '@/api/profile/authenticator-mutations';
+import { authenticatorCodeMessage, checkAuthenticatorCode, normaliseAuthenticatorCode } from '@/lib/authenticator-code';
+import { AuthenticatorCodeField } from '@/ui/authenticator-code-field';
+import { CopyButton } from '@/ui/copy-button';
+import { LoginPasswordField, usePasswordRequired } from '@/ui/login-password-field';
+import { QrImage } from '@/ui/qr-image';
+
+import { placeProfileError } from './profile-errors';
+
+const QR_SIZE = 184;
+/** About four modules of white around the code: the quiet zone scanners expect, whatever the theme. */
+const QR_QUIET_ZONE = 20;
+
+type Key = 'verificationCode' | 'password' | 'form';
+
+/** The secret in groups of four, easier to read and type (apps ignore the spaces). */
+const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
+
+interface AuthenticatorSetupProps {
+  setup: AuthenticatorSecret;
+  onConfirmed: (recoveryCodes: string[]) => void;
+  onCancel: () => void;
+}
+
+export function AuthenticatorSetup({ setup, onConfirmed, onCancel }: AuthenticatorSetupProps) {
+  const { t, i18n } = useLingui();
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<Key, string | null>>>({});
+  const passwordRequired = usePasswordRequired();
+  const confirm = useConfirmAuthenticator();
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (confirm.isPending) return;
+    const problem = checkAuthenticatorCode(code, false);
+    const found = {
+      verificationCode: problem ? authenticatorCodeMessage(i18n, problem, false) : null,
+      password: passwordRequired(password),
+      form: null,
+    };
+    setErrors(found);
+    if (found.verificationCode || found.password) return;
+    confirm.mutate(
+      { verificationCode: normaliseAuthenticatorCode(code), password },
+      {
+        onSuccess: ({ recoveryCodes }) => {
+          setPassword('');
+          onConfirmed(recoveryCodes);
+        },
+        onError: (error) => {
+          const placed = placeProfileError(error, ['verificationCode', 'password'], i18n);
+          setErrors({ [placed.target]: placed.message });
+        },
+      },
+    );
+  };
+
+  return (
+    <div className="authenticator-setup" data-testid="authenticator-setup">
+      <ol className="authenticator-steps">
+        <li>{t`Install an authenticator app on your phone, such as Google Authenticator or Microsoft Authenticator.`}</li>
+        <li>{t`In the app, add an account and scan this QR code.`}</li>
+      </ol>
+      <div className="authenticator-qr">
+        <QrImage
+          text={setup.uri}
+          size={QR_SIZE}
+          margin={QR_QUIET_ZONE}
+          label={t`QR code for your authenticator app`}
+          logo={false}
+        />
+      </div>
+      <p className="wallet-note">{t`Cannot scan? Choose to enter a setup key in the app and type this key:`}</p>
+      <p className="authenticator-secret">
+        <code data-testid="authenticator-secret">{grouped(setup.secret)}</code>
+        <CopyButton
+          text={setup.secret}
+          label={t`Copy the setup key`}
+          failedText={t`Copy failed: type the key by hand.`}
+          testId="copy-secret"
+        />
+      </p>
+      <form className="wallet-form" onSubmit={onSubmit} noValidate data-testid="authenticator-confirm-form">
+        <p>{t`Then enter the code the app shows to turn it on.`}</p>
+        <AuthenticatorCodeField value={code} onChange={setCode} error={errors.verificationCode} />
+        <LoginPasswordField value={password} onChange={setPassword} error={errors.password} />
+        {errors.form && (
+          <p className="form-error" role="alert">
+            {errors.form}
+          </p>
+        )}
+        <div className="wallet-actions">
+          <button type="submit" className="button button--primary" disabled={confirm.isPending}>
+            {t`Turn on`}
+          </button>
+          <button type="button" className="button button--ghost" onClick={onCancel}>
+            {t`Cancel`}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}
