@@ -147,7 +147,7 @@ export const ERROR_CODES = {
   'prom.claim.req.field': 'a field the claim requires is missing (contract)',
   'prom.claim.processed': 'the claim was already processed (contract)',
   'prom.claim.expired': 'the claim expired (contract)',
-  'prom.pnl.less.threshold': "win/loss below the promotion's threshold (contract)",
+  'prom.pnl.less.threshold': "profit and loss below the promotion's threshold (contract)",
   'prom.balance.greater.lower': "balance above the promotion's limit (contract)",
   'balance.greater.lower': "balance above the promotion's limit (contract)",
   'switch.limit.reached': 'a switch limit is reached; exact meaning unknown (contract)',
