@@ -4,6 +4,8 @@
  */
 import * as v from 'valibot';
 
+import type { ErrorCode } from './error-codes.ts';
+
 /** Every `/wps` answer: `{success, value, message, errorCode}`; `value` is checked per endpoint. */
 export const EnvelopeSchema = v.object({
   success: v.boolean(),
@@ -30,6 +32,6 @@ export function ok<T>(value: T): EnvelopeOf<T> {
 }
 
 /** Shapes a failure envelope (server side). */
-export function fail(errorCode: string, message: string, details: unknown = null): EnvelopeOf<never> {
+export function fail(errorCode: ErrorCode, message: string, details: unknown = null): EnvelopeOf<never> {
   return { success: false, value: details, message, errorCode };
 }

@@ -2,9 +2,63 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
+import type { PlayerErrorCode } from '#contract/error-codes.ts';
+
 import { isApiError, OfflineMoneyRefusal, SESSION_GONE_CODES, type ApiError } from './api-error';
 
-const BY_CODE: Record<string, MessageDescriptor> = {
+const NOT_LOGGED_IN = msg`You are not logged in, or your session has ended. Please log in again.`;
+const DEVICE_OFFLINE = msg`You are offline. Check your connection and try again.`;
+const NETWORK_ABNORMAL = msg`The network is abnormal. Check your connection and try again.`;
+const TIMEOUT = msg`The server took too long to answer. Please try again.`;
+const ABSENT = msg`This feature is not available here.`;
+const CONTRACT = msg`The server sent an answer this app does not understand. Please try again later.`;
+const GENERIC = msg`Something went wrong. Please try again later.`;
+const BUSY = msg`The site is busy right now. Please try again shortly.`;
+const MONEY_OFFLINE = msg`You are offline. Money actions need a connection and are never sent later.`;
+const SYSTEM_BUSY = msg`The system is busy. Please try again later.`;
+
+/**
+ * Our own words for every code a player can meet (`contract/error-codes.ts`): a code added to the
+ * list without a message here is a type error. Codes not in the list fall back below.
+ */
+const BY_CODE = {
+  // Session codes are answered before this table (the session is cleared); listed for the type.
+  'login.not.session': NOT_LOGGED_IN,
+  'user.or.token.invalid': NOT_LOGGED_IN,
+  'login.token.failed': NOT_LOGGED_IN,
+  'user.token.expired': NOT_LOGGED_IN,
+  CUSTOMER_NOT_LOGIN: NOT_LOGGED_IN,
+  token_ip_different: NOT_LOGGED_IN,
+  duplicateLogin: NOT_LOGGED_IN,
+  nologin: NOT_LOGGED_IN,
+  // As the 404/405 rule below: a path or method this platform does not answer is an absent feature.
+  'not.found': ABSENT,
+  http_method_not_support: ABSENT,
+  '#459': ABSENT,
+  'ods.err': SYSTEM_BUSY,
+  TOO_MANY_REQUEST: msg`Too many requests. Please try again in 5 minutes.`,
+  'geetest.required': msg`Complete the security check, then try again.`,
+  '#1066': msg`Complete the security check, then try again.`,
+  // Documented by the contract (§5.5); our platform does not send them, an operator's may.
+  'exists.qq.err': msg`This QQ number is already registered.`,
+  'format.qq.err': msg`This QQ number is not valid.`,
+  'format.nickname.err': msg`This nickname is not valid.`,
+  'register.type.err': msg`This way of registering is not available.`,
+  'transaction.failed': msg`The transaction could not be completed. Please try again later.`,
+  'transaction.not.created': msg`The transaction could not be completed. Please try again later.`,
+  'exists.transaction': msg`This transaction has already been submitted.`,
+  'promotion.id.invalid': msg`This promotion was not found.`,
+  'promotion.claim.fail': msg`The bonus could not be claimed. Please try again later.`,
+  'prom.claim.invalid.ip': msg`Bonuses cannot be claimed from your current network.`,
+  'exists.prom.claim.ip': msg`This bonus has already been claimed from your network.`,
+  'prom.claim.req.field': msg`Complete the details this promotion asks for, then claim again.`,
+  'prom.claim.processed': msg`This claim has already been processed.`,
+  'prom.claim.expired': msg`This bonus claim has expired.`,
+  'prom.pnl.less.threshold': msg`Your profit and loss has not reached this promotion's requirement yet.`,
+  'prom.balance.greater.lower': msg`Your balance is above this promotion's limit.`,
+  'balance.greater.lower': msg`Your balance is above this promotion's limit.`,
+  'invalid.rebate.value': msg`This rebate value is not valid.`,
+  'not.exists.agent.rebate': msg`No rebate is set for this agent.`,
   'too.much.request': msg`You are clicking too fast. Please wait a moment and try again.`,
   TOO_MANY_REQUESTS: msg`Too many requests. Please try again in 5 minutes.`,
   // Absence, not maintenance: features hide on it (isFeatureAbsent); this text is for direct actions.
@@ -124,22 +178,17 @@ const BY_CODE: Record<string, MessageDescriptor> = {
   'referral.link.not.found': msg`This referral link no longer exists.`,
   'feedback.rate.limited': msg`You have sent a lot of feedback in the last hour. Please try again later.`,
   'chat.rate.limited': msg`You are sending messages too fast. Wait a few seconds and try again.`,
-};
+} satisfies Record<PlayerErrorCode, MessageDescriptor>;
 
-const NOT_LOGGED_IN = msg`You are not logged in, or your session has ended. Please log in again.`;
-const DEVICE_OFFLINE = msg`You are offline. Check your connection and try again.`;
-const NETWORK_ABNORMAL = msg`The network is abnormal. Check your connection and try again.`;
-const TIMEOUT = msg`The server took too long to answer. Please try again.`;
-const ABSENT = msg`This feature is not available here.`;
-const CONTRACT = msg`The server sent an answer this app does not understand. Please try again later.`;
-const GENERIC = msg`Something went wrong. Please try again later.`;
-const BUSY = msg`The site is busy right now. Please try again shortly.`;
-const MONEY_OFFLINE = msg`You are offline. Money actions need a connection and are never sent later.`;
+/** Our message for a code, or undefined for a code we do not know (an own key only: no `constructor`). */
+function messageOf(code: string): MessageDescriptor | undefined {
+  return Object.hasOwn(BY_CODE, code) ? BY_CODE[code as PlayerErrorCode] : undefined;
+}
 
 /** The message to show the user for this error, in the active language. */
 export function apiErrorMessage(error: ApiError, i18n: I18n): string {
   if (error.errorCode && SESSION_GONE_CODES.has(error.errorCode)) return i18n._(NOT_LOGGED_IN);
-  const known = error.errorCode ? BY_CODE[error.errorCode] : undefined;
+  const known = error.errorCode ? messageOf(error.errorCode) : undefined;
   if (known) return i18n._(known);
   // Too many requests: the platform is up, and asks to be left alone for a moment (never "cannot reach").
   if (error.status === 429) return i18n._(BUSY);

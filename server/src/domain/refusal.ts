@@ -2,12 +2,15 @@
  * A refused call, the business error of every domain: the domain throws it, the app's error
  * handler turns it into the envelope (`success:false`, errorCode, message, optional details in
  * `value`).
+ *
+ * Codes come from the one list in `contract/error-codes.ts`: an unknown code is a type error.
  */
+import type { ErrorCode } from '#contract/error-codes.ts';
 
 export class Refusal extends Error {
-  readonly errorCode: string;
+  readonly errorCode: ErrorCode;
   readonly details: unknown;
-  constructor(errorCode: string, message: string, details: unknown = null) {
+  constructor(errorCode: ErrorCode, message: string, details: unknown = null) {
     super(message);
     this.errorCode = errorCode;
     this.details = details;
@@ -20,12 +23,12 @@ export function badParam(field: string, problem: string): never {
 }
 
 /** Throws a refusal. */
-export function refuse(errorCode: string, message: string, details: unknown = null): never {
+export function refuse(errorCode: ErrorCode, message: string, details: unknown = null): never {
   throw new Refusal(errorCode, message, details);
 }
 
 /** The HTTP status of a refusal: 400 for bad parameters, 401 for no session, 200 otherwise. */
-export function refusalStatus(errorCode: string): 200 | 400 | 401 {
+export function refusalStatus(errorCode: ErrorCode): 200 | 400 | 401 {
   if (errorCode === 'request.param.err') return 400;
   if (errorCode === 'login.not.session') return 401;
   return 200;

@@ -3,11 +3,17 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
 import { fail } from '#contract/envelope-schemas.ts';
+import type { ErrorCode } from '#contract/error-codes.ts';
 
 import { refusalStatus, type Refusal } from '../domain/refusal.ts';
 
 /** `{success:false, errorCode, message}` with `status`. */
-export function failResponse(c: Context, status: ContentfulStatusCode, errorCode: string, message: string): Response {
+export function failResponse(
+  c: Context,
+  status: ContentfulStatusCode,
+  errorCode: ErrorCode,
+  message: string,
+): Response {
   return c.json(fail(errorCode, message), status);
 }
 

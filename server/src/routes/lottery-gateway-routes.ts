@@ -5,6 +5,7 @@
 import { Hono, type Context } from 'hono';
 
 import { lotteryEndpoints } from '#contract/endpoints/lottery-endpoints.ts';
+import type { ErrorCode } from '#contract/error-codes.ts';
 import { PRIZE_MODES } from '#contract/lottery-schemas.ts';
 
 import { clock, type AppDeps } from '../app-deps.ts';
@@ -18,7 +19,7 @@ import { serve } from '../http/endpoint-route.ts';
 import { requireSession } from '../http/require-session.ts';
 
 const rawError = (c: Context<AppEnv>, field: string, problem: string) =>
-  c.json({ errorCode: 'request.param.err', message: `${field} ${problem}` }, 400);
+  c.json({ errorCode: 'request.param.err' satisfies ErrorCode, message: `${field} ${problem}` }, 400);
 
 /** The prize mode in upper case, or null when missing or unknown. */
 function prizeMode(c: Context<AppEnv>): string | null {

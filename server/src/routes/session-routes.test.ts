@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import type { ErrorCode } from '#contract/error-codes.ts';
 import { MemberInfoSchema } from '#contract/member-schemas.ts';
 import { LoginRefusalSchema, SessionSchema } from '#contract/session-schemas.ts';
 
@@ -33,7 +34,7 @@ describe.each(testBackends())('login on $name', (backend) => {
   });
   afterAll(() => platform.dispose());
 
-  const refusal = async (response: Promise<Response>, errorCode: string) =>
+  const refusal = async (response: Promise<Response>, errorCode: ErrorCode) =>
     v.parse(LoginRefusalSchema, (await expectRefusal(response, errorCode)).value);
 
   it('refuses agent-only accounts on a member site the operator separated, after the password is proven', async () => {

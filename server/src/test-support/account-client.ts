@@ -6,6 +6,7 @@ import * as v from 'valibot';
 import { expect } from 'vitest';
 
 import { encryptBody } from '#contract/crypto/encrypt-body.ts';
+import type { ErrorCode } from '#contract/error-codes.ts';
 import { SessionSchema, SliderChallengeSchema, type Session, type SliderProof } from '#contract/session-schemas.ts';
 
 import type { OutboxMessage } from '../domain/accounts/outbox.ts';
@@ -51,7 +52,7 @@ export async function expectOk<T>(
 /** Asserts a refusal with `errorCode` (and HTTP status); returns the envelope. */
 export async function expectRefusal(
   response: Response | Promise<Response>,
-  errorCode: string,
+  errorCode: ErrorCode,
   status = 200,
 ): Promise<Envelope> {
   const answer = await envelope(response);

@@ -7,6 +7,8 @@
  * running checks stay below 5, so parallel guesses still get at most 5 compares, while a typo
  * next to the member's own parallel right answers is one failure, not a lock (issue 15).
  */
+import type { ErrorCode } from '#contract/error-codes.ts';
+
 import type { Db } from '../../db/database.ts';
 import { refuse } from '../refusal.ts';
 import { POLICY } from './account-policy.ts';
@@ -102,7 +104,7 @@ export async function recheckLoginPassword(
   member: Member,
   password: string,
   now: Date,
-  wrongCode: string,
+  wrongCode: ErrorCode,
   wrongMessage: string,
 ): Promise<void> {
   const claim = await waitWhileBusy(() => tryClaimRecheck(db, member.id, now));
