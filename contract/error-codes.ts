@@ -88,6 +88,13 @@ export const ERROR_CODES = {
   'verification.code.expired': 'verification code or login verification expired',
   'verification.send.limit': 'too many codes sent to this number or address',
 
+  // Authenticator app (ours, issue 30)
+  'authenticator.code.invalid': 'authenticator or recovery code wrong or already used',
+  'authenticator.locked': 'too many wrong authenticator codes in session checks; locked for a while',
+  'authenticator.bound': 'an authenticator is already bound',
+  'authenticator.not.bound': 'no authenticator bound (or not turned on)',
+  'authenticator.not.pending': 'no pending set-up to confirm (expired or never started)',
+
   // Profile and content
   'exists.nickname.err': 'nickname taken',
   'format.nickname.err': 'nickname badly formed (contract)',
