@@ -9,9 +9,11 @@ import { DEFAULT_MINIMUM_AGE } from '#contract/age-rule.ts';
 import { vendorQueries } from '@/api/games/vendor-queries';
 import { noticeQueries } from '@/api/notices/notice-queries';
 import { systemQueries } from '@/api/system/system-queries';
+import { brandLogoUrl } from '@/lib/brand-logo';
 import { imageCdn } from '@/lib/image-cdn';
 import { buildNav } from '@/lib/nav-model';
 import { flattenWhitelabel } from '@/lib/whitelabel';
+import { getRuntimeConfig } from '@/stores/runtime-config-store';
 import { sessionState } from '@/stores/session-store';
 
 /** System status (persisted; works offline once fetched). */
@@ -54,4 +56,16 @@ export function useMinimumAge(): number {
 /** The image CDN to use for this page load (random pick from the platform's list). */
 export function useImageCdn(): string {
   return imageCdn(useSystemStatus().data?.info.imageCDNs);
+}
+
+/**
+ * The brand logo's URL: a relative `config.json` path on the app's own origin, an absolute one only
+ * from the app's origin or an image CDN; null when refused (`brandLogoUrl`).
+ */
+export function useBrandLogo(): string | null {
+  const statusCdns = useSystemStatus().data?.info.imageCDNs;
+  return useMemo(() => {
+    const { brand, imageCdns } = getRuntimeConfig();
+    return brandLogoUrl(brand.logo, [...(statusCdns ?? []), ...imageCdns]);
+  }, [statusCdns]);
 }

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 
 import type { VendorCard, VendorLane } from '#contract/vendor-schemas.ts';
 
-import { buildNav, vendorImagePath } from './nav-model';
+import { brandLogoUrl } from './brand-logo';
+import { buildNav, vendorImageUrl } from './nav-model';
 
 const card = (vassalage: string, category = 'RNG'): VendorCard => ({
   accountTypeId: 1,
@@ -70,8 +71,30 @@ describe('buildNav', () => {
     expect(nav.find((n) => n.category === 'ESPORTS')?.directLaunchVendor).toBeNull();
   });
 
-  it('maps BTI and TCG images to the brand image', () => {
-    expect(vendorImagePath(card('BTI', 'SPORTS'), '/brand.svg')).toBe('/brand.svg');
-    expect(vendorImagePath(card('WM', 'LIVE'), '/brand.svg')).toBe('TCG_PROD_IMAGES/LIVE_LIST_VENDOR/WM-WHITE.png');
+  it('maps BTI and TCG images to the brand logo, loaded from the app origin and never from the image CDN', () => {
+    const cdn = 'https://img.cdn.example';
+    const origin = 'https://play.example';
+    const logo = brandLogoUrl('/brand-logo.svg', [cdn], origin);
+    expect(logo).toBe('https://play.example/brand-logo.svg');
+    expect(brandLogoUrl('brand/logo.svg', [cdn], origin)).toBe('https://play.example/brand/logo.svg');
+    expect(vendorImageUrl(card('BTI', 'SPORTS'), cdn, logo)).toBe('https://play.example/brand-logo.svg');
+    expect(vendorImageUrl(card('TCG', 'ELOTT'), cdn, logo)).toBe('https://play.example/brand-logo.svg');
+    expect(vendorImageUrl(card('WM', 'LIVE'), cdn, logo)).toBe(
+      'https://img.cdn.example/TCG_PROD_IMAGES/LIVE_LIST_VENDOR/WM-WHITE.png',
+    );
+  });
+
+  it('lets an absolute brand logo through only from the app origin or an image CDN', () => {
+    const cdn = 'https://img.cdn.example';
+    const origin = 'https://play.example';
+    expect(brandLogoUrl('https://img.cdn.example/tala.svg', [cdn], origin)).toBe('https://img.cdn.example/tala.svg');
+    expect(brandLogoUrl('https://play.example/tala.svg', [], origin)).toBe('https://play.example/tala.svg');
+    expect(brandLogoUrl('https://evil.example/tala.svg', [cdn], origin)).toBeNull();
+    expect(brandLogoUrl('//evil.example/tala.svg', [cdn], origin)).toBeNull();
+    expect(brandLogoUrl('javascript:alert(1)', [cdn], origin)).toBeNull();
+    // A refused logo: the brand vendors fall back to their own picture on the CDN.
+    expect(vendorImageUrl(card('TCG', 'ELOTT'), cdn, null)).toBe(
+      'https://img.cdn.example/TCG_PROD_IMAGES/ELOTT_LIST_VENDOR/TCG-WHITE.png',
+    );
   });
 });

@@ -5,6 +5,8 @@
  */
 import type { GameCategory, VendorCard, VendorLane } from '#contract/vendor-schemas.ts';
 
+import { cdnUrl } from './pick-cdn';
+
 export const ESPORTS_VENDORS: readonly string[] = ['AV', 'AI', 'IMES', 'TF', 'IA'];
 export const COCKFIGHT_VENDORS: readonly string[] = ['DS88', 'DIG'];
 export const DROPDOWN_LIMIT = 11;
@@ -86,7 +88,12 @@ export function buildNav(lanes: readonly VendorLane[]): NavCategory[] {
   }));
 }
 
-/** Vendor image path: BTI and TCG share the operator's brand image (spec §3). */
-export function vendorImagePath(card: VendorCard, brandLogo: string): string {
-  return card.vassalage === 'BTI' || card.vassalage === 'TCG' ? brandLogo : card.lagerIcon;
+/**
+ * A vendor's image: BTI and TCG show the operator's brand logo (spec §3), already resolved against
+ * the app's origin (`brandLogoUrl`); every other vendor's image is its path on the image CDN, as is
+ * the brand vendors' own when the logo was refused.
+ */
+export function vendorImageUrl(card: VendorCard, cdn: string, brandLogo: string | null): string {
+  if ((card.vassalage === 'BTI' || card.vassalage === 'TCG') && brandLogo) return brandLogo;
+  return cdnUrl(cdn, card.lagerIcon);
 }

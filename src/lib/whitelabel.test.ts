@@ -24,8 +24,22 @@ describe('flattenWhitelabel', () => {
 describe('isResetByPhoneOn', () => {
   const flags = (entries: [string, boolean][]) => new Map(entries);
   it('follows CHNGPASSVERIF3, the module the platform gates the reset on, and ignores PWRESETSMS3', () => {
-    expect(isResetByPhoneOn(flags([['CHNGPASSVERIF3', true], ['PWRESETSMS3', false]]))).toBe(true);
-    expect(isResetByPhoneOn(flags([['CHNGPASSVERIF3', false], ['PWRESETSMS3', true]]))).toBe(false);
+    expect(
+      isResetByPhoneOn(
+        flags([
+          ['CHNGPASSVERIF3', true],
+          ['PWRESETSMS3', false],
+        ]),
+      ),
+    ).toBe(true);
+    expect(
+      isResetByPhoneOn(
+        flags([
+          ['CHNGPASSVERIF3', false],
+          ['PWRESETSMS3', true],
+        ]),
+      ),
+    ).toBe(false);
     expect(isResetByPhoneOn(flags([]))).toBe(false);
   });
 });
