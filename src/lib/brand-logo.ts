@@ -8,7 +8,11 @@ import { safeUrl } from './safe-url';
 
 const ABSOLUTE = /^(?:[a-z][a-z\d+.-]*:|\/\/)/iu;
 
-/** The logo's URL, or null when an absolute address is not on the allow-list. */
+/**
+ * The logo's URL, or null when an absolute address is not on the allow-list. A relative path comes
+ * back root-relative (`brand/logo.svg` → `/brand/logo.svg`), which a browser loads from the page's
+ * own origin whatever the route.
+ */
 export function brandLogoUrl(
   logo: string,
   imageCdns: readonly string[],
@@ -18,7 +22,8 @@ export function brandLogoUrl(
   if (!raw || !origin) return null;
   if (ABSOLUTE.test(raw)) return safeUrl(raw, [origin, ...imageCdns], origin);
   try {
-    return new URL(raw.replace(/^\.?\/*/u, '/'), origin).href;
+    const url = new URL(raw.replace(/^\.?\/*/u, '/'), origin);
+    return url.origin === new URL(origin).origin ? `${url.pathname}${url.search}${url.hash}` : null;
   } catch {
     return null;
   }

@@ -75,10 +75,12 @@ describe('buildNav', () => {
     const cdn = 'https://img.cdn.example';
     const origin = 'https://play.example';
     const logo = brandLogoUrl('/brand-logo.svg', [cdn], origin);
-    expect(logo).toBe('https://play.example/brand-logo.svg');
-    expect(brandLogoUrl('brand/logo.svg', [cdn], origin)).toBe('https://play.example/brand/logo.svg');
-    expect(vendorImageUrl(card('BTI', 'SPORTS'), cdn, logo)).toBe('https://play.example/brand-logo.svg');
-    expect(vendorImageUrl(card('TCG', 'ELOTT'), cdn, logo)).toBe('https://play.example/brand-logo.svg');
+    // Root-relative: the browser loads it from the page's own origin, whatever the route.
+    expect(logo).toBe('/brand-logo.svg');
+    expect(brandLogoUrl('brand/logo.svg', [cdn], origin)).toBe('/brand/logo.svg');
+    expect(brandLogoUrl('./brand/logo.svg?v=2', [cdn], origin)).toBe('/brand/logo.svg?v=2');
+    expect(vendorImageUrl(card('BTI', 'SPORTS'), cdn, logo)).toBe('/brand-logo.svg');
+    expect(vendorImageUrl(card('TCG', 'ELOTT'), cdn, logo)).toBe('/brand-logo.svg');
     expect(vendorImageUrl(card('WM', 'LIVE'), cdn, logo)).toBe(
       'https://img.cdn.example/TCG_PROD_IMAGES/LIVE_LIST_VENDOR/WM-WHITE.png',
     );
