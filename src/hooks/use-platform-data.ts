@@ -21,11 +21,11 @@ export function useSystemStatus() {
   return useQuery(systemQueries.status());
 }
 
-/** The category nav built from the vendor lanes. */
+/** The category nav built from the vendor lanes, in the platform's vendor sorting when it sends one. */
 export function useNav() {
   const { i18n } = useLingui();
   const query = useQuery(vendorQueries.lanes(i18n.locale));
-  const nav = useMemo(() => buildNav(query.data?.data.lanes ?? []), [query.data]);
+  const nav = useMemo(() => buildNav(query.data?.data.lanes ?? [], query.data?.data.vendorSorting), [query.data]);
   // Only what callers read, so a component re-renders for these and not for every query change.
   return { nav, isPending: query.isPending, isError: query.isError };
 }

@@ -38,6 +38,35 @@ describe('buildNav', () => {
     expect(nav.find((n) => n.category === 'SPORTS')?.vendors.map((v) => v.vassalage)).toEqual(['BTI', 'PIN']);
   });
 
+  it("orders the categories and their vendors by the platform's vendor sorting entries when it sends them", () => {
+    const lanes = [
+      lane('LIVE', ['WM', 'DG', 'SA']),
+      lane('SPORTS', ['BTI', 'AV', 'IMES']),
+      lane('RNG', ['JDB', 'PNG', 'CQ9']),
+      lane('PVP', ['KP']),
+    ];
+    const sorting = [
+      { gameCategory: 'rng', vendors: ['CQ9', 'JDB', 'GONE'] },
+      { gameCategory: 'ESPORTS', vendors: ['IMES'] },
+      { gameCategory: 'LIVE', vendors: ['SA'] },
+      { gameCategory: 'NOPE', vendors: ['X'] },
+    ];
+    const nav = buildNav(lanes, sorting);
+    // Named categories first, in the entries' order; the rest keep their places after them.
+    expect(nav.map((n) => n.category)).toEqual(['RNG', 'ESPORTS', 'LIVE', 'SPORTS', 'PVP']);
+    // Named vendors first, in the list's order; unnamed ones follow in the platform's order.
+    const codes = (category: string) => nav.find((n) => n.category === category)?.vendors.map((card) => card.vassalage);
+    expect(codes('RNG')).toEqual(['CQ9', 'JDB', 'PNG']);
+    expect(codes('LIVE')).toEqual(['SA', 'WM', 'DG']);
+    expect(codes('ESPORTS')).toEqual(['IMES', 'AV']);
+    expect(nav[0]?.dropdown.map((card) => card.vassalage)).toEqual(['CQ9', 'JDB', 'PNG']);
+    // Absent (or empty): the current order.
+    for (const none of [undefined, []]) {
+      expect(buildNav(lanes, none).map((n) => n.category)).toEqual(['LIVE', 'SPORTS', 'RNG', 'PVP', 'ESPORTS']);
+      expect(buildNav(lanes, none)[0]?.vendors.map((card) => card.vassalage)).toEqual(['WM', 'DG', 'SA']);
+    }
+  });
+
   it('drops empty categories and unknown lanes', () => {
     const nav = buildNav([lane('FISH', []), lane('ELOTT', ['TCG']), lane('UNKNOWN', ['X'])]);
     expect(nav.map((n) => n.category)).toEqual(['ELOTT']);
