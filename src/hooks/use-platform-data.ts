@@ -12,6 +12,7 @@ import { systemQueries } from '@/api/system/system-queries';
 import { brandLogoUrl } from '@/lib/brand-logo';
 import { imageCdn } from '@/lib/image-cdn';
 import { buildNav } from '@/lib/nav-model';
+import { screenState, type ScreenId } from '@/lib/screen-switches';
 import { flattenWhitelabel } from '@/lib/whitelabel';
 import { getRuntimeConfig } from '@/stores/runtime-config-store';
 import { sessionState } from '@/stores/session-store';
@@ -41,6 +42,14 @@ export function useAnnouncements() {
 export function useWhitelabelFlags() {
   const status = useSystemStatus();
   return useMemo(() => flattenWhitelabel(status.data?.info.whitelabel), [status.data]);
+}
+
+/**
+ * Whether a screen whose switch is a whitelabel module is on (`src/lib/screen-switches.ts`): its
+ * doors show only then, and its address says "not available" otherwise.
+ */
+export function useScreenOn(id: ScreenId): boolean {
+  return screenState(id, { flags: useWhitelabelFlags() }) === 'on';
 }
 
 /**

@@ -9,6 +9,7 @@ import { useSnapshot } from 'valtio';
 
 import { memberQueries } from '@/api/member/member-queries';
 import { walletQueries } from '@/api/wallet/wallet-queries';
+import { useScreenOn } from '@/hooks/use-platform-data';
 import { sessionState } from '@/stores/session-store';
 import { SetPaymentPasswordForm } from '@/ui/payment-password-form';
 import { QueryState } from '@/ui/query-state';
@@ -23,6 +24,8 @@ export function MyAccountPage() {
   const { token } = useSnapshot(sessionState);
   const member = useQuery(memberQueries.info(token));
   const withdrawSettings = useQuery(walletQueries.withdrawSettings());
+  // PROFPIC3 (`src/lib/screen-switches.ts`): off, no profile picture.
+  const hasAvatar = useScreenOn('avatar');
   return (
     <section data-testid="my-account">
       <QueryState query={member}>
@@ -44,7 +47,7 @@ export function MyAccountPage() {
                 </>
               )}
             </dl>
-            <AvatarSection />
+            {hasAvatar && <AvatarSection />}
             <NicknameForm current={m.nickname} />
             <BindContactForm channel="email" bound={m.email} />
             <BindContactForm channel="sms" bound={m.mobileNum} />
