@@ -54,6 +54,8 @@ const AccountInputSchema = v.object({
   passwordExpiresAt: nullableText,
   upline: nullableText,
   affiliateCode: nullableText,
+  clubLabel: nullableText,
+  memberLabels: v.optional(v.array(v.string())),
 });
 
 export const operatorOperations = {

@@ -11,6 +11,7 @@ import { memberQueries } from '@/api/member/member-queries';
 import { walletQueries } from '@/api/wallet/wallet-queries';
 import { useScreenOn } from '@/hooks/use-platform-data';
 import { sessionState } from '@/stores/session-store';
+import { MemberLabels } from '@/ui/member-labels';
 import { SetPaymentPasswordForm } from '@/ui/payment-password-form';
 import { QueryState } from '@/ui/query-state';
 
@@ -40,10 +41,16 @@ export function MyAccountPage() {
               <dd>{m.mobileNum ?? t`Not bound`}</dd>
               <dt>{t`E-mail`}</dt>
               <dd data-testid="profile-email">{m.email ?? t`Not bound`}</dd>
-              {m.clubLabel && (
+              {(m.clubLabel || m.memberLabel.length > 0) && (
                 <>
-                  <dt>{t`Club`}</dt>
-                  <dd>{m.clubLabel.labelName}</dd>
+                  <dt>{t`Labels`}</dt>
+                  <dd data-testid="profile-labels">
+                    <MemberLabels
+                      adminLabel={m.clubLabel?.labelName}
+                      memberLabels={m.memberLabel.map((label) => label.labelName)}
+                      fit="wrap"
+                    />
+                  </dd>
                 </>
               )}
             </dl>
