@@ -98,7 +98,10 @@ describe.each(testBackends())('login on $name', (backend) => {
       expect(info.clubLabel).toEqual({ labelName: 'Gold club' });
       expect(info.memberLabel.map((label) => label.labelName)).toEqual(labels.memberLabels);
       // The operator refuses labels that would not fit a badge.
-      const tooLong = await admin(platform, 'POST', '/admin/accounts', { username: 'demo01', memberLabels: ['x'.repeat(41)] });
+      const tooLong = await admin(platform, 'POST', '/admin/accounts', {
+        username: 'demo01',
+        memberLabels: ['x'.repeat(41)],
+      });
       expect(tooLong.status).toBe(400);
     } finally {
       await admin(platform, 'POST', '/admin/accounts', { username: 'demo01', clubLabel: null, memberLabels: [] });

@@ -1,8 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import type { Session } from '#contract/session-schemas.ts';
-
 import type { MemberInfo } from '#contract/member-schemas.ts';
+import type { Session } from '#contract/session-schemas.ts';
 
 import {
   canUseAgentCentre,
@@ -159,7 +158,12 @@ describe('session fields the spec keeps (spec §3)', () => {
     keepMemberInSession(info, 'b'.repeat(64));
     expect(sessionState.info?.nickname).toBeNull();
     keepMemberInSession(info, 'a'.repeat(64));
-    expect(sessionState.info).toMatchObject({ nickname: 'Juan', toUpline: true, memberLabels: ['VIP'], loginType: 'sms' });
+    expect(sessionState.info).toMatchObject({
+      nickname: 'Juan',
+      toUpline: true,
+      memberLabels: ['VIP'],
+      loginType: 'sms',
+    });
     expect(JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? '{}')).toMatchObject({ memberLabels: ['VIP'] });
   });
 

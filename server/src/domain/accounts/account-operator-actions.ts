@@ -81,7 +81,8 @@ async function resolveFields(db: Db, input: AccountInput) {
 }
 
 function label(text: string | null): string | null {
-  if (text !== null && [...text].length > LABEL_MAX_LENGTH) invalid(`a label has at most ${LABEL_MAX_LENGTH} characters`);
+  if (text !== null && [...text].length > LABEL_MAX_LENGTH)
+    invalid(`a label has at most ${LABEL_MAX_LENGTH} characters`);
   return text;
 }
 
