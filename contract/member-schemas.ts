@@ -1,7 +1,7 @@
 /** Member calls: register, info, passwords, language. See docs/contract.md §6. */
 import * as v from 'valibot';
 
-import { GeetestValidateSchema, SliderProofSchema } from './session-schemas.ts';
+import { GeetestValidateSchema, LabelSchema, SliderProofSchema } from './session-schemas.ts';
 import { LooseBooleanSchema, LooseNumberSchema, LooseStringSchema, optionalOr, tolerantArray } from './tolerant.ts';
 
 /** Every registration field the spec names; which ones show is decided by the register rules. */
@@ -55,8 +55,6 @@ export const RegisterBodySchema = v.object({
   login: v.optional(v.boolean()),
 });
 export type RegisterBody = v.InferOutput<typeof RegisterBodySchema>;
-
-const LabelSchema = v.object({ labelName: LooseStringSchema });
 
 /**
  * `GET /wps/member/info` value. The contract documents `{id, account, nickname, type, language}`;

@@ -1,7 +1,7 @@
 /** Session calls: login (username, SMS, verification, free play), slider, captcha, SMS codes. See docs/contract.md §6. */
 import * as v from 'valibot';
 
-import { LooseBooleanSchema, LooseNumberSchema, LooseStringSchema, optionalOr } from './tolerant.ts';
+import { LooseBooleanSchema, LooseNumberSchema, LooseStringSchema, optionalOr, tolerantArray } from './tolerant.ts';
 
 /** Member types: 0 player, 1/2/41/42 agents, 4 trial (free play). */
 export const AGENT_TYPES: readonly number[] = [1, 2, 41, 42];
@@ -54,10 +54,17 @@ export const LoginBodySchema = v.object({
 });
 export type LoginBody = v.InferOutput<typeof LoginBodySchema>;
 
+/** A label the operator puts on an account (`clubLabel`, `memberLabel[]`, spec §3). */
+export const LabelSchema = v.object({ labelName: LooseStringSchema });
+export type Label = v.InferOutput<typeof LabelSchema>;
+
 /**
  * A new session: login, verification, free play, register with `login: true`, reset by phone.
  * The contract documents `{id, token, userName, customerType, firstTimeLogin}`; only `token` (every
- * later call) and `userName` (the header shows it) are required. The password flags are our own.
+ * later call) and `userName` (the header shows it) are required. The password flags are our own,
+ * and so are the member fields the spec's session keeps (spec §3: nickname, account, customerId,
+ * merchantCode, toUpline, memberLabel; the club label beside them), all optional: a platform that
+ * leaves them out fills them when member info loads.
  */
 export const SessionSchema = v.object({
   id: optionalOr(LooseNumberSchema, 0),
@@ -69,6 +76,13 @@ export const SessionSchema = v.object({
   passwordExpired: optionalOr(LooseBooleanSchema, false),
   /** Set for temporary passwords (reset by e-mail, created by an agent): change before playing. */
   mustChangePassword: optionalOr(LooseBooleanSchema, false),
+  account: optionalOr(LooseStringSchema, null),
+  nickname: optionalOr(LooseStringSchema, null),
+  customerId: optionalOr(LooseNumberSchema, null),
+  merchantCode: optionalOr(LooseStringSchema, null),
+  toUpline: optionalOr(LooseBooleanSchema, null),
+  clubLabel: optionalOr(LabelSchema, null),
+  memberLabel: tolerantArray(LabelSchema),
 });
 export type Session = v.InferOutput<typeof SessionSchema>;
 

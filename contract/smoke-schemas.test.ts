@@ -32,7 +32,24 @@ describe('tolerant reading of the smoke path', () => {
       firstTimeLogin: true,
       passwordExpired: false,
       mustChangePassword: false,
+      // The member fields the session keeps (spec §3): optional, filled later from member info.
+      account: null,
+      nickname: null,
+      customerId: null,
+      merchantCode: null,
+      toUpline: null,
+      clubLabel: null,
+      memberLabel: [],
     });
+    expect(
+      v.parse(SessionSchema, {
+        token: 'abc',
+        userName: 'u1',
+        toUpline: '1',
+        memberLabel: [{ labelName: 'VIP' }, { nope: 1 }],
+        clubLabel: 'not an object',
+      }),
+    ).toMatchObject({ toUpline: true, memberLabel: [{ labelName: 'VIP' }], clubLabel: null });
     expect(v.safeParse(SessionSchema, { id: 1, userName: 'u1' }).success).toBe(false);
   });
 

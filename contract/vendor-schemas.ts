@@ -59,8 +59,31 @@ export const VendorLaneSchema = v.object({
 });
 export type VendorLane = v.InferOutput<typeof VendorLaneSchema>;
 
-/** `value.data.lanes[]` (contract §4.5); unreadable lanes are dropped, not the whole nav. */
+/**
+ * A vendor sorting entry (spec §3: "gameCategory and vendors list"): where the category stands in
+ * the nav and the order of its vendors. The shared contract shows no wire shape, so ours travels
+ * with the lanes (`value.data.vendorSorting`, docs/contract.md §4); a vendor is named by its code,
+ * or by a card carrying `vassalage`.
+ */
+export const VendorSortingSchema = v.object({
+  gameCategory: v.pipe(LooseStringSchema, v.minLength(1)),
+  vendors: tolerantArray(
+    v.union([
+      v.pipe(LooseStringSchema, v.minLength(1)),
+      v.pipe(
+        v.object({ vassalage: v.pipe(LooseStringSchema, v.minLength(1)) }),
+        v.transform((entry) => entry.vassalage),
+      ),
+    ]),
+  ),
+});
+export type VendorSorting = v.InferOutput<typeof VendorSortingSchema>;
+
+/**
+ * `value.data.lanes[]` (contract §4.5); unreadable lanes are dropped, not the whole nav. The
+ * optional `vendorSorting` orders the nav and lobbies; absent, the lanes' own order stands.
+ */
 export const GameVendorsSchema = v.object({
-  data: v.object({ lanes: tolerantArray(VendorLaneSchema) }),
+  data: v.object({ lanes: tolerantArray(VendorLaneSchema), vendorSorting: tolerantArray(VendorSortingSchema) }),
 });
 export type GameVendors = v.InferOutput<typeof GameVendorsSchema>;

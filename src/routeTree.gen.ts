@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as FramedRouteImport } from './routes/_framed'
+import { Route as HeadedRouteImport } from './routes/_headed'
 import { Route as PlainRouteImport } from './routes/_plain'
 import { Route as SiteRouteImport } from './routes/_site'
 import { Route as HelpmcRouteImport } from './routes/helpmc'
@@ -17,7 +18,7 @@ import { Route as SiteChar91indexChar93RouteImport } from './routes/_site/[index
 import { Route as FramedGameRouteImport } from './routes/_framed/game'
 import { Route as FramedLotteryRouteImport } from './routes/_framed/lottery'
 import { Route as FramedSeamlessRouteImport } from './routes/_framed/seamless'
-import { Route as FramedVnlotteryRouteImport } from './routes/_framed/vnlottery'
+import { Route as HeadedVnlotteryRouteImport } from './routes/_headed/vnlottery'
 import { Route as PlainPointMallRouteImport } from './routes/_plain/pointMall'
 import { Route as SiteIndexRouteImport } from './routes/_site/index'
 import { Route as SiteAppRouteImport } from './routes/_site/app'
@@ -44,6 +45,10 @@ import { Route as SiteVipRouteImport } from './routes/_site/vip'
 
 const FramedRoute = FramedRouteImport.update({
   id: '/_framed',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HeadedRoute = HeadedRouteImport.update({
+  id: '/_headed',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PlainRoute = PlainRouteImport.update({
@@ -79,10 +84,10 @@ const FramedSeamlessRoute = FramedSeamlessRouteImport.update({
   path: '/seamless',
   getParentRoute: () => FramedRoute,
 } as any)
-const FramedVnlotteryRoute = FramedVnlotteryRouteImport.update({
+const HeadedVnlotteryRoute = HeadedVnlotteryRouteImport.update({
   id: '/vnlottery',
   path: '/vnlottery',
-  getParentRoute: () => FramedRoute,
+  getParentRoute: () => HeadedRoute,
 } as any)
 const PlainPointMallRoute = PlainPointMallRouteImport.update({
   id: '/pointMall',
@@ -206,7 +211,7 @@ export interface FileRoutesByFullPath {
   '/game': typeof FramedGameRoute
   '/lottery': typeof FramedLotteryRoute
   '/seamless': typeof FramedSeamlessRoute
-  '/vnlottery': typeof FramedVnlotteryRoute
+  '/vnlottery': typeof HeadedVnlotteryRoute
   '/pointMall': typeof PlainPointMallRoute
   '/app': typeof SiteAppRoute
   '/cockFight': typeof SiteCockFightRoute
@@ -237,7 +242,7 @@ export interface FileRoutesByTo {
   '/game': typeof FramedGameRoute
   '/lottery': typeof FramedLotteryRoute
   '/seamless': typeof FramedSeamlessRoute
-  '/vnlottery': typeof FramedVnlotteryRoute
+  '/vnlottery': typeof HeadedVnlotteryRoute
   '/pointMall': typeof PlainPointMallRoute
   '/app': typeof SiteAppRoute
   '/cockFight': typeof SiteCockFightRoute
@@ -265,13 +270,14 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_framed': typeof FramedRouteWithChildren
+  '/_headed': typeof HeadedRouteWithChildren
   '/_plain': typeof PlainRouteWithChildren
   '/_site': typeof SiteRouteWithChildren
   '/helpmc': typeof HelpmcRoute
   '/_framed/game': typeof FramedGameRoute
   '/_framed/lottery': typeof FramedLotteryRoute
   '/_framed/seamless': typeof FramedSeamlessRoute
-  '/_framed/vnlottery': typeof FramedVnlotteryRoute
+  '/_headed/vnlottery': typeof HeadedVnlotteryRoute
   '/_plain/pointMall': typeof PlainPointMallRoute
   '/_site/app': typeof SiteAppRoute
   '/_site/cockFight': typeof SiteCockFightRoute
@@ -363,13 +369,14 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/_framed'
+    | '/_headed'
     | '/_plain'
     | '/_site'
     | '/helpmc'
     | '/_framed/game'
     | '/_framed/lottery'
     | '/_framed/seamless'
-    | '/_framed/vnlottery'
+    | '/_headed/vnlottery'
     | '/_plain/pointMall'
     | '/_site/app'
     | '/_site/cockFight'
@@ -398,6 +405,7 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   FramedRoute: typeof FramedRouteWithChildren
+  HeadedRoute: typeof HeadedRouteWithChildren
   PlainRoute: typeof PlainRouteWithChildren
   SiteRoute: typeof SiteRouteWithChildren
   HelpmcRoute: typeof HelpmcRoute
@@ -410,6 +418,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof FramedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_headed': {
+      id: '/_headed'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof HeadedRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_plain': {
@@ -461,12 +476,12 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FramedSeamlessRouteImport
       parentRoute: typeof FramedRoute
     }
-    '/_framed/vnlottery': {
-      id: '/_framed/vnlottery'
+    '/_headed/vnlottery': {
+      id: '/_headed/vnlottery'
       path: '/vnlottery'
       fullPath: '/vnlottery'
-      preLoaderRoute: typeof FramedVnlotteryRouteImport
-      parentRoute: typeof FramedRoute
+      preLoaderRoute: typeof HeadedVnlotteryRouteImport
+      parentRoute: typeof HeadedRoute
     }
     '/_plain/pointMall': {
       id: '/_plain/pointMall'
@@ -636,18 +651,27 @@ interface FramedRouteChildren {
   FramedGameRoute: typeof FramedGameRoute
   FramedLotteryRoute: typeof FramedLotteryRoute
   FramedSeamlessRoute: typeof FramedSeamlessRoute
-  FramedVnlotteryRoute: typeof FramedVnlotteryRoute
 }
 
 const FramedRouteChildren: FramedRouteChildren = {
   FramedGameRoute: FramedGameRoute,
   FramedLotteryRoute: FramedLotteryRoute,
   FramedSeamlessRoute: FramedSeamlessRoute,
-  FramedVnlotteryRoute: FramedVnlotteryRoute,
 }
 
 const FramedRouteWithChildren =
   FramedRoute._addFileChildren(FramedRouteChildren)
+
+interface HeadedRouteChildren {
+  HeadedVnlotteryRoute: typeof HeadedVnlotteryRoute
+}
+
+const HeadedRouteChildren: HeadedRouteChildren = {
+  HeadedVnlotteryRoute: HeadedVnlotteryRoute,
+}
+
+const HeadedRouteWithChildren =
+  HeadedRoute._addFileChildren(HeadedRouteChildren)
 
 interface PlainRouteChildren {
   PlainPointMallRoute: typeof PlainPointMallRoute
@@ -715,6 +739,7 @@ const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
   FramedRoute: FramedRouteWithChildren,
+  HeadedRoute: HeadedRouteWithChildren,
   PlainRoute: PlainRouteWithChildren,
   SiteRoute: SiteRouteWithChildren,
   HelpmcRoute: HelpmcRoute,

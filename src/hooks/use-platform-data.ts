@@ -9,9 +9,12 @@ import { DEFAULT_MINIMUM_AGE } from '#contract/age-rule.ts';
 import { vendorQueries } from '@/api/games/vendor-queries';
 import { noticeQueries } from '@/api/notices/notice-queries';
 import { systemQueries } from '@/api/system/system-queries';
+import { brandLogoUrl } from '@/lib/brand-logo';
 import { imageCdn } from '@/lib/image-cdn';
 import { buildNav } from '@/lib/nav-model';
+import { screenState, type ScreenId } from '@/lib/screen-switches';
 import { flattenWhitelabel } from '@/lib/whitelabel';
+import { getRuntimeConfig } from '@/stores/runtime-config-store';
 import { sessionState } from '@/stores/session-store';
 
 /** System status (persisted; works offline once fetched). */
@@ -19,11 +22,11 @@ export function useSystemStatus() {
   return useQuery(systemQueries.status());
 }
 
-/** The category nav built from the vendor lanes. */
+/** The category nav built from the vendor lanes, in the platform's vendor sorting when it sends one. */
 export function useNav() {
   const { i18n } = useLingui();
   const query = useQuery(vendorQueries.lanes(i18n.locale));
-  const nav = useMemo(() => buildNav(query.data?.data.lanes ?? []), [query.data]);
+  const nav = useMemo(() => buildNav(query.data?.data.lanes ?? [], query.data?.data.vendorSorting), [query.data]);
   // Only what callers read, so a component re-renders for these and not for every query change.
   return { nav, isPending: query.isPending, isError: query.isError };
 }
@@ -42,6 +45,14 @@ export function useWhitelabelFlags() {
 }
 
 /**
+ * Whether a screen whose switch is a whitelabel module is on (`src/lib/screen-switches.ts`): its
+ * doors show only then, and its address says "not available" otherwise.
+ */
+export function useScreenOn(id: ScreenId): boolean {
+  return screenState(id, { flags: useWhitelabelFlags() }) === 'on';
+}
+
+/**
  * The operator's minimum age (spec §5), 18 when the platform names none. Never below 18: a
  * platform sending less is read as a mistake, not as permission.
  */
@@ -54,4 +65,16 @@ export function useMinimumAge(): number {
 /** The image CDN to use for this page load (random pick from the platform's list). */
 export function useImageCdn(): string {
   return imageCdn(useSystemStatus().data?.info.imageCDNs);
+}
+
+/**
+ * The brand logo's URL: a relative `config.json` path on the app's own origin, an absolute one only
+ * from the app's origin or an image CDN; null when refused (`brandLogoUrl`).
+ */
+export function useBrandLogo(): string | null {
+  const statusCdns = useSystemStatus().data?.info.imageCDNs;
+  return useMemo(() => {
+    const { brand, imageCdns } = getRuntimeConfig();
+    return brandLogoUrl(brand.logo, [...(statusCdns ?? []), ...imageCdns]);
+  }, [statusCdns]);
 }

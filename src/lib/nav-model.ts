@@ -1,9 +1,13 @@
 /**
  * Builds the header's category nav from the platform's vendor lanes, with the spec's rules:
  * SPORTS cards split into ESPORTS (after PVP) and COCKFIGHT (after LIVE), one item per non-empty
- * category, at most 11 vendors in a dropdown plus "more", a wider layout above 6 vendors.
+ * category, at most 11 vendors in a dropdown plus "more", a wider layout above 6 vendors. The
+ * platform's vendor sorting entries, when it sends them, reorder categories and vendors; the nav,
+ * the footer, the side menu and every lobby read this one model, so they all follow.
  */
-import type { GameCategory, VendorCard, VendorLane } from '#contract/vendor-schemas.ts';
+import type { GameCategory, VendorCard, VendorLane, VendorSorting } from '#contract/vendor-schemas.ts';
+
+import { cdnUrl } from './pick-cdn';
 
 export const ESPORTS_VENDORS: readonly string[] = ['AV', 'AI', 'IMES', 'TF', 'IA'];
 export const COCKFIGHT_VENDORS: readonly string[] = ['DS88', 'DIG'];
@@ -72,9 +76,35 @@ export function splitLanes(lanes: readonly VendorLane[]): Map<GameCategory, Vend
   return new Map(order.filter((c) => (byCategory.get(c)?.length ?? 0) > 0).map((c) => [c, byCategory.get(c) ?? []]));
 }
 
-/** The nav items, in display order. */
-export function buildNav(lanes: readonly VendorLane[]): NavCategory[] {
-  return [...splitLanes(lanes)].map(([category, vendors]) => ({
+/** Named items first, in the list's order; the others keep their order after them. */
+function namedFirst<T>(items: readonly T[], names: readonly string[], nameOf: (item: T) => string): T[] {
+  const rank = (item: T) => {
+    const index = names.indexOf(nameOf(item));
+    return index === -1 ? names.length : index;
+  };
+  // Array sort is stable, so items of equal rank (the unnamed ones) keep their order.
+  return [...items].sort((a, b) => rank(a) - rank(b));
+}
+
+/** Applies the vendor sorting entries to the split categories; none → unchanged. */
+export function applyVendorSorting(
+  categories: Map<GameCategory, VendorCard[]>,
+  sorting: readonly VendorSorting[],
+): Map<GameCategory, VendorCard[]> {
+  if (sorting.length === 0) return categories;
+  const order = sorting.map((entry) => entry.gameCategory.toUpperCase());
+  const entries = namedFirst([...categories], order, ([category]) => category);
+  return new Map(
+    entries.map(([category, vendors]) => {
+      const named = sorting.find((entry) => entry.gameCategory.toUpperCase() === category)?.vendors ?? [];
+      return [category, namedFirst(vendors, named, (card) => card.vassalage)];
+    }),
+  );
+}
+
+/** The nav items, in display order (the platform's vendor sorting when it sends one). */
+export function buildNav(lanes: readonly VendorLane[], sorting: readonly VendorSorting[] = []): NavCategory[] {
+  return [...applyVendorSorting(splitLanes(lanes), sorting)].map(([category, vendors]) => ({
     category,
     path: CATEGORY_PATHS[category],
     vendors,
@@ -86,7 +116,12 @@ export function buildNav(lanes: readonly VendorLane[]): NavCategory[] {
   }));
 }
 
-/** Vendor image path: BTI and TCG share the operator's brand image (spec §3). */
-export function vendorImagePath(card: VendorCard, brandLogo: string): string {
-  return card.vassalage === 'BTI' || card.vassalage === 'TCG' ? brandLogo : card.lagerIcon;
+/**
+ * A vendor's image: BTI and TCG show the operator's brand logo (spec §3), already resolved against
+ * the app's origin (`brandLogoUrl`); every other vendor's image is its path on the image CDN, as is
+ * the brand vendors' own when the logo was refused.
+ */
+export function vendorImageUrl(card: VendorCard, cdn: string, brandLogo: string | null): string {
+  if ((card.vassalage === 'BTI' || card.vassalage === 'TCG') && brandLogo) return brandLogo;
+  return cdnUrl(cdn, card.lagerIcon);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { systemStateOf } from './system-state';
-import { flattenWhitelabel, isModuleOn } from './whitelabel';
+import { flattenWhitelabel, isModuleOn, isResetByPhoneOn } from './whitelabel';
 
 describe('flattenWhitelabel', () => {
   it('flattens depth-first; only "1" means enabled', () => {
@@ -18,6 +18,29 @@ describe('flattenWhitelabel', () => {
     expect(isModuleOn(flags, 'MOBILENUMREG3')).toBe(false);
     expect(isModuleOn(flags, 'FREEPLAY3')).toBe(false);
     expect(isModuleOn(flags, 'MISSING3')).toBe(false);
+  });
+});
+
+describe('isResetByPhoneOn', () => {
+  const flags = (entries: [string, boolean][]) => new Map(entries);
+  it('follows CHNGPASSVERIF3, the module the platform gates the reset on, and ignores PWRESETSMS3', () => {
+    expect(
+      isResetByPhoneOn(
+        flags([
+          ['CHNGPASSVERIF3', true],
+          ['PWRESETSMS3', false],
+        ]),
+      ),
+    ).toBe(true);
+    expect(
+      isResetByPhoneOn(
+        flags([
+          ['CHNGPASSVERIF3', false],
+          ['PWRESETSMS3', true],
+        ]),
+      ),
+    ).toBe(false);
+    expect(isResetByPhoneOn(flags([]))).toBe(false);
   });
 });
 

@@ -1,5 +1,6 @@
 /** Whitelabel permission tree helpers (contract §6.1). */
 import type { WhitelabelNode } from '#contract/system-schemas.ts';
+import { RESET_BY_PHONE_MODULE } from '#contract/whitelabel-modules.ts';
 
 export type WhitelabelFlags = ReadonlyMap<string, boolean>;
 
@@ -17,4 +18,12 @@ export function flattenWhitelabel(root: WhitelabelNode | undefined): WhitelabelF
 /** True when the module is present and enabled. */
 export function isModuleOn(flags: WhitelabelFlags, modId: string): boolean {
   return flags.get(modId) === true;
+}
+
+/**
+ * The forgot dialog's mobile tab (spec §2: only when CHNGPASSVERIF3 is on): the same module the
+ * platform gates the `forgot` code and the reset by phone on (`contract/whitelabel-modules.ts`).
+ */
+export function isResetByPhoneOn(flags: WhitelabelFlags): boolean {
+  return isModuleOn(flags, RESET_BY_PHONE_MODULE);
 }

@@ -10,6 +10,7 @@ import { Suspense, type ComponentType, type ReactNode } from 'react';
 
 import { Dialog } from './dialog';
 import { ErrorBoundary } from './error-boundary';
+import { NotAvailable } from './not-available';
 import { useIsPhone } from './use-is-phone';
 
 /** One row of a centre's table of screens. */
@@ -35,12 +36,17 @@ interface CentreSheetProps<Id extends string> {
   className?: string;
   /** Extra content after a menu entry (a badge). */
   renderBadge?: (id: Id) => ReactNode;
+  /**
+   * The current screen's switch (`src/lib/screen-switches.ts`): `off` shows "not available" in
+   * its place (an old link or a typed address), `unknown` waits for the switch.
+   */
+  currentState?: 'on' | 'off' | 'unknown';
 }
 
 export function CentreSheet<Id extends string>(props: CentreSheetProps<Id>) {
   const { t, i18n } = useLingui();
   const isPhone = useIsPhone();
-  const { screens, current, menu } = props;
+  const { screens, current, menu, currentState = 'on' } = props;
   const showsList = isPhone && props.view === 'list';
   const Page = screens[current].component;
   const title = showsList ? props.name : i18n._(screens[current].title);
@@ -83,19 +89,24 @@ export function CentreSheet<Id extends string>(props: CentreSheetProps<Id>) {
                 </div>
               )}
             >
-              <Suspense
-                fallback={
-                  <p className="route-pending" role="status">
-                    <span className="spinner" aria-hidden="true" /> {t`Loading…`}
-                  </p>
-                }
-              >
-                <Page />
-              </Suspense>
+              {currentState === 'off' ? (
+                <NotAvailable />
+              ) : (
+                <Suspense fallback={<Pending />}>{currentState === 'on' ? <Page /> : <Pending />}</Suspense>
+              )}
             </ErrorBoundary>
           </div>
         )}
       </div>
     </Dialog>
+  );
+}
+
+function Pending() {
+  const { t } = useLingui();
+  return (
+    <p className="route-pending" role="status">
+      <span className="spinner" aria-hidden="true" /> {t`Loading…`}
+    </p>
   );
 }

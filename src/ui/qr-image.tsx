@@ -5,6 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 
+import { brandLogoUrl } from '@/lib/brand-logo';
 import { QR_LOGO_MIN_SIZE, qrColours, qrDataUrl } from '@/lib/qr-code';
 import { getRuntimeConfig } from '@/stores/runtime-config-store';
 
@@ -17,8 +18,10 @@ interface QrImageProps {
 }
 
 export function QrImage({ text, size, margin = 2, label, logo = true }: QrImageProps) {
-  const { brand } = getRuntimeConfig();
-  const withLogo = logo && size >= QR_LOGO_MIN_SIZE && brand.logo !== '';
+  const { brand, imageCdns } = getRuntimeConfig();
+  // The brand logo from the app's origin (or an allowed absolute address), never the image CDN.
+  const logoSrc = brandLogoUrl(brand.logo, imageCdns);
+  const withLogo = logo && size >= QR_LOGO_MIN_SIZE && logoSrc !== null;
   const { dark, light } = qrColours(brand.colors.primary);
   const [src, setSrc] = useState<string | null>(null);
   useEffect(() => {
@@ -38,7 +41,7 @@ export function QrImage({ text, size, margin = 2, label, logo = true }: QrImageP
   return (
     <span className="ui-qr" style={{ width: size, height: size }} data-testid="qr-code">
       <img src={src} width={size} height={size} alt={label} />
-      {withLogo && <img className="ui-qr__logo" src={brand.logo} alt="" width={logoWidth} />}
+      {withLogo && <img className="ui-qr__logo" src={logoSrc ?? ''} alt="" width={logoWidth} />}
     </span>
   );
 }

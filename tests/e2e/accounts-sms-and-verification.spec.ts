@@ -21,6 +21,14 @@ describe('SMS login and login verification', () => {
     await openHome(page);
     const dialog = await openLoginDialog(page);
     await dialog.getByRole('tab').nth(1).click();
+    // The platform's digit count (the mobileNum register rule: 10–11 digits) holds here too, not
+    // only in registration: 8 digits are refused before any login is tried.
+    await dialog.locator('input[type="tel"]').fill('91712345');
+    await dialog.locator('input[autocomplete="one-time-code"]').fill('123456');
+    await dialog.locator('button[type="submit"]').click();
+    const refused = dialog.locator('.field--error .field__error');
+    await refused.waitFor();
+    expect(await refused.textContent()).toContain('10–11');
     await dialog.locator('input[type="tel"]').fill('9171234567');
     await dialog.locator('.send-code').click();
     const sms = await latestOutboxMessage(fixture.platform, '+639171234567');

@@ -7,7 +7,6 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
 import { adjustPoints, decideRedemption, listRedemptions, setModule } from './support/admin';
-import { newContext } from './support/browser';
 import { usePlatform } from './support/fixture';
 import { signedInPage } from './support/signed-in';
 
@@ -102,16 +101,34 @@ describe('red envelope and VIP', () => {
     await context.close();
   });
 
-  it('hides the points mall while PTSYS3 is off', async () => {
-    await setModule(fixture.platform, 'PTSYS3', false);
-    const context = await newContext(fixture.browser, fixture.platform.url);
+  // Every switch hides its door (issue 30): with a module or a consolidated switch off, no menu,
+  // badge or side-menu entry leads to the screen, and its address says "not available".
+  it('hides the doors of switched-off screens and shows "not available" at their addresses', async () => {
+    const off = ['MISSIONLB3', 'INBOX3', 'REWCEN3', 'PTSYS3', 'SIGNCONDIV3'];
+    for (const modId of off) await setModule(fixture.platform, modId, false);
     try {
-      const page = await context.newPage();
+      await using member = await signedInPage(fixture.browser, fixture.platform, 'demo01', '/?mc=securityCenter');
+      const { page } = member;
+      const menu = page.locator('.member-centre__menu');
+      await menu.locator('[data-mc="withdraw"]').waitFor();
+      const entries = await menu.locator('[data-mc]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-mc')));
+      expect(entries).not.toContain('missionLeaderboard');
+      expect(entries).not.toContain('messageV2');
+      expect(entries).not.toContain('rewardCenter');
+      expect(await page.getByTestId('message-badge').count()).toBe(0);
+      expect(await page.locator('#side-menu a[href="/pointMall"]').count()).toBe(0);
+      await page.goto('/?mc=missionLeaderboard');
+      await page.locator('.member-centre__page').getByTestId('not-available').waitFor();
+      expect(await page.getByTestId('missions').count()).toBe(0);
       await page.goto('/pointMall');
       await page.getByTestId('points-off').waitFor();
+
+      await using agent = await signedInPage(fixture.browser, fixture.platform, 'agent01', '/?ac=agentDividendRecord2');
+      await agent.page.locator('.member-centre__page').getByTestId('not-available').waitFor();
+      await agent.page.locator('[data-ac="agentDailyWages2"]').waitFor();
+      expect(await agent.page.locator('[data-ac="agentDividendRecord2"]').count()).toBe(0);
     } finally {
-      await context.close();
-      await setModule(fixture.platform, 'PTSYS3', true);
+      for (const modId of off) await setModule(fixture.platform, modId, true);
     }
   });
 });

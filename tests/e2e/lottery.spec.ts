@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 
 import { advanceClock } from './support/admin';
 import { logIn } from './support/auth-steps';
-import { newContext } from './support/browser';
+import { closeAfterTest, newContext } from './support/browser';
 import { usePlatform } from './support/fixture';
 import { dismissPopup, openHome } from './support/home';
 import { signedInPage } from './support/signed-in';
@@ -94,14 +94,22 @@ describe('lottery', () => {
     await context.close();
   });
 
-  it('shows the north result table on /vnlottery once the daily draw is made', async () => {
+  it('shows the north result table on /vnlottery once the daily draw is made, header and a way back on a phone', async () => {
     await advanceClock(fixture.platform, (await remainTime('VN_NORTH')) + 1_000);
     const [north] = Object.values(
       await lgw<Record<string, { draws: Drawn[] }>>('/lgw/vn/numeros/opened/game?gameCode=VN_NORTH'),
     );
     const special = north?.draws[0]?.result.prizes?.[0]?.[0];
     expect(special).toMatch(/^\d{5}$/);
-    const context = await newContext(fixture.browser, fixture.platform.url);
+    // A 360 px phone: header only (spec §2), but the header, not a bare page (issue 30).
+    const context = closeAfterTest(
+      await fixture.browser.newContext({
+        baseURL: fixture.platform.url,
+        viewport: { width: 360, height: 740 },
+        isMobile: true,
+        hasTouch: true,
+      }),
+    );
     const page = await context.newPage();
     await page.goto('/vnlottery');
     const table = page.getByTestId('vn-result-table').first();
@@ -109,7 +117,14 @@ describe('lottery', () => {
     expect(await table.locator('tbody tr').count()).toBe(8);
     expect(await table.locator('.vn-result__special td').textContent()).toBe(special);
     expect(await table.locator('.vn-result__number').count()).toBe(27);
-    await context.close();
+    expect(await page.locator('.site-header .header-logo').isVisible()).toBe(true);
+    expect(await page.locator('.site-header .header-nav').isVisible()).toBe(true);
+    expect(await page.locator('.site-footer, .tab-bar').count()).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
+    if (process.env.TALA_SCREENSHOTS)
+      await page.screenshot({ path: `${process.env.TALA_SCREENSHOTS}/phone-vnlottery.png`, fullPage: false });
+    await page.getByTestId('vn-lottery-back').tap();
+    await page.waitForURL((url) => url.pathname === '/elott');
   });
 
   it('starts a lottery vendor from the header dropdown after a login check, each vendor its own way', async () => {

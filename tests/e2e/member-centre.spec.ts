@@ -8,7 +8,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
-import { codeIn, grantReward, latestOutboxMessage, listRewards } from './support/admin';
+import { codeIn, grantReward, latestOutboxMessage, listRewards, saveAccount } from './support/admin';
 import { usePlatform } from './support/fixture';
 import { message } from './support/messages';
 import { signedInPage } from './support/signed-in';
@@ -23,6 +23,12 @@ const PNG_1X1 = Buffer.from(
 async function openCentre(page: Page, mc: string): Promise<void> {
   await page.goto(`/?mc=${mc}`);
   await page.locator('.member-centre').waitFor();
+}
+
+/** With TALA_SCREENSHOTS=<folder>, a picture of the screen (to look at by eye). */
+async function shoot(page: Page, name: string): Promise<void> {
+  const folder = process.env.TALA_SCREENSHOTS;
+  if (folder) await page.screenshot({ path: `${folder}/${name}.png` });
 }
 
 /** "₱1,025.00" → 102500. */
@@ -127,6 +133,42 @@ describe('member centre', () => {
     await bind.locator('.form-success').waitFor();
     await expect.poll(() => account.getByTestId('profile-email').textContent()).toBe('lu****@tala.example');
     await context.close();
+  });
+
+  it('shows the admin label and member labels in the member dropdown and My account; long ones fit 360 px', async () => {
+    const long = 'Platinum high-roller member since 2019';
+    await saveAccount(fixture.platform, {
+      username: 'label01',
+      password: 'Label1234',
+      mode: 'create',
+      clubLabel: 'Gold club of the Manila area',
+      memberLabels: ['VIP', long],
+    });
+    await using signed = await signedInPage(fixture.browser, fixture.platform, 'label01');
+    const { page } = signed;
+    await page.setViewportSize({ width: 360, height: 740 });
+    // The session the page starts with has no labels: opening the menu reads member info, which fills them.
+    await page.getByTestId('member-menu').click();
+    const who = page.getByTestId('member-who');
+    await who.getByTestId('member-label').nth(1).waitFor();
+    expect(await who.getByTestId('admin-label').getAttribute('title')).toBe('Gold club of the Manila area');
+    expect(await who.getByTestId('member-label').allTextContents()).toEqual(['VIP', long]);
+    const fits = () =>
+      page.evaluate(() => ({
+        page: document.documentElement.scrollWidth,
+        boxes: [...document.querySelectorAll('.member-labels__item')].map((el) => {
+          const box = el.getBoundingClientRect();
+          return box.left >= 0 && box.right <= 360;
+        }),
+      }));
+    expect(await fits()).toEqual({ page: 360, boxes: [true, true, true] });
+    await shoot(page, 'phone-member-dropdown-labels');
+    await page.goto('/?mc=securityCenter');
+    const labels = page.getByTestId('profile-labels');
+    await labels.getByTestId('member-label').nth(1).waitFor();
+    expect(await labels.getByTestId('admin-label').textContent()).toContain('Gold club of the Manila area');
+    expect(await fits()).toEqual({ page: 360, boxes: [true, true, true] });
+    await shoot(page, 'phone-my-account-labels');
   });
 
   it('opens the betting record from the member menu, with period, category and provider filters, and the P&L page', async () => {

@@ -20,6 +20,12 @@ function booleanOption(value: string | undefined): boolean | undefined {
   throw new UsageError('--must-change-password takes true or false');
 }
 
+function labelList(value: string | undefined): string[] | undefined {
+  if (value === undefined) return undefined;
+  if (value === '' || value === 'none') return [];
+  return value.split(',').map((label) => label.trim());
+}
+
 function accountInput(username: string, mode: 'create' | 'update', options: Map<string, string>): AccountInput {
   const type = options.get('type');
   if (type !== undefined && !/^\d+$/.test(type)) throw new UsageError('--type takes a number');
@@ -35,6 +41,9 @@ function accountInput(username: string, mode: 'create' | 'update', options: Map<
     passwordExpiresAt: orNull(options.get('password-expires-at')),
     upline: orNull(options.get('upline')),
     affiliateCode: orNull(options.get('affiliate-code')),
+    clubLabel: orNull(options.get('club-label')),
+    // Comma-separated; "none" or "" removes them all.
+    memberLabels: labelList(options.get('member-labels')),
   };
 }
 

@@ -24,6 +24,8 @@ const VALUE_OPTIONS = new Set([
   'password-expires-at',
   'upline',
   'affiliate-code',
+  'club-label',
+  'member-labels',
   'username',
   'ip',
   'state',
@@ -85,6 +87,7 @@ Commands:
   account create|update <username> [--password P] [--type 0|1|2|4|41|42] [--phone "+63 9171234567"]
           [--email E] [--payee-name N] [--must-change-password true|false]
           [--password-expires-at ISO|none] [--upline USERNAME|none] [--affiliate-code CODE|none]
+          [--club-label L|none] [--member-labels "A,B"|none]
                                            create or change an account ("none" clears a field)
   login-failures clear [--username U] [--ip IP]
                                            forget failed logins and new-IP verification locks

@@ -126,6 +126,10 @@ describe('operator CLI', () => {
         )
       ).out,
     ).toMatch(/Account ops01 \(#\d+\) updated/);
+    expect(
+      (await cli('account', 'update', 'ops01', '--club-label', 'Gold', '--member-labels', 'VIP, Staff')).out,
+    ).toMatch(/Account ops01 \(#\d+\) updated/);
+    expect((await cli('account', 'update', 'ops01', '--member-labels', 'a,b,c,d,e,f')).code).toBe(1);
     expect((await cli('account', 'update', 'ghost01', '--type', '0')).code).toBe(1);
     expect((await cli('account', 'create', 'ops02')).code).toBe(2);
     expect((await cli('account', 'create', 'ops01', '--password', 'Ops12345')).code).toBe(1);

@@ -48,4 +48,6 @@ export const AccountInputSchema = v.object({
   passwordExpiresAt: nullableText,
   upline: nullableText,
   affiliateCode: nullableLine,
+  clubLabel: nullableLine,
+  memberLabels: v.optional(v.array(Line)),
 });

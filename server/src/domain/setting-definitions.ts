@@ -13,6 +13,7 @@ import {
   ResourceSchema,
   WhitelabelNodeSchema,
 } from '#contract/system-schemas.ts';
+import { GameCategorySchema } from '#contract/vendor-schemas.ts';
 import { DepositChannelSchema } from '#contract/wallet-schemas.ts';
 
 import type { Db } from '../db/database.ts';
@@ -93,6 +94,13 @@ export const TrialSettingSchema = v.object({
   freePlaysPerIpPerHour: v.pipe(Count, v.minValue(1)),
 });
 export type TrialSetting = v.InferOutput<typeof TrialSettingSchema>;
+/**
+ * Vendor sorting entries (spec §3): the categories the operator puts first in the nav, in this
+ * order, and per category the vendors first in its lists (vendor codes); served with the lanes.
+ */
+export const VendorSortingSettingSchema = v.array(
+  v.object({ gameCategory: GameCategorySchema, vendors: v.array(v.pipe(v.string(), v.minLength(1))) }),
+);
 
 /**
  * New-IP verification (docs/security.md "New-IP verification"): wrong answers per account, across
@@ -174,6 +182,8 @@ export const SETTINGS = {
     perMerchantPerHour: 1000,
   }),
   authenticator: define('authenticator.settings', AuthenticatorSettingSchema, { issuer: 'Tala' }),
+  /** Nav and lobby order (docs/contract.md §4); empty: the lanes' own order. */
+  vendorSorting: define('games.vendorSorting', VendorSortingSettingSchema, []),
   /** Length bounds of the feedback and complaint text (docs/contract.md §14). */
   feedback: define('feedback.settings', FeedbackSettingSchema, { minLength: 10, maxLength: 500 }),
   /** Version of the demo data already applied. */

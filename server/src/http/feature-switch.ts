@@ -6,6 +6,7 @@
 import type { MiddlewareHandler } from 'hono';
 
 import { fail } from '#contract/envelope-schemas.ts';
+import { RESET_BY_PHONE_MODULE } from '#contract/whitelabel-modules.ts';
 
 import type { AppDeps } from '../app-deps.ts';
 import { isModuleOn } from '../domain/accounts/module-flags.ts';
@@ -13,8 +14,11 @@ import type { AppEnv } from './app-env.ts';
 
 /** The switches and what they turn off (docs/security.md lists them). */
 export const FEATURE_SWITCHES = {
-  /** Password reset by SMS code (code request with purpose `forgot`, and the reset itself). */
-  smsReset: 'PWRESETSMS3',
+  /**
+   * Password reset by SMS code (code request with purpose `forgot`, and the reset itself): the
+   * module the client's mobile tab follows (CHNGPASSVERIF3), one switch for the whole rule.
+   */
+  smsReset: RESET_BY_PHONE_MODULE,
   /** Transfers to the member's upline (fund transfer between members). */
   uplineTransfer: 'MEMTRANS3',
   points: 'PTSYS3',

@@ -5,6 +5,7 @@ import { AnnouncementListsSchema } from '#contract/announcement-schemas.ts';
 import { EnvelopeSchema } from '#contract/envelope-schemas.ts';
 import { GameVendorsSchema } from '#contract/vendor-schemas.ts';
 
+import { admin } from '../test-support/account-client.ts';
 import { createTestPlatform, TEST_NOW, type TestPlatform } from '../test-support/test-platform.ts';
 
 let platform: TestPlatform;
@@ -79,6 +80,30 @@ describe('game vendors', () => {
     );
     const rng = vendors.data.lanes.find((lane) => lane.title === 'RNG');
     expect(rng?.cards.filter((card) => card.isGame === 'VASSALAGE')).toHaveLength(1);
+  });
+
+  it("carries the operator's vendor sorting entries (spec §3) beside the lanes, none by default", async () => {
+    const answer = async () =>
+      v.parse(
+        GameVendorsSchema,
+        v.parse(EnvelopeSchema, await (await platform.request('/wps/relay/GCSGAME_gameVendor')).json()).value,
+      );
+    expect((await answer()).data.vendorSorting).toEqual([]);
+    const sorting = [
+      { gameCategory: 'RNG', vendors: ['JDB', 'TALA'] },
+      { gameCategory: 'LIVE', vendors: ['SA'] },
+    ];
+    expect((await admin(platform, 'PUT', '/admin/settings/games.vendorSorting', { value: sorting })).status).toBe(200);
+    try {
+      expect((await answer()).data.vendorSorting).toEqual(sorting);
+      // A category the platform does not know is refused on write, so the answer stays readable.
+      const bad = await admin(platform, 'PUT', '/admin/settings/games.vendorSorting', {
+        value: [{ gameCategory: 'CASINO', vendors: [] }],
+      });
+      expect(bad.status).toBe(400);
+    } finally {
+      await admin(platform, 'PUT', '/admin/settings/games.vendorSorting', { value: [] });
+    }
   });
 });
 

@@ -127,6 +127,42 @@ describe.each(testBackends())('whitelabel switches on $name', (backend) => {
     }
   });
 
+  // One switch per rule (issue 30): the forgot-by-mobile tab shows while CHNGPASSVERIF3 is on (spec §2),
+  // so the code and the reset it leads to follow that module, and PWRESETSMS3 does not gate them.
+  it('gates the reset by phone on CHNGPASSVERIF3, the module the mobile tab follows, not on PWRESETSMS3', async () => {
+    const forgotCode = () =>
+      envelope(
+        call(platform, 'POST', '/wps/verification/sms/noLogin', {
+          countryDialingCode: '+63',
+          mobileNum: '9171234568',
+          purpose: 'forgot',
+        }),
+      );
+    const reset = () =>
+      envelope(
+        encrypted(memberEndpoints.resetByPhone, undefined, {
+          countryDialingCode: '+63',
+          mobileNum: '9171234568',
+          verificationCode: '000000',
+          newPassword: 'Fresh1234',
+        }),
+      );
+    await setModule(platform, 'PWRESETSMS3', false);
+    try {
+      expect((await forgotCode()).success).toBe(true);
+      expect((await reset()).errorCode).toBe('verification.code.invalid');
+    } finally {
+      await setModule(platform, 'PWRESETSMS3', true);
+    }
+    await setModule(platform, 'CHNGPASSVERIF3', false);
+    try {
+      expect(await forgotCode()).toMatchObject({ success: false, errorCode: 'function.not.available' });
+      expect(await reset()).toMatchObject({ success: false, errorCode: 'function.not.available' });
+    } finally {
+      await setModule(platform, 'CHNGPASSVERIF3', true);
+    }
+  });
+
   it.each(cases)('refuses %s while %s is off', async (_name, modId, request) => {
     const before = await envelope(request());
     expect(before.errorCode).not.toBe('function.not.available');

@@ -6,6 +6,7 @@ import { ok } from '#contract/envelope-schemas.ts';
 import type { GameVendors, VendorCard } from '#contract/vendor-schemas.ts';
 
 import type { AppDeps } from '../app-deps.ts';
+import { readSetting, SETTINGS } from '../domain/setting-definitions.ts';
 import { listVendors, VENDOR_CATEGORIES, type Vendor } from '../domain/vendor-repository.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { serve } from '../http/endpoint-route.ts';
@@ -23,7 +24,10 @@ function toCard(vendor: Vendor): VendorCard {
   };
 }
 
-/** Lanes in the platform's order (ELOTT, LOTT, LIVE, SPORTS, FISH, RNG, PVP); empty lanes are left out. */
+/**
+ * Lanes in the platform's order (ELOTT, LOTT, LIVE, SPORTS, FISH, RNG, PVP); empty lanes are left
+ * out. The operator's vendor sorting entries travel beside them; the client applies them.
+ */
 export async function buildGameVendors(deps: Pick<AppDeps, 'db'>): Promise<GameVendors> {
   const vendors = await listVendors(deps.db, { enabledOnly: true });
   const lanes = VENDOR_CATEGORIES.map((category) => ({
@@ -31,7 +35,7 @@ export async function buildGameVendors(deps: Pick<AppDeps, 'db'>): Promise<GameV
     cards: vendors.filter((vendor) => vendor.category === category).map(toCard),
     gameClassify: [],
   })).filter((lane) => lane.cards.length > 0);
-  return { data: { lanes } };
+  return { data: { lanes, vendorSorting: await readSetting(deps.db, SETTINGS.vendorSorting) } };
 }
 
 /** Desktop name and the mobile generation's name answer the same (contract §1.1). */

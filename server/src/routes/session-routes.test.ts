@@ -77,6 +77,38 @@ describe.each(testBackends())('login on $name', (backend) => {
     expect(info.lastLoginTime).toBe(clock.now().getTime());
   });
 
+  it('answers the session fields the spec keeps, labels included, and the same labels in member info', async () => {
+    const labels = { clubLabel: 'Gold club', memberLabels: ['VIP', 'Very long label of a high-value player'] };
+    expect((await admin(platform, 'POST', '/admin/accounts', { username: 'demo01', ...labels })).status).toBe(200);
+    try {
+      const session = await expectOk(loginRequest(platform, 'demo01', 'Demo1234', { ip: '10.0.0.7' }), SessionSchema);
+      expect(session).toMatchObject({
+        userName: 'demo01',
+        account: 'demo01',
+        customerId: session.id,
+        customerType: 0,
+        toUpline: true,
+        clubLabel: { labelName: 'Gold club' },
+        memberLabel: [{ labelName: 'VIP' }, { labelName: 'Very long label of a high-value player' }],
+      });
+      expect(session.id).toBeGreaterThan(0);
+      const info = await expectOk(
+        platform.request('/wps/member/info', { headers: { Authorization: session.token } }),
+        MemberInfoSchema,
+      );
+      expect(info.clubLabel).toEqual({ labelName: 'Gold club' });
+      expect(info.memberLabel.map((label) => label.labelName)).toEqual(labels.memberLabels);
+      // The operator refuses labels that would not fit a badge.
+      const tooLong = await admin(platform, 'POST', '/admin/accounts', {
+        username: 'demo01',
+        memberLabels: ['x'.repeat(41)],
+      });
+      expect(tooLong.status).toBe(400);
+    } finally {
+      await admin(platform, 'POST', '/admin/accounts', { username: 'demo01', clubLabel: null, memberLabels: [] });
+    }
+  });
+
   it('answers login.cred.err with the remaining attempts, the same for unknown users', async () => {
     expect(
       await refusal(loginRequest(platform, 'demo01', 'wrong1', { ip: '10.0.0.2' }), 'login.cred.err'),

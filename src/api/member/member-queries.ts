@@ -3,6 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 
 import { STALE } from '@/api/query-client';
 import { fetchCountries, fetchSliderChallenge } from '@/api/session/session-requests';
+import { keepMemberInSession } from '@/stores/session-store';
 
 import { fetchMemberInfo } from './member-requests';
 
@@ -11,7 +12,12 @@ export const memberQueries = {
   info: (token: string | null) =>
     queryOptions({
       queryKey: [...memberQueries.all(), 'info', token] as const,
-      queryFn: ({ signal }) => fetchMemberInfo(signal),
+      // The session keeps the member fields the spec names (spec §3): refreshed with every read.
+      queryFn: ({ signal }) =>
+        fetchMemberInfo(signal).then((info) => {
+          if (token !== null) keepMemberInSession(info, token);
+          return info;
+        }),
       enabled: token !== null,
       staleTime: STALE.SECONDS_30,
     }),

@@ -7,7 +7,7 @@ import { useSnapshot } from 'valtio';
 
 import { memberQueries } from '@/api/member/member-queries';
 import { useWriteMutation } from '@/api/write-mutation';
-import { sessionState } from '@/stores/session-store';
+import { keepMemberInSession, sessionState } from '@/stores/session-store';
 
 import { profileQueries } from './profile-queries';
 import { bindContact, setAvatar, setNickname } from './profile-requests';
@@ -18,7 +18,11 @@ export function useSetNickname() {
   const { token } = useSnapshot(sessionState);
   return useWriteMutation({
     mutationFn: setNickname,
-    onSuccess: (info) => queryClient.setQueryData(memberQueries.info(token).queryKey, info),
+    onSuccess: (info) => {
+      queryClient.setQueryData(memberQueries.info(token).queryKey, info);
+      // The session keeps the nickname too (spec §3): the member dropdown shows the new one.
+      if (token !== null) keepMemberInSession(info, token);
+    },
   });
 }
 

@@ -2,7 +2,8 @@
  * The personal centre overlay (`?mc=<page>`), closed by Back: the menu in the spec's order and the
  * chosen page (table of screens: `member-centre-screens.ts`). Trial accounts never get here: a
  * link to a page of it (deposit, withdraw…) gives them the real-account warning instead. On a phone
- * it is a full-screen sheet: menu list, then a page with back.
+ * it is a full-screen sheet: menu list, then a page with back. A page whose switch is off
+ * (`src/lib/screen-switches.ts`) has no menu entry and its address shows "not available".
  */
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
@@ -11,7 +12,9 @@ import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 
 import { memberQueries } from '@/api/member/member-queries';
+import { useWhitelabelFlags } from '@/hooks/use-platform-data';
 import { MEMBER_CENTRE_PAGES, type MemberCentrePage } from '@/lib/auth-search';
+import { screenState } from '@/lib/screen-switches';
 import { canUseMemberCentre, isTrialSession, sessionState } from '@/stores/session-store';
 import { setCentreView, uiState } from '@/stores/ui-store';
 import { CentreSheet } from '@/ui/centre-sheet';
@@ -29,14 +32,17 @@ export function MemberCentreOverlay() {
   const { token, info } = useSnapshot(sessionState);
   const { centreView } = useSnapshot(uiState);
   const member = useQuery(memberQueries.info(token)).data;
+  const flags = useWhitelabelFlags();
   const isTrialAsking = search.mc !== undefined && isTrialSession(info);
   useEffect(() => {
     if (isTrialAsking)
       void navigate({ to: '.', search: (prev) => ({ ...prev, mc: undefined, modal: 'trial' }), replace: true });
   }, [isTrialAsking, navigate]);
   if (!search.mc || !canUseMemberCentre(info)) return null;
-  // Transfer to upline only for members who have one.
-  const pages = MEMBER_CENTRE_PAGES.filter((id) => id !== 'transferUpline' || member?.toUpline === true);
+  // A page whose switch is off has no entry (and its address says so); transfer to upline only for members who have one.
+  const pages = MEMBER_CENTRE_PAGES.filter(
+    (id) => screenState(id, { flags }) === 'on' && (id !== 'transferUpline' || member?.toUpline === true),
+  );
   const close = () => {
     setCentreView('page');
     void navigate({ to: '.', search: (prev) => ({ ...prev, mc: undefined }), replace: true });
@@ -47,6 +53,7 @@ export function MemberCentreOverlay() {
       screens={MEMBER_CENTRE_SCREENS}
       menu={pages}
       current={search.mc}
+      currentState={screenState(search.mc, { flags })}
       view={centreView}
       idAttribute="data-mc"
       onOpen={(id) => {

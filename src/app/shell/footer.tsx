@@ -6,11 +6,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
 
-import { useImageCdn, useNav, useSystemStatus } from '@/hooks/use-platform-data';
+import { useBrandLogo, useImageCdn, useNav, useSystemStatus } from '@/hooks/use-platform-data';
 import { CATEGORY_LABELS } from '@/lib/category-label';
 import { IDLE_PRIORITY } from '@/lib/idle-turns';
-import { vendorImagePath } from '@/lib/nav-model';
-import { cdnUrl } from '@/lib/pick-cdn';
+import { vendorImageUrl } from '@/lib/nav-model';
 import { getRuntimeConfig } from '@/stores/runtime-config-store';
 import { sessionState } from '@/stores/session-store';
 import { AfterIdle } from '@/ui/after-idle';
@@ -26,6 +25,7 @@ export function Footer() {
   const { nav } = useNav();
   const status = useSystemStatus();
   const cdn = useImageCdn();
+  const brandLogo = useBrandLogo();
   const social = socialLinks(status.data?.info.resources ?? [], config.social);
   const { token } = useSnapshot(sessionState);
   const navigate = useNavigate();
@@ -80,7 +80,7 @@ export function Footer() {
                 {item.vendors.map((card) => (
                   <li key={card.vassalage}>
                     <img
-                      src={cdnUrl(cdn, vendorImagePath(card, config.brand.logo))}
+                      src={vendorImageUrl(card, cdn, brandLogo)}
                       alt={card.displayName}
                       width={90}
                       height={36}

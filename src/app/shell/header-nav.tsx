@@ -7,12 +7,10 @@ import { useSnapshot } from 'valtio';
 import type { VendorCard } from '#contract/vendor-schemas.ts';
 
 import { useLaunchAction } from '@/hooks/use-launch-action';
-import { useImageCdn, useNav, useSystemStatus } from '@/hooks/use-platform-data';
+import { useBrandLogo, useImageCdn, useNav, useSystemStatus } from '@/hooks/use-platform-data';
 import { CATEGORY_LABELS } from '@/lib/category-label';
 import { gameAction, navAction, vendorAction, type LaunchAction } from '@/lib/launch-rules';
-import { vendorImagePath, type NavCategory } from '@/lib/nav-model';
-import { cdnUrl } from '@/lib/pick-cdn';
-import { getRuntimeConfig } from '@/stores/runtime-config-store';
+import { vendorImageUrl, type NavCategory } from '@/lib/nav-model';
 import { sessionState } from '@/stores/session-store';
 import { lazyPart, PartBoundary } from '@/ui/lazy-part';
 import { useIsPhone } from '@/ui/use-is-phone';
@@ -34,7 +32,7 @@ export function HeaderNav() {
   const status = useSystemStatus();
   const launcher = useLaunchAction();
   const { popup } = launcher;
-  useWarmVendorImages(nav, useImageCdn());
+  useWarmVendorImages(nav, useImageCdn(), useBrandLogo());
   const hasAffiliates = status.data?.info.resources.some((r) => r.resourceType === 'AFFILIATES') ?? false;
   return (
     <nav className="header-nav" aria-label={t`Game categories`}>
@@ -85,7 +83,7 @@ export function HeaderNav() {
 function NavItem({ item, onAction }: { item: NavCategory; onAction: (action: LaunchAction) => void }) {
   const { t, i18n } = useLingui();
   const cdn = useImageCdn();
-  const { brand } = getRuntimeConfig();
+  const brandLogo = useBrandLogo();
   const { token } = useSnapshot(sessionState);
   // The vendor dropdown opens on hover or focus on wide screens only; a phone never shows it, so it
   // does not pay for its ~40 links on the first render (issue 14).
@@ -126,7 +124,7 @@ function NavItem({ item, onAction }: { item: NavCategory; onAction: (action: Lau
               data-vendor={card.vassalage}
             >
               <img
-                src={cdnUrl(cdn, vendorImagePath(card, brand.logo))}
+                src={vendorImageUrl(card, cdn, brandLogo)}
                 alt=""
                 width={120}
                 height={48}

@@ -6,6 +6,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
 
+import { useBrandLogo } from '@/hooks/use-platform-data';
 import { getRuntimeConfig } from '@/stores/runtime-config-store';
 import { setSideMenuOpen, uiState } from '@/stores/ui-store';
 
@@ -16,6 +17,7 @@ export function HeaderTop({ hasSideMenu }: { hasSideMenu: boolean }) {
   const { t } = useLingui();
   const { isSideMenuOpen } = useSnapshot(uiState);
   const { brand } = getRuntimeConfig();
+  const logo = useBrandLogo();
   return (
     <div className="header-top">
       {hasSideMenu && (
@@ -42,7 +44,7 @@ export function HeaderTop({ hasSideMenu }: { hasSideMenu: boolean }) {
         </button>
       )}
       <Link to="/" className="header-logo" aria-label={t`${brand.name} home`}>
-        <img src={brand.logo} alt="" width={120} height={36} />
+        {logo ? <img src={logo} alt="" width={120} height={36} /> : brand.name}
       </Link>
       <div className="header-spacer" />
       <LanguageSwitcher className={hasSideMenu ? 'language-switcher--header' : undefined} />

@@ -7,9 +7,8 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 
-import { useNav, useWhitelabelFlags } from '@/hooks/use-platform-data';
+import { useNav, useScreenOn } from '@/hooks/use-platform-data';
 import { CATEGORY_LABELS } from '@/lib/category-label';
-import { isModuleOn } from '@/lib/whitelabel';
 import { setSideMenuOpen, uiState } from '@/stores/ui-store';
 import { useIsPhone } from '@/ui/use-is-phone';
 
@@ -19,8 +18,8 @@ export function SideMenu() {
   const { t, i18n } = useLingui();
   const { isSideMenuOpen } = useSnapshot(uiState);
   const { nav } = useNav();
-  // PTSYS3 is the points system; without it the mall has nothing to show.
-  const hasPoints = isModuleOn(useWhitelabelFlags(), 'PTSYS3');
+  // The points mall's switch (PTSYS3, `src/lib/screen-switches.ts`): off, no entry.
+  const hasPoints = useScreenOn('pointMall');
   const isPhone = useIsPhone();
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {

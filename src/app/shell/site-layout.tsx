@@ -27,17 +27,25 @@ const FloatingBar = lazyPart(() => import('./floating-bar').then((m) => m.Floati
 
 export type LayoutVariant = 'full' | 'no-side-menu' | 'header-only';
 
-export function SiteLayout({ variant }: { variant: LayoutVariant }) {
+/**
+ * `framed`: a frame page (/game, /lottery, /seamless) that on a phone takes the whole screen under
+ * its own bar, so the site header is hidden there; other header-only pages (/vnlottery) keep it.
+ */
+export function SiteLayout({ variant, framed = false }: { variant: LayoutVariant; framed?: boolean }) {
   const { t } = useLingui();
-  // A phone has no room for the header's language choice, so pages without the desktop side menu get it too.
+  // A phone has no room for the header's language choice, so pages without the desktop side menu
+  // get it too (in the drawer the header's menu button opens), framed pages excepted.
   const isPhone = useIsPhone();
-  const hasSideMenu = variant === 'full' || (isPhone && variant === 'no-side-menu');
+  const hasSideMenu =
+    variant === 'full' || (isPhone && (variant === 'no-side-menu' || (variant === 'header-only' && !framed)));
   const isFull = variant !== 'header-only';
   const lotteryNavHidden = useLotteryNavHidden();
   // The real header is here now: the static first screen of index.html can go.
   useEffect(removeBootShell, []);
   return (
-    <div className={`site site--${variant}${lotteryNavHidden ? ' site--lottery-nav-hidden' : ''}`}>
+    <div
+      className={`site site--${variant}${framed ? ' site--framed' : ''}${lotteryNavHidden ? ' site--lottery-nav-hidden' : ''}`}
+    >
       <a href="#main" className="skip-link">{t`Skip to content`}</a>
       <header className="site-header">
         <HeaderTop hasSideMenu={hasSideMenu} />

@@ -2,18 +2,15 @@
 import { useEffect } from 'react';
 
 import { IDLE_PRIORITY, inIdleTurn } from '@/lib/idle-turns';
-import { vendorImagePath, type NavCategory } from '@/lib/nav-model';
-import { cdnUrl } from '@/lib/pick-cdn';
+import { vendorImageUrl, type NavCategory } from '@/lib/nav-model';
 import { warmVendorImages } from '@/pwa/warm-vendor-images';
-import { getRuntimeConfig } from '@/stores/runtime-config-store';
 
-/** Warms the `vendor-images` cache for these nav categories on the given image CDN. */
-export function useWarmVendorImages(nav: readonly NavCategory[], cdn: string): void {
+/** Warms the `vendor-images` cache for these nav categories on the given image CDN (the brand logo from its own origin). */
+export function useWarmVendorImages(nav: readonly NavCategory[], cdn: string, brandLogo: string | null): void {
   useEffect(() => {
     if (nav.length === 0) return;
-    const { brand } = getRuntimeConfig();
     const urls = nav.flatMap((item) =>
-      item.vendors.map((card) => new URL(cdnUrl(cdn, vendorImagePath(card, brand.logo)), window.location.href).href),
+      item.vendors.map((card) => new URL(vendorImageUrl(card, cdn, brandLogo), window.location.href).href),
     );
     // After the first screen only: some fifty logo fetches must not share the network and the main
     // thread with the first screen's own images (the largest paint, issue 14).
@@ -25,5 +22,5 @@ export function useWarmVendorImages(nav: readonly NavCategory[], cdn: string): v
     return () => {
       active = false;
     };
-  }, [nav, cdn]);
+  }, [nav, cdn, brandLogo]);
 }

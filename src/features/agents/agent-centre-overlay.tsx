@@ -1,7 +1,8 @@
 /**
  * The agent centre overlay (`?ac=<page>`), closed by Back: the menu in the spec's order and the
  * chosen page (table of screens: `agent-centre-screens.ts`). Dividend, daily wage, hourly wage and
- * real-time salary show only when their consolidated flags are on. Only agents (isAgent 1, 2, 41, 42)
+ * real-time salary show only when their consolidated flags are on (`src/lib/screen-switches.ts`);
+ * their addresses say "not available" when off. Only agents (isAgent 1, 2, 41, 42)
  * get the centre; anyone else who opens the address gets the spec's message instead. On a phone it
  * is a full-screen sheet: menu list, then a page with back.
  */
@@ -11,7 +12,9 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
 
 import { agentQueries } from '@/api/agents/agent-queries';
+import { useWhitelabelFlags } from '@/hooks/use-platform-data';
 import { AGENT_CENTRE_PAGES, type AgentCentrePage } from '@/lib/auth-search';
+import { screenState } from '@/lib/screen-switches';
 import { canUseAgentCentre, sessionState } from '@/stores/session-store';
 import { setCentreView, uiState } from '@/stores/ui-store';
 import { CentreSheet } from '@/ui/centre-sheet';
@@ -28,10 +31,11 @@ export function AgentCentreOverlay() {
   const navigate = useNavigate();
   const { token, info } = useSnapshot(sessionState);
   const isAgent = canUseAgentCentre(info);
-  const flags = useQuery({
+  const consolidated = useQuery({
     ...agentQueries.consolidated(token),
     enabled: token !== null && isAgent && search.ac !== undefined,
   }).data;
+  const flags = useWhitelabelFlags();
   if (!search.ac || info === null) return null;
   const close = () => {
     setCentreView('page');
@@ -48,19 +52,16 @@ export function AgentCentreOverlay() {
       </Dialog>
     );
   }
-  const pages = AGENT_CENTRE_PAGES.filter((id) => {
-    const flag = AGENT_CENTRE_SCREENS[id].flag;
-    return flag === undefined || flags?.[flag] === true;
-  });
-  // A contract page whose flag is off (an old link) falls back to the overview.
-  const flag = AGENT_CENTRE_SCREENS[search.ac].flag;
-  const current = flag !== undefined && flags !== undefined && !flags[flag] ? 'agentTeamOverview' : search.ac;
+  // The switches table (`src/lib/screen-switches.ts`): a page whose switch is off has no entry, and
+  // its address (an old link) says "not available".
+  const pages = AGENT_CENTRE_PAGES.filter((id) => screenState(id, { flags, consolidated }) === 'on');
   return (
     <CentreSheet
       name={t`Agent centre`}
       screens={AGENT_CENTRE_SCREENS}
       menu={pages}
-      current={current}
+      current={search.ac}
+      currentState={screenState(search.ac, { flags, consolidated })}
       view={centreView}
       idAttribute="data-ac"
       className="agent-centre"

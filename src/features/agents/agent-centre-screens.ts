@@ -1,26 +1,21 @@
 /**
- * The agent centre's table of screens: every `?ac=` page, its title, its lazily loaded component and
- * the consolidated flag that must be on for it to show (the ids and their order are in `auth-search.ts`).
+ * The agent centre's table of screens: every `?ac=` page, its title and its lazily loaded component
+ * (the ids and their order are in `auth-search.ts`; the switches that hide the contract pages are
+ * in `src/lib/screen-switches.ts`).
  */
 import { msg } from '@lingui/core/macro';
 import type { ComponentType } from 'react';
 
-import type { Consolidated } from '#contract/agent-schemas.ts';
-
 import type { AgentCentrePage } from '@/lib/auth-search';
 import type { CentreScreen } from '@/ui/centre-sheet';
 import { lazyPart } from '@/ui/lazy-part';
-
-export interface AgentCentreScreen extends CentreScreen {
-  flag?: keyof Pick<Consolidated, 'enableCt' | 'salary' | 'hourSalary' | 'realTimeSalary'>;
-}
 
 // `lazyPart`, not `lazy`: a page whose download failed loads on "Try again" (React's lazy keeps the failure).
 const lazyPage = (load: () => Promise<Record<string, ComponentType>>, name: string) =>
   lazyPart(() => load().then((m) => m[name] as ComponentType));
 const contractPage = (name: string) => lazyPage(() => import('./contract-pages'), name);
 
-export const AGENT_CENTRE_SCREENS: Record<AgentCentrePage, AgentCentreScreen> = {
+export const AGENT_CENTRE_SCREENS: Record<AgentCentrePage, CentreScreen> = {
   agentAnnouncement: {
     title: msg`Announcement`,
     component: lazyPage(() => import('./announcement-page'), 'AgentAnnouncementPage'),
@@ -50,12 +45,11 @@ export const AGENT_CENTRE_SCREENS: Record<AgentCentrePage, AgentCentreScreen> = 
     title: msg`Transaction details`,
     component: lazyPage(() => import('./team-transactions-page'), 'TeamTransactionsPage'),
   },
-  agentDividendRecord2: { title: msg`Dividend`, component: contractPage('DividendPage'), flag: 'enableCt' },
-  agentDailyWages2: { title: msg`Daily wage`, component: contractPage('DailyWagePage'), flag: 'salary' },
-  agentHourSalary: { title: msg`Hourly wage`, component: contractPage('HourlyWagePage'), flag: 'hourSalary' },
+  agentDividendRecord2: { title: msg`Dividend`, component: contractPage('DividendPage') },
+  agentDailyWages2: { title: msg`Daily wage`, component: contractPage('DailyWagePage') },
+  agentHourSalary: { title: msg`Hourly wage`, component: contractPage('HourlyWagePage') },
   agentRealTimeSalary: {
     title: msg`Real-time salary`,
     component: contractPage('RealTimeSalaryPage'),
-    flag: 'realTimeSalary',
   },
 };

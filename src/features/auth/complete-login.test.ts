@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 
+import type { MemberInfo } from '#contract/member-schemas.ts';
 import type { Session } from '#contract/session-schemas.ts';
 
 import {
@@ -7,6 +8,8 @@ import {
   canUseMemberCentre,
   clearSession,
   isTrialSession,
+  keepMemberInSession,
+  parseStoredInfo,
   sessionState,
 } from '@/stores/session-store';
 
@@ -35,6 +38,13 @@ const session = (over: Partial<Session> = {}): Session => ({
   firstTimeLogin: false,
   passwordExpired: false,
   mustChangePassword: false,
+  account: null,
+  nickname: null,
+  customerId: null,
+  merchantCode: null,
+  toUpline: null,
+  clubLabel: null,
+  memberLabel: [],
   ...over,
 });
 
@@ -103,6 +113,70 @@ describe('completeLogin', () => {
         isForcedChangeOn: true,
       }).next,
     ).toBeNull();
+  });
+});
+
+describe('session fields the spec keeps (spec §3)', () => {
+  beforeEach(() => clearSession({ expired: false, broadcast: false }));
+
+  it('keeps nickname, account, customerId, toUpline and the labels with the session, in storage too', () => {
+    completeLogin(
+      session({
+        account: 'demo01',
+        nickname: 'Juan',
+        customerId: 1,
+        toUpline: true,
+        clubLabel: { labelName: 'Gold club' },
+        memberLabel: [{ labelName: 'VIP' }, { labelName: 'High roller' }],
+      }),
+      { loginType: 'username', isForcedChangeOn: false },
+    );
+    const kept = {
+      account: 'demo01',
+      nickname: 'Juan',
+      customerId: 1,
+      toUpline: true,
+      adminLabel: 'Gold club',
+      memberLabels: ['VIP', 'High roller'],
+    };
+    expect(sessionState.info).toMatchObject(kept);
+    expect(JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? '{}')).toMatchObject(kept);
+  });
+
+  it('fills what a platform left out of the login answer once member info arrives', () => {
+    completeLogin(session(), { loginType: 'sms', isForcedChangeOn: false });
+    expect(sessionState.info).toMatchObject({ account: 'demo01', customerId: 1, memberLabels: [], adminLabel: null });
+    const info = {
+      id: 1,
+      account: 'demo01',
+      nickname: 'Juan',
+      type: 0,
+      toUpline: true,
+      clubLabel: null,
+      memberLabel: [{ labelName: 'VIP' }],
+    } as Partial<MemberInfo> as MemberInfo;
+    keepMemberInSession(info, 'b'.repeat(64));
+    expect(sessionState.info?.nickname).toBeNull();
+    keepMemberInSession(info, 'a'.repeat(64));
+    expect(sessionState.info).toMatchObject({
+      nickname: 'Juan',
+      toUpline: true,
+      memberLabels: ['VIP'],
+      loginType: 'sms',
+    });
+    expect(JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? '{}')).toMatchObject({ memberLabels: ['VIP'] });
+  });
+
+  it('reads a stored session tolerantly: older shapes load, unreadable extras are dropped, junk is no session', () => {
+    expect(parseStoredInfo('{"id":1,"userName":"demo01","customerType":0,"loginType":"username"}')).toMatchObject({
+      userName: 'demo01',
+      customerType: 0,
+    });
+    expect(
+      parseStoredInfo('{"id":1,"userName":"demo01","customerType":0,"loginType":"sms","memberLabels":"VIP"}'),
+    ).toMatchObject({ userName: 'demo01', loginType: 'sms', memberLabels: [] });
+    expect(parseStoredInfo('{"token":"x"}')).toBeNull();
+    expect(parseStoredInfo('not json')).toBeNull();
   });
 });
 

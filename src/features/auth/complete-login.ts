@@ -6,6 +6,7 @@
 import type { Session } from '#contract/session-schemas.ts';
 
 import type { AuthModal } from '@/lib/auth-search';
+import { runtimeConfigState } from '@/stores/runtime-config-store';
 import { startSession, type LoginType } from '@/stores/session-store';
 
 import { rememberKnownPassword } from './known-password';
@@ -30,12 +31,23 @@ export function completeLogin(
     session.mustChangePassword ||
     options.typedPassword === FORCED_CHANGE_PASSWORD ||
     (session.passwordExpired && options.isForcedChangeOn);
+  const config = runtimeConfigState.config;
   startSession(session.token, {
     id: session.id,
     userName: session.userName,
     customerType: session.customerType,
     loginType: options.loginType,
     mustChangePassword: mustChange && isPasswordLogin,
+    // What the spec's session keeps (spec §3); member info fills what the answer leaves out.
+    account: session.account ?? session.userName,
+    nickname: session.nickname,
+    customerId: session.customerId ?? session.id,
+    merchant: config?.merchant,
+    merchantCode: session.merchantCode ?? config?.merchant,
+    platform: config?.platform,
+    toUpline: session.toUpline ?? undefined,
+    memberLabels: session.memberLabel.map((label) => label.labelName).filter(Boolean),
+    adminLabel: session.clubLabel?.labelName || null,
   });
   if (options.typedPassword) rememberKnownPassword(options.typedPassword);
   if (mustChange && isPasswordLogin) return { next: 'changePassword' };

@@ -3,9 +3,8 @@ import { useLingui } from '@lingui/react/macro';
 
 import type { VendorCard } from '#contract/vendor-schemas.ts';
 
-import { vendorImagePath } from '@/lib/nav-model';
-import { cdnUrl } from '@/lib/pick-cdn';
-import { getRuntimeConfig } from '@/stores/runtime-config-store';
+import { useBrandLogo } from '@/hooks/use-platform-data';
+import { vendorImageUrl } from '@/lib/nav-model';
 import { LazyImage } from '@/ui/lazy-image';
 
 interface VendorTabsProps {
@@ -17,7 +16,7 @@ interface VendorTabsProps {
 
 export function VendorTabs({ vendors, selected, imageCdn, onSelect }: VendorTabsProps) {
   const { t } = useLingui();
-  const { brand } = getRuntimeConfig();
+  const brandLogo = useBrandLogo();
   return (
     <div className="vendor-tabs" role="group" aria-label={t`Game providers`}>
       <button
@@ -39,7 +38,7 @@ export function VendorTabs({ vendors, selected, imageCdn, onSelect }: VendorTabs
             onClick={() => onSelect(card)}
             data-vendor={card.vassalage}
           >
-            <LazyImage src={cdnUrl(imageCdn, vendorImagePath(card, brand.logo))} alt="" width={120} height={48} />
+            <LazyImage src={vendorImageUrl(card, imageCdn, brandLogo)} alt="" width={120} height={48} />
             <span>{card.displayName}</span>
             {card.isHot === 1 && <span className="badge">{t`Hot`}</span>}
           </button>

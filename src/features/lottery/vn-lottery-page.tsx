@@ -1,6 +1,7 @@
 /**
  * /vnlottery: the Vietnamese lottery. Menus from the gateway by the brand's prize mode, today's and
- * past results of the chosen game as result tables, and the member's recent games.
+ * past results of the chosen game as result tables, and the member's recent games. Header only
+ * (spec §2) on every screen, with a way back to the lottery lobby.
  */
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
@@ -36,6 +37,9 @@ export function VnLotteryPage() {
   const past = draws.slice(today.length);
   return (
     <section className="page vn-lottery">
+      <Link to="/elott" className="button button--ghost vn-lottery__back" data-testid="vn-lottery-back">
+        <span aria-hidden="true">←</span> {t`Back to the lottery lobby`}
+      </Link>
       <h1>{t`Vietnamese lottery`}</h1>
       {Object.values(menus.data ?? {}).map((group) => (
         <nav key={group.gameGroupCode} className="vn-lottery__menu" aria-label={group.labelName}>

@@ -10,7 +10,8 @@ import { useState, type FormEvent } from 'react';
 import { useBindContact } from '@/api/profile/profile-mutations';
 import { sendBindCode } from '@/api/profile/profile-requests';
 import { useDraft } from '@/hooks/use-draft';
-import { isPhoneValid, normalisePhone } from '@/lib/phone';
+import { usePhoneCheck } from '@/hooks/use-phone-check';
+import { normalisePhone } from '@/lib/phone';
 import { clearDraft } from '@/stores/draft-store';
 import { CountryPicker } from '@/ui/country-picker';
 import { Field } from '@/ui/field';
@@ -38,6 +39,8 @@ export function BindContactForm({ channel, bound }: BindContactFormProps) {
   const [errors, setErrors] = useState<Partial<Record<Key, string | null>>>({});
   const [done, setDone] = useState(false);
   const bind = useBindContact();
+  // The platform's digit count, as in registration.
+  const checkPhone = usePhoneCheck();
   const addressKey = channel === 'email' ? 'email' : 'mobileNum';
   const shown: Key[] = [addressKey, 'verificationCode', 'password'];
 
@@ -58,11 +61,7 @@ export function BindContactForm({ channel, bound }: BindContactFormProps) {
           : EMAIL.test(values.email.trim())
             ? null
             : t`Enter a valid e-mail address.`
-        : !values.mobileNum.trim()
-          ? t`Enter your mobile number.`
-          : isPhoneValid(values.mobileNum)
-            ? null
-            : t`Enter a valid mobile number.`;
+        : checkPhone(values.mobileNum);
     setErrors((prev) => ({ ...prev, [addressKey]: message }));
     return message === null;
   };

@@ -10,7 +10,9 @@ import { useSnapshot } from 'valtio';
 
 import { memberQueries } from '@/api/member/member-queries';
 import { walletQueries } from '@/api/wallet/wallet-queries';
+import { useScreenOn } from '@/hooks/use-platform-data';
 import { sessionState } from '@/stores/session-store';
+import { MemberLabels } from '@/ui/member-labels';
 import { SetPaymentPasswordForm } from '@/ui/payment-password-form';
 import { QueryState } from '@/ui/query-state';
 
@@ -25,6 +27,8 @@ export function MyAccountPage() {
   const { token } = useSnapshot(sessionState);
   const member = useQuery(memberQueries.info(token));
   const withdrawSettings = useQuery(walletQueries.withdrawSettings());
+  // PROFPIC3 (`src/lib/screen-switches.ts`): off, no profile picture.
+  const hasAvatar = useScreenOn('avatar');
   return (
     <section data-testid="my-account">
       <QueryState query={member}>
@@ -39,14 +43,20 @@ export function MyAccountPage() {
               <dd>{m.mobileNum ?? t`Not bound`}</dd>
               <dt>{t`E-mail`}</dt>
               <dd data-testid="profile-email">{m.email ?? t`Not bound`}</dd>
-              {m.clubLabel && (
+              {(m.clubLabel || m.memberLabel.length > 0) && (
                 <>
-                  <dt>{t`Club`}</dt>
-                  <dd>{m.clubLabel.labelName}</dd>
+                  <dt>{t`Labels`}</dt>
+                  <dd data-testid="profile-labels">
+                    <MemberLabels
+                      adminLabel={m.clubLabel?.labelName}
+                      memberLabels={m.memberLabel.map((label) => label.labelName)}
+                      fit="wrap"
+                    />
+                  </dd>
                 </>
               )}
             </dl>
-            <AvatarSection />
+            {hasAvatar && <AvatarSection />}
             <NicknameForm current={m.nickname} />
             <BindContactForm channel="email" bound={m.email} />
             <BindContactForm channel="sms" bound={m.mobileNum} />

@@ -13,8 +13,7 @@ import { useSnapshot } from 'valtio';
 
 import { pointQueries } from '@/api/points/point-queries';
 import { useAuthModal } from '@/hooks/use-auth-modal';
-import { useWhitelabelFlags } from '@/hooks/use-platform-data';
-import { isModuleOn } from '@/lib/whitelabel';
+import { useScreenOn } from '@/hooks/use-platform-data';
 import { isTrialSession, sessionState } from '@/stores/session-store';
 import { Tabs } from '@/ui/tabs';
 
@@ -66,9 +65,8 @@ export function PointMallPage() {
   const { t } = useLingui();
   const { token, info } = useSnapshot(sessionState);
   const { open } = useAuthModal();
-  const flags = useWhitelabelFlags();
-  // Known only once the status arrived; until then the empty flags must not claim "off".
-  const isOff = flags.size > 0 && !isModuleOn(flags, 'PTSYS3');
+  // PTSYS3 (`src/lib/screen-switches.ts`); until the status arrived nothing counts as off.
+  const isOff = !useScreenOn('pointMall');
   return (
     <section className="page point-mall">
       <h1>{t`Points mall`}</h1>

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 
 import { systemQueries } from '@/api/system/system-queries';
+import { useScreenOn } from '@/hooks/use-platform-data';
 import { sanitizeHtml } from '@/lib/sanitize-html';
 import { QueryState } from '@/ui/query-state';
 
@@ -11,6 +12,8 @@ import { FeedbackSection } from './feedback-section';
 export function HelpPage() {
   const { t, i18n } = useLingui();
   const help = useQuery(systemQueries.helpCenter(i18n.locale));
+  // FEEDBACK3 (`src/lib/screen-switches.ts`): off, no feedback form.
+  const hasFeedback = useScreenOn('feedback');
   return (
     <section className="page help-page">
       <h1>{t`Help centre`}</h1>
@@ -31,7 +34,7 @@ export function HelpPage() {
             ))
         }
       </QueryState>
-      <FeedbackSection />
+      {hasFeedback && <FeedbackSection />}
     </section>
   );
 }

@@ -148,7 +148,14 @@ export async function addNotice(
 /** Creates (or updates) an account. */
 export async function saveAccount(
   platform: Platform,
-  account: { username: string; password?: string; email?: string; mode?: 'create' | 'update' | 'upsert' },
+  account: {
+    username: string;
+    password?: string;
+    email?: string;
+    mode?: 'create' | 'update' | 'upsert';
+    clubLabel?: string | null;
+    memberLabels?: string[];
+  },
 ): Promise<void> {
   await adminFetch(platform, 'POST', '/admin/accounts', account);
 }

@@ -33,7 +33,15 @@ export interface AccountInput {
   /** Username of the upline agent; null or "" removes it. */
   upline?: string | null | undefined;
   affiliateCode?: string | null | undefined;
+  /** The club (admin) label; null or "" removes it. */
+  clubLabel?: string | null | undefined;
+  /** The member labels, replacing the current ones ([] removes them). */
+  memberLabels?: string[] | undefined;
 }
+
+/** Labels are badges: short enough to read on a phone, a handful at most. */
+const LABEL_MAX_LENGTH = 40;
+const MAX_MEMBER_LABELS = 5;
 
 export interface AccountSummary {
   id: number;
@@ -67,7 +75,26 @@ async function resolveFields(db: Db, input: AccountInput) {
   const upline = uplineName === null ? null : await findMemberByUsername(db, uplineName);
   if (uplineName !== null && !upline) invalid(`no account ${uplineName} for the upline`);
   if (input.password !== undefined && input.password.length < 6) invalid('password needs at least 6 characters');
-  return { phone: parsePhone(input.phone), email, expiresAt, uplineId: upline?.id ?? null };
+  return {
+    phone: parsePhone(input.phone),
+    email,
+    expiresAt,
+    uplineId: upline?.id ?? null,
+    clubLabel: label(cleared(input.clubLabel)),
+    memberLabels: input.memberLabels === undefined ? undefined : memberLabels(input.memberLabels),
+  };
+}
+
+function label(text: string | null): string | null {
+  if (text !== null && [...text].length > LABEL_MAX_LENGTH)
+    invalid(`a label has at most ${LABEL_MAX_LENGTH} characters`);
+  return text;
+}
+
+function memberLabels(labels: readonly string[]): string[] {
+  const names = labels.map((name) => label(cleared(name))).filter((name): name is string => name !== null);
+  if (names.length > MAX_MEMBER_LABELS) invalid(`at most ${MAX_MEMBER_LABELS} member labels`);
+  return [...new Set(names)];
 }
 
 function describeConflict(error: unknown): never {
@@ -96,6 +123,8 @@ async function updateAccount(db: Db, id: number, input: AccountInput, now: Date)
   if (input.passwordExpiresAt !== undefined) set('password_expires_at', fields.expiresAt);
   if (input.upline !== undefined) set('upline_id', fields.uplineId);
   if (input.affiliateCode !== undefined) set('affiliate_code', cleared(input.affiliateCode));
+  if (input.clubLabel !== undefined) set('club_label', fields.clubLabel);
+  if (fields.memberLabels !== undefined) set('member_labels', JSON.stringify(fields.memberLabels));
   if (sets.length === 0) return;
   await db.query(`UPDATE members SET ${sets.join(', ')} WHERE id = $1`, params).catch(describeConflict);
 }
@@ -156,6 +185,9 @@ export const accountOperatorActions = {
       },
       now,
     ).catch(describeConflict);
+    if (input.clubLabel !== undefined || input.memberLabels !== undefined) {
+      await updateAccount(db, id, { username, clubLabel: input.clubLabel, memberLabels: input.memberLabels }, now);
+    }
     return { id, username, created: true };
   },
 

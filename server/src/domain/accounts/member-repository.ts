@@ -19,6 +19,9 @@ export interface Member {
   mustChangePassword: boolean;
   firstLoginAt: Date | null;
   lastLoginAt: Date | null;
+  /** The operator's labels (migration 027): the club (admin) label and the member labels. */
+  clubLabel: string | null;
+  memberLabels: string[];
 }
 
 interface Row {
@@ -39,6 +42,8 @@ interface Row {
   must_change_password: boolean;
   first_login_at: Date | null;
   last_login_at: Date | null;
+  club_label: string | null;
+  member_labels: unknown;
 }
 
 function toMember(row: Row): Member {
@@ -59,12 +64,16 @@ function toMember(row: Row): Member {
     mustChangePassword: row.must_change_password,
     firstLoginAt: row.first_login_at,
     lastLoginAt: row.last_login_at,
+    clubLabel: row.club_label,
+    memberLabels: Array.isArray(row.member_labels)
+      ? row.member_labels.filter((label): label is string => typeof label === 'string')
+      : [],
   };
 }
 
 const COLUMNS = `id, username, password_hash, type, upline_id, nickname, dialing_code, mobile_num, email,
   payee_name, affiliate_code, language, password_changed_at, password_expires_at, must_change_password,
-  first_login_at, last_login_at`;
+  first_login_at, last_login_at, club_label, member_labels`;
 
 async function one(db: Db, where: string, params: unknown[]): Promise<Member | null> {
   const rows = await db.query<Row>(`SELECT ${COLUMNS} FROM members WHERE ${where}`, params);

@@ -34,6 +34,21 @@ export async function loginAnswer(db: Db, member: Member, ip: string, now: Date)
     firstTimeLogin,
     passwordExpired: isPasswordExpired(member, now),
     mustChangePassword: member.mustChangePassword,
+    // The member fields the spec's session keeps (spec §3), so the header has them at once.
+    account: member.username,
+    nickname: member.nickname,
+    customerId: member.id,
+    merchantCode: null,
+    toUpline: member.uplineId !== null,
+    ...memberLabels(member),
+  };
+}
+
+/** The operator's labels as the wire carries them (`{labelName}`). */
+function memberLabels(member: Member): Pick<MemberInfo, 'clubLabel' | 'memberLabel'> {
+  return {
+    clubLabel: member.clubLabel ? { labelName: member.clubLabel } : null,
+    memberLabel: member.memberLabels.map((labelName) => ({ labelName })),
   };
 }
 
@@ -52,8 +67,7 @@ export function memberInfo(member: Member, now: Date): MemberInfo {
     type: member.type,
     toUpline: member.uplineId !== null,
     language: member.language,
-    clubLabel: null,
-    memberLabel: [],
+    ...memberLabels(member),
     mobileNum: member.phone ? maskPhone(member.phone) : null,
     email: member.email ? maskEmail(member.email) : null,
     passwordExpired: isPasswordExpired(member, now),

@@ -3,6 +3,7 @@
  * verification, and the new-IP verification's code by e-mail.
  */
 import type { SmsSent } from '#contract/session-schemas.ts';
+import { RESET_BY_PHONE_MODULE } from '#contract/whitelabel-modules.ts';
 
 import { badParam, refuse } from '../refusal.ts';
 import type { AccountContext } from './account-context.ts';
@@ -46,7 +47,7 @@ export async function sendNoLoginCode(ctx: AccountContext, request: NoLoginCodeR
     return sendCode(ctx, phoneTarget(pending.member.phone), 'verify');
   }
   if (request.purpose === 'login') await requireModule(db, 'MOBILEVERCODELOGIN3');
-  if (request.purpose === 'forgot') await requireModule(db, 'PWRESETSMS3');
+  if (request.purpose === 'forgot') await requireModule(db, RESET_BY_PHONE_MODULE);
   const phone =
     normalizePhone(request.countryDialingCode, request.mobileNum) ?? badParam('mobileNum', 'is not a mobile number');
   // A number nobody uses gets the same answer, after the same rate claim and code row, and no

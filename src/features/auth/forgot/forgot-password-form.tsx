@@ -1,9 +1,9 @@
-/** Forgot password (spec §2, §4): tabs "E-mail" and "Mobile" (the latter only when CHNGPASSVERIF3 is on). */
+/** Forgot password (spec §2, §4): tabs "E-mail" and "Mobile" (the latter only when CHNGPASSVERIF3 is on, the module the platform gates the reset on). */
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 
 import { useWhitelabelFlags } from '@/hooks/use-platform-data';
-import { isModuleOn } from '@/lib/whitelabel';
+import { isResetByPhoneOn } from '@/lib/whitelabel';
 import { Tabs } from '@/ui/tabs';
 
 import { ForgotByEmail } from './forgot-by-email';
@@ -15,7 +15,7 @@ export function ForgotPasswordForm() {
   const { t } = useLingui();
   const flags = useWhitelabelFlags();
   const [tab, setTab] = useState<ForgotTab>('email');
-  const hasMobile = isModuleOn(flags, 'CHNGPASSVERIF3');
+  const hasMobile = isResetByPhoneOn(flags);
   const current = hasMobile ? tab : 'email';
   const tabs = [
     { id: 'email' as const, label: t`E-mail` },

@@ -6,8 +6,9 @@ import { errorText } from '@/api/api-error-messages';
 import { useLogin } from '@/api/session/session-mutations';
 import { sendSmsCode } from '@/api/session/session-requests';
 import { useDraft } from '@/hooks/use-draft';
+import { usePhoneCheck } from '@/hooks/use-phone-check';
 import { deviceId } from '@/lib/device-id';
-import { isPhoneValid, normalisePhone } from '@/lib/phone';
+import { normalisePhone } from '@/lib/phone';
 import { clearDraft } from '@/stores/draft-store';
 import { CountryPicker } from '@/ui/country-picker';
 import { Field } from '@/ui/field';
@@ -24,12 +25,9 @@ export function SmsLogin() {
   const login = useLogin();
   const finish = useFinishLogin();
   const showError = (error: unknown) => setErrors((e) => ({ ...e, form: errorText(error, i18n) }));
-  const mobileError = () =>
-    !values.mobileNum.trim()
-      ? t`Enter your mobile number.`
-      : isPhoneValid(values.mobileNum)
-        ? null
-        : t`Enter a valid mobile number.`;
+  // The platform's digit count, as in registration.
+  const checkPhone = usePhoneCheck();
+  const mobileError = () => checkPhone(values.mobileNum);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
