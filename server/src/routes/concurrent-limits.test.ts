@@ -137,7 +137,10 @@ describe.each(testBackends())('limits under concurrency on $name', (backend) => 
       `[${backend.name}] login-password re-checks out of ${PARALLEL}: ${count(codes, 'password.check.failed')}`,
     );
     expect(count(codes, 'password.check.failed')).toBe(5);
-    expect(count(codes, 'login.pwd.forbidden.err')).toBe(PARALLEL - 5);
+    // The rest wait for the five running checks and then meet the lock; on a loaded machine the
+    // five hashes can outlast the 10 s wait (CLAIM_WAIT_MS), and a waiter gives up as busy instead.
+    // Either way none of them was compared.
+    expect(count(codes, 'login.pwd.forbidden.err') + count(codes, 'too.much.request')).toBe(PARALLEL - 5);
   });
 
   it('counts parallel wrong new-IP verification answers per account, across verifications (issue 25)', async () => {
