@@ -42,6 +42,7 @@ describe.each(testBackends())('payment password and bank cards on $name', (backe
       confirmMinutes: 30,
       hasPaymentPassword: false,
       maxBankCards: 3,
+      authenticatorRequired: false,
     });
     await expectRefusal(addCard('1234567890'), 'payment.pw.required');
     expect((await expectRefusal(setPassword({ paymentPassword: '12ab56' }), 'request.param.err', 400)).message).toBe(
