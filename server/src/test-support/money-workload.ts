@@ -48,8 +48,8 @@ const WEIGHTS: [OpKind, number][] = [
 ];
 const VENDORS = ['JDB', 'CQ9', 'JL'];
 
-/** mulberry32: the same workload on every run. */
-function random(seed: number): () => number {
+/** mulberry32: the same workload (or agent months) on every run. */
+export function seededRandom(seed: number): () => number {
   let state = seed;
   return () => {
     state = (state + 0x6d2b79f5) | 0;
@@ -60,7 +60,7 @@ function random(seed: number): () => number {
 }
 
 export function workload(count: number, players: number, seed = 20260615): Op[] {
-  const next = random(seed);
+  const next = seededRandom(seed);
   const between = (min: number, max: number) => BigInt(Math.floor(min + next() * (max - min + 1)));
   const total = WEIGHTS.reduce((sum, [, weight]) => sum + weight, 0);
   return Array.from({ length: count }, (_, index): Op => {

@@ -17,6 +17,7 @@ import type { ContractKind } from '#contract/agent-schemas.ts';
 import { testBackends } from '../../db/test-databases.ts';
 import { createPlatformClock, type PlatformClock } from '../../platform-clock.ts';
 import { openAgentMoney, type AgentMoney, type Terms } from '../../test-support/agent-money.ts';
+import { seededRandom } from '../../test-support/money-workload.ts';
 import { checkSettlements, type Stretch } from '../../test-support/settlement-invariants.ts';
 import type { Member } from '../accounts/member-repository.ts';
 import { settleContracts } from './settlement.ts';
@@ -30,17 +31,6 @@ const START = Date.parse('2026-05-31T16:00:00Z');
 const m = (day: number, hour = 0, minute = 0) => new Date(START + day * DAY + hour * HOUR + minute * MINUTE);
 const DAYS = 93; // to 2026-09-02
 const KINDS: ContractKind[] = ['DIVIDEND', 'DAILY_WAGE', 'HOURLY_WAGE', 'REALTIME_SALARY'];
-
-/** mulberry32: the same months on every run. */
-function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 interface Step {
   at: Date;
@@ -120,7 +110,7 @@ describe.each(testBackends())('agent money over three months on $name', (backend
     accept('w-rt2', m(2, 14, 7), top, agent, 'REALTIME_SALARY', '0.3');
     terminate(m(3, 8, 2), top, 'REALTIME_SALARY', 'w-rt2');
 
-    const next = random(20260601);
+    const next = seededRandom(20260601);
     const between = (min: number, max: number) => BigInt(Math.floor(min + next() * (max - min + 1)));
     for (let day = 0; day < DAYS; day++) {
       for (const player of [a1, a2, s1]) {
