@@ -126,8 +126,12 @@ describe('an unstable network on a phone', () => {
     }
     // The connection comes back: asked again by itself, and the amount shows.
     fault = null;
+    // The page must see the outage before the connection returns: a toggle faster than the page's
+    // event loop can be coalesced into no events at all on a loaded machine.
     await context.setOffline(true);
+    await page.getByTestId('offline-notice').waitFor();
     await context.setOffline(false);
+    await page.getByTestId('offline-notice').waitFor({ state: 'detached' });
     const amount = page.locator('[data-testid="header-balance"][data-state="ok"]');
     await expect.poll(() => amount.textContent(), { timeout: 10_000 }).toMatch(/\d\.\d{2}/);
     expect(await retry.count()).toBe(0);
