@@ -17,7 +17,8 @@ let dist: Awaited<ReturnType<typeof distWithConfig>>;
 
 beforeAll(async () => {
   // Instance "fast" answers the API only; "slow" serves the app and the API with 400 ms latency.
-  [fast, browser] = await Promise.all([startPlatform(), launchBrowser()]);
+  // "fast" is a child process: killing it is a real outage.
+  [fast, browser] = await Promise.all([startPlatform({ process: true }), launchBrowser()]);
   dist = await distWithConfig(() => undefined);
   slow = await startPlatform({ distDir: dist.dir, env: { LATENCY_MS: '400' } });
   const { editConfig } = await import('./support/dist-copy');
@@ -45,8 +46,10 @@ describe('domain routing', () => {
     expect(new Set(apiOrigins)).toEqual(new Set([fast.url]));
     expect(await page.evaluate(() => localStorage.getItem('apiDomain'))).toBe(fast.url);
 
-    fast.process.kill('SIGKILL');
-    await new Promise((resolve) => fast.process.once('exit', resolve));
+    const child = fast.process;
+    if (!child) throw new Error('the fast platform must be a child process');
+    child.kill('SIGKILL');
+    await new Promise((resolve) => child.once('exit', resolve));
     apiOrigins.length = 0;
     await dismissPopup(page);
     // An in-app navigation: the same session, so the router must notice the dead origin itself.

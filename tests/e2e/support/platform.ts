@@ -1,6 +1,9 @@
 /**
  * Starts a fresh reference platform for a test file: its own data folder, a free port, test mode.
- * The server is a real child process, so killing it is a real outage (used by the failover test).
+ * It runs inside the test worker, so the server's modules and PGlite's compiled WebAssembly are
+ * loaded once per worker instead of once per file (a child process cost about 5 s of CPU to
+ * start, 34 times a run). A test that needs a real outage asks for `{ process: true }`: a child
+ * process it can kill (the failover test).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -9,25 +12,43 @@ import path from 'node:path';
 
 import { inject } from 'vitest';
 
+/** What this helper uses of server/src/platform.ts and config.ts (a separate TypeScript project). */
+interface ServerModules {
+  loadConfig(env: Record<string, string>, argv: string[], cwd: string): unknown;
+  startPlatform(
+    config: unknown,
+    options: { log: (line: string) => void },
+  ): Promise<{ port: number; stop(): Promise<void> }>;
+}
+const SERVER_SRC = '../../../server/src';
+
 export interface Platform {
   url: string;
   port: number;
   dataDir: string;
-  process: ChildProcess;
+  /** Only with `{ process: true }`. */
+  process?: ChildProcess;
   stop: () => Promise<void>;
   logs: () => string;
+}
+
+export interface PlatformOptions {
+  distDir?: string;
+  env?: Record<string, string>;
+  fresh?: boolean;
+  /** A real child process (killable: a real outage) instead of a server in the test worker. */
+  process?: boolean;
 }
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 
 /** Starts a platform and waits until it answers. */
-export async function startPlatform(
-  options: { distDir?: string; env?: Record<string, string>; fresh?: boolean } = {},
-): Promise<Platform> {
+export async function startPlatform(options: PlatformOptions = {}): Promise<Platform> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'tala-e2e-'));
   // A copy of the run's migrated and seeded folder (global-setup.ts), unless a test wants its own.
   const template = options.fresh ? undefined : inject('platformTemplate');
   if (template) await cp(template, dataDir, { recursive: true });
+  if (!options.process) return startHere(dataDir, options);
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: ROOT,
@@ -57,6 +78,37 @@ export async function startPlatform(
         child.kill('SIGTERM');
         await new Promise((resolve) => child.once('exit', resolve));
       }
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The platform in this worker, configured from the same variables a child process would get. */
+async function startHere(dataDir: string, options: PlatformOptions): Promise<Platform> {
+  const lines: string[] = [];
+  const [{ loadConfig }, { startPlatform: startInProcess }] = (await Promise.all([
+    import(`${SERVER_SRC}/config.ts`),
+    import(`${SERVER_SRC}/platform.ts`),
+  ])) as [Pick<ServerModules, 'loadConfig'>, Pick<ServerModules, 'startPlatform'>];
+  const config = loadConfig(
+    {
+      PORT: '0',
+      DATA_DIR: dataDir,
+      DIST_DIR: options.distDir ?? path.join(ROOT, 'dist'),
+      TALA_TEST_MODE: '1',
+      ...options.env,
+    },
+    [],
+    ROOT,
+  );
+  const running = await startInProcess(config, { log: (line) => lines.push(line) });
+  return {
+    url: `http://127.0.0.1:${running.port}`,
+    port: running.port,
+    dataDir,
+    logs: () => lines.join('\n'),
+    stop: async () => {
+      await running.stop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
