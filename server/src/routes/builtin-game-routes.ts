@@ -34,14 +34,7 @@ import { cspOrigins } from '../static/csp.ts';
 const GAMES_DIR = fileURLToPath(new URL('../games/', import.meta.url));
 export const PAGE_KINDS = ['slot', 'dice', 'baccarat', 'demo-vendor'] as const;
 const ASSET_TYPES: Record<string, string> = { js: 'text/javascript; charset=utf-8', css: 'text/css; charset=utf-8' };
-const ASSETS = [
-  'games.css',
-  'game-common.js',
-  'slot.js',
-  'dice.js',
-  'baccarat.js',
-  'demo-vendor.js',
-];
+const ASSETS = ['games.css', 'game-common.js', 'slot.js', 'dice.js', 'baccarat.js', 'demo-vendor.js'];
 const KINDS: readonly BuiltinKind[] = ['slot', 'dice', 'baccarat'];
 
 const read = (name: string): string => readFileSync(`${GAMES_DIR}${name}`, 'utf8');
