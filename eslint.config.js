@@ -156,8 +156,8 @@ export default tseslint.config(
     // Tables with one row per item (strings per language, operator operations) and the framed
     // lottery page's script, which is served as one file without a bundler.
     files: [
-      'server/src/**/*-strings.js',
-      'server/src/seed/help-translations.ts',
+      'server/src/seed/help-translations*.ts',
+      'server/src/domain/accounts/outbox-texts.ts',
       'server/src/domain/operator-operations.ts',
       'server/src/lottery-page/play.js',
     ],

@@ -18,6 +18,18 @@ describe('apiErrorMessage', () => {
   });
   it("falls back to the platform's text for codes it does not know", () => {
     expect(apiErrorMessage(new ApiError('business', 'some.new.code', 200, 'server text'), i18n)).toBe('server text');
+    expect(apiErrorMessage(new ApiError('business', '#901', 200, '#901 Try the next draw'), i18n)).toBe(
+      'Try the next draw',
+    );
+  });
+  it('never shows a raw code: an unknown code without a readable message gets the generic words (issue #27)', () => {
+    const generic = 'Something went wrong. Please try again later.';
+    for (const message of [null, '', '  ', 'some.new.code', 'ERR_NEW_THING', '#1234', 'x.y']) {
+      expect(apiErrorMessage(new ApiError('business', 'some.new.code', 200, message), i18n), String(message)).toBe(
+        generic,
+      );
+    }
+    expect(apiErrorMessage(new ApiError('business', 'NEWCODE', 200, 'NEWCODE'), i18n)).toBe(generic);
   });
 });
 

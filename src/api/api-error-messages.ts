@@ -185,6 +185,16 @@ function messageOf(code: string): MessageDescriptor | undefined {
   return Object.hasOwn(BY_CODE, code) ? BY_CODE[code as PlayerErrorCode] : undefined;
 }
 
+/**
+ * The platform's message as a player may read it: without a leading `#543`-style code, and none
+ * when what is left is empty or itself a code (`some.new.code`, `ERR_X`, the error code again).
+ */
+function readableServerText(error: ApiError): string | undefined {
+  const text = (error.serverMessage ?? '').replace(/^#\d+\s+/, '').trim();
+  if (!text || text === error.errorCode || /^\S*[#._]\S*$/.test(text)) return undefined;
+  return text;
+}
+
 /** The message to show the user for this error, in the active language. */
 export function apiErrorMessage(error: ApiError, i18n: I18n): string {
   if (error.errorCode && SESSION_GONE_CODES.has(error.errorCode)) return i18n._(NOT_LOGGED_IN);
@@ -201,8 +211,9 @@ export function apiErrorMessage(error: ApiError, i18n: I18n): string {
     case 'contract':
       return i18n._(CONTRACT);
     case 'business':
-      // Unknown business codes: the platform's own text is the best we have.
-      return error.serverMessage || i18n._(GENERIC);
+      // Unknown business codes: the platform's own text (sent in the player's language) is the best
+      // we have, unless it is only a code; then our generic words, never a raw code (issue #27).
+      return readableServerText(error) ?? i18n._(GENERIC);
     default:
       return i18n._(GENERIC);
   }

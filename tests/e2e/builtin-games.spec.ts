@@ -92,4 +92,19 @@ describe('built-in game pages', () => {
     await expect.poll(async () => JSON.stringify(await messages(page))).toContain('tala:exit');
     await page.context().close();
   });
+
+  it('opens in Arabic right to left, the roll kept left to right, and in Spanish (issue #27)', async () => {
+    const arabic = await framed(await launchUrl('TALA-DICE', 'AR'));
+    await arabic.frame.locator('#game-name', { hasText: 'نرد تالا' }).waitFor();
+    expect(await arabic.frame.locator('html').getAttribute('lang')).toBe('ar');
+    expect(await arabic.frame.locator('html').getAttribute('dir')).toBe('rtl');
+    expect(await arabic.frame.locator('#play').textContent()).toBe('ارمِ النرد');
+    expect(await arabic.frame.locator('#board').evaluate((node) => getComputedStyle(node).direction)).toBe('ltr');
+    await arabic.page.context().close();
+    const spanish = await framed(await launchUrl('TALA-DICE', 'ES'));
+    await spanish.frame.locator('#game-name', { hasText: 'Tala Dados' }).waitFor();
+    expect(await spanish.frame.locator('html').getAttribute('dir')).toBe('ltr');
+    expect(await spanish.frame.locator('#play').textContent()).toBe('Lanzar');
+    await spanish.page.context().close();
+  });
 });

@@ -5,9 +5,10 @@
 'use strict';
 (function () {
   var params = new URLSearchParams(location.search);
-  var all = window.TALA_GAME_STRINGS;
+  // The platform served this page with its language's strings only (strings-<CODE>.js; an
+  // unknown code gets English), with `lang` and `dir` already on <html>.
+  var strings = window.TALA_GAME_STRINGS;
   var lang = (params.get('lang') || 'EN').toUpperCase();
-  var strings = all[lang] || all.EN;
   var launchToken = params.get('t') || '';
   var session = null;
   var busy = false;
@@ -26,7 +27,7 @@
   }
 
   function t(key, vars) {
-    var text = strings[key] || all.EN[key] || key;
+    var text = strings[key] || key;
     Object.keys(vars || {}).forEach(function (name) {
       text = text.split('{' + name + '}').join(String(vars[name]));
     });
@@ -36,7 +37,8 @@
   function money(amount) {
     var value = Number(amount);
     try {
-      return new Intl.NumberFormat(strings.htmlLang, {
+      // Latin digits in every language: amounts read like the stakes and the provably fair numbers.
+      return new Intl.NumberFormat(strings.htmlLang + '-u-nu-latn', {
         style: 'currency',
         currency: (session && session.currency) || 'PHP',
       }).format(value);
@@ -121,6 +123,7 @@
 
   function translatePage() {
     document.documentElement.lang = strings.htmlLang;
+    document.documentElement.dir = strings.dir;
     document.querySelectorAll('[data-t]').forEach(function (node) {
       node.textContent = t(node.getAttribute('data-t'));
     });

@@ -16,5 +16,6 @@ export function accountContext(c: Context<AppEnv>, deps: AppDeps): AccountContex
     log: deps.log ?? ((line: string) => console.log(line)),
     // Set only behind requireSession; elsewhere the variable is absent.
     session: (c.get('session') as ActiveSession | undefined)?.tokenHash ?? null,
+    language: c.req.header('Language') ?? null,
   };
 }

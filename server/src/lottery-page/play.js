@@ -5,12 +5,11 @@
 /* global self, document, location, URLSearchParams, crypto, fetch, parent, navigator, setTimeout, setInterval */
 'use strict';
 
-const STRINGS = self.LOTTERY_STRINGS;
-const HTML_LANG = { EN: 'en', TY: 'tl', CN: 'zh-CN', JA: 'ja', TH: 'th', VI: 'vi', HI: 'hi', KO: 'ko' };
+// The platform served this page with its language's strings only (strings-<CODE>.js; an unknown
+// code gets English), with `lang` and `dir` already on <html>.
+const T = self.LOTTERY_STRINGS;
 
 const params = new URLSearchParams(location.search);
-const lang = STRINGS[(params.get('lang') || 'EN').toUpperCase()] ? (params.get('lang') || 'EN').toUpperCase() : 'EN';
-const T = STRINGS[lang];
 const $ = (id) => document.getElementById(id);
 
 const state = {
@@ -117,7 +116,8 @@ const currentGame = () => state.games.find((g) => g.gameCode === state.game) || 
 const currentDraw = () => state.draws.find((d) => d.gameCode === state.game);
 
 function applyLabels() {
-  document.documentElement.lang = HTML_LANG[lang];
+  document.documentElement.lang = T.htmlLang;
+  document.documentElement.dir = T.dir;
   document.title = T.title;
   const labels = {
     title: 'title',

@@ -93,9 +93,25 @@ describe.each(testBackends())('built-in games on $name', (backend) => {
     const html = await page.text();
     expect(html).toContain('/games/assets/slot.js');
     expect(html).not.toMatch(/<script>(?!<\/script>)/);
+    // The launch carried CN: the page comes in Chinese, with only the Chinese strings (issue #27).
+    expect(html).toContain('<html lang="zh-CN" dir="ltr">');
+    expect(html).toContain('/games/assets/strings-CN.js');
+    expect(html).not.toContain('strings-EN.js');
+    for (const [lang, tag, sample] of [
+      ['AR', '<html lang="ar" dir="rtl">', '"spin":"دوّر"'],
+      ['es', '<html lang="es" dir="ltr">', '"spin":"Girar"'],
+      ['UR-LA', '<html lang="ur-Latn" dir="ltr">', '"spin":"Ghumayein"'],
+    ] as const) {
+      const localized = await (await platform.request(`/games/play/dice?lang=${lang}`)).text();
+      expect(localized).toContain(tag);
+      const script = `strings-${lang.toUpperCase()}.js`;
+      expect(localized).toContain(`/games/assets/${script}`);
+      expect(await (await platform.request(`/games/assets/${script}`)).text()).toContain(sample);
+    }
+    expect(await (await platform.request('/games/play/dice?lang=XX')).text()).toContain('/games/assets/strings-EN.js');
     for (const file of [
       'game-common.js',
-      'game-strings.js',
+      'strings-EN.js',
       'slot.js',
       'dice.js',
       'baccarat.js',

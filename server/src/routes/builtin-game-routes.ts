@@ -27,24 +27,18 @@ import { formatMoney } from '../domain/wallet/money.ts';
 import { isTrialMember } from '../domain/wallet/trial-wallet.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { jsonBody } from '../http/json-body.ts';
+import { localizePage, pageLanguage, stringScripts } from '../http/localized-page.ts';
 import { publicOrigin, requestOrigin } from '../http/request-info.ts';
 import { cspOrigins } from '../static/csp.ts';
 
 const GAMES_DIR = fileURLToPath(new URL('../games/', import.meta.url));
 export const PAGE_KINDS = ['slot', 'dice', 'baccarat', 'demo-vendor'] as const;
 const ASSET_TYPES: Record<string, string> = { js: 'text/javascript; charset=utf-8', css: 'text/css; charset=utf-8' };
-const ASSETS = [
-  'games.css',
-  'game-strings.js',
-  'game-common.js',
-  'slot.js',
-  'dice.js',
-  'baccarat.js',
-  'demo-vendor.js',
-];
+const ASSETS = ['games.css', 'game-common.js', 'slot.js', 'dice.js', 'baccarat.js', 'demo-vendor.js'];
 const KINDS: readonly BuiltinKind[] = ['slot', 'dice', 'baccarat'];
 
 const read = (name: string): string => readFileSync(`${GAMES_DIR}${name}`, 'utf8');
+const STRINGS_DIR = new URL('../games/strings/', import.meta.url);
 
 const SessionBodySchema = v.object({ launchToken: v.pipe(v.string(), v.maxLength(128)) });
 const PlayBodySchema = v.looseObject({
@@ -109,12 +103,16 @@ async function pageCsp(c: Context<AppEnv>, deps: AppDeps): Promise<string> {
 export function builtinGameRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const pages = new Map(PAGE_KINDS.map((kind) => [kind, read(`${kind}.html`)]));
-  const assets = new Map(ASSETS.map((name) => [name, read(name)]));
+  const assets = new Map([
+    ...ASSETS.map((name): [string, string] => [name, read(name)]),
+    // One script per language (`strings-AR.js`): a page loads only its own (http/localized-page.ts).
+    ...stringScripts(STRINGS_DIR, 'TALA_GAME_STRINGS'),
+  ]);
 
   app.get('/games/play/:kind', async (c) => {
     const page = pages.get(c.req.param('kind') as (typeof PAGE_KINDS)[number]);
     if (!page) return c.text('Not found', 404);
-    return c.html(page, 200, {
+    return c.html(localizePage(page, pageLanguage(c.req.query('lang'))), 200, {
       'Content-Security-Policy': await pageCsp(c, deps),
       // Browsers follow frame-ancestors when present; this only speaks to very old ones.
       'X-Frame-Options': 'SAMEORIGIN',

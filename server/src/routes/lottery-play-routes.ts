@@ -28,15 +28,23 @@ import { formatMoney, minorFromDb } from '../domain/wallet/money.ts';
 import { isTrialMember, playWalletOf } from '../domain/wallet/trial-wallet.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { jsonBody } from '../http/json-body.ts';
+import { localizePage, pageLanguage, stringScripts } from '../http/localized-page.ts';
 import { idempotencyKey, limitBody } from '../http/money-http.ts';
 import { publicOrigin } from '../http/request-info.ts';
 
 const PAGE_DIR = new URL('../lottery-page/', import.meta.url);
 const asset = (name: string) => readFileSync(new URL(name, PAGE_DIR), 'utf8');
+const SCRIPT = 'text/javascript; charset=utf-8';
 const ASSETS: Record<string, { type: string; body: string }> = {
-  'play-strings.js': { type: 'text/javascript; charset=utf-8', body: asset('play-strings.js') },
-  'play.js': { type: 'text/javascript; charset=utf-8', body: asset('play.js') },
+  'play.js': { type: SCRIPT, body: asset('play.js') },
   'play.css': { type: 'text/css; charset=utf-8', body: asset('play.css') },
+  // One script per language (`strings-AR.js`): the page loads only its own (http/localized-page.ts).
+  ...Object.fromEntries(
+    [...stringScripts(new URL('strings/', PAGE_DIR), 'LOTTERY_STRINGS')].map(([name, body]) => [
+      name,
+      { type: SCRIPT, body },
+    ]),
+  ),
 };
 const PAGE = asset('play.html');
 
@@ -124,10 +132,11 @@ export function lotteryPlayRoutes(deps: AppDeps): Hono<AppEnv> {
     c.header('X-Frame-Options', `ALLOW-FROM ${origin}`);
     c.header('Cache-Control', 'no-store');
     c.header('Referrer-Policy', 'no-referrer');
-    return c.html(PAGE);
+    return c.html(localizePage(PAGE, pageLanguage(c.req.query('lang'))));
   });
   app.get('/lottery/assets/:name', (c) => {
-    const file = ASSETS[c.req.param('name')];
+    const name = c.req.param('name');
+    const file = Object.hasOwn(ASSETS, name) ? ASSETS[name] : undefined;
     if (!file) return c.text('Not found', 404);
     c.header('Content-Type', file.type);
     c.header('Cache-Control', 'no-cache');

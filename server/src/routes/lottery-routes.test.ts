@@ -122,7 +122,21 @@ describe.each(testBackends())('lottery gateway and betting page on $name', (back
     );
     const html = await platform.request(`${url.pathname}${url.search}`);
     expect(html.headers.get('Content-Security-Policy')).toContain('frame-ancestors');
-    expect(await html.text()).not.toMatch(/<script>[^<]/);
+    const vietnamese = await html.text();
+    expect(vietnamese).not.toMatch(/<script>[^<]/);
+    // One language per page (issue #27): its own strings script, `lang` and `dir` set by the platform.
+    expect(vietnamese).toContain('<html lang="vi" dir="ltr">');
+    expect(vietnamese).toContain('/lottery/assets/strings-VI.js');
+    const arabic = await (await platform.request('/lottery/play?lang=AR')).text();
+    expect(arabic).toContain('<html lang="ar" dir="rtl">');
+    expect(arabic).toContain('/lottery/assets/strings-AR.js');
+    expect(arabic).not.toContain('strings-EN.js');
+    expect(await (await platform.request('/lottery/play?lang=XX')).text()).toContain('/lottery/assets/strings-EN.js');
+    const script = await (await platform.request('/lottery/assets/strings-AR.js')).text();
+    expect(script).toContain('"dir":"rtl"');
+    expect(script).toContain('"buy":"اشترِ تذكرة"');
+    expect((await platform.request('/lottery/assets/strings-XX.js')).status).toBe(404);
+    expect((await platform.request('/lottery/assets/constructor')).status).toBe(404);
     const preflight = await platform.request('/lottery/api/tickets', {
       method: 'OPTIONS',
       headers: { Origin: 'null', 'Access-Control-Request-Method': 'POST' },

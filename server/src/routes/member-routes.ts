@@ -18,6 +18,7 @@ import {
 import { memberInfo } from '../domain/accounts/member-views.ts';
 import { changePassword, forgotByEmail, resetByPhone } from '../domain/accounts/passwords.ts';
 import { register, type RegisterMode } from '../domain/accounts/registration.ts';
+import { PLATFORM_LANGUAGE_CODES } from '../domain/platform-languages.ts';
 import { badParam, refuse } from '../domain/refusal.ts';
 import { accountContext } from '../http/account-context.ts';
 import type { AppEnv } from '../http/app-env.ts';
@@ -28,9 +29,9 @@ import { jsonBody, parseWith } from '../http/json-body.ts';
 import { noStore } from '../http/no-store.ts';
 import { requireSession } from '../http/require-session.ts';
 
-/** Platform language codes (contract §1). */
-const LANGUAGES = ['TY', 'EN', 'CN', 'JA', 'TH', 'VI', 'HI', 'KO'] as const;
-const LanguageBodySchema = v.object({ language: v.pipe(v.string(), v.toUpperCase(), v.picklist(LANGUAGES)) });
+const LanguageBodySchema = v.object({
+  language: v.pipe(v.string(), v.toUpperCase(), v.picklist(PLATFORM_LANGUAGE_CODES)),
+});
 
 /** Form-encoded (C3, F) or JSON (C1) body of the forgot-by-e-mail call. */
 async function formOrJson(c: Context<AppEnv>): Promise<unknown> {

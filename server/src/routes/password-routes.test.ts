@@ -98,12 +98,18 @@ describe.each(testBackends())('passwords on $name', (backend) => {
     );
     expect(await outbox(platform, '+639000000000')).toEqual([]);
     await expectOk(
-      call(platform, 'POST', '/wps/verification/sms/noLogin', {
-        countryDialingCode: '+63',
-        mobileNum: '9171234567',
-        purpose: 'forgot',
-      }),
+      call(
+        platform,
+        'POST',
+        '/wps/verification/sms/noLogin',
+        { countryDialingCode: '+63', mobileNum: '9171234567', purpose: 'forgot' },
+        { headers: { Language: 'ES' } },
+      ),
       SmsSentSchema,
+    );
+    // In the asking request's language (issue #27).
+    expect((await outbox(platform, '+639171234567'))[0]?.body).toMatch(
+      /^Tala: tu código de verificación para restablecer/,
     );
     const code = await latestCode(platform, '+63 917 123 4567');
     const reset = (newPassword: string, verificationCode = code) =>

@@ -1,12 +1,17 @@
 /**
- * Word tables for the demo catalogue's generated game names, in the 8 platform languages
+ * Word tables for the demo catalogue's generated game names, in the spec's 8 platform languages
  * (TY, EN, CN, JA, TH, VI, HI, KO). A name is an adjective and a noun joined in each
- * language's own order; sports-like games use the noun alone.
+ * language's own order; sports-like games use the noun alone. The other platform languages show
+ * these demo vendors' names in English, as vendors' own catalogues do; the built-in games (below)
+ * are named in all of them.
  */
 
 import { GAME_LANGUAGES, type GameLanguage, type GameNames } from '../domain/games/game-language.ts';
 
-/** One word in every language, in GAME_LANGUAGES order. */
+/** The languages of the word tables, in column order. */
+const WORD_LANGUAGES = GAME_LANGUAGES.slice(0, 8) as readonly GameLanguage[];
+
+/** One word in every language of WORD_LANGUAGES, in its order. */
 type Word = readonly [string, string, string, string, string, string, string, string];
 
 const ADJECTIVES: readonly Word[] = [
@@ -172,7 +177,7 @@ export function generatedNames(kind: NounKind, a: number | null, n: number): Gam
   const noun = nouns[n % nouns.length] as Word;
   const adjective = a === null ? null : (ADJECTIVES[a % ADJECTIVES.length] as Word);
   return Object.fromEntries(
-    GAME_LANGUAGES.map((language, i) => [
+    WORD_LANGUAGES.map((language, i) => [
       language,
       adjective ? join(language, adjective[i] as string, noun[i] as string) : (noun[i] as string),
     ]),
@@ -180,7 +185,7 @@ export function generatedNames(kind: NounKind, a: number | null, n: number): Gam
 }
 
 /** Names of the built-in games (the TALA vendor). */
-export const BUILTIN_NAMES: Record<'slot' | 'dice' | 'baccarat', GameNames> = {
+export const BUILTIN_NAMES: Record<'slot' | 'dice' | 'baccarat', Required<GameNames>> = {
   slot: {
     TY: 'Suwerte ng Tala',
     EN: 'Tala Fortune',
@@ -190,6 +195,28 @@ export const BUILTIN_NAMES: Record<'slot' | 'dice' | 'baccarat', GameNames> = {
     VI: 'Tala Tài Lộc',
     HI: 'ताला फॉर्च्यून',
     KO: '탈라 포춘',
+    TW: '塔拉財富',
+    ID: 'Tala Keberuntungan',
+    MS: 'Tala Tuah',
+    MY: 'တာလာ ကံကောင်းခြင်း',
+    KM: 'តាឡា សំណាង',
+    LO: 'ທາລາ ໂຊກລາບ',
+    BN: 'তালা ভাগ্য',
+    TA: 'தாலா அதிர்ஷ்டம்',
+    TE: 'తాలా అదృష్టం',
+    MR: 'ताला नशीब',
+    NE: 'ताला भाग्य',
+    SI: 'තාලා වාසනාව',
+    'UR-LA': 'Tala Qismat',
+    'PT-BR': 'Tala Fortuna',
+    ES: 'Tala Fortuna',
+    FR: 'Tala Fortune',
+    DE: 'Tala Glück',
+    RU: 'Тала Фортуна',
+    TR: 'Tala Servet',
+    IT: 'Tala Fortuna',
+    AR: 'ثروة تالا',
+    FA: 'ثروت تالا',
   },
   dice: {
     TY: 'Dais ng Tala',
@@ -200,6 +227,28 @@ export const BUILTIN_NAMES: Record<'slot' | 'dice' | 'baccarat', GameNames> = {
     VI: 'Tala Xúc Xắc',
     HI: 'ताला पासा',
     KO: '탈라 주사위',
+    TW: '塔拉骰子',
+    ID: 'Tala Dadu',
+    MS: 'Tala Dadu',
+    MY: 'တာလာ အံစာတုံး',
+    KM: 'តាឡា គ្រាប់ឡុកឡាក់',
+    LO: 'ທາລາ ລູກເຕົ໋າ',
+    BN: 'তালা পাশা',
+    TA: 'தாலா பகடை',
+    TE: 'తాలా పాచికలు',
+    MR: 'ताला फासे',
+    NE: 'ताला पासा',
+    SI: 'තාලා දාදු',
+    'UR-LA': 'Tala Paansa',
+    'PT-BR': 'Tala Dados',
+    ES: 'Tala Dados',
+    FR: 'Tala Dés',
+    DE: 'Tala Würfel',
+    RU: 'Тала Кости',
+    TR: 'Tala Zar',
+    IT: 'Tala Dadi',
+    AR: 'نرد تالا',
+    FA: 'تاس تالا',
   },
   baccarat: {
     TY: 'Baccarat ng Tala',
@@ -210,5 +259,27 @@ export const BUILTIN_NAMES: Record<'slot' | 'dice' | 'baccarat', GameNames> = {
     VI: 'Tala Baccarat',
     HI: 'ताला बैकारेट',
     KO: '탈라 바카라',
+    TW: '塔拉百家樂',
+    ID: 'Tala Baccarat',
+    MS: 'Tala Bakarat',
+    MY: 'တာလာ ဘာကာရက်',
+    KM: 'តាឡា បាការ៉ា',
+    LO: 'ທາລາ ບາຄາຣາ',
+    BN: 'তালা ব্যাকারেট',
+    TA: 'தாலா பக்காரா',
+    TE: 'తాలా బకారా',
+    MR: 'ताला बॅकरॅट',
+    NE: 'ताला ब्याकारेट',
+    SI: 'තාලා බැකරා',
+    'UR-LA': 'Tala Baccarat',
+    'PT-BR': 'Tala Bacará',
+    ES: 'Tala Baccarat',
+    FR: 'Tala Baccara',
+    DE: 'Tala Baccara',
+    RU: 'Тала Баккара',
+    TR: 'Tala Bakara',
+    IT: 'Tala Baccarà',
+    AR: 'باكارات تالا',
+    FA: 'باکارا تالا',
   },
 };

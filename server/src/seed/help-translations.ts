@@ -1,11 +1,15 @@
 /**
- * The demo help centre in every shipped platform language besides English (TY, CN, JA, TH, VI, HI,
- * KO): the same four sections and eleven articles as help-seed.ts, translated. The markup is built
- * once from each language's texts so every language has the same structure.
+ * The demo help centre in every platform language besides English: the same four sections and
+ * eleven articles as help-seed.ts, translated. The markup is built once from each language's texts
+ * so every language has the same structure. The spec's seven are here; the 22 languages of issue
+ * #27 are in help-translations-{east,south,west}.ts.
  */
 import type { HelpSectionSeed } from './help-seed.ts';
+import { HELP_TEXTS_EAST } from './help-translations-east.ts';
+import { HELP_TEXTS_SOUTH } from './help-translations-south.ts';
+import { HELP_TEXTS_WEST } from './help-translations-west.ts';
 
-interface HelpTexts {
+export interface HelpTexts {
   deposits: string;
   depositHow: string;
   depositSteps: [string, string, string];
@@ -455,13 +459,20 @@ const KO: HelpTexts = {
     '고객센터에 냉각 기간(24시간~6주) 또는 자기 제한(6개월 이상)을 요청하세요. 이 기간에는 로그인하거나 입금할 수 없습니다.',
 };
 
-/** Platform language code → the translated help centre. */
-export const HELP_TRANSLATIONS: Record<string, HelpSectionSeed[]> = {
-  TY: sections(TY),
-  CN: sections(CN),
-  JA: sections(JA),
-  TH: sections(TH),
-  VI: sections(VI),
-  HI: sections(HI),
-  KO: sections(KO),
+const TEXTS: Record<string, HelpTexts> = {
+  TY,
+  CN,
+  JA,
+  TH,
+  VI,
+  HI,
+  KO,
+  ...HELP_TEXTS_EAST,
+  ...HELP_TEXTS_SOUTH,
+  ...HELP_TEXTS_WEST,
 };
+
+/** Platform language code → the translated help centre. */
+export const HELP_TRANSLATIONS: Record<string, HelpSectionSeed[]> = Object.fromEntries(
+  Object.entries(TEXTS).map(([code, texts]) => [code, sections(texts)]),
+);

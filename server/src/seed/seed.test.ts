@@ -6,11 +6,13 @@ import { testBackends, type TestDatabase } from '../db/test-databases.ts';
 import { findMemberByUsername } from '../domain/accounts/member-repository.ts';
 import { verifyPassword } from '../domain/accounts/password-hash.ts';
 import { listHelpCenter } from '../domain/help-repository.ts';
+import { PLATFORM_LANGUAGE_CODES } from '../domain/platform-languages.ts';
 import { readSetting, SETTINGS } from '../domain/setting-definitions.ts';
 import { setSetting } from '../domain/settings-repository.ts';
 import { balanceView } from '../domain/wallet/balance-view.ts';
 import { flattenWhitelabel, setWhitelabelFlag } from '../domain/whitelabel.ts';
 import { DEMO_ACCOUNTS } from './account-seed.ts';
+import { BUILTIN_NAMES } from './game-names.ts';
 import { DEMO_MESSAGES } from './message-seed.ts';
 import { registerRulesV1Changes } from './register-rules-seed.ts';
 import { applySeed, SEED_VERSION } from './seed.ts';
@@ -49,8 +51,8 @@ describe.each(testBackends())('demo data on $name', (backend) => {
     const first = await counts(db);
     expect(first.vendors).toBeGreaterThan(40);
     expect(first.announcements).toBe(23);
-    // English plus TY, CN, JA, TH, VI, HI and KO (seed version 9).
-    expect(first.help_sections).toBe(4 * 8);
+    // English plus TY, CN, JA, TH, VI, HI and KO (seed version 9) and the 22 of issue #27 (version 11).
+    expect(first.help_sections).toBe(4 * PLATFORM_LANGUAGE_CODES.length);
     await setWhitelabelFlag(db, 'GEETEST3', true);
     expect(await applySeed(db, NOW)).toBe(false);
     expect(await counts(db)).toEqual(first);
@@ -114,6 +116,31 @@ describe.each(testBackends())('demo data on $name', (backend) => {
     expect(resources).not.toContain('TIKTOK');
     const help = await listHelpCenter(db);
     expect(help.map((section) => section.items.length)).toEqual([3, 3, 3, 2]);
+  });
+
+  it('writes the help centre and the built-in game names in every platform language (issue #27)', async () => {
+    const english = await listHelpCenter(db, 'EN');
+    const titles = (help: typeof english) =>
+      help.flatMap((section) => [section.title, ...section.items.map((a) => a.title)]);
+    for (const code of PLATFORM_LANGUAGE_CODES.filter((c) => c !== 'EN')) {
+      const help = await listHelpCenter(db, code);
+      expect(
+        help.map((section) => section.items.length),
+        code,
+      ).toEqual([3, 3, 3, 2]);
+      // Its own texts, not the English fallback: at most one title (a loanword such as "Account") as in English.
+      const same = titles(help).filter((title, i) => title === titles(english)[i]);
+      expect(same.length, `${code}: ${same.join(', ')}`).toBeLessThanOrEqual(1);
+    }
+    // A platform seeded before version 11 gets the new names of its built-in games, keeping its own.
+    await db.query(
+      `UPDATE games SET names = jsonb_build_object('EN', 'Our Dice', 'TY', 'Dais') WHERE builtin = 'dice'`,
+    );
+    await setSetting(db, SETTINGS.seedVersion.key, 10);
+    expect(await applySeed(db, NOW)).toBe(true);
+    const dice = await db.query<{ names: Record<string, string> }>(`SELECT names FROM games WHERE builtin = 'dice'`);
+    expect(dice[0]?.names).toMatchObject({ EN: 'Our Dice', TY: 'Dais', AR: BUILTIN_NAMES.dice.AR, ES: 'Tala Dados' });
+    expect(Object.keys(dice[0]?.names ?? {}).sort()).toEqual([...PLATFORM_LANGUAGE_CODES].sort());
   });
 
   it('seeds the demo accounts with their documented passwords', async () => {

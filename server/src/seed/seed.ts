@@ -17,6 +17,7 @@ import { demoCustomerService } from './customer-service-seed.ts';
 import { seedEngagement } from './engagement-seed.ts';
 import { seedGames } from './game-seed.ts';
 import { HELP_SECTIONS } from './help-seed.ts';
+import { seedLanguages } from './language-seed.ts';
 import { seedMemberProfile } from './member-profile-seed.ts';
 import { seedMessages } from './message-seed.ts';
 import { demoNotices } from './notice-seed.ts';
@@ -27,7 +28,7 @@ import { demoVendors } from './vendor-seed.ts';
 import { seedWallet } from './wallet-seed.ts';
 import { demoWhitelabel } from './whitelabel-seed.ts';
 
-export const SEED_VERSION = 10;
+export const SEED_VERSION = 11;
 // Serialises concurrent first starts of several servers on one PostgreSQL database.
 const SEED_LOCK_KEY = 74_201_772;
 
@@ -84,6 +85,8 @@ export async function applySeed(db: Db, now: Date = new Date()): Promise<boolean
     if (version < 9) await seedContent(tx);
     // Version 10 (member-profile-seed.ts): a claimable welcome reward for demo01.
     if (version < 10) await seedMemberProfile(tx, now);
+    // Version 11 (language-seed.ts): help centre and built-in game names in the 22 languages of issue #27.
+    if (version < 11) await seedLanguages(tx);
     await setSetting(tx, SETTINGS.seedVersion.key, SEED_VERSION);
     return true;
   });

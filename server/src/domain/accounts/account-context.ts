@@ -13,6 +13,8 @@ export interface AccountContext {
   log: (line: string) => void;
   /** Token hash of the caller's session on endpoints behind requireSession (send caps count per session). */
   session?: string | null | undefined;
+  /** The request's platform language (`Language` header), for the SMS and e-mails it sends. */
+  language?: string | null | undefined;
 }
 
 /** A complete `LoginRefusalSchema` value (every field present, defaults filled). */

@@ -16,6 +16,7 @@ import {
   type Member,
 } from './member-repository.ts';
 import { loginAnswer } from './member-views.ts';
+import { temporaryPasswordMessage } from './outbox-texts.ts';
 import { deliver } from './outbox.ts';
 import { hashPassword } from './password-hash.ts';
 import { recheckLoginPassword } from './password-recheck.ts';
@@ -94,17 +95,9 @@ export async function forgotByEmail(ctx: AccountContext, username: string, email
   if (!member?.email) return countSend(db, what, 'withheld', now);
   await setMemberPassword(db, member.id, passwordHash, now, true);
   await revokeMemberSessions(db, member.id, now);
-  await deliver(
-    db,
-    log,
-    {
-      recipient: member.email,
-      subject: 'Your temporary Tala password',
-      body: `Hello ${member.username},\n\nyour temporary password is ${password}\n\nYou will be asked to choose a new password when you log in.`,
-      ...what,
-    },
-    now,
-  );
+  // In the member's own language when it chose one, else the asking request's.
+  const message = temporaryPasswordMessage([member.language, ctx.language], member.username, password);
+  await deliver(db, log, { recipient: member.email, ...message, ...what }, now);
   await countSend(db, what, 'sent', now);
 }
 

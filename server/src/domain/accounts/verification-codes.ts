@@ -12,18 +12,11 @@ import { refuse } from '../refusal.ts';
 import type { AccountContext } from './account-context.ts';
 import { POLICY } from './account-policy.ts';
 import { claimAttempt } from './attempt-counters.ts';
+import { codeMessage } from './outbox-texts.ts';
 import { deliver, type OutboxChannel } from './outbox.ts';
 import { claimSend, countSend } from './send-caps.ts';
 
 export type CodePurpose = 'register' | 'login' | 'forgot' | 'verify' | 'bind';
-
-const PURPOSE_TEXT: Record<CodePurpose, string> = {
-  register: 'to finish your registration',
-  login: 'to log in',
-  forgot: 'to reset your password',
-  verify: 'to confirm this new device',
-  bind: 'to bind it to your account',
-};
 
 const hashCode = (target: string, purpose: CodePurpose, code: string) =>
   createHash('sha256').update(`${target}|${purpose}|${code.trim()}`, 'utf8').digest('hex');
@@ -57,14 +50,16 @@ export async function sendCode(
     await countSend(db, what, 'withheld', now);
     return sent;
   }
+  // In the language of the request that asked for it (the app sends the player's language).
+  const message = codeMessage([ctx.language], code, purpose, minutes);
   await deliver(
     db,
     ctx.log,
     {
       ...what,
       recipient: target,
-      ...(channel === 'email' ? { subject: 'Tala verification code' } : {}),
-      body: `Tala: your verification code is ${code} ${PURPOSE_TEXT[purpose]}. It expires in ${minutes} minutes.`,
+      ...(channel === 'email' ? { subject: message.subject } : {}),
+      body: message.body,
     },
     now,
   );

@@ -1,5 +1,10 @@
-/** The 8 platform languages (request codes) the catalogue names games in. */
-export const GAME_LANGUAGES = ['TY', 'EN', 'CN', 'JA', 'TH', 'VI', 'HI', 'KO'] as const;
-export type GameLanguage = (typeof GAME_LANGUAGES)[number];
-/** A game's name in every platform language. */
-export type GameNames = Record<GameLanguage, string>;
+import { PLATFORM_LANGUAGE_CODES, type PlatformLanguageCode } from '../platform-languages.ts';
+
+/** The platform languages (request codes) the catalogue names games in. */
+export const GAME_LANGUAGES = PLATFORM_LANGUAGE_CODES;
+export type GameLanguage = PlatformLanguageCode;
+/**
+ * A game's name per platform language: English always, the others where the vendor (or the seed)
+ * names it; a language without a name shows the English one (catalogue.ts gameName).
+ */
+export type GameNames = { EN: string } & Partial<Record<GameLanguage, string>>;
