@@ -11,6 +11,9 @@ export default defineConfig({
     hookTimeout: 120_000,
     pool: 'forks',
     maxWorkers: 2,
+    // A worker keeps its modules between files: the in-process platform's server code and PGlite's
+    // compiled WebAssembly, and one Chromium (support/browser.ts sharedBrowser), load once per worker.
+    isolate: false,
     fileParallelism: true,
   },
 });

@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { Browser, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { launchBrowser, newContext } from './support/browser';
+import { newContext, sharedBrowser } from './support/browser';
 
 /** What server/src/test-support/game-page-harness.ts exports (tests/ typechecks apart from server/). */
 interface GamePageHarness {
@@ -27,11 +27,11 @@ beforeAll(async () => {
   const loaded: unknown = await import(HARNESS);
   [harness, browser] = await Promise.all([
     (loaded as { startGamePageHarness(): Promise<GamePageHarness> }).startGamePageHarness(),
-    launchBrowser(),
+    sharedBrowser(),
   ]);
 });
 afterAll(async () => {
-  await browser?.close();
+  await Promise.all(browser?.contexts().map((context) => context.close()) ?? []);
   await harness?.stop();
 });
 

@@ -15,17 +15,17 @@ import {
   type ContractPlatform,
   type LoggedRequest,
 } from '../contract-platform/contract-platform';
-import { launchBrowser, newContext } from './support/browser';
+import { newContext, sharedBrowser } from './support/browser';
 
 const DIST = path.resolve(import.meta.dirname, '../../dist');
 let platform: ContractPlatform;
 let browser: Browser;
 
 beforeAll(async () => {
-  [platform, browser] = await Promise.all([startContractPlatform(DIST), launchBrowser()]);
+  [platform, browser] = await Promise.all([startContractPlatform(DIST), sharedBrowser()]);
 });
 afterAll(async () => {
-  await browser?.close();
+  await Promise.all(browser?.contexts().map((context) => context.close()) ?? []);
   await platform?.stop();
 });
 

@@ -5,7 +5,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { launchBrowser, newContext } from './support/browser';
+import { newContext, sharedBrowser } from './support/browser';
 import { distWithConfig } from './support/dist-copy';
 import { dismissPopup } from './support/home';
 import { startPlatform, type Platform } from './support/platform';
@@ -18,14 +18,14 @@ let dist: Awaited<ReturnType<typeof distWithConfig>>;
 beforeAll(async () => {
   // Instance "fast" answers the API only; "slow" serves the app and the API with 400 ms latency.
   // "fast" is a child process: killing it is a real outage.
-  [fast, browser] = await Promise.all([startPlatform({ process: true }), launchBrowser()]);
+  [fast, browser] = await Promise.all([startPlatform({ process: true }), sharedBrowser()]);
   dist = await distWithConfig(() => undefined);
   slow = await startPlatform({ distDir: dist.dir, env: { LATENCY_MS: '400' } });
   const { editConfig } = await import('./support/dist-copy');
   await editConfig(dist.dir, (config) => (config.apiBaseUrls = [slow.url, fast.url]));
 });
 afterAll(async () => {
-  await browser?.close();
+  await Promise.all(browser?.contexts().map((context) => context.close()) ?? []);
   await Promise.all([slow?.stop(), fast?.stop()]);
   await dist?.remove();
 });

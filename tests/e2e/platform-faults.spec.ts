@@ -14,7 +14,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { launchBrowser } from './support/browser';
+import { sharedBrowser } from './support/browser';
 
 // FAULTS_DIST lets the same spec measure another build (e.g. the one before a change).
 const DIST = path.resolve(process.env.FAULTS_DIST ?? path.join(import.meta.dirname, '../../dist'));
@@ -180,7 +180,7 @@ describe('a misbehaving platform', () => {
   let outcomes: Map<Fault, Outcome>;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await sharedBrowser();
     outcomes = new Map(await Promise.all(FAULTS.map(async (fault) => [fault, await observe(browser, fault)] as const)));
     // The numbers are the point of this file: print them for the record.
     for (const [fault, outcome] of outcomes)
@@ -190,7 +190,7 @@ describe('a misbehaving platform', () => {
   }, 150_000);
 
   afterAll(async () => {
-    await browser?.close();
+    await Promise.all(browser?.contexts().map((context) => context.close()) ?? []);
   });
 
   it.each(FAULTS)('%s: no path is asked more than 3 times in 10 s', (fault) => {

@@ -2,7 +2,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { launchBrowser, newContext } from './support/browser';
+import { newContext, sharedBrowser } from './support/browser';
 import { distWithConfig, editConfig } from './support/dist-copy';
 import { startPlatform, type Platform } from './support/platform';
 
@@ -12,10 +12,10 @@ let dist: Awaited<ReturnType<typeof distWithConfig>>;
 
 beforeAll(async () => {
   dist = await distWithConfig((config) => (config.merchant = 'brandone'));
-  [platform, browser] = await Promise.all([startPlatform({ distDir: dist.dir }), launchBrowser()]);
+  [platform, browser] = await Promise.all([startPlatform({ distDir: dist.dir }), sharedBrowser()]);
 });
 afterAll(async () => {
-  await browser?.close();
+  await Promise.all(browser?.contexts().map((context) => context.close()) ?? []);
   await platform?.stop();
   await dist?.remove();
 });

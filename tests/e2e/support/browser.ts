@@ -26,6 +26,21 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+let shared: Promise<Browser> | undefined;
+
+/**
+ * The worker's Chromium, launched once and kept for every file the worker runs (the e2e config
+ * shares modules between files): a launch costs about 1.5 s of CPU. Each test still gets fresh
+ * contexts (`newContext`), so no storage, cache or service worker passes between tests. Not
+ * closed by the files; it ends with the worker. Relaunched if it crashed.
+ */
+export async function sharedBrowser(): Promise<Browser> {
+  const current = shared ? await shared.catch(() => undefined) : undefined;
+  if (current?.isConnected()) return current;
+  shared = launchBrowser();
+  return shared;
+}
+
 /**
  * Closes a context when the running test ends, passed or failed, so a failed assertion cannot
  * leak it (an explicit `close()` before that is fine: closing twice does nothing). Call it inside a test.

@@ -1,11 +1,11 @@
 /**
- * The per-file fixture: a fresh reference platform and a Chromium for the specs of one file,
- * started before them and stopped after. Returns a holder whose fields are set once started.
+ * The per-file fixture: a fresh reference platform for the specs of one file, started before them
+ * and stopped after, and the worker's shared Chromium. Returns a holder whose fields are set once started.
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 
-import { launchBrowser } from './browser';
+import { sharedBrowser } from './browser';
 import { startPlatform, type Platform } from './platform';
 
 export interface Fixture {
@@ -17,10 +17,11 @@ export interface Fixture {
 export function usePlatform(options: Parameters<typeof startPlatform>[0] = {}): Fixture {
   const fixture = {} as Fixture;
   beforeAll(async () => {
-    [fixture.platform, fixture.browser] = await Promise.all([startPlatform(options), launchBrowser()]);
+    [fixture.platform, fixture.browser] = await Promise.all([startPlatform(options), sharedBrowser()]);
   });
   afterAll(async () => {
-    await fixture.browser?.close();
+    // Contexts a test left open would hold the platform's connections: close them, not the browser.
+    await Promise.all(fixture.browser?.contexts().map((context) => context.close()) ?? []);
     await fixture.platform?.stop();
   });
   return fixture;
