@@ -32,5 +32,9 @@ export function currentPlatformLanguage(config: {
   defaultLanguage: string;
   platformLanguageCodes: Readonly<Record<string, string | null>>;
 }): string {
-  return platformLanguage(preferencesState.language || config.defaultLanguage, config.platformLanguageCodes, config.defaultLanguage);
+  return platformLanguage(
+    preferencesState.language || config.defaultLanguage,
+    config.platformLanguageCodes,
+    config.defaultLanguage,
+  );
 }

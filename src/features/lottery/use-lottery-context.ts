@@ -11,6 +11,10 @@ export function useLotteryContext() {
   return {
     prizeMode: config.lotteryType,
     device: config.device,
-    language: platformLanguage(language || config.defaultLanguage, config.platformLanguageCodes, config.defaultLanguage),
+    language: platformLanguage(
+      language || config.defaultLanguage,
+      config.platformLanguageCodes,
+      config.defaultLanguage,
+    ),
   };
 }

@@ -7,6 +7,7 @@ import { errorText } from '@/api/api-error-messages';
 import { useConvertPoints } from '@/api/points/point-mutations';
 import { pointQueries } from '@/api/points/point-queries';
 import { useBalance } from '@/hooks/use-balance';
+import { intlLocale } from '@/i18n/supported-locales';
 import { fromMinor, toMinor } from '@/lib/money';
 import { Field } from '@/ui/field';
 import { LoginPasswordField, usePasswordRequired } from '@/ui/login-password-field';
@@ -22,7 +23,7 @@ export function ConvertPointsForm({ pointBalance }: { pointBalance: number }) {
   const [done, setDone] = useState<string | null>(null);
   const convert = useConvertPoints();
   const passwordRequired = usePasswordRequired();
-  const points = new Intl.NumberFormat(i18n.locale);
+  const points = new Intl.NumberFormat(intlLocale(i18n.locale));
 
   return (
     <QueryState query={config}>
