@@ -2,14 +2,15 @@
  * Makes sure the machine that runs the end-to-end tests and screenshots has system fonts for
  * every script the 30 locales use (issue 27: a test fails on missing glyphs, "tofu"). Debian's
  * Noto packages cover them: fonts-noto-core (Arabic, Bengali, Devanagari, Khmer, Lao, Myanmar,
- * Sinhala, Tamil, Telugu, Thai, Latin, Cyrillic…) and fonts-noto-cjk (Chinese, Japanese, Korean).
+ * Sinhala, Tamil, Telugu, Thai, Latin, Cyrillic…), fonts-noto-cjk (Chinese, Japanese, Korean) and
+ * fonts-noto-color-emoji (the red envelope 🧧 and other emoji the platform's texts use: phones have them).
  * Like ensure-chromium.ts: installs them with apt-get when missing and running as root, otherwise
  * fails with the command to run.
  */
 import { spawnSync } from 'node:child_process';
 
-/** fontconfig language tags of the scripts our locales need, with a package that covers them. */
-const NEEDED: readonly (readonly [lang: string, pkg: string])[] = [
+/** fontconfig patterns (a language, or a character set) our locales need, with a package that covers them. */
+const NEEDED: readonly (readonly [pattern: string, pkg: string])[] = [
   ['ar', 'fonts-noto-core'],
   ['bn', 'fonts-noto-core'],
   ['hi', 'fonts-noto-core'],
@@ -25,13 +26,15 @@ const NEEDED: readonly (readonly [lang: string, pkg: string])[] = [
   ['zh-tw', 'fonts-noto-cjk'],
   ['ja', 'fonts-noto-cjk'],
   ['ko', 'fonts-noto-cjk'],
+  ['charset=1f9e7', 'fonts-noto-color-emoji'],
 ];
 
-/** The packages whose scripts have no font, by `fc-list :lang=…` (a few milliseconds each). */
+/** The packages whose scripts have no font, by `fc-list :lang=…` or `:charset=…` (a few milliseconds each). */
 function missingPackages(): string[] {
   const missing = new Set<string>();
-  for (const [lang, pkg] of NEEDED) {
-    const listed = spawnSync('fc-list', [`:lang=${lang}`, 'family'], { encoding: 'utf8' });
+  for (const [pattern, pkg] of NEEDED) {
+    const query = pattern.includes('=') ? `:${pattern}` : `:lang=${pattern}`;
+    const listed = spawnSync('fc-list', [query, 'family'], { encoding: 'utf8' });
     if (listed.status !== 0 || listed.stdout.trim() === '') missing.add(pkg);
   }
   return [...missing];

@@ -41,12 +41,17 @@ export async function boot() {
   // The first visit's splash deadline counts from this first ask (see splash-clock.ts).
   startSplashClock();
   const statusSettled = queryClient.prefetchQuery({ ...systemQueries.status(), staleTime: 0 });
+  const device = config.followDeviceLanguage
+    ? (await import('@/i18n/device-language')).localeForDevice(navigator.languages, (info) =>
+        config.supportedLanguages.includes(info.code),
+      )
+    : undefined;
   const language = resolveStartLanguage({
     stored: storedLanguage(),
     configDefault: config.defaultLanguage,
     supported: config.supportedLanguages,
     // Off by default: the spec starts every first visit in the operator's default (TY).
-    device: config.followDeviceLanguage ? navigator.languages : undefined,
+    device,
   });
   if (!preferencesState.language) setLanguagePreference(language.code);
   // Calls start in this order and at most four run at once (api/concurrency-gate.ts): status and

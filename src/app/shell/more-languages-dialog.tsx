@@ -9,12 +9,48 @@ import { useId, useState } from 'react';
 import type { LocaleInfo } from '@/i18n/supported-locales';
 import { Dialog } from '@/ui/dialog';
 
+/** English names, for the search (a player may type "Khmer" rather than ខ្មែរ) and the second line. */
+const ENGLISH_NAMES: Readonly<Record<string, string>> = {
+  TY: 'Tagalog (Filipino)',
+  EN: 'English',
+  CN: 'Chinese (Simplified)',
+  JA: 'Japanese',
+  TH: 'Thai',
+  VI: 'Vietnamese',
+  HI: 'Hindi',
+  KO: 'Korean',
+  TW: 'Chinese (Traditional)',
+  ID: 'Indonesian',
+  MS: 'Malay',
+  MY: 'Burmese (Myanmar)',
+  KM: 'Khmer (Cambodian)',
+  LO: 'Lao',
+  BN: 'Bengali (Bangla)',
+  TA: 'Tamil',
+  TE: 'Telugu',
+  MR: 'Marathi',
+  NE: 'Nepali',
+  SI: 'Sinhala',
+  'UR-LA': 'Urdu (Latin script)',
+  'PT-BR': 'Portuguese (Brazil)',
+  ES: 'Spanish',
+  FR: 'French',
+  DE: 'German',
+  RU: 'Russian',
+  TR: 'Turkish',
+  IT: 'Italian',
+  AR: 'Arabic',
+  FA: 'Persian (Farsi)',
+};
+
 /** Case- and accent-insensitive needle match on the names a player may type. */
 export function matchesLanguage(entry: LocaleInfo, query: string): boolean {
   const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase();
   const needle = fold(query.trim());
   if (needle === '') return true;
-  return [entry.nativeName, entry.englishName, entry.code, entry.locale].some((name) => fold(name).includes(needle));
+  return [entry.nativeName, ENGLISH_NAMES[entry.code] ?? '', entry.code, entry.locale].some((name) =>
+    fold(name).includes(needle),
+  );
 }
 
 export default function MoreLanguagesDialog({
@@ -57,7 +93,7 @@ export default function MoreLanguagesDialog({
                   {entry.nativeName}
                 </span>
                 <span className="more-languages__english" lang="en">
-                  {entry.englishName}
+                  {ENGLISH_NAMES[entry.code]}
                 </span>
               </button>
             </li>
