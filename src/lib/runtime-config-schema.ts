@@ -3,6 +3,15 @@ import * as v from 'valibot';
 
 const upper = (code: string) => code.trim().toUpperCase();
 
+/** Reads the `platformLanguageCodes` table tolerantly: rows whose value is not a string or null are dropped. */
+function languageCodeTable(input: unknown): Record<string, string | null> {
+  const table: Record<string, string | null> = {};
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) return table;
+  for (const [ours, theirs] of Object.entries(input))
+    if (typeof theirs === 'string' || theirs === null) table[upper(ours)] = theirs === null ? null : theirs.trim();
+  return table;
+}
+
 const LinkSchema = v.object({ type: v.string(), url: v.string() });
 
 export const RuntimeConfigSchema = v.object({
@@ -10,7 +19,7 @@ export const RuntimeConfigSchema = v.object({
   /** API origins; "" means the origin that served the app. Several allow fastest-domain routing. */
   apiBaseUrls: v.pipe(v.array(v.string()), v.minLength(1)),
   /** The operator's default language (a platform code such as `TY`); TY when absent. */
-  defaultLanguage: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase()), 'TY'),
+  defaultLanguage: v.optional(v.pipe(v.string(), v.transform(upper)), 'TY'),
   /**
    * The operator's languages (platform codes). Tolerant: entries that are not strings are
    * dropped, and codes we do not ship are skipped where the list is used (the switcher, boot).
@@ -30,19 +39,7 @@ export const RuntimeConfigSchema = v.object({
    * knows. Extends and overrides the built-in table (platform-language.ts); a value of `null` says
    * the platform has no such language, so calls carry the default language's code instead.
    */
-  platformLanguageCodes: v.optional(
-    v.pipe(
-      v.record(v.string(), v.unknown()),
-      v.transform((table) =>
-        Object.fromEntries(
-          Object.entries(table)
-            .filter((entry): entry is [string, string | null] => typeof entry[1] === 'string' || entry[1] === null)
-            .map(([ours, theirs]) => [upper(ours), theirs === null ? null : theirs.trim()]),
-        ),
-      ),
-    ),
-    {},
-  ),
+  platformLanguageCodes: v.optional(v.pipe(v.unknown(), v.transform(languageCodeTable)), {}),
   platform: v.literal('WEB'),
   device: v.optional(v.string(), 'WEB'),
   lotteryType: v.string(),
