@@ -7,8 +7,10 @@ const upper = (code: string) => code.trim().toUpperCase();
 function languageCodeTable(input: unknown): Record<string, string | null> {
   const table: Record<string, string | null> = {};
   if (typeof input !== 'object' || input === null || Array.isArray(input)) return table;
-  for (const [ours, theirs] of Object.entries(input))
-    if (typeof theirs === 'string' || theirs === null) table[upper(ours)] = theirs === null ? null : theirs.trim();
+  for (const [ours, theirs] of Object.entries(input as Record<string, unknown>)) {
+    if (typeof theirs === 'string') table[upper(ours)] = theirs.trim();
+    else if (theirs === null) table[upper(ours)] = null;
+  }
   return table;
 }
 
