@@ -4,6 +4,7 @@ import { formatter } from '@lingui/format-po';
 // Source strings are English; tl (Tagalog, platform code TY) is the default UI language.
 export default defineConfig({
   sourceLocale: 'en',
+  // The 30 shipped locales (src/i18n/supported-locales.ts holds their codes, names and direction).
   locales: [
     'en',
     'tl',
@@ -20,6 +21,13 @@ export default defineConfig({
     'km',
     'lo',
     'bn',
+    'ta',
+    'te',
+    'mr',
+    'ne',
+    'si',
+    'ur-Latn',
+    'pt-BR',
     'es',
     'fr',
     'de',
@@ -28,13 +36,6 @@ export default defineConfig({
     'it',
     'ar',
     'fa',
-    'ta',
-    'te',
-    'mr',
-    'ne',
-    'si',
-    'ur-Latn',
-    'pt-BR',
   ],
   fallbackLocales: { default: 'en' },
   catalogs: [{ path: '<rootDir>/src/locales/{locale}/messages', include: ['src'], exclude: ['**/*.test.*'] }],

@@ -1,11 +1,13 @@
 /**
- * `npm run i18n`: extracts messages, then fails when the committed catalogs were stale or any
- * shipped locale has an untranslated message. Prints the missing count per locale.
+ * `npm run i18n`: extracts messages, then fails when the committed catalogs were stale, any
+ * shipped locale has an untranslated message, or a translation copies its English source without
+ * being one of the locale's recorded loanwords (glossary.json, issue 27). Prints both counts per locale.
  */
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
+import { copiedTranslations, type Glossary } from './po-copies.ts';
 import { missingTranslations } from './po-missing.ts';
 
 const DIR = 'src/locales';
@@ -21,17 +23,24 @@ if (extract.status !== 0) {
 }
 const after = read();
 const stale = Object.keys(after).filter((l) => before[l] !== after[l]);
+const loanwords = (locale: string): string[] => {
+  const file = path.join(DIR, locale, 'glossary.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Glossary).loanwords : [];
+};
 let missingTotal = 0;
+let copiedTotal = 0;
 for (const [locale, text] of Object.entries(after)) {
   if (locale === SOURCE) continue;
   const missing = missingTranslations(text);
+  const copied = copiedTranslations(text, loanwords(locale));
   missingTotal += missing.length;
-  console.log(`${locale.padEnd(6)} ${missing.length} missing`);
-  for (const id of missing.slice(0, 5)) console.log(`         - ${id}`);
+  copiedTotal += copied.length;
+  console.log(`${locale.padEnd(8)} ${missing.length} missing, ${copied.length} copied from English`);
+  for (const id of [...missing, ...copied].slice(0, 5)) console.log(`         - ${id}`);
 }
-console.log(`Total missing: ${missingTotal}`);
+console.log(`Total missing: ${missingTotal}; copied from English (not loanwords): ${copiedTotal}`);
 if (stale.length > 0)
   console.error(
     `Catalogs were out of date (${stale.join(', ')}): they are now re-extracted; translate and commit them.`,
   );
-if (missingTotal > 0 || stale.length > 0) process.exit(1);
+if (missingTotal > 0 || copiedTotal > 0 || stale.length > 0) process.exit(1);

@@ -1,16 +1,22 @@
 /** Finds the messages of a PO catalog whose translation is empty. */
 
-/** The msgids (with context) that have an empty msgstr. */
-export function missingTranslations(po: string): string[] {
-  const missing: string[] = [];
+/** Every message of a catalog (not the header, not obsolete `#~` entries), as written in the PO file. */
+export function poEntries(po: string): { id: string; translation: string }[] {
+  const entries: { id: string; translation: string }[] = [];
   for (const block of po.split(/\n\s*\n/)) {
     if (!/^msgid /m.test(block) || /^#~/m.test(block)) continue;
     const id = joined(block, 'msgid');
     if (id === '') continue; // the header entry
-    const translation = joined(block, 'msgstr');
-    if (translation.trim() === '') missing.push(id);
+    entries.push({ id, translation: joined(block, 'msgstr') });
   }
-  return missing;
+  return entries;
+}
+
+/** The msgids (with context) that have an empty msgstr. */
+export function missingTranslations(po: string): string[] {
+  return poEntries(po)
+    .filter(({ translation }) => translation.trim() === '')
+    .map(({ id }) => id);
 }
 
 function joined(block: string, key: string): string {

@@ -3,8 +3,10 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 import { ensureChromium } from './ensure-chromium.ts';
+import { ensureFonts } from './ensure-fonts.ts';
 
 ensureChromium();
+ensureFonts();
 if (!existsSync('dist/index.html')) {
   const build = spawnSync('npx', ['vite', 'build'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);

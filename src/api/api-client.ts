@@ -2,7 +2,7 @@
  * The configured HTTP client instance. Boot wires it once (config.json, stores); request modules
  * call `apiClient()`. Tests configure their own with fake fetch functions.
  */
-import { preferencesState } from '@/stores/preferences-store';
+import { currentPlatformLanguage } from '@/i18n/platform-language';
 import { clearSession, sessionState } from '@/stores/session-store';
 
 import { limitConcurrency } from './concurrency-gate';
@@ -18,9 +18,10 @@ export function configureApiClient(options: {
   merchant: string;
   apiBaseUrls: readonly string[];
   defaultLanguage: string;
+  platformLanguageCodes: Readonly<Record<string, string | null>>;
 }): HttpClient {
   const seeds = options.apiBaseUrls.map((base) => (base === '' ? window.location.origin : base));
-  const language = () => preferencesState.language || options.defaultLanguage;
+  const language = () => currentPlatformLanguage(options);
   // One limiter for calls and domain probes: together they stay within the per-path bound.
   const limiter = new RequestLimiter();
   // One gate for calls and probes: together they leave connections free for the app's own code.

@@ -41,7 +41,18 @@ export async function boot() {
   // The first visit's splash deadline counts from this first ask (see splash-clock.ts).
   startSplashClock();
   const statusSettled = queryClient.prefetchQuery({ ...systemQueries.status(), staleTime: 0 });
-  const language = resolveStartLanguage(storedLanguage(), config.defaultLanguage, config.supportedLanguages);
+  const device = config.followDeviceLanguage
+    ? (await import('@/i18n/device-language')).localeForDevice(navigator.languages, (info) =>
+        config.supportedLanguages.includes(info.code),
+      )
+    : undefined;
+  const language = resolveStartLanguage({
+    stored: storedLanguage(),
+    configDefault: config.defaultLanguage,
+    supported: config.supportedLanguages,
+    // Off by default: the spec starts every first visit in the operator's default (TY).
+    device,
+  });
   if (!preferencesState.language) setLanguagePreference(language.code);
   // Calls start in this order and at most four run at once (api/concurrency-gate.ts): status and
   // the first screen's lists first, then what only forms and failover need.

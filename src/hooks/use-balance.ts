@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
 
 import { walletQueries } from '@/api/wallet/wallet-queries';
+import { intlLocale } from '@/i18n/supported-locales';
 import { formatMoney } from '@/lib/money';
 import { sessionState } from '@/stores/session-store';
 
@@ -14,6 +15,6 @@ export function useBalance() {
   // Trial sessions read it too: their answer holds only the trial credit (trial-credit.ts).
   const balance = useQuery({ ...walletQueries.balance(token), enabled: token !== null });
   const currency = balance.data?.currency ?? 'PHP';
-  const format = (amount: string) => formatMoney(amount, i18n.locale, currency);
+  const format = (amount: string) => formatMoney(amount, intlLocale(i18n.locale), currency);
   return { balance, format };
 }

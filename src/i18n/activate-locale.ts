@@ -9,9 +9,16 @@ async function loadCatalog(locale: string): Promise<Messages> {
   return module.messages;
 }
 
-/** Activates a locale and sets the document language. */
+/**
+ * Activates a locale and sets the document's language and direction. The catalog is fetched
+ * before anything changes, so the page keeps showing the old language (never a blank screen)
+ * until the new one is ready; then text, `lang` and `dir` switch in one go.
+ */
 export async function activateLocale(info: LocaleInfo): Promise<void> {
   const messages = await loadCatalog(info.locale);
-  i18n.loadAndActivate({ locale: info.locale, messages });
-  document.documentElement.lang = info.locale;
+  // `locales` is what lingui's own date/number helpers hand to Intl (Latin digits, docs/i18n.md).
+  i18n.loadAndActivate({ locale: info.locale, locales: info.intl, messages });
+  const root = document.documentElement;
+  root.lang = info.locale;
+  root.dir = info.dir;
 }

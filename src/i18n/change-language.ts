@@ -1,9 +1,11 @@
 /** Switches the UI language: stores the choice (lang/hisLang) and activates its catalog. */
 import { updateMemberLanguage } from '@/api/member/member-requests';
 import { setLanguagePreference } from '@/stores/preferences-store';
+import { getRuntimeConfig } from '@/stores/runtime-config-store';
 import { sessionState } from '@/stores/session-store';
 
 import { activateLocale } from './activate-locale';
+import { currentPlatformLanguage } from './platform-language';
 import { localeForCode } from './supported-locales';
 
 /** Changes to the language with this platform code; unknown codes are ignored. */
@@ -13,5 +15,5 @@ export async function changeLanguage(code: string): Promise<void> {
   await activateLocale(info);
   setLanguagePreference(info.code);
   // The platform is told too, for a member (e-mails, SMS and server texts in their language).
-  if (sessionState.token) void updateMemberLanguage(info.code).catch(() => undefined);
+  if (sessionState.token) void updateMemberLanguage(currentPlatformLanguage(getRuntimeConfig())).catch(() => undefined);
 }

@@ -5,9 +5,17 @@ import { birthdayProblem, completedYears } from '#contract/age-rule.ts';
 import { datePattern, formatTypedDate, parseTypedDate } from './typed-date';
 
 describe('typed dates', () => {
-  it('uses month-day-year in English and Tagalog, year-month-day elsewhere', () => {
+  it('uses month-day-year in English and Tagalog, day-month-year where players write the day first, else year-month-day', () => {
     expect(['en', 'tl'].map(datePattern)).toEqual(['MM-dd-yyyy', 'MM-dd-yyyy']);
-    expect(['zh-CN', 'ja', 'th', 'vi', 'hi', 'ko'].map(datePattern)).toEqual(Array(6).fill('yyyy-MM-dd'));
+    expect(['zh-CN', 'zh-TW', 'ja', 'th', 'ko', 'si', 'ne', 'fa'].map(datePattern)).toEqual(
+      Array(8).fill('yyyy-MM-dd'),
+    );
+    expect(['vi', 'hi', 'pt-BR', 'de', 'ar', 'ur-Latn'].map(datePattern)).toEqual(Array(6).fill('dd-MM-yyyy'));
+  });
+  it('reads and shows day-month-year in day-first languages', () => {
+    expect(parseTypedDate('15.06.2005', 'de')).toBe('2005-06-15');
+    expect(parseTypedDate('06-15-2005', 'fr')).toBeNull();
+    expect(formatTypedDate('2005-06-15', 'vi')).toBe('15-06-2005');
   });
   it('shows a picked day in the language pattern', () => {
     expect(formatTypedDate('2005-06-15', 'tl')).toBe('06-15-2005');

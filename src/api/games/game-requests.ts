@@ -3,7 +3,7 @@ import { catalogueEndpoints } from '#contract/endpoints/catalogue-endpoints.ts';
 import { gameLaunchEndpoints } from '#contract/endpoints/game-launch-endpoints.ts';
 
 import { apiClient } from '@/api/api-client';
-import { preferencesState } from '@/stores/preferences-store';
+import { currentPlatformLanguage } from '@/i18n/platform-language';
 import { getRuntimeConfig } from '@/stores/runtime-config-store';
 
 const PLATFORM = 'html5-desktop';
@@ -13,7 +13,7 @@ const CLIENT_TYPE = 3;
 const HOT_GAME_PLATFORMS = 'flash,html5-desktop';
 
 function language(): string {
-  return preferencesState.language || getRuntimeConfig().defaultLanguage;
+  return currentPlatformLanguage(getRuntimeConfig());
 }
 
 export interface GameListParams {

@@ -4,7 +4,7 @@
  * `deciding` (notices or the popup's chunk still coming), `shown` (open, id in `data-popup-id`)
  * or `none` (nothing to show), so tests and tools wait on it instead of sleeping.
  */
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { Suspense, useCallback, useState } from 'react';
 
@@ -90,7 +90,9 @@ export function HomePage() {
             <li key={item.category}>
               <Link to={item.path} className="category-card" data-category={item.category}>
                 <strong>{i18n._(CATEGORY_LABELS[item.category])}</strong>
-                <span>{t`${item.vendors.length} providers`}</span>
+                <span>
+                  <Plural value={item.vendors.length} one="# provider" other="# providers" />
+                </span>
               </Link>
             </li>
           ))}

@@ -2,6 +2,7 @@
  * The agent reports' period: the last 7 or 30 days, moved back and forward by its own length (the
  * spec's previous/next 7 and 30 days), as the account record does.
  */
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 
@@ -66,14 +67,18 @@ export function ReportWindow({
           type="button"
           className="button button--ghost"
           onClick={() => choose(shiftWindow(period, -1, Date.now()))}
-        >{t`Previous ${span} days`}</button>
+        >
+          {plural(span, { one: 'Previous # day', other: 'Previous # days' })}
+        </button>
         <output aria-live="polite">{t`${firstDay} to ${lastDay}`}</output>
         <button
           type="button"
           className="button button--ghost"
           disabled={isLatest}
           onClick={() => choose(shiftWindow(period, 1, Date.now()))}
-        >{t`Next ${span} days`}</button>
+        >
+          {plural(span, { one: 'Next # day', other: 'Next # days' })}
+        </button>
       </div>
     </div>
   );

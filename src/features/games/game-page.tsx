@@ -63,7 +63,10 @@ export function GamePage() {
     <section className="game-page" data-state={state.kind}>
       <div className="game-page__bar">
         <Link to={lobby} className="button button--ghost" data-testid="back-to-lobby">
-          <span aria-hidden="true">←</span> <span className="game-page__back-label">{t`Back to the lobby`}</span>
+          <span className="dir-icon" aria-hidden="true">
+            ←
+          </span>{' '}
+          <span className="game-page__back-label">{t`Back to the lobby`}</span>
         </Link>
         <h1 className="game-page__title">{search.gameType ? i18n._(CATEGORY_LABELS[search.gameType]) : t`Game`}</h1>
         <BarBalance />

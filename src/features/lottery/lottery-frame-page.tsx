@@ -93,7 +93,9 @@ export function LotteryFramePage({ showNavToggle = true }: { showNavToggle?: boo
       <h1 className="visually-hidden">{t`Lottery`}</h1>
       <div className="lottery-frame-page__bar">
         <Link to="/elott" className="button button--ghost lottery-frame-page__back">
-          <span aria-hidden="true">←</span>{' '}
+          <span className="dir-icon" aria-hidden="true">
+            ←
+          </span>{' '}
           <span className="game-page__back-label">{t`Back to the lottery lobby`}</span>
         </Link>
         <BarBalance />

@@ -1,6 +1,7 @@
 /** What every lottery call needs from the brand and the user: prize mode, device and language. */
 import { useSnapshot } from 'valtio';
 
+import { platformLanguage } from '@/i18n/platform-language';
 import { preferencesState } from '@/stores/preferences-store';
 import { getRuntimeConfig } from '@/stores/runtime-config-store';
 
@@ -10,6 +11,10 @@ export function useLotteryContext() {
   return {
     prizeMode: config.lotteryType,
     device: config.device,
-    language: (language || config.defaultLanguage).toUpperCase(),
+    language: platformLanguage(
+      language || config.defaultLanguage,
+      config.platformLanguageCodes,
+      config.defaultLanguage,
+    ),
   };
 }

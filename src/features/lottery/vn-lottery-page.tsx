@@ -38,7 +38,10 @@ export function VnLotteryPage() {
   return (
     <section className="page vn-lottery">
       <Link to="/elott" className="button button--ghost vn-lottery__back" data-testid="vn-lottery-back">
-        <span aria-hidden="true">←</span> {t`Back to the lottery lobby`}
+        <span className="dir-icon" aria-hidden="true">
+          ←
+        </span>{' '}
+        {t`Back to the lottery lobby`}
       </Link>
       <h1>{t`Vietnamese lottery`}</h1>
       {Object.values(menus.data ?? {}).map((group) => (

@@ -1,4 +1,5 @@
 /** Convert points to balance: a multiple of the points ratio, each lot worth the exchange ratio, confirmed with the login password. */
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -22,7 +23,6 @@ export function ConvertPointsForm({ pointBalance }: { pointBalance: number }) {
   const [done, setDone] = useState<string | null>(null);
   const convert = useConvertPoints();
   const passwordRequired = usePasswordRequired();
-  const points = new Intl.NumberFormat(i18n.locale);
 
   return (
     <QueryState query={config}>
@@ -37,7 +37,10 @@ export function ConvertPointsForm({ pointBalance }: { pointBalance: number }) {
               count < 1
                 ? t`Enter how many points to convert.`
                 : count % rules.pointsRatio !== 0
-                  ? t`Convert a multiple of ${rules.pointsRatio} points.`
+                  ? plural(rules.pointsRatio, {
+                      one: 'Convert a multiple of # point.',
+                      other: 'Convert a multiple of # points.',
+                    })
                   : count > pointBalance
                     ? t`You do not have that many points.`
                     : null,
@@ -51,15 +54,22 @@ export function ConvertPointsForm({ pointBalance }: { pointBalance: number }) {
               onSuccess: (result) => {
                 setTyped('');
                 setPassword('');
-                setDone(t`Converted ${points.format(result.points)} points to ${format(result.amount)}.`);
+                const amount = format(result.amount);
+                setDone(
+                  plural(result.points, {
+                    one: `Converted # point to ${amount}.`,
+                    other: `Converted # points to ${amount}.`,
+                  }),
+                );
               },
             },
           );
         };
+        const exchange = format(rules.exchangeRatio);
         return (
           <form className="auth-form convert-form" onSubmit={onSubmit} noValidate data-testid="convert-form">
             <p className="convert-form__ratio">
-              {t`${points.format(rules.pointsRatio)} points = ${format(rules.exchangeRatio)}`}
+              {plural(rules.pointsRatio, { one: `# point = ${exchange}`, other: `# points = ${exchange}` })}
             </p>
             <p>{t`Every ${format(rules.stakePerPoint)} of valid bets earns 1 point.`}</p>
             <Field

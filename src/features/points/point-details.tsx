@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 
 import { pointQueries } from '@/api/points/point-queries';
+import { intlLocale } from '@/i18n/supported-locales';
 import { formatDateTime } from '@/lib/date-format';
 import { Pagination } from '@/ui/pagination';
 import { QueryState } from '@/ui/query-state';
@@ -14,8 +15,8 @@ export function PointDetails() {
   const { t, i18n } = useLingui();
   const [page, setPage] = useState(1);
   const entries = useQuery(pointQueries.entries(page));
-  const points = new Intl.NumberFormat(i18n.locale, { signDisplay: 'exceptZero' });
-  const plain = new Intl.NumberFormat(i18n.locale);
+  const points = new Intl.NumberFormat(intlLocale(i18n.locale), { signDisplay: 'exceptZero' });
+  const plain = new Intl.NumberFormat(intlLocale(i18n.locale));
   return (
     <QueryState query={entries} isEmpty={(d) => d.content.length === 0} emptyText={t`No points movements yet.`}>
       {(data) => (

@@ -14,6 +14,7 @@ import { useSnapshot } from 'valtio';
 import { pointQueries } from '@/api/points/point-queries';
 import { useAuthModal } from '@/hooks/use-auth-modal';
 import { useScreenOn } from '@/hooks/use-platform-data';
+import { intlLocale } from '@/i18n/supported-locales';
 import { isTrialSession, sessionState } from '@/stores/session-store';
 import { Tabs } from '@/ui/tabs';
 
@@ -41,7 +42,7 @@ function MemberPointMall() {
       <div className="point-balance" data-testid="point-balance">
         <span>{t`My points`}</span>
         <strong data-testid="point-balance-value">
-          {balance.data ? new Intl.NumberFormat(i18n.locale).format(pointBalance) : '…'}
+          {balance.data ? new Intl.NumberFormat(intlLocale(i18n.locale)).format(pointBalance) : '…'}
         </strong>
         <small>{t`Points never expire.`}</small>
       </div>

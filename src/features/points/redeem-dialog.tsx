@@ -6,6 +6,7 @@ import type { PointReward } from '#contract/point-schemas.ts';
 
 import { errorText } from '@/api/api-error-messages';
 import { useRedeemReward } from '@/api/points/point-mutations';
+import { intlLocale } from '@/i18n/supported-locales';
 import { Dialog } from '@/ui/dialog';
 import { Field } from '@/ui/field';
 import { LoginPasswordField, usePasswordRequired } from '@/ui/login-password-field';
@@ -24,7 +25,7 @@ export function RedeemDialog({ reward, pointBalance, onClose, onRedeemed }: Prop
   const [errors, setErrors] = useState<{ quantity?: string | null; password?: string | null }>({});
   const redeem = useRedeemReward();
   const passwordRequired = usePasswordRequired();
-  const points = new Intl.NumberFormat(i18n.locale);
+  const points = new Intl.NumberFormat(intlLocale(i18n.locale));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

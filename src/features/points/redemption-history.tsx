@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 
 import { pointQueries } from '@/api/points/point-queries';
+import { intlLocale } from '@/i18n/supported-locales';
 import { formatDateTime } from '@/lib/date-format';
 import { Pagination } from '@/ui/pagination';
 import { QueryState } from '@/ui/query-state';
@@ -14,7 +15,7 @@ export function RedemptionHistory() {
   const { t, i18n } = useLingui();
   const [page, setPage] = useState(1);
   const history = useQuery(pointQueries.redemptions(page));
-  const points = new Intl.NumberFormat(i18n.locale);
+  const points = new Intl.NumberFormat(intlLocale(i18n.locale));
   return (
     <QueryState
       query={history}

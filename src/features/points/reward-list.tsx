@@ -7,6 +7,7 @@ import type { PointReward } from '#contract/point-schemas.ts';
 
 import { pointQueries } from '@/api/points/point-queries';
 import { useBalance } from '@/hooks/use-balance';
+import { intlLocale } from '@/i18n/supported-locales';
 import { toMinor } from '@/lib/money';
 import { QueryState } from '@/ui/query-state';
 
@@ -22,7 +23,7 @@ export function RewardList({ pointBalance, onRedeemed }: Props) {
   const { format } = useBalance();
   const rewards = useQuery(pointQueries.rewards());
   const [chosen, setChosen] = useState<PointReward | null>(null);
-  const points = new Intl.NumberFormat(i18n.locale);
+  const points = new Intl.NumberFormat(intlLocale(i18n.locale));
   return (
     <QueryState query={rewards} isEmpty={(d) => d.list.length === 0} emptyText={t`There are no rewards right now.`}>
       {(data) => (

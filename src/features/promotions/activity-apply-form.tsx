@@ -3,6 +3,7 @@
  * checked here with a message under the field before anything is sent; the comment and chosen
  * images stay when the platform refuses.
  */
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 
@@ -43,7 +44,10 @@ export function ActivityApplyForm({ promotionId }: { promotionId: number }) {
     if (apply.isPending) return;
     const commentError =
       length > APPLY_LIMITS.commentLength
-        ? t`The comment can be at most ${APPLY_LIMITS.commentLength} characters.`
+        ? plural(APPLY_LIMITS.commentLength, {
+            one: 'The comment can be at most # character.',
+            other: 'The comment can be at most # characters.',
+          })
         : null;
     setErrors((prev) => ({ ...prev, comment: commentError }));
     if (commentError) return;

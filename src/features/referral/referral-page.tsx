@@ -2,6 +2,7 @@
  * Personal centre → Invite friends: the member's referral links (create, list with QR code and
  * copy, delete) and who registered through them.
  */
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -40,7 +41,9 @@ export function ReferralPage() {
     const trimmed = name.trim();
     if (!trimmed) return setNameError(t`Enter a name for the link.`);
     if (trimmed.length > REFERRAL_LIMITS.nameLength)
-      return setNameError(t`At most ${REFERRAL_LIMITS.nameLength} characters.`);
+      return setNameError(
+        plural(REFERRAL_LIMITS.nameLength, { one: 'At most # character.', other: 'At most # characters.' }),
+      );
     setNameError(null);
     action.mutate({ create: trimmed }, { onSuccess: () => setName('') });
   };

@@ -2,6 +2,7 @@
  * The chat room modal: the member's conversation with support, polled while open
  * (TanStack Query refetchInterval), plain text only (React renders it as text), length-limited.
  */
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
@@ -42,7 +43,10 @@ export function ChatRoomDialog() {
     event?.preventDefault();
     const text = draft.trim();
     if (!text || isSending) return;
-    if (text.length > CHAT_LIMITS.contentLength) return setError(t`At most ${CHAT_LIMITS.contentLength} characters.`);
+    if (text.length > CHAT_LIMITS.contentLength)
+      return setError(
+        plural(CHAT_LIMITS.contentLength, { one: 'At most # character.', other: 'At most # characters.' }),
+      );
     setError(null);
     sending.mutate(text, { onSuccess: () => setDraft(''), onError: (e) => setError(errorText(e, i18n)) });
   };

@@ -2,6 +2,7 @@
  * Feedback and complaints (help centre): type, text within the platform's length bounds and, for
  * guests, a contact; members see their own submissions with the state and support's answer.
  */
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
@@ -39,8 +40,16 @@ export function FeedbackSection() {
     event.preventDefault();
     setSent(false);
     const next: typeof errors = {};
-    if (settings && length < settings.minLength) next.content = t`Write at least ${settings.minLength} characters.`;
-    if (settings && length > settings.maxLength) next.content = t`Write at most ${settings.maxLength} characters.`;
+    if (settings && length < settings.minLength)
+      next.content = plural(settings.minLength, {
+        one: 'Write at least # character.',
+        other: 'Write at least # characters.',
+      });
+    if (settings && length > settings.maxLength)
+      next.content = plural(settings.maxLength, {
+        one: 'Write at most # character.',
+        other: 'Write at most # characters.',
+      });
     if (!token && !contact.trim()) next.contact = t`Leave an e-mail address or phone number so we can answer you.`;
     setErrors(next);
     if (Object.keys(next).length > 0) return;
@@ -87,7 +96,7 @@ export function FeedbackSection() {
             aria-describedby={`${id}-count${errors.content ? ` ${id}-error` : ''}`}
           />
           <span id={`${id}-count`} className="content-note">
-            {settings ? t`${length} of ${settings.minLength}–${settings.maxLength} characters` : ''}
+            {settings ? countNote(length, settings.minLength, settings.maxLength) : ''}
           </span>
           {errors.content && (
             <p id={`${id}-error`} className="field__error" role="alert">
@@ -149,4 +158,9 @@ export function FeedbackSection() {
       )}
     </section>
   );
+}
+
+/** "12 of 10–500 characters": the plural follows the largest number, the one next to the word. */
+function countNote(length: number, min: number, max: number): string {
+  return plural(max, { one: `${length} of ${min}–# character`, other: `${length} of ${min}–# characters` });
 }

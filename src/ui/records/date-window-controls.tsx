@@ -2,6 +2,7 @@
  * The record pages' period controls: last 7 / last 30 days presets and moving the window back and
  * forward by its own length (never past today). Shared by the account and betting records.
  */
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 
 import { formatDateTime } from '@/lib/date-format';
@@ -60,7 +61,7 @@ export function DateWindowControls({ period, now, onChange }: DateWindowControls
           data-testid="window-previous"
           onClick={() => onChange(shiftWindow(period, -1, Date.now()))}
         >
-          {t`Previous ${span} days`}
+          {plural(span, { one: 'Previous # day', other: 'Previous # days' })}
         </button>
         <output data-testid="window-range" aria-live="polite">
           {t`${firstDay} to ${lastDay}`}
@@ -72,7 +73,7 @@ export function DateWindowControls({ period, now, onChange }: DateWindowControls
           disabled={isLatest}
           onClick={() => onChange(shiftWindow(period, 1, Date.now()))}
         >
-          {t`Next ${span} days`}
+          {plural(span, { one: 'Next # day', other: 'Next # days' })}
         </button>
       </div>
     </>

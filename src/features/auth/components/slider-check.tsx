@@ -45,7 +45,8 @@ export function SliderCheck({ nonce, onProof, error }: SliderCheckProps) {
         {target !== null && (
           <span
             className="slider-check__gap"
-            style={{ left: `${target}%` }}
+            // Logical side: in rtl the range runs from the right, and the gap is measured from there too.
+            style={{ insetInlineStart: `${target}%` }}
             aria-hidden="true"
             data-testid="slider-gap"
             data-target={target}
