@@ -17,6 +17,7 @@ import { Field } from '@/ui/field';
 import { Pagination } from '@/ui/pagination';
 import { QrImage } from '@/ui/qr-image';
 import { QueryState } from '@/ui/query-state';
+import { RecordList } from '@/ui/records/record-list';
 
 import { referralUrl } from './referral-url';
 
@@ -112,26 +113,17 @@ export function ReferralPage() {
       >
         {(data) => (
           <>
-            <table className="content-table" data-testid="referral-records">
-              <thead>
-                <tr>
-                  <th scope="col">{t`Member`}</th>
-                  <th scope="col">{t`Link`}</th>
-                  <th scope="col">{t`Registered`}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.content.map((record) => (
-                  <tr key={record.id}>
-                    <td>{record.username}</td>
-                    <td>
-                      {record.linkName} ({record.code})
-                    </td>
-                    <td>{formatDateTime(record.registeredAt)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <RecordList
+              caption={t`Referral records`}
+              testId="referral-records"
+              rows={data.content}
+              rowKey={(record) => record.id}
+              columns={[
+                { key: 'member', label: t`Member`, primary: true, cell: (record) => record.username },
+                { key: 'link', label: t`Link`, cell: (record) => `${record.linkName} (${record.code})` },
+                { key: 'registered', label: t`Registered`, cell: (record) => formatDateTime(record.registeredAt) },
+              ]}
+            />
             <Pagination page={recordsPage} totalPages={data.totalPages} onChange={setRecordsPage} />
           </>
         )}
