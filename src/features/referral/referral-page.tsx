@@ -8,7 +8,6 @@ import { useState, type FormEvent } from 'react';
 
 import { REFERRAL_LIMITS } from '#contract/content-schemas.ts';
 
-import { errorText } from '@/api/api-error-messages';
 import { useReferralLinkAction } from '@/api/content/content-mutations';
 import { referralQueries } from '@/api/content/content-queries';
 import { formatDateTime } from '@/lib/date-format';
@@ -23,10 +22,12 @@ import { referralUrl } from './referral-url';
 
 import '@/styles/content.css';
 
+import { FormError } from '@/ui/form-error';
+
 const LINK_QR_SIZE = 120;
 
 export function ReferralPage() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const links = useQuery(referralQueries.links());
   const [recordsPage, setRecordsPage] = useState(1);
   const records = useQuery(referralQueries.records(recordsPage));
@@ -34,7 +35,6 @@ export function ReferralPage() {
   const [nameError, setNameError] = useState<string | null>(null);
   const action = useReferralLinkAction();
   const isBusy = action.isPending;
-  const error = action.error ? errorText(action.error, i18n) : null;
 
   const create = (event: FormEvent) => {
     event.preventDefault();
@@ -62,11 +62,7 @@ export function ReferralPage() {
           {t`Create link`}
         </button>
       </form>
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormError error={action.error} />
 
       <h3>{t`My referral links`}</h3>
       <QueryState query={links} isEmpty={(d) => d.length === 0} emptyText={t`You have no referral links yet.`}>

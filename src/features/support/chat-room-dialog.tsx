@@ -20,6 +20,8 @@ import { chatRoomState, setChatRoomOpen } from './chat-room-store';
 
 import '@/styles/content.css';
 
+import { FormError } from '@/ui/form-error';
+
 export function ChatRoomDialog() {
   const { t, i18n } = useLingui();
   const id = useId();
@@ -58,11 +60,7 @@ export function ChatRoomDialog() {
   return (
     <Dialog open onClose={() => setChatRoomOpen(false)} title={t`Chat room`} closeLabel={t`Close`}>
       <div className="chat-room" data-testid="chat-room">
-        {messages.error && (
-          <p className="form-error" role="alert">
-            {errorText(messages.error, i18n)}
-          </p>
-        )}
+        <FormError error={messages.error} />
         <ol
           className="chat-room__log"
           role="log"
@@ -98,11 +96,7 @@ export function ChatRoomDialog() {
             {t`Send`}
           </button>
         </form>
-        {error && (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        )}
+        <FormError error={error} />
       </div>
     </Dialog>
   );
