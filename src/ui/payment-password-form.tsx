@@ -11,6 +11,7 @@ import { useDraft } from '@/hooks/use-draft';
 import { checkPaymentPassword, paymentPasswordMessage } from '@/lib/payment-password';
 import { clearDraft } from '@/stores/draft-store';
 import { Field } from '@/ui/field';
+import { FormFooter } from '@/ui/form-footer';
 
 const FORM = 'setPaymentPassword';
 const CHANGE_FORM = 'changePaymentPassword';
@@ -112,19 +113,13 @@ export function SetPaymentPasswordForm({ change = false }: { change?: boolean })
         onChange={(v) => set('confirm', v)}
         error={errors.confirm}
       />
-      {errors.form && (
-        <p className="form-error" role="alert">
-          {errors.form}
-        </p>
-      )}
-      {done && change && (
-        <p className="form-success" role="status">
-          {t`Payment password changed.`}
-        </p>
-      )}
-      <button type="submit" className="button button--primary button--block" disabled={save.isPending}>
-        {save.isPending ? t`Saving…` : change ? t`Change payment password` : t`Set payment password`}
-      </button>
+      <FormFooter
+        error={errors.form}
+        success={done && change ? t`Payment password changed.` : null}
+        isPending={save.isPending}
+        submitLabel={change ? t`Change payment password` : t`Set payment password`}
+        pendingLabel={t`Saving…`}
+      />
     </form>
   );
 }

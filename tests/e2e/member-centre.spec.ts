@@ -77,6 +77,10 @@ describe('member centre', () => {
     const history = page.getByTestId('transaction-history');
     await history.getByTestId('transaction-row').first().waitFor();
     expect(await history.locator('[data-testid="transaction-row"][data-type="BONUS"]').count()).toBe(1);
+    // On a desktop the record list is a table (on a phone, cards: phone-layout.spec.ts).
+    expect(await history.locator('table[data-shape="table"] tbody tr[data-testid="transaction-row"]').count()).toBe(
+      await history.getByTestId('transaction-row').count(),
+    );
     await context.close();
   });
 

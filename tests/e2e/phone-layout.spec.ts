@@ -72,6 +72,9 @@ interface LayoutReport {
   scrollWidth: number;
   cut: string[];
   dialogs: string[];
+  /** Record lists shown as cards, and any shown as a table (none should be, at 360 px). */
+  cardLists: number;
+  tableLists: number;
 }
 
 /** Measures the page as a player sees it: sideways scroll, controls past the edges, dialogs wider than the screen. */
@@ -101,7 +104,18 @@ function measure(page: Page): Promise<LayoutReport> {
         ? [`dialog ${Math.round(rect.left)}–${Math.round(rect.right)}`]
         : [];
     });
-    return { scrollWidth: document.documentElement.scrollWidth, cut, dialogs };
+    // A record list scrolls sideways nowhere: on a phone it is cards, each no wider than its list.
+    for (const list of document.querySelectorAll('[data-shape="cards"]')) {
+      if (list.scrollWidth > list.clientWidth + 1)
+        cut.push(`record cards ${list.scrollWidth} px wide in ${list.clientWidth}`);
+    }
+    return {
+      scrollWidth: document.documentElement.scrollWidth,
+      cut,
+      dialogs,
+      cardLists: document.querySelectorAll('[data-shape="cards"]').length,
+      tableLists: document.querySelectorAll('[data-shape="table"]').length,
+    };
   }, PHONE.width);
 }
 
@@ -135,6 +149,7 @@ async function checkAll(page: Page, role: string, addresses: readonly string[]):
     await settle(page);
     const report = await measure(page);
     if (report.scrollWidth > PHONE.width) problems.push(`${role} ${address}: page is ${report.scrollWidth} px wide`);
+    if (report.tableLists > 0) problems.push(`${role} ${address}: a record list is a table`);
     for (const entry of [...report.cut, ...report.dialogs]) problems.push(`${role} ${address}: ${entry}`);
     await shoot(page, `phone-${role}-${address.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}`);
   }
@@ -168,6 +183,11 @@ describe('phone layout (360×740, touch)', () => {
       const page = await context.newPage();
       const problems = await checkAll(page, 'guest', [...ROUTES, ...GUEST_MODALS]);
       expect(problems).toEqual([]);
+      // The VIP levels, a record list, are cards on a phone that fit the screen (the walk checked no table).
+      await page.goto('/vip');
+      const levels = page.locator('[data-testid="vip-levels"][data-shape="cards"] > li');
+      await levels.first().waitFor();
+      expect(await levels.first().evaluate((card) => card.getBoundingClientRect().right <= 360)).toBe(true);
       await page.goto('/');
       // evaluateAll does not wait: the tab bar renders with the app, after the load event.
       await page.locator('.tab-bar [data-tab="login"]').waitFor();
@@ -222,6 +242,7 @@ describe('phone layout (360×740, touch)', () => {
 
       // Every centre page, reached from the list by tapping, fits the screen.
       const problems: string[] = [];
+      const withCards: string[] = [];
       const ids = await centre
         .locator('[data-mc]')
         .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-mc') ?? ''));
@@ -229,8 +250,11 @@ describe('phone layout (360×740, touch)', () => {
       for (const id of ids) {
         await centre.locator(`[data-mc="${id}"]`).tap();
         await centrePageLoaded(page);
+        if (id === 'transactionHistory') await page.getByTestId('transaction-row').first().waitFor();
         const report = await measure(page);
         if (report.scrollWidth > PHONE.width) problems.push(`mc=${id}: page is ${report.scrollWidth} px wide`);
+        if (report.tableLists > 0) problems.push(`mc=${id}: a record list is a table`);
+        if (report.cardLists > 0) withCards.push(id);
         for (const entry of [...report.cut, ...report.dialogs]) problems.push(`mc=${id}: ${entry}`);
         await shoot(page, `phone-member-centre-${id}`);
         await page.locator('dialog[open] .ui-dialog__back').tap();
@@ -239,6 +263,8 @@ describe('phone layout (360×740, touch)', () => {
       expect(await page.locator('dialog[open]').count()).toBe(0);
       problems.push(...(await checkAll(page, 'member', [...ROUTES, '/?modal=changePassword'])));
       expect(problems).toEqual([]);
+      // A record page with data shows cards: the account record (the opening balance, at least).
+      expect(withCards).toContain('transactionHistory');
       await context.close();
     },
     WALK_TIMEOUT,
@@ -316,6 +342,8 @@ describe('phone layout (360×740, touch)', () => {
         if (id === 'downlineManagmentView') await page.getByTestId('downline-demo01').waitFor();
         const report = await measure(page);
         if (report.scrollWidth > PHONE.width) problems.push(`ac=${id}: page is ${report.scrollWidth} px wide`);
+        if (report.tableLists > 0) problems.push(`ac=${id}: a record list is a table`);
+        if (id === 'downlineManagmentView' && report.cardLists === 0) problems.push(`ac=${id}: no record cards`);
         for (const entry of [...report.cut, ...report.dialogs]) problems.push(`ac=${id}: ${entry}`);
         await shoot(page, `phone-agent-centre-${id}`);
         await page.locator('dialog[open] .ui-dialog__back').tap();

@@ -12,7 +12,7 @@ import type { Contract, ContractKind } from '#contract/agent-schemas.ts';
 
 import { useContractAction } from '@/api/agents/agent-mutations';
 import { agentQueries } from '@/api/agents/agent-queries';
-import { errorText } from '@/api/api-error-messages';
+import { FormError } from '@/ui/form-error';
 import { Pagination } from '@/ui/pagination';
 import { QueryState } from '@/ui/query-state';
 
@@ -33,7 +33,6 @@ export function ContractPage({ kind }: { kind: ContractKind }) {
   const action = useContractAction(kind);
   const isBusy = action.isPending;
   const [done, setDone] = useState<string | null>(null);
-  const error = action.error ? errorText(action.error, i18n) : null;
 
   const askAccept = (contract: Contract) => {
     setDone(null);
@@ -91,11 +90,7 @@ export function ContractPage({ kind }: { kind: ContractKind }) {
   const kindName = i18n._(KIND_LABEL[kind]);
   return (
     <div className="agent-page" data-testid={`contract-page-${kind}`}>
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormError error={action.error} />
       {done && (
         <p className="form-success" role="status">
           {done}

@@ -14,6 +14,7 @@ import { formatDateTime } from '@/lib/date-format';
 import { Field } from '@/ui/field';
 import { Pagination } from '@/ui/pagination';
 import { QueryState } from '@/ui/query-state';
+import { RecordList } from '@/ui/records/record-list';
 
 import { DownlineTransferForm } from './downline-transfer-form';
 
@@ -68,25 +69,22 @@ export function DownlinePage() {
       <QueryState query={query} isEmpty={(data) => data.content.length === 0} emptyText={t`No members here.`}>
         {(data) => (
           <>
-            <table className="record-table">
-              <caption className="visually-hidden">{t`Team members`}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t`Username`}</th>
-                  <th scope="col">{t`Type`}</th>
-                  <th scope="col">{t`Level`}</th>
-                  <th scope="col">{t`Balance`}</th>
-                  <th scope="col">{t`Actions`}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.content.map((row) => (
-                  <tr key={row.id} data-testid={`downline-${row.username}`}>
-                    <td>{row.username}</td>
-                    <td>{row.type === 0 ? t`Player` : t`Agent`}</td>
-                    <td>{row.level}</td>
-                    <td>{format(row.balance)}</td>
-                    <td>
+            <RecordList
+              caption={t`Team members`}
+              rows={data.content}
+              rowKey={(row) => row.id}
+              rowAttributes={(row) => ({ 'data-testid': `downline-${row.username}` })}
+              columns={[
+                { key: 'username', label: t`Username`, primary: true, cell: (row) => row.username },
+                { key: 'type', label: t`Type`, cell: (row) => (row.type === 0 ? t`Player` : t`Agent`) },
+                { key: 'level', label: t`Level`, cell: (row) => row.level },
+                { key: 'balance', label: t`Balance`, align: 'number', cell: (row) => format(row.balance) },
+                {
+                  key: 'actions',
+                  label: t`Actions`,
+                  actions: true,
+                  cell: (row) => (
+                    <>
                       <button
                         type="button"
                         className="button button--link"
@@ -99,11 +97,11 @@ export function DownlinePage() {
                           onClick={() => open(row.username)}
                         >{t`Downline (${row.directCount})`}</button>
                       )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+                    </>
+                  ),
+                },
+              ]}
+            />
             <Pagination page={page} totalPages={data.totalPages} onChange={setPage} />
           </>
         )}

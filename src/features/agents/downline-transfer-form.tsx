@@ -3,11 +3,11 @@ import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 
 import { useTransferToDownline } from '@/api/agents/agent-mutations';
-import { errorText } from '@/api/api-error-messages';
 import { useBalance } from '@/hooks/use-balance';
 import { amountMessage } from '@/lib/amount-messages';
 import { checkAmount } from '@/lib/money';
 import { Field } from '@/ui/field';
+import { FormFooter } from '@/ui/form-footer';
 import { PaymentPasswordField } from '@/ui/payment-password-field';
 
 export function DownlineTransferForm({ username }: { username: string }) {
@@ -55,21 +55,12 @@ export function DownlineTransferForm({ username }: { username: string }) {
         onChange={(v) => setValues((p) => ({ ...p, paymentPassword: v }))}
         error={errors.paymentPassword}
       />
-      {transfer.error && (
-        <p className="form-error" role="alert">
-          {errorText(transfer.error, i18n)}
-        </p>
-      )}
-      {done && (
-        <p className="form-success" role="status">
-          {done}
-        </p>
-      )}
-      <button
-        type="submit"
-        className="button button--primary button--block"
-        disabled={transfer.isPending}
-      >{t`Transfer to ${username}`}</button>
+      <FormFooter
+        error={transfer.error}
+        success={done}
+        isPending={transfer.isPending}
+        submitLabel={t`Transfer to ${username}`}
+      />
     </form>
   );
 }

@@ -6,6 +6,7 @@ import { agentQueries } from '@/api/agents/agent-queries';
 import { useBalance } from '@/hooks/use-balance';
 import { Pagination } from '@/ui/pagination';
 import { QueryState } from '@/ui/query-state';
+import { RecordList } from '@/ui/records/record-list';
 
 import { ReportWindow } from './report-window';
 import { useTeamReportFilter } from './use-team-report-filter';
@@ -27,31 +28,20 @@ export function MemberProfitPage() {
       >
         {(data) => (
           <>
-            <table className="record-table">
-              <caption className="visually-hidden">{t`User profit and loss`}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t`Username`}</th>
-                  <th scope="col">{t`Bets`}</th>
-                  <th scope="col">{t`Turnover`}</th>
-                  <th scope="col">{t`Valid bets`}</th>
-                  <th scope="col">{t`Win`}</th>
-                  <th scope="col">{t`Profit`}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.content.map((row) => (
-                  <tr key={row.username} data-testid={`profit-${row.username}`}>
-                    <td>{row.username}</td>
-                    <td>{row.count}</td>
-                    <td>{format(row.stake)}</td>
-                    <td>{format(row.validStake)}</td>
-                    <td>{format(row.win)}</td>
-                    <td>{format(row.profit)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <RecordList
+              caption={t`User profit and loss`}
+              rows={data.content}
+              rowKey={(row) => row.username}
+              rowAttributes={(row) => ({ 'data-testid': `profit-${row.username}` })}
+              columns={[
+                { key: 'username', label: t`Username`, primary: true, cell: (row) => row.username },
+                { key: 'count', label: t`Bets`, align: 'number', cell: (row) => row.count },
+                { key: 'stake', label: t`Turnover`, align: 'number', cell: (row) => format(row.stake) },
+                { key: 'validStake', label: t`Valid bets`, align: 'number', cell: (row) => format(row.validStake) },
+                { key: 'win', label: t`Win`, align: 'number', cell: (row) => format(row.win) },
+                { key: 'profit', label: t`Profit`, align: 'number', cell: (row) => format(row.profit) },
+              ]}
+            />
             <Pagination page={page} totalPages={data.totalPages} onChange={setPage} />
           </>
         )}

@@ -7,10 +7,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 
 import { useRegisterDownline } from '@/api/agents/agent-mutations';
-import { errorText } from '@/api/api-error-messages';
 import { systemQueries } from '@/api/system/system-queries';
 import { confirmError, ruleHint, valueError } from '@/lib/field-errors';
 import { Field } from '@/ui/field';
+import { FormFooter } from '@/ui/form-footer';
 
 interface Values {
   username: string;
@@ -96,21 +96,12 @@ export function RegisterDownlinePage() {
           <option value="1">{t`Agent`}</option>
         </select>
       </div>
-      {registration.error && (
-        <p className="form-error" role="alert">
-          {errorText(registration.error, i18n)}
-        </p>
-      )}
-      {done && (
-        <p className="form-success" role="status">
-          {done}
-        </p>
-      )}
-      <button
-        type="submit"
-        className="button button--primary button--block"
-        disabled={registration.isPending}
-      >{t`Register account`}</button>
+      <FormFooter
+        error={registration.error}
+        success={done}
+        isPending={registration.isPending}
+        submitLabel={t`Register account`}
+      />
     </form>
   );
 }

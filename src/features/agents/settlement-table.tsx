@@ -5,6 +5,7 @@ import type { SettlementPage } from '#contract/agent-schemas.ts';
 
 import { useBalance } from '@/hooks/use-balance';
 import { formatDateTime } from '@/lib/date-format';
+import { RecordList } from '@/ui/records/record-list';
 
 import { KIND_LABEL } from './contract-labels';
 
@@ -13,37 +14,29 @@ export function SettlementTable({ data, caption }: { data: SettlementPage; capti
   const { format } = useBalance();
   if (data.content.length === 0) return <p className="empty-state">{t`No settlements yet.`}</p>;
   return (
-    <div className="record-table__scroll">
-      <table className="record-table" data-testid="settlement-table">
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t`Period`}</th>
-            <th scope="col">{t`Kind`}</th>
-            <th scope="col">{t`Active members`}</th>
-            <th scope="col">{t`Valid bets`}</th>
-            <th scope="col">{t`Team profit and loss`}</th>
-            <th scope="col">{t`Rate`}</th>
-            <th scope="col">{t`Paid`}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {data.content.map((row) => (
-            <tr key={row.id} data-testid="settlement-row">
-              <td>
-                {formatDateTime(row.periodStart)} – {formatDateTime(row.periodEnd)}
-              </td>
-              <td>{i18n._(KIND_LABEL[row.kind])}</td>
-              <td>{row.activeMembers}</td>
-              <td>{format(row.validBet)}</td>
-              <td>{format(row.profit)}</td>
-              <td>{row.rate} %</td>
-              <td>{format(row.amount)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+    <>
+      <RecordList
+        caption={caption}
+        testId="settlement-table"
+        rows={data.content}
+        rowKey={(row) => row.id}
+        rowAttributes={() => ({ 'data-testid': 'settlement-row' })}
+        columns={[
+          {
+            key: 'period',
+            label: t`Period`,
+            primary: true,
+            cell: (row) => `${formatDateTime(row.periodStart)} – ${formatDateTime(row.periodEnd)}`,
+          },
+          { key: 'kind', label: t`Kind`, cell: (row) => i18n._(KIND_LABEL[row.kind]) },
+          { key: 'members', label: t`Active members`, align: 'number', cell: (row) => row.activeMembers },
+          { key: 'validBet', label: t`Valid bets`, align: 'number', cell: (row) => format(row.validBet) },
+          { key: 'profit', label: t`Team profit and loss`, align: 'number', cell: (row) => format(row.profit) },
+          { key: 'rate', label: t`Rate`, align: 'number', cell: (row) => `${row.rate} %` },
+          { key: 'paid', label: t`Paid`, align: 'number', cell: (row) => format(row.amount) },
+        ]}
+      />
       <p className="agent-totals">{t`Total paid: ${format(data.total)}`}</p>
-    </div>
+    </>
   );
 }

@@ -7,6 +7,7 @@ import { useBalance } from '@/hooks/use-balance';
 import { formatDateTime } from '@/lib/date-format';
 import { Pagination } from '@/ui/pagination';
 import { QueryState } from '@/ui/query-state';
+import { RecordList } from '@/ui/records/record-list';
 
 import { ReportWindow } from './report-window';
 import { useTeamReportFilter } from './use-team-report-filter';
@@ -42,37 +43,31 @@ export function TeamBettingPage() {
                 <dd data-testid="team-bet-profit">{format(data.totals.profit)}</dd>
               </div>
             </dl>
-            {data.content.length === 0 ? (
-              <p className="empty-state">{t`No records for this period.`}</p>
-            ) : (
-              <div className="record-table__scroll">
-                <table className="record-table">
-                  <caption className="visually-hidden">{t`Team betting`}</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t`Time`}</th>
-                      <th scope="col">{t`Username`}</th>
-                      <th scope="col">{t`Game`}</th>
-                      <th scope="col">{t`Stake`}</th>
-                      <th scope="col">{t`Win`}</th>
-                      <th scope="col">{t`Profit`}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {data.content.map((bet) => (
-                      <tr key={bet.id}>
-                        <td>{formatDateTime(bet.placedAt)}</td>
-                        <td>{bet.username}</td>
-                        <td>{bet.gameName}</td>
-                        <td>{format(bet.stake)}</td>
-                        <td>{bet.win === null ? '—' : format(bet.win)}</td>
-                        <td>{bet.profit === null ? '—' : format(bet.profit)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            )}
+            <RecordList
+              caption={t`Team betting`}
+              emptyText={t`No records for this period.`}
+              rows={data.content}
+              rowKey={(bet) => bet.id}
+              rowAttributes={(bet) => ({ 'data-testid': 'team-bet-row', 'data-username': bet.username })}
+              columns={[
+                { key: 'time', label: t`Time`, cell: (bet) => formatDateTime(bet.placedAt) },
+                { key: 'username', label: t`Username`, cell: (bet) => bet.username },
+                { key: 'game', label: t`Game`, primary: true, cell: (bet) => bet.gameName },
+                { key: 'stake', label: t`Stake`, align: 'number', cell: (bet) => format(bet.stake) },
+                {
+                  key: 'win',
+                  label: t`Win`,
+                  align: 'number',
+                  cell: (bet) => (bet.win === null ? '—' : format(bet.win)),
+                },
+                {
+                  key: 'profit',
+                  label: t`Profit`,
+                  align: 'number',
+                  cell: (bet) => (bet.profit === null ? '—' : format(bet.profit)),
+                },
+              ]}
+            />
             <Pagination page={page} totalPages={data.totalPages} onChange={setPage} />
           </>
         )}

@@ -7,6 +7,7 @@ import { useBalance } from '@/hooks/use-balance';
 import { formatDateTime } from '@/lib/date-format';
 import { Pagination } from '@/ui/pagination';
 import { QueryState } from '@/ui/query-state';
+import { RecordList } from '@/ui/records/record-list';
 import { isTransactionType, TRANSACTION_TYPE_LABELS } from '@/ui/records/transaction-format';
 
 import { ReportWindow } from './report-window';
@@ -29,29 +30,26 @@ export function TeamTransactionsPage() {
       >
         {(data) => (
           <>
-            <table className="record-table">
-              <caption className="visually-hidden">{t`Transaction details`}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t`Time`}</th>
-                  <th scope="col">{t`Username`}</th>
-                  <th scope="col">{t`Type`}</th>
-                  <th scope="col">{t`Reference`}</th>
-                  <th scope="col">{t`Amount`}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.content.map((row) => (
-                  <tr key={row.id}>
-                    <td>{formatDateTime(row.createdAt)}</td>
-                    <td>{row.username}</td>
-                    <td>{isTransactionType(row.type) ? i18n._(TRANSACTION_TYPE_LABELS[row.type]) : row.type}</td>
-                    <td>{row.reference}</td>
-                    <td>{format(row.amount)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <RecordList
+              caption={t`Transaction details`}
+              rows={data.content}
+              rowKey={(row) => row.id}
+              columns={[
+                { key: 'time', label: t`Time`, primary: true, cell: (row) => formatDateTime(row.createdAt) },
+                { key: 'username', label: t`Username`, cell: (row) => row.username },
+                {
+                  key: 'type',
+                  label: t`Type`,
+                  cell: (row) => (isTransactionType(row.type) ? i18n._(TRANSACTION_TYPE_LABELS[row.type]) : row.type),
+                },
+                {
+                  key: 'reference',
+                  label: t`Reference`,
+                  cell: (row) => <span className="record-table__reference">{row.reference}</span>,
+                },
+                { key: 'amount', label: t`Amount`, align: 'number', cell: (row) => format(row.amount) },
+              ]}
+            />
             <Pagination page={page} totalPages={data.totalPages} onChange={setPage} />
           </>
         )}

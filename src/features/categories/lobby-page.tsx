@@ -21,6 +21,7 @@ import { CATEGORY_LABELS } from '@/lib/category-label';
 import { gameAction, vendorAction } from '@/lib/launch-rules';
 import { clearRngVendor, gamePreferencesState, setRngVendor } from '@/stores/game-preferences-store';
 import { sessionState } from '@/stores/session-store';
+import { FormError } from '@/ui/form-error';
 import { lazyPart, PartBoundary } from '@/ui/lazy-part';
 import { Tabs } from '@/ui/tabs';
 
@@ -126,11 +127,7 @@ export function LobbyPage({ category }: { category: GameCategory }) {
         tag={search.tag}
         onTag={(tag) => setSearch({ tag })}
       />
-      {favourites.error && (
-        <p className="form-error" role="alert">
-          {favourites.error}
-        </p>
-      )}
+      <FormError error={favourites.error} />
       <div id="lobby-panel" role="tabpanel" aria-labelledby={`lobby-tab-${view}`}>
         <LobbyGames
           view={view}

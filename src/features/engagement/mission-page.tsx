@@ -8,12 +8,12 @@ import { useSnapshot } from 'valtio';
 
 import type { Mission } from '#contract/engagement-schemas.ts';
 
-import { errorText } from '@/api/api-error-messages';
 import { useClaimMission } from '@/api/engagement/engagement-mutations';
 import { engagementQueries } from '@/api/engagement/engagement-queries';
 import { useBalance } from '@/hooks/use-balance';
 import { sessionState } from '@/stores/session-store';
 import { isAbsent } from '@/ui/feature-absence';
+import { FormError } from '@/ui/form-error';
 import { QueryState } from '@/ui/query-state';
 
 /** A mission's title from its own target, so the amount is in the operator's currency format. */
@@ -29,7 +29,7 @@ function MissionTitle({ mission, format }: { mission: Mission; format: (amount: 
 }
 
 export function MissionPage() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { token } = useSnapshot(sessionState);
   const { format } = useBalance();
   const missions = useQuery(engagementQueries.missions(token));
@@ -42,11 +42,7 @@ export function MissionPage() {
   };
   return (
     <section data-testid="missions">
-      {action.error && (
-        <p className="form-error" role="alert">
-          {errorText(action.error, i18n)}
-        </p>
-      )}
+      <FormError error={action.error} />
       {done && (
         <p className="form-success" role="status">
           {done}

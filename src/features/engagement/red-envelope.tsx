@@ -4,15 +4,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 
-import { errorText } from '@/api/api-error-messages';
 import { useOpenRedEnvelope } from '@/api/engagement/engagement-mutations';
 import { engagementQueries } from '@/api/engagement/engagement-queries';
 import { useBalance } from '@/hooks/use-balance';
 import { isTrialSession, sessionState } from '@/stores/session-store';
 import { Dialog } from '@/ui/dialog';
+import { FormError } from '@/ui/form-error';
 
 export function RedEnvelope() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { token, info } = useSnapshot(sessionState);
   const { format } = useBalance();
   const status = useQuery({
@@ -65,11 +65,7 @@ export function RedEnvelope() {
               >{t`Open`}</button>
             </>
           )}
-          {action.error && (
-            <p className="form-error" role="alert">
-              {errorText(action.error, i18n)}
-            </p>
-          )}
+          <FormError error={action.error} />
         </div>
       </Dialog>
     </>

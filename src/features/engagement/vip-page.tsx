@@ -9,6 +9,7 @@ import { engagementQueries } from '@/api/engagement/engagement-queries';
 import { useBalance } from '@/hooks/use-balance';
 import { isTrialSession, sessionState } from '@/stores/session-store';
 import { QueryState } from '@/ui/query-state';
+import { RecordList } from '@/ui/records/record-list';
 
 export function VipPage() {
   const { t } = useLingui();
@@ -34,31 +35,34 @@ export function VipPage() {
       )}
       <QueryState query={levels}>
         {(data) => (
-          <table className="points-table vip-table">
-            <caption>{t`Levels and benefits`}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t`Level`}</th>
-                <th scope="col">{t`Valid bets`}</th>
-                <th scope="col">{t`Rebate`}</th>
-                <th scope="col">{t`Monthly bonus`}</th>
-                <th scope="col">{t`Withdrawals per day`}</th>
-                <th scope="col">{t`Dedicated service`}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.levels.map((level) => (
-                <tr key={level.level} aria-current={me?.level === level.level ? 'true' : undefined}>
-                  <th scope="row">{`VIP ${level.level}`}</th>
-                  <td>{format(level.validStake)}</td>
-                  <td>{`${level.rebatePercent}%`}</td>
-                  <td>{format(level.monthlyBonus)}</td>
-                  <td>{level.dailyWithdrawals}</td>
-                  <td>{level.dedicatedService ? t`Yes` : t`No`}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <RecordList
+            caption={t`Levels and benefits`}
+            isCaptionShown
+            testId="vip-levels"
+            rows={data.levels}
+            rowKey={(level) => level.level}
+            rowAttributes={(level) => ({
+              'data-level': level.level,
+              'aria-current': me?.level === level.level ? 'true' : undefined,
+            })}
+            columns={[
+              { key: 'level', label: t`Level`, primary: true, cell: (level) => `VIP ${level.level}` },
+              { key: 'validStake', label: t`Valid bets`, align: 'number', cell: (level) => format(level.validStake) },
+              { key: 'rebate', label: t`Rebate`, align: 'number', cell: (level) => `${level.rebatePercent}%` },
+              { key: 'bonus', label: t`Monthly bonus`, align: 'number', cell: (level) => format(level.monthlyBonus) },
+              {
+                key: 'withdrawals',
+                label: t`Withdrawals per day`,
+                align: 'number',
+                cell: (level) => level.dailyWithdrawals,
+              },
+              {
+                key: 'service',
+                label: t`Dedicated service`,
+                cell: (level) => (level.dedicatedService ? t`Yes` : t`No`),
+              },
+            ]}
+          />
         )}
       </QueryState>
     </section>

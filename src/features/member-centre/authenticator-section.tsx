@@ -5,16 +5,16 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
 
 import type { AuthenticatorSecret } from '#contract/authenticator-schemas.ts';
 
-import { errorText } from '@/api/api-error-messages';
 import { useBeginAuthenticator } from '@/api/profile/authenticator-mutations';
 import { authenticatorQueries } from '@/api/profile/authenticator-queries';
 import { sessionState } from '@/stores/session-store';
 import { isAbsent } from '@/ui/feature-absence';
+import { FormFooter } from '@/ui/form-footer';
 import { QueryState } from '@/ui/query-state';
 
 import { AuthenticatorSetup } from './authenticator-setup';
@@ -23,19 +23,18 @@ import { AuthenticatorWithdrawalsForm } from './authenticator-withdrawals-form';
 import { RecoveryCodes } from './recovery-codes';
 
 export function AuthenticatorSection() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const id = useId();
   const { token } = useSnapshot(sessionState);
   const status = useQuery(authenticatorQueries.status(token));
   const begin = useBeginAuthenticator();
   const [setup, setSetup] = useState<AuthenticatorSecret | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
   if (isAbsent(status)) return null;
 
-  const start = () => {
-    setError(null);
-    begin.mutate(undefined, { onSuccess: setSetup, onError: (e) => setError(errorText(e, i18n)) });
+  const start = (event: FormEvent) => {
+    event.preventDefault();
+    begin.mutate(undefined, { onSuccess: setSetup });
   };
 
   const body = () => {
@@ -66,20 +65,15 @@ export function AuthenticatorSection() {
           ) : (
             <>
               <p>{t`Use an app on your phone for a second check when you log in from a new device and, if you choose, when you withdraw.`}</p>
-              {error && (
-                <p className="form-error" role="alert">
-                  {error}
-                </p>
-              )}
-              <button
-                type="button"
-                className="button button--primary"
-                onClick={start}
-                disabled={begin.isPending}
-                data-testid="authenticator-start"
-              >
-                {t`Set up`}
-              </button>
+              <form onSubmit={start} noValidate>
+                <FormFooter
+                  error={begin.error}
+                  isPending={begin.isPending}
+                  submitLabel={t`Set up`}
+                  isBlock={false}
+                  submitTestId="authenticator-start"
+                />
+              </form>
             </>
           )
         }

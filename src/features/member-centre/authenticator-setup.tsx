@@ -12,6 +12,7 @@ import { useConfirmAuthenticator } from '@/api/profile/authenticator-mutations';
 import { authenticatorCodeMessage, checkAuthenticatorCode, normaliseAuthenticatorCode } from '@/lib/authenticator-code';
 import { AuthenticatorCodeField } from '@/ui/authenticator-code-field';
 import { CopyButton } from '@/ui/copy-button';
+import { FormFooter } from '@/ui/form-footer';
 import { LoginPasswordField, usePasswordRequired } from '@/ui/login-password-field';
 import { QrImage } from '@/ui/qr-image';
 
@@ -95,19 +96,16 @@ export function AuthenticatorSetup({ setup, onConfirmed, onCancel }: Authenticat
         <p>{t`Then enter the code the app shows to turn it on.`}</p>
         <AuthenticatorCodeField value={code} onChange={setCode} error={errors.verificationCode} />
         <LoginPasswordField value={password} onChange={setPassword} error={errors.password} />
-        {errors.form && (
-          <p className="form-error" role="alert">
-            {errors.form}
-          </p>
-        )}
-        <div className="wallet-actions">
-          <button type="submit" className="button button--primary" disabled={confirm.isPending}>
-            {t`Turn on`}
-          </button>
-          <button type="button" className="button button--ghost" onClick={onCancel}>
-            {t`Cancel`}
-          </button>
-        </div>
+        <FormFooter
+          error={errors.form}
+          isPending={confirm.isPending}
+          submitLabel={t`Turn on`}
+          secondary={
+            <button type="button" className="button button--ghost" onClick={onCancel}>
+              {t`Cancel`}
+            </button>
+          }
+        />
       </form>
     </div>
   );

@@ -8,6 +8,7 @@ import { useState, type FormEvent } from 'react';
 import { useUnbindAuthenticator } from '@/api/profile/authenticator-mutations';
 import { authenticatorCodeMessage, checkAuthenticatorCode, normaliseAuthenticatorCode } from '@/lib/authenticator-code';
 import { AuthenticatorCodeField } from '@/ui/authenticator-code-field';
+import { FormFooter } from '@/ui/form-footer';
 import { LoginPasswordField, usePasswordRequired } from '@/ui/login-password-field';
 
 import { placeProfileError } from './profile-errors';
@@ -53,14 +54,7 @@ export function AuthenticatorUnbindForm() {
       <p>{t`New-device logins and withdrawals will no longer ask for its codes.`}</p>
       <AuthenticatorCodeField value={code} onChange={setCode} error={errors.verificationCode} recovery />
       <LoginPasswordField value={password} onChange={setPassword} error={errors.password} />
-      {errors.form && (
-        <p className="form-error" role="alert">
-          {errors.form}
-        </p>
-      )}
-      <button type="submit" className="button button--ghost" disabled={unbind.isPending}>
-        {t`Unbind`}
-      </button>
+      <FormFooter error={errors.form} isPending={unbind.isPending} submitLabel={t`Unbind`} isBlock={false} isGhost />
     </form>
   );
 }

@@ -9,6 +9,7 @@ import { useState, type FormEvent } from 'react';
 import { useAuthenticatorForWithdrawals } from '@/api/profile/authenticator-mutations';
 import { authenticatorCodeMessage, checkAuthenticatorCode, normaliseAuthenticatorCode } from '@/lib/authenticator-code';
 import { AuthenticatorCodeField } from '@/ui/authenticator-code-field';
+import { FormFooter } from '@/ui/form-footer';
 
 import { placeProfileError } from './profile-errors';
 
@@ -56,19 +57,15 @@ export function AuthenticatorWithdrawalsForm({ forWithdrawals }: { forWithdrawal
           : t`Off: withdrawals ask for the payment password only.`}
       </p>
       <AuthenticatorCodeField value={code} onChange={setCode} error={errors.verificationCode} />
-      {errors.form && (
-        <p className="form-error" role="alert">
-          {errors.form}
-        </p>
-      )}
-      {done && (
-        <p className="form-success" role="status">
-          {forWithdrawals ? t`Withdrawals now ask for a code.` : t`Withdrawals no longer ask for a code.`}
-        </p>
-      )}
-      <button type="submit" className="button button--primary" disabled={change.isPending}>
-        {forWithdrawals ? t`Stop asking on withdrawals` : t`Ask for a code on withdrawals`}
-      </button>
+      <FormFooter
+        error={errors.form}
+        success={
+          done ? (forWithdrawals ? t`Withdrawals now ask for a code.` : t`Withdrawals no longer ask for a code.`) : null
+        }
+        isPending={change.isPending}
+        submitLabel={forWithdrawals ? t`Stop asking on withdrawals` : t`Ask for a code on withdrawals`}
+        isBlock={false}
+      />
     </form>
   );
 }

@@ -15,6 +15,7 @@ import { normalisePhone } from '@/lib/phone';
 import { clearDraft } from '@/stores/draft-store';
 import { CountryPicker } from '@/ui/country-picker';
 import { Field } from '@/ui/field';
+import { FormFooter } from '@/ui/form-footer';
 import { LoginPasswordField, usePasswordRequired } from '@/ui/login-password-field';
 import { SendCodeButton } from '@/ui/send-code-button';
 
@@ -153,19 +154,13 @@ export function BindContactForm({ channel, bound }: BindContactFormProps) {
         }
       />
       <LoginPasswordField value={password} onChange={setPassword} error={errors.password} />
-      {errors.form && (
-        <p className="form-error" role="alert">
-          {errors.form}
-        </p>
-      )}
-      {done && (
-        <p className="form-success" role="status">
-          {isEmail ? t`E-mail bound.` : t`Mobile number bound.`}
-        </p>
-      )}
-      <button type="submit" className="button button--primary" disabled={bind.isPending}>
-        {isEmail ? t`Bind e-mail` : t`Bind mobile number`}
-      </button>
+      <FormFooter
+        error={errors.form}
+        success={done ? (isEmail ? t`E-mail bound.` : t`Mobile number bound.`) : null}
+        isPending={bind.isPending}
+        submitLabel={isEmail ? t`Bind e-mail` : t`Bind mobile number`}
+        isBlock={false}
+      />
     </form>
   );
 }

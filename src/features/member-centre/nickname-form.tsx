@@ -6,6 +6,7 @@ import { useSetNickname } from '@/api/profile/profile-mutations';
 import { useDraft } from '@/hooks/use-draft';
 import { clearDraft } from '@/stores/draft-store';
 import { Field } from '@/ui/field';
+import { FormFooter } from '@/ui/form-footer';
 
 import { checkNickname, tidyNickname } from './nickname-rule';
 import { placeProfileError } from './profile-errors';
@@ -61,15 +62,13 @@ export function NicknameForm({ current }: { current: string | null }) {
         error={error.nickname}
         hint={t`2 to 20 letters, numbers, spaces, _ - or .`}
       />
-      {error.form && (
-        <p className="form-error" role="alert">
-          {error.form}
-        </p>
-      )}
-      {done && <p className="form-success" role="status">{t`Nickname saved.`}</p>}
-      <button type="submit" className="button button--primary" disabled={save.isPending}>
-        {current ? t`Change nickname` : t`Set nickname`}
-      </button>
+      <FormFooter
+        error={error.form}
+        success={done ? t`Nickname saved.` : null}
+        isPending={save.isPending}
+        submitLabel={current ? t`Change nickname` : t`Set nickname`}
+        isBlock={false}
+      />
     </form>
   );
 }

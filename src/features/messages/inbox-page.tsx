@@ -8,6 +8,7 @@ import { useDeleteMessages, useMarkMessagesRead } from '@/api/messages/message-m
 import { messageQueries } from '@/api/messages/message-queries';
 import { formatDateTime } from '@/lib/date-format';
 import { sanitizeHtml } from '@/lib/sanitize-html';
+import { FormError } from '@/ui/form-error';
 import { Pagination } from '@/ui/pagination';
 import { QueryState } from '@/ui/query-state';
 
@@ -24,11 +25,7 @@ export function InboxPage() {
   };
   return (
     <section data-testid="inbox">
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormError error={error} />
       <QueryState query={inbox} isEmpty={(d) => d.content.length === 0} emptyText={t`You have no messages.`}>
         {(data) => (
           <>

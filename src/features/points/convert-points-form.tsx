@@ -4,12 +4,12 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 
-import { errorText } from '@/api/api-error-messages';
 import { useConvertPoints } from '@/api/points/point-mutations';
 import { pointQueries } from '@/api/points/point-queries';
 import { useBalance } from '@/hooks/use-balance';
 import { fromMinor, toMinor } from '@/lib/money';
 import { Field } from '@/ui/field';
+import { FormFooter } from '@/ui/form-footer';
 import { LoginPasswordField, usePasswordRequired } from '@/ui/login-password-field';
 import { QueryState } from '@/ui/query-state';
 
@@ -82,21 +82,12 @@ export function ConvertPointsForm({ pointBalance }: { pointBalance: number }) {
               hint={count > 0 ? t`You receive ${format(worth)}` : null}
             />
             <LoginPasswordField value={password} onChange={setPassword} error={errors.password} />
-            {convert.error && (
-              <p className="form-error" role="alert">
-                {errorText(convert.error, i18n)}
-              </p>
-            )}
-            {done && (
-              <p className="form-success" role="status">
-                {done}
-              </p>
-            )}
-            <button
-              type="submit"
-              className="button button--primary button--block"
-              disabled={convert.isPending}
-            >{t`Convert to balance`}</button>
+            <FormFooter
+              error={convert.error}
+              success={done}
+              isPending={convert.isPending}
+              submitLabel={t`Convert to balance`}
+            />
           </form>
         );
       }}

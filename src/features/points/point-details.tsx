@@ -8,6 +8,7 @@ import { intlLocale } from '@/i18n/supported-locales';
 import { formatDateTime } from '@/lib/date-format';
 import { Pagination } from '@/ui/pagination';
 import { QueryState } from '@/ui/query-state';
+import { RecordList } from '@/ui/records/record-list';
 
 import { POINT_KIND_LABELS } from './point-labels';
 
@@ -21,28 +22,27 @@ export function PointDetails() {
     <QueryState query={entries} isEmpty={(d) => d.content.length === 0} emptyText={t`No points movements yet.`}>
       {(data) => (
         <>
-          <table className="points-table" data-testid="point-details">
-            <thead>
-              <tr>
-                <th scope="col">{t`Time`}</th>
-                <th scope="col">{t`Type`}</th>
-                <th scope="col">{t`Changed points`}</th>
-                <th scope="col">{t`Balance`}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.content.map((row) => (
-                <tr key={row.id}>
-                  <td>{formatDateTime(row.createdAt)}</td>
-                  <td>{i18n._(POINT_KIND_LABELS[row.kind])}</td>
-                  <td className={row.changedPoints < 0 ? 'amount--out' : 'amount--in'}>
+          <RecordList
+            caption={t`Points details`}
+            testId="point-details"
+            rows={data.content}
+            rowKey={(row) => row.id}
+            columns={[
+              { key: 'time', label: t`Time`, primary: true, cell: (row) => formatDateTime(row.createdAt) },
+              { key: 'kind', label: t`Type`, cell: (row) => i18n._(POINT_KIND_LABELS[row.kind]) },
+              {
+                key: 'changed',
+                label: t`Changed points`,
+                align: 'number',
+                cell: (row) => (
+                  <span className={row.changedPoints < 0 ? 'amount--out' : 'amount--in'}>
                     {points.format(row.changedPoints)}
-                  </td>
-                  <td>{plain.format(row.balanceAfter)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+                  </span>
+                ),
+              },
+              { key: 'balance', label: t`Balance`, align: 'number', cell: (row) => plain.format(row.balanceAfter) },
+            ]}
+          />
           <Pagination page={page} totalPages={data.totalPages} onChange={setPage} />
         </>
       )}

@@ -4,11 +4,11 @@ import { useState, type FormEvent } from 'react';
 
 import type { PointReward } from '#contract/point-schemas.ts';
 
-import { errorText } from '@/api/api-error-messages';
 import { useRedeemReward } from '@/api/points/point-mutations';
 import { intlLocale } from '@/i18n/supported-locales';
 import { Dialog } from '@/ui/dialog';
 import { Field } from '@/ui/field';
+import { FormFooter } from '@/ui/form-footer';
 import { LoginPasswordField, usePasswordRequired } from '@/ui/login-password-field';
 
 interface Props {
@@ -57,16 +57,7 @@ export function RedeemDialog({ reward, pointBalance, onClose, onRedeemed }: Prop
           error={errors.quantity}
         />
         <LoginPasswordField value={password} onChange={setPassword} error={errors.password} />
-        {redeem.error && (
-          <p className="form-error" role="alert">
-            {errorText(redeem.error, i18n)}
-          </p>
-        )}
-        <button
-          type="submit"
-          className="button button--primary button--block"
-          disabled={redeem.isPending}
-        >{t`Redeem`}</button>
+        <FormFooter error={redeem.error} isPending={redeem.isPending} submitLabel={t`Redeem`} />
       </form>
     </Dialog>
   );

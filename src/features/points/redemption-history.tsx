@@ -8,6 +8,7 @@ import { intlLocale } from '@/i18n/supported-locales';
 import { formatDateTime } from '@/lib/date-format';
 import { Pagination } from '@/ui/pagination';
 import { QueryState } from '@/ui/query-state';
+import { RecordList } from '@/ui/records/record-list';
 
 import { REDEEM_STATE_LABELS } from './point-labels';
 
@@ -24,33 +25,31 @@ export function RedemptionHistory() {
     >
       {(data) => (
         <>
-          <table className="points-table" data-testid="redeem-history">
-            <thead>
-              <tr>
-                <th scope="col">{t`Time`}</th>
-                <th scope="col">{t`Reward`}</th>
-                <th scope="col">{t`Quantity`}</th>
-                <th scope="col">{t`Points`}</th>
-                <th scope="col">{t`Status`}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.content.map((row) => (
-                <tr key={row.id} data-state={row.state}>
-                  <td>{formatDateTime(row.createdAt)}</td>
-                  <td>{row.rewardName}</td>
-                  <td>{`${row.quantity} ${row.units}`}</td>
-                  <td>{points.format(row.points)}</td>
-                  <td>
+          <RecordList
+            caption={t`Redeem history`}
+            testId="redeem-history"
+            rows={data.content}
+            rowKey={(row) => row.id}
+            rowAttributes={(row) => ({ 'data-state': row.state })}
+            columns={[
+              { key: 'time', label: t`Time`, cell: (row) => formatDateTime(row.createdAt) },
+              { key: 'reward', label: t`Reward`, primary: true, cell: (row) => row.rewardName },
+              { key: 'quantity', label: t`Quantity`, cell: (row) => `${row.quantity} ${row.units}` },
+              { key: 'points', label: t`Points`, align: 'number', cell: (row) => points.format(row.points) },
+              {
+                key: 'state',
+                label: t`Status`,
+                cell: (row) => (
+                  <>
                     <span className={`status-tag status-tag--${row.state.toLowerCase()}`}>
                       {i18n._(REDEEM_STATE_LABELS[row.state])}
                     </span>
                     {row.remark && <small className="points-table__remark">{row.remark}</small>}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+                  </>
+                ),
+              },
+            ]}
+          />
           <Pagination page={page} totalPages={data.totalPages} onChange={setPage} />
         </>
       )}

@@ -9,14 +9,14 @@ import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 
 import { APPLY_LIMITS } from '#contract/promotion-schemas.ts';
 
-import { errorText } from '@/api/api-error-messages';
 import { useApplyPromotion } from '@/api/promotions/promotion-mutations';
+import { FormFooter } from '@/ui/form-footer';
 
 import { checkImages, readDataUrl, type ImageProblem } from './activity-images';
 
 /** After a successful apply the promotion's standing is refetched, which replaces this form. */
 export function ActivityApplyForm({ promotionId }: { promotionId: number }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const ids = { comment: useId(), images: useId() };
   const [comment, setComment] = useState('');
   const [files, setFiles] = useState<File[]>([]);
@@ -112,16 +112,7 @@ export function ActivityApplyForm({ promotionId }: { promotionId: number }) {
           </ul>
         )}
       </div>
-      {apply.error && (
-        <p className="form-error" role="alert">
-          {errorText(apply.error, i18n)}
-        </p>
-      )}
-      <button
-        type="submit"
-        className="button button--primary button--block"
-        disabled={apply.isPending}
-      >{t`Apply`}</button>
+      <FormFooter error={apply.error} isPending={apply.isPending} submitLabel={t`Apply`} />
     </form>
   );
 }

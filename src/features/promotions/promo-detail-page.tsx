@@ -10,7 +10,6 @@ import { Link, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 
-import { errorText } from '@/api/api-error-messages';
 import { useClaimPromotion, useJoinPromotion } from '@/api/promotions/promotion-mutations';
 import { promotionQueries } from '@/api/promotions/promotion-queries';
 import { useAuthModal } from '@/hooks/use-auth-modal';
@@ -19,13 +18,14 @@ import { formatDateTime } from '@/lib/date-format';
 import { toMinor } from '@/lib/money';
 import { sanitizeHtml } from '@/lib/sanitize-html';
 import { isTrialSession, sessionState } from '@/stores/session-store';
+import { FormError } from '@/ui/form-error';
 import { QueryState } from '@/ui/query-state';
 
 import { ActivityApplyForm } from './activity-apply-form';
 import { activityStatus, ActivityStatusTag } from './activity-status';
 
 export function PromoDetailPage() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { id } = useSearch({ from: '/_site/promoDetail' });
   const { token, info } = useSnapshot(sessionState);
   const { open } = useAuthModal();
@@ -112,16 +112,8 @@ export function PromoDetailPage() {
                     data-testid="claim-bonus"
                   >{t`Claim bonus`}</button>
                 ) : null}
-                {joinAction.error && (
-                  <p className="form-error" role="alert">
-                    {errorText(joinAction.error, i18n)}
-                  </p>
-                )}
-                {claimAction.error && (
-                  <p className="form-error" role="alert">
-                    {errorText(claimAction.error, i18n)}
-                  </p>
-                )}
+                <FormError error={joinAction.error} />
+                <FormError error={claimAction.error} />
                 {done && (
                   <p className="form-success" role="status">
                     {done}

@@ -9,7 +9,6 @@ import { useState, type FormEvent } from 'react';
 
 import { REFERRAL_LIMITS } from '#contract/content-schemas.ts';
 
-import { errorText } from '@/api/api-error-messages';
 import { useReferralLinkAction } from '@/api/content/content-mutations';
 import { referralQueries } from '@/api/content/content-queries';
 import { formatDateTime } from '@/lib/date-format';
@@ -18,15 +17,18 @@ import { Field } from '@/ui/field';
 import { Pagination } from '@/ui/pagination';
 import { QrImage } from '@/ui/qr-image';
 import { QueryState } from '@/ui/query-state';
+import { RecordList } from '@/ui/records/record-list';
 
 import { referralUrl } from './referral-url';
 
 import '@/styles/content.css';
 
+import { FormError } from '@/ui/form-error';
+
 const LINK_QR_SIZE = 120;
 
 export function ReferralPage() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const links = useQuery(referralQueries.links());
   const [recordsPage, setRecordsPage] = useState(1);
   const records = useQuery(referralQueries.records(recordsPage));
@@ -34,7 +36,6 @@ export function ReferralPage() {
   const [nameError, setNameError] = useState<string | null>(null);
   const action = useReferralLinkAction();
   const isBusy = action.isPending;
-  const error = action.error ? errorText(action.error, i18n) : null;
 
   const create = (event: FormEvent) => {
     event.preventDefault();
@@ -64,11 +65,7 @@ export function ReferralPage() {
           {t`Create link`}
         </button>
       </form>
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormError error={action.error} />
 
       <h3>{t`My referral links`}</h3>
       <QueryState query={links} isEmpty={(d) => d.length === 0} emptyText={t`You have no referral links yet.`}>
@@ -115,26 +112,17 @@ export function ReferralPage() {
       >
         {(data) => (
           <>
-            <table className="content-table" data-testid="referral-records">
-              <thead>
-                <tr>
-                  <th scope="col">{t`Member`}</th>
-                  <th scope="col">{t`Link`}</th>
-                  <th scope="col">{t`Registered`}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.content.map((record) => (
-                  <tr key={record.id}>
-                    <td>{record.username}</td>
-                    <td>
-                      {record.linkName} ({record.code})
-                    </td>
-                    <td>{formatDateTime(record.registeredAt)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <RecordList
+              caption={t`Referral records`}
+              testId="referral-records"
+              rows={data.content}
+              rowKey={(record) => record.id}
+              columns={[
+                { key: 'member', label: t`Member`, primary: true, cell: (record) => record.username },
+                { key: 'link', label: t`Link`, cell: (record) => `${record.linkName} (${record.code})` },
+                { key: 'registered', label: t`Registered`, cell: (record) => formatDateTime(record.registeredAt) },
+              ]}
+            />
             <Pagination page={recordsPage} totalPages={data.totalPages} onChange={setRecordsPage} />
           </>
         )}

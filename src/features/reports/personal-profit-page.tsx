@@ -3,15 +3,20 @@ import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 
+import type { ProfitReport } from '#contract/bet-schemas.ts';
+
 import { reportQueries } from '@/api/reports/report-queries';
 import { useBalance } from '@/hooks/use-balance';
 import { latestWindow, windowDays, windowRange, type DateWindow } from '@/lib/date-window';
 import { QueryState } from '@/ui/query-state';
 import { DateWindowControls, dayText } from '@/ui/records/date-window-controls';
-import { amountSign, signedMoney } from '@/ui/records/transaction-format';
+import { RecordList, type RecordColumn } from '@/ui/records/record-list';
+import { SignedMoney } from '@/ui/records/signed-money';
 
 import { BetFilters, type BetFilterValues } from './bet-filters';
 import { categoryName } from './report-format';
+
+type CategoryProfit = ProfitReport['categories'][number];
 
 export function PersonalProfitPage() {
   const { t, i18n } = useLingui();
@@ -27,6 +32,19 @@ export function PersonalProfitPage() {
   const { first, last } = windowDays(period);
   const firstDay = dayText(first);
   const lastDay = dayText(last);
+  const columns: RecordColumn<CategoryProfit>[] = [
+    { key: 'category', label: t`Category`, primary: true, cell: (row) => categoryName(i18n, row.category) },
+    { key: 'count', label: t`Bets`, align: 'number', cell: (row) => row.count },
+    { key: 'stake', label: t`Stake`, align: 'number', cell: (row) => format(row.stake) },
+    { key: 'validStake', label: t`Valid bet`, align: 'number', cell: (row) => format(row.validStake) },
+    { key: 'win', label: t`Win`, align: 'number', cell: (row) => format(row.win) },
+    {
+      key: 'profit',
+      label: t`Profit`,
+      align: 'number',
+      cell: (row) => <SignedMoney amount={row.profit} format={format} />,
+    },
+  ];
 
   return (
     <div className="wallet-page" data-testid="personal-profit">
@@ -39,55 +57,26 @@ export function PersonalProfitPage() {
           <>
             <p className="profit-summary" data-testid="profit-total">
               {t`Profit and loss`}:{' '}
-              <strong className={`amount--${amountSign(report.total.profit)}`}>
-                {signedMoney(report.total.profit, format)}
+              <strong>
+                <SignedMoney amount={report.total.profit} format={format} />
               </strong>
             </p>
-            {report.categories.length === 0 ? (
-              <p className="empty-state">{t`No bets for this period.`}</p>
-            ) : (
-              <div className="record-table__scroll">
-                <table className="record-table">
-                  <caption className="visually-hidden">{t`Profit and loss from ${firstDay} to ${lastDay}`}</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t`Category`}</th>
-                      <th scope="col" className="record-table__money">{t`Bets`}</th>
-                      <th scope="col" className="record-table__money">{t`Stake`}</th>
-                      <th scope="col" className="record-table__money">{t`Valid bet`}</th>
-                      <th scope="col" className="record-table__money">{t`Win`}</th>
-                      <th scope="col" className="record-table__money">{t`Profit`}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {report.categories.map((row) => (
-                      <tr key={row.category} data-testid="profit-row" data-category={row.category}>
-                        <th scope="row">{categoryName(i18n, row.category)}</th>
-                        <td className="record-table__money">{row.count}</td>
-                        <td className="record-table__money">{format(row.stake)}</td>
-                        <td className="record-table__money">{format(row.validStake)}</td>
-                        <td className="record-table__money">{format(row.win)}</td>
-                        <td className={`record-table__money amount--${amountSign(row.profit)}`}>
-                          {signedMoney(row.profit, format)}
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                  <tfoot>
-                    <tr>
-                      <th scope="row">{t`Total`}</th>
-                      <td className="record-table__money">{report.total.count}</td>
-                      <td className="record-table__money">{format(report.total.stake)}</td>
-                      <td className="record-table__money">{format(report.total.validStake)}</td>
-                      <td className="record-table__money">{format(report.total.win)}</td>
-                      <td className={`record-table__money amount--${amountSign(report.total.profit)}`}>
-                        {signedMoney(report.total.profit, format)}
-                      </td>
-                    </tr>
-                  </tfoot>
-                </table>
-              </div>
-            )}
+            <RecordList
+              columns={columns}
+              rows={report.categories}
+              rowKey={(row) => row.category}
+              caption={t`Profit and loss from ${firstDay} to ${lastDay}`}
+              emptyText={t`No bets for this period.`}
+              rowAttributes={(row) => ({ 'data-testid': 'profit-row', 'data-category': row.category })}
+              totals={{
+                category: t`Total`,
+                count: report.total.count,
+                stake: format(report.total.stake),
+                validStake: format(report.total.validStake),
+                win: format(report.total.win),
+                profit: <SignedMoney amount={report.total.profit} format={format} />,
+              }}
+            />
           </>
         )}
       </QueryState>

@@ -8,11 +8,11 @@ import { useState } from 'react';
 
 import type { Reward } from '#contract/reward-schemas.ts';
 
-import { errorText } from '@/api/api-error-messages';
 import { useClaimReward } from '@/api/rewards/reward-mutations';
 import { rewardQueries } from '@/api/rewards/reward-queries';
 import { useBalance } from '@/hooks/use-balance';
 import { formatDateTime } from '@/lib/date-format';
+import { FormError } from '@/ui/form-error';
 import { QueryState } from '@/ui/query-state';
 
 function RewardStateText({ reward }: { reward: Reward }) {
@@ -28,7 +28,7 @@ function RewardStateText({ reward }: { reward: Reward }) {
 }
 
 export function RewardCenterPage() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { format } = useBalance();
   const rewards = useQuery(rewardQueries.list());
   const action = useClaimReward();
@@ -46,11 +46,7 @@ export function RewardCenterPage() {
 
   return (
     <div className="wallet-page" data-testid="reward-center">
-      {action.error && (
-        <p className="form-error" role="alert">
-          {errorText(action.error, i18n)}
-        </p>
-      )}
+      <FormError error={action.error} />
       {done && (
         <p className="form-success" role="status">
           {done}

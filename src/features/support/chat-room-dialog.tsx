@@ -21,6 +21,8 @@ import { chatRoomState, setChatRoomOpen } from './chat-room-store';
 
 import '@/styles/content.css';
 
+import { FormError } from '@/ui/form-error';
+
 export function ChatRoomDialog() {
   const { t, i18n } = useLingui();
   const id = useId();
@@ -62,11 +64,7 @@ export function ChatRoomDialog() {
   return (
     <Dialog open onClose={() => setChatRoomOpen(false)} title={t`Chat room`} closeLabel={t`Close`}>
       <div className="chat-room" data-testid="chat-room">
-        {messages.error && (
-          <p className="form-error" role="alert">
-            {errorText(messages.error, i18n)}
-          </p>
-        )}
+        <FormError error={messages.error} />
         <ol
           className="chat-room__log"
           role="log"
@@ -102,11 +100,7 @@ export function ChatRoomDialog() {
             {t`Send`}
           </button>
         </form>
-        {error && (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        )}
+        <FormError error={error} />
       </div>
     </Dialog>
   );

@@ -20,6 +20,8 @@ import { QueryState } from '@/ui/query-state';
 
 import '@/styles/content.css';
 
+import { FormFooter } from '@/ui/form-footer';
+
 export function FeedbackSection() {
   const { t, i18n } = useLingui();
   const id = useId();
@@ -114,15 +116,13 @@ export function FeedbackSection() {
             autoComplete="email"
           />
         )}
-        {errors.form && (
-          <p className="form-error" role="alert">
-            {errors.form}
-          </p>
-        )}
-        {sent && <p role="status" className="form-success">{t`Thank you. Your message was sent to support.`}</p>}
-        <button type="submit" className="button button--primary" disabled={isBusy}>
-          {t`Send`}
-        </button>
+        <FormFooter
+          error={errors.form}
+          success={sent ? t`Thank you. Your message was sent to support.` : null}
+          isPending={isBusy}
+          submitLabel={t`Send`}
+          isBlock={false}
+        />
       </form>
       {token && (
         <>

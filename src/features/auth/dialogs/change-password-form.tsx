@@ -18,6 +18,7 @@ import { ruleMessage } from '@/lib/rule-messages';
 import { clearDraft } from '@/stores/draft-store';
 import { markPasswordChanged, sessionState } from '@/stores/session-store';
 import { Field } from '@/ui/field';
+import { FormFooter } from '@/ui/form-footer';
 
 import { forgetKnownPassword, knownPassword } from '../known-password';
 
@@ -104,14 +105,7 @@ export function ChangePasswordForm() {
         onChange={(v) => set('confirm', v)}
         error={errors.confirm}
       />
-      {errors.form && (
-        <p className="form-error" role="alert">
-          {errors.form}
-        </p>
-      )}
-      <button type="submit" className="button button--primary button--block" disabled={change.isPending}>
-        {t`Change password`}
-      </button>
+      <FormFooter error={errors.form} isPending={change.isPending} submitLabel={t`Change password`} />
     </form>
   );
 }

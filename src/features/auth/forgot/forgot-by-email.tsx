@@ -15,6 +15,7 @@ import { useOnlineStatus } from '@/hooks/use-online-status';
 import { ruleHint } from '@/lib/field-errors';
 import { clearDraft } from '@/stores/draft-store';
 import { Field } from '@/ui/field';
+import { FormFooter } from '@/ui/form-footer';
 
 import { BlurCheck } from '../register/blur-check';
 import { placeError } from '../register/register-errors';
@@ -110,14 +111,7 @@ export function ForgotByEmail() {
           hint={hints.email}
         />
       </BlurCheck>
-      {errors.form && (
-        <p className="form-error" role="alert">
-          {errors.form}
-        </p>
-      )}
-      <button type="submit" className="button button--primary button--block" disabled={isBusy}>
-        {isBusy ? t`Sending…` : t`Send`}
-      </button>
+      <FormFooter error={errors.form} isPending={isBusy} submitLabel={t`Send`} pendingLabel={t`Sending…`} />
     </form>
   );
 }

@@ -15,6 +15,7 @@ import { normalisePhone } from '@/lib/phone';
 import { clearDraft } from '@/stores/draft-store';
 import { CountryPicker } from '@/ui/country-picker';
 import { Field } from '@/ui/field';
+import { FormFooter } from '@/ui/form-footer';
 import { SendCodeButton } from '@/ui/send-code-button';
 
 import { BlurCheck } from '../register/blur-check';
@@ -145,14 +146,7 @@ export function ForgotByPhone() {
           {...field('confirmPassword')}
         />
       </BlurCheck>
-      {errors.form && (
-        <p className="form-error" role="alert">
-          {errors.form}
-        </p>
-      )}
-      <button type="submit" className="button button--primary button--block" disabled={isBusy}>
-        {isBusy ? t`Saving…` : t`Reset password`}
-      </button>
+      <FormFooter error={errors.form} isPending={isBusy} submitLabel={t`Reset password`} pendingLabel={t`Saving…`} />
     </form>
   );
 }

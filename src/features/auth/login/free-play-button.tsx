@@ -1,13 +1,13 @@
 /** "Free trial" (when FREEPLAY3 is on): a trial session without registering. */
 import { useLingui } from '@lingui/react/macro';
 
-import { errorText } from '@/api/api-error-messages';
 import { useFreePlay } from '@/api/session/session-mutations';
+import { FormError } from '@/ui/form-error';
 
 import { useFinishLogin } from '../use-finish-login';
 
 export function FreePlayButton() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const finish = useFinishLogin();
   const freePlay = useFreePlay();
   return (
@@ -21,11 +21,7 @@ export function FreePlayButton() {
       >
         {t`Free trial`}
       </button>
-      {freePlay.error && (
-        <p className="form-error" role="alert">
-          {errorText(freePlay.error, i18n)}
-        </p>
-      )}
+      <FormError error={freePlay.error} />
     </>
   );
 }

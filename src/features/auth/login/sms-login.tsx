@@ -12,6 +12,7 @@ import { normalisePhone } from '@/lib/phone';
 import { clearDraft } from '@/stores/draft-store';
 import { CountryPicker } from '@/ui/country-picker';
 import { Field } from '@/ui/field';
+import { FormFooter } from '@/ui/form-footer';
 import { SendCodeButton } from '@/ui/send-code-button';
 
 import { useFinishLogin } from '../use-finish-login';
@@ -96,14 +97,12 @@ export function SmsLogin() {
           />
         }
       />
-      {errors.form && (
-        <p className="form-error" role="alert">
-          {errors.form}
-        </p>
-      )}
-      <button type="submit" className="button button--primary button--block" disabled={login.isPending}>
-        {login.isPending ? t`Logging in…` : t`Log in`}
-      </button>
+      <FormFooter
+        error={errors.form}
+        isPending={login.isPending}
+        submitLabel={t`Log in`}
+        pendingLabel={t`Logging in…`}
+      />
     </form>
   );
 }

@@ -19,6 +19,7 @@ import { isModuleOn } from '@/lib/whitelabel';
 import { clearDraft } from '@/stores/draft-store';
 import { preferencesState } from '@/stores/preferences-store';
 import { Field } from '@/ui/field';
+import { FormFooter } from '@/ui/form-footer';
 
 import { CaptchaField } from '../components/captcha-field';
 import { SliderCheck } from '../components/slider-check';
@@ -148,14 +149,13 @@ export function UsernameLogin() {
           {t`Forgot password?`}
         </button>
       </div>
-      {errors.form && (
-        <p className="form-error" role="alert" data-testid="login-error">
-          {errors.form}
-        </p>
-      )}
-      <button type="submit" className="button button--primary button--block" disabled={isBusy}>
-        {isBusy ? t`Logging in…` : t`Log in`}
-      </button>
+      <FormFooter
+        error={errors.form}
+        errorTestId="login-error"
+        isPending={isBusy}
+        submitLabel={t`Log in`}
+        pendingLabel={t`Logging in…`}
+      />
     </form>
   );
 }

@@ -9,6 +9,7 @@ import { useRef, useState } from 'react';
 import { useAuthModal } from '@/hooks/use-auth-modal';
 import { useWhitelabelFlags } from '@/hooks/use-platform-data';
 import { Field } from '@/ui/field';
+import { FormError } from '@/ui/form-error';
 import { Tabs } from '@/ui/tabs';
 import { WarningDialog } from '@/ui/warning-dialog';
 
@@ -61,10 +62,7 @@ function RegisterPanel({ mode }: { mode: RegisterMode }) {
   if (rulesQuery.isError) {
     return (
       <div className="register-form__load-error">
-        <p
-          className="form-error"
-          role="alert"
-        >{t`The registration settings could not be loaded. Check your connection.`}</p>
+        <FormError error={t`The registration settings could not be loaded. Check your connection.`} />
         <button type="button" className="button button--ghost" onClick={() => void rulesQuery.refetch()}>
           {t`Try again`}
         </button>
@@ -105,11 +103,7 @@ function RegisterPanel({ mode }: { mode: RegisterMode }) {
       />
       <RegisterAgreement isTicked={values.agree !== ''} onChange={form.setAgree} error={errors.agree ?? null} />
       {form.sliderOn && <SliderCheck nonce={form.sliderNonce} onProof={form.onProof} error={errors.slider ?? null} />}
-      {errors.form && (
-        <p className="form-error" role="alert" data-testid="register-error">
-          {errors.form}
-        </p>
-      )}
+      <FormError error={errors.form} isFocused testId="register-error" />
       <WarningDialog message={form.warning} onClose={form.closeWarning} />
       <div className="register-form__actions">
         <button type="button" className="button button--ghost" onClick={form.reset} disabled={isBusy}>

@@ -9,6 +9,7 @@ import { walletQueries } from '@/api/wallet/wallet-queries';
 import { useBalance } from '@/hooks/use-balance';
 import { formatDateTime } from '@/lib/date-format';
 import { Pagination } from '@/ui/pagination';
+import { RecordList } from '@/ui/records/record-list';
 
 /** Translated names of deposit order states. */
 export function useOrderStateLabel() {
@@ -32,26 +33,23 @@ export function DepositOrderList() {
   return (
     <section aria-labelledby="deposit-orders">
       <h3 id="deposit-orders">{t`My deposits`}</h3>
-      <table className="wallet-table" data-testid="deposit-orders">
-        <thead>
-          <tr>
-            <th scope="col">{t`Time`}</th>
-            <th scope="col">{t`Reference`}</th>
-            <th scope="col">{t`Amount`}</th>
-            <th scope="col">{t`State`}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {content.map((o) => (
-            <tr key={o.id} data-state={o.state}>
-              <td>{formatDateTime(o.createdAt)}</td>
-              <td>{o.reference}</td>
-              <td>{format(o.amount)}</td>
-              <td>{label(o.state)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <RecordList
+        caption={t`My deposits`}
+        testId="deposit-orders"
+        rows={content}
+        rowKey={(o) => o.id}
+        rowAttributes={(o) => ({ 'data-state': o.state })}
+        columns={[
+          { key: 'time', label: t`Time`, cell: (o) => formatDateTime(o.createdAt) },
+          {
+            key: 'reference',
+            label: t`Reference`,
+            cell: (o) => <span className="record-table__reference">{o.reference}</span>,
+          },
+          { key: 'amount', label: t`Amount`, align: 'number', primary: true, cell: (o) => format(o.amount) },
+          { key: 'state', label: t`State`, cell: (o) => label(o.state) },
+        ]}
+      />
       <Pagination page={page} totalPages={orders.data?.totalPages ?? 1} onChange={setPage} />
     </section>
   );

@@ -5,7 +5,6 @@ import { useState, type FormEvent } from 'react';
 
 import type { DepositOrder } from '#contract/wallet-schemas.ts';
 
-import { errorText } from '@/api/api-error-messages';
 import { useCreateDeposit } from '@/api/wallet/wallet-mutations';
 import { walletQueries } from '@/api/wallet/wallet-queries';
 import { useBalance } from '@/hooks/use-balance';
@@ -14,6 +13,7 @@ import { amountMessage } from '@/lib/amount-messages';
 import { checkAmount } from '@/lib/money';
 import { clearDraft } from '@/stores/draft-store';
 import { Field } from '@/ui/field';
+import { FormFooter } from '@/ui/form-footer';
 import { QrImage } from '@/ui/qr-image';
 import { QueryState } from '@/ui/query-state';
 import { Tabs } from '@/ui/tabs';
@@ -81,16 +81,7 @@ export function DepositPage() {
                   error={amountError}
                   hint={t`From ${limits.min} to ${limits.max}`}
                 />
-                {deposit.error && (
-                  <p className="form-error" role="alert">
-                    {errorText(deposit.error, i18n)}
-                  </p>
-                )}
-                <button
-                  type="submit"
-                  className="button button--primary button--block"
-                  disabled={deposit.isPending}
-                >{t`Create deposit order`}</button>
+                <FormFooter error={deposit.error} isPending={deposit.isPending} submitLabel={t`Create deposit order`} />
               </form>
             </>
           );

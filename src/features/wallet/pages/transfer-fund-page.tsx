@@ -3,7 +3,6 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 
-import { errorText } from '@/api/api-error-messages';
 import { useTransferWallet } from '@/api/wallet/wallet-mutations';
 import { walletQueries } from '@/api/wallet/wallet-queries';
 import { useBalance } from '@/hooks/use-balance';
@@ -12,6 +11,7 @@ import { amountMessage } from '@/lib/amount-messages';
 import { checkAmount } from '@/lib/money';
 import { clearDraft } from '@/stores/draft-store';
 import { Field } from '@/ui/field';
+import { FormFooter } from '@/ui/form-footer';
 import { QueryState } from '@/ui/query-state';
 
 export function TransferFundPage() {
@@ -108,30 +108,21 @@ export function TransferFundPage() {
             error={amountError}
             autoComplete="off"
           />
-          {transfer.error && (
-            <p className="form-error" role="alert">
-              {errorText(transfer.error, i18n)}
-            </p>
-          )}
-          {done && (
-            <p className="form-success" role="status">
-              {done}
-            </p>
-          )}
-          <div className="dialog-actions">
-            <button
-              type="submit"
-              className="button button--primary"
-              disabled={transfer.isPending}
-            >{t`Transfer`}</button>
-            <button
-              type="button"
-              className="button button--ghost"
-              disabled={transfer.isPending}
-              onClick={recallAll}
-              data-testid="recall-all"
-            >{t`Recall all to main wallet`}</button>
-          </div>
+          <FormFooter
+            error={transfer.error}
+            success={done}
+            isPending={transfer.isPending}
+            submitLabel={t`Transfer`}
+            secondary={
+              <button
+                type="button"
+                className="button button--ghost"
+                disabled={transfer.isPending}
+                onClick={recallAll}
+                data-testid="recall-all"
+              >{t`Recall all to main wallet`}</button>
+            }
+          />
         </form>
       )}
     </section>

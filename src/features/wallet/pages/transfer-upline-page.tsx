@@ -2,7 +2,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 
-import { errorText } from '@/api/api-error-messages';
 import { useTransferToUpline } from '@/api/messages/message-mutations';
 import { useBalance } from '@/hooks/use-balance';
 import { useDraft } from '@/hooks/use-draft';
@@ -10,6 +9,7 @@ import { amountMessage } from '@/lib/amount-messages';
 import { checkAmount } from '@/lib/money';
 import { clearDraft } from '@/stores/draft-store';
 import { Field } from '@/ui/field';
+import { FormFooter } from '@/ui/form-footer';
 import { PaymentPasswordField } from '@/ui/payment-password-field';
 
 export function TransferUplinePage() {
@@ -56,21 +56,12 @@ export function TransferUplinePage() {
         onChange={(v) => set('paymentPassword', v)}
         error={errors.paymentPassword}
       />
-      {transfer.error && (
-        <p className="form-error" role="alert">
-          {errorText(transfer.error, i18n)}
-        </p>
-      )}
-      {done && (
-        <p className="form-success" role="status">
-          {done}
-        </p>
-      )}
-      <button
-        type="submit"
-        className="button button--primary button--block"
-        disabled={transfer.isPending}
-      >{t`Transfer to upline`}</button>
+      <FormFooter
+        error={transfer.error}
+        success={done}
+        isPending={transfer.isPending}
+        submitLabel={t`Transfer to upline`}
+      />
     </form>
   );
 }

@@ -8,6 +8,7 @@ import { useDraft } from '@/hooks/use-draft';
 import { checkPaymentPassword, paymentPasswordMessage } from '@/lib/payment-password';
 import { clearDraft } from '@/stores/draft-store';
 import { Field } from '@/ui/field';
+import { FormFooter } from '@/ui/form-footer';
 import { PaymentPasswordField } from '@/ui/payment-password-field';
 
 import { accountNumberMessage, checkAccountNumber, normaliseAccountNumber } from './withdraw-validation';
@@ -96,19 +97,14 @@ export function BankCardForm() {
         onChange={(v) => set('paymentPassword', v)}
         error={errors.paymentPassword}
       />
-      {errors.form && (
-        <p className="form-error" role="alert">
-          {errors.form}
-        </p>
-      )}
-      {added && (
-        <p className="form-success" role="status" data-testid="bank-card-added">
-          {added}
-        </p>
-      )}
-      <button type="submit" className="button button--primary button--block" disabled={addCard.isPending}>
-        {addCard.isPending ? t`Saving…` : t`Add bank card`}
-      </button>
+      <FormFooter
+        error={errors.form}
+        success={added}
+        successTestId="bank-card-added"
+        isPending={addCard.isPending}
+        submitLabel={t`Add bank card`}
+        pendingLabel={t`Saving…`}
+      />
     </form>
   );
 }

@@ -24,6 +24,7 @@ import { checkPaymentPassword, paymentPasswordMessage } from '@/lib/payment-pass
 import { clearDraft } from '@/stores/draft-store';
 import { AuthenticatorCodeField } from '@/ui/authenticator-code-field';
 import { Field } from '@/ui/field';
+import { FormFooter } from '@/ui/form-footer';
 import { PaymentPasswordField } from '@/ui/payment-password-field';
 import { QueryState } from '@/ui/query-state';
 
@@ -157,14 +158,12 @@ export function WithdrawForm({ settings }: { settings: WithdrawSettings }) {
                   error={errors.authenticatorCode}
                 />
               )}
-              {errors.form && (
-                <p className="form-error" role="alert">
-                  {errors.form}
-                </p>
-              )}
-              <button type="submit" className="button button--primary button--block" disabled={withdraw.isPending}>
-                {withdraw.isPending ? t`Sending…` : t`Withdraw`}
-              </button>
+              <FormFooter
+                error={errors.form}
+                isPending={withdraw.isPending}
+                submitLabel={t`Withdraw`}
+                pendingLabel={t`Sending…`}
+              />
             </form>
           );
         }}

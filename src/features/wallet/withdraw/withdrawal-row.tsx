@@ -8,6 +8,7 @@ import { placeWalletError } from '@/api/wallet/wallet-errors';
 import { useConfirmWithdrawal } from '@/api/wallet/wallet-mutations';
 import type { ConfirmBody } from '@/api/wallet/wallet-requests';
 import { formatDateTime } from '@/lib/date-format';
+import { FormError } from '@/ui/form-error';
 
 import { ProofUpload, type Proof } from './proof-upload';
 import { withdrawalStateLabel, withdrawalView } from './withdrawal-state';
@@ -114,11 +115,7 @@ export function WithdrawalRow({ withdrawal: w, format }: WithdrawalRowProps) {
           onCancel={() => setProofOpen(false)}
         />
       )}
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormError error={error} />
       {view.note === 'forced-receipt' && (
         <p className="wallet-note" data-testid="forced-receipt">
           {t`Counted as received: no refund is possible.`}
