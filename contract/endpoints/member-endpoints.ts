@@ -13,6 +13,11 @@ import { NothingSchema, SessionSchema } from '../session-schemas.ts';
 /** Register answers a session when `login: true` (our client always asks for it). */
 const RegisterRequestSchema = RegisterBodySchema;
 
+/** Platform language codes (contract §1). */
+const LANGUAGES = ['TY', 'EN', 'CN', 'JA', 'TH', 'VI', 'HI', 'KO'] as const;
+/** `PUT /wps/member/language`: one of the platform codes, any case. */
+export const LanguageBodySchema = v.object({ language: v.pipe(v.string(), v.toUpperCase(), v.picklist(LANGUAGES)) });
+
 export const memberEndpoints = {
   register: endpoint({
     method: 'PUT',
@@ -59,6 +64,7 @@ export const memberEndpoints = {
     method: 'POST',
     path: '/wps/member/password/email',
     token: 'none',
+    form: true,
     request: v.object({ username: v.string(), email: v.string() }),
     response: NothingSchema,
   }),
@@ -74,7 +80,7 @@ export const memberEndpoints = {
     method: 'PUT',
     path: '/wps/member/language',
     token: 'required',
-    request: v.object({ language: v.string() }),
+    request: LanguageBodySchema,
     response: NothingSchema,
   }),
 };

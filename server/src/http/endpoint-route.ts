@@ -7,7 +7,7 @@
  */
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { H } from 'hono/types';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 
 import type { AnySchema, Endpoint } from '#contract/endpoint.ts';
 
