@@ -33,6 +33,8 @@ export interface Endpoint<
   readonly raw: boolean;
   /** Other methods real platforms are documented to answer for this path; the server answers them too. */
   readonly alsoAccepts: readonly HttpMethod[];
+  /** The body travels form-encoded (legacy bundles); the server reads JSON too. */
+  readonly form: boolean;
 }
 
 interface EndpointInit<
@@ -48,9 +50,10 @@ interface EndpointInit<
   encrypted?: boolean;
   token?: TokenUse;
   alsoAccepts?: readonly HttpMethod[];
+  form?: boolean;
 }
 
-/** Declares one endpoint row; defaults: not encrypted, token optional, no other methods. */
+/** Declares one endpoint row; defaults: not encrypted, token optional, no other methods, a JSON body. */
 export function endpoint<
   const TMethod extends HttpMethod,
   const TPath extends string,
@@ -66,6 +69,7 @@ export function endpoint<
     token: init.token ?? 'optional',
     raw: /^\/(lotto\/)?lgw\//.test(init.path),
     alsoAccepts: init.alsoAccepts ?? [],
+    form: init.form ?? false,
   };
 }
 

@@ -13,6 +13,14 @@ import { NothingSchema, SessionSchema } from '../session-schemas.ts';
 /** Register answers a session when `login: true` (our client always asks for it). */
 const RegisterRequestSchema = RegisterBodySchema;
 
+/** Platform language codes (contract §1). */
+/** `PUT /wps/member/language`: one of the platform codes, any case. */
+// A platform language code (TY, EN, CN, … PT-BR, UR-LA): operators add their own (docs/i18n.md),
+// so the contract checks the shape, and a platform refuses the codes it does not offer.
+export const LanguageBodySchema = v.object({
+  language: v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z]{2,3}(?:-[A-Z]{2,4})?$/)),
+});
+
 export const memberEndpoints = {
   register: endpoint({
     method: 'PUT',
@@ -59,6 +67,7 @@ export const memberEndpoints = {
     method: 'POST',
     path: '/wps/member/password/email',
     token: 'none',
+    form: true,
     request: v.object({ username: v.string(), email: v.string() }),
     response: NothingSchema,
   }),
@@ -74,7 +83,7 @@ export const memberEndpoints = {
     method: 'PUT',
     path: '/wps/member/language',
     token: 'required',
-    request: v.object({ language: v.string() }),
+    request: LanguageBodySchema,
     response: NothingSchema,
   }),
 };

@@ -39,6 +39,18 @@ export interface RequestSpec<TOut> {
   timeoutMs?: number;
 }
 
+/** A body as form fields: scalars as text, anything else left out. */
+function formFields(body: unknown): Record<string, string> {
+  if (!body || typeof body !== 'object') return {};
+  return Object.fromEntries(
+    Object.entries(body).flatMap(([key, value]) =>
+      typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
+        ? [[key, String(value)]]
+        : [],
+    ),
+  );
+}
+
 /** What a call of one endpoint row adds: its parameters, body or query, and per-call headers. */
 export type CallOptions<E extends Endpoint> = {
   headers?: Record<string, string | null | undefined>;
@@ -109,8 +121,9 @@ export class HttpClient {
       method: endpoint.method,
       path: fillPath(endpoint.path, loose.params),
       query: loose.query,
-      body: loose.body,
-      form: loose.form,
+      // A row declared form-encoded sends its body as form fields (legacy bundles); the rest as JSON.
+      body: endpoint.form ? undefined : loose.body,
+      form: endpoint.form ? formFields(loose.body) : loose.form,
       encrypted: endpoint.encrypted,
       auth: endpoint.token !== 'none',
       schema: endpoint.response,

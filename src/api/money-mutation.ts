@@ -22,6 +22,11 @@ export interface MoneyMutationSpec<TVars, TData> {
   invalidates?: readonly QueryKey[];
 }
 
+/** The header that makes one money action idempotent (contract §1): `headers: idempotent(key)` on the row's call. */
+export function idempotent(idempotencyKey: string): { 'Idempotency-Key': string } {
+  return { 'Idempotency-Key': idempotencyKey };
+}
+
 /** A money mutation: single-flight `mutate`; `mutateAsync` is left out of the type (it would bypass the guard). */
 export type MoneyMutation<TData, TVars> = Omit<WriteMutation<TData, TVars>, 'mutateAsync'>;
 

@@ -1,6 +1,7 @@
 /**
  * Every money action of the app survives a lost answer the same way (issue 31): each request that
- * carries an `Idempotency-Key` is sent only through `useMoneyMutation`, which makes the key once per
+ * carries an `Idempotency-Key` (a row called with `headers: idempotent(key)`, or a request function
+ * taking `idempotencyKey`) is sent only through `useMoneyMutation`, which makes the key once per
  * intended action and reuses it when the same action is tried again (its own behaviour is tested in
  * `wallet/wallet-mutations.test.tsx`; a deposit whose answer is lost in `tests/e2e/unstable-network.spec.ts`).
  * A new money request called any other way would make a new key per click: a double order.
@@ -22,7 +23,7 @@ function sourceFiles(dir: string): string[] {
 
 const files = sourceFiles(SRC).map((file) => ({ file, text: readFileSync(file, 'utf8') }));
 
-/** Exported request functions whose parameters include `idempotencyKey`. */
+/** Exported request functions whose parameters include `idempotencyKey` (those that do more than one call). */
 const moneyRequests = files
   .filter(({ file }) => file.endsWith('-requests.ts'))
   .flatMap(({ text }) =>
@@ -31,26 +32,30 @@ const moneyRequests = files
     ),
   );
 
+/** Places that put the key on a row's call themselves. */
+const keyedCalls = files.filter(({ file, text }) => !file.endsWith('money-mutation.ts') && /\bidempotent\(/.test(text));
+
 describe('money requests', () => {
   it('are found (the check below is not vacuous)', () => {
-    expect(moneyRequests).toEqual(expect.arrayContaining(['createDeposit', 'requestWithdrawal', 'transferWallet']));
-    expect(moneyRequests.length).toBeGreaterThanOrEqual(10);
+    const keyed = keyedCalls.flatMap(({ text }) => [...text.matchAll(/\bidempotent\(/g)]).length;
+    expect(keyedCalls.map(({ file }) => path.basename(file))).toEqual(expect.arrayContaining(['wallet-mutations.ts']));
+    expect(keyed + moneyRequests.length).toBeGreaterThanOrEqual(10);
   });
 
   it('are sent only from a useMoneyMutation hook, which reuses the key when the same action is retried', () => {
     const misuses: string[] = [];
-    for (const name of moneyRequests) {
-      const use = new RegExp(`\\b${name}\\b`);
+    const checks = [...moneyRequests.map((name) => new RegExp(`\\b${name}\\b`)), /\bidempotent\(/];
+    for (const use of checks) {
       for (const { file, text } of files) {
-        if (file.endsWith('-requests.ts')) continue;
+        if (file.endsWith('-requests.ts') || file.endsWith('money-mutation.ts')) continue;
         // Each exported hook of the file on its own: the request must be used inside a useMoneyMutation.
         const hooks = text.split(/^export /m).slice(1);
         for (const hook of hooks)
           if (use.test(hook) && !hook.includes('useMoneyMutation('))
-            misuses.push(`${path.relative(SRC, file)}: ${name} outside useMoneyMutation`);
+            misuses.push(`${path.relative(SRC, file)}: ${use.source} outside useMoneyMutation`);
         const outside = text.split(/^export /m)[0] ?? '';
         if (use.test(outside.replace(/^import[\s\S]*?;$/gm, '')))
-          misuses.push(`${path.relative(SRC, file)}: ${name} used outside an exported hook`);
+          misuses.push(`${path.relative(SRC, file)}: ${use.source} used outside an exported hook`);
       }
     }
     expect(misuses).toEqual([]);

@@ -1,20 +1,61 @@
 /**
- * Registers a handler for one row of the contract's endpoint table: the method, the path and the
- * other documented methods come from the row, so the server cannot answer a path the client does
- * not call (or the other way round) without a type error in one of them.
+ * Registers a handler for one row of the contract's endpoint table: the method, the path, the
+ * other documented methods and the request schema come from the row, so the server cannot answer a
+ * path the client does not call, nor read a body the client does not send, without a type error in
+ * one of them. The row's `request` is parsed here, once, after the middleware (session, switches,
+ * size limits, decryption) has had its say; the handler receives the typed value.
  */
-import type { Hono } from 'hono';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { H } from 'hono/types';
+import type * as v from 'valibot';
 
-import type { Endpoint } from '#contract/endpoint.ts';
+import type { AnySchema, Endpoint } from '#contract/endpoint.ts';
 
 import type { AppEnv } from './app-env.ts';
+import { decryptedJson } from './encrypted-body.ts';
+import { jsonBody, parseWith } from './json-body.ts';
 
 /** The paths registered through `serve`, for the test that every table row is answered. */
 export const servedEndpoints = new Set<Endpoint>();
 
-/** Answers `endpoint` (and the methods it `alsoAccepts`) with `handlers`, middleware first. */
-export function serve(app: Hono<AppEnv>, endpoint: Endpoint, ...handlers: [H<AppEnv>, ...H<AppEnv>[]]): void {
+/** What a handler of `E` receives: the row's request, parsed (nothing when the row reads none). */
+export type RowInput<E extends Endpoint> = E['request'] extends AnySchema ? v.InferOutput<E['request']> : undefined;
+
+/** The last handler of a row: the context and the parsed request. */
+export type RowHandler<E extends Endpoint> = (c: Context<AppEnv>, input: RowInput<E>) => Response | Promise<Response>;
+
+/** Form-encoded or JSON, for rows the legacy bundles send as a form (`row.form`). */
+async function formOrJson(c: Context<AppEnv>): Promise<unknown> {
+  if (c.req.header('Content-Type')?.includes('application/json')) return c.req.json().catch(() => null);
+  const form = await c.req.parseBody();
+  return Object.fromEntries(Object.entries(form).filter((entry) => typeof entry[1] === 'string'));
+}
+
+/**
+ * The row's request from where the row says it travels: the query of a GET (also when a POST row
+ * `alsoAccepts` GET), the decrypted body of an encrypted row, else the JSON (or form) body.
+ * A malformed one is refused as `request.param.err` naming the first bad field, as before.
+ */
+async function readInput(c: Context<AppEnv>, endpoint: Endpoint): Promise<unknown> {
+  const schema = endpoint.request;
+  if (!schema) return undefined;
+  if (c.req.method === 'GET') return parseWith(schema, c.req.query());
+  if (endpoint.encrypted) return parseWith(schema, decryptedJson(c));
+  if (endpoint.form) return parseWith(schema, await formOrJson(c));
+  return jsonBody(c, schema);
+}
+
+/** Answers `endpoint` (and the methods it `alsoAccepts`): middleware first, then `handler` with the parsed request. */
+export function serve<E extends Endpoint>(
+  app: Hono<AppEnv>,
+  endpoint: E,
+  ...handlers: [...MiddlewareHandler<AppEnv>[], RowHandler<E>]
+): void {
   servedEndpoints.add(endpoint);
-  app.on([endpoint.method, ...endpoint.alsoAccepts], endpoint.path, ...handlers);
+  const middleware: H<AppEnv>[] = handlers.slice(0, -1) as MiddlewareHandler<AppEnv>[];
+  const handler = handlers.at(-1) as RowHandler<E>;
+  const answer: H<AppEnv> = async (c) => handler(c, (await readInput(c, endpoint)) as RowInput<E>);
+  const chain: [H<AppEnv>, ...H<AppEnv>[]] = [answer];
+  chain.unshift(...middleware);
+  app.on([endpoint.method, ...endpoint.alsoAccepts], endpoint.path, ...chain);
 }

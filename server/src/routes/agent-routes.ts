@@ -7,13 +7,7 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { every } from 'hono/combine';
 import * as v from 'valibot';
 
-import {
-  CONTRACT_KINDS,
-  ContractActionBodySchema,
-  ContractKindSchema,
-  RegisterDownlineBodySchema,
-  TransferDownlineBodySchema,
-} from '#contract/agent-schemas.ts';
+import { CONTRACT_KINDS, ContractKindSchema } from '#contract/agent-schemas.ts';
 import { agentEndpoints, contractEndpoints } from '#contract/endpoints/agent-endpoints.ts';
 import { fail, ok } from '#contract/envelope-schemas.ts';
 
@@ -36,9 +30,8 @@ import { badParam } from '../domain/refusal.ts';
 import { parseInstant } from '../domain/wallet/account-record.ts';
 import { pageRequest } from '../domain/wallet/paging.ts';
 import type { AppEnv } from '../http/app-env.ts';
-import { decryptedJson, encryptedBody } from '../http/encrypted-body.ts';
+import { encryptedBody } from '../http/encrypted-body.ts';
 import { serve } from '../http/endpoint-route.ts';
-import { jsonBody, parseWith } from '../http/json-body.ts';
 import { idempotencyKey, limitBody, moneyContext, pageQuery, requireMoneySession } from '../http/money-http.ts';
 import { noStore } from '../http/no-store.ts';
 import { requireSession } from '../http/require-session.ts';
@@ -88,15 +81,13 @@ export function agentRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json(ok(await downlinePage(deps.db, me.id, { parentId, search }, pageRequest(...pageQuery(c)))));
   });
 
-  serve(app, agentEndpoints.registerDownline, agent, encryptedBody(deps.rsaKeys), async (c) => {
-    const body = parseWith(RegisterDownlineBodySchema, decryptedJson(c));
+  serve(app, agentEndpoints.registerDownline, agent, encryptedBody(deps.rsaKeys), async (c, body) => {
     const customerId = await registerDownline(deps.db, now(), c.get('session').member.id, body);
     return c.json(ok({ customerId, username: body.username.trim() }));
   });
 
-  serve(app, agentEndpoints.transferDownline, agent, encryptedBody(deps.rsaKeys), async (c) => {
+  serve(app, agentEndpoints.transferDownline, agent, encryptedBody(deps.rsaKeys), async (c, body) => {
     const key = idempotencyKey(c);
-    const body = parseWith(TransferDownlineBodySchema, decryptedJson(c));
     return c.json(ok(await transferToDownline(moneyContext(deps), c.get('session').member, body, key)));
   });
 
@@ -142,8 +133,7 @@ export function agentRoutes(deps: AppDeps): Hono<AppEnv> {
   for (const kind of CONTRACT_KINDS) {
     const rows = contractEndpoints[kind];
     serve(app, rows.list, agent, async (c) => c.json(ok(await listContracts(deps.db, c.get('session').member, kind))));
-    serve(app, rows.action, agent, limitBody(4096), async (c) => {
-      const body = await jsonBody(c, ContractActionBodySchema);
+    serve(app, rows.action, agent, limitBody(4096), async (c, body) => {
       return c.json(ok(await contractAction(deps.db, now(), c.get('session').member, kind, body)));
     });
   }

@@ -5,11 +5,6 @@
  */
 import { Hono } from 'hono';
 
-import {
-  AuthenticatorConfirmBodySchema,
-  AuthenticatorUnbindBodySchema,
-  AuthenticatorWithdrawalsBodySchema,
-} from '#contract/authenticator-schemas.ts';
 import { authenticatorEndpoints } from '#contract/endpoints/authenticator-endpoints.ts';
 import { ok } from '#contract/envelope-schemas.ts';
 
@@ -23,9 +18,8 @@ import {
 } from '../domain/authenticator/authenticator-binding.ts';
 import { accountContext } from '../http/account-context.ts';
 import type { AppEnv } from '../http/app-env.ts';
-import { decryptedJson, encryptedBody } from '../http/encrypted-body.ts';
+import { encryptedBody } from '../http/encrypted-body.ts';
 import { serve } from '../http/endpoint-route.ts';
-import { jsonBody, parseWith } from '../http/json-body.ts';
 import { requireMoneySession } from '../http/money-http.ts';
 import { noStore } from '../http/no-store.ts';
 
@@ -40,16 +34,13 @@ export function authenticatorRoutes(deps: AppDeps): Hono<AppEnv> {
   serve(app, authenticatorEndpoints.begin, member, async (c) =>
     c.json(ok(await beginBinding(accountContext(c, deps), c.get('session').member))),
   );
-  serve(app, authenticatorEndpoints.confirm, member, encryptedBody(deps.rsaKeys), async (c) => {
-    const body = parseWith(AuthenticatorConfirmBodySchema, decryptedJson(c));
+  serve(app, authenticatorEndpoints.confirm, member, encryptedBody(deps.rsaKeys), async (c, body) => {
     return c.json(ok(await confirmBinding(accountContext(c, deps), c.get('session').member, body)));
   });
-  serve(app, authenticatorEndpoints.withdrawals, member, async (c) => {
-    const body = await jsonBody(c, AuthenticatorWithdrawalsBodySchema);
+  serve(app, authenticatorEndpoints.withdrawals, member, async (c, body) => {
     return c.json(ok(await setForWithdrawals(accountContext(c, deps), c.get('session').member, body)));
   });
-  serve(app, authenticatorEndpoints.unbind, member, encryptedBody(deps.rsaKeys), async (c) => {
-    const body = parseWith(AuthenticatorUnbindBodySchema, decryptedJson(c));
+  serve(app, authenticatorEndpoints.unbind, member, encryptedBody(deps.rsaKeys), async (c, body) => {
     await unbind(accountContext(c, deps), c.get('session').member, body);
     return c.json(ok(null));
   });

@@ -4,12 +4,6 @@
  */
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 
-import {
-  ChatMessageBodySchema,
-  CreateReferralLinkBodySchema,
-  DeleteReferralLinkBodySchema,
-  FeedbackBodySchema,
-} from '#contract/content-schemas.ts';
 import { contentEndpoints } from '#contract/endpoints/content-endpoints.ts';
 import { ok } from '#contract/envelope-schemas.ts';
 
@@ -30,7 +24,6 @@ import { badParam } from '../domain/refusal.ts';
 import { pageRequest } from '../domain/wallet/paging.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { serve } from '../http/endpoint-route.ts';
-import { jsonBody } from '../http/json-body.ts';
 import { limitBody, pageQuery } from '../http/money-http.ts';
 import { noStore } from '../http/no-store.ts';
 import { clientIp } from '../http/request-info.ts';
@@ -67,12 +60,10 @@ export function contentRoutes(deps: AppDeps): Hono<AppEnv> {
   serve(app, contentEndpoints.referralLinks, session, async (c) =>
     c.json(ok(await listReferralLinks(deps.db, member(c)))),
   );
-  serve(app, contentEndpoints.createReferralLink, session, limitBody(SMALL_BODY_BYTES), async (c) => {
-    const { name } = await jsonBody(c, CreateReferralLinkBodySchema);
+  serve(app, contentEndpoints.createReferralLink, session, limitBody(SMALL_BODY_BYTES), async (c, { name }) => {
     return c.json(ok(await createReferralLink(deps.db, c.get('session').member, name, now())));
   });
-  serve(app, contentEndpoints.deleteReferralLink, session, limitBody(SMALL_BODY_BYTES), async (c) => {
-    const { id } = await jsonBody(c, DeleteReferralLinkBodySchema);
+  serve(app, contentEndpoints.deleteReferralLink, session, limitBody(SMALL_BODY_BYTES), async (c, { id }) => {
     await deleteReferralLink(deps.db, member(c), id, now());
     return c.json(ok(await listReferralLinks(deps.db, member(c))));
   });
@@ -85,18 +76,16 @@ export function contentRoutes(deps: AppDeps): Hono<AppEnv> {
     c.json(ok(await memberFeedback(deps.db, member(c), pageRequest(...pageQuery(c))))),
   );
   // The contract has one reading with PUT; the spec says POST. Both store a submission.
-  serve(app, contentEndpoints.feedback, limitBody(FEEDBACK_BODY_BYTES), async (c) => {
-    const body = await jsonBody(c, FeedbackBodySchema);
+  serve(app, contentEndpoints.feedback, limitBody(FEEDBACK_BODY_BYTES), async (c, body) => {
     return c.json(
       ok(await submitFeedback(deps.db, await optionalMemberId(c, deps), body, now(), clientIp(c, deps.config))),
     );
   });
 
-  serve(app, contentEndpoints.chatMessages, session, async (c) =>
-    c.json(ok({ messages: await chatMessages(deps.db, member(c), afterIdQuery(c.req.query('after'))) })),
+  serve(app, contentEndpoints.chatMessages, session, async (c, { after }) =>
+    c.json(ok({ messages: await chatMessages(deps.db, member(c), afterIdQuery(after?.toString())) })),
   );
-  serve(app, contentEndpoints.sendChatMessage, session, limitBody(SMALL_BODY_BYTES), async (c) => {
-    const { content } = await jsonBody(c, ChatMessageBodySchema);
+  serve(app, contentEndpoints.sendChatMessage, session, limitBody(SMALL_BODY_BYTES), async (c, { content }) => {
     return c.json(ok(await sendChatMessage(deps.db, member(c), content, now())));
   });
   return app;

@@ -3,14 +3,12 @@ import { Hono } from 'hono';
 
 import { fundsEndpoints } from '#contract/endpoints/funds-endpoints.ts';
 import { ok } from '#contract/envelope-schemas.ts';
-import { DepositBodySchema } from '#contract/wallet-schemas.ts';
 
 import type { AppDeps } from '../app-deps.ts';
 import { createDeposit, depositSettings, memberDeposits } from '../domain/wallet/deposits.ts';
 import { pageRequest } from '../domain/wallet/paging.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { serve } from '../http/endpoint-route.ts';
-import { jsonBody } from '../http/json-body.ts';
 import { idempotencyKey, limitBody, moneyContext, pageQuery, requireMoneySession } from '../http/money-http.ts';
 import { noStore } from '../http/no-store.ts';
 
@@ -22,9 +20,8 @@ export function depositRoutes(deps: AppDeps): Hono<AppEnv> {
 
   serve(app, fundsEndpoints.depositSettings, money, async (c) => c.json(ok(await depositSettings(deps.db))));
 
-  serve(app, fundsEndpoints.deposit, money, limitBody(16 * 1024), async (c) => {
+  serve(app, fundsEndpoints.deposit, money, limitBody(16 * 1024), async (c, body) => {
     const key = idempotencyKey(c);
-    const body = await jsonBody(c, DepositBodySchema);
     return c.json(ok(await createDeposit(moneyContext(deps), c.get('session').member, body, key)));
   });
 

@@ -2,7 +2,6 @@
 import { Hono } from 'hono';
 
 import { engagementEndpoints } from '#contract/endpoints/engagement-endpoints.ts';
-import { MissionClaimBodySchema, RedEnvelopeClaimBodySchema } from '#contract/engagement-schemas.ts';
 import { ok } from '#contract/envelope-schemas.ts';
 
 import { clock, type AppDeps } from '../app-deps.ts';
@@ -13,7 +12,6 @@ import { winnerBoard } from '../domain/engagement/winner-board.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { serve } from '../http/endpoint-route.ts';
 import { FEATURE_SWITCHES, requireSwitch } from '../http/feature-switch.ts';
-import { jsonBody } from '../http/json-body.ts';
 import { idempotencyKey, moneyContext, requireMoneySession } from '../http/money-http.ts';
 import { noStore } from '../http/no-store.ts';
 
@@ -52,9 +50,8 @@ export function engagementRoutes(deps: AppDeps): Hono<AppEnv> {
   );
   // Spec §7 names MCS2_; the contract lists MCSFE_: both open the same envelope.
   for (const row of [engagementEndpoints.openRedEnvelope, engagementEndpoints.openRedEnvelopeMcsfe]) {
-    serve(app, row, session, async (c) => {
+    serve(app, row, session, async (c, { id }) => {
       const key = idempotencyKey(c);
-      const { id } = await jsonBody(c, RedEnvelopeClaimBodySchema);
       return c.json(ok(await openRedEnvelope(moneyContext(deps), c.get('session').member, id, key)));
     });
   }
@@ -66,9 +63,8 @@ export function engagementRoutes(deps: AppDeps): Hono<AppEnv> {
     c.header('Cache-Control', 'no-cache');
     return c.json(ok(await missionLeaderboard(deps.db, now())));
   });
-  serve(app, engagementEndpoints.claimMission, missionsOn, session, async (c) => {
+  serve(app, engagementEndpoints.claimMission, missionsOn, session, async (c, { code }) => {
     const key = idempotencyKey(c);
-    const { code } = await jsonBody(c, MissionClaimBodySchema);
     return c.json(ok(await claimMission(moneyContext(deps), c.get('session').member, code, key)));
   });
   return app;

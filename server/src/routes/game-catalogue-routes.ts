@@ -7,7 +7,6 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { catalogueEndpoints } from '#contract/endpoints/catalogue-endpoints.ts';
 import { gameLaunchEndpoints } from '#contract/endpoints/game-launch-endpoints.ts';
 import { fail, ok } from '#contract/envelope-schemas.ts';
-import { FavouriteBodySchema } from '#contract/game-schemas.ts';
 
 import { clock, type AppDeps } from '../app-deps.ts';
 import {
@@ -36,7 +35,6 @@ import { refuse } from '../domain/refusal.ts';
 import { pageRequest } from '../domain/wallet/paging.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { serve } from '../http/endpoint-route.ts';
-import { jsonBody } from '../http/json-body.ts';
 import { limitBody } from '../http/money-http.ts';
 import { noStore } from '../http/no-store.ts';
 import { publicOrigin } from '../http/request-info.ts';
@@ -59,21 +57,22 @@ function gamePageRequest(c: Context<AppEnv>) {
 
 const wire = (games: CatalogueGame[], language: GameLanguage) => games.map((game) => toWireGame(game, language));
 
-/**
- * The launch payload as flat strings: the JSON body of the spec's POST, or the query of the GET
- * a mobile bundle sends (contract §4.5). Scalars only; anything else is dropped.
- */
-async function launchParams(c: Context<AppEnv>): Promise<Record<string, string>> {
-  if (c.req.method === 'GET') return c.req.query();
-  const body: unknown = await c.req.json().catch(() => null);
-  if (!body || typeof body !== 'object') return {};
+/** The launch payload as flat strings (contract §4.5): scalars only, anything else is dropped. */
+function flatStrings(input: Record<string, unknown>): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(body).flatMap(([key, value]) =>
+    Object.entries(input).flatMap(([key, value]) =>
       typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
         ? [[key, String(value)]]
         : [],
     ),
   );
+}
+
+/** The JSON body of the spec's POST, or the query of the GET a mobile bundle sends; `{}` when unreadable. */
+async function launchParams(c: Context<AppEnv>): Promise<Record<string, string>> {
+  if (c.req.method === 'GET') return c.req.query();
+  const body: unknown = await c.req.json().catch(() => null);
+  return body && typeof body === 'object' ? flatStrings(body as Record<string, unknown>) : {};
 }
 
 /** `#727` without launchMode, before any other check (the platform answers so). */
@@ -143,14 +142,12 @@ export function gameCatalogueRoutes(deps: AppDeps): Hono<AppEnv> {
     const result = await favouritePage(deps.db, c.get('session').member.id, gamePageRequest(c), category);
     return c.json(ok({ ...result, content: wire(result.content, languageOf(c)) }));
   });
-  serve(app, catalogueEndpoints.addFavourite, session, async (c) => {
-    const body = await jsonBody(c, FavouriteBodySchema);
+  serve(app, catalogueEndpoints.addFavourite, session, async (c, body) => {
     if (!(await findGame(deps.db, body.nodeId))) return refuse('no.data', 'No such game');
     await addFavourite(deps.db, c.get('session').member.id, body.nodeId, clock(deps)());
     return c.json(ok(null));
   });
-  serve(app, catalogueEndpoints.removeFavourite, session, async (c) => {
-    const body = await jsonBody(c, FavouriteBodySchema);
+  serve(app, catalogueEndpoints.removeFavourite, session, async (c, body) => {
     await removeFavourite(deps.db, c.get('session').member.id, body.nodeId);
     return c.json(ok(null));
   });
@@ -169,8 +166,8 @@ export function gameCatalogueRoutes(deps: AppDeps): Hono<AppEnv> {
     c.json(fail('http_method_not_support', '#459 http_method_not_support'), 405),
   );
   // The spec's POST with a JSON body and the contract's GET with a query (both in the row).
-  serve(app, gameLaunchEndpoints.launch, limitBody(16 * 1024), requireLaunchMode, session, async (c) => {
-    const params = await launchParams(c);
+  serve(app, gameLaunchEndpoints.launch, limitBody(16 * 1024), requireLaunchMode, session, async (c, input) => {
+    const params = flatStrings(input);
     const { member, tokenHash } = c.get('session');
     const launch = await launchGame(
       {

@@ -4,7 +4,6 @@
  */
 import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
-import * as v from 'valibot';
 
 import { memberEndpoints } from '#contract/endpoints/member-endpoints.ts';
 import { ok } from '#contract/envelope-schemas.ts';
@@ -18,52 +17,36 @@ import {
 import { memberInfo } from '../domain/accounts/member-views.ts';
 import { changePassword, forgotByEmail, resetByPhone } from '../domain/accounts/passwords.ts';
 import { register, type RegisterMode } from '../domain/accounts/registration.ts';
-import { PLATFORM_LANGUAGE_CODES } from '../domain/platform-languages.ts';
+import { platformLanguageCode } from '../domain/platform-languages.ts';
 import { badParam, refuse } from '../domain/refusal.ts';
 import { accountContext } from '../http/account-context.ts';
 import type { AppEnv } from '../http/app-env.ts';
-import { decryptedJson, encryptedBody } from '../http/encrypted-body.ts';
-import { serve } from '../http/endpoint-route.ts';
+import { encryptedBody } from '../http/encrypted-body.ts';
+import { serve, type RowInput } from '../http/endpoint-route.ts';
 import { FEATURE_SWITCHES, requireSwitch } from '../http/feature-switch.ts';
-import { jsonBody, parseWith } from '../http/json-body.ts';
 import { noStore } from '../http/no-store.ts';
 import { requireSession } from '../http/require-session.ts';
-
-const LanguageBodySchema = v.object({
-  language: v.pipe(v.string(), v.toUpperCase(), v.picklist(PLATFORM_LANGUAGE_CODES)),
-});
-
-/** Form-encoded (C3, F) or JSON (C1) body of the forgot-by-e-mail call. */
-async function formOrJson(c: Context<AppEnv>): Promise<unknown> {
-  if (c.req.header('Content-Type')?.includes('application/json')) return c.req.json().catch(() => null);
-  const form = await c.req.parseBody();
-  return {
-    username: typeof form.username === 'string' ? form.username : '',
-    email: typeof form.email === 'string' ? form.email : '',
-  };
-}
 
 export function memberRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   for (const path of ['/wps/member/*', '/wps/check/*', '/wps/agent/*']) app.use(path, noStore());
 
-  const registerAs = (mode: RegisterMode) => async (c: Context<AppEnv>) => {
-    const body = parseWith(memberEndpoints.register.request, decryptedJson(c));
-    return c.json(ok(await register(accountContext(c, deps), body, mode, getCookie(c, 'captchaId'))));
-  };
+  const registerAs =
+    (mode: RegisterMode) => async (c: Context<AppEnv>, body: RowInput<typeof memberEndpoints.register>) =>
+      c.json(ok(await register(accountContext(c, deps), body, mode, getCookie(c, 'captchaId'))));
   const registrationOpen = requireSwitch(deps, FEATURE_SWITCHES.directRegistration);
   serve(app, memberEndpoints.register, registrationOpen, encryptedBody(deps.rsaKeys), registerAs('username'));
   serve(app, memberEndpoints.registerMobile, registrationOpen, encryptedBody(deps.rsaKeys), registerAs('mobile'));
 
-  serve(app, memberEndpoints.checkUsername, async (c) => {
-    const username = c.req.query('username')?.trim() ?? '';
+  serve(app, memberEndpoints.checkUsername, async (c, query) => {
+    const username = query.username.trim();
     if (!username) badParam('username', 'is required');
     if (await findMemberByUsername(deps.db, username)) refuse('exists.username.err', 'The username is already taken');
     return c.json(ok(null));
   });
 
-  serve(app, memberEndpoints.checkAffiliate, async (c) => {
-    const code = c.req.query('code')?.trim() ?? '';
+  serve(app, memberEndpoints.checkAffiliate, async (c, query) => {
+    const code = query.code.trim();
     if (!code) badParam('code', 'is required');
     if (!(await findAgentByAffiliateCode(deps.db, code)))
       refuse('invitation_code_error', 'The invitation code is not valid');
@@ -73,21 +56,21 @@ export function memberRoutes(deps: AppDeps): Hono<AppEnv> {
   const open = requireSession(deps, { allowDuringForcedChange: true });
   serve(app, memberEndpoints.info, open, (c) => c.json(ok(memberInfo(c.get('session').member, clock(deps)()))));
 
-  serve(app, memberEndpoints.changePassword, open, encryptedBody(deps.rsaKeys), async (c) => {
-    const body = parseWith(memberEndpoints.changePassword.request, decryptedJson(c));
+  serve(app, memberEndpoints.changePassword, open, encryptedBody(deps.rsaKeys), async (c, body) => {
     const session = c.get('session');
     await changePassword(accountContext(c, deps), session.member, body, session.tokenHash);
     return c.json(ok(null));
   });
 
-  serve(app, memberEndpoints.language, requireSession(deps), async (c) => {
-    const { language } = await jsonBody(c, LanguageBodySchema);
-    await setMemberLanguage(deps.db, c.get('session').member.id, language);
+  serve(app, memberEndpoints.language, requireSession(deps), async (c, { language }) => {
+    // The contract takes any code an operator may add; this platform stores the 30 it speaks.
+    const code = platformLanguageCode(language);
+    if (!code) badParam('language', 'is not a language this platform offers');
+    await setMemberLanguage(deps.db, c.get('session').member.id, code);
     return c.json(ok(null));
   });
 
-  serve(app, memberEndpoints.passwordByEmail, async (c) => {
-    const { username, email } = parseWith(memberEndpoints.passwordByEmail.request, await formOrJson(c));
+  serve(app, memberEndpoints.passwordByEmail, async (c, { username, email }) => {
     await forgotByEmail(accountContext(c, deps), username, email);
     return c.json(ok(null));
   });
@@ -97,8 +80,7 @@ export function memberRoutes(deps: AppDeps): Hono<AppEnv> {
     memberEndpoints.resetByPhone,
     requireSwitch(deps, FEATURE_SWITCHES.smsReset),
     encryptedBody(deps.rsaKeys),
-    async (c) => {
-      const body = parseWith(memberEndpoints.resetByPhone.request, decryptedJson(c));
+    async (c, body) => {
       return c.json(ok(await resetByPhone(accountContext(c, deps), body)));
     },
   );

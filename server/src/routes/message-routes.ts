@@ -8,17 +8,15 @@ import { Hono } from 'hono';
 import { inboxEndpoints } from '#contract/endpoints/inbox-endpoints.ts';
 import { unreadEndpoints } from '#contract/endpoints/smoke-relay-endpoints.ts';
 import { ok } from '#contract/envelope-schemas.ts';
-import { MessageIdsBodySchema, TransferUplineBodySchema } from '#contract/message-schemas.ts';
 
 import { clock, type AppDeps } from '../app-deps.ts';
 import { deleteMessages, listMessages, markRead, unreadCount } from '../domain/messages/index.ts';
 import { transferToUpline } from '../domain/wallet/index.ts';
 import { pageRequest } from '../domain/wallet/paging.ts';
 import type { AppEnv } from '../http/app-env.ts';
-import { decryptedJson, encryptedBody } from '../http/encrypted-body.ts';
+import { encryptedBody } from '../http/encrypted-body.ts';
 import { serve } from '../http/endpoint-route.ts';
 import { FEATURE_SWITCHES, requireSwitch } from '../http/feature-switch.ts';
-import { jsonBody, parseWith } from '../http/json-body.ts';
 import { idempotencyKey, limitBody, moneyContext, pageQuery, requireMoneySession } from '../http/money-http.ts';
 import { noStore } from '../http/no-store.ts';
 import { requireSession } from '../http/require-session.ts';
@@ -39,13 +37,11 @@ export function messageRoutes(deps: AppDeps): Hono<AppEnv> {
     c.json(ok({ count: await unreadCount(deps.db, c.get('session').member.id) })),
   );
 
-  serve(app, inboxEndpoints.read, session, limitBody(IDS_BODY_BYTES), async (c) => {
-    const { ids } = await jsonBody(c, MessageIdsBodySchema);
+  serve(app, inboxEndpoints.read, session, limitBody(IDS_BODY_BYTES), async (c, { ids }) => {
     return c.json(ok({ count: await markRead(deps.db, c.get('session').member.id, ids, now()) }));
   });
 
-  serve(app, inboxEndpoints.remove, session, limitBody(IDS_BODY_BYTES), async (c) => {
-    const { ids } = await jsonBody(c, MessageIdsBodySchema);
+  serve(app, inboxEndpoints.remove, session, limitBody(IDS_BODY_BYTES), async (c, { ids }) => {
     return c.json(ok({ count: await deleteMessages(deps.db, c.get('session').member.id, ids, now()) }));
   });
 
@@ -55,9 +51,8 @@ export function messageRoutes(deps: AppDeps): Hono<AppEnv> {
     requireSwitch(deps, FEATURE_SWITCHES.uplineTransfer),
     requireMoneySession(deps),
     encryptedBody(deps.rsaKeys),
-    async (c) => {
+    async (c, body) => {
       const key = idempotencyKey(c);
-      const body = parseWith(TransferUplineBodySchema, decryptedJson(c));
       const result = await transferToUpline(moneyContext(deps), c.get('session').member, body, key);
       return c.json(ok(result.balance));
     },

@@ -6,17 +6,15 @@ import { Hono } from 'hono';
 
 import { pointEndpoints } from '#contract/endpoints/point-endpoints.ts';
 import { ok } from '#contract/envelope-schemas.ts';
-import { ConvertBodySchema, RedeemBodySchema } from '#contract/point-schemas.ts';
 
 import { clock, type AppDeps } from '../app-deps.ts';
 import { pointBalance, pointConfig, pointEntries } from '../domain/points/point-ledger.ts';
 import { convertPoints, pointRewards, redeemReward, redemptionPage } from '../domain/points/point-mall.ts';
 import { pageRequest } from '../domain/wallet/paging.ts';
 import type { AppEnv } from '../http/app-env.ts';
-import { decryptedJson, encryptedBody } from '../http/encrypted-body.ts';
+import { encryptedBody } from '../http/encrypted-body.ts';
 import { serve } from '../http/endpoint-route.ts';
 import { FEATURE_SWITCHES, requireSwitch } from '../http/feature-switch.ts';
-import { parseWith } from '../http/json-body.ts';
 import { idempotencyKey, moneyContext, pageQuery, requireMoneySession } from '../http/money-http.ts';
 import { noStore } from '../http/no-store.ts';
 
@@ -51,14 +49,12 @@ export function pointRoutes(deps: AppDeps): Hono<AppEnv> {
     c.json(ok(await pointEntries(deps.db, memberId(c), pageRequest(...pageQuery(c))))),
   );
 
-  serve(app, pointEndpoints.redeem, pointsOn, session, encryptedBody(deps.rsaKeys), async (c) => {
+  serve(app, pointEndpoints.redeem, pointsOn, session, encryptedBody(deps.rsaKeys), async (c, body) => {
     const key = idempotencyKey(c);
-    const body = parseWith(RedeemBodySchema, decryptedJson(c));
     return c.json(ok(await redeemReward(moneyContext(deps), c.get('session').member, body, key)));
   });
-  serve(app, pointEndpoints.convert, pointsOn, session, encryptedBody(deps.rsaKeys), async (c) => {
+  serve(app, pointEndpoints.convert, pointsOn, session, encryptedBody(deps.rsaKeys), async (c, body) => {
     const key = idempotencyKey(c);
-    const body = parseWith(ConvertBodySchema, decryptedJson(c));
     return c.json(ok(await convertPoints(moneyContext(deps), c.get('session').member, body, key)));
   });
   return app;

@@ -6,7 +6,6 @@ import { Hono, type Context } from 'hono';
 
 import { profileEndpoints } from '#contract/endpoints/profile-endpoints.ts';
 import { ok } from '#contract/envelope-schemas.ts';
-import { AvatarBodySchema, BindBodySchema, BindTargetSchema, NicknameBodySchema } from '#contract/profile-schemas.ts';
 
 import { clock, type AppDeps } from '../app-deps.ts';
 import { findMemberById } from '../domain/accounts/member-repository.ts';
@@ -17,9 +16,8 @@ import { setNickname } from '../domain/profile/nickname.ts';
 import { renderStaticAvatar, STATIC_AVATAR_CODES, staticAvatarPath } from '../domain/profile/static-avatars.ts';
 import { accountContext } from '../http/account-context.ts';
 import type { AppEnv } from '../http/app-env.ts';
-import { decryptedJson, encryptedBody } from '../http/encrypted-body.ts';
+import { encryptedBody } from '../http/encrypted-body.ts';
 import { serve } from '../http/endpoint-route.ts';
-import { jsonBody, parseWith } from '../http/json-body.ts';
 import { limitBody, requireMoneySession } from '../http/money-http.ts';
 import { noStore } from '../http/no-store.ts';
 import { requireSession } from '../http/require-session.ts';
@@ -49,8 +47,7 @@ export function profileRoutes(deps: AppDeps): Hono<AppEnv> {
     return memberInfo(member, now());
   };
 
-  serve(app, profileEndpoints.nickname, session, async (c) => {
-    const { nickname } = await jsonBody(c, NicknameBodySchema);
+  serve(app, profileEndpoints.nickname, session, async (c, { nickname }) => {
     await setNickname(deps.db, c.get('session').member.id, nickname);
     return c.json(ok(await freshInfo(c)));
   });
@@ -58,8 +55,7 @@ export function profileRoutes(deps: AppDeps): Hono<AppEnv> {
   serve(app, profileEndpoints.avatar, session, async (c) =>
     c.json(ok(await memberAvatar(deps.db, c.get('session').member.id))),
   );
-  serve(app, profileEndpoints.setAvatar, session, limitBody(1_500_000), async (c) => {
-    const body = await jsonBody(c, AvatarBodySchema);
+  serve(app, profileEndpoints.setAvatar, session, limitBody(1_500_000), async (c, body) => {
     return c.json(ok(await setAvatar(deps.db, c.get('session').member.id, body, now())));
   });
   serve(app, profileEndpoints.staticAvatars, session, (c) =>
@@ -71,12 +67,10 @@ export function profileRoutes(deps: AppDeps): Hono<AppEnv> {
   // A trial member binds no phone or e-mail: with neither it can never sign in again, so the
   // trial ends with its session (docs/security.md "Free trial").
   const realMember = requireMoneySession(deps);
-  serve(app, profileEndpoints.bindCode, realMember, async (c) => {
-    const body = await jsonBody(c, BindTargetSchema);
+  serve(app, profileEndpoints.bindCode, realMember, async (c, body) => {
     return c.json(ok(await sendBindCode(accountContext(c, deps), c.get('session').member, body)));
   });
-  serve(app, profileEndpoints.bind, realMember, encryptedBody(deps.rsaKeys), async (c) => {
-    const body = parseWith(BindBodySchema, decryptedJson(c));
+  serve(app, profileEndpoints.bind, realMember, encryptedBody(deps.rsaKeys), async (c, body) => {
     await bindContact(accountContext(c, deps), c.get('session').member, body);
     return c.json(ok(await freshInfo(c)));
   });

@@ -7,7 +7,6 @@ import { Hono } from 'hono';
 
 import { promotionEndpoints } from '#contract/endpoints/promotion-endpoints.ts';
 import { ok } from '#contract/envelope-schemas.ts';
-import { ApplyPromotionBodySchema, PromotionIdBodySchema } from '#contract/promotion-schemas.ts';
 
 import { clock, type AppDeps } from '../app-deps.ts';
 import {
@@ -19,7 +18,6 @@ import {
 } from '../domain/promotions/promotions.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { serve } from '../http/endpoint-route.ts';
-import { jsonBody } from '../http/json-body.ts';
 import { idempotencyKey, limitBody, moneyContext, requireMoneySession } from '../http/money-http.ts';
 import { noStore } from '../http/no-store.ts';
 
@@ -47,17 +45,14 @@ export function promotionRoutes(deps: AppDeps): Hono<AppEnv> {
     c.json(ok({ list: await memberClaims(deps.db, c.get('session').member.id) })),
   );
 
-  serve(app, promotionEndpoints.apply, session, limitBody(APPLY_BODY_BYTES), async (c) => {
-    const body = await jsonBody(c, ApplyPromotionBodySchema);
+  serve(app, promotionEndpoints.apply, session, limitBody(APPLY_BODY_BYTES), async (c, body) => {
     return c.json(ok(await applyToPromotion(moneyContext(deps), c.get('session').member, body)));
   });
-  serve(app, promotionEndpoints.join, session, async (c) => {
-    const { promotionId } = await jsonBody(c, PromotionIdBodySchema);
+  serve(app, promotionEndpoints.join, session, async (c, { promotionId }) => {
     return c.json(ok(await joinPromotion(moneyContext(deps), c.get('session').member, promotionId)));
   });
-  serve(app, promotionEndpoints.claim, session, async (c) => {
+  serve(app, promotionEndpoints.claim, session, async (c, { promotionId }) => {
     const key = idempotencyKey(c);
-    const { promotionId } = await jsonBody(c, PromotionIdBodySchema);
     return c.json(ok(await claimPromotion(moneyContext(deps), c.get('session').member, promotionId, key)));
   });
   return app;

@@ -2,7 +2,7 @@
  * Session endpoints (docs/contract.md §3, §6): the public key, slider, login (username or SMS),
  * new-IP verification, free play and logout.
  */
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 
 import { sessionEndpoints } from '#contract/endpoints/session-endpoints.ts';
@@ -18,9 +18,8 @@ import { issueSlider } from '../domain/accounts/slider-challenges.ts';
 import { badParam } from '../domain/refusal.ts';
 import { accountContext } from '../http/account-context.ts';
 import type { AppEnv } from '../http/app-env.ts';
-import { decryptedJson, encryptedBody } from '../http/encrypted-body.ts';
+import { encryptedBody } from '../http/encrypted-body.ts';
 import { serve } from '../http/endpoint-route.ts';
-import { jsonBody, parseWith } from '../http/json-body.ts';
 import { noStore } from '../http/no-store.ts';
 import { requireSession } from '../http/require-session.ts';
 
@@ -39,24 +38,25 @@ export function sessionRoutes(deps: AppDeps): Hono<AppEnv> {
 
   serve(app, sessionEndpoints.slider, async (c) => c.json(ok(await issueSlider(deps.db, clock(deps)()))));
 
-  serve(app, sessionEndpoints.login, encryptedBody(deps.rsaKeys), async (c) => {
-    const body = parseWith(sessionEndpoints.login.request, decryptedJson(c));
+  serve(app, sessionEndpoints.login, encryptedBody(deps.rsaKeys), async (c, body) => {
     return c.json(ok(await login(accountContext(c, deps), body, getCookie(c, 'captchaId'))));
   });
 
-  serve(app, sessionEndpoints.loginVerification, encryptedBody(deps.rsaKeys), async (c) => {
-    const body = parseWith(sessionEndpoints.loginVerification.request, decryptedJson(c));
+  serve(app, sessionEndpoints.loginVerification, encryptedBody(deps.rsaKeys), async (c, body) => {
     return c.json(ok(await completeVerification(accountContext(c, deps), body)));
   });
 
-  serve(app, sessionEndpoints.freePlay, async (c) => {
+  // The gateway headers are checked before the body, as the platform does.
+  const gatewayV3: MiddlewareHandler<AppEnv> = async (c, next) => {
     if (c.req.header('X-Gateway-Version')?.trim() !== '3') badParam('X-Gateway-Version', 'must be 3');
     if (!openSealedKey(c.req.header('Encryption'), c.req.header('X-RSA'), deps.rsaKeys)) {
       badParam('Encryption', 'must carry a key sealed with the platform key');
     }
-    await jsonBody(c, sessionEndpoints.freePlay.request);
-    return c.json(ok(await startFreePlay(accountContext(c, deps))));
-  });
+    return next();
+  };
+  serve(app, sessionEndpoints.freePlay, gatewayV3, async (c) =>
+    c.json(ok(await startFreePlay(accountContext(c, deps)))),
+  );
 
   serve(app, sessionEndpoints.logout, requireSession(deps, { allowDuringForcedChange: true }), async (c) => {
     await revokeSession(deps.db, c.get('session').tokenHash, clock(deps)());

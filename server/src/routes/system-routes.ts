@@ -1,5 +1,5 @@
 /** `/wps/system/*`: status, whitelabel tree, register rules, domain routes, help centre. */
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 
 import { systemEndpoints } from '#contract/endpoints/system-endpoints.ts';
 import { ok } from '#contract/envelope-schemas.ts';
@@ -33,9 +33,10 @@ export function systemRoutes(deps: AppDeps): Hono<AppEnv> {
     c.json(ok(await readSetting(deps.db, SETTINGS.registerRules))),
   );
 
-  serve(app, systemEndpoints.domainRoute, async (c) => {
-    // The upstream answers 400 request_param_err without a device (contract §2.1).
-    if (!c.req.query('device')) return failResponse(c, 400, 'request_param_err', 'device is required');
+  // The upstream answers 400 request_param_err without a device (contract §2.1), before the row's own check.
+  const deviceGiven: MiddlewareHandler<AppEnv> = async (c, next) =>
+    c.req.query('device') ? next() : failResponse(c, 400, 'request_param_err', 'device is required');
+  serve(app, systemEndpoints.domainRoute, deviceGiven, async (c) => {
     const configured = await readSetting(deps.db, SETTINGS.domainRoutes);
     return c.json(ok({ domainList: domainList(configured, publicOrigin(c, deps.config)) }));
   });

@@ -11,7 +11,6 @@ import { accountContext } from '../http/account-context.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { serve } from '../http/endpoint-route.ts';
 import { FEATURE_SWITCHES, requireSwitch } from '../http/feature-switch.ts';
-import { jsonBody } from '../http/json-body.ts';
 import { noStore } from '../http/no-store.ts';
 
 export function verificationRoutes(deps: AppDeps): Hono<AppEnv> {
@@ -19,21 +18,23 @@ export function verificationRoutes(deps: AppDeps): Hono<AppEnv> {
   app.use('/wps/verification/*', noStore());
   app.use('/wps/system/country', noStore());
 
-  serve(app, sessionEndpoints.smsNoLogin, async (c) => {
-    const body = await jsonBody(c, sessionEndpoints.smsNoLogin.request);
+  serve(app, sessionEndpoints.smsNoLogin, async (c, body) => {
     return c.json(ok(await sendNoLoginCode(accountContext(c, deps), body)));
   });
 
-  serve(app, sessionEndpoints.mailNoLogin, async (c) => {
-    const { verificationId } = await jsonBody(c, sessionEndpoints.mailNoLogin.request);
+  serve(app, sessionEndpoints.mailNoLogin, async (c, { verificationId }) => {
     return c.json(ok(await sendVerifyMailCode(accountContext(c, deps), verificationId)));
   });
 
   // No registration codes while visitor registration is closed (nothing could use them).
-  serve(app, sessionEndpoints.smsRegister, requireSwitch(deps, FEATURE_SWITCHES.directRegistration), async (c) => {
-    const { countryDialingCode, mobileNo } = await jsonBody(c, sessionEndpoints.smsRegister.request);
-    return c.json(ok(await sendRegisterCode(accountContext(c, deps), countryDialingCode, mobileNo)));
-  });
+  serve(
+    app,
+    sessionEndpoints.smsRegister,
+    requireSwitch(deps, FEATURE_SWITCHES.directRegistration),
+    async (c, { countryDialingCode, mobileNo }) => {
+      return c.json(ok(await sendRegisterCode(accountContext(c, deps), countryDialingCode, mobileNo)));
+    },
+  );
 
   serve(app, sessionEndpoints.countries, (c) => c.json(ok(COUNTRIES)));
   return app;

@@ -5,10 +5,9 @@
  */
 import { Hono } from 'hono';
 
-import { fundsEndpoints, PaymentPasswordBodySchema } from '#contract/endpoints/funds-endpoints.ts';
+import { fundsEndpoints } from '#contract/endpoints/funds-endpoints.ts';
 import { balanceEndpoints } from '#contract/endpoints/smoke-relay-endpoints.ts';
 import { ok } from '#contract/envelope-schemas.ts';
-import { WalletTransferBodySchema } from '#contract/wallet-schemas.ts';
 
 import type { AppDeps } from '../app-deps.ts';
 import { readSetting, SETTINGS } from '../domain/setting-definitions.ts';
@@ -17,9 +16,8 @@ import { setPaymentPassword } from '../domain/wallet/payment-password.ts';
 import { walletTransfer } from '../domain/wallet/transfers.ts';
 import { isTrialMember, trialBalanceView } from '../domain/wallet/trial-wallet.ts';
 import type { AppEnv } from '../http/app-env.ts';
-import { decryptedJson, encryptedBody } from '../http/encrypted-body.ts';
+import { encryptedBody } from '../http/encrypted-body.ts';
 import { serve } from '../http/endpoint-route.ts';
-import { jsonBody, parseWith } from '../http/json-body.ts';
 import { idempotencyKey, limitBody, moneyContext, requireMoneySession } from '../http/money-http.ts';
 import { noStore } from '../http/no-store.ts';
 import { requireSession } from '../http/require-session.ts';
@@ -43,14 +41,12 @@ export function walletRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json(ok({ isSingle }));
   });
 
-  serve(app, fundsEndpoints.transfer, money, limitBody(16 * 1024), async (c) => {
+  serve(app, fundsEndpoints.transfer, money, limitBody(16 * 1024), async (c, body) => {
     const key = idempotencyKey(c);
-    const body = await jsonBody(c, WalletTransferBodySchema);
     return c.json(ok(await walletTransfer(moneyContext(deps), c.get('session').member, body, key)));
   });
 
-  serve(app, fundsEndpoints.paymentPassword, money, encryptedBody(deps.rsaKeys), async (c) => {
-    const body = parseWith(PaymentPasswordBodySchema, decryptedJson(c));
+  serve(app, fundsEndpoints.paymentPassword, money, encryptedBody(deps.rsaKeys), async (c, body) => {
     await setPaymentPassword(moneyContext(deps), c.get('session').member, body);
     return c.json(ok(null));
   });

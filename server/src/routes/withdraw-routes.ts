@@ -4,9 +4,8 @@
  */
 import { Hono } from 'hono';
 
-import { fundsEndpoints, WithdrawConfirmBodySchema } from '#contract/endpoints/funds-endpoints.ts';
+import { fundsEndpoints } from '#contract/endpoints/funds-endpoints.ts';
 import { ok } from '#contract/envelope-schemas.ts';
-import { BankCardBodySchema, WithdrawBodySchema } from '#contract/wallet-schemas.ts';
 
 import type { AppDeps } from '../app-deps.ts';
 import { badParam } from '../domain/refusal.ts';
@@ -15,9 +14,8 @@ import { pageRequest } from '../domain/wallet/paging.ts';
 import { confirmWithdrawal } from '../domain/wallet/withdrawal-review.ts';
 import { memberWithdrawals, requestWithdrawal, withdrawSettingsView } from '../domain/wallet/withdrawals.ts';
 import type { AppEnv } from '../http/app-env.ts';
-import { decryptedJson, encryptedBody } from '../http/encrypted-body.ts';
+import { encryptedBody } from '../http/encrypted-body.ts';
 import { serve } from '../http/endpoint-route.ts';
-import { jsonBody, parseWith } from '../http/json-body.ts';
 import { idempotencyKey, limitBody, moneyContext, pageQuery, requireMoneySession } from '../http/money-http.ts';
 import { noStore } from '../http/no-store.ts';
 
@@ -44,14 +42,12 @@ export function withdrawRoutes(deps: AppDeps): Hono<AppEnv> {
     c.json(ok(await listBankCards(deps.db, c.get('session').member.id))),
   );
 
-  serve(app, fundsEndpoints.addBankCard, money, encryptedBody(deps.rsaKeys), async (c) => {
-    const body = parseWith(BankCardBodySchema, decryptedJson(c));
+  serve(app, fundsEndpoints.addBankCard, money, encryptedBody(deps.rsaKeys), async (c, body) => {
     return c.json(ok(await addBankCard(moneyContext(deps), c.get('session').member, body)));
   });
 
-  serve(app, fundsEndpoints.withdraw, money, encryptedBody(deps.rsaKeys), async (c) => {
+  serve(app, fundsEndpoints.withdraw, money, encryptedBody(deps.rsaKeys), async (c, body) => {
     const key = idempotencyKey(c);
-    const body = parseWith(WithdrawBodySchema, decryptedJson(c));
     return c.json(ok(await requestWithdrawal(moneyContext(deps), c.get('session').member, body, key)));
   });
 
@@ -59,11 +55,10 @@ export function withdrawRoutes(deps: AppDeps): Hono<AppEnv> {
     c.json(ok(await memberWithdrawals(moneyContext(deps), c.get('session').member.id, pageRequest(...pageQuery(c))))),
   );
 
-  serve(app, fundsEndpoints.confirmWithdrawal, money, limitBody(CONFIRM_BODY_BYTES), async (c) => {
+  serve(app, fundsEndpoints.confirmWithdrawal, money, limitBody(CONFIRM_BODY_BYTES), async (c, body) => {
     const id = c.req.param('id') ?? '';
     if (!/^\d{1,9}$/.test(id)) badParam('id', 'is invalid');
     const key = idempotencyKey(c);
-    const body = await jsonBody(c, WithdrawConfirmBodySchema);
     return c.json(ok(await confirmWithdrawal(moneyContext(deps), c.get('session').member, Number(id), body, key)));
   });
 

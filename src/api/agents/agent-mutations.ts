@@ -1,19 +1,20 @@
 /** Agent centre writes: register a downline, transfer to one (money), and the contract actions; each refetches `agentQueries.all()`. */
 import { useQueryClient } from '@tanstack/react-query';
 
-import type { ContractActionBody, ContractKind } from '#contract/agent-schemas.ts';
+import type { ContractActionBody, ContractKind, RegisterDownlineBody } from '#contract/agent-schemas.ts';
+import { agentEndpoints, contractEndpoints } from '#contract/endpoints/agent-endpoints.ts';
 
-import { useMoneyMutation } from '@/api/money-mutation';
+import { apiClient } from '@/api/api-client';
+import { idempotent, useMoneyMutation } from '@/api/money-mutation';
 import { useWriteMutation } from '@/api/write-mutation';
 
 import { agentQueries } from './agent-queries';
-import { contractAction, registerDownline, transferToDownline } from './agent-requests';
 
 /** Opens a player or agent account under the signed-in agent. */
 export function useRegisterDownline() {
   const queryClient = useQueryClient();
   return useWriteMutation({
-    mutationFn: registerDownline,
+    mutationFn: (body: RegisterDownlineBody) => apiClient().call(agentEndpoints.registerDownline, { body }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: agentQueries.all() }),
   });
 }
@@ -21,7 +22,8 @@ export function useRegisterDownline() {
 /** Sends money to a downline; the key follows the downline and amount (not the password). */
 export function useTransferToDownline() {
   return useMoneyMutation({
-    request: transferToDownline,
+    request: (body: { username: string; amount: string; paymentPassword: string }, idempotencyKey: string) =>
+      apiClient().call(agentEndpoints.transferDownline, { body, headers: idempotent(idempotencyKey) }),
     signature: (body: { username: string; amount: string; paymentPassword: string }) =>
       JSON.stringify({ username: body.username, amount: body.amount }),
     invalidates: [agentQueries.all()],
@@ -32,7 +34,7 @@ export function useTransferToDownline() {
 export function useContractAction(kind: ContractKind) {
   const queryClient = useQueryClient();
   return useWriteMutation({
-    mutationFn: (body: ContractActionBody) => contractAction(kind, body),
+    mutationFn: (body: ContractActionBody) => apiClient().call(contractEndpoints[kind].action, { body }),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: agentQueries.all() }),
   });
 }

@@ -2,70 +2,64 @@
 import { queryOptions } from '@tanstack/react-query';
 
 import type { ContractKind } from '#contract/agent-schemas.ts';
+import { agentEndpoints, contractEndpoints } from '#contract/endpoints/agent-endpoints.ts';
 
+import { apiClient } from '@/api/api-client';
 import { STALE } from '@/api/query-client';
 
-import {
-  fetchConsolidated,
-  fetchContracts,
-  fetchDownlines,
-  fetchIncome,
-  fetchMemberProfit,
-  fetchSettlements,
-  fetchTeamBets,
-  fetchTeamOverview,
-  fetchTeamTransactions,
-  type ReportPeriod,
-  type TeamReportQuery,
-} from './agent-requests';
+import { type ReportPeriod, type TeamReportQuery } from './agent-requests';
 
 export const agentQueries = {
   all: () => ['agent'] as const,
   consolidated: (token: string | null) =>
     queryOptions({
       queryKey: [...agentQueries.all(), 'consolidated', token] as const,
-      queryFn: ({ signal }) => fetchConsolidated(signal),
+      queryFn: ({ signal }) => apiClient().call(agentEndpoints.consolidated, { signal }),
       enabled: token !== null,
       staleTime: STALE.SECONDS_30,
     }),
   overview: (period: ReportPeriod) =>
     queryOptions({
       queryKey: [...agentQueries.all(), 'overview', period] as const,
-      queryFn: ({ signal }) => fetchTeamOverview(period, signal),
+      queryFn: ({ signal }) => apiClient().call(agentEndpoints.teamOverview, { query: { ...period }, signal }),
     }),
   downlines: (params: { parent?: string; search?: string; pageNo: number }) =>
     queryOptions({
       queryKey: [...agentQueries.all(), 'downlines', params] as const,
-      queryFn: ({ signal }) => fetchDownlines(params, signal),
+      queryFn: ({ signal }) =>
+        apiClient().call(agentEndpoints.downlines, { query: { ...params, pageSize: 10 }, signal }),
     }),
   teamBets: (query: TeamReportQuery) =>
     queryOptions({
       queryKey: [...agentQueries.all(), 'teamBets', query] as const,
-      queryFn: ({ signal }) => fetchTeamBets(query, signal),
+      queryFn: ({ signal }) => apiClient().call(agentEndpoints.teamBets, { query: { ...query, pageSize: 10 }, signal }),
     }),
   memberProfit: (query: TeamReportQuery) =>
     queryOptions({
       queryKey: [...agentQueries.all(), 'memberProfit', query] as const,
-      queryFn: ({ signal }) => fetchMemberProfit(query, signal),
+      queryFn: ({ signal }) =>
+        apiClient().call(agentEndpoints.memberProfit, { query: { ...query, pageSize: 10 }, signal }),
     }),
   transactions: (query: TeamReportQuery & { type?: string }) =>
     queryOptions({
       queryKey: [...agentQueries.all(), 'transactions', query] as const,
-      queryFn: ({ signal }) => fetchTeamTransactions(query, signal),
+      queryFn: ({ signal }) =>
+        apiClient().call(agentEndpoints.teamTransactions, { query: { ...query, pageSize: 10 }, signal }),
     }),
   income: (query: ReportPeriod & { pageNo: number }) =>
     queryOptions({
       queryKey: [...agentQueries.all(), 'income', query] as const,
-      queryFn: ({ signal }) => fetchIncome(query, signal),
+      queryFn: ({ signal }) => apiClient().call(agentEndpoints.income, { query: { ...query, pageSize: 10 }, signal }),
     }),
   settlements: (query: { kind: ContractKind; pageNo: number }) =>
     queryOptions({
       queryKey: [...agentQueries.all(), 'settlements', query] as const,
-      queryFn: ({ signal }) => fetchSettlements(query, signal),
+      queryFn: ({ signal }) =>
+        apiClient().call(agentEndpoints.settlements, { query: { ...query, pageSize: 10 }, signal }),
     }),
   contracts: (kind: ContractKind) =>
     queryOptions({
       queryKey: [...agentQueries.all(), 'contracts', kind] as const,
-      queryFn: ({ signal }) => fetchContracts(kind, signal),
+      queryFn: ({ signal }) => apiClient().call(contractEndpoints[kind].list, { signal }),
     }),
 };

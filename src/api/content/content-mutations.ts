@@ -2,19 +2,21 @@
 import { useQueryClient } from '@tanstack/react-query';
 
 import type { FeedbackType } from '#contract/content-schemas.ts';
+import { contentEndpoints } from '#contract/endpoints/content-endpoints.ts';
 
+import { apiClient } from '@/api/api-client';
 import { useWriteMutation } from '@/api/write-mutation';
 
 import { chatQueries, feedbackQueries, referralQueries } from './content-queries';
-import { createReferralLink, deleteReferralLink, sendChatMessage, submitFeedback } from './content-requests';
 
 /** Creates (`{ create: name }`) or deletes (`{ remove: id }`) a referral link; the links are refetched either way. */
 export function useReferralLinkAction() {
   const queryClient = useQueryClient();
   return useWriteMutation({
     mutationFn: async (action: { create: string } | { remove: number }): Promise<void> => {
-      if ('create' in action) await createReferralLink(action.create);
-      else await deleteReferralLink(action.remove);
+      if ('create' in action)
+        await apiClient().call(contentEndpoints.createReferralLink, { body: { name: action.create } });
+      else await apiClient().call(contentEndpoints.deleteReferralLink, { body: { id: action.remove } });
     },
     onSettled: () => void queryClient.invalidateQueries({ queryKey: referralQueries.all() }),
   });
@@ -24,7 +26,8 @@ export function useReferralLinkAction() {
 export function useSubmitFeedback() {
   const queryClient = useQueryClient();
   return useWriteMutation({
-    mutationFn: (body: { type: FeedbackType; content: string; contact?: string }) => submitFeedback(body),
+    mutationFn: (body: { type: FeedbackType; content: string; contact?: string }) =>
+      apiClient().call(contentEndpoints.feedback, { body }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: feedbackQueries.all() }),
   });
 }
@@ -33,7 +36,7 @@ export function useSubmitFeedback() {
 export function useSendChatMessage() {
   const queryClient = useQueryClient();
   return useWriteMutation({
-    mutationFn: sendChatMessage,
+    mutationFn: (content: string) => apiClient().call(contentEndpoints.sendChatMessage, { body: { content } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: chatQueries.all() }),
   });
 }

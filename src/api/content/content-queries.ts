@@ -1,15 +1,10 @@
 /** Query factories for content and support; mutations invalidate the matching `all()` key. */
 import { queryOptions } from '@tanstack/react-query';
 
-import { STALE } from '@/api/query-client';
+import { contentEndpoints } from '#contract/endpoints/content-endpoints.ts';
 
-import {
-  fetchChatMessages,
-  fetchFeedbackSettings,
-  fetchMyFeedback,
-  fetchReferralLinks,
-  fetchReferralRecords,
-} from './content-requests';
+import { apiClient } from '@/api/api-client';
+import { STALE } from '@/api/query-client';
 
 /** The chat room polls this often while it is open. */
 export const CHAT_POLL_MS = 3_000;
@@ -19,12 +14,13 @@ export const referralQueries = {
   links: () =>
     queryOptions({
       queryKey: [...referralQueries.all(), 'links'] as const,
-      queryFn: ({ signal }) => fetchReferralLinks(signal),
+      queryFn: ({ signal }) => apiClient().call(contentEndpoints.referralLinks, { signal }),
     }),
   records: (pageNo: number) =>
     queryOptions({
       queryKey: [...referralQueries.all(), 'records', pageNo] as const,
-      queryFn: ({ signal }) => fetchReferralRecords(pageNo, signal),
+      queryFn: ({ signal }) =>
+        apiClient().call(contentEndpoints.referralRecords, { query: { pageNo, pageSize: 10 }, signal }),
     }),
 };
 
@@ -33,13 +29,14 @@ export const feedbackQueries = {
   settings: () =>
     queryOptions({
       queryKey: [...feedbackQueries.all(), 'settings'] as const,
-      queryFn: ({ signal }) => fetchFeedbackSettings(signal),
+      queryFn: ({ signal }) => apiClient().call(contentEndpoints.feedbackSettings, { signal }),
       staleTime: STALE.HOUR,
     }),
   mine: (token: string | null, pageNo: number) =>
     queryOptions({
       queryKey: [...feedbackQueries.all(), 'mine', token, pageNo] as const,
-      queryFn: ({ signal }) => fetchMyFeedback(pageNo, signal),
+      queryFn: ({ signal }) =>
+        apiClient().call(contentEndpoints.myFeedback, { query: { pageNo, pageSize: 10 }, signal }),
       enabled: token !== null,
     }),
 };
@@ -50,7 +47,7 @@ export const chatQueries = {
   messages: (token: string | null) =>
     queryOptions({
       queryKey: [...chatQueries.all(), 'messages', token] as const,
-      queryFn: ({ signal }) => fetchChatMessages(0, signal),
+      queryFn: ({ signal }) => apiClient().call(contentEndpoints.chatMessages, { query: { after: 0 }, signal }),
       enabled: token !== null,
       staleTime: 0,
       refetchInterval: CHAT_POLL_MS,

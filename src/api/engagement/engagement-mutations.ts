@@ -1,19 +1,30 @@
 /** Engagement writes, both money actions: open the red envelope, claim a mission (their queries live under the wallet key). */
+import { engagementEndpoints } from '#contract/endpoints/engagement-endpoints.ts';
 import type { MISSION_CODES } from '#contract/engagement-schemas.ts';
 
-import { useMoneyMutation } from '@/api/money-mutation';
-
-import { claimMission, openRedEnvelope } from './engagement-requests';
+import { apiClient } from '@/api/api-client';
+import { idempotent, useMoneyMutation } from '@/api/money-mutation';
 
 /** Opens red envelope `id` (once per member). */
 export function useOpenRedEnvelope() {
-  return useMoneyMutation({ request: openRedEnvelope, signature: (id: number) => `red-envelope-${id}` });
+  return useMoneyMutation({
+    request: (id: number, idempotencyKey: string) =>
+      apiClient().call(engagementEndpoints.openRedEnvelope, {
+        body: { id },
+        headers: idempotent(idempotencyKey),
+      }),
+    signature: (id: number) => `red-envelope-${id}`,
+  });
 }
 
 /** Claims today's reward of mission `code`. */
 export function useClaimMission() {
   return useMoneyMutation({
-    request: claimMission,
+    request: (code: (typeof MISSION_CODES)[number], idempotencyKey: string) =>
+      apiClient().call(engagementEndpoints.claimMission, {
+        body: { code },
+        headers: idempotent(idempotencyKey),
+      }),
     signature: (code: (typeof MISSION_CODES)[number]) => `mission-${code}`,
   });
 }

@@ -1,53 +1,51 @@
 /** Query factories for VIP, the winner board and red envelopes; member data lives under the wallet's key. */
 import { queryOptions } from '@tanstack/react-query';
 
+import { engagementEndpoints } from '#contract/endpoints/engagement-endpoints.ts';
+
+import { apiClient } from '@/api/api-client';
 import { STALE } from '@/api/query-client';
 import { walletQueries } from '@/api/wallet/wallet-queries';
 
-import {
-  fetchMissionLeaderboard,
-  fetchMissions,
-  fetchRankProgress,
-  fetchRedEnvelope,
-  fetchVipLevels,
-  fetchWinnerBoard,
-} from './engagement-requests';
+/** How many wins the winner board shows. */
+export const WINNERS_SHOWN = 20;
 
 export const engagementQueries = {
   vipLevels: () =>
     queryOptions({
       queryKey: ['vip', 'levels'] as const,
-      queryFn: ({ signal }) => fetchVipLevels(signal),
+      queryFn: ({ signal }) => apiClient().call(engagementEndpoints.vipLevels, { signal }),
       staleTime: STALE.HOUR,
     }),
   winners: () =>
     queryOptions({
       queryKey: ['winners'] as const,
-      queryFn: ({ signal }) => fetchWinnerBoard(signal),
+      queryFn: ({ signal }) =>
+        apiClient().call(engagementEndpoints.winnerBoard, { query: { limitNum: WINNERS_SHOWN }, signal }),
       staleTime: STALE.SECONDS_30,
     }),
   rank: (token: string | null) =>
     queryOptions({
       queryKey: [...walletQueries.all(), 'rank', token] as const,
-      queryFn: ({ signal }) => fetchRankProgress(signal),
+      queryFn: ({ signal }) => apiClient().call(engagementEndpoints.rankProgress, { signal }),
       enabled: token !== null,
     }),
   missions: (token: string | null) =>
     queryOptions({
       queryKey: [...walletQueries.all(), 'missions', token] as const,
-      queryFn: ({ signal }) => fetchMissions(signal),
+      queryFn: ({ signal }) => apiClient().call(engagementEndpoints.missions, { signal }),
       enabled: token !== null,
       staleTime: STALE.SECONDS_30,
     }),
   missionLeaderboard: () =>
     queryOptions({
       queryKey: ['missionLeaderboard'] as const,
-      queryFn: ({ signal }) => fetchMissionLeaderboard(signal),
+      queryFn: ({ signal }) => apiClient().call(engagementEndpoints.missionLeaderboard, { signal }),
     }),
   redEnvelope: (token: string | null) =>
     queryOptions({
       queryKey: [...walletQueries.all(), 'redEnvelope', token] as const,
-      queryFn: ({ signal }) => fetchRedEnvelope(signal),
+      queryFn: ({ signal }) => apiClient().call(engagementEndpoints.redEnvelope, { signal }),
       enabled: token !== null,
     }),
 };

@@ -1,16 +1,18 @@
 /** Inbox writes (mark read, delete) and the member's transfer to their upline (money). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { useMoneyMutation } from '@/api/money-mutation';
+import { inboxEndpoints } from '#contract/endpoints/inbox-endpoints.ts';
+
+import { apiClient } from '@/api/api-client';
+import { idempotent, useMoneyMutation } from '@/api/money-mutation';
 
 import { messageQueries } from './message-queries';
-import { deleteMessages, markMessagesRead, transferToUpline } from './message-requests';
 
 /** Marks messages read (several may be in flight); the inbox and the unread count are refetched either way. */
 export function useMarkMessagesRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: markMessagesRead,
+    mutationFn: (ids: number[]) => apiClient().call(inboxEndpoints.read, { body: { ids } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: messageQueries.all() }),
   });
 }
@@ -19,7 +21,7 @@ export function useMarkMessagesRead() {
 export function useDeleteMessages() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: deleteMessages,
+    mutationFn: (ids: number[]) => apiClient().call(inboxEndpoints.remove, { body: { ids } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: messageQueries.all() }),
   });
 }
@@ -27,7 +29,8 @@ export function useDeleteMessages() {
 /** Sends money to the member's upline agent; the key follows the amount (not the password). */
 export function useTransferToUpline() {
   return useMoneyMutation({
-    request: transferToUpline,
+    request: (body: { amount: string; paymentPassword: string }, idempotencyKey: string) =>
+      apiClient().call(inboxEndpoints.transferUpline, { body, headers: idempotent(idempotencyKey) }),
     signature: (body: { amount: string; paymentPassword: string }) => JSON.stringify({ amount: body.amount }),
   });
 }

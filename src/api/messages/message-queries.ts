@@ -1,21 +1,23 @@
 /** Query factories for the inbox; mutations invalidate `messageQueries.all()`. */
 import { queryOptions } from '@tanstack/react-query';
 
-import { STALE } from '@/api/query-client';
+import { inboxEndpoints } from '#contract/endpoints/inbox-endpoints.ts';
+import { unreadEndpoints } from '#contract/endpoints/smoke-relay-endpoints.ts';
 
-import { fetchInbox, fetchUnreadCount } from './message-requests';
+import { apiClient } from '@/api/api-client';
+import { STALE } from '@/api/query-client';
 
 export const messageQueries = {
   all: () => ['messages'] as const,
   inbox: (pageNo: number) =>
     queryOptions({
       queryKey: [...messageQueries.all(), 'inbox', pageNo] as const,
-      queryFn: ({ signal }) => fetchInbox(pageNo, signal),
+      queryFn: ({ signal }) => apiClient().call(inboxEndpoints.inbox, { query: { pageNo, pageSize: 10 }, signal }),
     }),
   unread: (token: string | null) =>
     queryOptions({
       queryKey: [...messageQueries.all(), 'unread', token] as const,
-      queryFn: ({ signal }) => fetchUnreadCount(signal),
+      queryFn: ({ signal }) => apiClient().call(unreadEndpoints.unreadCount, { signal }),
       enabled: token !== null,
       staleTime: STALE.SECONDS_30,
       refetchInterval: STALE.MINUTES_5,

@@ -4,43 +4,42 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 
+import { pointEndpoints } from '#contract/endpoints/point-endpoints.ts';
+
+import { apiClient } from '@/api/api-client';
 import { STALE } from '@/api/query-client';
 import { walletQueries } from '@/api/wallet/wallet-queries';
 
-import {
-  fetchPointBalance,
-  fetchPointConfig,
-  fetchPointEntries,
-  fetchPointRewards,
-  fetchRedemptions,
-} from './point-requests';
+export const POINT_PAGE_SIZE = 10;
 
 export const pointQueries = {
   all: () => [...walletQueries.all(), 'points'] as const,
   balance: () =>
     queryOptions({
       queryKey: [...pointQueries.all(), 'balance'] as const,
-      queryFn: ({ signal }) => fetchPointBalance(signal),
+      queryFn: ({ signal }) => apiClient().call(pointEndpoints.balance, { signal }),
     }),
   config: () =>
     queryOptions({
       queryKey: [...pointQueries.all(), 'config'] as const,
-      queryFn: ({ signal }) => fetchPointConfig(signal),
+      queryFn: ({ signal }) => apiClient().call(pointEndpoints.config, { signal }),
       staleTime: STALE.MINUTES_5,
     }),
   rewards: () =>
     queryOptions({
       queryKey: [...pointQueries.all(), 'rewards'] as const,
-      queryFn: ({ signal }) => fetchPointRewards(signal),
+      queryFn: ({ signal }) => apiClient().call(pointEndpoints.rewards, { signal }),
     }),
   redemptions: (pageNo: number) =>
     queryOptions({
       queryKey: [...pointQueries.all(), 'redemptions', pageNo] as const,
-      queryFn: ({ signal }) => fetchRedemptions(pageNo, signal),
+      queryFn: ({ signal }) =>
+        apiClient().call(pointEndpoints.redemptions, { query: { pageNo, pageSize: POINT_PAGE_SIZE }, signal }),
     }),
   entries: (pageNo: number) =>
     queryOptions({
       queryKey: [...pointQueries.all(), 'entries', pageNo] as const,
-      queryFn: ({ signal }) => fetchPointEntries(pageNo, signal),
+      queryFn: ({ signal }) =>
+        apiClient().call(pointEndpoints.entries, { query: { pageNo, pageSize: POINT_PAGE_SIZE }, signal }),
     }),
 };

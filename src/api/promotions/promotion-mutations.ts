@@ -4,11 +4,12 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 
-import { useMoneyMutation } from '@/api/money-mutation';
+import { promotionEndpoints } from '#contract/endpoints/promotion-endpoints.ts';
+
+import { apiClient } from '@/api/api-client';
+import { idempotent, useMoneyMutation } from '@/api/money-mutation';
 import { walletQueries } from '@/api/wallet/wallet-queries';
 import { useWriteMutation } from '@/api/write-mutation';
-
-import { applyPromotion, claimPromotion, joinPromotion } from './promotion-requests';
 
 /** Applies to a promotion; `readImages` turns the chosen files into data URLs inside the pending state. */
 export function useApplyPromotion() {
@@ -21,7 +22,7 @@ export function useApplyPromotion() {
       promotionId: number;
       comment: string;
       readImages: () => Promise<string[]>;
-    }) => applyPromotion({ ...body, images: await readImages() }),
+    }) => apiClient().call(promotionEndpoints.apply, { body: { ...body, images: await readImages() } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: walletQueries.all() }),
   });
 }
@@ -30,12 +31,19 @@ export function useApplyPromotion() {
 export function useJoinPromotion() {
   const queryClient = useQueryClient();
   return useWriteMutation({
-    mutationFn: joinPromotion,
+    mutationFn: (promotionId: number) => apiClient().call(promotionEndpoints.join, { body: { promotionId } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: walletQueries.all() }),
   });
 }
 
 /** Claims the issued bonus of promotion `id` into the main wallet. */
 export function useClaimPromotion() {
-  return useMoneyMutation({ request: claimPromotion, signature: (id: number) => `claim-${id}` });
+  return useMoneyMutation({
+    request: (promotionId: number, idempotencyKey: string) =>
+      apiClient().call(promotionEndpoints.claim, {
+        body: { promotionId },
+        headers: idempotent(idempotencyKey),
+      }),
+    signature: (id: number) => `claim-${id}`,
+  });
 }

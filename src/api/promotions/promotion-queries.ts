@@ -4,22 +4,23 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 
+import { promotionEndpoints } from '#contract/endpoints/promotion-endpoints.ts';
+
+import { apiClient } from '@/api/api-client';
 import { STALE } from '@/api/query-client';
 import { walletQueries } from '@/api/wallet/wallet-queries';
-
-import { fetchPromotionClaims, fetchPromotions } from './promotion-requests';
 
 export const promotionQueries = {
   list: () =>
     queryOptions({
       queryKey: ['promotions', 'list'] as const,
-      queryFn: ({ signal }) => fetchPromotions(signal),
+      queryFn: ({ signal }) => apiClient().call(promotionEndpoints.list, { signal }),
       staleTime: STALE.SECONDS_30,
     }),
   claims: (token: string | null) =>
     queryOptions({
       queryKey: [...walletQueries.all(), 'promotionClaims', token] as const,
-      queryFn: ({ signal }) => fetchPromotionClaims(signal),
+      queryFn: ({ signal }) => apiClient().call(promotionEndpoints.claims, { signal }),
       enabled: token !== null,
     }),
 };

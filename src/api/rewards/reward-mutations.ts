@@ -1,9 +1,14 @@
 /** Reward centre write: claiming a granted reward is a money action (rewards live under the wallet key). */
-import { useMoneyMutation } from '@/api/money-mutation';
+import { rewardEndpoints } from '#contract/endpoints/reward-endpoints.ts';
 
-import { claimReward } from './reward-requests';
+import { apiClient } from '@/api/api-client';
+import { idempotent, useMoneyMutation } from '@/api/money-mutation';
 
 /** Claims reward `id` into the main wallet. */
 export function useClaimReward() {
-  return useMoneyMutation({ request: claimReward, signature: (id: number) => `claim:${id}` });
+  return useMoneyMutation({
+    request: (id: number, idempotencyKey: string) =>
+      apiClient().call(rewardEndpoints.claim, { params: { id }, headers: idempotent(idempotencyKey) }),
+    signature: (id: number) => `claim:${id}`,
+  });
 }

@@ -4,26 +4,30 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 
+import { rewardEndpoints } from '#contract/endpoints/reward-endpoints.ts';
+
+import { apiClient } from '@/api/api-client';
 import { walletQueries } from '@/api/wallet/wallet-queries';
 
-import { fetchBonuses, fetchRewards, fetchWagering, type BonusQuery } from './reward-requests';
+import { type BonusQuery } from './reward-requests';
 
 export const rewardQueries = {
   all: () => [...walletQueries.all(), 'rewards'] as const,
   list: () =>
     queryOptions({
       queryKey: [...rewardQueries.all(), 'list'] as const,
-      queryFn: ({ signal }) => fetchRewards(signal),
+      queryFn: ({ signal }) => apiClient().call(rewardEndpoints.list, { signal }),
     }),
   bonuses: (params: BonusQuery) =>
     queryOptions({
       queryKey: [...rewardQueries.all(), 'bonuses', params] as const,
-      queryFn: ({ signal }) => fetchBonuses(params, signal),
+      queryFn: ({ signal }) =>
+        apiClient().call(rewardEndpoints.bonuses, { query: { ...params, pageSize: 10 }, signal }),
     }),
   /** Under the wallet's keys: a claim, a bet or a withdrawal refreshes it with the balance. */
   wagering: () =>
     queryOptions({
       queryKey: [...rewardQueries.all(), 'wagering'] as const,
-      queryFn: ({ signal }) => fetchWagering(signal),
+      queryFn: ({ signal }) => apiClient().call(rewardEndpoints.wagering, { signal }),
     }),
 };

@@ -1,18 +1,12 @@
 /** Query factories for wallet data; member data, so never persisted. Mutations invalidate `walletQueries.all()`. */
 import { queryOptions } from '@tanstack/react-query';
 
-import { STALE } from '@/api/query-client';
+import { fundsEndpoints } from '#contract/endpoints/funds-endpoints.ts';
+import { reportEndpoints } from '#contract/endpoints/report-endpoints.ts';
+import { balanceEndpoints } from '#contract/endpoints/smoke-relay-endpoints.ts';
 
-import {
-  fetchBalance,
-  fetchBankCards,
-  fetchDepositOrders,
-  fetchDepositSettings,
-  fetchMerchantWallet,
-  fetchTransactions,
-  fetchWithdrawals,
-  fetchWithdrawSettings,
-} from './wallet-requests';
+import { apiClient } from '@/api/api-client';
+import { STALE } from '@/api/query-client';
 
 /** `'always'` after a failed call (refetch even if fresh), else `true` (refetch when stale). */
 function againIfFailed(query: { state: { status: string } }): boolean | 'always' {
@@ -24,7 +18,7 @@ export const walletQueries = {
   balance: (token: string | null) =>
     queryOptions({
       queryKey: [...walletQueries.all(), 'balance', token] as const,
-      queryFn: ({ signal }) => fetchBalance(signal),
+      queryFn: ({ signal }) => apiClient().call(balanceEndpoints.balance, { query: { typeId: 0 }, signal }),
       enabled: token !== null,
       staleTime: STALE.SECONDS_30,
       // The header shows it on every page: when a call failed, ask again as soon as the connection
@@ -36,38 +30,41 @@ export const walletQueries = {
   merchantWallet: () =>
     queryOptions({
       queryKey: [...walletQueries.all(), 'merchantWallet'] as const,
-      queryFn: ({ signal }) => fetchMerchantWallet(signal),
+      queryFn: ({ signal }) => apiClient().call(balanceEndpoints.merchantWallet, { signal }),
       staleTime: STALE.HOUR,
     }),
   depositSettings: () =>
     queryOptions({
       queryKey: [...walletQueries.all(), 'depositSettings'] as const,
-      queryFn: ({ signal }) => fetchDepositSettings(signal),
+      queryFn: ({ signal }) => apiClient().call(fundsEndpoints.depositSettings, { signal }),
       staleTime: STALE.MINUTES_5,
     }),
   depositOrders: (pageNo: number) =>
     queryOptions({
       queryKey: [...walletQueries.all(), 'depositOrders', pageNo] as const,
-      queryFn: ({ signal }) => fetchDepositOrders(pageNo, signal),
+      queryFn: ({ signal }) =>
+        apiClient().call(fundsEndpoints.depositOrders, { query: { pageNo, pageSize: 10 }, signal }),
     }),
   withdrawSettings: () =>
     queryOptions({
       queryKey: [...walletQueries.all(), 'withdrawSettings'] as const,
-      queryFn: ({ signal }) => fetchWithdrawSettings(signal),
+      queryFn: ({ signal }) => apiClient().call(fundsEndpoints.withdrawSettings, { query: { groupId: 0 }, signal }),
     }),
   bankCards: () =>
     queryOptions({
       queryKey: [...walletQueries.all(), 'bankCards'] as const,
-      queryFn: ({ signal }) => fetchBankCards(signal),
+      queryFn: ({ signal }) => apiClient().call(fundsEndpoints.bankCards, { signal }),
     }),
   withdrawals: (pageNo: number) =>
     queryOptions({
       queryKey: [...walletQueries.all(), 'withdrawals', pageNo] as const,
-      queryFn: ({ signal }) => fetchWithdrawals(pageNo, signal),
+      queryFn: ({ signal }) =>
+        apiClient().call(fundsEndpoints.withdrawals, { query: { pageNo, pageSize: 10 }, signal }),
     }),
   transactions: (params: { type?: string; from?: number; to?: number; pageNo: number }) =>
     queryOptions({
       queryKey: [...walletQueries.all(), 'transactions', params] as const,
-      queryFn: ({ signal }) => fetchTransactions(params, signal),
+      queryFn: ({ signal }) =>
+        apiClient().call(reportEndpoints.transactions, { query: { ...params, pageSize: 10 }, signal }),
     }),
 };

@@ -5,8 +5,7 @@ import { useState } from 'react';
 import type { Withdrawal } from '#contract/wallet-schemas.ts';
 
 import { placeWalletError } from '@/api/wallet/wallet-errors';
-import { useConfirmWithdrawal } from '@/api/wallet/wallet-mutations';
-import type { ConfirmBody } from '@/api/wallet/wallet-requests';
+import { useConfirmWithdrawal, type ConfirmBody } from '@/api/wallet/wallet-mutations';
 import { formatDateTime } from '@/lib/date-format';
 import { FormError } from '@/ui/form-error';
 
