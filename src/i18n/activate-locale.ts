@@ -9,8 +9,19 @@ async function loadCatalog(locale: string): Promise<Messages> {
   return module.messages;
 }
 
+let requested: string | null = null;
+
+/**
+ * The UI locale the app is showing or switching to: route loaders build the pages' query keys with
+ * it while the catalog is still on its way (boot loads the first page beside the catalog).
+ */
+export function uiLocale(): string {
+  return requested ?? i18n.locale;
+}
+
 /** Activates a locale and sets the document language. */
 export async function activateLocale(info: LocaleInfo): Promise<void> {
+  requested = info.locale;
   const messages = await loadCatalog(info.locale);
   i18n.loadAndActivate({ locale: info.locale, messages });
   document.documentElement.lang = info.locale;

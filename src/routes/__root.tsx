@@ -1,10 +1,13 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 
+import { vendorQueries } from '@/api/games/vendor-queries';
 import { CentreOverlayGate } from '@/app/centre-overlay-gate';
+import { readPlatformStatus } from '@/app/platform-status';
+import type { RouterContext } from '@/app/router';
 import { StatusGate } from '@/app/shell/status-gate';
 import { AuthOverlayGate } from '@/features/auth/auth-overlay-gate';
 import { guardRoute } from '@/features/auth/route-guard';
+import { uiLocale } from '@/i18n/activate-locale';
 import { RootSearchSchema } from '@/lib/auth-search';
 import { IDLE_PRIORITY } from '@/lib/idle-turns';
 import { AfterIdle } from '@/ui/after-idle';
@@ -14,9 +17,19 @@ import { lazyPart } from '@/ui/lazy-part';
 // workbox registers the worker then.
 const UpdatePrompt = lazyPart(() => import('@/pwa/update-prompt').then((m) => m.UpdatePrompt));
 
-export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
+export const Route = createRootRouteWithContext<RouterContext>()({
   validateSearch: RootSearchSchema,
-  beforeLoad: ({ context, location }) => guardRoute(context.queryClient, location.pathname),
+  // The platform status, read once per navigation (`app/platform-status.ts`): the login guard and
+  // the loaders read it from the context.
+  beforeLoad: async ({ context, location }) => {
+    const status = await readPlatformStatus(context.queryClient);
+    guardRoute(status, location.pathname);
+    return { status };
+  },
+  // The header's category nav (vendor lanes) is on every page.
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(vendorQueries.lanes(uiLocale()));
+  },
   component: RootComponent,
 });
 

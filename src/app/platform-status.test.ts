@@ -1,0 +1,43 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { systemQueries } from '@/api/system/system-queries';
+
+import { readPlatformStatus, resetPlatformStatusRead } from './platform-status';
+import { resetSplashClock } from './splash-clock';
+
+const ask = vi.fn<() => Promise<unknown>>();
+vi.mock('@/api/system/system-queries', async (original) => {
+  const real = await original<typeof import('@/api/system/system-queries')>();
+  return {
+    systemQueries: { ...real.systemQueries, status: () => ({ ...real.systemQueries.status(), queryFn: () => ask() }) },
+  };
+});
+
+const STATUS = { info: { settings: { loginedToHomePage: false } } };
+
+describe('readPlatformStatus', () => {
+  afterEach(() => {
+    resetPlatformStatusRead();
+    resetSplashClock();
+    ask.mockReset();
+    vi.useRealTimers();
+  });
+
+  it('asks the platform on the first read even with a restored copy, then reads the cache', async () => {
+    const client = new QueryClient();
+    client.setQueryData(systemQueries.status().queryKey, { ...STATUS, restored: true } as never);
+    ask.mockResolvedValue(STATUS);
+    expect(await readPlatformStatus(client)).toEqual(STATUS);
+    expect(await readPlatformStatus(client)).toEqual(STATUS);
+    expect(ask).toHaveBeenCalledTimes(1);
+  });
+
+  it('never holds a navigation on a hung platform: null after the wait', async () => {
+    vi.useFakeTimers();
+    ask.mockReturnValue(new Promise(() => undefined));
+    const read = readPlatformStatus(new QueryClient());
+    await vi.advanceTimersByTimeAsync(3_000);
+    expect(await read).toBeNull();
+  });
+});
