@@ -7,12 +7,8 @@ import { readPlatformStatus, resetPlatformStatusRead } from './platform-status';
 import { resetSplashClock } from './splash-clock';
 
 const ask = vi.fn<() => Promise<unknown>>();
-vi.mock('@/api/system/system-queries', async (original) => {
-  const real = await original<typeof import('@/api/system/system-queries')>();
-  return {
-    systemQueries: { ...real.systemQueries, status: () => ({ ...real.systemQueries.status(), queryFn: () => ask() }) },
-  };
-});
+// The status request is the only call: its answer is the test's.
+vi.mock('@/api/api-client', () => ({ apiClient: () => ({ call: () => ask() }) }));
 
 const STATUS = { info: { settings: { loginedToHomePage: false } } };
 
