@@ -10,6 +10,9 @@ const ask = vi.fn<() => Promise<unknown>>();
 // The status request is the only call: its answer is the test's.
 vi.mock('@/api/api-client', () => ({ apiClient: () => ({ call: () => ask() }) }));
 
+// The request names the host the visitor used.
+vi.stubGlobal('window', { location: { host: 'tala.test' } });
+
 const STATUS = { info: { settings: { loginedToHomePage: false } } };
 
 describe('readPlatformStatus', () => {
@@ -27,6 +30,13 @@ describe('readPlatformStatus', () => {
     expect(await readPlatformStatus(client)).toEqual(STATUS);
     expect(await readPlatformStatus(client)).toEqual(STATUS);
     expect(ask).toHaveBeenCalledTimes(1);
+  });
+
+  it('answers with the restored copy when the first ask fails (an offline start)', async () => {
+    const client = new QueryClient();
+    client.setQueryData(systemQueries.status().queryKey, STATUS as never);
+    ask.mockRejectedValue(new Error('offline'));
+    expect(await readPlatformStatus(client)).toEqual(STATUS);
   });
 
   it('never holds a navigation on a hung platform: null after the wait', async () => {
