@@ -16,6 +16,7 @@ import { parseArgs } from 'node:util';
 
 import { chromium, type Page } from 'playwright-core';
 
+import { dismissPopup } from '../tests/e2e/support/home.ts';
 import { waitForPersistedQuery, waitForServiceWorkerControl } from '../tests/e2e/support/page-helpers.ts';
 import { ensureChromium } from './ensure-chromium.ts';
 import { serveDist } from './lib/serve-dist.ts';
@@ -199,7 +200,7 @@ async function tapToLobby(baseUrl: string): Promise<number> {
       await page.goto('/');
       const link = page.locator('.header-nav [data-category="RNG"] a').first();
       await link.waitFor({ timeout: 60_000 });
-      await page.getByTestId('home-page').waitFor();
+      await dismissPopup(page);
       const started = Date.now();
       await link.dispatchEvent('touchstart');
       await page.waitForTimeout(120);

@@ -10,6 +10,7 @@ import { guardRoute } from '@/features/auth/route-guard';
 import { uiLocale } from '@/i18n/activate-locale';
 import { RootSearchSchema } from '@/lib/auth-search';
 import { IDLE_PRIORITY } from '@/lib/idle-turns';
+import { sessionState } from '@/stores/session-store';
 import { AfterIdle } from '@/ui/after-idle';
 import { lazyPart } from '@/ui/lazy-part';
 
@@ -23,12 +24,19 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   // the loaders read it from the context.
   beforeLoad: async ({ context, location }) => {
     const status = await readPlatformStatus(context.queryClient);
-    guardRoute(status, location.pathname);
+    guardRoute(status, location);
     return { status };
   },
-  // The header's category nav (vendor lanes) is on every page.
-  loader: ({ context }) => {
+  // The header's category nav (vendor lanes) is on every page; a centre screen an address opens
+  // (`?mc=`, `?ac=`) starts its code and data beside the overlay's (`app/centres/centre-screens.ts`).
+  loaderDeps: ({ search }) => ({ mc: search.mc, ac: search.ac }),
+  loader: ({ context, deps }) => {
     void context.queryClient.prefetchQuery(vendorQueries.lanes(uiLocale()));
+    if (deps.mc || deps.ac)
+      void import('@/app/centres/centre-screens')
+        .then((screens) => screens.loadCentreScreen(deps, context.queryClient, sessionState.token))
+        // Not downloaded: the overlay's own part boundary shows it and tries again.
+        .catch(() => undefined);
   },
   component: RootComponent,
 });
