@@ -32,7 +32,7 @@ export default defineConfig({
       // their lists and pictures start with boot); every other loader is a chunk of its own, loaded
       // beside the page's code, so the query factories and schemas it names stay out of the entry.
       codeSplittingOptions: {
-        splitBehavior: ({ routeId }) =>
+        splitBehavior: ({ routeId }: { routeId: string }) =>
           routeId === '/_site'
             ? [['loader']]
             : FIRST_SCREEN_ROUTES.test(routeId)
