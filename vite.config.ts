@@ -10,6 +10,10 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { compressAssets } from './scripts/compress-assets.ts';
 import { pwaOptions } from './scripts/pwa-options.ts';
 
+/** Routes whose loader a first visit runs (home and its aliases, the game lobbies). */
+const FIRST_SCREEN_ROUTES =
+  /^\/_site\/(|index|home|index\.html|register|register\.html|rng|live|sports|fish|pvp|esports|cockFight)$/;
+
 // Plugin order matters: the router generator first, then React, the Lingui macro (Babel), the
 // catalog compiler, the PWA plugin, which needs the final bundle to build its precache, and last
 // the compressor, which writes .br/.gz copies of everything, the service worker included.
@@ -24,7 +28,17 @@ export default defineConfig({
       // The site layout (header, nav, footer frame) is on the first screen of nearly every page: it
       // stays in the entry instead of a dozen small chunks that a phone's six HTTP/1.1 connections
       // fetched in rounds, ahead of the first screen's data (largest paint, issue 14).
-      codeSplittingOptions: { splitBehavior: ({ routeId }) => (routeId === '/_site' ? [['loader']] : undefined) },
+      // A route's loader stays in the entry only on the pages a first visit opens (home, the lobbies:
+      // their lists and pictures start with boot); every other loader is a chunk of its own, loaded
+      // beside the page's code, so the query factories and schemas it names stay out of the entry.
+      codeSplittingOptions: {
+        splitBehavior: ({ routeId }: { routeId: string }) =>
+          routeId === '/_site'
+            ? [['loader']]
+            : FIRST_SCREEN_ROUTES.test(routeId)
+              ? undefined
+              : [['loader'], ['component'], ['errorComponent'], ['notFoundComponent']],
+      },
     }),
     react(),
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),

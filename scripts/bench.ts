@@ -2,7 +2,8 @@
  * `npm run bench`: a benchmark, not a test. Serves the built dist/ from the reference platform
  * (compression on) on a free port, runs Lighthouse (mobile preset: simulated slow 4G, 4× CPU
  * slowdown) RUNS times each on home, a lobby and the login page with Debian's Chromium, times
- * offline cold starts of `/` and `/rng` (images included), prints the medians and writes them into docs/performance.md with the date
+ * offline cold starts of `/` and `/rng` (images included), times a tap from home to a lobby until its
+ * games show (phone, slow network and CPU), prints the medians and writes them into docs/performance.md with the date
  * and the machine. Options: `--runs N`, `--pages home,lobby`, `--label TEXT` (the row's name),
  * `--no-write`, `--dist DIR` (another build, e.g. a baseline), `--keep` (keep the Lighthouse reports
  * and print their folder, to see the LCP element, long tasks and shifts). Builds first when dist/ is missing.
@@ -15,6 +16,7 @@ import { parseArgs } from 'node:util';
 
 import { chromium, type Page } from 'playwright-core';
 
+import { dismissPopup } from '../tests/e2e/support/home.ts';
 import { waitForPersistedQuery, waitForServiceWorkerControl } from '../tests/e2e/support/page-helpers.ts';
 import { ensureChromium } from './ensure-chromium.ts';
 import { serveDist } from './lib/serve-dist.ts';
@@ -166,6 +168,53 @@ async function offlineColdStarts(baseUrl: string): Promise<Record<string, number
   }
 }
 
+const TAP_REPEATS = 5;
+
+/**
+ * A phone on home taps the RNG lobby in the header nav: milliseconds from the finger touching the link
+ * (touchstart; the tap ends 120 ms later, a real tap's length) until the lobby's games show. A fresh
+ * context each time (no cached list), the network and CPU slowed like a mid-range phone on 4G.
+ */
+async function tapToLobby(baseUrl: string): Promise<number> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: ['--no-sandbox'] });
+  try {
+    const samples: number[] = [];
+    for (let i = 0; i < TAP_REPEATS; i++) {
+      const context = await browser.newContext({
+        baseURL: baseUrl,
+        serviceWorkers: 'block',
+        viewport: { width: 360, height: 780 },
+        isMobile: true,
+        hasTouch: true,
+      });
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 150,
+        downloadThroughput: (1.6 * 1024 * 1024) / 8,
+        uploadThroughput: (750 * 1024) / 8,
+      });
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await page.goto('/');
+      const link = page.locator('.header-nav [data-category="RNG"] a').first();
+      await link.waitFor({ timeout: 60_000 });
+      await dismissPopup(page);
+      const started = Date.now();
+      await link.dispatchEvent('touchstart');
+      await page.waitForTimeout(120);
+      await link.tap();
+      await page.locator('[data-testid="game-card"]').first().waitFor({ timeout: 30_000 });
+      samples.push(Date.now() - started);
+      await context.close();
+    }
+    return median(samples);
+  } finally {
+    await browser.close();
+  }
+}
+
 function machine(): string {
   const cpus = os.cpus();
   return `${cpus[0]?.model.trim() ?? 'unknown CPU'}, ${cpus.length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.type()} ${os.release()}, load ${os.loadavg()[0]?.toFixed(1)}`;
@@ -182,6 +231,7 @@ const outDir = mkdtempSync(path.join(os.tmpdir(), 'tala-bench-'));
 const served = await serveDist(values.dist);
 const rows: string[] = [];
 let offline: Record<string, number> | null = null;
+let tap: number | null = null;
 try {
   for (const name of pages) {
     const samples: Sample[] = [];
@@ -212,6 +262,10 @@ try {
     console.error(`offline cold start failed: ${String(error)}`);
     return null;
   });
+  tap = await tapToLobby(served.url).catch((error: unknown) => {
+    console.error(`tap to lobby failed: ${String(error)}`);
+    return null;
+  });
 } finally {
   await served.stop();
   if (values.keep) console.log(`Lighthouse reports kept in ${outDir}`);
@@ -234,6 +288,10 @@ const block = [
           .map(([url, ms]) => `\`${url}\` ${ms} ms`)
           .join(', ')
       : 'not measured'
+  }.`,
+  '',
+  `Tap to a lobby (phone on home, slow 4G and 4× CPU, touch on the RNG link until its first games show, median of ${TAP_REPEATS}): ${
+    tap === null ? 'not measured' : `${tap} ms`
   }.`,
   '',
 ].join('\n');

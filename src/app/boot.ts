@@ -1,6 +1,8 @@
 /**
  * Start-up in order: runtime config → API client → persisted queries (so an offline start has
- * data) → language → router. Each step is awaited because the next one depends on it.
+ * data) → language and the first page (`router.load()`: the root reads the platform status, the
+ * route's loaders start its data and image preloads) side by side. Each step is awaited because
+ * the next one depends on it.
  */
 import { configureApiClient, domainRouter } from '@/api/api-client';
 import { createQueryClient } from '@/api/query-client';
@@ -13,12 +15,9 @@ import { installPreloadRecovery } from '@/lib/preload-recovery';
 import { whenIdle } from '@/lib/when-idle';
 import { preferencesState, setLanguagePreference, storedLanguage } from '@/stores/preferences-store';
 import { setRuntimeConfig } from '@/stores/runtime-config-store';
-import { sessionState } from '@/stores/session-store';
 
-import { prefetchFirstScreen } from './first-screen-queries';
 import { applyBrand, loadRuntimeConfig } from './load-runtime-config';
 import { createAppRouter } from './router';
-import { startSplashClock } from './splash-clock';
 
 /** Boots the app and returns what the providers need. */
 export async function boot() {
@@ -36,11 +35,6 @@ export async function boot() {
   const routes = queryClient.getQueryData(systemQueries.routers().queryKey);
   if (routes) domainRouter().addCandidates(routes.domainList.map((d) => d.domain));
   // Learned routes are persisted so failover has candidates on the next (maybe offline) start.
-  // Status is always re-asked at start, however fresh the restored copy: a persisted "maintenance"
-  // must not outlive the maintenance (a reload right after it ended would keep it for staleTime).
-  // The first visit's splash deadline counts from this first ask (see splash-clock.ts).
-  startSplashClock();
-  const statusSettled = queryClient.prefetchQuery({ ...systemQueries.status(), staleTime: 0 });
   const device = config.followDeviceLanguage
     ? (await import('@/i18n/device-language')).localeForDevice(navigator.languages, (info) =>
         config.supportedLanguages.includes(info.code),
@@ -54,9 +48,6 @@ export async function boot() {
     device,
   });
   if (!preferencesState.language) setLanguagePreference(language.code);
-  // Calls start in this order and at most four run at once (api/concurrency-gate.ts): status and
-  // the first screen's lists first, then what only forms and failover need.
-  prefetchFirstScreen(queryClient, window.location, language.locale, sessionState.token !== null, statusSettled);
   // Failover routes, whitelabel flags and register rules: not on the first screen, but persisted so
   // failover and forms have them on a later (maybe offline) start. Asked once the first screen is
   // done: before it, on a phone's six connections, they queued beside the first screen's chunks,
@@ -69,11 +60,14 @@ export async function boot() {
 
   const router = createAppRouter(queryClient);
   router.subscribe('onResolved', retryFailedParts);
-  // The root guard waits for status before the router loads the page's code; fetch the start
-  // route's chunks now, beside status and the catalog, so the first screen does not pay for them in a row.
-  for (const route of router.getMatchedRoutes(window.location.pathname)[0])
+  // The root's status read comes before the router loads the page's code; fetch the start route's
+  // chunks now, beside status and the catalog, so the first screen does not pay for them in a row.
+  for (const route of router.getMatchedRoutes(router.latestLocation.pathname)[0])
     void router.loadRouteChunk(route)?.catch(() => undefined);
-  await activateLocale(language);
+  // Calls start in this order and at most four run at once (api/concurrency-gate.ts): status, then
+  // the first page's lists (its loaders), then what only forms and failover need (after idle).
+  // The catalog is asked first: the loaders' query keys use its locale (`uiLocale`).
+  await Promise.all([activateLocale(language), router.load()]);
 
   return { queryClient, router };
 }

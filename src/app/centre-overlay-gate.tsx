@@ -10,11 +10,9 @@ import { Suspense } from 'react';
 import { lazyPart, PartBoundary } from '@/ui/lazy-part';
 
 const MemberCentreOverlay = lazyPart(() =>
-  import('./member-centre/member-centre-overlay').then((m) => m.MemberCentreOverlay),
+  import('./centres/member-centre-overlay').then((m) => m.MemberCentreOverlay),
 );
-const AgentCentreOverlay = lazyPart(() =>
-  import('@/features/agents/agent-centre-overlay').then((m) => m.AgentCentreOverlay),
-);
+const AgentCentreOverlay = lazyPart(() => import('./centres/agent-centre-overlay').then((m) => m.AgentCentreOverlay));
 
 export function CentreOverlayGate() {
   const search: { mc?: string; ac?: string } = useSearch({ strict: false });

@@ -1,4 +1,9 @@
-/** The router: generated route tree, query client in context, intent preloading. */
+/**
+ * The router: generated route tree, query client in context, intent preloading. Route loaders start
+ * their page's data in Query (`lib/route-loading.ts`); Query owns freshness, so the router keeps no
+ * copy of its own (`defaultPreloadStaleTime: 0` makes a navigation after a hover ask Query again,
+ * which answers from its cache or the request already in flight).
+ */
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 
@@ -7,13 +12,17 @@ import { RoutePending } from '@/app/shell/route-pending';
 
 import { routeTree } from '../routeTree.gen';
 
+/** What every route's `beforeLoad` and `loader` get; the root adds the navigation's `status`. */
+export interface RouterContext {
+  queryClient: QueryClient;
+}
+
 /** Creates the app router. */
 export function createAppRouter(queryClient: QueryClient) {
   return createRouter({
     routeTree,
     context: { queryClient },
     defaultPreload: 'intent',
-    // Query owns caching; the router should always ask it rather than keep its own copy.
     defaultPreloadStaleTime: 0,
     defaultPendingMs: 300,
     defaultPendingComponent: RoutePending,

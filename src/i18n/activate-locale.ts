@@ -9,12 +9,23 @@ async function loadCatalog(locale: string): Promise<Messages> {
   return module.messages;
 }
 
+let requested: string | null = null;
+
+/**
+ * The UI locale the app is showing or switching to: route loaders build the pages' query keys with
+ * it while the catalog is still on its way (boot loads the first page beside the catalog).
+ */
+export function uiLocale(): string {
+  return requested ?? i18n.locale;
+}
+
 /**
  * Activates a locale and sets the document's language and direction. The catalog is fetched
  * before anything changes, so the page keeps showing the old language (never a blank screen)
  * until the new one is ready; then text, `lang` and `dir` switch in one go.
  */
 export async function activateLocale(info: LocaleInfo): Promise<void> {
+  requested = info.locale;
   const messages = await loadCatalog(info.locale);
   // `locales` is what lingui's own date/number helpers hand to Intl (Latin digits, docs/i18n.md).
   i18n.loadAndActivate({ locale: info.locale, locales: info.intl, messages });

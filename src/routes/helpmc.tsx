@@ -1,9 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 
+import { systemQueries } from '@/api/system/system-queries';
 import { HelpPage } from '@/features/support/help-page';
+import { uiLocale } from '@/i18n/activate-locale';
 
 // The help centre without header, for embedding in the member centre and the native apps.
 export const Route = createFileRoute('/helpmc')({
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(systemQueries.helpCenter(uiLocale()));
+  },
   component: () => (
     <main id="main" className="site-main site-main--bare">
       <HelpPage />

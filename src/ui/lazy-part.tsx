@@ -12,22 +12,26 @@ import { Component, createElement, use, type ComponentType, type ReactNode } fro
 import { MAX_PART_RETRIES, onPartRetry } from '@/lib/part-retry';
 
 /** Like `lazy(() => import(…))`, resolving to the component itself; a failed download is tried again on the next render. */
-export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+export function lazyPart<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+): ComponentType<P> & { preload: () => Promise<ComponentType<P>> } {
   let loaded: ComponentType<P> | null = null;
   let pending: Promise<ComponentType<P>> | null = null;
-  function LazyPart(props: P) {
-    if (loaded) return createElement(loaded, props);
-    // One promise per attempt, kept while it is on its way (what `use` needs to suspend and resume).
-    pending ??= load().then(
+  // One promise per attempt, kept while it is on its way (what `use` needs to suspend and resume).
+  const start = () =>
+    (pending ??= load().then(
       (component) => (loaded = component),
       (error: unknown) => {
         pending = null;
         throw error;
       },
-    );
-    return createElement(use(pending), props);
+    ));
+  function LazyPart(props: P) {
+    if (loaded) return createElement(loaded, props);
+    return createElement(use(start()), props);
   }
-  return LazyPart;
+  // A route loader starts the download before the part renders (a hover, or beside the overlay's own code).
+  return Object.assign(LazyPart, { preload: start });
 }
 
 /** A small fallback for a part a person asked for (a form in a dialog): says why it is missing and that it comes back. */

@@ -1,9 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 
+import { lotteryQueries } from '@/api/lottery/lottery-queries';
 import { VnLotteryPage } from '@/features/lottery/vn-lottery-page';
+import { getRuntimeConfig } from '@/stores/runtime-config-store';
 
 export const Route = createFileRoute('/_headed/vnlottery')({
   validateSearch: v.object({ game: v.optional(v.pipe(v.string(), v.regex(/^[A-Z0-9_]{1,32}$/))) }),
+  loaderDeps: ({ search }) => ({ game: search.game }),
+  loader: ({ context, deps }) => {
+    const { lotteryType, device } = getRuntimeConfig();
+    void context.queryClient.prefetchQuery(lotteryQueries.vnMenus(lotteryType, device));
+    void context.queryClient.prefetchQuery(lotteryQueries.vnOpened(deps.game ?? 'VN_NORTH'));
+  },
   component: VnLotteryPage,
 });

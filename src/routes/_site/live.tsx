@@ -1,9 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 
+import { lobbyLoader, lobbyLoaderDeps } from '@/features/categories/lobby-loader';
 import { LobbyPage } from '@/features/categories/lobby-page';
 import { LobbySearchSchema } from '@/features/categories/lobby-search';
 
 export const Route = createFileRoute('/_site/live')({
   validateSearch: LobbySearchSchema,
+  loaderDeps: lobbyLoaderDeps,
+  loader: lobbyLoader('LIVE'),
   component: () => <LobbyPage category="LIVE" />,
 });

@@ -1,11 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 
+import { loadAnnouncements } from '@/app/home/home-loader';
 import { NoticePage } from '@/features/notices/notice-page';
 
 export const Route = createFileRoute('/_site/noticePage')({
   validateSearch: v.object({
     page: v.optional(v.pipe(v.unknown(), v.transform(Number), v.integer(), v.minValue(1)), 1),
   }),
+  loader: loadAnnouncements,
   component: NoticePage,
 });

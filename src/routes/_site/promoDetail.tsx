@@ -1,9 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 
+import { promotionQueries } from '@/api/promotions/promotion-queries';
 import { PromoDetailPage } from '@/features/promotions/promo-detail-page';
 import { PromoDetailSearchSchema } from '@/features/promotions/promo-detail-search';
 
 export const Route = createFileRoute('/_site/promoDetail')({
   validateSearch: PromoDetailSearchSchema,
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(promotionQueries.list());
+  },
   component: PromoDetailPage,
 });

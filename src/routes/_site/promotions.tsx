@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 
+import { loadAnnouncements } from '@/app/home/home-loader';
 import { PromotionsPage } from '@/features/promotions/promotions-page';
 
 export const Route = createFileRoute('/_site/promotions')({
+  loader: loadAnnouncements,
   component: PromotionsPage,
 });

@@ -1,7 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 
+import { engagementQueries } from '@/api/engagement/engagement-queries';
 import { VipPage } from '@/features/engagement/vip-page';
 
 export const Route = createFileRoute('/_site/vip')({
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(engagementQueries.vipLevels());
+  },
   component: VipPage,
 });

@@ -1,6 +1,6 @@
 /**
  * The agent centre overlay (`?ac=<page>`), closed by Back: the menu in the spec's order and the
- * chosen page (table of screens: `agent-centre-screens.ts`). Dividend, daily wage, hourly wage and
+ * chosen page (table of screens: `centre-screens.ts`). Dividend, daily wage, hourly wage and
  * real-time salary show only when their consolidated flags are on (`src/lib/screen-switches.ts`);
  * their addresses say "not available" when off. Only agents (isAgent 1, 2, 41, 42)
  * get the centre; anyone else who opens the address gets the spec's message instead. On a phone it
@@ -22,7 +22,7 @@ import { Dialog } from '@/ui/dialog';
 
 import '@/styles/agents.css';
 
-import { AGENT_CENTRE_SCREENS } from './agent-centre-screens';
+import { AGENT_CENTRE_SCREENS } from './centre-screens';
 
 export function AgentCentreOverlay() {
   const { t } = useLingui();

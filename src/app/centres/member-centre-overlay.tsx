@@ -1,21 +1,20 @@
 /**
  * The personal centre overlay (`?mc=<page>`), closed by Back: the menu in the spec's order and the
- * chosen page (table of screens: `member-centre-screens.ts`). Trial accounts never get here: a
- * link to a page of it (deposit, withdraw…) gives them the real-account warning instead. On a phone
+ * chosen page (table of screens: `centre-screens.ts`). Trial accounts never get here: the root
+ * route's guard turns a link to a page of it (deposit, withdraw…) into the real-account warning. On a phone
  * it is a full-screen sheet: menu list, then a page with back. A page whose switch is off
  * (`src/lib/screen-switches.ts`) has no menu entry and its address shows "not available".
  */
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 
 import { memberQueries } from '@/api/member/member-queries';
 import { useWhitelabelFlags } from '@/hooks/use-platform-data';
 import { MEMBER_CENTRE_PAGES, type MemberCentrePage } from '@/lib/auth-search';
 import { screenState } from '@/lib/screen-switches';
-import { canUseMemberCentre, isTrialSession, sessionState } from '@/stores/session-store';
+import { canUseMemberCentre, sessionState } from '@/stores/session-store';
 import { setCentreView, uiState } from '@/stores/ui-store';
 import { CentreSheet } from '@/ui/centre-sheet';
 
@@ -23,7 +22,7 @@ import '@/styles/member-centre.css';
 
 import { MissionBadge } from '@/features/engagement/mission-badge';
 
-import { MEMBER_CENTRE_SCREENS } from './member-centre-screens';
+import { MEMBER_CENTRE_SCREENS } from './centre-screens';
 
 export function MemberCentreOverlay() {
   const { t } = useLingui();
@@ -33,11 +32,6 @@ export function MemberCentreOverlay() {
   const { centreView } = useSnapshot(uiState);
   const member = useQuery(memberQueries.info(token)).data;
   const flags = useWhitelabelFlags();
-  const isTrialAsking = search.mc !== undefined && isTrialSession(info);
-  useEffect(() => {
-    if (isTrialAsking)
-      void navigate({ to: '.', search: (prev) => ({ ...prev, mc: undefined, modal: 'trial' }), replace: true });
-  }, [isTrialAsking, navigate]);
   if (!search.mc || !canUseMemberCentre(info)) return null;
   // A page whose switch is off has no entry (and its address says so); transfer to upline only for members who have one.
   const pages = MEMBER_CENTRE_PAGES.filter(

@@ -1,0 +1,33 @@
+/**
+ * The home page's loader (routes `/`, `/home`, `/index`, `/register`…): the announcement lists
+ * (banners, marquee, popups; the key `useAnnouncements` reads) and, on a navigation, the first
+ * banner's picture, which is the home's largest paint (issue 14).
+ */
+import type { QueryClient } from '@tanstack/react-query';
+
+import type { SystemStatus } from '#contract/system-schemas.ts';
+
+import { noticeQueries } from '@/api/notices/notice-queries';
+import { bannerImageSrc } from '@/features/home/banner-image';
+import { uiLocale } from '@/i18n/activate-locale';
+import { imageCdn } from '@/lib/image-cdn';
+import { preloadPicturesOf } from '@/lib/route-loading';
+import { sessionState } from '@/stores/session-store';
+
+interface LoaderArgs {
+  context: { queryClient: QueryClient; status: SystemStatus | null };
+  preload: boolean;
+}
+
+/** Pages that show the announcement lists (the notice page, promotions). */
+export function loadAnnouncements({ context }: LoaderArgs): void {
+  void context.queryClient.prefetchQuery(noticeQueries.lists(uiLocale(), sessionState.token !== null));
+}
+
+export function loadHome({ context, preload }: LoaderArgs): void {
+  const lists = context.queryClient.fetchQuery(noticeQueries.lists(uiLocale(), sessionState.token !== null));
+  const cdn = imageCdn(context.status?.info.imageCDNs);
+  preloadPicturesOf(lists, ({ banners }) => banners.slice(0, 1).map((banner) => bannerImageSrc(banner, cdn)), {
+    preload,
+  });
+}

@@ -1,0 +1,49 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { systemQueries } from '@/api/system/system-queries';
+
+import { readPlatformStatus, resetPlatformStatusRead } from './platform-status';
+import { resetSplashClock } from './splash-clock';
+
+const ask = vi.fn<() => Promise<unknown>>();
+// The status request is the only call: its answer is the test's.
+vi.mock('@/api/api-client', () => ({ apiClient: () => ({ call: () => ask() }) }));
+
+// The request names the host the visitor used.
+vi.stubGlobal('window', { location: { host: 'tala.test' } });
+
+const STATUS = { info: { settings: { loginedToHomePage: false } } };
+
+describe('readPlatformStatus', () => {
+  afterEach(() => {
+    resetPlatformStatusRead();
+    resetSplashClock();
+    ask.mockReset();
+    vi.useRealTimers();
+  });
+
+  it('asks the platform on the first read even with a restored copy, then reads the cache', async () => {
+    const client = new QueryClient();
+    client.setQueryData(systemQueries.status().queryKey, { ...STATUS, restored: true } as never);
+    ask.mockResolvedValue(STATUS);
+    expect(await readPlatformStatus(client)).toEqual(STATUS);
+    expect(await readPlatformStatus(client)).toEqual(STATUS);
+    expect(ask).toHaveBeenCalledTimes(1);
+  });
+
+  it('answers with the restored copy when the first ask fails (an offline start)', async () => {
+    const client = new QueryClient();
+    client.setQueryData(systemQueries.status().queryKey, STATUS as never);
+    ask.mockRejectedValue(new Error('offline'));
+    expect(await readPlatformStatus(client)).toEqual(STATUS);
+  });
+
+  it('never holds a navigation on a hung platform: null after the wait', async () => {
+    vi.useFakeTimers();
+    ask.mockReturnValue(new Promise(() => undefined));
+    const read = readPlatformStatus(new QueryClient());
+    await vi.advanceTimersByTimeAsync(3_000);
+    expect(await read).toBeNull();
+  });
+});

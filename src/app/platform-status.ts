@@ -1,0 +1,49 @@
+/**
+ * The one read of the platform status per navigation (the root route's `beforeLoad` puts it into
+ * the router context, where the login guard and the loaders that need the image CDN find it).
+ *
+ * The first read of a visit always asks the platform, however fresh a restored copy is: a persisted
+ * "maintenance" must not outlive the maintenance. Later reads take the cache (Query refreshes it on
+ * its own interval). A read never holds a navigation on a slow or hung platform: it waits at most
+ * `STATUS_WAIT_MS`, and never past the first visit's splash deadline (`splash-clock.ts`), so the
+ * status gate can explain the wait then; it gives null when the status is not known by then.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+
+import type { SystemStatus } from '#contract/system-schemas.ts';
+
+import { systemQueries } from '@/api/system/system-queries';
+
+import { splashTimeLeft, startSplashClock } from './splash-clock';
+
+const STATUS_WAIT_MS = 2_500;
+
+let isFirstRead = true;
+
+export async function readPlatformStatus(queryClient: QueryClient): Promise<SystemStatus | null> {
+  const cached = queryClient.getQueryData(systemQueries.status().queryKey);
+  let read: Promise<SystemStatus | null>;
+  if (isFirstRead) {
+    isFirstRead = false;
+    // The first visit's splash deadline counts from this first ask.
+    startSplashClock();
+    read = queryClient.fetchQuery({ ...systemQueries.status(), staleTime: 0 });
+  } else {
+    if (cached) return cached;
+    read = queryClient.ensureQueryData(systemQueries.status());
+  }
+  const wait = Math.min(STATUS_WAIT_MS, splashTimeLeft());
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const status = await Promise.race([
+    read.catch(() => null),
+    new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), wait))),
+  ]);
+  clearTimeout(timer);
+  // A restored copy still answers (offline start) when the fresh ask is late or fails.
+  return status ?? cached ?? null;
+}
+
+/** Tests only: the next read is a first one again. */
+export function resetPlatformStatusRead(): void {
+  isFirstRead = true;
+}
