@@ -5,25 +5,50 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { Outlet } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
 
 import { removeBootShell } from '@/app/boot-shell';
-import { IDLE_PRIORITY } from '@/lib/idle-turns';
+import { IDLE_PRIORITY, requestIdleTurn } from '@/lib/idle-turns';
 import { useLotteryNavHidden } from '@/stores/lottery-nav-store';
+import { uiState } from '@/stores/ui-store';
 import { AfterIdle } from '@/ui/after-idle';
-import { lazyPart } from '@/ui/lazy-part';
+import { lazyPart, PartBoundary } from '@/ui/lazy-part';
 import { useIsPhone } from '@/ui/use-is-phone';
 
 import { AppNotices } from './app-notices';
 import { BottomTabBar } from './bottom-tab-bar';
-import { Footer } from './footer';
 import { HeaderNav } from './header-nav';
 import { HeaderTop } from './header-top';
-import { SideMenu } from './side-menu';
 
 // Customer service, chat, install panel and app QR codes: fixed in a corner (so its late arrival
 // shifts nothing), loaded once the first screen is done.
 const FloatingBar = lazyPart(() => import('./floating-bar').then((m) => m.FloatingBar));
+// Below the first screen: its code is a chunk of its own, loaded in its idle turn (first-visit budget).
+const Footer = lazyPart(() => import('./footer').then((m) => m.Footer));
+// The drawer: its code comes in its idle turn, or at once when opened before that.
+const SideMenu = lazyPart(() => import('./side-menu').then((m) => m.SideMenu));
+
+function DeferredSideMenu() {
+  const { isSideMenuOpen } = useSnapshot(uiState);
+  const [due, setDue] = useState(false);
+  useEffect(
+    () =>
+      requestIdleTurn(IDLE_PRIORITY.sideMenu, (done) => {
+        setDue(true);
+        done();
+      }),
+    [],
+  );
+  if (!due && !isSideMenuOpen) return null;
+  return (
+    <PartBoundary>
+      <Suspense fallback={null}>
+        <SideMenu />
+      </Suspense>
+    </PartBoundary>
+  );
+}
 
 export type LayoutVariant = 'full' | 'no-side-menu' | 'header-only';
 
@@ -51,7 +76,7 @@ export function SiteLayout({ variant, framed = false }: { variant: LayoutVariant
         <HeaderTop hasSideMenu={hasSideMenu} />
         <HeaderNav />
       </header>
-      {hasSideMenu && <SideMenu />}
+      {hasSideMenu && <DeferredSideMenu />}
       <AppNotices />
       <main id="main" className="site-main" tabIndex={-1}>
         <Outlet />
