@@ -14,7 +14,7 @@ import { LoginPasswordField, usePasswordRequired } from '@/ui/login-password-fie
 import { QueryState } from '@/ui/query-state';
 
 export function ConvertPointsForm({ pointBalance }: { pointBalance: number }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { format } = useBalance();
   const config = useQuery(pointQueries.config());
   const [typed, setTyped] = useState('');
