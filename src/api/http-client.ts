@@ -123,7 +123,8 @@ export class HttpClient {
       query: loose.query,
       // A row declared form-encoded sends its body as form fields (legacy bundles); the rest as JSON.
       body: endpoint.form ? undefined : loose.body,
-      form: endpoint.form ? formFields(loose.body) : loose.form,
+      // A caller that already has form fields passes them as `form`.
+      form: endpoint.form ? (loose.form ?? formFields(loose.body)) : loose.form,
       encrypted: endpoint.encrypted,
       auth: endpoint.token !== 'none',
       schema: endpoint.response,
