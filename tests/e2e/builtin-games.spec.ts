@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { Browser, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { newContext, sharedBrowser } from './support/browser';
+import { closeContexts, newContext, sharedBrowser } from './support/browser';
 
 /** What server/src/test-support/game-page-harness.ts exports (tests/ typechecks apart from server/). */
 interface GamePageHarness {
@@ -31,7 +31,7 @@ beforeAll(async () => {
   ]);
 });
 afterAll(async () => {
-  await Promise.all(browser?.contexts().map((context) => context.close()) ?? []);
+  await closeContexts(browser);
   await harness?.stop();
 });
 

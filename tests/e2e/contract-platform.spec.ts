@@ -15,7 +15,7 @@ import {
   type ContractPlatform,
   type LoggedRequest,
 } from '../contract-platform/contract-platform';
-import { newContext, sharedBrowser } from './support/browser';
+import { closeContexts, newContext, sharedBrowser } from './support/browser';
 
 const DIST = path.resolve(import.meta.dirname, '../../dist');
 let platform: ContractPlatform;
@@ -25,7 +25,7 @@ beforeAll(async () => {
   [platform, browser] = await Promise.all([startContractPlatform(DIST), sharedBrowser()]);
 });
 afterAll(async () => {
-  await Promise.all(browser?.contexts().map((context) => context.close()) ?? []);
+  await closeContexts(browser);
   await platform?.stop();
 });
 

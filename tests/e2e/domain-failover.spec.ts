@@ -5,7 +5,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { newContext, sharedBrowser } from './support/browser';
+import { closeContexts, newContext, sharedBrowser } from './support/browser';
 import { distWithConfig } from './support/dist-copy';
 import { dismissPopup } from './support/home';
 import { startPlatform, type Platform } from './support/platform';
@@ -25,7 +25,7 @@ beforeAll(async () => {
   await editConfig(dist.dir, (config) => (config.apiBaseUrls = [slow.url, fast.url]));
 });
 afterAll(async () => {
-  await Promise.all(browser?.contexts().map((context) => context.close()) ?? []);
+  await closeContexts(browser);
   await Promise.all([slow?.stop(), fast?.stop()]);
   await dist?.remove();
 });

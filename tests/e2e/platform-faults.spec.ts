@@ -14,7 +14,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { sharedBrowser } from './support/browser';
+import { closeContexts, sharedBrowser } from './support/browser';
 
 // FAULTS_DIST lets the same spec measure another build (e.g. the one before a change).
 const DIST = path.resolve(process.env.FAULTS_DIST ?? path.join(import.meta.dirname, '../../dist'));
@@ -190,7 +190,7 @@ describe('a misbehaving platform', () => {
   }, 150_000);
 
   afterAll(async () => {
-    await Promise.all(browser?.contexts().map((context) => context.close()) ?? []);
+    await closeContexts(browser);
   });
 
   it.each(FAULTS)('%s: no path is asked more than 3 times in 10 s', (fault) => {

@@ -2,7 +2,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { newContext, sharedBrowser } from './support/browser';
+import { closeContexts, newContext, sharedBrowser } from './support/browser';
 import { distWithConfig, editConfig } from './support/dist-copy';
 import { startPlatform, type Platform } from './support/platform';
 
@@ -15,7 +15,7 @@ beforeAll(async () => {
   [platform, browser] = await Promise.all([startPlatform({ distDir: dist.dir }), sharedBrowser()]);
 });
 afterAll(async () => {
-  await Promise.all(browser?.contexts().map((context) => context.close()) ?? []);
+  await closeContexts(browser);
   await platform?.stop();
   await dist?.remove();
 });

@@ -41,6 +41,11 @@ export async function sharedBrowser(): Promise<Browser> {
   return shared;
 }
 
+/** Ends a file's use of the shared browser: closes the contexts it left open, not the browser. */
+export async function closeContexts(browser: Browser | undefined): Promise<void> {
+  await Promise.all(browser?.contexts().map((context) => context.close()) ?? []);
+}
+
 /**
  * Closes a context when the running test ends, passed or failed, so a failed assertion cannot
  * leak it (an explicit `close()` before that is fine: closing twice does nothing). Call it inside a test.

@@ -5,7 +5,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 
-import { sharedBrowser } from './browser';
+import { closeContexts, sharedBrowser } from './browser';
 import { startPlatform, type Platform } from './platform';
 
 export interface Fixture {
@@ -20,8 +20,8 @@ export function usePlatform(options: Parameters<typeof startPlatform>[0] = {}): 
     [fixture.platform, fixture.browser] = await Promise.all([startPlatform(options), sharedBrowser()]);
   });
   afterAll(async () => {
-    // Contexts a test left open would hold the platform's connections: close them, not the browser.
-    await Promise.all(fixture.browser?.contexts().map((context) => context.close()) ?? []);
+    // Contexts a test left open would hold the platform's connections.
+    await closeContexts(fixture.browser);
     await fixture.platform?.stop();
   });
   return fixture;
