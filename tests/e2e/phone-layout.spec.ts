@@ -18,6 +18,7 @@ import { solveSlider } from './support/auth-steps';
 import { closeAfterTest } from './support/browser';
 import { usePlatform } from './support/fixture';
 import { dismissPopup } from './support/home';
+import { trackRequests, type RequestTracker } from './support/page-helpers';
 
 const fixture = usePlatform();
 const PHONE = { width: 360, height: 740 };
@@ -119,10 +120,10 @@ function measure(page: Page): Promise<LayoutReport> {
   }, PHONE.width);
 }
 
-/** Waits until the route has rendered and its data settled (no fixed sleep: idle network, or 3 s at most for pages that poll). */
-async function settle(page: Page): Promise<void> {
+/** Waits until the route has rendered and its data settled (no fixed sleep: a quiet network, or 3 s at most for pages that poll). */
+async function settle(page: Page, requests: RequestTracker): Promise<void> {
   await page.locator('#main > *').first().waitFor({ state: 'attached' });
-  await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => undefined);
+  await requests.quiet();
 }
 
 /**
@@ -144,9 +145,10 @@ async function shoot(page: Page, name: string): Promise<void> {
 /** Visits each address and collects every problem, so one run names them all. */
 async function checkAll(page: Page, role: string, addresses: readonly string[]): Promise<string[]> {
   const problems: string[] = [];
+  const requests = trackRequests(page);
   for (const address of addresses) {
     await page.goto(address);
-    await settle(page);
+    await settle(page, requests);
     const report = await measure(page);
     if (report.scrollWidth > PHONE.width) problems.push(`${role} ${address}: page is ${report.scrollWidth} px wide`);
     if (report.tableLists > 0) problems.push(`${role} ${address}: a record list is a table`);
@@ -362,9 +364,10 @@ describe('phone layout (360×740, touch)', () => {
         await fixture.browser.newContext({ baseURL: fixture.platform.url, viewport: { width: 1280, height: 800 } }),
       );
       const page = await context.newPage();
+      const requests = trackRequests(page);
       for (const address of [...ROUTES, ...GUEST_MODALS]) {
         await page.goto(address);
-        await settle(page);
+        await settle(page, requests);
         await shoot(page, `desktop-guest-${address.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}`);
       }
       await context.close();

@@ -1,5 +1,5 @@
 /** Small helpers shared by the end-to-end specs. */
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 
 /** Waits until the page's service worker is active and controls the page (reloading once if needed). */
 export async function waitForServiceWorkerControl(page: Page): Promise<void> {
@@ -60,4 +60,42 @@ export async function waitForPersistedQuery(page: Page, prefix: string): Promise
     },
     { arg: prefix },
   );
+}
+
+export interface RequestTracker {
+  /**
+   * Resolves once no request has been in flight for `quietMs` (default 150 ms), or after
+   * `timeout` (a page that polls never goes quiet).
+   */
+  quiet(options?: { quietMs?: number; timeout?: number }): Promise<void>;
+}
+
+/**
+ * Follows a page's requests from now on. Unlike Playwright's `networkidle` (500 ms of quiet, after
+ * a navigation only) it also settles after a tap or an in-app navigation, and sooner.
+ */
+export function trackRequests(page: Page): RequestTracker {
+  let inFlight = 0;
+  let lastChange = Date.now();
+  // An event stream stays open by design: it is not a load that the page waits for.
+  const counted = (request: Request) => request.resourceType() !== 'eventsource';
+  page.on('request', (request) => {
+    if (!counted(request)) return;
+    inFlight += 1;
+    lastChange = Date.now();
+  });
+  const ended = (request: Request) => {
+    if (!counted(request)) return;
+    inFlight = Math.max(0, inFlight - 1);
+    lastChange = Date.now();
+  };
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  return {
+    async quiet({ quietMs = 150, timeout = 3_000 } = {}) {
+      const deadline = Date.now() + timeout;
+      while (Date.now() < deadline && (inFlight > 0 || Date.now() - lastChange < quietMs))
+        await new Promise((resolve) => setTimeout(resolve, 25));
+    },
+  };
 }
