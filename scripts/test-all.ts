@@ -1,58 +1,109 @@
 /**
- * `npm test`: every check, in the order that fails fastest — typecheck, lint, format, translations,
- * build, budgets, unit tests (PGlite, and PostgreSQL when DATABASE_URL is set), end-to-end tests.
+ * `npm test`: every check — typecheck, lint, format, translations, build, budgets, unit tests
+ * (PGlite, and PostgreSQL when DATABASE_URL is set), end-to-end tests. `npm test -- lint unit`
+ * runs only the named steps (their prerequisites are not added).
+ *
+ * Steps start as soon as what they read is ready, not group by group: CI must stay under 15 minutes
+ * on 2 cores, and a group waited for its slowest step (lint) while a core sat idle. The first
+ * failure stops the rest.
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 
-// Steps in one inner list run side by side: typecheck, lint and the format check each wait on I/O and one core.
-// The translation check runs beside them too (lint is the long pole; it rewrites the catalogs, so
-// the build, which reads them, waits for it), and the budgets (bytes, not times) beside the unit
-// tests: CI must stay under 15 minutes on 2 cores.
-const steps: [string, string, string[]][][] = [
-  [
-    ['typecheck', 'npx', ['tsc', '-b', '--noEmit']],
-    ['lint', 'npx', ['eslint', '.', '--max-warnings', '0']],
-    ['format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']],
-    ['i18n', 'node', ['--import', 'tsx', 'scripts/i18n-check.ts']],
-  ],
-  [['build', 'npx', ['vite', 'build', '--logLevel', 'warn']]],
-  [
-    ['budgets', 'node', ['--import', 'tsx', 'scripts/check-budgets.ts']],
-    ['unit', 'npx', ['vitest', 'run']],
-  ],
-  [['e2e', 'node', ['--import', 'tsx', 'scripts/run-e2e.ts']]],
+interface Step {
+  name: string;
+  command: string;
+  args: string[];
+  /** Steps that must have passed first. */
+  after: string[];
+}
+
+const STEPS: Step[] = [
+  { name: 'typecheck', command: 'npx', args: ['tsc', '-b', '--noEmit'], after: [] },
+  { name: 'lint', command: 'npx', args: ['eslint', '.', '--max-warnings', '0'], after: [] },
+  { name: 'format', command: 'npx', args: ['prettier', '--check', '.', '--log-level', 'warn'], after: [] },
+  // The translation check re-extracts the catalogs: the build and the unit tests read them.
+  { name: 'i18n', command: 'node', args: ['--import', 'tsx', 'scripts/i18n-check.ts'], after: [] },
+  { name: 'build', command: 'npx', args: ['vite', 'build', '--logLevel', 'warn'], after: ['i18n'] },
+  { name: 'budgets', command: 'node', args: ['--import', 'tsx', 'scripts/check-budgets.ts'], after: ['build'] },
+  { name: 'unit', command: 'npx', args: ['vitest', 'run'], after: ['i18n'] },
+  // Alone at the end: browsers and platforms on 2 cores, with timing-sensitive specs (slow chunks,
+  // unstable networks) that must not compete with the unit tests for the CPU.
+  {
+    name: 'e2e',
+    command: 'node',
+    args: ['--import', 'tsx', 'scripts/run-e2e.ts'],
+    after: ['typecheck', 'lint', 'format', 'build', 'budgets', 'unit'],
+  },
 ];
 
 const only = process.argv.slice(2);
+const chosen = STEPS.filter(({ name }) => only.length === 0 || only.includes(name));
+const chosenNames = new Set(chosen.map(({ name }) => name));
 const summary: string[] = [];
+const running = new Map<string, ChildProcess>();
+const passed = new Set<string>();
+const started = new Set<string>();
+let failed = false;
 
-/** Runs one step with its output prefixed when it shares the terminal with another step. */
-function run([name, command, args]: [string, string, string[]], shared: boolean): Promise<boolean> {
-  const started = Date.now();
+/** Runs one step with its output held back and printed whole when it ends (steps overlap). */
+function run(step: Step): Promise<boolean> {
+  const begun = Date.now();
+  console.log(`━━ ${step.name} started`);
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: shared ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
-    if (shared) {
-      let buffered = '';
-      child.stdout?.on('data', (chunk: Buffer) => (buffered += chunk.toString()));
-      child.stderr?.on('data', (chunk: Buffer) => (buffered += chunk.toString()));
-      child.on('close', () => process.stdout.write(buffered ? `── ${name} output ──\n${buffered}` : ''));
-    }
+    // Its own process group, so that stopping it also stops what it started (vitest's workers, browsers).
+    const child = spawn(step.command, step.args, { stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    running.set(step.name, child);
+    let buffered = '';
+    child.stdout.on('data', (chunk: Buffer) => (buffered += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (buffered += chunk.toString()));
     child.on('close', (status) => {
-      const seconds = ((Date.now() - started) / 1000).toFixed(1);
-      summary.push(`${status === 0 ? 'ok  ' : 'FAIL'} ${name} (${seconds} s)`);
+      running.delete(step.name);
+      const seconds = ((Date.now() - begun) / 1000).toFixed(1);
+      if (buffered) process.stdout.write(`── ${step.name} output ──\n${buffered}`);
+      summary.push(`${status === 0 ? 'ok  ' : 'FAIL'} ${step.name} (${seconds} s)`);
       resolve(status === 0);
     });
   });
 }
 
-for (const group of steps) {
-  const chosen = group.filter(([name]) => only.length === 0 || only.includes(name));
-  if (chosen.length === 0) continue;
-  console.log(`\n━━ ${chosen.map(([name]) => name).join(' + ')} ━━`);
-  const results = await Promise.all(chosen.map((step) => run(step, chosen.length > 1)));
-  if (results.includes(false)) {
-    console.error(`\n${summary.join('\n')}\n\nnpm test failed.`);
-    process.exit(1);
+function stopAll(): void {
+  for (const child of running.values()) {
+    try {
+      if (child.pid) process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
   }
 }
+
+// The steps run in their own process groups, which a Ctrl-C in the terminal no longer reaches.
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.on(signal, () => {
+    stopAll();
+    process.exit(130);
+  });
+
+/** Starts every step whose prerequisites (among the chosen steps) have passed. */
+function startReady(done: () => void): void {
+  for (const step of chosen) {
+    if (started.has(step.name)) continue;
+    if (!step.after.every((name) => !chosenNames.has(name) || passed.has(name))) continue;
+    started.add(step.name);
+    void run(step).then((ok) => {
+      if (failed) return;
+      if (!ok) {
+        failed = true;
+        // The first failure decides the run: what is still running only costs time.
+        stopAll();
+        console.error(`\n${summary.join('\n')}\n\nnpm test failed.`);
+        process.exit(1);
+      }
+      passed.add(step.name);
+      if (passed.size === chosen.length) done();
+      else startReady(done);
+    });
+  }
+}
+
+await new Promise<void>((resolve) => (chosen.length === 0 ? resolve() : startReady(resolve)));
 console.log(`\n${summary.join('\n')}`);

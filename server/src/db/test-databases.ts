@@ -19,6 +19,8 @@ export interface TestDatabase {
 
 export interface TestBackend {
   name: 'pglite' | 'postgres';
+  /** PostgreSQL's connection URL (test-support/seeded-postgres.ts clones databases there). */
+  url?: string;
   open(): Promise<TestDatabase>;
 }
 
@@ -53,6 +55,6 @@ export function testBackends(env: Record<string, string | undefined> = process.e
     },
   ];
   const url = env.DATABASE_URL;
-  if (url) backends.push({ name: 'postgres', open: () => openPostgres(url) });
+  if (url) backends.push({ name: 'postgres', url, open: () => openPostgres(url) });
   return backends;
 }

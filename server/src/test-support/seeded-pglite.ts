@@ -27,7 +27,8 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-function templateKey(kind: string, seedNow: Date | null): string {
+/** The cache key of a template: its kind, the seed clock and every server source it may depend on. */
+export function templateKey(kind: string, seedNow: Date | null): string {
   const hash = createHash('sha256').update(`${kind}:${seedNow?.toISOString() ?? '-'}`);
   for (const file of sourceFiles(SERVER_SRC).sort()) hash.update(file).update(readFileSync(file));
   return hash.digest('hex').slice(0, 20);

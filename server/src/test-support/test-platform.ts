@@ -13,13 +13,12 @@ import { loadConfig, type PlatformConfig } from '../config.ts';
 import { createApp } from '../create-app.ts';
 import { generateRsaKeyPair } from '../crypto/rsa-key-pair.ts';
 import type { Db } from '../db/database.ts';
-import { migrate } from '../db/migrate.ts';
 import type { TestBackend } from '../db/test-databases.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import type { JobRunner } from '../jobs/job-runner.ts';
 import type { PlatformClock } from '../platform-clock.ts';
-import { applySeed } from '../seed/seed.ts';
 import { openSeededPglite } from './seeded-pglite.ts';
+import { openSeededPostgres } from './seeded-postgres.ts';
 
 export const TEST_NOW = new Date('2026-06-15T12:00:00Z');
 export const TEST_ADMIN_TOKEN = 'test-admin-token-0123456789abcdef0123456789';
@@ -76,12 +75,11 @@ export async function createTestPlatform(
   writeFakeDist(distDir);
   let db: Db;
   let closeDb: () => Promise<void>;
-  if (options.backend && options.backend.name !== 'pglite') {
-    const handle = await options.backend.open();
+  if (options.backend?.url) {
+    // PostgreSQL clones a migrated-and-seeded template database, as PGlite starts from a dump.
+    const handle = await openSeededPostgres(options.backend.url, TEST_NOW);
     db = handle.db;
     closeDb = () => handle.dispose();
-    await migrate(db);
-    await applySeed(db, TEST_NOW);
   } else {
     // PGlite starts from a cached migrated-and-seeded dump: same rows, a tenth of the time.
     db = await openSeededPglite(TEST_NOW);
