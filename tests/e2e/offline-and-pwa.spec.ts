@@ -1,7 +1,7 @@
 /** The PWA: a valid manifest, an active service worker, and an offline reload that still shows the home with its notices. */
 import { describe, expect, it } from 'vitest';
 
-import { newContext } from './support/browser';
+import { newContext, WITH_SERVICE_WORKER } from './support/browser';
 import { usePlatform } from './support/fixture';
 import { dismissPopup } from './support/home';
 import { waitForPersistedQuery, waitForServiceWorkerControl, waitUntilInPage } from './support/page-helpers';
@@ -35,7 +35,7 @@ describe('PWA and offline', () => {
   });
 
   it('reloads offline and still shows the shell, the nav and the cached notices', async () => {
-    const context = await newContext(fixture.browser, fixture.platform.url);
+    const context = await newContext(fixture.browser, fixture.platform.url, WITH_SERVICE_WORKER);
     const page = await context.newPage();
     await page.goto('/');
     await page.getByTestId('home-page').waitFor();
@@ -84,7 +84,7 @@ describe('PWA and offline', () => {
   });
 
   it('opens offline, within 1 s and with its images, a lobby that was not the last page seen', async () => {
-    const context = await newContext(fixture.browser, fixture.platform.url);
+    const context = await newContext(fixture.browser, fixture.platform.url, WITH_SERVICE_WORKER);
     const page = await context.newPage();
     await page.goto('/');
     await page.getByTestId('home-page').waitFor();

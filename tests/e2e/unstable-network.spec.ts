@@ -18,11 +18,13 @@ import type { BrowserContext, Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
 import { advanceClock, listDeposits } from './support/admin';
-import { newContext, PHONE } from './support/browser';
+import { newContext, PHONE, WITH_SERVICE_WORKER } from './support/browser';
 import { usePlatform } from './support/fixture';
 import { seedSession, signedInPage } from './support/signed-in';
 
 const fixture = usePlatform();
+// A phone as players have it: the service worker installed, between the page and the network.
+const PHONE_WITH_SW = { ...PHONE, ...WITH_SERVICE_WORKER };
 const SHOTS = process.env.TALA_SCREENSHOTS;
 
 type BalanceFault = '500' | '503-html' | 'malformed' | 'reset' | 'not-a-balance';
@@ -95,7 +97,7 @@ describe('an unstable network on a phone', () => {
     let fault: BalanceFault | null = '500';
     let asked = 0;
     const { page, context } = await signedInPage(fixture.browser, fixture.platform, 'demo01', '/', {
-      screen: PHONE,
+      screen: PHONE_WITH_SW,
       prepare: async (ctx) => {
         await ctx.route(/\/wps\/v2\/wallets\/balance/, async (route) => {
           asked += 1;
@@ -149,7 +151,7 @@ describe('an unstable network on a phone', () => {
 
   it('an outage just after the first screen leaves the page standing; the deferred parts load when the connection returns', async () => {
     for (const who of ['guest', 'member'] as const) {
-      const context = await newContext(fixture.browser, fixture.platform.url, PHONE);
+      const context = await newContext(fixture.browser, fixture.platform.url, PHONE_WITH_SW);
       const page = await context.newPage();
       if (who === 'member') await seedSession(page, fixture.platform, 'demo01');
       // A deferred chunk asked for during the outage fails (the outage covers it, however the machine is timed).
@@ -170,7 +172,7 @@ describe('an unstable network on a phone', () => {
   });
 
   it('a slow platform says "slow" while status is on its way (never "cannot reach"); a 429 says "busy"', async () => {
-    const slow = await newContext(fixture.browser, fixture.platform.url, PHONE);
+    const slow = await newContext(fixture.browser, fixture.platform.url, PHONE_WITH_SW);
     await watchFor(slow, 'sawUnreachable', '[data-testid="platform-unreachable"]:not([data-reason="slow"])');
     await watchFor(slow, 'sawSlow', '[data-testid="platform-unreachable"][data-reason="slow"]');
     // Past the app's 3 s deadline by a second, so the deadline fires while status is in flight.
@@ -185,7 +187,7 @@ describe('an unstable network on a phone', () => {
     expect(await wasSeen(page, 'sawUnreachable')).toBe(false);
     await slow.close();
 
-    const busy = await newContext(fixture.browser, fixture.platform.url, PHONE);
+    const busy = await newContext(fixture.browser, fixture.platform.url, PHONE_WITH_SW);
     await busy.route(/\/wps\/system\/status/, (route) =>
       route.fulfill({
         status: 429,
@@ -207,7 +209,7 @@ describe('a money action whose answer is lost is taken once when tried again', (
   it('a deposit order', async () => {
     const keys: string[] = [];
     const { page } = await signedInPage(fixture.browser, fixture.platform, 'demo01', '/?mc=depositv2', {
-      screen: PHONE,
+      screen: PHONE_WITH_SW,
       prepare: async (context) => {
         await context.route(/\/wps\/transaction\/deposit$/, async (route) => {
           keys.push(route.request().headers()['idempotency-key'] ?? '');
@@ -235,7 +237,7 @@ describe('a money action whose answer is lost is taken once when tried again', (
     await advanceClock(fixture.platform, (await remainTime('5D1')) + 500);
     const keys: string[] = [];
     const { page } = await signedInPage(fixture.browser, fixture.platform, 'demo01', '/elott', {
-      screen: PHONE,
+      screen: PHONE_WITH_SW,
       prepare: async (context) => {
         await context.route(/\/lottery\/api\/tickets$/, async (route) => {
           if (route.request().method() !== 'POST') return route.continue();
@@ -269,7 +271,7 @@ describe('a money action whose answer is lost is taken once when tried again', (
   it('a round of a framed house game', async () => {
     const rounds: string[] = [];
     const { page } = await signedInPage(fixture.browser, fixture.platform, 'demo01', '/rng', {
-      screen: PHONE,
+      screen: PHONE_WITH_SW,
       prepare: async (context) => {
         await context.route(/\/games\/api\/dice\/play$/, async (route) => {
           rounds.push((route.request().postDataJSON() as { roundId: string }).roundId);

@@ -58,16 +58,34 @@ export function closeAfterTest(context: BrowserContext): BrowserContext {
 /** A phone's screen: narrow, touch, no zoom. */
 export const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 };
 
+/** What a spec may choose of a new context: a screen (`PHONE`) and whether service workers run. */
+export interface ContextOptions extends Partial<typeof PHONE> {
+  serviceWorkers?: 'allow' | 'block';
+}
+
+/** For the specs about the service worker (offline, updates, unstable networks): it installs and controls. */
+export const WITH_SERVICE_WORKER = { serviceWorkers: 'allow' } as const;
+
 /**
  * A fresh context (its own storage, caches and service workers), closed when the test ends;
- * desktop-sized unless `screen` says otherwise (`PHONE`).
+ * desktop-sized unless `options` gives a screen (`PHONE`). The service worker is blocked unless
+ * `options` allows it (`WITH_SERVICE_WORKER`): installing it precaches the whole app, about half a
+ * CPU-second per context on the 2-core CI machine, and only the specs about offline use, updates and
+ * unstable networks need it (they allow it; docs/pwa.md).
  */
 export async function newContext(
   browser: Browser,
   baseURL: string,
-  screen: Partial<typeof PHONE> = { viewport: { width: 1280, height: 800 } },
+  options: ContextOptions = {},
 ): Promise<BrowserContext> {
-  const context = closeAfterTest(await browser.newContext({ baseURL, serviceWorkers: 'allow', ...screen }));
+  const context = closeAfterTest(
+    await browser.newContext({
+      baseURL,
+      viewport: { width: 1280, height: 800 },
+      serviceWorkers: 'block',
+      ...options,
+    }),
+  );
   context.setDefaultTimeout(15_000);
   return context;
 }
