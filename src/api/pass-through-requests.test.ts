@@ -70,7 +70,6 @@ const NOT_YET_CONVERTED = new Set([
   'games/vendor-requests.ts',
   'lottery/lottery-requests.ts',
   'member/member-requests.ts',
-  'notices/notice-requests.ts',
   'profile/authenticator-requests.ts',
   'profile/profile-requests.ts',
   'session/session-requests.ts',
