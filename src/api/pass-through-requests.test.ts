@@ -73,7 +73,6 @@ const NOT_YET_CONVERTED = new Set([
   'profile/authenticator-requests.ts',
   'profile/profile-requests.ts',
   'session/session-requests.ts',
-  'system/system-requests.ts',
 ]);
 
 describe('request functions', () => {
