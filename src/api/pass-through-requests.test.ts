@@ -69,7 +69,6 @@ const NOT_YET_CONVERTED = new Set([
   'games/game-requests.ts',
   'lottery/lottery-requests.ts',
   'member/member-requests.ts',
-  'profile/authenticator-requests.ts',
   'profile/profile-requests.ts',
   'session/session-requests.ts',
 ]);
