@@ -66,7 +66,6 @@ export function passThroughs(fileName: string, text: string): string[] {
  * here, and an entry whose file has none left fails, so the list only shrinks.
  */
 const NOT_YET_CONVERTED = new Set([
-  'games/game-requests.ts',
   'member/member-requests.ts',
   'profile/profile-requests.ts',
   'session/session-requests.ts',
