@@ -1,11 +1,12 @@
 /** Query factories for member data (never persisted: it belongs to the session). */
 import { queryOptions } from '@tanstack/react-query';
 
+import { memberEndpoints } from '#contract/endpoints/member-endpoints.ts';
+
+import { apiClient } from '@/api/api-client';
 import { STALE } from '@/api/query-client';
 import { fetchCountries, fetchSliderChallenge } from '@/api/session/session-requests';
 import { keepMemberInSession } from '@/stores/session-store';
-
-import { fetchMemberInfo } from './member-requests';
 
 export const memberQueries = {
   all: () => ['member'] as const,
@@ -14,10 +15,12 @@ export const memberQueries = {
       queryKey: [...memberQueries.all(), 'info', token] as const,
       // The session keeps the member fields the spec names (spec §3): refreshed with every read.
       queryFn: ({ signal }) =>
-        fetchMemberInfo(signal).then((info) => {
-          if (token !== null) keepMemberInSession(info, token);
-          return info;
-        }),
+        apiClient()
+          .call(memberEndpoints.info, { signal })
+          .then((info) => {
+            if (token !== null) keepMemberInSession(info, token);
+            return info;
+          }),
       enabled: token !== null,
       staleTime: STALE.SECONDS_30,
     }),
