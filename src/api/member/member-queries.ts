@@ -2,10 +2,10 @@
 import { queryOptions } from '@tanstack/react-query';
 
 import { memberEndpoints } from '#contract/endpoints/member-endpoints.ts';
+import { sessionEndpoints } from '#contract/endpoints/session-endpoints.ts';
 
 import { apiClient } from '@/api/api-client';
 import { STALE } from '@/api/query-client';
-import { fetchCountries, fetchSliderChallenge } from '@/api/session/session-requests';
 import { keepMemberInSession } from '@/stores/session-store';
 
 export const memberQueries = {
@@ -28,17 +28,19 @@ export const memberQueries = {
 
 export const sessionQueries = {
   all: () => ['session'] as const,
+  /** Dialling codes for the phone fields. */
   countries: () =>
     queryOptions({
       queryKey: [...sessionQueries.all(), 'countries'] as const,
-      queryFn: ({ signal }) => fetchCountries(signal),
+      queryFn: ({ signal }) => apiClient().call(sessionEndpoints.countries, { signal }),
       staleTime: STALE.HOUR,
       meta: { persist: true },
     }),
+  /** A fresh slider challenge (only when module SLIDER3 is on). */
   slider: (nonce: number) =>
     queryOptions({
       queryKey: [...sessionQueries.all(), 'slider', nonce] as const,
-      queryFn: ({ signal }) => fetchSliderChallenge(signal),
+      queryFn: ({ signal }) => apiClient().call(sessionEndpoints.slider, { query: { _: Date.now() }, signal }),
       staleTime: Infinity,
       gcTime: 0,
     }),
