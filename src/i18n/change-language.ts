@@ -1,5 +1,7 @@
 /** Switches the UI language: stores the choice (lang/hisLang) and activates its catalog. */
-import { updateMemberLanguage } from '@/api/member/member-requests';
+import { memberEndpoints } from '#contract/endpoints/member-endpoints.ts';
+
+import { apiClient } from '@/api/api-client';
 import { setLanguagePreference } from '@/stores/preferences-store';
 import { getRuntimeConfig } from '@/stores/runtime-config-store';
 import { sessionState } from '@/stores/session-store';
@@ -15,5 +17,10 @@ export async function changeLanguage(code: string): Promise<void> {
   await activateLocale(info);
   setLanguagePreference(info.code);
   // The platform is told too, for a member (e-mails, SMS and server texts in their language).
-  if (sessionState.token) void updateMemberLanguage(currentPlatformLanguage(getRuntimeConfig())).catch(() => undefined);
+  if (sessionState.token) {
+    const language = currentPlatformLanguage(getRuntimeConfig());
+    void apiClient()
+      .call(memberEndpoints.language, { body: { language } })
+      .catch(() => undefined);
+  }
 }

@@ -5,23 +5,26 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
 
+import { catalogueEndpoints } from '#contract/endpoints/catalogue-endpoints.ts';
+
+import { apiClient } from '@/api/api-client';
 import { sessionState } from '@/stores/session-store';
 
 import { gameQueries } from './game-queries';
-import { addFavouriteGame, removeFavouriteGame, type FavouriteBody } from './game-requests';
+import { type FavouriteBody } from './game-requests';
 
 export interface FavouriteChange extends FavouriteBody {
   isFavourite: boolean;
 }
 
-/** `mutate({nodeId, vendor, gameType, isFavourite})` sets the game's favourite state. */
+/** `mutate({nodeId, vendor, gameType, isFavourite})` sets the game's favourite state (adding twice is fine). */
 export function useSetFavourite() {
   const queryClient = useQueryClient();
   const { token } = useSnapshot(sessionState);
   const idsKey = gameQueries.favouriteIds(token).queryKey;
   return useMutation({
     mutationFn: ({ isFavourite, ...body }: FavouriteChange) =>
-      isFavourite ? addFavouriteGame(body) : removeFavouriteGame(body),
+      apiClient().call(isFavourite ? catalogueEndpoints.addFavourite : catalogueEndpoints.removeFavourite, { body }),
     onMutate: async ({ nodeId, isFavourite }) => {
       await queryClient.cancelQueries({ queryKey: idsKey });
       const previous = queryClient.getQueryData(idsKey);

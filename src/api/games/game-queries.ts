@@ -4,20 +4,17 @@
  */
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 
-import { STALE } from '@/api/query-client';
+import { catalogueEndpoints } from '#contract/endpoints/catalogue-endpoints.ts';
 
-import {
-  fetchFavouriteGames,
-  fetchFavouriteIds,
-  fetchGameList,
-  fetchHotGames,
-  fetchRecentGames,
-  fetchRooms,
-  fetchVassalageGames,
-  type GameListParams,
-} from './game-requests';
+import { apiClient } from '@/api/api-client';
+import { STALE } from '@/api/query-client';
+import { getRuntimeConfig } from '@/stores/runtime-config-store';
+
+import { gameLanguage, type GameListParams } from './game-requests';
 
 export const GAME_PAGE_SIZE = 24;
+/** Hot games: the platforms spec §9 lists (isPlatform 2, flash and html5-desktop). */
+const HOT_GAME_PLATFORMS = 'flash,html5-desktop';
 
 export type GameListFilter = Omit<GameListParams, 'pageNo' | 'pageSize'>;
 
@@ -28,51 +25,70 @@ export const gameQueries = {
     infiniteQueryOptions({
       queryKey: [...gameQueries.all(), 'list', language, filter] as const,
       queryFn: ({ pageParam, signal }) =>
-        fetchGameList({ ...filter, pageNo: pageParam, pageSize: GAME_PAGE_SIZE }, signal),
+        apiClient().call(catalogueEndpoints.gameList, {
+          query: { ...filter, pageNo: pageParam, pageSize: GAME_PAGE_SIZE, language: gameLanguage() },
+          signal,
+        }),
       initialPageParam: 1,
       getNextPageParam: (last, pages) => (pages.length < last.totalPages ? pages.length + 1 : undefined),
       staleTime: STALE.MINUTES_5,
       // Persisted so a lobby seen online opens offline (issue 14); public catalogue data only.
       meta: { persist: true },
     }),
+  /** With the spec's request: merchantCode, isPlatform 2, platforms, language. */
   hot: (gameType: string | undefined, language: string) =>
     queryOptions({
       queryKey: [...gameQueries.all(), 'hot', language, gameType ?? ''] as const,
-      queryFn: ({ signal }) => fetchHotGames(gameType, signal),
+      queryFn: ({ signal }) =>
+        apiClient().call(catalogueEndpoints.hotGames, {
+          query: {
+            merchantCode: getRuntimeConfig().merchant,
+            isPlatform: 2,
+            platform: HOT_GAME_PLATFORMS,
+            language: gameLanguage(),
+            gameType,
+          },
+          signal,
+        }),
       staleTime: STALE.MINUTES_5,
       meta: { persist: true },
     }),
+  /** Games of the VASSALAGE vendors (popup list). */
   vassalage: (language: string) =>
     queryOptions({
       queryKey: [...gameQueries.all(), 'vassalage', language] as const,
-      queryFn: ({ signal }) => fetchVassalageGames(signal),
+      queryFn: ({ signal }) => apiClient().call(catalogueEndpoints.vassalageGames, { query: { typeId: 1 }, signal }),
       staleTime: STALE.MINUTES_5,
     }),
+  /** A PVP vendor's rooms. */
   rooms: (vassalage: string) =>
     queryOptions({
       queryKey: [...gameQueries.all(), 'rooms', vassalage] as const,
-      queryFn: ({ signal }) => fetchRooms(vassalage, signal),
+      queryFn: ({ signal }) => apiClient().call(catalogueEndpoints.rooms, { query: { vassalage }, signal }),
       staleTime: STALE.SECONDS_30,
     }),
   member: () => [...gameQueries.all(), 'member'] as const,
   recent: (token: string | null) =>
     queryOptions({
       queryKey: [...gameQueries.member(), 'recent', token] as const,
-      queryFn: ({ signal }) => fetchRecentGames(signal),
+      queryFn: ({ signal }) => apiClient().call(catalogueEndpoints.recentGames, { signal }),
       enabled: token !== null,
     }),
   favourites: () => [...gameQueries.member(), 'favourites'] as const,
   favouriteIds: (token: string | null) =>
     queryOptions({
       queryKey: [...gameQueries.favourites(), 'ids', token] as const,
-      queryFn: ({ signal }) => fetchFavouriteIds(signal),
+      queryFn: ({ signal }) => apiClient().call(catalogueEndpoints.favouriteIds, { signal }),
       enabled: token !== null,
     }),
   favouriteList: (token: string | null, gameType: string | undefined) =>
     infiniteQueryOptions({
       queryKey: [...gameQueries.favourites(), 'list', token, gameType ?? ''] as const,
       queryFn: ({ pageParam, signal }) =>
-        fetchFavouriteGames({ pageNo: pageParam, pageSize: GAME_PAGE_SIZE, gameType }, signal),
+        apiClient().call(catalogueEndpoints.favouriteGames, {
+          query: { pageNo: pageParam, pageSize: GAME_PAGE_SIZE, gameType },
+          signal,
+        }),
       initialPageParam: 1,
       getNextPageParam: (last, pages) => (pages.length < last.totalPages ? pages.length + 1 : undefined),
       enabled: token !== null,

@@ -1,16 +1,12 @@
 /** Query factories for the lottery gateway. Draws change every few seconds: short staleness, no persistence. */
 import { queryOptions } from '@tanstack/react-query';
 
+import { lotteryEndpoints } from '#contract/endpoints/lottery-endpoints.ts';
+
+import { apiClient } from '@/api/api-client';
 import { STALE } from '@/api/query-client';
 
-import {
-  fetchLatestResults,
-  fetchLotteryMenus,
-  fetchPopularLottery,
-  fetchVnMenus,
-  fetchVnOpened,
-  fetchVnRecent,
-} from './lottery-requests';
+import { fetchPopularLottery } from './lottery-requests';
 import { serverNow } from './server-clock';
 
 const POLL_MS = 10_000;
@@ -20,7 +16,7 @@ export const lotteryQueries = {
   menus: (prizeMode: string) =>
     queryOptions({
       queryKey: [...lotteryQueries.all(), 'menus', prizeMode] as const,
-      queryFn: ({ signal }) => fetchLotteryMenus(prizeMode, signal),
+      queryFn: ({ signal }) => apiClient().call(lotteryEndpoints.menus, { query: { prizeMode }, signal }),
       staleTime: STALE.MINUTES_5,
     }),
   popular: (count: number, prizeMode: string, device: string, language: string) =>
@@ -34,30 +30,32 @@ export const lotteryQueries = {
         return Number.isFinite(soonest) ? Math.min(POLL_MS, Math.max(1_000, soonest - serverNow() + 1_000)) : POLL_MS;
       },
     }),
+  /** The latest result of every game. */
   latest: () =>
     queryOptions({
       queryKey: [...lotteryQueries.all(), 'latest'] as const,
-      queryFn: ({ signal }) => fetchLatestResults(signal),
+      queryFn: ({ signal }) => apiClient().call(lotteryEndpoints.latestResults, { signal }),
       staleTime: 0,
       refetchInterval: POLL_MS,
     }),
   vnMenus: (prizeMode: string, device: string) =>
     queryOptions({
       queryKey: [...lotteryQueries.all(), 'vn-menus', prizeMode, device] as const,
-      queryFn: ({ signal }) => fetchVnMenus(prizeMode, device, signal),
+      queryFn: ({ signal }) => apiClient().call(lotteryEndpoints.vnMenus, { query: { prizeMode, device }, signal }),
       staleTime: STALE.MINUTES_5,
     }),
+  /** A game's draws, newest first (today's and the past week's). */
   vnOpened: (gameCode: string) =>
     queryOptions({
       queryKey: [...lotteryQueries.all(), 'vn-opened', gameCode] as const,
-      queryFn: ({ signal }) => fetchVnOpened(gameCode, signal),
+      queryFn: ({ signal }) => apiClient().call(lotteryEndpoints.vnOpened, { query: { gameCode, count: 7 }, signal }),
       staleTime: 0,
       refetchInterval: POLL_MS,
     }),
   vnRecent: (token: string | null) =>
     queryOptions({
       queryKey: [...lotteryQueries.all(), 'vn-recent', token] as const,
-      queryFn: ({ signal }) => fetchVnRecent(signal),
+      queryFn: ({ signal }) => apiClient().call(lotteryEndpoints.vnRecent, { signal }),
       enabled: token !== null,
       staleTime: STALE.SECONDS_30,
     }),

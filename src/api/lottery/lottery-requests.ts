@@ -1,15 +1,14 @@
-/** Lottery gateway calls (raw JSON, contract §4.7 / docs/contract.md §11) and the lottery launch. */
+/**
+ * Lottery calls that do work of their own: the games on sale (they set the server clock) and the
+ * lottery launch. The other gateway reads (raw JSON, contract §4.7 / docs/contract.md §11) are called
+ * by `lotteryQueries`.
+ */
 import { lotteryEndpoints } from '#contract/endpoints/lottery-endpoints.ts';
 import { LaunchSchema } from '#contract/game-schemas.ts';
 
 import { apiClient } from '@/api/api-client';
 
 import { noteServerTime } from './server-clock';
-
-/** `GET /lgw/games/game_menus?prizeMode=`. */
-export function fetchLotteryMenus(prizeMode: string, signal?: AbortSignal) {
-  return apiClient().call(lotteryEndpoints.menus, { query: { prizeMode }, signal });
-}
 
 /** `GET /lgw/games/popular`: the games on sale (20 on the lobby, 100 in the full list); keeps the server clock. */
 export async function fetchPopularLottery(
@@ -20,26 +19,6 @@ export async function fetchPopularLottery(
   const first = list[0];
   if (first) noteServerTime(first.serverTime);
   return list;
-}
-
-/** `GET /lotto/lgw/games/opened/numero` (spec §7): the latest result of every game. */
-export function fetchLatestResults(signal?: AbortSignal) {
-  return apiClient().call(lotteryEndpoints.latestResults, { signal });
-}
-
-/** `GET /lgw/vn/games/game_menu`. */
-export function fetchVnMenus(prizeMode: string, device: string, signal?: AbortSignal) {
-  return apiClient().call(lotteryEndpoints.vnMenus, { query: { prizeMode, device }, signal });
-}
-
-/** `GET /lgw/vn/numeros/opened/game`: a game's draws, newest first (today's and the past week's). */
-export function fetchVnOpened(gameCode: string, signal?: AbortSignal) {
-  return apiClient().call(lotteryEndpoints.vnOpened, { query: { gameCode, count: 7 }, signal });
-}
-
-/** `GET /lgw/vn/games/game_menu/recent` (member). */
-export function fetchVnRecent(signal?: AbortSignal) {
-  return apiClient().call(lotteryEndpoints.vnRecent, { signal });
 }
 
 export interface LotteryLaunch {

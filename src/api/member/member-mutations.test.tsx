@@ -1,5 +1,6 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { memberEndpoints } from '#contract/endpoints/member-endpoints.ts';
 import type { Session } from '#contract/session-schemas.ts';
 
 import { ApiError } from '@/api/api-error';
@@ -13,44 +14,40 @@ import {
   useResetPasswordByPhone,
 } from './member-mutations';
 import { memberQueries } from './member-queries';
-import {
-  changePassword,
-  checkAffiliateCode,
-  register,
-  requestPasswordByEmail,
-  resetPasswordByPhone,
-} from './member-requests';
 
-vi.mock('./member-requests', () => ({
-  changePassword: vi.fn(),
-  checkAffiliateCode: vi.fn(),
-  register: vi.fn(),
-  requestPasswordByEmail: vi.fn(),
-  resetPasswordByPhone: vi.fn(),
-}));
+// The mutations call their rows on the app's client: the fake records each call.
+const call = vi.hoisted(() => vi.fn());
+vi.mock('@/api/api-client', () => ({ apiClient: () => ({ call }) }));
 
 const session = { token: 't1', userName: 'kid01' } as Session;
 const body = { username: 'kid01', password: 'Secret123', confirmPassword: 'Secret123' };
 
 beforeEach(() => vi.resetAllMocks());
+afterEach(() => vi.unstubAllGlobals());
 
 describe('member mutations', () => {
   it('registering invalidates member data', async () => {
     const { client, invalidated } = recordingClient();
-    vi.mocked(register).mockResolvedValue(session);
+    call.mockResolvedValue(session);
     renderHook(useRegister, client).mutate({ body, mode: 'username' });
     await settled(client);
-    expect(register).toHaveBeenCalledWith(body, 'username');
+    expect(call).toHaveBeenCalledWith(memberEndpoints.register, {
+      body: { ...body, login: true },
+      headers: { ModuleId: 'REG3', Device: 'PWA' },
+    });
     expect(invalidated).toEqual([memberQueries.all()]);
   });
 
   it('a refused invitation code stops before registering and names itself', async () => {
     const { client, invalidated } = recordingClient();
     const refusal = new ApiError('business', 'invitation_code_error', 200, null);
-    vi.mocked(checkAffiliateCode).mockRejectedValue(refusal);
+    vi.stubGlobal('window', { location: { host: 'tala.test' } });
+    call.mockRejectedValue(refusal);
     renderHook(useRegister, client).mutate({ body, mode: 'username', affiliateCode: 'BAD' });
     await settled(client);
-    expect(register).not.toHaveBeenCalled();
+    expect(call.mock.calls).toEqual([
+      [memberEndpoints.checkAffiliate, { query: { code: 'BAD', domain: 'tala.test' } }],
+    ]);
     const error = client.getMutationCache().getAll()[0]?.state.error;
     expect(error).toBeInstanceOf(AffiliateCodeRefusal);
     expect((error as AffiliateCodeRefusal).refusal).toBe(refusal);
@@ -59,9 +56,7 @@ describe('member mutations', () => {
 
   it('changing the password and resetting by phone invalidate member data; the e-mail reset changes nothing cached', async () => {
     const { client, invalidated } = recordingClient();
-    vi.mocked(changePassword).mockResolvedValue(null);
-    vi.mocked(resetPasswordByPhone).mockResolvedValue(session);
-    vi.mocked(requestPasswordByEmail).mockResolvedValue(null);
+    call.mockImplementation((row) => Promise.resolve(row === memberEndpoints.resetByPhone ? session : null));
     renderHook(useChangePassword, client).mutate({ oldPassword: 'a', newPassword: 'b', confirmNewPassword: 'b' });
     renderHook(useResetPasswordByPhone, client).mutate({
       countryDialingCode: '63',
@@ -71,7 +66,7 @@ describe('member mutations', () => {
     });
     renderHook(useRequestPasswordByEmail, client).mutate({ username: 'kid01', email: 'a@b.c' });
     await settled(client);
-    expect(requestPasswordByEmail).toHaveBeenCalledWith('kid01', 'a@b.c');
+    expect(call).toHaveBeenCalledWith(memberEndpoints.passwordByEmail, { form: { username: 'kid01', email: 'a@b.c' } });
     expect(invalidated).toEqual([memberQueries.all(), memberQueries.all()]);
   });
 });

@@ -4,20 +4,15 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 
+import { memberEndpoints } from '#contract/endpoints/member-endpoints.ts';
 import type { RegisterBody } from '#contract/member-schemas.ts';
 import type { GeetestValidate } from '#contract/session-schemas.ts';
 
+import { apiClient } from '@/api/api-client';
 import { invalidateMemberData } from '@/api/session/session-mutations';
 import { useWriteMutation } from '@/api/write-mutation';
 
 import { memberQueries } from './member-queries';
-import {
-  changePassword,
-  checkAffiliateCode,
-  register,
-  requestPasswordByEmail,
-  resetPasswordByPhone,
-} from './member-requests';
 
 /** The invitation code was refused before registering (so the slider proof is still unused). */
 export class AffiliateCodeRefusal extends Error {
@@ -36,43 +31,60 @@ export interface RegisterVars {
   human?: () => Promise<GeetestValidate>;
 }
 
-/** Registers (and logs in): invitation code check, GeeTest, then the registration. */
+/**
+ * Registers (encrypted) and logs in: invitation code check (for this host), GeeTest, then the
+ * registration by username or mobile number.
+ */
 export function useRegister() {
   const queryClient = useQueryClient();
   return useWriteMutation({
     mutationFn: async ({ body, mode, affiliateCode, human }: RegisterVars) => {
       if (affiliateCode) {
-        await checkAffiliateCode(affiliateCode).catch((refusal: unknown) => {
-          throw new AffiliateCodeRefusal(refusal);
-        });
+        await apiClient()
+          .call(memberEndpoints.checkAffiliate, { query: { code: affiliateCode, domain: window.location.host } })
+          .catch((refusal: unknown) => {
+            throw new AffiliateCodeRefusal(refusal);
+          });
       }
-      return register(human ? { ...body, geetestValidateV4: await human() } : body, mode);
+      const sent = human ? { ...body, geetestValidateV4: await human() } : body;
+      const isMobile = mode === 'mobile';
+      return apiClient().call(isMobile ? memberEndpoints.registerMobile : memberEndpoints.register, {
+        body: { ...sent, login: true },
+        headers: { ModuleId: isMobile ? 'MOBILENUMREG3' : 'REG3', Device: 'PWA' },
+      });
     },
     onSuccess: () => void invalidateMemberData(queryClient),
   });
 }
 
-/** Changes the login password; member info is refetched before the mutation settles. */
+/** Changes the login password (encrypted); member info is refetched before the mutation settles. */
 export function useChangePassword() {
   const queryClient = useQueryClient();
   return useWriteMutation({
-    mutationFn: changePassword,
+    mutationFn: (body: { oldPassword: string; newPassword: string; confirmNewPassword: string }) =>
+      apiClient().call(memberEndpoints.changePassword, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: memberQueries.all() }),
   });
 }
 
-/** Resets the password by SMS code and logs in. */
+/** Resets the password by SMS code (encrypted) and logs in. */
 export function useResetPasswordByPhone() {
   const queryClient = useQueryClient();
   return useWriteMutation({
-    mutationFn: resetPasswordByPhone,
+    mutationFn: (body: {
+      countryDialingCode: string;
+      mobileNum: string;
+      verificationCode: string;
+      newPassword: string;
+    }) => apiClient().call(memberEndpoints.resetByPhone, { body }),
     onSuccess: () => void invalidateMemberData(queryClient),
   });
 }
 
-/** E-mails a temporary password to the address bound to the account (nothing cached changes). */
+/** E-mails a temporary password to the address bound to the account (form-encoded; nothing cached changes). */
 export function useRequestPasswordByEmail() {
   return useWriteMutation({
-    mutationFn: ({ username, email }: { username: string; email: string }) => requestPasswordByEmail(username, email),
+    mutationFn: ({ username, email }: { username: string; email: string }) =>
+      apiClient().call(memberEndpoints.passwordByEmail, { form: { username, email } }),
   });
 }

@@ -5,19 +5,22 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
 
+import { profileEndpoints } from '#contract/endpoints/profile-endpoints.ts';
+import type { AvatarBody, BindBody } from '#contract/profile-schemas.ts';
+
+import { apiClient } from '@/api/api-client';
 import { memberQueries } from '@/api/member/member-queries';
 import { useWriteMutation } from '@/api/write-mutation';
 import { keepMemberInSession, sessionState } from '@/stores/session-store';
 
 import { profileQueries } from './profile-queries';
-import { bindContact, setAvatar, setNickname } from './profile-requests';
 
 /** Sets the nickname; the answered member info replaces the cached one. */
 export function useSetNickname() {
   const queryClient = useQueryClient();
   const { token } = useSnapshot(sessionState);
   return useWriteMutation({
-    mutationFn: setNickname,
+    mutationFn: (nickname: string) => apiClient().call(profileEndpoints.nickname, { body: { nickname } }),
     onSuccess: (info) => {
       queryClient.setQueryData(memberQueries.info(token).queryKey, info);
       // The session keeps the nickname too (spec §3): the member dropdown shows the new one.
@@ -31,7 +34,7 @@ export function useSetAvatar() {
   const queryClient = useQueryClient();
   const { token } = useSnapshot(sessionState);
   return useWriteMutation({
-    mutationFn: setAvatar,
+    mutationFn: (body: AvatarBody) => apiClient().call(profileEndpoints.setAvatar, { body }),
     onSuccess: (avatar) => queryClient.setQueryData(profileQueries.avatar(token).queryKey, avatar),
   });
 }
@@ -41,7 +44,7 @@ export function useBindContact() {
   const queryClient = useQueryClient();
   const { token } = useSnapshot(sessionState);
   return useWriteMutation({
-    mutationFn: bindContact,
+    mutationFn: (body: BindBody) => apiClient().call(profileEndpoints.bind, { body }),
     onSuccess: (info) => queryClient.setQueryData(memberQueries.info(token).queryKey, info),
   });
 }

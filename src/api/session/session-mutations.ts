@@ -5,12 +5,14 @@
  */
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 
-import type { GeetestValidate, LoginBody } from '#contract/session-schemas.ts';
+import { sessionEndpoints } from '#contract/endpoints/session-endpoints.ts';
+import type { GeetestValidate, LoginBody, VerificationMethod } from '#contract/session-schemas.ts';
 
+import { apiClient } from '@/api/api-client';
 import { memberQueries } from '@/api/member/member-queries';
 import { useWriteMutation } from '@/api/write-mutation';
 
-import { freePlay, login, loginVerification } from './session-requests';
+import { freePlay } from './session-requests';
 
 /** Marks every member query stale after a new session arrives. */
 export function invalidateMemberData(queryClient: QueryClient) {
@@ -23,21 +25,29 @@ export interface LoginVars {
   human?: () => Promise<GeetestValidate>;
 }
 
-/** Logs in by username and password or by SMS code. */
+/** Logs in (encrypted) by username and password or by SMS code. */
 export function useLogin() {
   const queryClient = useQueryClient();
   return useWriteMutation({
-    mutationFn: async ({ body, human }: LoginVars) =>
-      login(human ? { ...body, geetestValidateV4: await human() } : body),
+    mutationFn: async ({ body, human }: LoginVars) => {
+      const sent = human ? { ...body, geetestValidateV4: await human() } : body;
+      return apiClient().call(sessionEndpoints.login, { body: sent, headers: { Device: 'PWA' } });
+    },
     onSuccess: () => void invalidateMemberData(queryClient),
   });
 }
 
-/** Answers the extra check for a login from a new location. */
+/** Answers the extra check (encrypted) for a login from a new location. */
 export function useLoginVerification() {
   const queryClient = useQueryClient();
   return useWriteMutation({
-    mutationFn: loginVerification,
+    mutationFn: (body: {
+      verificationId: string;
+      method: VerificationMethod;
+      verificationCode?: string;
+      email?: string;
+      bankAccountName?: string;
+    }) => apiClient().call(sessionEndpoints.loginVerification, { body }),
     onSuccess: () => void invalidateMemberData(queryClient),
   });
 }

@@ -6,9 +6,10 @@
  */
 import * as v from 'valibot';
 
+import { sessionEndpoints } from '#contract/endpoints/session-endpoints.ts';
 import { GeetestValidateSchema, type GeetestValidate } from '#contract/session-schemas.ts';
 
-import { fetchGeetestId } from '@/api/session/session-requests';
+import { apiClient } from '@/api/api-client';
 import { safeUrl } from '@/lib/safe-url';
 import { getRuntimeConfig } from '@/stores/runtime-config-store';
 
@@ -62,7 +63,13 @@ function loadGeetestScript(): Promise<void> {
 
 /** Runs one GeeTest v4 challenge and resolves with what goes in `geetestValidateV4`. */
 export async function solveGeetest(product: 'login' | 'register', language: string): Promise<GeetestValidate> {
-  const [{ gt }] = await Promise.all([fetchGeetestId(product), loadGeetestScript()]);
+  // The captcha id (`value.gt`); a fresh one per challenge.
+  const [{ gt }] = await Promise.all([
+    apiClient().call(sessionEndpoints.geetest, {
+      query: { t: Date.now(), product: product === 'register' ? 'register' : undefined },
+    }),
+    loadGeetestScript(),
+  ]);
   const init = window.initGeetest4;
   if (!init) throw new GeetestError('unavailable');
   return new Promise<GeetestValidate>((resolve, reject) => {

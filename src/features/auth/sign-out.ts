@@ -5,9 +5,11 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 
+import { sessionEndpoints } from '#contract/endpoints/session-endpoints.ts';
+
+import { apiClient } from '@/api/api-client';
 import { memberQueries } from '@/api/member/member-queries';
 import { messageQueries } from '@/api/messages/message-queries';
-import { logout } from '@/api/session/session-requests';
 import { walletQueries } from '@/api/wallet/wallet-queries';
 import { clearStored } from '@/lib/storage';
 import { clearAllDrafts } from '@/stores/draft-store';
@@ -17,7 +19,9 @@ import { forgetKnownPassword } from './known-password';
 
 /** Signs out; platform failures do not keep the user signed in locally. */
 export async function signOut(queryClient: QueryClient): Promise<void> {
-  await logout().catch(() => undefined);
+  await apiClient()
+    .call(sessionEndpoints.logout, {})
+    .catch(() => undefined);
   forgetSessionData(queryClient);
   clearAllDrafts();
   clearSession({ expired: false });

@@ -7,8 +7,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 
+import { gameLaunchEndpoints } from '#contract/endpoints/game-launch-endpoints.ts';
+
+import { apiClient } from '@/api/api-client';
 import { gameQueries } from '@/api/games/game-queries';
-import { launchGame, type LaunchTarget } from '@/api/games/game-requests';
+import { launchBody, type LaunchTarget } from '@/api/games/game-requests';
 import { systemQueries } from '@/api/system/system-queries';
 import { useOnlineStatus } from '@/hooks/use-online-status';
 import { isTrialSession, sessionState } from '@/stores/session-store';
@@ -47,7 +50,10 @@ export function useGameLaunch(target: LaunchTarget | null, attempt: number): Lau
       if (!controller.signal.aborted) setSettled({ key, state });
     };
     Promise.all([
-      launchGame(target, accountType, controller.signal),
+      apiClient().call(gameLaunchEndpoints.launch, {
+        body: launchBody(target, accountType),
+        signal: controller.signal,
+      }),
       queryClient.ensureQueryData(systemQueries.status()),
     ])
       .then(([launch, status]) => {

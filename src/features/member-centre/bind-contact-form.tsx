@@ -7,8 +7,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 
+import { profileEndpoints } from '#contract/endpoints/profile-endpoints.ts';
+
+import { apiClient } from '@/api/api-client';
 import { useBindContact } from '@/api/profile/profile-mutations';
-import { sendBindCode } from '@/api/profile/profile-requests';
 import { useDraft } from '@/hooks/use-draft';
 import { usePhoneCheck } from '@/hooks/use-phone-check';
 import { normalisePhone } from '@/lib/phone';
@@ -148,7 +150,7 @@ export function BindContactForm({ channel, bound }: BindContactFormProps) {
           <SendCodeButton
             canSend={checkAddress}
             isDisabled={!isEmail && !values.dialingCode}
-            send={() => sendBindCode(target())}
+            send={() => apiClient().call(profileEndpoints.bindCode, { body: target() })}
             onError={showError}
           />
         }

@@ -8,11 +8,12 @@ import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
 
+import { sessionEndpoints } from '#contract/endpoints/session-endpoints.ts';
 import type { VerificationMethod } from '#contract/session-schemas.ts';
 
+import { apiClient } from '@/api/api-client';
 import { errorText } from '@/api/api-error-messages';
 import { useLoginVerification } from '@/api/session/session-mutations';
-import { sendSmsCode, sendVerifyMailCode } from '@/api/session/session-requests';
 import { authenticatorCodeMessage, checkAuthenticatorCode, normaliseAuthenticatorCode } from '@/lib/authenticator-code';
 import { AuthenticatorCodeField } from '@/ui/authenticator-code-field';
 import { Field } from '@/ui/field';
@@ -45,8 +46,10 @@ export function LoginVerificationForm() {
   const showError = (e: unknown) => setError(errorText(e, i18n));
   const send = () =>
     method === 'email'
-      ? sendVerifyMailCode(verificationId)
-      : sendSmsCode({ countryDialingCode: '', mobileNum: '', purpose: 'verify', verificationId });
+      ? apiClient().call(sessionEndpoints.mailNoLogin, { body: { purpose: 'verify', verificationId } })
+      : apiClient().call(sessionEndpoints.smsNoLogin, {
+          body: { countryDialingCode: '', mobileNum: '', purpose: 'verify', verificationId },
+        });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

@@ -6,8 +6,10 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 
+import { sessionEndpoints } from '#contract/endpoints/session-endpoints.ts';
+
+import { apiClient } from '@/api/api-client';
 import { useResetPasswordByPhone } from '@/api/member/member-mutations';
-import { sendSmsCode } from '@/api/session/session-requests';
 import { systemQueries } from '@/api/system/system-queries';
 import { useDraft } from '@/hooks/use-draft';
 import { useOnlineStatus } from '@/hooks/use-online-status';
@@ -124,10 +126,12 @@ export function ForgotByPhone() {
               canSend={() => check('mobileNum')}
               isDisabled={!values.dialingCode}
               send={() =>
-                sendSmsCode({
-                  countryDialingCode: values.dialingCode,
-                  mobileNum: normalisePhone(values.mobileNum.trim()),
-                  purpose: 'forgot',
+                apiClient().call(sessionEndpoints.smsNoLogin, {
+                  body: {
+                    countryDialingCode: values.dialingCode,
+                    mobileNum: normalisePhone(values.mobileNum.trim()),
+                    purpose: 'forgot',
+                  },
                 })
               }
               onError={(error) => showFailure(error, true)}

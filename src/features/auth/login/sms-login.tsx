@@ -2,9 +2,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 
+import { sessionEndpoints } from '#contract/endpoints/session-endpoints.ts';
+
+import { apiClient } from '@/api/api-client';
 import { errorText } from '@/api/api-error-messages';
 import { useLogin } from '@/api/session/session-mutations';
-import { sendSmsCode } from '@/api/session/session-requests';
 import { useDraft } from '@/hooks/use-draft';
 import { usePhoneCheck } from '@/hooks/use-phone-check';
 import { deviceId } from '@/lib/device-id';
@@ -87,10 +89,12 @@ export function SmsLogin() {
               return error === null;
             }}
             send={() =>
-              sendSmsCode({
-                countryDialingCode: values.dialingCode,
-                mobileNum: normalisePhone(values.mobileNum),
-                purpose: 'login',
+              apiClient().call(sessionEndpoints.smsNoLogin, {
+                body: {
+                  countryDialingCode: values.dialingCode,
+                  mobileNum: normalisePhone(values.mobileNum),
+                  purpose: 'login',
+                },
               })
             }
             onError={showError}

@@ -5,7 +5,9 @@
  */
 import { useLingui } from '@lingui/react/macro';
 
-import { sendRegisterSmsCode } from '@/api/session/session-requests';
+import { sessionEndpoints } from '#contract/endpoints/session-endpoints.ts';
+
+import { apiClient } from '@/api/api-client';
 import { normalisePhone } from '@/lib/phone';
 import { formatTypedDate } from '@/lib/typed-date';
 import { CountryPicker } from '@/ui/country-picker';
@@ -73,9 +75,8 @@ function RegisterField({
         canSend={() => checkField('mobileNum')}
         isDisabled={!values.dialingCode}
         send={() =>
-          sendRegisterSmsCode({
-            countryDialingCode: values.dialingCode,
-            mobileNo: normalisePhone(values.mobileNum.trim()),
+          apiClient().call(sessionEndpoints.smsRegister, {
+            body: { countryDialingCode: values.dialingCode, mobileNo: normalisePhone(values.mobileNum.trim()) },
           })
         }
         onError={onSendError}
