@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 
 import { setMaintenance } from './support/admin';
 import { openLoginDialog } from './support/auth-steps';
-import { newContext } from './support/browser';
+import { newContext, WITH_SERVICE_WORKER } from './support/browser';
 import { usePlatform } from './support/fixture';
 import { openHome } from './support/home';
 import { waitForServiceWorkerControl } from './support/page-helpers';
@@ -150,7 +150,9 @@ describe('game launch for a member', () => {
   });
 
   it('refuses an offline launch with a message and no frame, and starts the game when back online', async () => {
-    const { context, page } = await signedInPage(fixture.browser, fixture.platform, 'demo01');
+    const { context, page } = await signedInPage(fixture.browser, fixture.platform, 'demo01', '/', {
+      screen: WITH_SERVICE_WORKER,
+    });
     await waitForServiceWorkerControl(page);
     await page.goto('/rng?page=TALA');
     await page.locator('[data-testid="game-card"]').first().waitFor();

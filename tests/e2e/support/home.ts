@@ -22,8 +22,18 @@ export async function dismissPopup(page: Page): Promise<void> {
     await decided.waitFor();
     const id = await decided.getAttribute('data-popup-id');
     if (id === null) return;
-    await page.keyboard.press('Escape');
-    await page.locator(`[data-testid="home-page"]:not([data-popup-id="${id}"])`).waitFor();
+    // The page may say "shown" a moment before the dialog takes keys (a loaded machine): Escape
+    // again until this popup is gone, as a player would.
+    const gone = page.locator(`[data-testid="home-page"]:not([data-popup-id="${id}"])`);
+    for (let attempt = 1; ; attempt += 1) {
+      await page.keyboard.press('Escape');
+      try {
+        await gone.waitFor({ timeout: 3_000 });
+        break;
+      } catch (error) {
+        if (attempt >= 5) throw error;
+      }
+    }
   }
 }
 
