@@ -77,6 +77,37 @@ describe('home and language', () => {
     await context.close();
   });
 
+  it('finds Arabic under "More languages", turns the page right to left, sends Language AR and keeps it after a reload', async () => {
+    const context = await newContext(fixture.browser, fixture.platform.url);
+    const page = await context.newPage();
+    await openHome(page);
+    await page.locator('.language-switcher select').selectOption('…more');
+    const dialog = page.getByTestId('more-languages');
+    await dialog.waitFor();
+    // The search matches the English name as well as the native one.
+    await dialog.locator('input[type="search"]').fill('arab');
+    expect(
+      await dialog
+        .locator('.more-languages__item')
+        .evaluateAll((items) => items.map((item) => item.getAttribute('data-code'))),
+    ).toEqual(['AR']);
+    const languageSeen = page.waitForRequest((r) => r.url().includes('/wps/') && r.headers()['language'] === 'AR');
+    await dialog.locator('.more-languages__item[data-code="AR"]').click();
+    await page.waitForFunction(() => document.documentElement.lang === 'ar' && document.documentElement.dir === 'rtl');
+    await languageSeen;
+    expect(await page.getByTestId('more-languages').count()).toBe(0);
+    // The switcher lists the chosen language in front, selected.
+    expect(await page.locator('.language-switcher select').inputValue()).toBe('AR');
+    expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('AR');
+    await openHome(page);
+    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([
+      'ar',
+      'rtl',
+    ]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await context.close();
+  });
+
   it('serves every route of the spec with its chrome', async () => {
     const context = await newContext(fixture.browser, fixture.platform.url);
     const page = await context.newPage();
