@@ -5,7 +5,7 @@
 import type { TestProject } from 'vitest/node';
 
 import setupPlatformTemplate from '../support/global-setup';
-import { selectedEngines } from './engines';
+import { ALL_ENGINES, selectedEngines } from './engines';
 import { startWebKitDriver } from './webkit-driver';
 
 declare module 'vitest' {
@@ -16,7 +16,12 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const wantsWebKit = selectedEngines().includes('webkit');
+  const engines = selectedEngines();
+  // No engine is left out silently: a subset run says which and why.
+  const left = ALL_ENGINES.filter((name) => !engines.includes(name));
+  if (left.length > 0)
+    console.log(`[engines] not run: ${left.join(', ')} (TALA_ENGINES=${process.env.TALA_ENGINES ?? ''})`);
+  const wantsWebKit = engines.includes('webkit');
   const [removeTemplate, driver] = await Promise.all([
     setupPlatformTemplate(project),
     wantsWebKit ? startWebKitDriver() : Promise.resolve(undefined),
