@@ -192,4 +192,37 @@ describe.each(selectedEngines())('%s at 360×740', (engine) => {
     expect(await page.attribute('html', 'lang')).toBe('en');
     expect(await page.text('#home-categories')).toBe('Games');
   });
+  it('add to home screen, as far as it shows here: the touch icon loads at 180×180, the status bar and safe areas are declared', async () => {
+    const page = await openPage(engine, fixture.platform.url);
+    await openHome(page);
+    const head = await page.evaluate(() => ({
+      statusBar:
+        document.querySelector('meta[name="apple-mobile-web-app-status-bar-style"]')?.getAttribute('content') ?? '',
+      capable: document.querySelector('meta[name="apple-mobile-web-app-capable"]')?.getAttribute('content') ?? '',
+      viewport: document.querySelector('meta[name="viewport"]')?.getAttribute('content') ?? '',
+      manifest: document.querySelector('link[rel="manifest"]')?.getAttribute('href') ?? '',
+      safeAreas: CSS.supports('padding-bottom', 'env(safe-area-inset-bottom, 0px)'),
+    }));
+    expect(head.viewport).toContain('viewport-fit=cover');
+    expect({ ...head, viewport: undefined }).toEqual({
+      statusBar: 'black-translucent',
+      capable: 'yes',
+      viewport: undefined,
+      manifest: '/manifest.webmanifest',
+      safeAreas: true,
+    });
+    // The icon Safari puts on the home screen: a real 180×180 image, not a missing file.
+    const icon = await page.evaluate(
+      () =>
+        new Promise<number[]>((resolve) => {
+          const href = document.querySelector('link[rel="apple-touch-icon"]')?.getAttribute('href');
+          if (!href) return resolve([0, 0]);
+          const image = new Image();
+          image.onload = () => resolve([image.naturalWidth, image.naturalHeight]);
+          image.onerror = () => resolve([-1, -1]);
+          image.src = href;
+        }),
+    );
+    expect(icon).toEqual([180, 180]);
+  });
 });
