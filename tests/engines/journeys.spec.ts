@@ -8,10 +8,18 @@ import { describe, expect, it } from 'vitest';
 
 import type { EngineName, EnginePage } from '../e2e/engines/engine-page';
 import { announce, openPage, PHONE, selectedEngines, useEnginePlatform } from '../e2e/engines/engines';
-import { adjustBalance, clearLoginFailures, openSession, saveAccount } from '../e2e/support/admin';
+import {
+  adjustBalance,
+  clearLoginFailures,
+  codeIn,
+  latestOutboxMessage,
+  openSession,
+  saveAccount,
+} from '../e2e/support/admin';
 import type { Platform } from '../e2e/support/platform';
 
-const fixture = useEnginePlatform();
+const CAPTCHA = 'AB12';
+const fixture = useEnginePlatform({ env: { TEST_CAPTCHA_TEXT: CAPTCHA } });
 const PASSWORD = 'Engine1234';
 const memberOf = (engine: EngineName) => `${engine}01`;
 
@@ -148,6 +156,30 @@ describe.each(selectedEngines())('%s at 360×740', (engine) => {
     await page.click(`${dialog} .ui-dialog__close`);
     await page.waitFor('.tab-bar [data-tab="account"]');
     await page.waitFor('[data-testid="header-balance"][data-state="ok"]', { state: 'attached', text: '1,234.50' });
+  });
+
+  it('registers by username with mobile, SMS code, captcha and the slider, and is signed in', async () => {
+    const username = `reg${engine.slice(0, 4)}1`;
+    const mobile = `917111000${selectedEngines().indexOf(engine) + 1}`;
+    const page = await openPage(engine, fixture.platform.url);
+    await page.goto('/register');
+    const form = '[data-testid="register-form"]';
+    await page.waitFor(form);
+    await dismissPopup(page);
+    const input = (field: string) => `${form} [data-testid="register-${field}"]`;
+    await page.fill(input('username'), username);
+    await page.fill(input('password'), 'abc123');
+    await page.fill(input('confirmPassword'), 'abc123');
+    await page.fill(input('mobileNum'), mobile);
+    await page.click(`${form} .send-code`);
+    const message = await latestOutboxMessage(fixture.platform, `+63${mobile}`);
+    await page.fill(input('verificationCode'), codeIn(message));
+    await page.fill(`${form} .field:has([data-testid="captcha-refresh"]) input`, CAPTCHA);
+    await page.click(input('agree'));
+    await solveSlider(page, form);
+    await page.click(`${form} button[type="submit"]`);
+    await page.waitFor('[data-testid="header-username"]', { state: 'attached', text: username });
+    expect(new URL(await page.url()).pathname).toBe('/');
   });
 
   it('orders a deposit from the member centre and sees it pending', async () => {
