@@ -3,8 +3,11 @@
  * per run; each page is a new browser context (own cookies and storage).
  */
 import { existsSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
 
 import puppeteer, { type Browser, type BrowserContext, type Page } from 'puppeteer-core';
+import { inject } from 'vitest';
 
 import {
   DEFAULT_TIMEOUT,
@@ -102,13 +105,21 @@ export class FirefoxEngine implements Engine {
   private launched(): Promise<Browser> {
     if (!existsSync(FIREFOX_PATH))
       throw new Error(`Firefox not found at ${FIREFOX_PATH}: run "apt-get install -y firefox-esr".`);
-    this.browser ??= puppeteer.launch({
-      browser: 'firefox',
-      executablePath: FIREFOX_PATH,
-      headless: true,
-      // As in the Chromium suite, no service worker: its precaching is not under test here.
-      extraPrefsFirefox: { 'dom.serviceWorkers.enabled': false },
-    });
+    this.browser ??= puppeteer
+      .launch({
+        browser: 'firefox',
+        executablePath: FIREFOX_PATH,
+        headless: true,
+        // As in the Chromium suite, no service worker: its precaching is not under test here.
+        extraPrefsFirefox: { 'dom.serviceWorkers.enabled': false },
+      })
+      .then(async (browser) => {
+        // The run's teardown ends it if this worker cannot (engines global-setup.ts).
+        const pid = browser.process()?.pid;
+        const dir = inject('enginesPidDir');
+        if (pid && dir) await writeFile(path.join(dir, 'firefox.pid'), String(pid));
+        return browser;
+      });
     return this.browser;
   }
 
