@@ -1,8 +1,9 @@
 /**
  * The journeys that matter, written once against EnginePage and run at phone size (360×740) in
- * Chromium, WebKit and Firefox (issue 28): first visit, a lobby's search, logging in with the
- * slider, a deposit order, the member centre, a language change. One platform for the file; each
- * engine has its own member so the engines' journeys cannot meet. Selectors are the Chromium specs'.
+ * Chromium, WebKit and Firefox (issue 28): first visit, a lobby's search, registering and logging
+ * in with the slider, a deposit order, the member and agent centres, a language change, and what
+ * adding to the home screen reads. One platform for the file; each engine has its own member where
+ * a journey changes one, so the engines' journeys cannot meet. Selectors are the Chromium specs'.
  */
 import { describe, expect, it } from 'vitest';
 
@@ -209,6 +210,18 @@ describe.each(selectedEngines())('%s at 360×740', (engine) => {
     await page.click('dialog[open] .ui-dialog__close');
     await page.waitFor('dialog[open]', { state: 'detached' });
     expect(new URL(await page.url()).searchParams.get('mc')).toBeNull();
+  });
+
+  it("opens the agent centre on the team overview, with the agent's team, and closes it", async () => {
+    const page = await openPage(engine, fixture.platform.url);
+    await seedSession(page, fixture.platform, 'agent01');
+    await page.goto('/?ac=agentTeamOverview');
+    await page.waitFor('.agent-centre [data-testid="agent-overview"]');
+    await page.waitFor('[data-testid="stat-team-size"]', { text: /^5$/ });
+    expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+    await page.click('dialog[open] .ui-dialog__close');
+    await page.waitFor('dialog[open]', { state: 'detached' });
+    expect(new URL(await page.url()).searchParams.get('ac')).toBeNull();
   });
 
   it('changes the language to English from the side menu and keeps it after a reload', async () => {
