@@ -1,7 +1,8 @@
 /**
  * `npm test`: every check — typecheck, lint, format, translations, build, budgets, unit tests
- * (PGlite, and PostgreSQL when DATABASE_URL is set), end-to-end tests. `npm test -- lint unit`
- * runs only the named steps (their prerequisites are not added).
+ * (PGlite, and PostgreSQL when DATABASE_URL is set), end-to-end tests in Chromium, then the
+ * cross-engine journeys (Chromium, WebKit, Firefox). `npm test -- lint unit` runs only the named
+ * steps (their prerequisites are not added).
  *
  * Steps start as soon as what they read is ready, not group by group: CI must stay under 15 minutes
  * on 2 cores, and a group waited for its slowest step (lint) while a core sat idle. The first
@@ -34,6 +35,9 @@ const STEPS: Step[] = [
     args: ['--import', 'tsx', 'scripts/run-e2e.ts'],
     after: ['typecheck', 'lint', 'format', 'build', 'budgets', 'unit'],
   },
+  // The same journeys in WebKit and Firefox too (and Chromium), after the Chromium suite: one browser
+  // per engine, the engines in turn (docs/browsers.md has the measured time).
+  { name: 'engines', command: 'node', args: ['--import', 'tsx', 'scripts/run-engines.ts'], after: ['e2e'] },
 ];
 
 const only = process.argv.slice(2);

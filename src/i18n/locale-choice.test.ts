@@ -23,6 +23,10 @@ describe('locale table', () => {
     expect(LOCALES.filter((l) => l.dir === 'rtl').map((l) => l.locale)).toEqual(['ar', 'fa']);
     expect(localeForCode('ur-la')?.locale).toBe('ur-Latn');
   });
+  it('hands Intl canonical tags only, which every engine knows (WebKit does not map `tl` to `fil`)', () => {
+    for (const { intl } of LOCALES) expect(Intl.getCanonicalLocales(intl)).toEqual([intl]);
+    expect(intlLocale('tl')).toBe('fil');
+  });
   it('formats numbers in Latin digits in every locale', () => {
     for (const { locale } of LOCALES)
       expect(new Intl.NumberFormat(intlLocale(locale)).format(1234567).replace(/\D/g, '')).toBe('1234567');

@@ -25,8 +25,11 @@ export interface LocaleInfo {
 type Row = [code: string, locale: string, nativeName: string, dir?: 'rtl', intl?: string];
 
 // The spec's eight first, in the spec's order of codes (TY is the default), then the other 22.
+// Tagalog's catalog is `tl`, but Intl gets CLDR's own tag `fil`: Chromium and Firefox map the legacy
+// `tl` to `fil` themselves, WebKit does not and formatted amounts and dates in its default locale
+// ("₱ 1234.50", no grouping; docs/browsers.md).
 const PRIMARY: readonly Row[] = [
-  ['TY', 'tl', 'Tagalog'],
+  ['TY', 'tl', 'Tagalog', undefined, 'fil'],
   ['EN', 'en', 'English'],
   ['CN', 'zh-CN', '简体中文'],
   ['JA', 'ja', '日本語'],

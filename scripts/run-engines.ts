@@ -1,0 +1,23 @@
+/**
+ * Runs the cross-engine journeys (tests/engines/, vitest.engines.config.ts) in Chromium, WebKit
+ * and Firefox against the built app, building it first when dist/ is missing. `TALA_ENGINES=webkit`
+ * runs one engine; further arguments go to vitest (a file, `-t name`).
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+import { ensureChromium } from './ensure-chromium.ts';
+import { ensureEngines } from './ensure-engines.ts';
+import { ensureFonts } from './ensure-fonts.ts';
+
+ensureChromium();
+ensureEngines();
+ensureFonts();
+if (!existsSync('dist/index.html')) {
+  const build = spawnSync('npx', ['vite', 'build'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+const result = spawnSync('npx', ['vitest', 'run', '--config', 'vitest.engines.config.ts', ...process.argv.slice(2)], {
+  stdio: 'inherit',
+});
+process.exit(result.status ?? 1);
