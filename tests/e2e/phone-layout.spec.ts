@@ -207,12 +207,16 @@ describe('phone layout (360×740, touch)', () => {
       await levels.first().waitFor();
       expect(await levels.first().evaluate((card) => card.getBoundingClientRect().right <= 360)).toBe(true);
       await page.goto('/');
-      // evaluateAll does not wait: the tab bar renders with the app, after the load event.
+      // evaluateAll does not wait: the tab bar renders with the app, after the load event, and its
+      // games tab once the platform's game lanes have arrived.
       await page.locator('.tab-bar [data-tab="login"]').waitFor();
-      const tabs = await page
-        .locator('.tab-bar [data-tab]')
-        .evaluateAll((items) => items.map((item) => item.getAttribute('data-tab')));
-      expect(tabs).toEqual(['home', 'games', 'promotions', 'deposit', 'login']);
+      await expect
+        .poll(() =>
+          page
+            .locator('.tab-bar [data-tab]')
+            .evaluateAll((items) => items.map((item) => item.getAttribute('data-tab'))),
+        )
+        .toEqual(['home', 'games', 'promotions', 'deposit', 'login']);
       // A phone never shows the nav's hover dropdowns, so they are not rendered at all (issue 14).
       await page.locator('.header-nav [data-category="RNG"]').waitFor();
       expect(await page.locator('.header-nav .nav-dropdown').count()).toBe(0);
