@@ -2,22 +2,17 @@
 import type { Browser, Page } from 'playwright-core';
 
 import { sharedBrowser } from '../support/browser';
-import {
-  DEFAULT_TIMEOUT,
-  waitWithProbe,
-  type Engine,
-  type EnginePage,
-  type Key,
-  type Serializable,
-} from './engine-page';
-import { callExpression, readFirst } from './shared';
+import { DEFAULT_TIMEOUT, type Engine, type EnginePage, type Key, type Serializable } from './engine-page';
+import { callExpression, EvaluatingPage } from './shared';
 
-class ChromiumPage implements EnginePage {
+class ChromiumPage extends EvaluatingPage implements EnginePage {
   readonly engine = 'chromium' as const;
   constructor(
     private readonly page: Page,
     private readonly baseURL: string,
-  ) {}
+  ) {
+    super();
+  }
 
   async goto(path: string): Promise<void> {
     await this.page.goto(new URL(path, this.baseURL).href);
@@ -42,18 +37,6 @@ class ChromiumPage implements EnginePage {
 
   async select(selector: string, value: string): Promise<void> {
     await this.locate(selector).selectOption(value);
-  }
-
-  waitFor(selector: string, options?: Parameters<EnginePage['waitFor']>[1]): Promise<void> {
-    return waitWithProbe(this, selector, options);
-  }
-
-  async text(selector: string): Promise<string> {
-    return (await readFirst(this, selector, null)) ?? '';
-  }
-
-  attribute(selector: string, name: string): Promise<string | null> {
-    return readFirst(this, selector, name);
   }
 
   evaluate<R extends Serializable | void, A extends Serializable[]>(

@@ -9,25 +9,20 @@ import path from 'node:path';
 import puppeteer, { type Browser, type BrowserContext, type Page } from 'puppeteer-core';
 import { inject } from 'vitest';
 
-import {
-  DEFAULT_TIMEOUT,
-  waitWithProbe,
-  type Engine,
-  type EnginePage,
-  type Key,
-  type Serializable,
-} from './engine-page';
-import { callExpression, readFirst } from './shared';
+import { DEFAULT_TIMEOUT, type Engine, type EnginePage, type Key, type Serializable } from './engine-page';
+import { callExpression, EvaluatingPage } from './shared';
 
 export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 
-class FirefoxPage implements EnginePage {
+class FirefoxPage extends EvaluatingPage implements EnginePage {
   readonly engine = 'firefox' as const;
   constructor(
     private readonly context: BrowserContext,
     private readonly page: Page,
     private readonly baseURL: string,
-  ) {}
+  ) {
+    super();
+  }
 
   async goto(path: string): Promise<void> {
     await this.page.goto(new URL(path, this.baseURL).href, { waitUntil: 'load' });
@@ -59,18 +54,6 @@ class FirefoxPage implements EnginePage {
   async select(selector: string, value: string): Promise<void> {
     await this.waitFor(selector);
     await this.page.select(selector, value);
-  }
-
-  waitFor(selector: string, options?: Parameters<EnginePage['waitFor']>[1]): Promise<void> {
-    return waitWithProbe(this, selector, options);
-  }
-
-  async text(selector: string): Promise<string> {
-    return (await readFirst(this, selector, null)) ?? '';
-  }
-
-  attribute(selector: string, name: string): Promise<string | null> {
-    return readFirst(this, selector, name);
   }
 
   evaluate<R extends Serializable | void, A extends Serializable[]>(

@@ -1,5 +1,12 @@
 /** Pieces of EnginePage that are the same in every engine: built on `evaluate`. */
-import { pollUntil, readScript, type EnginePage, type WaitOptions } from './engine-page';
+import {
+  pollUntil,
+  readScript,
+  waitWithProbe,
+  type EnginePage,
+  type Serializable,
+  type WaitOptions,
+} from './engine-page';
 
 /** textContent (attribute null) or an attribute of the first match, once it is in the DOM. */
 export async function readFirst(
@@ -28,3 +35,26 @@ export function callExpression(fn: (...args: never[]) => unknown, args: readonly
 }
 
 export type { WaitOptions };
+
+/**
+ * The waits and reads every engine builds the same way on its own `evaluate`: an engine's page
+ * extends this and implements the rest of EnginePage.
+ */
+export abstract class EvaluatingPage {
+  abstract evaluate<R extends Serializable | void, A extends Serializable[]>(
+    fn: (...args: A) => R | Promise<R>,
+    ...args: A
+  ): Promise<R>;
+
+  waitFor(selector: string, options?: WaitOptions): Promise<void> {
+    return waitWithProbe(this, selector, options);
+  }
+
+  async text(selector: string): Promise<string> {
+    return (await readFirst(this, selector, null)) ?? '';
+  }
+
+  attribute(selector: string, name: string): Promise<string | null> {
+    return readFirst(this, selector, name);
+  }
+}

@@ -8,8 +8,8 @@ import { existsSync } from 'node:fs';
 
 import { inject } from 'vitest';
 
-import { waitWithProbe, type Engine, type EnginePage, type Key, type Serializable } from './engine-page';
-import { readFirst } from './shared';
+import type { Engine, EnginePage, Key, Serializable } from './engine-page';
+import { EvaluatingPage } from './shared';
 
 export const MINIBROWSER = process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 
@@ -132,12 +132,14 @@ function findScript(selector: string, text: string | null, source: string | null
   return null;
 }
 
-class WebKitPage implements EnginePage {
+class WebKitPage extends EvaluatingPage implements EnginePage {
   readonly engine = 'webkit' as const;
   constructor(
     private readonly client: WebDriverClient,
     private readonly baseURL: string,
-  ) {}
+  ) {
+    super();
+  }
 
   async goto(path: string): Promise<void> {
     await this.client.command('POST', '/url', { url: new URL(path, this.baseURL).href });
@@ -203,18 +205,6 @@ class WebKitPage implements EnginePage {
     const id = await this.element(selector);
     const key = steps > 0 ? KEYS.ArrowDown : KEYS.ArrowUp;
     if (steps !== 0) await this.client.command('POST', `/element/${id}/value`, { text: key.repeat(Math.abs(steps)) });
-  }
-
-  waitFor(selector: string, options?: Parameters<EnginePage['waitFor']>[1]): Promise<void> {
-    return waitWithProbe(this, selector, options);
-  }
-
-  async text(selector: string): Promise<string> {
-    return (await readFirst(this, selector, null)) ?? '';
-  }
-
-  attribute(selector: string, name: string): Promise<string | null> {
-    return readFirst(this, selector, name);
   }
 
   evaluate<R extends Serializable | void, A extends Serializable[]>(
