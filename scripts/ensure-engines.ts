@@ -1,11 +1,13 @@
 /**
  * Makes sure the cross-engine suite's browsers are present (tests/engines/, docs/browsers.md):
  * WebKitGTK's WebKitWebDriver and MiniBrowser, Xvfb for its display, and Firefox ESR. Installs the
- * Debian packages with apt-get when missing and running as root (apt-get update once if the first
- * try fails), otherwise fails with the command to run. Prints each engine's version.
+ * Debian packages when missing and running as root (apt-install.ts), otherwise fails with the
+ * command to run. Prints each engine's version.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+
+import { aptInstall, canInstallPackages } from './apt-install.ts';
 
 const PACKAGES = ['webkit2gtk-driver', 'xvfb', 'firefox-esr'];
 const NEEDED: Record<string, string> = {
@@ -14,7 +16,6 @@ const NEEDED: Record<string, string> = {
   '/usr/bin/Xvfb': 'xvfb',
   [process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr']: 'firefox-esr',
 };
-const INSTALL = ['install', '-y', '--no-install-recommends', ...PACKAGES];
 
 const missing = () => Object.keys(NEEDED).filter((file) => !existsSync(file));
 
@@ -27,20 +28,14 @@ function versionOf(command: string, args: string[]): string {
 /** Returns when every engine is there; exits the process with a clear message when one cannot be had. */
 export function ensureEngines(): void {
   if (missing().length > 0) {
-    const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-    if (isRoot) {
+    if (canInstallPackages()) {
       console.log(`Cross-engine tests: installing ${PACKAGES.join(', ')} from Debian (about a minute)…`);
-      const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-      let result = spawnSync('apt-get', INSTALL, { stdio: 'inherit', env });
-      if (result.status !== 0) {
-        spawnSync('apt-get', ['update'], { stdio: 'inherit', env });
-        result = spawnSync('apt-get', INSTALL, { stdio: 'inherit', env });
-      }
+      aptInstall(PACKAGES);
     }
     const still = missing();
     if (still.length > 0) {
       console.error(
-        `Cross-engine tests need ${still.join(', ')}.\nInstall them with:  sudo apt-get ${INSTALL.join(' ')}`,
+        `Cross-engine tests need ${still.join(', ')}.\nInstall them with:  sudo apt-get install -y ${PACKAGES.join(' ')}`,
       );
       process.exit(1);
     }

@@ -4,10 +4,12 @@
  * Noto packages cover them: fonts-noto-core (Arabic, Bengali, Devanagari, Khmer, Lao, Myanmar,
  * Sinhala, Tamil, Telugu, Thai, Latin, Cyrillic…), fonts-noto-cjk (Chinese, Japanese, Korean) and
  * fonts-noto-color-emoji (the red envelope 🧧 and other emoji the platform's texts use: phones have them).
- * Like ensure-chromium.ts: installs them with apt-get when missing and running as root, otherwise
+ * Like ensure-chromium.ts: installs them (apt-install.ts) when missing and running as root, otherwise
  * fails with the command to run.
  */
 import { spawnSync } from 'node:child_process';
+
+import { aptInstall, canInstallPackages } from './apt-install.ts';
 
 /** fontconfig patterns (a language, or a character set) our locales need, with a package that covers them. */
 const NEEDED: readonly (readonly [pattern: string, pkg: string])[] = [
@@ -44,16 +46,9 @@ function missingPackages(): string[] {
 export function ensureFonts(): void {
   let missing = missingPackages();
   if (missing.length === 0) return;
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (isRoot) {
+  if (canInstallPackages()) {
     console.log(`Fonts for some scripts are missing: installing ${missing.join(', ')} (about a minute)…`);
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    const install = () =>
-      spawnSync('apt-get', ['install', '-y', '--no-install-recommends', ...missing], { stdio: 'inherit', env });
-    if (install().status !== 0) {
-      spawnSync('apt-get', ['update'], { stdio: 'inherit', env });
-      install();
-    }
+    aptInstall(missing);
     missing = missingPackages();
     if (missing.length === 0) return;
   }

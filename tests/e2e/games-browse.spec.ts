@@ -7,6 +7,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
+import { setSetting } from './support/admin';
 import { newContext } from './support/browser';
 import { usePlatform } from './support/fixture';
 import { dismissPopup, openHome } from './support/home';
@@ -59,6 +60,41 @@ describe('game lobbies for a guest', () => {
       )
       .toBeGreaterThan(0);
     await context.close();
+  });
+
+  it("orders the nav's categories and a lobby's vendors by the platform's vendor sorting entries", async () => {
+    const lobbyVendors = (page: Page) =>
+      page.locator('.lobby-page .vendor-tab[data-vendor]').evaluateAll((tabs) => tabs.map((t) => t.dataset['vendor']));
+    const navCategories = (page: Page) =>
+      page.locator('.header-nav [data-category]').evaluateAll((items) => items.map((i) => i.dataset['category']));
+    const openLive = async () => {
+      const context = await newContext(fixture.browser, fixture.platform.url);
+      const page = await context.newPage();
+      await openLobby(page, '/live');
+      await page.locator('.header-nav [data-category]').first().waitFor();
+      return page;
+    };
+    const before = await openLive();
+    const vendors = await lobbyVendors(before);
+    const categories = await navCategories(before);
+    await before.context().close();
+    expect(vendors.length).toBeGreaterThan(2);
+    // The platform names LIVE first and two of its vendors first, in the opposite of today's order.
+    // The lanes are kept for five minutes on a device, so a new device (context) reads the new order.
+    const named = [vendors.at(-1), vendors.at(-2)] as string[];
+    await setSetting(fixture.platform, 'games.vendorSorting', [{ gameCategory: 'LIVE', vendors: named }]);
+    const page = await openLive();
+    try {
+      expect(await lobbyVendors(page)).toEqual([...named, ...vendors.filter((v) => !named.includes(v ?? ''))]);
+      expect(await navCategories(page)).toEqual(['LIVE', ...categories.filter((c) => c !== 'LIVE')]);
+      const dropdown = await page
+        .locator('[data-category="LIVE"] .nav-dropdown__vendor')
+        .evaluateAll((links) => links.map((l) => l.dataset['vendor']));
+      expect(dropdown.slice(0, 2)).toEqual(named);
+    } finally {
+      await setSetting(fixture.platform, 'games.vendorSorting', []);
+      await page.context().close();
+    }
   });
 
   it('keeps the nav rules: split lanes, 11-vendor dropdown, ESPORTS to its page, PVP direct launch asks a guest to log in', async () => {
