@@ -1,11 +1,11 @@
 /**
  * Runs the cross-engine journeys (tests/engines/, vitest.engines.config.ts) in Chromium, WebKit
- * and Firefox against the built app, building it first when dist/ is missing. `TALA_ENGINES=webkit`
- * runs one engine; further arguments go to vitest (a file, `-t name`).
+ * and Firefox against the built app, building it first when dist/ is missing or older than the
+ * sources. `TALA_ENGINES=webkit` runs one engine; further arguments go to vitest (a file, `-t name`).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 
+import { ensureBuild } from './ensure-build.ts';
 import { ensureChromium } from './ensure-chromium.ts';
 import { ensureEngines } from './ensure-engines.ts';
 import { ensureFonts } from './ensure-fonts.ts';
@@ -13,10 +13,7 @@ import { ensureFonts } from './ensure-fonts.ts';
 ensureChromium();
 ensureEngines();
 ensureFonts();
-if (!existsSync('dist/index.html')) {
-  const build = spawnSync('npx', ['vite', 'build'], { stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
+ensureBuild();
 const result = spawnSync('npx', ['vitest', 'run', '--config', 'vitest.engines.config.ts', ...process.argv.slice(2)], {
   stdio: 'inherit',
 });

@@ -55,7 +55,9 @@ function run(step: Step): Promise<boolean> {
   console.log(`━━ ${step.name} started`);
   return new Promise((resolve) => {
     // Its own process group, so that stopping it also stops what it started (vitest's workers, browsers).
-    const child = spawn(step.command, step.args, { stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    // The browser steps serve the build this run just made: no need to compare it with the sources.
+    const env = passed.has('build') ? { ...process.env, TALA_DIST_FRESH: '1' } : process.env;
+    const child = spawn(step.command, step.args, { stdio: ['ignore', 'pipe', 'pipe'], detached: true, env });
     running.set(step.name, child);
     let buffered = '';
     child.stdout.on('data', (chunk: Buffer) => (buffered += chunk.toString()));
