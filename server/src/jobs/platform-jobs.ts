@@ -1,4 +1,5 @@
 /** Every scheduled job of the platform; each slice adds its own here. */
+import { sweepAttemptCounters } from '../domain/accounts/attempt-counters.ts';
 import { settleContracts } from '../domain/agents/settlement.ts';
 import { sweepGameTokens } from '../domain/games/launch-tokens.ts';
 import { runLottery } from '../domain/lottery/lottery-job.ts';
@@ -24,5 +25,7 @@ export function platformJobs(): Job[] {
     { name: 'points', everyMs: 60_000, run: (db, now) => earnPointsForAll(db, now) },
     // Expired launch tokens and game sessions (contract §9).
     { name: 'game-tokens', everyMs: 10 * 60_000, run: (db, now) => sweepGameTokens(db, now) },
+    // Attempt counters that can no longer refuse anything (one row per session and address otherwise stays).
+    { name: 'attempt-counters', everyMs: 60 * 60_000, run: (db, now) => sweepAttemptCounters(db, now) },
   ];
 }

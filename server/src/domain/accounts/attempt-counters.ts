@@ -14,6 +14,13 @@ export interface AttemptRule {
   lockMs?: number;
 }
 
+/**
+ * The longest window any rule may use (the new-IP verification's day). The sweep below deletes rows
+ * older than this whose lock is over: any rule would start a new window on them anyway, so deleting
+ * changes no answer. A longer rule is refused, so the sweep cannot forget a live count.
+ */
+export const LONGEST_WINDOW_MS = 24 * 3_600_000;
+
 export type Claim = { ok: true; attempt: number } | { ok: false; lockedUntil: number };
 
 interface Row {
@@ -27,6 +34,7 @@ interface Row {
  * limit is used up (until the lock ends or the window is over).
  */
 export async function claimAttempt(db: Db, scope: string, key: string, rule: AttemptRule, now: Date): Promise<Claim> {
+  if (rule.windowMs > LONGEST_WINDOW_MS) throw new Error(`attempt window of ${scope} is longer than LONGEST_WINDOW_MS`);
   const windowStart = new Date(now.getTime() - rule.windowMs);
   const lockUntil = rule.lockMs === undefined ? null : new Date(now.getTime() + rule.lockMs);
   // "fresh" = the stored window is over or its lock has ended: this attempt starts a new window.
@@ -61,4 +69,19 @@ export async function claimAttempt(db: Db, scope: string, key: string, rule: Att
 /** Gives back the claim of an attempt that succeeded: the counter starts again. */
 export async function releaseAttempts(db: Db, scope: string, key: string): Promise<void> {
   await db.query('DELETE FROM attempt_counters WHERE scope = $1 AND key = $2', [scope, key]);
+}
+
+/**
+ * Deletes the counters that can no longer refuse anything: lock over (or none) and window started
+ * more than LONGEST_WINDOW_MS ago. Per-session and per-IP request counters would otherwise stay
+ * forever, one row per session and address. Returns how many rows went.
+ */
+export async function sweepAttemptCounters(db: Db, now: Date): Promise<number> {
+  const rows = await db.query<{ scope: string }>(
+    `DELETE FROM attempt_counters
+     WHERE (locked_until IS NULL OR locked_until <= $1) AND window_started_at <= $2
+     RETURNING scope`,
+    [now, new Date(now.getTime() - LONGEST_WINDOW_MS)],
+  );
+  return rows.length;
 }
