@@ -1,12 +1,12 @@
 /**
  * Word tables for the demo catalogue's generated game names, in the spec's 8 platform languages
- * (TY, EN, CN, JA, TH, VI, HI, KO). A name is an adjective and a noun joined in each
- * language's own order; sports-like games use the noun alone. The other platform languages show
- * these demo vendors' names in English, as vendors' own catalogues do; the built-in games (below)
- * are named in all of them.
+ * (TY, EN, CN, JA, TH, VI, HI, KO) here and the 22 others in game-names-more.ts (issue #27). A
+ * name is an adjective and a noun joined in each language's own order; sports-like games use the
+ * noun alone. The built-in games (below) are named in all of them too.
  */
 
 import { GAME_LANGUAGES, type GameLanguage, type GameNames } from '../domain/games/game-language.ts';
+import { MORE_WORDS, moreName } from './game-names-more.ts';
 
 /** The languages of the word tables, in column order. */
 const WORD_LANGUAGES = GAME_LANGUAGES.slice(0, 8) as readonly GameLanguage[];
@@ -171,17 +171,18 @@ function join(language: GameLanguage, adjective: string, noun: string): string {
   return NO_SPACE.has(language) ? `${a}${b}` : `${a} ${b}`;
 }
 
-/** The name of adjective `a` with noun `n` of `kind` in every language; `a === null` = the noun alone. */
-export function generatedNames(kind: NounKind, a: number | null, n: number): GameNames {
+/** The name of adjective `a` with noun `n` of `kind` in every platform language; `a === null` = the noun alone. */
+export function generatedNames(kind: NounKind, a: number | null, n: number): Required<GameNames> {
   const nouns = NOUNS[kind];
   const noun = nouns[n % nouns.length] as Word;
   const adjective = a === null ? null : (ADJECTIVES[a % ADJECTIVES.length] as Word);
-  return Object.fromEntries(
-    WORD_LANGUAGES.map((language, i) => [
+  return Object.fromEntries([
+    ...WORD_LANGUAGES.map((language, i) => [
       language,
       adjective ? join(language, adjective[i] as string, noun[i] as string) : (noun[i] as string),
     ]),
-  ) as GameNames;
+    ...Object.entries(MORE_WORDS).map(([language, table]) => [language, moreName(table, kind, a, n)]),
+  ]) as Required<GameNames>;
 }
 
 /** Names of the built-in games (the TALA vendor). */

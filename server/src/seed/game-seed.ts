@@ -1,6 +1,6 @@
 /**
  * Demo game catalogue (seed version 5): 4–8 games per vendor of every non-lottery lane, with
- * deterministic generated names in the 8 languages, hot flags, a few jackpot games, mini games
+ * deterministic generated names in all 30 platform languages, hot flags, a few jackpot games, mini games
  * under RNG, card games under PVP and rooms for them; plus the house vendor TALA ("Tala
  * Originals", RNG and LIVE) holding the built-in games. Lottery games are the lottery slice's.
  */

@@ -143,6 +143,33 @@ describe.each(testBackends())('demo data on $name', (backend) => {
     expect(Object.keys(dice[0]?.names ?? {}).sort()).toEqual([...PLATFORM_LANGUAGE_CODES].sort());
   });
 
+  it("names the demo vendors' games in every platform language, and version 12 adds them to an older platform (issue #27)", async () => {
+    const games = () =>
+      db.query<{ game_code: string; names: Record<string, string> }>(
+        `SELECT game_code, names FROM games WHERE builtin IS NULL ORDER BY node_id`,
+      );
+    const seeded = await games();
+    expect(seeded.length).toBeGreaterThan(100);
+    for (const game of seeded)
+      expect(Object.keys(game.names).sort(), game.game_code).toEqual([...PLATFORM_LANGUAGE_CODES].sort());
+    // A platform seeded before version 12 has the spec's 8 only; the upgrade adds the others, keeping what it has.
+    const [first] = seeded;
+    await db.query(
+      `UPDATE games SET names = names - ARRAY['TW','ID','MS','MY','KM','LO','BN','TA','TE','MR','NE','SI','UR-LA','PT-BR','ES','FR','DE','RU','TR','IT','AR','FA']`,
+    );
+    await db.query(`UPDATE games SET names = names || '{"ES": "Nuestro juego"}'::jsonb WHERE game_code = $1`, [
+      first?.game_code,
+    ]);
+    await setSetting(db, SETTINGS.seedVersion.key, 11);
+    expect(await applySeed(db, NOW)).toBe(true);
+    const upgraded = await games();
+    for (const [i, game] of upgraded.entries()) {
+      expect(game.names, game.game_code).toEqual(
+        i === 0 ? { ...seeded[i]?.names, ES: 'Nuestro juego' } : seeded[i]?.names,
+      );
+    }
+  });
+
   it('seeds the demo accounts with their documented passwords', async () => {
     for (const account of DEMO_ACCOUNTS) {
       const member = await findMemberByUsername(db, account.username);

@@ -17,7 +17,7 @@ import { demoCustomerService } from './customer-service-seed.ts';
 import { seedEngagement } from './engagement-seed.ts';
 import { seedGames } from './game-seed.ts';
 import { HELP_SECTIONS } from './help-seed.ts';
-import { seedLanguages } from './language-seed.ts';
+import { seedGameNames, seedLanguages } from './language-seed.ts';
 import { seedMemberProfile } from './member-profile-seed.ts';
 import { seedMessages } from './message-seed.ts';
 import { demoNotices } from './notice-seed.ts';
@@ -28,7 +28,7 @@ import { demoVendors } from './vendor-seed.ts';
 import { seedWallet } from './wallet-seed.ts';
 import { demoWhitelabel } from './whitelabel-seed.ts';
 
-export const SEED_VERSION = 11;
+export const SEED_VERSION = 12;
 // Serialises concurrent first starts of several servers on one PostgreSQL database.
 const SEED_LOCK_KEY = 74_201_772;
 
@@ -87,6 +87,8 @@ export async function applySeed(db: Db, now: Date = new Date()): Promise<boolean
     if (version < 10) await seedMemberProfile(tx, now);
     // Version 11 (language-seed.ts): help centre and built-in game names in the 22 languages of issue #27.
     if (version < 11) await seedLanguages(tx);
+    // Version 12 (language-seed.ts): the demo vendors' game names in those 22 languages.
+    if (version < 12) await seedGameNames(tx);
     await setSetting(tx, SETTINGS.seedVersion.key, SEED_VERSION);
     return true;
   });

@@ -64,7 +64,9 @@ export function HomePage() {
       {lists && lists.headline.length > 0 && (
         <p className="headline-bar" aria-label={t`Announcements`}>
           {lists.headline.map((h) => (
-            <span key={h.id}>{h.title}</span>
+            <span key={h.id} dir="auto">
+              {h.title}
+            </span>
           ))}
         </p>
       )}

@@ -18,7 +18,7 @@ export function AgentAnnouncementPage() {
               <li key={notice.id}>
                 <details>
                   <summary>
-                    <span>{notice.title}</span>{' '}
+                    <span dir="auto">{notice.title}</span>{' '}
                     {notice.startDate > 0 && <time>{formatDateTime(notice.startDate)}</time>}
                   </summary>
                   <div dangerouslySetInnerHTML={{ __html: sanitizeHtml(notice.content) }} />

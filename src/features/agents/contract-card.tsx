@@ -22,7 +22,7 @@ export function ContractCard({ contract, children }: { contract: Contract; child
     >
       <header>
         <strong>
-          {contract.upline} → {contract.agent}
+          {contract.upline} <span className="dir-icon">→</span> {contract.agent}
         </strong>
         <span className="contract-card__state" data-testid="contract-state">
           {i18n._(STATE_LABEL[contract.state])}

@@ -34,10 +34,16 @@ export function InboxPage() {
                 <li key={m.id} data-testid="message-row" data-read={m.read}>
                   <details onToggle={(e) => e.currentTarget.open && !m.read && act(markRead, [m.id])}>
                     <summary>
-                      <span className="notice-title">{m.read ? m.title : <strong>{m.title}</strong>}</span>
+                      <span className="notice-title" dir="auto">
+                        {m.read ? m.title : <strong>{m.title}</strong>}
+                      </span>
                       <time dateTime={new Date(m.createdAt).toISOString()}>{formatDateTime(m.createdAt)}</time>
                     </summary>
-                    <div className="rich-text" dangerouslySetInnerHTML={{ __html: sanitizeHtml(m.content) }} />
+                    <div
+                      className="rich-text"
+                      dir="auto"
+                      dangerouslySetInnerHTML={{ __html: sanitizeHtml(m.content) }}
+                    />
                     <button
                       type="button"
                       className="button button--ghost"

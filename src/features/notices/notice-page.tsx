@@ -31,14 +31,20 @@ export function NoticePage() {
                   <li key={notice.id}>
                     <details>
                       <summary>
-                        <span className="notice-title">{notice.title}</span>
+                        <span className="notice-title" dir="auto">
+                          {notice.title}
+                        </span>
                         {notice.startDate > 0 && (
                           <time dateTime={new Date(notice.startDate).toISOString()}>
                             {formatDateTime(notice.startDate)}
                           </time>
                         )}
                       </summary>
-                      <div className="rich-text" dangerouslySetInnerHTML={{ __html: sanitizeHtml(notice.content) }} />
+                      <div
+                        className="rich-text"
+                        dir="auto"
+                        dangerouslySetInnerHTML={{ __html: sanitizeHtml(notice.content) }}
+                      />
                     </details>
                   </li>
                 ))}

@@ -62,7 +62,7 @@ export function PromoDetailPage() {
           const status = activityStatus(promotion, claimRow);
           return (
             <article data-testid="promo-detail" data-promotion={promotion.id}>
-              <h1>{promotion.title}</h1>
+              <h1 dir="auto">{promotion.title}</h1>
               <p className="promo-detail__meta">
                 <ActivityStatusTag status={status} />
                 <span>{t`Bonus ${format(promotion.bonus)}`}</span>
@@ -72,7 +72,11 @@ export function PromoDetailPage() {
                     : t`${formatDateTime(promotion.startAt)} to ${formatDateTime(promotion.endAt)}`}
                 </span>
               </p>
-              <div className="rich-text" dangerouslySetInnerHTML={{ __html: sanitizeHtml(promotion.content) }} />
+              <div
+                className="rich-text"
+                dir="auto"
+                dangerouslySetInnerHTML={{ __html: sanitizeHtml(promotion.content) }}
+              />
               {promotion.kind === 'JOIN' && toMinor(promotion.minValidStake) > 0n && (
                 <p>
                   {t`Valid bets needed after joining: ${format(promotion.minValidStake)}`}

@@ -32,8 +32,12 @@ export function PromotionsPage() {
                   {image && (
                     <img src={cdnUrl(cdn, image.url)} alt="" width={600} height={200} loading="lazy" decoding="async" />
                   )}
-                  <h2>{promo.title}</h2>
-                  <div className="rich-text" dangerouslySetInnerHTML={{ __html: sanitizeHtml(promo.content) }} />
+                  <h2 dir="auto">{promo.title}</h2>
+                  <div
+                    className="rich-text"
+                    dir="auto"
+                    dangerouslySetInnerHTML={{ __html: sanitizeHtml(promo.content) }}
+                  />
                 </li>
               );
             })}

@@ -23,11 +23,15 @@ export function HelpPage() {
             .sort((a, b) => a.sequence - b.sequence)
             .map((section) => (
               <section key={section.id} className="help-section">
-                <h2>{section.title}</h2>
+                <h2 dir="auto">{section.title}</h2>
                 {section.items.map((article) => (
                   <details key={article.id} className="help-article">
-                    <summary>{article.title}</summary>
-                    <div className="rich-text" dangerouslySetInnerHTML={{ __html: sanitizeHtml(article.content) }} />
+                    <summary dir="auto">{article.title}</summary>
+                    <div
+                      className="rich-text"
+                      dir="auto"
+                      dangerouslySetInnerHTML={{ __html: sanitizeHtml(article.content) }}
+                    />
                   </details>
                 ))}
               </section>

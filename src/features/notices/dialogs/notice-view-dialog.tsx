@@ -18,7 +18,7 @@ export function NoticeViewDialog({ notice, onClose }: { notice: Announcement | n
               <time dateTime={new Date(notice.startDate).toISOString()}>{formatDateTime(notice.startDate)}</time>
             )}
           </p>
-          <div className="rich-text" dangerouslySetInnerHTML={{ __html: sanitizeHtml(notice.content) }} />
+          <div className="rich-text" dir="auto" dangerouslySetInnerHTML={{ __html: sanitizeHtml(notice.content) }} />
           <button type="button" className="button button--primary" onClick={onClose}>
             {t`OK`}
           </button>

@@ -26,6 +26,8 @@ export function TransferFundPage() {
   const vendors = wallets.filter((w) => w.accountName !== 'MAIN');
   const to = values.to || (values.from === 'MAIN' ? (vendors[0]?.accountName ?? '') : 'MAIN');
   const source = wallets.find((w) => w.accountName === values.from);
+  // The platform names its main wallet in one language; ours is translated. Vendors keep their brand names.
+  const walletName = (w: (typeof wallets)[number]) => (w.accountName === 'MAIN' ? t`Main wallet` : w.displayName);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -64,7 +66,7 @@ export function TransferFundPage() {
             <tbody>
               {data.balance.map((w) => (
                 <tr key={w.accountName} data-wallet={w.accountName}>
-                  <th scope="row">{w.displayName}</th>
+                  <th scope="row">{walletName(w)}</th>
                   <td>{format(w.availBalance)}</td>
                 </tr>
               ))}
@@ -83,7 +85,7 @@ export function TransferFundPage() {
             >
               {wallets.map((w) => (
                 <option key={w.accountName} value={w.accountName}>
-                  {w.displayName}
+                  {walletName(w)}
                 </option>
               ))}
             </select>
@@ -95,7 +97,7 @@ export function TransferFundPage() {
                 .filter((w) => w.accountName !== values.from)
                 .map((w) => (
                   <option key={w.accountName} value={w.accountName}>
-                    {w.displayName}
+                    {walletName(w)}
                   </option>
                 ))}
             </select>
