@@ -1,0 +1,53 @@
+/**
+ * The entry's side of the screen table (`screen-table.ts`): what the root route runs for an address
+ * whose search value opens a centre screen (`?mc=`, `?ac=`), without the table itself. The table,
+ * the overlay shell and their schemas and endpoint lists are their own chunks, loaded only when such
+ * an address is opened (or a link to one hovered): a first visit never evaluates them (issue 14). A
+ * table or shell whose code cannot be downloaded leaves the page as it is and loads at the next
+ * chance (issue 31).
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import { useSearch } from '@tanstack/react-router';
+import { Suspense } from 'react';
+
+import { guardOverlay } from '@/features/auth/route-guard';
+import { sessionState } from '@/stores/session-store';
+import { lazyPart, PartBoundary } from '@/ui/lazy-part';
+
+const ScreenOverlay = lazyPart(() => import('./screen-overlay').then((m) => m.ScreenOverlay));
+
+/** The search values that may open a centre screen (the table's `CENTRES` keys; a test holds them equal). */
+export const OVERLAY_PARAMS = ['mc', 'ac'] as const;
+type OverlaySearch = Partial<Record<(typeof OVERLAY_PARAMS)[number], string>>;
+
+const opensOverlay = (search: OverlaySearch) => OVERLAY_PARAMS.some((param) => search[param] !== undefined);
+// Not downloaded: nothing to guard or start yet; the shell checks the same guard when it loads.
+const table = () => import('./screen-table').catch(() => null);
+
+/** The root's `beforeLoad` part: runs the opened centre's guard (a redirect is thrown). */
+export async function guardOverlays(search: OverlaySearch, location: { pathname: string; searchStr: string }) {
+  if (!opensOverlay(search) || sessionState.info === null) return;
+  const screens = await table();
+  for (const param of OVERLAY_PARAMS)
+    if (screens && search[param] !== undefined) guardOverlay(screens.CENTRES[param].guard, param, location);
+}
+
+/** The root's `loader` part: starts the opened screen's code and first data beside the shell's (never waits). */
+export function loadOverlays(search: OverlaySearch, queryClient: QueryClient): void {
+  if (!opensOverlay(search)) return;
+  void ScreenOverlay.preload().catch(() => undefined);
+  void table().then((screens) => screens?.loadScreen(search, queryClient, sessionState.token));
+}
+
+/** Mounts the overlay shell for each centre the address opens. */
+export function ScreenOverlayGate() {
+  const search: OverlaySearch = useSearch({ strict: false });
+  if (!opensOverlay(search)) return null;
+  return (
+    <PartBoundary>
+      <Suspense fallback={null}>
+        {OVERLAY_PARAMS.map((param) => search[param] !== undefined && <ScreenOverlay key={param} param={param} />)}
+      </Suspense>
+    </PartBoundary>
+  );
+}
