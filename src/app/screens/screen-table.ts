@@ -24,6 +24,7 @@ import type { ComponentType } from 'react';
 import type { MemberInfo } from '#contract/member-schemas.ts';
 
 import { engagementQueries } from '@/api/engagement/engagement-queries';
+import { gameQueries } from '@/api/games/game-queries';
 import { memberQueries } from '@/api/member/member-queries';
 import { messageQueries } from '@/api/messages/message-queries';
 import { walletQueries } from '@/api/wallet/wallet-queries';
@@ -131,6 +132,12 @@ const memberCentre = {
       () => import('@/features/messages/inbox-page').then((m) => m.InboxPage),
       { data: (client) => void client.prefetchQuery(messageQueries.inbox(1)) },
     ),
+    myGames: screen(msg`My games`, () => import('@/features/categories/my-games-page').then((m) => m.MyGamesPage), {
+      data: (client, token) => {
+        void client.prefetchInfiniteQuery(gameQueries.favouriteList(token, undefined));
+        void client.prefetchQuery(gameQueries.recent(token));
+      },
+    }),
   },
 } satisfies Centre;
 
