@@ -29,7 +29,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       location,
       matches.map((match) => match.staticData.guard),
     );
-    await guardOverlays(search, location);
+    guardOverlays(search, location);
     return { status };
   },
   // The header's category nav (vendor lanes) is on every page; a centre screen an address opens

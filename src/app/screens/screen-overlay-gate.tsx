@@ -10,33 +10,38 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import { Suspense } from 'react';
 
-import { guardOverlay } from '@/features/auth/route-guard';
+import { guardOverlay, type OverlayGuard } from '@/features/auth/route-guard';
 import { sessionState } from '@/stores/session-store';
 import { lazyPart, PartBoundary } from '@/ui/lazy-part';
 
 const ScreenOverlay = lazyPart(() => import('./screen-overlay').then((m) => m.ScreenOverlay));
 
-/** The search values that may open a centre screen (the table's `CENTRES` keys; a test holds them equal). */
-export const OVERLAY_PARAMS = ['mc', 'ac'] as const;
-type OverlaySearch = Partial<Record<(typeof OVERLAY_PARAMS)[number], string>>;
+/**
+ * The search values that open a centre, each with its centre's guard (who may open its screens; the
+ * screen table has one centre for each). Here, not in the table, so the root route guards a
+ * navigation without waiting for the table's download.
+ */
+export const CENTRE_GUARDS = { mc: 'member', ac: 'agent' } as const satisfies Record<string, OverlayGuard>;
+export type CentreParam = keyof typeof CENTRE_GUARDS;
+export const OVERLAY_PARAMS = Object.keys(CENTRE_GUARDS) as CentreParam[];
+type OverlaySearch = Partial<Record<CentreParam, string>>;
 
 const opensOverlay = (search: OverlaySearch) => OVERLAY_PARAMS.some((param) => search[param] !== undefined);
-// Not downloaded: nothing to guard or start yet; the shell checks the same guard when it loads.
-const table = () => import('./screen-table').catch(() => null);
 
 /** The root's `beforeLoad` part: runs the opened centre's guard (a redirect is thrown). */
-export async function guardOverlays(search: OverlaySearch, location: { pathname: string; searchStr: string }) {
-  if (!opensOverlay(search) || sessionState.info === null) return;
-  const screens = await table();
+export function guardOverlays(search: OverlaySearch, location: { pathname: string; searchStr: string }): void {
   for (const param of OVERLAY_PARAMS)
-    if (screens && search[param] !== undefined) guardOverlay(screens.CENTRES[param].guard, param, location);
+    if (search[param] !== undefined) guardOverlay(CENTRE_GUARDS[param], param, location);
 }
 
 /** The root's `loader` part: starts the opened screen's code and first data beside the shell's (never waits). */
 export function loadOverlays(search: OverlaySearch, queryClient: QueryClient): void {
   if (!opensOverlay(search)) return;
   void ScreenOverlay.preload().catch(() => undefined);
-  void table().then((screens) => screens?.loadScreen(search, queryClient, sessionState.token));
+  void import('./screen-table')
+    .then((screens) => screens.loadScreen(search, queryClient, sessionState.token))
+    // Not downloaded: the shell's part boundary shows it and tries again.
+    .catch(() => undefined);
 }
 
 /** Mounts the overlay shell for each centre the address opens. */

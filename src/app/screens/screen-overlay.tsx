@@ -26,7 +26,8 @@ import { Dialog } from '@/ui/dialog';
 import '@/styles/member-centre.css';
 import '@/styles/agents.css';
 
-import { screenOf, type CentreParam } from './screen-table';
+import { CENTRE_GUARDS, type CentreParam } from './screen-overlay-gate';
+import { screenOf } from './screen-table';
 
 export function ScreenOverlay({ param }: { param: CentreParam }) {
   const { t, i18n } = useLingui();
@@ -35,12 +36,13 @@ export function ScreenOverlay({ param }: { param: CentreParam }) {
   const { token, info } = useSnapshot(sessionState);
   const { centreView } = useSnapshot(uiState);
   const opened = screenOf(param, search[param]);
-  const access = opened ? overlayAccess(opened.centre.guard, info) : 'none';
+  const guard = CENTRE_GUARDS[param];
+  const access = opened ? overlayAccess(guard, info) : 'none';
   const member = useQuery({ ...memberQueries.info(token), enabled: token !== null && access === 'open' }).data;
   // The agent centre's contract pages are switched by the consolidated data (`screen-switches.ts`).
   const consolidated = useQuery({
     ...agentQueries.consolidated(token),
-    enabled: token !== null && access === 'open' && opened?.centre.guard === 'agent',
+    enabled: token !== null && access === 'open' && guard === 'agent',
   }).data;
   const flags = useWhitelabelFlags();
   if (!opened || access === 'none' || access === 'trial') return null;

@@ -4,11 +4,11 @@
  * title (menu entry and sheet title), its page (code loaded on demand), the data it shows first and,
  * when a menu entry depends on the member, when it shows. Its id is the row's key: the menu follows
  * the rows' order, the address is checked against the keys (an unknown id says "not available"), and
- * the ids' types come from here. The centre (its name and its guard: a real member, an agent) is
- * declared once above its rows.
+ * the ids' types come from here. The centre (its name, its menu's marks) is declared once above
+ * its rows.
  *
  * One mechanism serves every row (`screen-overlay.tsx`): the root route's `beforeLoad` runs the
- * centre's guard (`features/auth/route-guard.ts`, the same function the overlay checks), the root
+ * centre's guard (`CENTRE_GUARDS`, `features/auth/route-guard.ts`; the overlay checks the same), the root
  * loader starts the row's code and data beside the overlay's (`loadScreen`), the whitelabel switch
  * of the row's id (`lib/screen-switches.ts`) hides its menu entry and turns its address into "not
  * available", and the centre sheet gives it pending and error states. Path routes are file routes
@@ -28,10 +28,11 @@ import { gameQueries } from '@/api/games/game-queries';
 import { memberQueries } from '@/api/member/member-queries';
 import { messageQueries } from '@/api/messages/message-queries';
 import { walletQueries } from '@/api/wallet/wallet-queries';
-import type { OverlayGuard } from '@/features/auth/route-guard';
 import { MissionBadge } from '@/features/engagement/mission-badge';
 import type { CentreScreen } from '@/ui/centre-sheet';
 import { lazyPart } from '@/ui/lazy-part';
+
+import { OVERLAY_PARAMS, type CentreParam } from './screen-overlay-gate';
 
 /** One screen: what the centre sheet shows, plus the code and data to start ahead of it. */
 export interface ScreenRow extends CentreScreen {
@@ -57,10 +58,13 @@ function screen(title: MessageDescriptor, load: () => Promise<ComponentType>, op
   return { title, component, preload: component.preload, ...options };
 }
 
-/** A centre: its name, who may open it, how its menu buttons are marked, and its rows in menu order. */
+/**
+ * A centre: its name, how its menu buttons are marked, and its rows in menu order. Its guard is
+ * beside its search value in `CENTRE_GUARDS` (`screen-overlay-gate.tsx`), which the root route
+ * runs before this table has downloaded.
+ */
 export interface Centre<Id extends string = string> {
   name: MessageDescriptor;
-  guard: OverlayGuard;
   idAttribute: 'data-mc' | 'data-ac';
   className?: string;
   screens: Record<Id, ScreenRow>;
@@ -71,7 +75,6 @@ const contractPage = (name: 'DividendPage' | 'DailyWagePage' | 'HourlyWagePage' 
 
 const memberCentre = {
   name: msg`Personal centre`,
-  guard: 'member',
   idAttribute: 'data-mc',
   screens: {
     securityCenter: screen(
@@ -143,7 +146,6 @@ const memberCentre = {
 
 const agentCentre = {
   name: msg`Agent centre`,
-  guard: 'agent',
   idAttribute: 'data-ac',
   className: 'agent-centre',
   screens: {
@@ -179,8 +181,7 @@ const agentCentre = {
 } satisfies Centre;
 
 /** The search values that open a centre, each with its table. */
-export const CENTRES = { mc: memberCentre, ac: agentCentre } as const;
-export type CentreParam = keyof typeof CENTRES;
+export const CENTRES = { mc: memberCentre, ac: agentCentre } as const satisfies Record<CentreParam, Centre>;
 export type MemberCentrePage = keyof typeof memberCentre.screens;
 export type AgentCentrePage = keyof typeof agentCentre.screens;
 
@@ -198,7 +199,7 @@ export function loadScreen(
   token: string | null,
 ): void {
   if (token === null) return;
-  for (const param of Object.keys(CENTRES) as CentreParam[]) {
+  for (const param of OVERLAY_PARAMS) {
     const row = screenOf(param, search[param])?.row;
     if (!row) continue;
     // A failed download is the sheet's to show (its boundary offers "Try again").

@@ -2,7 +2,7 @@
  * The route guards, for path routes and the screens an address's search value opens alike; the
  * root route's `beforeLoad` runs them on every navigation. Each screen declares its guard once: a
  * path route in its `staticData` (`guard: 'open'` stays open without a session), a centre screen
- * through its centre in the screen table (`app/screens/screen-table.ts`: `member`, `agent`).
+ * through its centre (`CENTRE_GUARDS` in `app/screens/screen-overlay-gate.tsx`: `member`, `agent`).
  *
  * Login (spec §2): when the platform's `loginedToHomePage` is on, every path but the open ones
  * redirects to /login without a session. Member: a trial account asking for a personal-centre
