@@ -9,6 +9,7 @@ import { createRouter } from '@tanstack/react-router';
 
 import { RouteError } from '@/app/shell/route-error';
 import { RoutePending } from '@/app/shell/route-pending';
+import type { PathGuard } from '@/features/auth/route-guard';
 
 import { routeTree } from '../routeTree.gen';
 
@@ -34,5 +35,12 @@ export function createAppRouter(queryClient: QueryClient) {
 declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof createAppRouter>;
+  }
+  /**
+   * What a path route declares about itself, beside its loader and page: its guard (the root route
+   * runs it, `features/auth/route-guard.ts`). Centre screens declare the same in the screen table.
+   */
+  interface StaticDataRouteOption {
+    guard?: PathGuard;
   }
 }

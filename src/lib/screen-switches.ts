@@ -11,7 +11,6 @@
  */
 import type { Consolidated } from '#contract/agent-schemas.ts';
 
-import type { AgentCentrePage, MemberCentrePage } from './auth-search';
 import { isModuleOn, type WhitelabelFlags } from './whitelabel';
 
 /** The consolidated data's menu switches (spec §2: dividend enableCt, daily wage salary, …). */
@@ -19,10 +18,13 @@ export type ConsolidatedSwitch = keyof Pick<Consolidated, 'enableCt' | 'salary' 
 
 export type ScreenSwitch = { module: string } | { consolidated: ConsolidatedSwitch };
 
-/** Member-centre pages, agent-centre pages, routes and the page parts a switch removes. */
-export type ScreenId = MemberCentrePage | AgentCentrePage | 'pointMall' | 'feedback' | 'avatar';
+/**
+ * A centre screen's id (a row of `app/screens/screen-table.ts`; its test checks every key here is
+ * one), a route's name, or a page part a switch removes.
+ */
+export type ScreenId = string;
 
-export const SCREEN_SWITCHES: Partial<Record<ScreenId, ScreenSwitch>> = {
+export const SCREEN_SWITCHES: Readonly<Record<ScreenId, ScreenSwitch>> = {
   // Personal centre (`?mc=`); the inbox also has the header's message badge.
   transferUpline: { module: 'MEMTRANS3' },
   rewardCenter: { module: 'REWCEN3' },
@@ -54,7 +56,7 @@ export interface Switches {
 export type ScreenState = 'on' | 'off' | 'unknown';
 
 export function screenState(id: ScreenId, switches: Switches): ScreenState {
-  const gate = SCREEN_SWITCHES[id];
+  const gate = Object.hasOwn(SCREEN_SWITCHES, id) ? SCREEN_SWITCHES[id] : undefined;
   if (!gate) return 'on';
   if ('module' in gate) return switches.flags.size === 0 || isModuleOn(switches.flags, gate.module) ? 'on' : 'off';
   if (!switches.consolidated) return 'unknown';

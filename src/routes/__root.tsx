@@ -1,16 +1,15 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 
 import { vendorQueries } from '@/api/games/vendor-queries';
-import { CentreOverlayGate } from '@/app/centre-overlay-gate';
 import { readPlatformStatus } from '@/app/platform-status';
 import type { RouterContext } from '@/app/router';
+import { guardOverlays, loadOverlays, ScreenOverlayGate } from '@/app/screens/screen-overlay-gate';
 import { StatusGate } from '@/app/shell/status-gate';
 import { AuthOverlayGate } from '@/features/auth/auth-overlay-gate';
-import { guardRoute } from '@/features/auth/route-guard';
+import { guardPath } from '@/features/auth/route-guard';
 import { uiLocale } from '@/i18n/activate-locale';
 import { RootSearchSchema } from '@/lib/auth-search';
 import { IDLE_PRIORITY } from '@/lib/idle-turns';
-import { sessionState } from '@/stores/session-store';
 import { AfterIdle } from '@/ui/after-idle';
 import { lazyPart } from '@/ui/lazy-part';
 
@@ -20,23 +19,25 @@ const UpdatePrompt = lazyPart(() => import('@/pwa/update-prompt').then((m) => m.
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   validateSearch: RootSearchSchema,
-  // The platform status, read once per navigation (`app/platform-status.ts`): the login guard and
-  // the loaders read it from the context.
-  beforeLoad: async ({ context, location }) => {
+  // The platform status, read once per navigation (`app/platform-status.ts`): the guards and the
+  // loaders read it from the context. Every screen's guard runs here: a path route's from its
+  // `staticData`, a centre screen's from the screen table (`app/screens/`).
+  beforeLoad: async ({ context, location, matches, search }) => {
     const status = await readPlatformStatus(context.queryClient);
-    guardRoute(status, location);
+    guardPath(
+      status,
+      location,
+      matches.map((match) => match.staticData.guard),
+    );
+    guardOverlays(search, location);
     return { status };
   },
   // The header's category nav (vendor lanes) is on every page; a centre screen an address opens
-  // (`?mc=`, `?ac=`) starts its code and data beside the overlay's (`app/centres/centre-screens.ts`).
+  // (`?mc=`, `?ac=`) starts its code and data beside the overlay's (`app/screens/screen-table.ts`).
   loaderDeps: ({ search }) => ({ mc: search.mc, ac: search.ac }),
   loader: ({ context, deps }) => {
     void context.queryClient.prefetchQuery(vendorQueries.lanes(uiLocale()));
-    if (deps.mc || deps.ac)
-      void import('@/app/centres/centre-screens')
-        .then((screens) => screens.loadCentreScreen(deps, context.queryClient, sessionState.token))
-        // Not downloaded: the overlay's own part boundary shows it and tries again.
-        .catch(() => undefined);
+    loadOverlays(deps, context.queryClient);
   },
   component: RootComponent,
 });
@@ -47,7 +48,7 @@ function RootComponent() {
       <StatusGate>
         <Outlet />
         <AuthOverlayGate />
-        <CentreOverlayGate />
+        <ScreenOverlayGate />
       </StatusGate>
       <AfterIdle priority={IDLE_PRIORITY.updatePrompt}>
         <UpdatePrompt />

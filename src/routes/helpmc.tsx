@@ -6,6 +6,8 @@ import { uiLocale } from '@/i18n/activate-locale';
 
 // The help centre without header, for embedding in the member centre and the native apps.
 export const Route = createFileRoute('/helpmc')({
+  // Open without a session, even where the platform wants one (spec §2's route guard).
+  staticData: { guard: 'open' },
   loader: ({ context }) => {
     void context.queryClient.prefetchQuery(systemQueries.helpCenter(uiLocale()));
   },

@@ -48,8 +48,10 @@ export function CentreSheet<Id extends string>(props: CentreSheetProps<Id>) {
   const isPhone = useIsPhone();
   const { screens, current, menu, currentState = 'on' } = props;
   const showsList = isPhone && props.view === 'list';
-  const Page = screens[current].component;
-  const title = showsList ? props.name : i18n._(screens[current].title);
+  // An id no row has (an old or mistyped address) shows the centre's name and "not available".
+  const row: CentreScreen | undefined = Object.hasOwn(screens, current) ? screens[current] : undefined;
+  const Page = row?.component;
+  const title = showsList || !row ? props.name : i18n._(row.title);
   return (
     <Dialog
       open
@@ -89,7 +91,7 @@ export function CentreSheet<Id extends string>(props: CentreSheetProps<Id>) {
                 </div>
               )}
             >
-              {currentState === 'off' ? (
+              {currentState === 'off' || !Page ? (
                 <NotAvailable />
               ) : (
                 <Suspense fallback={<Pending />}>{currentState === 'on' ? <Page /> : <Pending />}</Suspense>

@@ -201,6 +201,7 @@ describe('member centre', () => {
       'referral',
       'missionLeaderboard',
       'messageV2',
+      'myGames',
     ]);
     await record.locator('.empty-state').waitFor();
     expect(await record.getByTestId('bet-category').locator('option').count()).toBeGreaterThan(1);
@@ -215,7 +216,7 @@ describe('member centre', () => {
     await context.close();
   });
 
-  it('plays a built-in slot round on its page; the bet shows in the betting record, P&L and account record', async () => {
+  it('plays a built-in slot round on its page; the bet shows in the betting record, P&L, account record and My games', async () => {
     const { context, page } = await signedInPage(fixture.browser, fixture.platform, 'demo01');
     const before = cents(await balanceText(page));
     // The launch the game lobby makes, with this browser's session.
@@ -266,6 +267,15 @@ describe('member centre', () => {
     expect(betLines).toContain('BET');
     // Seamless wallet: the round moved the main wallet by exactly −stake + win, once (the page was reloaded since).
     await expect.poll(async () => cents(await balanceText(page))).toBe(before - 1_000 + win);
+
+    // My games: the slot just played is in the recents; its star adds it to the favourites, and a tap plays it.
+    await page.locator('[data-mc="myGames"]').click();
+    const played = page.getByTestId('my-recent').locator('[data-testid="game-card"][data-game-code="TALA-SLOT"]');
+    await played.waitFor();
+    await played.getByTestId('favourite-star').click();
+    await page.getByTestId('my-favourites').locator('[data-game-code="TALA-SLOT"]').waitFor();
+    await played.locator('.game-card__launch').click();
+    await page.waitForURL((url) => url.pathname === '/game' && !url.searchParams.has('mc'));
     await context.close();
   });
 });

@@ -1,42 +1,67 @@
 /**
- * The route guards, for path routes and the screens an address's search value opens alike. Login
- * (spec §2): when the platform's `loginedToHomePage` is on, every path but the open ones redirects
- * to /login without a session. Trial: a trial account asking for a personal-centre screen
- * (`?mc=`) gets the real-account warning (`?modal=trial`) in its place. The status is the navigation's one read
- * (`app/platform-status.ts`, in the router context); when it is not known, the guard does not
- * block (the app shows its offline notice).
+ * The route guards, for path routes and the screens an address's search value opens alike; the
+ * root route's `beforeLoad` runs them on every navigation. Each screen declares its guard once: a
+ * path route in its `staticData` (`guard: 'open'` stays open without a session), a centre screen
+ * through its centre (`CENTRE_GUARDS` in `app/screens/screen-overlay-gate.tsx`: `member`, `agent`).
+ *
+ * Login (spec §2): when the platform's `loginedToHomePage` is on, every path but the open ones
+ * redirects to /login without a session. Member: a trial account asking for a personal-centre
+ * screen gets the real-account warning (`?modal=trial`) in its place. Agent: anyone but an agent
+ * (isAgent 1, 2, 41, 42) gets the spec's message instead of the centre. The status is the
+ * navigation's one read (`app/platform-status.ts`, in the router context); when it is not known,
+ * the login guard does not block (the app shows its offline notice).
  */
 import { redirect } from '@tanstack/react-router';
 
 import type { SystemStatus } from '#contract/system-schemas.ts';
 
-import { isTrialSession, sessionState } from '@/stores/session-store';
+import { canUseAgentCentre, canUseMemberCentre, isTrialSession, sessionState } from '@/stores/session-store';
 
-export const OPEN_PATHS: readonly string[] = ['/login', '/register', '/register.html', '/helpmc', '/download'];
+/** A path route's guard (`staticData.guard`): `open` needs no session; the default follows the login setting. */
+export type PathGuard = 'open' | 'login';
+/** A centre's guard: who may open its screens. */
+export type OverlayGuard = 'member' | 'agent';
 
-/** Throws a redirect when a guard applies. */
-export function guardRoute(
+type SessionInfo = typeof sessionState.info;
+
+/**
+ * What a session gets of a centre: `open`; `trial` (the real-account warning instead); `agent-only`
+ * (the spec's message); `none` (no session yet: nothing shows).
+ */
+export type OverlayAccess = 'open' | 'trial' | 'agent-only' | 'none';
+
+export function overlayAccess(guard: OverlayGuard, info: SessionInfo): OverlayAccess {
+  if (info === null) return 'none';
+  if (guard === 'agent') return canUseAgentCentre(info) ? 'open' : 'agent-only';
+  if (isTrialSession(info)) return 'trial';
+  return canUseMemberCentre(info) ? 'open' : 'none';
+}
+
+interface GuardedLocation {
+  pathname: string;
+  searchStr: string;
+}
+
+/** Throws the login redirect when the path is not open and the platform wants a session. */
+export function guardPath(
   status: SystemStatus | null,
-  location: { pathname: string; searchStr: string; search: { mc?: string } },
+  location: GuardedLocation,
+  guards: readonly (PathGuard | undefined)[],
 ): void {
-  guardTrial(location);
-  guardLogin(status, location.pathname);
-}
-
-function guardTrial({ pathname, searchStr, search }: { pathname: string; searchStr: string; search: { mc?: string } }) {
-  if (!search.mc || !isTrialSession(sessionState.info)) return;
-  const params = new URLSearchParams(searchStr);
-  params.delete('mc');
-  params.set('modal', 'trial');
-  // eslint-disable-next-line @typescript-eslint/only-throw-error
-  throw redirect({ href: `${pathname}?${params.toString()}`, replace: true });
-}
-
-function guardLogin(status: SystemStatus | null, pathname: string): void {
-  if (sessionState.token || OPEN_PATHS.some((open) => open.toLowerCase() === pathname.toLowerCase())) return;
+  if (sessionState.token || guards.includes('open')) return;
   if (status?.info.settings.loginedToHomePage) {
     // TanStack Router's idiom: a thrown redirect (not an Error) is how beforeLoad navigates.
     // eslint-disable-next-line @typescript-eslint/only-throw-error
     throw redirect({ to: '/login', replace: true });
   }
+}
+
+/** Throws the redirect a centre's guard asks for (`param` is the search key that opened it). */
+export function guardOverlay(guard: OverlayGuard, param: string, location: GuardedLocation): void {
+  if (overlayAccess(guard, sessionState.info) !== 'trial') return;
+  const params = new URLSearchParams(location.searchStr);
+  params.delete(param);
+  params.set('modal', 'trial');
+  // eslint-disable-next-line @typescript-eslint/only-throw-error
+  throw redirect({ href: `${location.pathname}?${params.toString()}`, replace: true });
 }

@@ -4,6 +4,8 @@ import { loadHome } from '@/app/home/home-loader';
 import { HomePage } from '@/app/home/home-page';
 
 export const Route = createFileRoute('/_site/register')({
+  // Open without a session, even where the platform wants one (spec §2's route guard).
+  staticData: { guard: 'open' },
   loader: loadHome,
   component: HomePage,
 });

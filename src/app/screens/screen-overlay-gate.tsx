@@ -1,0 +1,58 @@
+/**
+ * The entry's side of the screen table (`screen-table.ts`): what the root route runs for an address
+ * whose search value opens a centre screen (`?mc=`, `?ac=`), without the table itself. The table,
+ * the overlay shell and their schemas and endpoint lists are their own chunks, loaded only when such
+ * an address is opened (or a link to one hovered): a first visit never evaluates them (issue 14). A
+ * table or shell whose code cannot be downloaded leaves the page as it is and loads at the next
+ * chance (issue 31).
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import { useSearch } from '@tanstack/react-router';
+import { Suspense } from 'react';
+
+import { guardOverlay, type OverlayGuard } from '@/features/auth/route-guard';
+import { sessionState } from '@/stores/session-store';
+import { lazyPart, PartBoundary } from '@/ui/lazy-part';
+
+const ScreenOverlay = lazyPart(() => import('./screen-overlay').then((m) => m.ScreenOverlay));
+
+/**
+ * The search values that open a centre, each with its centre's guard (who may open its screens; the
+ * screen table has one centre for each). Here, not in the table, so the root route guards a
+ * navigation without waiting for the table's download.
+ */
+export const CENTRE_GUARDS = { mc: 'member', ac: 'agent' } as const satisfies Record<string, OverlayGuard>;
+export type CentreParam = keyof typeof CENTRE_GUARDS;
+export const OVERLAY_PARAMS = Object.keys(CENTRE_GUARDS) as CentreParam[];
+type OverlaySearch = Partial<Record<CentreParam, string>>;
+
+const opensOverlay = (search: OverlaySearch) => OVERLAY_PARAMS.some((param) => search[param] !== undefined);
+
+/** The root's `beforeLoad` part: runs the opened centre's guard (a redirect is thrown). */
+export function guardOverlays(search: OverlaySearch, location: { pathname: string; searchStr: string }): void {
+  for (const param of OVERLAY_PARAMS)
+    if (search[param] !== undefined) guardOverlay(CENTRE_GUARDS[param], param, location);
+}
+
+/** The root's `loader` part: starts the opened screen's code and first data beside the shell's (never waits). */
+export function loadOverlays(search: OverlaySearch, queryClient: QueryClient): void {
+  if (!opensOverlay(search)) return;
+  void ScreenOverlay.preload().catch(() => undefined);
+  void import('./screen-table')
+    .then((screens) => screens.loadScreen(search, queryClient, sessionState.token))
+    // Not downloaded: the shell's part boundary shows it and tries again.
+    .catch(() => undefined);
+}
+
+/** Mounts the overlay shell for each centre the address opens. */
+export function ScreenOverlayGate() {
+  const search: OverlaySearch = useSearch({ strict: false });
+  if (!opensOverlay(search)) return null;
+  return (
+    <PartBoundary>
+      <Suspense fallback={null}>
+        {OVERLAY_PARAMS.map((param) => search[param] !== undefined && <ScreenOverlay key={param} param={param} />)}
+      </Suspense>
+    </PartBoundary>
+  );
+}
