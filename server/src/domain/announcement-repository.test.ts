@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { Db } from '../db/database.ts';
-import { migrate } from '../db/migrate.ts';
 import { testBackends, type TestDatabase } from '../db/test-databases.ts';
 import {
   addAnnouncement,
@@ -26,9 +25,8 @@ describe.each(testBackends())('announcements on $name', (backend) => {
   let handle: TestDatabase;
   let db: Db;
   beforeAll(async () => {
-    handle = await backend.open();
+    handle = await backend.openMigrated();
     db = handle.db;
-    await migrate(db);
     await addAnnouncement(db, notice('running', at('2026-06-01T00:00:00Z'), null));
     await addAnnouncement(db, notice('ending later', at('2026-05-01T00:00:00Z'), at('2026-07-01T00:00:00Z')));
     await addAnnouncement(db, notice('expired', at('2026-01-01T00:00:00Z'), at('2026-06-15T12:00:00Z')));

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { Db } from '../db/database.ts';
-import { migrate } from '../db/migrate.ts';
 import { testBackends, type TestDatabase } from '../db/test-databases.ts';
 import { readSetting, SETTINGS, validateSetting } from './setting-definitions.ts';
 import {
@@ -17,9 +16,8 @@ describe.each(testBackends())('settings on $name', (backend) => {
   let handle: TestDatabase;
   let db: Db;
   beforeAll(async () => {
-    handle = await backend.open();
+    handle = await backend.openMigrated();
     db = handle.db;
-    await migrate(db);
   });
   afterAll(() => handle.dispose());
 

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { Db } from '../db/database.ts';
-import { migrate } from '../db/migrate.ts';
 import { testBackends, type TestDatabase } from '../db/test-databases.ts';
 import { demoVendors } from '../seed/vendor-seed.ts';
 import { findVendor, insertVendor, listVendors, setVendorEnabled } from './vendor-repository.ts';
@@ -10,9 +9,8 @@ describe.each(testBackends())('vendors on $name', (backend) => {
   let handle: TestDatabase;
   let db: Db;
   beforeAll(async () => {
-    handle = await backend.open();
+    handle = await backend.openMigrated();
     db = handle.db;
-    await migrate(db);
     for (const vendor of demoVendors()) await insertVendor(db, vendor);
   });
   afterAll(() => handle.dispose());

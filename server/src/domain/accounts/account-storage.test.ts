@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { Db } from '../../db/database.ts';
-import { migrate } from '../../db/migrate.ts';
 import { testBackends, type TestDatabase } from '../../db/test-databases.ts';
 import { POLICY } from './account-policy.ts';
 import { clearFailures, clearFailuresFor, readFailures, recordFailure } from './login-failures.ts';
@@ -16,9 +15,8 @@ describe.each(testBackends())('account storage on $name', (backend) => {
   let db: Db;
   let memberId: number;
   beforeAll(async () => {
-    handle = await backend.open();
+    handle = await backend.openMigrated();
     db = handle.db;
-    await migrate(db);
     memberId = await insertMember(db, { username: 'Alice01', passwordHash: 'x', type: 0 }, T0);
   });
   afterAll(() => handle.dispose());

@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { Db } from '../../db/database.ts';
-import { migrate } from '../../db/migrate.ts';
 import { testBackends, type TestDatabase } from '../../db/test-databases.ts';
-import { applySeed } from '../../seed/seed.ts';
 import { createMember } from '../../test-support/wallet-client.ts';
 import type { Member } from '../accounts/member-repository.ts';
 import { balancesOf, MAIN, memberAccount, systemAccount } from '../wallet/ledger-accounts.ts';
@@ -22,10 +20,8 @@ describe.each(testBackends())('bets on $name', (backend) => {
   let player: Member;
   let other: Member;
   beforeAll(async () => {
-    handle = await backend.open();
+    handle = await backend.openSeeded(NOW);
     db = handle.db;
-    await migrate(db);
-    await applySeed(db, NOW);
     player = await createMember(db, 'betplayer', {}, NOW);
     other = await createMember(db, 'betother', {}, NOW);
     for (const member of [player, other]) {

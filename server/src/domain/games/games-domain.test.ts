@@ -3,9 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { Db } from '../../db/database.ts';
-import { migrate } from '../../db/migrate.ts';
 import { testBackends, type TestDatabase } from '../../db/test-databases.ts';
-import { applySeed } from '../../seed/seed.ts';
 import { demoVendors } from '../../seed/vendor-seed.ts';
 import { createMember } from '../../test-support/wallet-client.ts';
 import type { Member } from '../accounts/member-repository.ts';
@@ -45,10 +43,8 @@ describe.each(testBackends())('games domain on $name', (backend) => {
   let slot: CatalogueGame;
   let sessionToken: string;
   beforeAll(async () => {
-    handle = await backend.open();
+    handle = await backend.openSeeded(NOW);
     db = handle.db;
-    await migrate(db);
-    await applySeed(db, NOW);
     player = await createMember(db, 'gamesplayer', {}, NOW);
     await db.transaction(async (tx) =>
       postTransaction(tx, NOW, {

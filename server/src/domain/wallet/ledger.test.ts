@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { Db } from '../../db/database.ts';
-import { migrate } from '../../db/migrate.ts';
 import { testBackends, type TestDatabase } from '../../db/test-databases.ts';
-import { applySeed } from '../../seed/seed.ts';
 import { createMember } from '../../test-support/wallet-client.ts';
 import type { Member } from '../accounts/member-repository.ts';
 import { Refusal } from '../refusal.ts';
@@ -33,10 +31,8 @@ describe.each(testBackends())('ledger on $name', (backend) => {
   let agent: Member;
   let player: Member;
   beforeAll(async () => {
-    handle = await backend.open();
+    handle = await backend.openSeeded(NOW);
     db = handle.db;
-    await migrate(db);
-    await applySeed(db, NOW);
     ctx = { db, now: NOW };
     agent = await createMember(db, 'ledgeragent', { type: 1 }, NOW);
     player = await createMember(db, 'ledgerplayer', { uplineId: agent.id, paymentPassword: '123456' }, NOW);
