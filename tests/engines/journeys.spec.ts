@@ -226,7 +226,7 @@ describe.each(selectedEngines())('%s at 360×740', (engine) => {
     expect(await page.attribute('html', 'lang')).toBe('en');
     expect(await page.text('#home-categories')).toBe('Games');
   });
-  it('add to home screen, as far as it shows here: the touch icon loads at 180×180, the status bar and safe areas are declared', async () => {
+  it('add to home screen, as far as it shows here: the touch icon loads at 180×180, the status bar and safe areas are declared, standalone display is detectable, and the download page needs no install prompt', async () => {
     const page = await openPage(engine, fixture.platform.url);
     await openHome(page);
     const head = await page.evaluate(() => ({
@@ -258,5 +258,33 @@ describe.each(selectedEngines())('%s at 360×740', (engine) => {
         }),
     );
     expect(icon).toEqual([180, 180]);
+    // The app knows when it runs from the home screen by `display-mode: standalone` (or iOS's
+    // navigator.standalone): the engine understands the query, and it does not match in a tab.
+    // (WebKitGTK parses display-mode but matches none of its values: docs/browsers.md.)
+    expect(
+      await page.evaluate(() => {
+        const standalone = matchMedia('(display-mode: standalone)');
+        return [standalone.media !== 'not all', standalone.matches];
+      }),
+    ).toEqual([true, false]);
+    // Nothing waits for Chromium's beforeinstallprompt, which this page never got: the download
+    // page offers its apps (the iOS profile, the iOS and Android apps) with their QR codes.
+    await page.goto('/download');
+    await page.waitFor('[data-testid="download-app"][data-type="ANDROID"] img', { state: 'attached' });
+    expect(
+      await page.evaluate(() =>
+        [...document.querySelectorAll('[data-testid="download-app"]')].map((item) => [
+          item.getAttribute('data-type') ?? '',
+          // A QR code (lazy below the fold, so its address, not its pixels).
+          [...item.querySelectorAll('img')].some((img) => (img.getAttribute('src') ?? '') !== ''),
+        ]),
+      ),
+    ).toEqual([
+      ['MOBILECONFIG', true],
+      ['IOS', true],
+      ['ANDROID', true],
+    ]);
+    expect(await page.evaluate(() => document.querySelector('[data-testid="install-app"]') === null)).toBe(true);
+    expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
   });
 });
