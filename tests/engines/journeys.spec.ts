@@ -207,7 +207,9 @@ describe.each(selectedEngines())('%s at 360×740', (engine) => {
     await page.waitFor('.agent-centre [data-testid="agent-overview"]');
     await page.waitFor('[data-testid="stat-team-size"]', { text: /^5$/ });
     expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
-    // The home page behind may have opened its popup too: close the centre's own dialog.
+    // The home page behind opens its popup on top of the centre (a moment later on a busy
+    // machine): a player closes that first, then the centre's own dialog.
+    await dismissPopup(page);
     await page.click('dialog[open]:has(.agent-centre) .ui-dialog__close');
     await page.waitFor('.agent-centre', { state: 'detached' });
     expect(new URL(await page.url()).searchParams.get('ac')).toBeNull();
