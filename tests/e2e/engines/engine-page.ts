@@ -24,12 +24,8 @@ export type Key = 'Home' | 'End' | 'PageUp' | 'PageDown' | 'ArrowUp' | 'ArrowDow
 /** A value that crosses into the page and back: JSON-like. */
 export type Serializable = string | number | boolean | null | Serializable[] | { [key: string]: Serializable };
 
-export interface EnginePage {
-  readonly engine: EngineName;
-  /** Opens `path` (relative to the platform's address) and waits for its load event. */
-  goto(path: string): Promise<void>;
-  /** The page's address now. */
-  url(): Promise<string>;
+/** What a journey does inside one document: the page's own, or a frame's (`EnginePage.frame`). */
+export interface EngineScope {
   /** Waits until the first element matching is visible, then clicks it as a user would. */
   click(selector: string, options?: Pick<WaitOptions, 'text'>): Promise<void>;
   /** Replaces an input's value by typing. */
@@ -44,15 +40,40 @@ export interface EnginePage {
   text(selector: string): Promise<string>;
   /** An attribute of the first match (waits until attached); null when absent. */
   attribute(selector: string, name: string): Promise<string | null>;
-  /** Runs a function in the page (its source is sent, so it may use only its arguments). */
+  /** Runs a function in the document (its source is sent, so it may use only its arguments). */
   evaluate<R extends Serializable | void, A extends Serializable[]>(
     fn: (...args: A) => R | Promise<R>,
     ...args: A
   ): Promise<R>;
+}
+
+export interface EnginePage extends EngineScope {
+  readonly engine: EngineName;
+  /** Opens `path` (relative to the platform's address) and waits for its load event. */
+  goto(path: string): Promise<void>;
+  /** The page's address now. */
+  url(): Promise<string>;
+  /**
+   * The document inside the `<iframe>` matching `selector` (a game or lottery page, often
+   * sandboxed in an opaque origin): the same actions, run in that frame. Each action finds the
+   * frame afresh (waiting until it is attached), so the scope outlives a reload of the frame.
+   */
+  frame(selector: string): EngineScope;
   /** The size of the page's viewport, in CSS pixels. */
   setViewport(width: number, height: number): Promise<void>;
+  /** A PNG of the viewport (kept when a journey fails: `engines.ts`). */
+  screenshot(): Promise<Buffer>;
   /** Ends the page: its context (Chromium, Firefox) or its origin's storage (WebKit's one window). */
   close(): Promise<void>;
+}
+
+/** How a page starts. */
+export interface PageOptions {
+  /**
+   * Let the app's service worker install and control (default: off, as in the Chromium suite:
+   * its precaching costs CPU and only the offline journey is about it).
+   */
+  serviceWorkers?: boolean;
 }
 
 export interface Engine {
@@ -60,7 +81,7 @@ export interface Engine {
   /** Browser name and version, as the engine reports it. */
   version(): Promise<string>;
   /** A page with fresh storage on `baseURL`, `width`×`height`. */
-  newPage(baseURL: string, width: number, height: number): Promise<EnginePage>;
+  newPage(baseURL: string, width: number, height: number, options?: PageOptions): Promise<EnginePage>;
   /** Ends the engine's browser (one per engine per run). */
   close(): Promise<void>;
 }
@@ -127,6 +148,26 @@ export function waitWithProbe(
   const args = probeArgs(selector, options);
   const label = `${selector} ${options.state ?? 'visible'}${options.text ? ` with text ${String(options.text)}` : ''}`;
   return pollUntil(() => page.evaluate(probeScript, ...args), label, options.timeout);
+}
+
+/**
+ * Before a click: when the centre of the first match (with its text) is covered, by the fixed tab
+ * bar or the sticky header, or is off screen, scrolls it to the middle of the viewport, as a player
+ * scrolls before a tap. WebKitWebDriver scrolls only an element that is off screen and then refuses
+ * a covered one ("element click intercepted"); puppeteer would click whatever covers it; Playwright
+ * does this itself. False when there is no match.
+ */
+export function revealScript(selector: string, text: string | null, textSource: string | null, textFlags: string) {
+  const pattern = textSource === null ? null : new RegExp(textSource, textFlags);
+  const element = [...document.querySelectorAll(selector)].find((candidate) => {
+    const content = candidate.textContent ?? '';
+    return (text === null || content.includes(text)) && (pattern === null || pattern.test(content));
+  });
+  if (!element) return false;
+  const rect = element.getBoundingClientRect();
+  const there = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
+  if (there === null || !element.contains(there)) element.scrollIntoView({ block: 'center', inline: 'nearest' });
+  return true;
 }
 
 /** textContent / getAttribute of the first match, or undefined when none is there yet. */

@@ -2,6 +2,7 @@
 import {
   pollUntil,
   readScript,
+  revealScript,
   waitWithProbe,
   type EnginePage,
   type Serializable,
@@ -56,5 +57,18 @@ export abstract class EvaluatingPage {
 
   attribute(selector: string, name: string): Promise<string | null> {
     return readFirst(this, selector, name);
+  }
+
+  /** Waits until the first match (with `text`) is visible and scrolls it into the clear for a click (`revealScript`). */
+  protected async reveal(selector: string, text?: string | RegExp): Promise<void> {
+    await this.waitFor(selector, { text });
+    const shown = await this.evaluate(
+      revealScript,
+      selector,
+      typeof text === 'string' ? text : null,
+      text instanceof RegExp ? text.source : null,
+      text instanceof RegExp ? text.flags : '',
+    );
+    if (!shown) throw new Error(`No ${selector}${text ? ` with text ${String(text)}` : ''}`);
   }
 }

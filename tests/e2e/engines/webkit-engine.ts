@@ -8,7 +8,15 @@ import { existsSync } from 'node:fs';
 
 import { inject } from 'vitest';
 
-import type { Engine, EnginePage, Key, Serializable } from './engine-page';
+import {
+  pollUntil,
+  type Engine,
+  type EnginePage,
+  type EngineScope,
+  type Key,
+  type PageOptions,
+  type Serializable,
+} from './engine-page';
 import { EvaluatingPage } from './shared';
 
 export const MINIBROWSER = process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
@@ -41,8 +49,11 @@ export class WebDriverClient {
     readonly sessionId: string,
   ) {}
 
-  /** Opens a session: one MiniBrowser in automation mode, full screen (no toolbar, any window size). */
-  static async open(driverUrl: string): Promise<{ client: WebDriverClient; version: string }> {
+  /**
+   * Opens a session: one MiniBrowser in automation mode, full screen (no toolbar, any window size),
+   * with service workers only when asked (as in the other engines, they are off but for the offline journey).
+   */
+  static async open(driverUrl: string, serviceWorkers = false): Promise<{ client: WebDriverClient; version: string }> {
     if (!existsSync(MINIBROWSER)) throw new Error(`MiniBrowser not found at ${MINIBROWSER}`);
     const value = await request<{ sessionId: string; capabilities: { browserVersion?: string } }>(
       'POST',
@@ -51,10 +62,9 @@ export class WebDriverClient {
         capabilities: {
           alwaysMatch: {
             browserName: 'MiniBrowser',
-            // No service worker, as in the other engines (its precaching is not under test here).
             'webkitgtk:browserOptions': {
               binary: MINIBROWSER,
-              args: ['--automation', '--full-screen', '--features=-ServiceWorkers'],
+              args: ['--automation', '--full-screen', ...(serviceWorkers ? [] : ['--features=-ServiceWorkers'])],
             },
             timeouts: { script: 30_000, pageLoad: 30_000, implicit: 0 },
           },
@@ -99,7 +109,7 @@ async function request<T>(method: string, url: string, body?: unknown): Promise<
   return json.value as T;
 }
 
-/** The page's storage for its origin, emptied (cookies go through WebDriver). */
+/** The page's storage for its origin, emptied, and its service worker gone (cookies go through WebDriver). */
 function clearOriginStorage(): Promise<boolean> {
   localStorage.clear();
   sessionStorage.clear();
@@ -117,7 +127,11 @@ function clearOriginStorage(): Promise<boolean> {
   );
   const cachesGone =
     'caches' in window ? caches.keys().then((keys) => Promise.all(keys.map((k) => caches.delete(k)))) : [];
-  return Promise.all([databases, cachesGone]).then(() => true);
+  const workersGone =
+    'serviceWorker' in navigator
+      ? navigator.serviceWorker.getRegistrations().then((list) => Promise.all(list.map((r) => r.unregister())))
+      : [];
+  return Promise.all([databases, cachesGone, workersGone]).then(() => true);
 }
 
 /** The first element matching `selector` whose text contains `text` (or matches the pattern). */
@@ -132,56 +146,57 @@ function findScript(selector: string, text: string | null, source: string | null
   return null;
 }
 
-class WebKitPage extends EvaluatingPage implements EnginePage {
-  readonly engine = 'webkit' as const;
+/** The actions of EnginePage in one document: the window's top-level one, or an iframe's. */
+class WebKitScope extends EvaluatingPage implements EngineScope {
   constructor(
-    private readonly client: WebDriverClient,
-    private readonly baseURL: string,
+    protected readonly client: WebDriverClient,
+    /** The iframe this scope acts in; null for the top-level document. */
+    private readonly frameSelector: string | null,
   ) {
     super();
   }
 
-  async goto(path: string): Promise<void> {
-    await this.client.command('POST', '/url', { url: new URL(path, this.baseURL).href });
-  }
-
-  url(): Promise<string> {
-    return this.client.command<string>('GET', '/url');
-  }
-
   async click(selector: string, options: { text?: string | RegExp } = {}): Promise<void> {
-    await this.waitFor(selector, { text: options.text });
-    const id = await this.element(selector, options.text);
-    await this.client.command('POST', `/element/${id}/click`, {});
+    await this.reveal(selector, options.text);
+    await this.within(async () => {
+      const id = await this.element(selector, options.text);
+      await this.client.command('POST', `/element/${id}/click`, {});
+    });
   }
 
   async fill(selector: string, value: string): Promise<void> {
     await this.waitFor(selector);
-    const id = await this.element(selector);
-    await this.client.command('POST', `/element/${id}/clear`, {});
-    await this.client.command('POST', `/element/${id}/value`, { text: value });
+    await this.within(async () => {
+      const id = await this.element(selector);
+      await this.client.command('POST', `/element/${id}/clear`, {});
+      await this.client.command('POST', `/element/${id}/value`, { text: value });
+    });
   }
 
   async press(key: Key, selector?: string): Promise<void> {
     if (selector) {
       await this.waitFor(selector);
-      const id = await this.element(selector);
-      await this.client.command('POST', `/element/${id}/value`, { text: KEYS[key] });
+      await this.within(async () => {
+        const id = await this.element(selector);
+        await this.client.command('POST', `/element/${id}/value`, { text: KEYS[key] });
+      });
       return;
     }
-    await this.client.command('POST', '/actions', {
-      actions: [
-        {
-          type: 'key',
-          id: 'keyboard',
-          actions: [
-            { type: 'keyDown', value: KEYS[key] },
-            { type: 'keyUp', value: KEYS[key] },
-          ],
-        },
-      ],
+    await this.within(async () => {
+      await this.client.command('POST', '/actions', {
+        actions: [
+          {
+            type: 'key',
+            id: 'keyboard',
+            actions: [
+              { type: 'keyDown', value: KEYS[key] },
+              { type: 'keyUp', value: KEYS[key] },
+            ],
+          },
+        ],
+      });
+      await this.client.command('DELETE', '/actions');
     });
-    await this.client.command('DELETE', '/actions');
   }
 
   /**
@@ -202,20 +217,82 @@ class WebKitPage extends EvaluatingPage implements EnginePage {
       value,
     );
     if (steps === null) throw new Error(`${selector} has no option ${value}`);
-    const id = await this.element(selector);
+    if (steps === 0) return;
     const key = steps > 0 ? KEYS.ArrowDown : KEYS.ArrowUp;
-    if (steps !== 0) await this.client.command('POST', `/element/${id}/value`, { text: key.repeat(Math.abs(steps)) });
+    await this.within(async () => {
+      const id = await this.element(selector);
+      await this.client.command('POST', `/element/${id}/value`, { text: key.repeat(Math.abs(steps)) });
+    });
   }
 
   evaluate<R extends Serializable | void, A extends Serializable[]>(
     fn: (...args: A) => R | Promise<R>,
     ...args: A
   ): Promise<R> {
-    return this.client.execute<R>(fn.toString(), args);
+    return this.within(() => this.client.execute<R>(fn.toString(), args));
+  }
+
+  /**
+   * Runs WebDriver commands in this scope's document: classic WebDriver switches the session into
+   * a frame (found afresh, waiting until it is attached) and back to the top afterwards, so every
+   * action starts and ends at the top-level document.
+   */
+  private async within<T>(run: () => Promise<T>): Promise<T> {
+    const frameSelector = this.frameSelector;
+    if (frameSelector === null) return run();
+    let frame: ElementRef | null = null;
+    await pollUntil(async () => {
+      frame = await this.client.execute<ElementRef | null>(findScript.toString(), [frameSelector, null, null, '']);
+      return frame !== null;
+    }, `${frameSelector} attached`);
+    await this.client.command('POST', '/frame', { id: frame });
+    try {
+      return await run();
+    } finally {
+      await this.client.command('POST', '/frame', { id: null });
+    }
+  }
+
+  /** The reference of an element in the current document (call inside `within`). */
+  private async element(selector: string, text?: string | RegExp): Promise<string> {
+    const ref = await this.client.execute<ElementRef | null>(findScript.toString(), [
+      selector,
+      typeof text === 'string' ? text : null,
+      text instanceof RegExp ? text.source : null,
+      text instanceof RegExp ? text.flags : '',
+    ]);
+    if (!ref) throw new Error(`No ${selector}${text ? ` with text ${String(text)}` : ''}`);
+    return ref[ELEMENT];
+  }
+}
+
+class WebKitPage extends WebKitScope implements EnginePage {
+  readonly engine = 'webkit' as const;
+  constructor(
+    client: WebDriverClient,
+    private readonly baseURL: string,
+  ) {
+    super(client, null);
+  }
+
+  async goto(path: string): Promise<void> {
+    await this.client.command('POST', '/url', { url: new URL(path, this.baseURL).href });
+  }
+
+  url(): Promise<string> {
+    return this.client.command<string>('GET', '/url');
+  }
+
+  frame(selector: string): EngineScope {
+    return new WebKitScope(this.client, selector);
   }
 
   async setViewport(width: number, height: number): Promise<void> {
     await this.client.command('POST', '/window/rect', { width, height });
+  }
+
+  async screenshot(): Promise<Buffer> {
+    return Buffer.from(await this.client.command<string>('GET', '/screenshot'), 'base64');
   }
 
   /** Empties the origin's storage and leaves it, so the next page starts fresh. */
@@ -230,27 +307,31 @@ class WebKitPage extends EvaluatingPage implements EnginePage {
     await this.client.command('DELETE', '/cookie');
     await this.client.execute(clearOriginStorage.toString(), []);
   }
+}
 
-  private async element(selector: string, text?: string | RegExp): Promise<string> {
-    const ref = await this.client.execute<ElementRef | null>(findScript.toString(), [
-      selector,
-      typeof text === 'string' ? text : null,
-      text instanceof RegExp ? text.source : null,
-      text instanceof RegExp ? text.flags : '',
-    ]);
-    if (!ref) throw new Error(`No ${selector}${text ? ` with text ${String(text)}` : ''}`);
-    return ref[ELEMENT];
-  }
+interface Session {
+  client: WebDriverClient;
+  version: string;
+  serviceWorkers: boolean;
 }
 
 export class WebKitEngine implements Engine {
   readonly name = 'webkit' as const;
-  private session: Promise<{ client: WebDriverClient; version: string }> | undefined;
+  private session: Promise<Session> | undefined;
 
-  private opened(): Promise<{ client: WebDriverClient; version: string }> {
+  /**
+   * The run's MiniBrowser. WebKitWebDriver holds one session at a time, and whether service
+   * workers run is fixed when MiniBrowser starts (`--features`), so a page that wants the other
+   * mode ends the session and starts a new one (about a second).
+   */
+  private async opened(serviceWorkers?: boolean): Promise<Session> {
     const driverUrl = inject('webkitDriverUrl');
     if (!driverUrl) throw new Error('No WebKitWebDriver: the engines global setup did not start it.');
-    this.session ??= WebDriverClient.open(driverUrl);
+    const current = await this.session?.catch(() => undefined);
+    if (current && (serviceWorkers === undefined || current.serviceWorkers === serviceWorkers)) return current;
+    await current?.client.close().catch(() => undefined);
+    const wanted = serviceWorkers ?? false;
+    this.session = WebDriverClient.open(driverUrl, wanted).then((opened) => ({ ...opened, serviceWorkers: wanted }));
     return this.session;
   }
 
@@ -258,8 +339,8 @@ export class WebKitEngine implements Engine {
     return `WebKitGTK ${(await this.opened()).version} (MiniBrowser)`;
   }
 
-  async newPage(baseURL: string, width: number, height: number): Promise<EnginePage> {
-    const { client } = await this.opened();
+  async newPage(baseURL: string, width: number, height: number, options: PageOptions = {}): Promise<EnginePage> {
+    const { client } = await this.opened(options.serviceWorkers ?? false);
     const page = new WebKitPage(client, baseURL);
     await page.setViewport(width, height);
     await page.reset();

@@ -160,6 +160,11 @@ export async function saveAccount(
   await adminFetch(platform, 'POST', '/admin/accounts', account);
 }
 
+/** What the header shows: the member's balance over the main and vendor wallets (held money apart), e.g. "1000.00". */
+export async function memberBalance(platform: Platform, username: string): Promise<string> {
+  return ((await adminFetch(platform, 'GET', `/admin/balances/${username}`)) as { sumBalance: string }).sumBalance;
+}
+
 /** Credits (or, negative, debits) a member's main wallet, as an operator adjustment. */
 export async function adjustBalance(platform: Platform, username: string, amount: string): Promise<void> {
   await adminFetch(platform, 'POST', '/admin/balances/adjust', { username, amount });

@@ -1,0 +1,99 @@
+/**
+ * An offline repeat visit in every engine (docs/pwa.md): once the app's service worker controls
+ * the page and a lobby has been seen, the lobby opens again with its tiles when the network to
+ * the platform is gone. The network is cut by a relay in front of the platform (cuttable-link.ts),
+ * the same outage in every engine. The only journey with the service worker on; an engine without
+ * one says so and is skipped, never silently. The Chromium suite covers the rest of offline use
+ * (offline-and-pwa.spec.ts).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { startCuttableLink, type CuttableLink } from '../e2e/engines/cuttable-link';
+import type { EnginePage } from '../e2e/engines/engine-page';
+import { announce, openPage, selectedEngines, useEnginePlatform } from '../e2e/engines/engines';
+import { dismissPopup } from '../e2e/engines/steps';
+
+const fixture = useEnginePlatform();
+let link: CuttableLink;
+beforeAll(async () => {
+  link = await startCuttableLink(fixture.platform.port);
+});
+afterAll(async () => {
+  await link?.stop();
+});
+
+/** The lobby's tile names, in order. */
+const tileNames = (page: EnginePage) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('.lobby-page [data-testid="game-card"] .game-card__name')].map(
+      (name) => name.textContent ?? '',
+    ),
+  );
+
+/** True once the app's persisted query cache (IndexedDB `tala`, `kv`, `query-cache`) holds a query whose key starts with `first`. */
+function persisted(first: string): Promise<boolean> {
+  return (async () => {
+    if (!(await indexedDB.databases()).some((info) => info.name === 'tala')) return false;
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('tala');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(new Error(request.error?.message ?? 'indexedDB.open failed'));
+    });
+    if (!db.objectStoreNames.contains('kv')) {
+      db.close();
+      return false;
+    }
+    const value = await new Promise<unknown>((resolve) => {
+      const request = db.transaction('kv').objectStore('kv').get('query-cache');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => resolve(undefined);
+    });
+    db.close();
+    const queries = (value as { state?: { queries?: { queryKey: unknown[] }[] } } | undefined)?.state?.queries ?? [];
+    return queries.some((query) => query.queryKey[0] === first);
+  })();
+}
+
+describe.each(selectedEngines())('%s at 360×740', (engine) => {
+  it('opens a lobby seen before, with its tiles, once the service worker controls and the network is gone', async (context) => {
+    await announce(engine);
+    const page = await openPage(engine, link.url, { serviceWorkers: true });
+    await page.goto('/');
+    await page.waitFor('[data-testid="home-page"]');
+    if (!(await page.evaluate(() => 'serviceWorker' in navigator))) {
+      console.log(`[engines] ${engine}: offline journey skipped: this engine has no service worker here`);
+      context.skip();
+    }
+    // The worker installs (precaching the app) on the first visit and controls from the next load.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.goto('/');
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await dismissPopup(page);
+
+    await page.click('.header-nav [data-category="RNG"] a');
+    await page.waitFor('.lobby-page [data-testid="game-card"]');
+    const online = await tileNames(page);
+    const lobby = new URL(await page.url());
+    await expect.poll(() => page.evaluate(persisted, 'games'), { timeout: 15_000 }).toBe(true);
+
+    link.cut();
+    try {
+      await page.goto(`${lobby.pathname}${lobby.search}`);
+      await page.waitFor('.lobby-page [data-testid="game-card"]');
+      expect(await tileNames(page)).toEqual(online);
+      // The page came from the worker and the stored answers: the platform itself is out of reach.
+      expect(
+        await page.evaluate(() =>
+          fetch('/lgw/games/popular?count=1', { cache: 'no-store' }).then(
+            () => 'reached',
+            () => 'cut',
+          ),
+        ),
+      ).toBe('cut');
+    } finally {
+      link.restore();
+    }
+  });
+});
