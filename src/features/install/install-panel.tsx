@@ -43,7 +43,7 @@ export function InstallPanel({ compact = false }: { compact?: boolean }) {
         <ol>
           <li>
             <Trans>
-              Tap the <strong>Share</strong> button in Safari's toolbar.
+              Tap the <strong>Share</strong> button in Safari's toolbar (on iOS 26, tap <strong>•••</strong> first).
             </Trans>
           </li>
           <li>
@@ -53,7 +53,8 @@ export function InstallPanel({ compact = false }: { compact?: boolean }) {
           </li>
           <li>
             <Trans>
-              Tap <strong>Add</strong>: the app opens from its icon, full screen.
+              Tap <strong>Add</strong>, leaving <strong>Open as Web App</strong> on: the app opens from its icon, full
+              screen.
             </Trans>
           </li>
         </ol>
