@@ -31,6 +31,8 @@ interface RegisterFieldListProps {
   onBlur: (key: RegisterFieldKey) => void;
   checkField: (key: RegisterFieldKey) => boolean;
   onSendError: (error: unknown) => void;
+  /** The code is sent and checked by Firebase (the SMS check is on; not on a social sign-up, whose token is the provider's). */
+  firebaseSms?: boolean;
 }
 
 /** Where Firebase's invisible reCAPTCHA renders for the SMS check. */
@@ -58,6 +60,7 @@ function RegisterField({
   onChange,
   checkField,
   onSendError,
+  firebaseSms = false,
 }: RegisterFieldListProps & { field: VisibleField }) {
   const { i18n } = useLingui();
   const firebase = useFirebaseConfig();
@@ -65,7 +68,7 @@ function RegisterField({
   const spec = FIELD_SPECS[key];
   const sendCode = async () => {
     const mobileNo = normalisePhone(values.mobileNum.trim());
-    if (!firebase?.smsCheck) {
+    if (!firebaseSms || !firebase?.smsCheck) {
       return apiClient().call(sessionEndpoints.smsRegister, {
         body: { countryDialingCode: values.dialingCode, mobileNo },
       });

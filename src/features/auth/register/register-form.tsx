@@ -128,6 +128,7 @@ function RegisterPanel({ mode, social = null }: { mode: RegisterMode; social?: P
         onBlur={form.onBlur}
         checkField={form.checkField}
         onSendError={form.onSendError}
+        firebaseSms={!social}
       />
       <RegisterAgreement isTicked={values.agree !== ''} onChange={form.setAgree} error={errors.agree ?? null} />
       {form.sliderOn && <SliderCheck nonce={form.sliderNonce} onProof={form.onProof} error={errors.slider ?? null} />}

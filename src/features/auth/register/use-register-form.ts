@@ -197,7 +197,7 @@ export function useRegisterForm(
     });
     const body = social ? { ...built, firebaseChannel: social.provider, firebaseIdToken: social.idToken } : built;
     const human = geetestOn ? () => solveGeetest('register', preferencesState.language || 'EN') : undefined;
-    const confirm = fieldOf('verificationCode') ? pendingPhoneConfirm() : null;
+    const confirm = !social && fieldOf('verificationCode') ? pendingPhoneConfirm() : null;
     const code = values.verificationCode.trim();
     const phoneProof = confirm ? () => confirm(code) : undefined;
     registration.mutate(
