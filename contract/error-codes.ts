@@ -55,6 +55,9 @@ export const ERROR_CODES = {
   login_blocked_by_self_exclusion: "blocked by the member's self-exclusion (contract, HTTP 500)",
   'login.non.member': 'an agent account logging in on the member site',
   'captcha.required': 'the captcha answer is missing',
+  'firebase.not.registered': 'Firebase sign-in: the identity has no account yet; register with its token (issue 29)',
+  'firebase.token.invalid':
+    'Firebase sign-in: the ID token is forged, expired, of another project or provider, or does not prove the number',
   'captcha.invalid': 'the captcha answer is wrong',
   'slider.invalid': 'the slider check is missing, expired or wrong',
   'geetest.required': 'the GeeTest check is missing (message `#1066`)',

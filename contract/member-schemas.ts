@@ -1,7 +1,7 @@
 /** Member calls: register, info, passwords, language. See docs/contract.md §6. */
 import * as v from 'valibot';
 
-import { GeetestValidateSchema, LabelSchema, SliderProofSchema } from './session-schemas.ts';
+import { FirebaseChannelSchema, GeetestValidateSchema, LabelSchema, SliderProofSchema } from './session-schemas.ts';
 import { LooseBooleanSchema, LooseNumberSchema, LooseStringSchema, optionalOr, tolerantArray } from './tolerant.ts';
 
 /** Every registration field the spec names; which ones show is decided by the register rules. */
@@ -31,11 +31,15 @@ export const REGISTER_OPTIONAL_FIELDS = [
 ] as const;
 export type RegisterOptionalField = (typeof REGISTER_OPTIONAL_FIELDS)[number];
 
-/** `PUT /wps/member/register` and `/register/mobile` body (encrypted). */
+/**
+ * `PUT /wps/member/register` and `/register/mobile` body (encrypted). A Google or Facebook sign-up
+ * (`firebaseChannel` `google`/`facebook` with its `firebaseIdToken`, issue 29) sends no password:
+ * the member signs in with the provider.
+ */
 export const RegisterBodySchema = v.object({
   username: v.string(),
-  password: v.string(),
-  confirmPassword: v.string(),
+  password: v.optional(v.string(), ''),
+  confirmPassword: v.optional(v.string(), ''),
   countryDialingCode: v.optional(v.string()),
   mobileNum: v.optional(v.string()),
   verificationCode: v.optional(v.string()),
@@ -53,6 +57,9 @@ export const RegisterBodySchema = v.object({
   registerMethod: v.optional(v.string()),
   loginDeviceId: v.optional(v.string()),
   login: v.optional(v.boolean()),
+  /** The Firebase SMS check (`sms`: the token proves `mobileNum`) or a Google/Facebook sign-up. */
+  firebaseChannel: v.optional(FirebaseChannelSchema),
+  firebaseIdToken: v.optional(v.string()),
 });
 export type RegisterBody = v.InferOutput<typeof RegisterBodySchema>;
 

@@ -36,7 +36,15 @@ export const GeetestValidateSchema = v.object({
 });
 export type GeetestValidate = v.InferOutput<typeof GeetestValidateSchema>;
 
-export const LoginTypeSchema = v.picklist(['username', 'sms']);
+export const LoginTypeSchema = v.picklist(['username', 'sms', 'firebase']);
+
+/**
+ * How a Firebase ID token was had (issue 29): `google` and `facebook` sign-in (login type
+ * `firebase`, and the registration of a first sign-in), `sms` the Firebase SMS check on mobile
+ * registration (contract: `firebaseChannel='sms'`).
+ */
+export const FirebaseChannelSchema = v.picklist(['google', 'facebook', 'sms']);
+export type FirebaseChannel = v.InferOutput<typeof FirebaseChannelSchema>;
 
 /** `POST /wps/session/login` body (encrypted). */
 export const LoginBodySchema = v.object({
@@ -51,6 +59,9 @@ export const LoginBodySchema = v.object({
   geetestValidateV4: v.optional(GeetestValidateSchema),
   loginDeviceId: v.optional(v.string()),
   device: v.optional(v.string()),
+  /** Login type `firebase` (issue 29): the provider and the Firebase ID token that proves the identity. */
+  firebaseChannel: v.optional(FirebaseChannelSchema),
+  firebaseIdToken: v.optional(v.string()),
 });
 export type LoginBody = v.InferOutput<typeof LoginBodySchema>;
 

@@ -78,6 +78,8 @@ const BY_CODE = {
   'login.pwd.forbidden.err': msg`Too many wrong passwords: this account is locked for a while. Try again later or reset your password.`,
   'login.denied': msg`Too many wrong passwords: this account is locked for a while. Try again later or reset your password.`,
   'captcha.required': msg`Enter the captcha code.`,
+  'firebase.not.registered': msg`No account uses this sign-in yet. Finish signing up to create one.`,
+  'firebase.token.invalid': msg`The sign-in could not be confirmed or has expired. Please sign in again.`,
   'captcha.invalid': msg`Please enter the correct captcha code.`,
   'slider.invalid': msg`The slider check failed. Slide the handle to the gap again.`,
   login_verify_required: msg`You are logging in from a new location. Please verify it is you.`,

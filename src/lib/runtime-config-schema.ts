@@ -64,6 +64,8 @@ export const RuntimeConfigSchema = v.object({
   /** GeeTest v4 loader script (used only when the platform turns GEETEST3 on). */
   geetestLoaderUrl: v.optional(v.string(), 'https://static.geetest.com/v4/gt4.js'),
   social: v.optional(v.array(LinkSchema), []),
+  /** Firebase sign-in (issue 29): read by the sign-in screens only (`lib/firebase-config.ts`). */
+  firebase: v.optional(v.unknown()),
   appLinks: v.optional(v.array(LinkSchema), []),
 });
 export type RuntimeConfig = v.InferOutput<typeof RuntimeConfigSchema>;

@@ -13,7 +13,7 @@ const TOKEN_KEY = 'token';
 const INFO_KEY = 'MC_SESSION_INFO';
 const CHANNEL = 'tala-session';
 
-const LOGIN_TYPES = ['username', 'sms', 'freeplay', 'register', 'reset'] as const;
+const LOGIN_TYPES = ['username', 'sms', 'firebase', 'freeplay', 'register', 'reset'] as const;
 export type LoginType = (typeof LOGIN_TYPES)[number];
 
 /** An optional stored field: a value of the wrong shape reads as absent, not as a broken session. */

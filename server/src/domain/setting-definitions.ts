@@ -62,6 +62,17 @@ export const FeedbackSettingSchema = v.pipe(
 );
 export type WithdrawSetting = v.InferOutput<typeof WithdrawSettingSchema>;
 /**
+ * Firebase sign-in (issue 29, docs/security.md "Firebase sign-in"): the operator's Firebase project
+ * (the audience every ID token must name; "" switches Firebase off) and which ways in are on:
+ * Google and Facebook sign-in, and the Firebase SMS check on mobile registration.
+ */
+export const FirebaseSettingSchema = v.object({
+  projectId: v.pipe(v.string(), v.regex(/^(?:[a-z0-9-]{4,40})?$/, 'a Firebase project id, or "" for off')),
+  providers: v.object({ google: v.boolean(), facebook: v.boolean() }),
+  smsCheck: v.boolean(),
+});
+export type FirebaseSetting = v.InferOutput<typeof FirebaseSettingSchema>;
+/**
  * Bonus rules (docs/security.md "Money rules", "Bonus farming"): what each programme may pay per
  * business day in total, and what a member must have brought in, net (approved deposits and
  * operator credits, less withdrawals and transfers out), and wagered (valid stake) before any of
@@ -148,6 +159,12 @@ export const SETTINGS = {
   allowedOrigins: define('allowedOrigins', OriginListSchema, []),
   /** Country reported for loopback/private addresses. */
   geoDefaultCountry: define('geo.defaultCountry', CountryCodeSchema, 'PH'),
+  /** Off until the operator names its Firebase project and turns providers on. */
+  firebase: define('firebase', FirebaseSettingSchema, {
+    projectId: '',
+    providers: { google: false, facebook: false },
+    smsCheck: false,
+  }),
   wallet: define('wallet.settings', WalletSettingSchema, { currency: 'PHP', isSingle: false }),
   /** Unset: deposits closed (the demo data adds three channels). */
   deposit: define('deposit.settings', DepositSettingSchema, { allowDeposit: false, channels: [] }),

@@ -44,6 +44,7 @@ export function securityHeaders(deps: AppDeps): MiddlewareHandler<AppEnv> {
         connect: [...distConfig.apiBaseUrls, ...domainRoutes],
         launchGameCDNs: [origin, ...distConfig.launchGameCDNs],
         scripts: distConfig.scripts,
+        firebase: distConfig.firebase,
       }),
     );
   };

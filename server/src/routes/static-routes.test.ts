@@ -102,6 +102,22 @@ describe('static app', () => {
     }
   });
 
+  it("allows Firebase sign-in's origins only when config.json has a Firebase block (issue 29)", async () => {
+    const firebase = { apiKey: 'k', authDomain: 'tala-demo.firebaseapp.com', projectId: 'tala-demo' };
+    const cspOf = async () =>
+      (await get('/', { headers: { Merchant: 'tala' } })).headers.get('Content-Security-Policy');
+    writeFileSync(path.join(platform.distDir, 'config.json'), JSON.stringify({ apiBaseUrls: [''], firebase }));
+    const csp = (await cspOf()) ?? '';
+    expect(csp).toMatch(/frame-src [^;]*https:\/\/tala-demo\.firebaseapp\.com https:\/\/www\.google\.com/);
+    expect(csp).toMatch(/connect-src 'self'[^;]* https:\/\/identitytoolkit\.googleapis\.com/);
+    expect(csp).toMatch(/script-src 'self'[^;]* https:\/\/apis\.google\.com/);
+    writeFileSync(
+      path.join(platform.distDir, 'config.json'),
+      JSON.stringify({ apiBaseUrls: [''], firebase: { ...firebase, authDomain: "x; script-src 'unsafe-inline'" } }),
+    );
+    expect(await cspOf()).not.toContain('googleapis');
+  });
+
   it('serves the precompressed copy the client accepts, with Content-Encoding and Vary', async () => {
     const source = `console.log(${JSON.stringify('app '.repeat(400))});`;
     const file = path.join(platform.distDir, 'assets', 'zipped-Zz99.js');

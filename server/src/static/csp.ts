@@ -25,6 +25,8 @@ export interface CspSources {
   launchGameCDNs: readonly string[];
   /** Extra script origins (the operator's GeeTest loader); its captcha also calls and shows images from there. */
   scripts?: readonly string[];
+  /** Firebase sign-in (issue 29): API origins, its auth-domain and reCAPTCHA frames, its loaders. */
+  firebase?: { connect: readonly string[]; frames: readonly string[]; scripts: readonly string[] };
 }
 
 /** The policy string. */
@@ -33,13 +35,15 @@ export function buildCsp(sources: CspSources): string {
     cspOrigins(values)
       .map((origin) => ` ${origin}`)
       .join('');
-  const frames = cspOrigins(sources.launchGameCDNs);
+  const firebase = sources.firebase ?? { connect: [], frames: [], scripts: [] };
+  const frames = cspOrigins([...sources.launchGameCDNs, ...firebase.frames]);
+  const scripts = [...(sources.scripts ?? []), ...firebase.scripts];
   return [
     "default-src 'self'",
-    `script-src 'self'${list(sources.scripts ?? [])}`,
+    `script-src 'self'${list(scripts)}`,
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob:${list([...sources.imageCDNs, ...(sources.scripts ?? [])])}`,
-    `connect-src 'self'${list([...sources.connect, ...(sources.scripts ?? [])])}`,
+    `img-src 'self' data: blob:${list([...sources.imageCDNs, ...scripts])}`,
+    `connect-src 'self'${list([...sources.connect, ...(sources.scripts ?? []), ...firebase.connect])}`,
     `frame-src ${frames.length > 0 ? frames.join(' ') : "'none'"}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",

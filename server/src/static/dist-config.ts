@@ -11,9 +11,35 @@ export interface DistConfigOrigins {
   launchGameCDNs: string[];
   /** The GeeTest v4 loader named by the operator (module GEETEST3), allowed as a script source. */
   scripts: string[];
+  /** Firebase sign-in (`firebase` block, issue 29): what its SDK calls, frames and loads. */
+  firebase: { connect: string[]; frames: string[]; scripts: string[] };
 }
 
-const EMPTY: DistConfigOrigins = { apiBaseUrls: [], imageCDNs: [], launchGameCDNs: [], scripts: [] };
+const NO_FIREBASE = { connect: [], frames: [], scripts: [] };
+const EMPTY: DistConfigOrigins = {
+  apiBaseUrls: [],
+  imageCDNs: [],
+  launchGameCDNs: [],
+  scripts: [],
+  firebase: NO_FIREBASE,
+};
+
+/**
+ * The Firebase Auth SDK calls Identity Toolkit and Secure Token, shows the sign-in helper page
+ * of the project's auth domain in a frame (Google's gapi loader drives it), and the SMS check
+ * runs reCAPTCHA; with the Auth emulator all of it is the emulator's origin.
+ */
+function firebaseSources(value: unknown): DistConfigOrigins['firebase'] {
+  if (typeof value !== 'object' || value === null) return NO_FIREBASE;
+  const { authDomain, emulatorUrl } = value as Record<string, unknown>;
+  if (typeof authDomain !== 'string' || !/^[a-z0-9.-]+(?::[0-9]+)?$/i.test(authDomain)) return NO_FIREBASE;
+  const emulator = typeof emulatorUrl === 'string' ? [emulatorUrl] : [];
+  return {
+    connect: ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com', ...emulator],
+    frames: [`https://${authDomain}`, 'https://www.google.com', ...emulator],
+    scripts: ['https://apis.google.com', 'https://www.google.com', 'https://www.gstatic.com'],
+  };
+}
 const cache = new Map<string, { mtimeMs: number; size: number; value: DistConfigOrigins }>();
 
 function stringList(value: unknown): string[] {
@@ -30,6 +56,7 @@ function parse(text: string): DistConfigOrigins {
       imageCDNs: stringList(record.imageCdns),
       launchGameCDNs: stringList(record.launchCdns),
       scripts: typeof record.geetestLoaderUrl === 'string' ? [record.geetestLoaderUrl] : [],
+      firebase: firebaseSources(record.firebase),
     };
   } catch {
     return EMPTY;

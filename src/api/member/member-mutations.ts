@@ -29,6 +29,8 @@ export interface RegisterVars {
   affiliateCode?: string;
   /** The GeeTest check, solved inside the pending state just before the call (GEETEST3). */
   human?: () => Promise<GeetestValidate>;
+  /** The Firebase SMS check (issue 29): confirms the typed code with Firebase and answers its ID token. */
+  phoneProof?: () => Promise<string>;
 }
 
 /**
@@ -38,7 +40,7 @@ export interface RegisterVars {
 export function useRegister() {
   const queryClient = useQueryClient();
   return useWriteMutation({
-    mutationFn: async ({ body, mode, affiliateCode, human }: RegisterVars) => {
+    mutationFn: async ({ body, mode, affiliateCode, human, phoneProof }: RegisterVars) => {
       if (affiliateCode) {
         await apiClient()
           .call(memberEndpoints.checkAffiliate, { query: { code: affiliateCode, domain: window.location.host } })
@@ -46,7 +48,16 @@ export function useRegister() {
             throw new AffiliateCodeRefusal(refusal);
           });
       }
-      const sent = human ? { ...body, geetestValidateV4: await human() } : body;
+      const checked = human ? { ...body, geetestValidateV4: await human() } : body;
+      // The Firebase SMS check: the code is confirmed with Firebase, whose token proves the number.
+      const sent = phoneProof
+        ? {
+            ...checked,
+            verificationCode: undefined,
+            firebaseChannel: 'sms' as const,
+            firebaseIdToken: await phoneProof(),
+          }
+        : checked;
       const isMobile = mode === 'mobile';
       return apiClient().call(isMobile ? memberEndpoints.registerMobile : memberEndpoints.register, {
         body: { ...sent, login: true },

@@ -103,6 +103,13 @@ describe('completeLogin', () => {
     );
   });
 
+  it('never forces a change after a Firebase (Google, Facebook) login, whatever the session says', () => {
+    const expired = session({ passwordExpired: true, mustChangePassword: true });
+    expect(completeLogin(expired, { loginType: 'firebase', isForcedChangeOn: true }).next).toBe('afterLogin');
+    expect(sessionState.info?.mustChangePassword).toBe(false);
+    expect(sessionState.info?.loginType).toBe('firebase');
+  });
+
   it('starts the first-login flow, except for free play which goes home', () => {
     expect(
       completeLogin(session({ firstTimeLogin: true }), { loginType: 'username', isForcedChangeOn: true }).next,

@@ -1,6 +1,7 @@
 /**
  * `POST /wps/session/login`: by username and password (slider, failure counters, captcha after
- * 3 failures, lock after 5, new-IP verification) or by SMS code to the bound number.
+ * 3 failures, lock after 5, new-IP verification), by SMS code to the bound number, or by a
+ * Firebase ID token of a linked Google or Facebook identity (firebase-sign-in.ts).
  */
 import type { LoginBody, Session } from '#contract/session-schemas.ts';
 
@@ -9,6 +10,7 @@ import { loginRefusal, type AccountContext } from './account-context.ts';
 import { POLICY } from './account-policy.ts';
 import { claimAttempt } from './attempt-counters.ts';
 import { verifyCaptcha } from './captcha-challenges.ts';
+import { loginByFirebase } from './firebase-sign-in.ts';
 import { isCaptchaOn, verifyHumanChecks } from './human-checks.ts';
 import { claimLoginAttempt, confirmLoginFailure, confirmLoginSuccess, readFailures } from './login-failures.ts';
 import { requireKnownIpOrVerify } from './login-verification.ts';
@@ -27,6 +29,7 @@ const lockedMessage = 'Too many wrong passwords: the account is locked for 15 mi
 
 /** Logs in; `captchaId` is the value of the `captchaId` cookie. */
 export async function login(ctx: AccountContext, body: LoginBody, captchaId: string | undefined): Promise<Session> {
+  if (body.type === 'firebase') return loginByFirebase(ctx, body);
   return body.type === 'sms' ? loginBySms(ctx, body) : loginByPassword(ctx, body, captchaId);
 }
 

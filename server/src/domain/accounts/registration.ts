@@ -1,8 +1,14 @@
 /**
  * `PUT /wps/member/register` and `/register/mobile`: the register rules, slider, captcha (when
  * its rule is enabled and required), invitation code, uniqueness, SMS code (mobile mode, or a
- * number given while REGMOBVERF3 is on), then the member and, with `login: true`, a session.
+ * number given while REGMOBVERF3 is on; or the Firebase SMS check's token that proves the number),
+ * then the member and, with `login: true`, a session.
  * Visitor registration as a whole is the DIRECTREG3 switch (http/feature-switch.ts).
+ *
+ * A Google or Facebook sign-up (`firebaseChannel` google/facebook, issue 29) carries the identity's
+ * Firebase ID token instead of a password and human checks (the provider's sign-in stands in for
+ * them): the member and its identity link are inserted in one transaction, and an identity that is
+ * (or, racing, becomes) linked already answers that member's session instead of a second member.
  */
 import { randomBytes } from 'node:crypto';
 
@@ -18,6 +24,8 @@ import { readSetting, SETTINGS } from '../setting-definitions.ts';
 import type { AccountContext } from './account-context.ts';
 import { PLAYER_TYPE } from './account-policy.ts';
 import { verifyCaptcha } from './captcha-challenges.ts';
+import { findLinkedMember, linkIdentity, loginLinked } from './firebase-sign-in.ts';
+import { verifyFirebaseToken, type FirebaseIdentity } from './firebase-tokens.ts';
 import { verifyHumanChecks } from './human-checks.ts';
 import {
   findAgentByAffiliateCode,
@@ -156,6 +164,29 @@ export async function registerDownline(
   });
 }
 
+/** The verified identity of a Google or Facebook sign-up, or null for an ordinary registration. */
+async function socialIdentity(ctx: AccountContext, body: RegisterBody, mode: RegisterMode) {
+  const channel = body.firebaseChannel;
+  if (channel !== 'google' && channel !== 'facebook') return null;
+  if (mode !== 'username') badParam('firebaseChannel', 'a Google or Facebook sign-up registers by username');
+  return verifyFirebaseToken(ctx.db, channel, body.firebaseIdToken);
+}
+
+/**
+ * With the Firebase SMS check (`firebaseChannel: 'sms'`), the token must be a phone sign-in of the
+ * operator's project that proves exactly this number; otherwise the platform's own SMS code.
+ */
+async function verifyPhoneProof(ctx: AccountContext, body: RegisterBody, phone: Phone): Promise<void> {
+  if (body.firebaseChannel !== 'sms') {
+    await verifyCode(ctx.db, phoneTarget(phone), 'register', body.verificationCode, ctx.now, ctx.ip);
+    return;
+  }
+  const identity = await verifyFirebaseToken(ctx.db, 'sms', body.firebaseIdToken);
+  if (identity.phone !== phoneTarget(phone)) {
+    refuse('firebase.token.invalid', 'The Firebase SMS check proved another number than the one given');
+  }
+}
+
 /** Registers a member; `captchaId` is the `captchaId` cookie. */
 export async function register(
   ctx: AccountContext,
@@ -170,23 +201,34 @@ export async function register(
   if (mode === 'username' && !(await isModuleOn(db, 'USERNAMEREG3')) && (await isModuleOn(db, 'MOBILENUMREG3'))) {
     refuse('function.not.available', 'USERNAMEREG3 is not available');
   }
-  await verifyHumanChecks(db, body, now);
+  const social = await socialIdentity(ctx, body, mode);
+  if (social) {
+    // A repeated first sign-in (a retry, a second tab) signs in to the member it made.
+    const linked = await findLinkedMember(db, social);
+    if (linked) return loginLinked(ctx, social, linked);
+  } else {
+    await verifyHumanChecks(db, body, now);
+  }
 
   const rules = await readRegisterRules(db);
   const phone = checkPhone(rules, body, mode);
   const username = mode === 'mobile' && phone ? phone.number : body.username.trim();
   if (mode === 'username') checkField(rules, 'username', username, { forceRequired: true });
   // MOBILENUMPASSREG3 off: the mobile form asks for no password (contract §6.1); the member gets
-  // an unguessable one and signs in by SMS code or resets it by phone.
-  const hasPassword = mode === 'username' || (await isModuleOn(db, 'MOBILENUMPASSREG3'));
+  // an unguessable one and signs in by SMS code or resets it by phone. A social sign-up has none either.
+  const hasPassword = !social && (mode === 'username' || (await isModuleOn(db, 'MOBILENUMPASSREG3')));
   if (hasPassword) {
     checkPassword(rules, 'password', body.password);
     if (body.confirmPassword !== body.password) badParam('confirmPassword', 'does not match the password');
   }
-  for (const field of REGISTER_OPTIONAL_FIELDS) checkField(rules, field, body[field]);
+  // The address the provider verified replaces a typed one; a typed one stays unverified as ever.
+  const fields: RegisterBody = social?.verifiedEmail ? { ...body, email: social.verifiedEmail } : body;
+  for (const field of REGISTER_OPTIONAL_FIELDS) checkField(rules, field, fields[field]);
   for (const field of CONTEXT_FIELDS) checkOneLine(field, body[field]);
   await checkBirthday(db, body.birthday, now);
-  if (rules.captcha?.enabled && rules.captcha.required) await verifyCaptcha(db, captchaId, body.captcha, now);
+  if (!social && rules.captcha?.enabled && rules.captcha.required) {
+    await verifyCaptcha(db, captchaId, body.captcha, now);
+  }
 
   // A link's referralCode is a member's referral link (recorded for the referrer) or, failing
   // that, an agent's affiliate code like a typed invitation code.
@@ -195,32 +237,47 @@ export async function register(
   const code = body.affiliateCode?.trim() || (referralLink ? '' : referralCode);
   const upline = code ? await findAgentByAffiliateCode(db, code) : null;
   if (code && !upline) refuse('invitation_code_error', 'The invitation code is not valid');
-  const email = body.email?.trim() || null;
+  const email = fields.email?.trim() || null;
   await assertFree(db, username, phone, email);
-  if (phone && (mode === 'mobile' || (await isModuleOn(db, 'REGMOBVERF3')))) {
-    await verifyCode(db, phoneTarget(phone), 'register', body.verificationCode, now, ctx.ip);
-  }
+  if (phone && (mode === 'mobile' || (await isModuleOn(db, 'REGMOBVERF3')))) await verifyPhoneProof(ctx, body, phone);
 
-  const id = await insertRegistered(
-    db,
-    {
-      username,
-      passwordHash: await hashPassword(hasPassword ? body.password : randomBytes(24).toString('base64')),
-      type: PLAYER_TYPE,
-      uplineId: upline?.id ?? null,
-      nickname: body.nickname?.trim() || null,
-      phone,
-      email,
-      payeeName: body.payeeName?.trim() || null,
-      registration: registrationFields(body),
-      paymentPasswordHash: body.paymentPassword ? await hashPassword(body.paymentPassword) : null,
-      referralCode: referralCode || code || null,
-    },
-    now,
-  );
+  const newMember: NewMember = {
+    username,
+    passwordHash: await hashPassword(hasPassword ? body.password : randomBytes(24).toString('base64')),
+    type: PLAYER_TYPE,
+    uplineId: upline?.id ?? null,
+    nickname: body.nickname?.trim() || null,
+    phone,
+    email,
+    payeeName: body.payeeName?.trim() || null,
+    registration: { ...registrationFields(fields), ...(social ? { firebaseProvider: social.provider } : {}) },
+    paymentPasswordHash: body.paymentPassword ? await hashPassword(body.paymentPassword) : null,
+    referralCode: referralCode || code || null,
+  };
+  const id = social ? await insertSocial(ctx, newMember, social) : await insertRegistered(db, newMember, now);
+  if (typeof id !== 'number') return id;
   if (referralLink) await recordReferral(db, referralLink, id, now);
   if (!body.login) return { customerId: id };
   const member = await findMemberByUsername(db, username);
   if (!member) refuse('register.failed', 'Registration failed');
   return loginAnswer(db, member, ip, now);
+}
+
+/**
+ * Inserts the member and its identity link in one transaction. When a racing registration of the
+ * same identity wins (the link's primary key, or the same username, refuses this one), this one
+ * answers the winner's session: one identity, one member.
+ */
+async function insertSocial(ctx: AccountContext, member: NewMember, identity: FirebaseIdentity) {
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const id = await insertRegistered(tx, member, ctx.now);
+      await linkIdentity(tx, identity, id, ctx.now);
+      return id;
+    });
+  } catch (error) {
+    const linked = await findLinkedMember(ctx.db, identity);
+    if (linked) return loginLinked(ctx, identity, linked);
+    throw error;
+  }
 }

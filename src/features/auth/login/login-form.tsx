@@ -8,6 +8,7 @@ import { isModuleOn } from '@/lib/whitelabel';
 import { Tabs } from '@/ui/tabs';
 
 import { useIsRegistrationOpen } from '../registration-open';
+import { SocialSignIn } from '../social/social-sign-in';
 import { FreePlayButton } from './free-play-button';
 import { SmsLogin } from './sms-login';
 import { UsernameLogin } from './username-login';
@@ -34,6 +35,7 @@ export function LoginForm() {
       <div id="login-panel" role="tabpanel">
         {current === 'username' ? <UsernameLogin /> : <SmsLogin />}
       </div>
+      <SocialSignIn />
       {isModuleOn(flags, 'FREEPLAY3') && <FreePlayButton />}
       {isRegistrationOpen && (
         <p className="auth-form__switch">

@@ -15,6 +15,8 @@ import { Field } from '@/ui/field';
 import { SendCodeButton } from '@/ui/send-code-button';
 
 import { CaptchaField } from '../components/captcha-field';
+import { useFirebaseConfig } from '../social/social-sign-in';
+import { setPhoneConfirm } from '../social/social-sign-up-store';
 import { BlurCheck } from './blur-check';
 import { FIELD_SPECS, type RegisterFieldKey, type RegisterValues, type VisibleField } from './register-fields';
 import type { RegisterErrors } from './use-register-form';
@@ -29,11 +31,17 @@ interface RegisterFieldListProps {
   onBlur: (key: RegisterFieldKey) => void;
   checkField: (key: RegisterFieldKey) => boolean;
   onSendError: (error: unknown) => void;
+  /** The code is sent and checked by Firebase (the SMS check is on; not on a social sign-up, whose token is the provider's). */
+  firebaseSms?: boolean;
 }
+
+/** Where Firebase's invisible reCAPTCHA renders for the SMS check. */
+const FIREBASE_RECAPTCHA_ID = 'firebase-recaptcha';
 
 export function RegisterFieldList(props: RegisterFieldListProps) {
   return (
     <>
+      <div id={FIREBASE_RECAPTCHA_ID} />
       {props.fields.map((field) => (
         <BlurCheck key={field.key} onBlur={() => props.onBlur(field.key)}>
           <RegisterField field={field} {...props} />
@@ -52,10 +60,28 @@ function RegisterField({
   onChange,
   checkField,
   onSendError,
+  firebaseSms = false,
 }: RegisterFieldListProps & { field: VisibleField }) {
   const { i18n } = useLingui();
+  const firebase = useFirebaseConfig();
   const { key } = field;
   const spec = FIELD_SPECS[key];
+  const sendCode = async () => {
+    const mobileNo = normalisePhone(values.mobileNum.trim());
+    if (!firebaseSms || !firebase?.smsCheck) {
+      return apiClient().call(sessionEndpoints.smsRegister, {
+        body: { countryDialingCode: values.dialingCode, mobileNo },
+      });
+    }
+    // The Firebase SMS check (issue 29): Firebase sends the code, behind its invisible reCAPTCHA.
+    const client = await import('../social/firebase-client');
+    const dialing = values.dialingCode.startsWith('+') ? values.dialingCode : `+${values.dialingCode}`;
+    const container = document.getElementById(FIREBASE_RECAPTCHA_ID);
+    if (!container) throw new Error('the reCAPTCHA container is missing');
+    const check = await client.sendPhoneCode(firebase, `${dialing}${mobileNo.replace(/^0/, '')}`, container);
+    setPhoneConfirm(check.confirm);
+    return { expiredMinutes: 5, expirationTime: Date.now() + 5 * 60_000 };
+  };
   const error = errors[key] ?? null;
   if (key === 'captcha') {
     return (
@@ -74,11 +100,7 @@ function RegisterField({
       <SendCodeButton
         canSend={() => checkField('mobileNum')}
         isDisabled={!values.dialingCode}
-        send={() =>
-          apiClient().call(sessionEndpoints.smsRegister, {
-            body: { countryDialingCode: values.dialingCode, mobileNo: normalisePhone(values.mobileNum.trim()) },
-          })
-        }
+        send={sendCode}
         onError={onSendError}
       />
     ) : key === 'birthday' && values.birthday ? (

@@ -5,6 +5,7 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
+import { useSnapshot } from 'valtio';
 
 import { useAuthModal } from '@/hooks/use-auth-modal';
 import { useWhitelabelFlags } from '@/hooks/use-platform-data';
@@ -14,6 +15,8 @@ import { Tabs } from '@/ui/tabs';
 import { WarningDialog } from '@/ui/warning-dialog';
 
 import { SliderCheck } from '../components/slider-check';
+import { SocialSignIn } from '../social/social-sign-in';
+import { endSocialSignUp, PROVIDER_NAMES, socialSignUpState, type PendingSignUp } from '../social/social-sign-up-store';
 import { RegisterAgreement } from './register-agreement';
 import { RegisterFieldList } from './register-field-list';
 import { registerModes, type RegisterMode } from './register-fields';
@@ -27,6 +30,8 @@ export function RegisterForm() {
   const [tab, setTab] = useState<RegisterMode>('username');
   const mode = modes.includes(tab) ? tab : (modes[0] ?? 'username');
   const labels: Record<RegisterMode, string> = { username: t`Username`, mobile: t`Mobile` };
+  const { pending } = useSnapshot(socialSignUpState);
+  if (pending) return <SocialSignUp pending={pending} />;
   return (
     <div className="register-form" data-testid="register-form">
       {modes.length > 1 && (
@@ -42,6 +47,7 @@ export function RegisterForm() {
         {/* A new tab starts with fresh messages (the typed values stay in the draft). */}
         <RegisterPanel key={mode} mode={mode} />
       </div>
+      <SocialSignIn />
       <p className="auth-form__switch">
         {t`Already have an account?`}{' '}
         <button type="button" className="link-button" onClick={() => open('login')}>
@@ -52,10 +58,32 @@ export function RegisterForm() {
   );
 }
 
-function RegisterPanel({ mode }: { mode: RegisterMode }) {
+/** Finishing a first Google or Facebook sign-in: the few fields the platform still needs. */
+function SocialSignUp({ pending }: { pending: PendingSignUp }) {
+  const { t } = useLingui();
+  const provider = PROVIDER_NAMES[pending.provider];
+  const email = pending.email ?? '';
+  return (
+    <div className="register-form" data-testid="register-form">
+      <p className="social-sign-up__note" data-testid="social-sign-up">
+        {email
+          ? t`Signed in with ${provider} as ${email}. Choose your details to finish signing up.`
+          : t`Signed in with ${provider}. Choose your details to finish signing up.`}
+      </p>
+      <RegisterPanel mode="username" social={pending} />
+      <p className="auth-form__switch">
+        <button type="button" className="link-button" onClick={endSocialSignUp}>
+          {t`Cancel`}
+        </button>
+      </p>
+    </div>
+  );
+}
+
+function RegisterPanel({ mode, social = null }: { mode: RegisterMode; social?: PendingSignUp | null }) {
   const { t } = useLingui();
   const formRef = useRef<HTMLFormElement>(null);
-  const form = useRegisterForm(mode, formRef);
+  const form = useRegisterForm(mode, formRef, social);
   const { rulesQuery, errors, values, isBusy } = form;
 
   if (rulesQuery.isPending) return <p role="status">{t`Loading…`}</p>;
@@ -100,6 +128,7 @@ function RegisterPanel({ mode }: { mode: RegisterMode }) {
         onBlur={form.onBlur}
         checkField={form.checkField}
         onSendError={form.onSendError}
+        firebaseSms={!social}
       />
       <RegisterAgreement isTicked={values.agree !== ''} onChange={form.setAgree} error={errors.agree ?? null} />
       {form.sliderOn && <SliderCheck nonce={form.sliderNonce} onProof={form.onProof} error={errors.slider ?? null} />}

@@ -23,7 +23,7 @@ export function useFinishAndGoHome() {
   const finish = useFinishLogin();
   const navigate = useNavigate();
   return useCallback(
-    (session: Session, loginType: Extract<LoginType, 'register' | 'reset'>) => {
+    (session: Session, loginType: Extract<LoginType, 'register' | 'reset' | 'firebase'>) => {
       finish(session, loginType);
       void navigate({ to: '/', search: homeSearch, replace: true });
     },

@@ -23,6 +23,12 @@ import { clearDraft } from '@/stores/draft-store';
 import { preferencesState } from '@/stores/preferences-store';
 
 import { GeetestError, solveGeetest } from '../geetest';
+import {
+  endSocialSignUp,
+  pendingPhoneConfirm,
+  setPhoneConfirm,
+  type PendingSignUp,
+} from '../social/social-sign-up-store';
 import { buildRegisterBody } from './register-body';
 import { affiliateFailure, placeError } from './register-errors';
 import {
@@ -40,7 +46,19 @@ export type RegisterErrors = Partial<
   Record<RegisterFieldKey | 'referralCode' | 'agree' | 'slider' | 'form', string | null>
 >;
 
-export function useRegisterForm(mode: RegisterMode, formRef: RefObject<HTMLFormElement | null>) {
+/** Asked of nobody finishing a Google or Facebook sign-up: the provider's sign-in stands in for them. */
+const NOT_FOR_SOCIAL: ReadonlySet<RegisterFieldKey> = new Set(['password', 'confirmPassword', 'captcha']);
+
+/**
+ * `social`: a first Google or Facebook sign-in being finished (issue 29). The form then asks only
+ * what the rules require that the provider did not give (no password, captcha or slider; no
+ * e-mail when the provider verified one) and sends the provider's token instead.
+ */
+export function useRegisterForm(
+  mode: RegisterMode,
+  formRef: RefObject<HTMLFormElement | null>,
+  social: PendingSignUp | null = null,
+) {
   const { t, i18n } = useLingui();
   const isOnline = useOnlineStatus();
   const flags = useWhitelabelFlags();
@@ -49,8 +67,8 @@ export function useRegisterForm(mode: RegisterMode, formRef: RefObject<HTMLFormE
   const [values, set] = useDraft<RegisterValues>(REGISTER_DRAFT, REGISTER_DEFAULTS);
   const [errors, setErrors] = useState<RegisterErrors>({});
   const [proof, setProof] = useState<SliderProof | null>(null);
-  const sliderOn = isModuleOn(flags, 'SLIDER3');
-  const geetestOn = isModuleOn(flags, 'GEETEST3');
+  const sliderOn = !social && isModuleOn(flags, 'SLIDER3');
+  const geetestOn = !social && isModuleOn(flags, 'GEETEST3');
   const [sliderNonce, setSliderNonce] = useState(0);
   const [captchaKey, setCaptchaKey] = useState(0);
   const registration = useRegister();
@@ -64,10 +82,11 @@ export function useRegisterForm(mode: RegisterMode, formRef: RefObject<HTMLFormE
   const minimumAge = useMinimumAge();
   // Read at each check, so a form left open past midnight counts the new day.
   const ageContext = () => ({ minimumAge, today: todayIso() });
-  const fields = useMemo(
-    () => (rulesQuery.data ? visibleFields(mode, rulesQuery.data, flags) : []),
-    [mode, rulesQuery.data, flags],
-  );
+  const fields = useMemo(() => {
+    const all = rulesQuery.data ? visibleFields(mode, rulesQuery.data, flags) : [];
+    if (!social) return all;
+    return all.filter((field) => !NOT_FOR_SOCIAL.has(field.key) && !(field.key === 'email' && social.email));
+  }, [mode, rulesQuery.data, flags, social]);
   const fieldOf = (key: RegisterFieldKey) => fields.find((field) => field.key === key);
   const hintOf = (key: string) => {
     const field = fields.find((f) => f.key === key);
@@ -167,7 +186,7 @@ export function useRegisterForm(mode: RegisterMode, formRef: RefObject<HTMLFormE
     if (!isOnline) return setErrors({ form: t`You are offline. Registering needs a connection.` });
     const affiliateCode = fieldOf('affiliateCode') ? values.affiliateCode.trim() : '';
     const env = { domain: window.location.host, registerUrl: window.location.href, loginDeviceId: deviceId() };
-    const body = buildRegisterBody({
+    const built = buildRegisterBody({
       mode,
       fields,
       values,
@@ -176,13 +195,19 @@ export function useRegisterForm(mode: RegisterMode, formRef: RefObject<HTMLFormE
       env,
       locale: i18n.locale,
     });
+    const body = social ? { ...built, firebaseChannel: social.provider, firebaseIdToken: social.idToken } : built;
     const human = geetestOn ? () => solveGeetest('register', preferencesState.language || 'EN') : undefined;
+    const confirm = !social && fieldOf('verificationCode') ? pendingPhoneConfirm() : null;
+    const code = values.verificationCode.trim();
+    const phoneProof = confirm ? () => confirm(code) : undefined;
     registration.mutate(
-      { body, mode, affiliateCode, human },
+      { body, mode, affiliateCode, human, phoneProof },
       {
         onSuccess: (session) => {
           clearDraft(REGISTER_DRAFT);
-          finishAndGoHome(session, 'register');
+          setPhoneConfirm(null);
+          if (social) endSocialSignUp();
+          finishAndGoHome(session, social ? 'firebase' : 'register');
         },
         onError: (error) => {
           if (error instanceof AffiliateCodeRefusal) {
@@ -191,6 +216,12 @@ export function useRegisterForm(mode: RegisterMode, formRef: RefObject<HTMLFormE
             setServerErrorKey(failure.affiliateCode ? 'affiliateCode' : null);
             setErrors(failure);
             if (failure.affiliateCode) setWarning(failure.affiliateCode);
+            focusFirstError();
+            return;
+          }
+          if (error instanceof Error && error.name === 'SocialSignInError') {
+            // The Firebase SMS check refused the code: the confirmation stays for another try.
+            setErrors({ verificationCode: t`The verification code is incorrect.` });
             focusFirstError();
             return;
           }

@@ -1,0 +1,39 @@
+/**
+ * The Firebase CLI (`firebase-tools`) for the Auth emulator the Firebase sign-in e2e test runs
+ * against (issue 29). It is not a devDependency: it adds hundreds of packages to every `npm ci`
+ * (docs/dependencies.md has the numbers), and only that one e2e file needs it. It is installed on
+ * demand, once per machine, into a cache folder outside the checkout (like ensure-chromium.ts does
+ * for the browser), at the pinned version below. `FIREBASE_TOOLS_BIN` points at another install.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { homedir } from 'node:os';
+import path from 'node:path';
+
+export const FIREBASE_TOOLS_VERSION = '15.34.2';
+
+const CACHE = path.join(
+  process.env.XDG_CACHE_HOME ?? path.join(homedir(), '.cache'),
+  'tala',
+  `firebase-tools-${FIREBASE_TOOLS_VERSION}`,
+);
+
+/** The `firebase` executable, installing firebase-tools first when it is missing. */
+export function ensureFirebaseTools(): string {
+  const configured = process.env.FIREBASE_TOOLS_BIN;
+  if (configured) return configured;
+  const bin = path.join(CACHE, 'node_modules', '.bin', 'firebase');
+  if (existsSync(bin)) return bin;
+  console.log(`firebase-tools ${FIREBASE_TOOLS_VERSION} is missing: installing it into ${CACHE} (once)…`);
+  const result = spawnSync(
+    'npm',
+    ['install', '--prefix', CACHE, '--no-audit', '--no-fund', '--no-save', `firebase-tools@${FIREBASE_TOOLS_VERSION}`],
+    { stdio: 'inherit' },
+  );
+  if (result.status !== 0 || !existsSync(bin)) {
+    throw new Error(
+      `firebase-tools could not be installed; install it with: npm install --prefix ${CACHE} firebase-tools@${FIREBASE_TOOLS_VERSION}`,
+    );
+  }
+  return bin;
+}
