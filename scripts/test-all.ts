@@ -29,6 +29,8 @@ const STEPS: Step[] = [
     after: [],
   },
   { name: 'lint', command: 'npx', args: ['eslint', '.', '--max-warnings', '0'], after: [] },
+  // Browsers, fonts and firebase-tools: downloads on a fresh machine, so they wait on the network beside lint.
+  { name: 'tools', command: 'node', args: ['--import', 'tsx', 'scripts/ensure-test-tools.ts'], after: [] },
   { name: 'format', command: 'npx', args: ['prettier', '--check', '.', '--log-level', 'warn'], after: [] },
   // The translation check re-extracts the catalogs: the build and the unit tests read them.
   { name: 'i18n', command: 'node', args: ['--import', 'tsx', 'scripts/i18n-check.ts'], after: [] },
@@ -41,7 +43,7 @@ const STEPS: Step[] = [
     name: 'e2e',
     command: 'node',
     args: ['--import', 'tsx', 'scripts/run-e2e.ts'],
-    after: ['typecheck', 'lint', 'format', 'build', 'budgets', 'unit'],
+    after: ['typecheck', 'lint', 'format', 'build', 'budgets', 'unit', 'tools'],
   },
   // The same journeys in WebKit and Firefox too (and Chromium), after the Chromium suite: one browser
   // per engine, the engines in turn (docs/browsers.md has the measured time).
