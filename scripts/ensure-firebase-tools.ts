@@ -18,6 +18,20 @@ const CACHE = path.join(
   `firebase-tools-${FIREBASE_TOOLS_VERSION}`,
 );
 
+/**
+ * Whether the Auth emulator's journeys run: firebase-tools is there (FIREBASE_TOOLS_BIN or the cache)
+ * or TALA_FIREBASE_EMULATOR=1 asks for it (`npm run test:firebase` installs it). Not by default in
+ * `npm test`: on the CI machine its 625 packages took 6 minutes to install beside the unit tests,
+ * past the 15-minute limit (docs/performance.md), for the one journey that needs it.
+ */
+export function firebaseEmulatorWanted(): boolean {
+  return (
+    process.env.TALA_FIREBASE_EMULATOR === '1' ||
+    Boolean(process.env.FIREBASE_TOOLS_BIN) ||
+    existsSync(path.join(CACHE, 'node_modules', '.bin', 'firebase'))
+  );
+}
+
 /** The `firebase` executable, installing firebase-tools first when it is missing. */
 export function ensureFirebaseTools(): string {
   const configured = process.env.FIREBASE_TOOLS_BIN;

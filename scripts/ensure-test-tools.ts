@@ -1,16 +1,16 @@
 /**
  * Installs what the browser tests need before they start, as the first step of `npm test`: Chromium,
  * the fonts of every script, WebKit and Firefox for the cross-engine journeys, and firebase-tools for
- * the Auth emulator. On a fresh machine these are downloads (apt, npm) that wait on the network, so
+ * the Auth emulator when its journeys are asked for (ensure-firebase-tools.ts says why not by default). On a fresh machine these are downloads (apt, npm) that wait on the network, so
  * they run beside typecheck and lint instead of holding up the e2e step. Each is a no-op when present;
  * the runners call them again for a lone `npm run test:e2e`.
  */
 import { ensureChromium } from './ensure-chromium.ts';
 import { ensureEngines } from './ensure-engines.ts';
-import { ensureFirebaseTools } from './ensure-firebase-tools.ts';
+import { ensureFirebaseTools, firebaseEmulatorWanted } from './ensure-firebase-tools.ts';
 import { ensureFonts } from './ensure-fonts.ts';
 
 ensureChromium();
 ensureFonts();
 ensureEngines();
-console.log(`firebase-tools: ${ensureFirebaseTools()}`);
+if (firebaseEmulatorWanted()) console.log(`firebase-tools: ${ensureFirebaseTools()}`);

@@ -76,7 +76,7 @@ async function checkAll(
     else await navigateInApp(page, address);
     await settle(page, requests);
     // In the app the old page stays until the new one is ready: wait out a pending one too.
-    if (how === 'in-app') await page.locator('#main .route-pending').waitFor({ state: 'detached' });
+    if (how === 'in-app') await page.waitForFunction(() => !document.querySelector('#main .route-pending'));
     const report = await measure(page);
     if (report.scrollWidth > PHONE.width) problems.push(`${role} ${address}: page is ${report.scrollWidth} px wide`);
     if (report.tableLists > 0) problems.push(`${role} ${address}: a record list is a table`);

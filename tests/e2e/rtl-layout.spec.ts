@@ -153,7 +153,7 @@ describe('every screen in Arabic at 360 px (right to left)', () => {
       for (const address of [...ROUTES, ...GUEST_MODALS]) {
         await navigateInApp(page, address);
         await page.locator('#main > *').first().waitFor({ state: 'attached' });
-        await page.locator('#main .route-pending').waitFor({ state: 'detached' });
+        await page.waitForFunction(() => !document.querySelector('#main .route-pending'));
         if (address.includes('modal=')) await page.locator('dialog[open] form').first().waitFor();
         await requests.quiet();
         await check(`guest ${address}`);
