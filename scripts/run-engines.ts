@@ -14,6 +14,12 @@ ensureChromium();
 ensureEngines();
 ensureFonts();
 ensureBuild();
+const chosen = process.env.TALA_ENGINES;
+if (chosen) {
+  const left = ['chromium', 'webkit', 'firefox'].filter((name) => !chosen.split(',').includes(name));
+  if (left.length > 0)
+    console.log(`Engines: ${left.join(', ')} not run (TALA_ENGINES=${chosen}); npm run test:engines runs all three`);
+}
 const result = spawnSync('npx', ['vitest', 'run', '--config', 'vitest.engines.config.ts', ...process.argv.slice(2)], {
   stdio: 'inherit',
 });

@@ -13,12 +13,22 @@ import { openLoginDialog, submitLogin } from './support/auth-steps';
 import { newContext } from './support/browser';
 import { usePlatform } from './support/fixture';
 import { openHome } from './support/home';
+import { signedInPage } from './support/signed-in';
 
 const fixture = usePlatform();
 const DAY = 86_400_000;
 
+/**
+ * A page signed in by a session the operator API opens (support/signed-in.ts): logging in through
+ * the dialog is accounts-login.spec.ts's subject, and each dialog login here cost a slider and a
+ * full load. The new downline still logs in with the password its agent gave it (logInWithPassword).
+ */
+async function signIn(username: string): Promise<Page> {
+  return (await signedInPage(fixture.browser, fixture.platform, username)).page;
+}
+
 /** Logs in and closes whichever welcome dialog shows (after-login, or first-login for new accounts). */
-async function signIn(browser: Browser, username: string, password: string): Promise<Page> {
+async function logInWithPassword(browser: Browser, username: string, password: string): Promise<Page> {
   const context = await newContext(browser, fixture.platform.url);
   const page = await context.newPage();
   await openHome(page);
@@ -45,7 +55,7 @@ function amountIn(text: string | null): number {
 
 describe('agent centre', () => {
   it('is not for members: no menu entry, and the address shows the agent-only message', async () => {
-    const page = await signIn(fixture.browser, 'demo01', 'Demo1234');
+    const page = await signIn('demo01');
     await page.getByTestId('member-menu').click();
     await page.getByTestId('menu-member-centre').waitFor();
     expect(await page.getByTestId('menu-agent-centre').count()).toBe(0);
@@ -56,7 +66,7 @@ describe('agent centre', () => {
   });
 
   it('registers a downline that deposits; the agent sees the team, its betting and P&L, and transfers to it', async () => {
-    const agent = await signIn(fixture.browser, 'agent01', 'Agent1234');
+    const agent = await signIn('agent01');
     await agent.getByTestId('member-menu').click();
     await agent.getByTestId('menu-agent-centre').click();
     await agent.getByTestId('agent-overview').waitFor();
@@ -75,7 +85,7 @@ describe('agent centre', () => {
     await form.locator('button[type="submit"]').click();
     await form.locator('.form-success').waitFor();
 
-    const kid = await signIn(fixture.browser, 'e2ekid01', 'Secret123');
+    const kid = await logInWithPassword(fixture.browser, 'e2ekid01', 'Secret123');
     await kid.goto('/?mc=depositv2');
     const deposit = kid.getByTestId('deposit-form');
     await deposit.locator('input').fill('500');
@@ -143,7 +153,7 @@ describe('agent centre', () => {
   });
 
   it('pays an accepted daily wage once, after warning which downline contract accepting terminates', async () => {
-    const upline = await signIn(fixture.browser, 'agent01', 'Agent1234');
+    const upline = await signIn('agent01');
     await openAgentCentre(upline, 'agentDailyWages2');
     const offer = upline.getByTestId('contract-offer-form');
     await offer.locator('input[name="username"]').fill('agent02');
@@ -153,7 +163,7 @@ describe('agent centre', () => {
     await upline.locator('.form-success').waitFor();
     await upline.context().close();
 
-    const agent = await signIn(fixture.browser, 'agent02', 'Agent1234');
+    const agent = await signIn('agent02');
     await openAgentCentre(agent, 'agentTeamOverview');
     await agent.locator('[data-ac="agentDailyWages2"]').click();
     const page = agent.getByTestId('contract-page-DAILY_WAGE');
@@ -171,7 +181,7 @@ describe('agent centre', () => {
     expect(moved.jobs['daily-wage-dividend']).toBeGreaterThan(0);
     await advanceClock(fixture.platform, DAY);
 
-    const paid = await signIn(fixture.browser, 'agent02', 'Agent1234');
+    const paid = await signIn('agent02');
     await expect.poll(() => paid.getByTestId('header-balance').textContent(), { timeout: 10_000 }).toContain('500.75');
     await openAgentCentre(paid, 'agentDailyWages2');
     const records = paid.getByTestId('contract-page-DAILY_WAGE').getByTestId('settlement-table');

@@ -4,7 +4,7 @@
  * the first visit. Firebase keeps its user in sessionStorage (as the app keeps its own token,
  * docs/security.md), which also carries a redirect sign-in across the page load it needs.
  */
-import { getApps, initializeApp } from 'firebase/app';
+import { getApps, initializeApp } from '@firebase/app';
 import {
   browserPopupRedirectResolver,
   browserSessionPersistence,
@@ -21,7 +21,7 @@ import {
   type Auth,
   type ConfirmationResult,
   type UserCredential,
-} from 'firebase/auth';
+} from '@firebase/auth';
 
 import type { FirebaseConfig, SocialProvider } from '@/lib/firebase-config';
 
