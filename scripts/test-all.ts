@@ -1,8 +1,8 @@
 /**
  * `npm test`: every check — typecheck, lint, format, translations, build, budgets, unit tests
  * (PGlite, and PostgreSQL when DATABASE_URL is set), end-to-end tests in Chromium, then the
- * cross-engine journeys (WebKit and Firefox; `npm run test:engines` adds Chromium). `npm test -- lint unit` runs only the named
- * steps (their prerequisites are not added).
+ * cross-engine journeys (WebKit and Firefox; `npm run test:engines` adds Chromium). `npm test --
+ * lint unit` runs only the named steps (their prerequisites are not added).
  *
  * Steps start as soon as what they read is ready, not group by group: CI must stay under 15 minutes
  * on 2 cores, and a group waited for its slowest step (lint) while a core sat idle. The first
@@ -39,14 +39,14 @@ const STEPS: Step[] = [
   { name: 'build', command: 'npx', args: ['vite', 'build', '--logLevel', 'warn'], after: ['i18n'] },
   { name: 'budgets', command: 'node', args: ['--import', 'tsx', 'scripts/check-budgets.ts'], after: ['build'] },
   { name: 'unit', command: 'npx', args: ['vitest', 'run'], after: ['i18n'] },
-  // After lint (the last of the CPU-heavy checks), beside the unit tests' last minutes: the run is not
-  // CPU-bound throughout (2026-11-27: 1.2 of 2 cores busy on average, the unit tests alone wait on
-  // PGlite and PostgreSQL), and waiting for them cost about 100 s of a run at the 15-minute limit.
+  // Alone at the end: browsers and platforms on 2 cores, with timing-sensitive specs (slow chunks,
+  // unstable networks) that must not compete with the unit tests: started beside them after lint, the
+  // unit tests took 670 s instead of 325 and timed out (2026-11-27).
   {
     name: 'e2e',
     command: 'node',
     args: ['--import', 'tsx', 'scripts/run-e2e.ts'],
-    after: ['typecheck', 'lint', 'format', 'build', 'budgets', 'tools'],
+    after: ['typecheck', 'lint', 'format', 'build', 'budgets', 'unit', 'tools'],
   },
   // The same journeys in WebKit and Firefox, after the Chromium suite: one browser per engine, the
   // engines in turn. Chromium's run of them is `npm run test:engines` (all three): in `npm test` the
@@ -56,7 +56,7 @@ const STEPS: Step[] = [
     name: 'engines',
     command: 'node',
     args: ['--import', 'tsx', 'scripts/run-engines.ts'],
-    after: ['e2e', 'unit'],
+    after: ['e2e'],
     env: { TALA_ENGINES: 'webkit,firefox' },
   },
 ];
