@@ -12,6 +12,7 @@ import { startCuttableLink, type CuttableLink } from '../e2e/engines/cuttable-li
 import type { EnginePage } from '../e2e/engines/engine-page';
 import { announce, openPage, selectedEngines, useEnginePlatform } from '../e2e/engines/engines';
 import { dismissPopup } from '../e2e/engines/steps';
+import { hasPersistedQuery } from '../e2e/support/page-helpers';
 
 const fixture = useEnginePlatform();
 let link: CuttableLink;
@@ -29,30 +30,6 @@ const tileNames = (page: EnginePage) =>
       (name) => name.textContent ?? '',
     ),
   );
-
-/** True once the app's persisted query cache (IndexedDB `tala`, `kv`, `query-cache`) holds a query whose key starts with `first`. */
-function persisted(first: string): Promise<boolean> {
-  return (async () => {
-    if (!(await indexedDB.databases()).some((info) => info.name === 'tala')) return false;
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open('tala');
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(new Error(request.error?.message ?? 'indexedDB.open failed'));
-    });
-    if (!db.objectStoreNames.contains('kv')) {
-      db.close();
-      return false;
-    }
-    const value = await new Promise<unknown>((resolve) => {
-      const request = db.transaction('kv').objectStore('kv').get('query-cache');
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => resolve(undefined);
-    });
-    db.close();
-    const queries = (value as { state?: { queries?: { queryKey: unknown[] }[] } } | undefined)?.state?.queries ?? [];
-    return queries.some((query) => query.queryKey[0] === first);
-  })();
-}
 
 describe.each(selectedEngines())('%s at 360×740', (engine) => {
   it('opens a lobby seen before, with its tiles, once the service worker controls and the network is gone', async (context) => {
@@ -82,7 +59,7 @@ describe.each(selectedEngines())('%s at 360×740', (engine) => {
     await page.waitFor('.lobby-page [data-testid="game-card"]');
     const online = await tileNames(page);
     const lobby = new URL(await page.url());
-    await expect.poll(() => page.evaluate(persisted, 'games'), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => page.evaluate(hasPersistedQuery, 'games'), { timeout: 15_000 }).toBe(true);
 
     link.cut();
     try {

@@ -33,33 +33,35 @@ export async function waitUntilInPage(
   }
 }
 
+/**
+ * In the page: true once the app's persisted query cache (IndexedDB `tala`, `kv`, `query-cache`) holds
+ * a query whose key starts with `first`. Self-contained, so any engine's `evaluate` can send it.
+ */
+export async function hasPersistedQuery(first: string): Promise<boolean> {
+  // Opening a database that does not exist yet would create it empty, before the app's upgrade.
+  if (!(await indexedDB.databases()).some((info) => info.name === 'tala')) return false;
+  const db = await new Promise<IDBDatabase>((resolve, reject) => {
+    const request = indexedDB.open('tala');
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(new Error(request.error?.message ?? 'indexedDB.open failed'));
+  });
+  if (!db.objectStoreNames.contains('kv')) {
+    db.close();
+    return false;
+  }
+  const value = await new Promise<unknown>((resolve) => {
+    const request = db.transaction('kv').objectStore('kv').get('query-cache');
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => resolve(undefined);
+  });
+  db.close();
+  const queries = (value as { state?: { queries?: { queryKey: unknown[] }[] } } | undefined)?.state?.queries ?? [];
+  return queries.some((q) => q.queryKey[0] === first);
+}
+
 /** Waits until the persisted query cache in IndexedDB holds a query whose key starts with `prefix`. */
 export async function waitForPersistedQuery(page: Page, prefix: string): Promise<void> {
-  await waitUntilInPage(
-    page,
-    async (first: string) => {
-      // Opening a database that does not exist yet would create it empty, before the app's upgrade.
-      if (!(await indexedDB.databases()).some((info) => info.name === 'tala')) return false;
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const request = indexedDB.open('tala');
-        request.onsuccess = () => resolve(request.result);
-        request.onerror = () => reject(new Error(request.error?.message ?? 'indexedDB.open failed'));
-      });
-      if (!db.objectStoreNames.contains('kv')) {
-        db.close();
-        return false;
-      }
-      const value = await new Promise<unknown>((resolve) => {
-        const request = db.transaction('kv').objectStore('kv').get('query-cache');
-        request.onsuccess = () => resolve(request.result);
-        request.onerror = () => resolve(undefined);
-      });
-      db.close();
-      const queries = (value as { state?: { queries?: { queryKey: unknown[] }[] } } | undefined)?.state?.queries ?? [];
-      return queries.some((q) => q.queryKey[0] === first);
-    },
-    { arg: prefix },
-  );
+  await waitUntilInPage(page, hasPersistedQuery, { arg: prefix });
 }
 
 export interface RequestTracker {
