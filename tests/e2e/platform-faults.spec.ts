@@ -15,6 +15,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { closeContexts, sharedBrowser } from './support/browser';
+import { staticType } from './support/static-types';
 
 // FAULTS_DIST lets the same spec measure another build (e.g. the one before a change).
 const DIST = path.resolve(process.env.FAULTS_DIST ?? path.join(import.meta.dirname, '../../dist'));
@@ -32,18 +33,6 @@ const ALL_FAULTS: Fault[] = ['500', 'malformed', 'shape', '404', 'hang', 'refuse
 const FAULTS = process.env.FAULTS_ONLY
   ? ALL_FAULTS.filter((f) => process.env.FAULTS_ONLY?.split(',').includes(f))
   : ALL_FAULTS;
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.json': 'application/json',
-  '.webmanifest': 'application/manifest+json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.webp': 'image/webp',
-  '.woff2': 'font/woff2',
-};
 
 function isApi(pathname: string): boolean {
   return /^\/(wps|lgw|lotto\/lgw)\//.test(pathname);
@@ -90,9 +79,7 @@ async function startFaultyPlatform(fault: Fault, closedPort: number): Promise<{ 
       let file = path.join(DIST, path.normalize(url.pathname));
       if (!file.startsWith(DIST) || !(await stat(file).catch(() => null))?.isFile())
         file = path.join(DIST, 'index.html');
-      res
-        .writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' })
-        .end(await readFile(file));
+      res.writeHead(200, { 'content-type': staticType(file) }).end(await readFile(file));
     })();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

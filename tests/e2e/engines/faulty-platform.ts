@@ -7,20 +7,9 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 
-const DIST = path.resolve(import.meta.dirname, '../../../dist');
+import { staticType } from '../support/static-types';
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.json': 'application/json',
-  '.webmanifest': 'application/manifest+json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.webp': 'image/webp',
-  '.woff2': 'font/woff2',
-  '.txt': 'text/plain',
-};
+const DIST = path.resolve(import.meta.dirname, '../../../dist');
 
 export interface FaultyPlatform {
   url: string;
@@ -43,9 +32,7 @@ export async function startFaultyPlatform(): Promise<FaultyPlatform> {
       let file = path.join(DIST, path.normalize(url.pathname));
       if (!file.startsWith(DIST) || !(await stat(file).catch(() => null))?.isFile())
         file = path.join(DIST, 'index.html');
-      res
-        .writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' })
-        .end(await readFile(file));
+      res.writeHead(200, { 'content-type': staticType(file) }).end(await readFile(file));
     })();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
