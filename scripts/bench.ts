@@ -45,6 +45,8 @@ interface Sample {
   lcp: number;
   tbt: number;
   cls: number;
+  /** Lighthouse's own CPU score of this machine for this run: TBT scales with it, so compare runs only at similar values. */
+  benchmarkIndex: number;
 }
 
 const median = (numbers: number[]) => {
@@ -77,6 +79,7 @@ function lighthouse(url: string, outDir: string, index: number): Promise<Sample>
       type Report = {
         categories: { performance: { score: number | null } };
         audits: Record<string, { numericValue?: number }>;
+        environment?: { benchmarkIndex?: number };
         runtimeError?: { message: string };
       };
       const report = JSON.parse(readFileSync(out, 'utf8')) as Report;
@@ -88,6 +91,7 @@ function lighthouse(url: string, outDir: string, index: number): Promise<Sample>
         lcp: audit('largest-contentful-paint'),
         tbt: audit('total-blocking-time'),
         cls: audit('cumulative-layout-shift'),
+        benchmarkIndex: report.environment?.benchmarkIndex ?? Number.NaN,
       });
     });
   });
@@ -230,6 +234,7 @@ const pages = values.pages.split(',').filter((name) => name in PAGES);
 const outDir = mkdtempSync(path.join(os.tmpdir(), 'tala-bench-'));
 const served = await serveDist(values.dist);
 const rows: string[] = [];
+const benchmarkIndexes: number[] = [];
 let offline: Record<string, number> | null = null;
 let tap: number | null = null;
 try {
@@ -245,6 +250,7 @@ try {
       });
       if (!sample) continue;
       samples.push(sample);
+      if (Number.isFinite(sample.benchmarkIndex)) benchmarkIndexes.push(sample.benchmarkIndex);
       console.log(
         `${name} run ${i + 1}: perf ${sample.performance}, FCP ${Math.round(sample.fcp)} ms, LCP ${Math.round(sample.lcp)} ms, TBT ${Math.round(sample.tbt)} ms, CLS ${sample.cls.toFixed(3)}`,
       );
@@ -276,7 +282,11 @@ const date = new Date().toISOString().slice(0, 16).replace('T', ' ');
 const block = [
   `### ${values.label}: ${date} UTC`,
   '',
-  `Machine: ${machine()}. Lighthouse ${runs}× per page (medians), mobile preset.`,
+  `Machine: ${machine()}. Lighthouse ${runs}× per page (medians), mobile preset${
+    benchmarkIndexes.length
+      ? `; Lighthouse benchmark index ${Math.round(median(benchmarkIndexes))} (TBT grows as it falls)`
+      : ''
+  }.`,
   '',
   '| page | performance | FCP | LCP | TBT | CLS |',
   '|---|---|---|---|---|---|',
