@@ -32,6 +32,22 @@ export function firebaseEmulatorWanted(): boolean {
   );
 }
 
+/**
+ * The fastest install that runs the Auth emulator. `--omit=optional` and `--ignore-scripts` skip
+ * `re2`, an optional native module of the Hosting emulator (superstatic) that has no prebuilt
+ * binary for this machine and was compiled from C++ by node-gyp: about 200 s of CPU, most of the
+ * 6 minutes the install once took. The only other install script (protobufjs's postinstall) only
+ * prints version warnings. Measured in docs/dependencies.md.
+ */
+export const INSTALL_FLAGS = [
+  '--no-audit',
+  '--no-fund',
+  '--no-save',
+  '--ignore-scripts',
+  '--omit=optional',
+  '--prefer-offline',
+] as const;
+
 /** The `firebase` executable, installing firebase-tools first when it is missing. */
 export function ensureFirebaseTools(): string {
   const configured = process.env.FIREBASE_TOOLS_BIN;
@@ -41,12 +57,14 @@ export function ensureFirebaseTools(): string {
   console.log(`firebase-tools ${FIREBASE_TOOLS_VERSION} is missing: installing it into ${CACHE} (once)…`);
   const result = spawnSync(
     'npm',
-    ['install', '--prefix', CACHE, '--no-audit', '--no-fund', '--no-save', `firebase-tools@${FIREBASE_TOOLS_VERSION}`],
-    { stdio: 'inherit' },
+    ['install', '--prefix', CACHE, ...INSTALL_FLAGS, `firebase-tools@${FIREBASE_TOOLS_VERSION}`],
+    {
+      stdio: 'inherit',
+    },
   );
   if (result.status !== 0 || !existsSync(bin)) {
     throw new Error(
-      `firebase-tools could not be installed; install it with: npm install --prefix ${CACHE} firebase-tools@${FIREBASE_TOOLS_VERSION}`,
+      `firebase-tools could not be installed; install it with: npm install --prefix ${CACHE} ${INSTALL_FLAGS.join(' ')} firebase-tools@${FIREBASE_TOOLS_VERSION}`,
     );
   }
   return bin;
