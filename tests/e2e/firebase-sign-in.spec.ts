@@ -188,8 +188,9 @@ async function signOut(page: Page): Promise<void> {
 }
 
 /**
- * Signs up with the provider through its page (first time: registers, asking only for a username),
- * signs out, and signs in again (logs in, to the after-login dialog: no forced password change).
+ * Signs up with the provider through its page (first time: registers, asking for a username and
+ * the mobile number the rules require), signs out, and signs in again (logs in, to the after-login
+ * dialog: no forced password change).
  */
 async function signUpThenSignIn(
   provider: Provider,
