@@ -19,17 +19,12 @@ const CACHE = path.join(
 );
 
 /**
- * Whether the Auth emulator's journeys run: firebase-tools is there (FIREBASE_TOOLS_BIN or the cache)
- * or TALA_FIREBASE_EMULATOR=1 asks for it (`npm run test:firebase` installs it). Not by default in
- * `npm test`: on the CI machine its 625 packages took 6 minutes to install beside the unit tests,
- * past the 15-minute limit (docs/performance.md), for the one journey that needs it.
+ * Whether the Auth emulator's journeys run: yes, unless TALA_FIREBASE_EMULATOR=0 (then the e2e file
+ * runs only its journeys that need no emulator). `npm test`'s `tools` step installs firebase-tools
+ * beside lint (scripts/ensure-test-tools.ts); its cost is in docs/dependencies.md.
  */
 export function firebaseEmulatorWanted(): boolean {
-  return (
-    process.env.TALA_FIREBASE_EMULATOR === '1' ||
-    Boolean(process.env.FIREBASE_TOOLS_BIN) ||
-    existsSync(path.join(CACHE, 'node_modules', '.bin', 'firebase'))
-  );
+  return process.env.TALA_FIREBASE_EMULATOR !== '0';
 }
 
 /**

@@ -28,12 +28,11 @@ import { message } from './support/messages';
 import { startPlatform, type Platform } from './support/platform';
 import { fillSmsCode, finishAndSubmit, registerInput, TEST_CAPTCHA } from './support/register-steps';
 
-// The emulator's journeys need firebase-tools, installed only on request (`npm run test:firebase`).
+// The emulator's journeys need firebase-tools (installed by `npm test`'s tools step and run-e2e.ts);
+// TALA_FIREBASE_EMULATOR=0 leaves them out.
 const WITH_EMULATOR = firebaseEmulatorWanted();
 if (!WITH_EMULATOR) {
-  console.log(
-    '[firebase] the emulator journeys (Google, Facebook, SMS check) are skipped: firebase-tools is not installed (run `npm run test:firebase`)',
-  );
+  console.log('[firebase] the emulator journeys (Google, Facebook, SMS check) are skipped: TALA_FIREBASE_EMULATOR=0');
 }
 let emulator: AuthEmulator | undefined;
 let platform: Platform;
