@@ -19,18 +19,29 @@ const CACHE = path.join(
 );
 
 /**
- * Whether the Auth emulator's journeys run: firebase-tools is there (FIREBASE_TOOLS_BIN or the cache)
- * or TALA_FIREBASE_EMULATOR=1 asks for it (`npm run test:firebase` installs it). Not by default in
- * `npm test`: on the CI machine its 625 packages took 6 minutes to install beside the unit tests,
- * past the 15-minute limit (docs/performance.md), for the one journey that needs it.
+ * Whether the Auth emulator's journeys run: yes, unless TALA_FIREBASE_EMULATOR=0 (then the e2e file
+ * runs only its journeys that need no emulator). `npm test`'s `tools` step installs firebase-tools
+ * beside lint (scripts/ensure-test-tools.ts); its cost is in docs/dependencies.md.
  */
 export function firebaseEmulatorWanted(): boolean {
-  return (
-    process.env.TALA_FIREBASE_EMULATOR === '1' ||
-    Boolean(process.env.FIREBASE_TOOLS_BIN) ||
-    existsSync(path.join(CACHE, 'node_modules', '.bin', 'firebase'))
-  );
+  return process.env.TALA_FIREBASE_EMULATOR !== '0';
 }
+
+/**
+ * The fastest install that runs the Auth emulator. `--omit=optional` and `--ignore-scripts` skip
+ * `re2`, an optional native module of the Hosting emulator (superstatic) that has no prebuilt
+ * binary for this machine and was compiled from C++ by node-gyp: about 200 s of CPU, most of the
+ * 6 minutes the install once took. The only other install script (protobufjs's postinstall) only
+ * prints version warnings. Measured in docs/dependencies.md.
+ */
+export const INSTALL_FLAGS = [
+  '--no-audit',
+  '--no-fund',
+  '--no-save',
+  '--ignore-scripts',
+  '--omit=optional',
+  '--prefer-offline',
+] as const;
 
 /** The `firebase` executable, installing firebase-tools first when it is missing. */
 export function ensureFirebaseTools(): string {
@@ -41,12 +52,14 @@ export function ensureFirebaseTools(): string {
   console.log(`firebase-tools ${FIREBASE_TOOLS_VERSION} is missing: installing it into ${CACHE} (once)…`);
   const result = spawnSync(
     'npm',
-    ['install', '--prefix', CACHE, '--no-audit', '--no-fund', '--no-save', `firebase-tools@${FIREBASE_TOOLS_VERSION}`],
-    { stdio: 'inherit' },
+    ['install', '--prefix', CACHE, ...INSTALL_FLAGS, `firebase-tools@${FIREBASE_TOOLS_VERSION}`],
+    {
+      stdio: 'inherit',
+    },
   );
   if (result.status !== 0 || !existsSync(bin)) {
     throw new Error(
-      `firebase-tools could not be installed; install it with: npm install --prefix ${CACHE} firebase-tools@${FIREBASE_TOOLS_VERSION}`,
+      `firebase-tools could not be installed; install it with: npm install --prefix ${CACHE} ${INSTALL_FLAGS.join(' ')} firebase-tools@${FIREBASE_TOOLS_VERSION}`,
     );
   }
   return bin;

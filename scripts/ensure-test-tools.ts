@@ -1,7 +1,8 @@
 /**
  * Installs what the browser tests need before they start, as the first step of `npm test`: Chromium,
  * the fonts of every script, WebKit and Firefox for the cross-engine journeys, and firebase-tools for
- * the Auth emulator when its journeys are asked for (ensure-firebase-tools.ts says why not by default). On a fresh machine these are downloads (apt, npm) that wait on the network, so
+ * the Auth emulator's journeys (unless TALA_FIREBASE_EMULATOR=0). On a fresh machine these are
+ * downloads (apt, npm) that wait on the network, so
  * they run beside typecheck and lint instead of holding up the e2e step. Each is a no-op when present;
  * the runners call them again for a lone `npm run test:e2e`.
  */

@@ -3,11 +3,17 @@ import { spawnSync } from 'node:child_process';
 
 import { ensureBuild } from './ensure-build.ts';
 import { ensureChromium } from './ensure-chromium.ts';
+import { ensureFirebaseTools, firebaseEmulatorWanted } from './ensure-firebase-tools.ts';
 import { ensureFonts } from './ensure-fonts.ts';
 
 ensureChromium();
 ensureFonts();
 ensureBuild();
+// The Firebase file's emulator, installed before its `beforeAll` (a no-op when `tools` did it).
+const files = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
+if (firebaseEmulatorWanted() && (files.length === 0 || files.some((file) => file.includes('firebase')))) {
+  ensureFirebaseTools();
+}
 const result = spawnSync('npx', ['vitest', 'run', '--config', 'vitest.e2e.config.ts', ...process.argv.slice(2)], {
   stdio: 'inherit',
 });
