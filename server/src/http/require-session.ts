@@ -3,7 +3,8 @@
  * tolerated), touches the session (idle 30 min, absolute 12 h) and exposes it as
  * `c.get('session')`. No live session → 401 `login.not.session`. While the member must change
  * the password (temporary password, or expired with PWDEXPFORCECHANGE3 on), only endpoints
- * declared `allowDuringForcedChange` answer; the rest say `password.change.required`.
+ * declared `allowDuringForcedChange` answer; the rest say `password.change.required`. A session
+ * opened by a Firebase (Google/Facebook) sign-in is never held: its member did not choose the password.
  */
 import type { MiddlewareHandler } from 'hono';
 
@@ -29,7 +30,11 @@ export function requireSession(deps: AppDeps, options: RequireSessionOptions = {
       c.header('Cache-Control', 'no-store');
       return c.json(fail('login.not.session', 'Please log in'), 401);
     }
-    if (!options.allowDuringForcedChange && (await forcedChangePending(deps.db, session.member, now))) {
+    if (
+      !options.allowDuringForcedChange &&
+      session.loginType !== 'firebase' &&
+      (await forcedChangePending(deps.db, session.member, now))
+    ) {
       c.header('Cache-Control', 'no-store');
       return c.json(fail('password.change.required', 'Please change your password first'));
     }

@@ -12,10 +12,13 @@ import { SETTINGS, type FirebaseSetting } from '../domain/setting-definitions.ts
 import { setSetting } from '../domain/settings-repository.ts';
 import { demoRegisterRules } from '../seed/register-rules-seed.ts';
 import {
+  call,
   captchaCookie,
   encryptedCall,
+  envelope,
   expectOk,
   expectRefusal,
+  loginOk,
   solveSlider,
   TEST_CAPTCHA,
   testClock,
@@ -107,6 +110,28 @@ describe.each(testBackends())('Firebase sign-in on $name', (backend) => {
     await expectRefusal(login(token, 'facebook'), 'firebase.not.registered');
     await expectOk(signUp(token, { username: 'facebooker1' }, 'facebook'), SessionSchema);
     expect((await expectOk(login(token, 'facebook'), SessionSchema)).userName).toBe('facebooker1');
+  });
+
+  it('skips the forced password change for a Firebase session, not for a password one', async () => {
+    const id = uid();
+    const token = firebaseToken({ uid: id });
+    await expectOk(signUp(token, { username: 'forced01' }), SessionSchema);
+    // The operator demands a new password (a temporary one, or PWDEXPFORCECHANGE3 on an expired one):
+    // the member never chose the random password stored at sign-up, so a Google session is not held.
+    await platform.deps.db.query('UPDATE members SET must_change_password = true WHERE username = $1', ['forced01']);
+    const session = await expectOk(login(firebaseToken({ uid: id })), SessionSchema);
+    expect(session).toMatchObject({ mustChangePassword: false, passwordExpired: false });
+    const language = (sessionToken: string) =>
+      call(platform, 'PUT', '/wps/member/language', { language: 'en' }, { token: sessionToken });
+    expect((await envelope(language(session.token))).success).toBe(true);
+    // A password session of a member who must change it is still held.
+    await platform.deps.db.query('UPDATE members SET must_change_password = true WHERE username = $1', ['demo01']);
+    try {
+      const held = await loginOk(platform, 'demo01', 'Demo1234');
+      await expectRefusal(language(held.token), 'password.change.required');
+    } finally {
+      await platform.deps.db.query('UPDATE members SET must_change_password = false WHERE username = $1', ['demo01']);
+    }
   });
 
   it('takes no e-mail the provider did not verify', async () => {

@@ -45,7 +45,7 @@ export async function loginLinked(ctx: AccountContext, identity: FirebaseIdentit
     [identity.projectId, identity.uid, ctx.now],
   );
   // The provider proved the identity: like an SMS login, no new-IP verification follows.
-  return loginAnswer(ctx.db, member, ctx.ip, ctx.now);
+  return loginAnswer(ctx.db, member, ctx.ip, ctx.now, 'firebase');
 }
 
 /** `POST /wps/session/login` with `type: 'firebase'`. */

@@ -8,7 +8,7 @@ import { readSetting, SETTINGS } from '../setting-definitions.ts';
 import { isPasswordExpired, recordLogin, type Member } from './member-repository.ts';
 import { isModuleOn } from './module-flags.ts';
 import { maskEmail, maskPhone } from './phone.ts';
-import { createSession } from './sessions.ts';
+import { createSession, type LoginType } from './sessions.ts';
 
 /**
  * Refuses an agent-only account where the operator separated the agent site (spec §6). Called only
@@ -20,20 +20,31 @@ export async function refuseAgentOnlyAccount(db: Db, member: Member): Promise<vo
   }
 }
 
-/** Opens a session after a successful login of any kind and shapes the answer. */
-export async function loginAnswer(db: Db, member: Member, ip: string, now: Date): Promise<Session> {
-  // Every login path (password, SMS, verification, reset) ends here.
+/**
+ * Opens a session after a successful login of any kind and shapes the answer. A `firebase` login
+ * (Google/Facebook) is not asked to change a password the member never chose (spec: login type
+ * firebase skips the forced change), here and in every call the session makes (require-session.ts).
+ */
+export async function loginAnswer(
+  db: Db,
+  member: Member,
+  ip: string,
+  now: Date,
+  loginType: LoginType = 'password',
+): Promise<Session> {
+  // Every login path (password, SMS, verification, reset, Firebase) ends here.
   await refuseAgentOnlyAccount(db, member);
   const firstTimeLogin = await recordLogin(db, member, ip, now);
-  const token = await createSession(db, member.id, ip, now);
+  const token = await createSession(db, member.id, ip, now, loginType);
+  const social = loginType === 'firebase';
   return {
     id: member.id,
     token,
     userName: member.username,
     customerType: member.type,
     firstTimeLogin,
-    passwordExpired: isPasswordExpired(member, now),
-    mustChangePassword: member.mustChangePassword,
+    passwordExpired: !social && isPasswordExpired(member, now),
+    mustChangePassword: !social && member.mustChangePassword,
     // The member fields the spec's session keeps (spec §3), so the header has them at once.
     account: member.username,
     nickname: member.nickname,

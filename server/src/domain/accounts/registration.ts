@@ -260,7 +260,7 @@ export async function register(
   if (!body.login) return { customerId: id };
   const member = await findMemberByUsername(db, username);
   if (!member) refuse('register.failed', 'Registration failed');
-  return loginAnswer(db, member, ip, now);
+  return loginAnswer(db, member, ip, now, social ? 'firebase' : 'password');
 }
 
 /**

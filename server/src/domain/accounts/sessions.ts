@@ -8,10 +8,14 @@ import type { Db } from '../../db/database.ts';
 import { POLICY } from './account-policy.ts';
 import { findMemberById, type Member } from './member-repository.ts';
 
+/** How a session was opened: `firebase` (Google/Facebook) skips the forced password change. */
+export type LoginType = 'password' | 'firebase';
+
 export interface ActiveSession {
   tokenHash: string;
   member: Member;
   createdAt: Date;
+  loginType: LoginType;
 }
 
 /** sha256 hex of a token. */
@@ -20,11 +24,17 @@ export function hashToken(token: string): string {
 }
 
 /** Opens a session for a member; returns the token (never stored). */
-export async function createSession(db: Db, memberId: number, ip: string, now: Date): Promise<string> {
+export async function createSession(
+  db: Db,
+  memberId: number,
+  ip: string,
+  now: Date,
+  loginType: LoginType = 'password',
+): Promise<string> {
   const token = randomBytes(32).toString('hex');
   await db.query(
-    'INSERT INTO sessions (token_hash, member_id, created_at, last_seen_at, ip) VALUES ($1, $2, $3, $3, $4)',
-    [hashToken(token), memberId, now, ip],
+    'INSERT INTO sessions (token_hash, member_id, created_at, last_seen_at, ip, login_type) VALUES ($1, $2, $3, $3, $4, $5)',
+    [hashToken(token), memberId, now, ip, loginType],
   );
   return token;
 }
@@ -33,6 +43,7 @@ interface SessionRow {
   member_id: number;
   created_at: Date;
   last_seen_at: Date;
+  login_type: string;
 }
 
 /** The live session of `token`, extending its idle window; null when unknown, revoked or expired. */
@@ -40,7 +51,7 @@ export async function touchSession(db: Db, token: string, now: Date): Promise<Ac
   if (!/^[0-9a-f]{64}$/.test(token)) return null;
   const tokenHash = hashToken(token);
   const rows = await db.query<SessionRow>(
-    'SELECT member_id, created_at, last_seen_at FROM sessions WHERE token_hash = $1 AND revoked_at IS NULL',
+    'SELECT member_id, created_at, last_seen_at, login_type FROM sessions WHERE token_hash = $1 AND revoked_at IS NULL',
     [tokenHash],
   );
   const row = rows[0];
@@ -62,7 +73,7 @@ export async function touchSession(db: Db, token: string, now: Date): Promise<Ac
     tokenHash,
     now,
   ]);
-  return { tokenHash, member, createdAt };
+  return { tokenHash, member, createdAt, loginType: row.login_type === 'firebase' ? 'firebase' : 'password' };
 }
 
 /**
