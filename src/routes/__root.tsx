@@ -3,9 +3,10 @@ import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { vendorQueries } from '@/api/games/vendor-queries';
 import { readPlatformStatus } from '@/app/platform-status';
 import type { RouterContext } from '@/app/router';
+import { DocumentTitle } from '@/app/screens/document-title';
 import { guardOverlays, loadOverlays, ScreenOverlayGate } from '@/app/screens/screen-overlay-gate';
 import { StatusGate } from '@/app/shell/status-gate';
-import { AuthOverlayGate } from '@/features/auth/auth-overlay-gate';
+import { ForcedChangeGate } from '@/features/auth/forced-change-gate';
 import { guardPath } from '@/features/auth/route-guard';
 import { uiLocale } from '@/i18n/activate-locale';
 import { RootSearchSchema } from '@/lib/auth-search';
@@ -33,8 +34,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     return { status };
   },
   // The header's category nav (vendor lanes) is on every page; a centre screen an address opens
-  // (`?mc=`, `?ac=`) starts its code and data beside the overlay's (`app/screens/screen-table.ts`).
-  loaderDeps: ({ search }) => ({ mc: search.mc, ac: search.ac }),
+  // (`?mc=`, `?ac=`, `?modal=`) starts its code and data beside the overlay's (`app/screens/screen-table.ts`).
+  loaderDeps: ({ search }) => ({ mc: search.mc, ac: search.ac, modal: search.modal }),
   loader: ({ context, deps }) => {
     void context.queryClient.prefetchQuery(vendorQueries.lanes(uiLocale()));
     loadOverlays(deps, context.queryClient);
@@ -45,10 +46,11 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function RootComponent() {
   return (
     <>
+      <DocumentTitle />
       <StatusGate>
         <Outlet />
-        <AuthOverlayGate />
         <ScreenOverlayGate />
+        <ForcedChangeGate />
       </StatusGate>
       <AfterIdle priority={IDLE_PRIORITY.updatePrompt}>
         <UpdatePrompt />
