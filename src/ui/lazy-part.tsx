@@ -6,7 +6,6 @@
  * (nothing, or a small fallback), never the page's, and renders it again on the next chance
  * (`lib/part-retry.ts`: the connection came back, or another page was opened).
  */
-import { useLingui } from '@lingui/react/macro';
 import { Component, createElement, use, type ComponentType, type ReactNode } from 'react';
 
 import { MAX_PART_RETRIES, onPartRetry } from '@/lib/part-retry';
@@ -32,16 +31,6 @@ export function lazyPart<P extends object>(
   }
   // A route loader starts the download before the part renders (a hover, or beside the overlay's own code).
   return Object.assign(LazyPart, { preload: start });
-}
-
-/** A small fallback for a part a person asked for (a form in a dialog): says why it is missing and that it comes back. */
-export function PartUnavailable() {
-  const { t } = useLingui();
-  return (
-    <p className="part-unavailable" role="alert">
-      {t`This part could not be loaded. It loads again when your connection is back.`}
-    </p>
-  );
 }
 
 interface PartBoundaryProps {

@@ -64,7 +64,7 @@ export function ScreenOverlayGate() {
     <PartBoundary>
       <Suspense fallback={null}>
         {OVERLAY_PARAMS.map((param) => search[param] !== undefined && <ScreenOverlay key={param} param={param} />)}
-        {dialog !== undefined && <DialogOverlay id={dialog} fromPath={search.modal === undefined} />}
+        {dialog !== undefined && <DialogOverlay id={dialog} closesHome={pathDialog !== undefined} />}
       </Suspense>
     </PartBoundary>
   );

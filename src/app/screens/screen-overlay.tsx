@@ -142,9 +142,9 @@ export function ScreenOverlay({ param }: { param: CentreParam }) {
 
 /**
  * An account dialog (`?modal=`, or a path that opens one: /register). Closing removes the search
- * value, so Back closes it too; a dialog a path opens closes to the home.
+ * value, so Back closes it too; on a path that opens a dialog, every dialog closes to the home.
  */
-export function DialogOverlay({ id, fromPath }: { id: AuthModal; fromPath: boolean }) {
+export function DialogOverlay({ id, closesHome }: { id: AuthModal; closesHome: boolean }) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const { close } = useAuthModal();
@@ -156,7 +156,7 @@ export function DialogOverlay({ id, fromPath }: { id: AuthModal; fromPath: boole
   const title = i18n._(row.title);
   useOverlayTitle('modal', shows ? title : null);
   if (!shows) return null;
-  const closeDialog = fromPath ? () => void navigate({ to: '/', search: {} }) : close;
+  const closeDialog = closesHome ? () => void navigate({ to: '/', search: {} }) : close;
   const Body: ComponentType<{ close: () => void }> = row.component;
   return (
     <Dialog open onClose={closeDialog} title={title} variant={row.variant ?? 'modal'} closeLabel={t`Close`}>
