@@ -16,17 +16,27 @@ export function lazyPart<P extends object>(
 ): ComponentType<P> & { preload: () => Promise<ComponentType<P>> } {
   let loaded: ComponentType<P> | null = null;
   let pending: Promise<ComponentType<P>> | null = null;
+  // The last attempt's failure, thrown once to the boundary; the render after it tries again.
+  let failure: { error: unknown } | null = null;
   // One promise per attempt, kept while it is on its way (what `use` needs to suspend and resume).
   const start = () =>
     (pending ??= load().then(
       (component) => (loaded = component),
       (error: unknown) => {
         pending = null;
+        failure = { error };
         throw error;
       },
     ));
   function LazyPart(props: P) {
     if (loaded) return createElement(loaded, props);
+    if (failure) {
+      // Thrown here, not by `use`: React renders again when the failed promise settles, and a new
+      // attempt's promise would suspend the part forever instead of reaching its boundary.
+      const { error } = failure;
+      failure = null;
+      throw error;
+    }
     return createElement(use(start()), props);
   }
   // A route loader starts the download before the part renders (a hover, or beside the overlay's own code).
