@@ -3,7 +3,6 @@ import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { vendorQueries } from '@/api/games/vendor-queries';
 import { readPlatformStatus } from '@/app/platform-status';
 import type { RouterContext } from '@/app/router';
-import { DocumentTitle } from '@/app/screens/document-title';
 import { guardOverlays, loadOverlays, ScreenOverlayGate } from '@/app/screens/screen-overlay-gate';
 import { StatusGate } from '@/app/shell/status-gate';
 import { ForcedChangeGate } from '@/features/auth/forced-change-gate';
@@ -17,6 +16,8 @@ import { lazyPart } from '@/ui/lazy-part';
 // The update prompt and workbox-window: their own chunk, loaded once the first screen is done;
 // workbox registers the worker then.
 const UpdatePrompt = lazyPart(() => import('@/pwa/update-prompt').then((m) => m.UpdatePrompt));
+// The document's title (each screen's, `app/screens/document-title.tsx`): the brand until the first screen is done.
+const DocumentTitle = lazyPart(() => import('@/app/screens/document-title').then((m) => m.DocumentTitle));
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   validateSearch: RootSearchSchema,
@@ -46,7 +47,6 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function RootComponent() {
   return (
     <>
-      <DocumentTitle />
       <StatusGate>
         <Outlet />
         <ScreenOverlayGate />
@@ -54,6 +54,9 @@ function RootComponent() {
       </StatusGate>
       <AfterIdle priority={IDLE_PRIORITY.updatePrompt}>
         <UpdatePrompt />
+      </AfterIdle>
+      <AfterIdle priority={IDLE_PRIORITY.documentTitle}>
+        <DocumentTitle />
       </AfterIdle>
     </>
   );

@@ -1,42 +1,16 @@
 /**
- * The document's title, from the titles every screen declares once: a path route's in its
- * `staticData.title`, an overlay screen's (`?mc=`, `?ac=`, `?modal=`) in its row of the screen table,
- * which the overlay shell reports while it shows (`useOverlayTitle`). An open dialog names the
- * screen over an open centre, a centre over the page: "Deposit · <brand>". Set on every navigation
- * and language change; the brand alone before any screen is known.
+ * Keeps `document.title` on the current screen's title (`overlay-title.ts` says whose). The root
+ * route renders it once the first screen is done, in its own chunk: until then the title is the
+ * brand (boot sets it), and the first-visit JavaScript stays within its budget (docs/budgets.md).
  */
 import { useLingui } from '@lingui/react';
 import { useMatches } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { proxy, useSnapshot } from 'valtio';
+import { useSnapshot } from 'valtio';
 
 import { getRuntimeConfig } from '@/stores/runtime-config-store';
 
-/** The search values whose overlay names the screen, the topmost first. */
-type OverlayKey = 'modal' | 'mc' | 'ac';
-type OverlayTitles = Partial<Record<OverlayKey, string | null>>;
-
-const overlayTitles = proxy<OverlayTitles>({});
-
-/** The screen's name: the topmost open overlay's, else the page's. */
-export function screenTitle(overlays: OverlayTitles, pageTitle: string | undefined): string | undefined {
-  return overlays.modal ?? overlays.mc ?? overlays.ac ?? pageTitle;
-}
-
-/** The document's title: the screen's name and the brand. */
-export function documentTitle(screen: string | undefined, brand: string): string {
-  return screen ? `${screen} · ${brand}` : brand;
-}
-
-/** Names the screen while an overlay shows it (the overlay shell's part; null: it shows nothing). */
-export function useOverlayTitle(key: OverlayKey, title: string | null): void {
-  useEffect(() => {
-    overlayTitles[key] = title;
-    return () => {
-      if (overlayTitles[key] === title) overlayTitles[key] = null;
-    };
-  }, [key, title]);
-}
+import { documentTitle, overlayTitles, screenTitle } from './overlay-title';
 
 /** Keeps `document.title` on the current screen's title (the root route renders it). */
 export function DocumentTitle() {

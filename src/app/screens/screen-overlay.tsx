@@ -42,7 +42,7 @@ import { useIsPhone } from '@/ui/use-is-phone';
 import '@/styles/member-centre.css';
 import '@/styles/agents.css';
 
-import { useOverlayTitle } from './document-title';
+import { useOverlayTitle } from './overlay-title';
 import { CENTRE_GUARDS, type CentreParam } from './screen-overlay-gate';
 import { DIALOGS, screenOf } from './screen-table';
 

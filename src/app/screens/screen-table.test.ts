@@ -12,7 +12,7 @@ import { AUTH_MODALS } from '@/lib/auth-search';
 import { SCREEN_SWITCHES } from '@/lib/screen-switches';
 import { sessionState } from '@/stores/session-store';
 
-import { documentTitle, screenTitle } from './document-title';
+import { documentTitle, screenTitle } from './overlay-title';
 import { CENTRE_GUARDS, OVERLAY_PARAMS } from './screen-overlay-gate';
 import { CENTRES, DIALOGS, screenOf } from './screen-table';
 
