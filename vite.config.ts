@@ -18,7 +18,15 @@ const FIRST_SCREEN_ROUTES =
 // catalog compiler, the PWA plugin, which needs the final bundle to build its precache, and last
 // the compressor, which writes .br/.gz copies of everything, the service worker included.
 // Chunks whose names tests and tools look for (tests/e2e/largest-paint.spec.ts, chunk-failure.spec.ts).
-const NAMED_CHUNKS = new Set(['home-page', 'lobby-page', 'help-page', 'help', 'download-page', 'download']);
+const NAMED_CHUNKS = new Set([
+  'home-page',
+  'lobby-page',
+  'help-page',
+  'help',
+  'download-page',
+  'download',
+  'deposit-page',
+]);
 
 export default defineConfig({
   define: { __APP_BUILD_ID__: JSON.stringify(new Date().toISOString()) },

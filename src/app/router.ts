@@ -4,12 +4,14 @@
  * copy of its own (`defaultPreloadStaleTime: 0` makes a navigation after a hover ask Query again,
  * which answers from its cache or the request already in flight).
  */
+import type { MessageDescriptor } from '@lingui/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 
 import { RouteError } from '@/app/shell/route-error';
 import { RoutePending } from '@/app/shell/route-pending';
 import type { PathGuard } from '@/features/auth/route-guard';
+import type { AuthModal } from '@/lib/auth-search';
 
 import { routeTree } from '../routeTree.gen';
 
@@ -37,10 +39,14 @@ declare module '@tanstack/react-router' {
     router: ReturnType<typeof createAppRouter>;
   }
   /**
-   * What a path route declares about itself, beside its loader and page: its guard (the root route
-   * runs it, `features/auth/route-guard.ts`). Centre screens declare the same in the screen table.
+   * What a path route declares about itself, beside its loader and page: its title (the document's
+   * title, `app/screens/document-title.tsx`; every page route has one, `screen-table.test.ts`), its
+   * guard (the root route runs it, `features/auth/route-guard.ts`) and the account dialog it opens
+   * over its page (/register). Overlay screens declare the same in the screen table.
    */
   interface StaticDataRouteOption {
+    title?: MessageDescriptor;
     guard?: PathGuard;
+    dialog?: AuthModal;
   }
 }

@@ -15,6 +15,7 @@ import { whenIdle } from './when-idle';
 /** Turn order of the app's deferred parts (lower first). */
 export const IDLE_PRIORITY = {
   popup: 0,
+  documentTitle: 0,
   floatingBar: 1,
   sideMenu: 1,
   engagement: 2,

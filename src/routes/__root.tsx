@@ -5,7 +5,7 @@ import { readPlatformStatus } from '@/app/platform-status';
 import type { RouterContext } from '@/app/router';
 import { guardOverlays, loadOverlays, ScreenOverlayGate } from '@/app/screens/screen-overlay-gate';
 import { StatusGate } from '@/app/shell/status-gate';
-import { AuthOverlayGate } from '@/features/auth/auth-overlay-gate';
+import { ForcedChangeGate } from '@/features/auth/forced-change-gate';
 import { guardPath } from '@/features/auth/route-guard';
 import { uiLocale } from '@/i18n/activate-locale';
 import { RootSearchSchema } from '@/lib/auth-search';
@@ -16,6 +16,8 @@ import { lazyPart } from '@/ui/lazy-part';
 // The update prompt and workbox-window: their own chunk, loaded once the first screen is done;
 // workbox registers the worker then.
 const UpdatePrompt = lazyPart(() => import('@/pwa/update-prompt').then((m) => m.UpdatePrompt));
+// The document's title (each screen's, `app/screens/document-title.tsx`): the brand until the first screen is done.
+const DocumentTitle = lazyPart(() => import('@/app/screens/document-title').then((m) => m.DocumentTitle));
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   validateSearch: RootSearchSchema,
@@ -33,8 +35,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     return { status };
   },
   // The header's category nav (vendor lanes) is on every page; a centre screen an address opens
-  // (`?mc=`, `?ac=`) starts its code and data beside the overlay's (`app/screens/screen-table.ts`).
-  loaderDeps: ({ search }) => ({ mc: search.mc, ac: search.ac }),
+  // (`?mc=`, `?ac=`, `?modal=`) starts its code and data beside the overlay's (`app/screens/screen-table.ts`).
+  loaderDeps: ({ search }) => ({ mc: search.mc, ac: search.ac, modal: search.modal }),
   loader: ({ context, deps }) => {
     void context.queryClient.prefetchQuery(vendorQueries.lanes(uiLocale()));
     loadOverlays(deps, context.queryClient);
@@ -47,11 +49,14 @@ function RootComponent() {
     <>
       <StatusGate>
         <Outlet />
-        <AuthOverlayGate />
         <ScreenOverlayGate />
+        <ForcedChangeGate />
       </StatusGate>
       <AfterIdle priority={IDLE_PRIORITY.updatePrompt}>
         <UpdatePrompt />
+      </AfterIdle>
+      <AfterIdle priority={IDLE_PRIORITY.documentTitle}>
+        <DocumentTitle />
       </AfterIdle>
     </>
   );

@@ -1,16 +1,15 @@
 /**
- * A centre (member or agent): a menu of screens and the chosen screen, each loaded on demand inside
- * its own error boundary. On a desktop the menu sits left of the page in one wide dialog; on a phone
+ * A centre (member or agent): a menu of screens and the chosen screen, which the overlay shell
+ * renders as the sheet's children (loaded on demand, with the router's pending and error views:
+ * `app/screens/screen-overlay.tsx`). On a desktop the menu sits left of the page in one wide dialog; on a phone
  * the dialog is a full-screen sheet showing either the menu as a list or one page, whose back control
  * returns to the list (the list's back control closes the centre).
  */
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
-import { Suspense, type ComponentType, type ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 
 import { Dialog } from './dialog';
-import { ErrorBoundary } from './error-boundary';
-import { NotAvailable } from './not-available';
 import { useIsPhone } from './use-is-phone';
 
 /** One row of a centre's table of screens. */
@@ -36,22 +35,27 @@ interface CentreSheetProps<Id extends string> {
   className?: string;
   /** Extra content after a menu entry (a badge). */
   renderBadge?: (id: Id) => ReactNode;
-  /**
-   * The current screen's switch (`src/lib/screen-switches.ts`): `off` shows "not available" in
-   * its place (an old link or a typed address), `unknown` waits for the switch.
-   */
-  currentState?: 'on' | 'off' | 'unknown';
+  /** The current screen (its page, or "not available"); not shown while a phone shows the list. */
+  children: ReactNode;
+}
+
+/** The sheet's title: the centre's name on a phone's list and for an id no row has, else the screen's. */
+export function centreTitle(
+  props: { name: string; screens: Record<string, CentreScreen>; current: string },
+  showsList: boolean,
+) {
+  const row = Object.hasOwn(props.screens, props.current) ? props.screens[props.current] : undefined;
+  return showsList || !row ? props.name : row.title;
 }
 
 export function CentreSheet<Id extends string>(props: CentreSheetProps<Id>) {
   const { t, i18n } = useLingui();
   const isPhone = useIsPhone();
-  const { screens, current, menu, currentState = 'on' } = props;
+  const { screens, current, menu } = props;
   const showsList = isPhone && props.view === 'list';
   // An id no row has (an old or mistyped address) shows the centre's name and "not available".
-  const row: CentreScreen | undefined = Object.hasOwn(screens, current) ? screens[current] : undefined;
-  const Page = row?.component;
-  const title = showsList || !row ? props.name : i18n._(row.title);
+  const named = centreTitle(props, showsList);
+  const title = typeof named === 'string' ? named : i18n._(named);
   return (
     <Dialog
       open
@@ -80,35 +84,8 @@ export function CentreSheet<Id extends string>(props: CentreSheetProps<Id>) {
             ))}
           </ul>
         </nav>
-        {!showsList && (
-          <div className="member-centre__page">
-            <ErrorBoundary
-              key={current}
-              fallback={(retry) => (
-                <div className="query-error" role="alert">
-                  <p>{t`This page could not be shown.`}</p>
-                  <button type="button" className="button button--ghost" onClick={retry}>{t`Try again`}</button>
-                </div>
-              )}
-            >
-              {currentState === 'off' || !Page ? (
-                <NotAvailable />
-              ) : (
-                <Suspense fallback={<Pending />}>{currentState === 'on' ? <Page /> : <Pending />}</Suspense>
-              )}
-            </ErrorBoundary>
-          </div>
-        )}
+        {!showsList && <div className="member-centre__page">{props.children}</div>}
       </div>
     </Dialog>
-  );
-}
-
-function Pending() {
-  const { t } = useLingui();
-  return (
-    <p className="route-pending" role="status">
-      <span className="spinner" aria-hidden="true" /> {t`Loading…`}
-    </p>
   );
 }

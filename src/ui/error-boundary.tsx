@@ -8,14 +8,19 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 interface ErrorBoundaryProps {
   children: ReactNode;
   /** What to show instead of the children; `retry` renders them again. */
-  fallback: (retry: () => void) => ReactNode;
+  fallback: (retry: () => void, error: unknown) => ReactNode;
 }
 
-export class ErrorBoundary extends Component<ErrorBoundaryProps, { failed: boolean }> {
-  override state = { failed: false };
+interface ErrorBoundaryState {
+  failed: boolean;
+  error: unknown;
+}
 
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
+export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
+  override state: ErrorBoundaryState = { failed: false, error: null };
+
+  static getDerivedStateFromError(error: unknown): ErrorBoundaryState {
+    return { failed: true, error };
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
@@ -23,6 +28,8 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, { failed: boole
   }
 
   override render(): ReactNode {
-    return this.state.failed ? this.props.fallback(() => this.setState({ failed: false })) : this.props.children;
+    return this.state.failed
+      ? this.props.fallback(() => this.setState({ failed: false, error: null }), this.state.error)
+      : this.props.children;
   }
 }

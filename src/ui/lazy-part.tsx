@@ -6,7 +6,6 @@
  * (nothing, or a small fallback), never the page's, and renders it again on the next chance
  * (`lib/part-retry.ts`: the connection came back, or another page was opened).
  */
-import { useLingui } from '@lingui/react/macro';
 import { Component, createElement, use, type ComponentType, type ReactNode } from 'react';
 
 import { MAX_PART_RETRIES, onPartRetry } from '@/lib/part-retry';
@@ -17,31 +16,31 @@ export function lazyPart<P extends object>(
 ): ComponentType<P> & { preload: () => Promise<ComponentType<P>> } {
   let loaded: ComponentType<P> | null = null;
   let pending: Promise<ComponentType<P>> | null = null;
+  // The last attempt's failure, thrown once to the boundary; the render after it tries again.
+  let failure: { error: unknown } | null = null;
   // One promise per attempt, kept while it is on its way (what `use` needs to suspend and resume).
   const start = () =>
     (pending ??= load().then(
       (component) => (loaded = component),
       (error: unknown) => {
         pending = null;
+        failure = { error };
         throw error;
       },
     ));
   function LazyPart(props: P) {
     if (loaded) return createElement(loaded, props);
+    if (failure) {
+      // Thrown here, not by `use`: React renders again when the failed promise settles, and a new
+      // attempt's promise would suspend the part forever instead of reaching its boundary.
+      const { error } = failure;
+      failure = null;
+      throw error;
+    }
     return createElement(use(start()), props);
   }
   // A route loader starts the download before the part renders (a hover, or beside the overlay's own code).
   return Object.assign(LazyPart, { preload: start });
-}
-
-/** A small fallback for a part a person asked for (a form in a dialog): says why it is missing and that it comes back. */
-export function PartUnavailable() {
-  const { t } = useLingui();
-  return (
-    <p className="part-unavailable" role="alert">
-      {t`This part could not be loaded. It loads again when your connection is back.`}
-    </p>
-  );
 }
 
 interface PartBoundaryProps {

@@ -6,6 +6,7 @@ import { logIn, openLoginDialog, submitLogin } from './support/auth-steps';
 import { closeAfterTest, newContext } from './support/browser';
 import { usePlatform } from './support/fixture';
 import { openHome } from './support/home';
+import { message } from './support/messages';
 
 const fixture = usePlatform({ env: { TEST_CAPTCHA_TEXT: 'K7P2Q' } });
 // Failures from one spec must not demand a captcha in the next (the counters are per IP too).
@@ -31,6 +32,9 @@ describe('login', () => {
     const page = await context.newPage();
     await openHome(page);
     const dialog = await openLoginDialog(page);
+    // The dialog's row in the screen table names it and the document.
+    expect(await dialog.locator('h2').first().textContent()).toBe(message('Log in'));
+    await expect.poll(() => page.title()).toBe(`${message('Log in')} · Tala`);
     await dialog.locator('button[type="submit"]').click();
     expect(await dialog.locator('.field__error').count()).toBeGreaterThanOrEqual(2);
     await dialog.locator('input[autocomplete="username"]').fill('  demo01  ');

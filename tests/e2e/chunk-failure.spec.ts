@@ -1,9 +1,14 @@
-/** A lazy route chunk that fails to load shows a translated retry message, never a blank screen; a slow one says so. */
+/**
+ * A lazy route chunk that fails to load shows a translated retry message, never a blank screen; a
+ * slow one says so. An overlay screen (`?mc=`) shows the same error view inside its sheet, and its
+ * Retry brings the screen back on the same address.
+ */
 import { describe, expect, it } from 'vitest';
 
 import { newContext } from './support/browser';
 import { usePlatform } from './support/fixture';
 import { openHome } from './support/home';
+import { signedInPage } from './support/signed-in';
 
 const fixture = usePlatform();
 
@@ -20,6 +25,23 @@ describe('lazy chunk failures', () => {
     await error.waitFor();
     expect((await error.textContent())?.length).toBeGreaterThan(10);
     expect(await page.locator('.site-header').count()).toBe(1);
+    await context.close();
+  });
+
+  it("shows the router's error view inside the centre sheet, and Retry keeps the player on the screen", async () => {
+    const { context, page } = await signedInPage(fixture.browser, fixture.platform, 'demo01', '/?mc=securityCenter');
+    await page.locator('.member-centre').waitFor();
+    const gone = /\/assets\/deposit-page-[^/]+\.js$/;
+    await context.route(gone, (route) => route.fulfill({ status: 404, body: 'gone' }));
+    await page.locator('[data-mc="depositv2"]').click();
+    const error = page.locator('.member-centre__page').getByTestId('route-error');
+    await error.waitFor();
+    // The centre stays open around it, its menu usable.
+    expect(await page.locator('[data-mc="securityCenter"]').isVisible()).toBe(true);
+    await context.unroute(gone);
+    await error.getByRole('button').click();
+    await page.getByTestId('deposit-page').waitFor();
+    expect(new URL(page.url()).searchParams.get('mc')).toBe('depositv2');
     await context.close();
   });
 

@@ -213,6 +213,13 @@ describe('member centre', () => {
 
     await page.locator('[data-mc="personalProfit"]').click();
     await expect.poll(() => page.getByTestId('profit-total').textContent()).toContain('0.00');
+    // The document is named after the screen each row declares, then the page's again when the centre closes.
+    await expect.poll(() => page.title()).toBe(`${message('Personal profit and loss')} · Tala`);
+    await page.locator('[data-mc="depositv2"]').click();
+    await expect.poll(() => page.title()).toBe(`${message('Deposit')} · Tala`);
+    await page.keyboard.press('Escape');
+    await page.locator('.member-centre').waitFor({ state: 'detached' });
+    await expect.poll(() => page.title()).toBe(`${message('Home')} · Tala`);
     await context.close();
   });
 

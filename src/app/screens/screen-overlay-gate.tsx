@@ -1,20 +1,23 @@
 /**
  * The entry's side of the screen table (`screen-table.ts`): what the root route runs for an address
- * whose search value opens a centre screen (`?mc=`, `?ac=`), without the table itself. The table,
+ * whose search value opens a centre screen (`?mc=`, `?ac=`) or an account dialog (`?modal=`, or a
+ * path that declares one in `staticData.dialog`: /register), without the table itself. The table,
  * the overlay shell and their schemas and endpoint lists are their own chunks, loaded only when such
  * an address is opened (or a link to one hovered): a first visit never evaluates them (issue 14). A
  * table or shell whose code cannot be downloaded leaves the page as it is and loads at the next
  * chance (issue 31).
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { useSearch } from '@tanstack/react-router';
+import { useMatches, useSearch } from '@tanstack/react-router';
 import { Suspense } from 'react';
 
 import { guardOverlay, type OverlayGuard } from '@/features/auth/route-guard';
+import type { AuthModal } from '@/lib/auth-search';
 import { sessionState } from '@/stores/session-store';
 import { lazyPart, PartBoundary } from '@/ui/lazy-part';
 
 const ScreenOverlay = lazyPart(() => import('./screen-overlay').then((m) => m.ScreenOverlay));
+const DialogOverlay = lazyPart(() => import('./screen-overlay').then((m) => m.DialogOverlay));
 
 /**
  * The search values that open a centre, each with its centre's guard (who may open its screens; the
@@ -24,11 +27,15 @@ const ScreenOverlay = lazyPart(() => import('./screen-overlay').then((m) => m.Sc
 export const CENTRE_GUARDS = { mc: 'member', ac: 'agent' } as const satisfies Record<string, OverlayGuard>;
 export type CentreParam = keyof typeof CENTRE_GUARDS;
 export const OVERLAY_PARAMS = Object.keys(CENTRE_GUARDS) as CentreParam[];
-type OverlaySearch = Partial<Record<CentreParam, string>>;
+type OverlaySearch = Partial<Record<CentreParam, string>> & { modal?: AuthModal | undefined };
 
-const opensOverlay = (search: OverlaySearch) => OVERLAY_PARAMS.some((param) => search[param] !== undefined);
+const opensOverlay = (search: OverlaySearch) =>
+  search.modal !== undefined || OVERLAY_PARAMS.some((param) => search[param] !== undefined);
 
-/** The root's `beforeLoad` part: runs the opened centre's guard (a redirect is thrown). */
+/**
+ * The root's `beforeLoad` part: runs the opened centre's guard (a redirect is thrown). A dialog's
+ * guard (its row) never redirects: the shell shows nothing to whom it is not for.
+ */
 export function guardOverlays(search: OverlaySearch, location: { pathname: string; searchStr: string }): void {
   for (const param of OVERLAY_PARAMS)
     if (search[param] !== undefined) guardOverlay(CENTRE_GUARDS[param], param, location);
@@ -44,14 +51,20 @@ export function loadOverlays(search: OverlaySearch, queryClient: QueryClient): v
     .catch(() => undefined);
 }
 
-/** Mounts the overlay shell for each centre the address opens. */
+/** Mounts the overlay shell for each centre the address opens, and for its dialog. */
 export function ScreenOverlayGate() {
   const search: OverlaySearch = useSearch({ strict: false });
-  if (!opensOverlay(search)) return null;
+  // A path that is a dialog over the home (/register) declares it in its `staticData`.
+  const pathDialog = useMatches({
+    select: (matches) => matches.findLast((m) => m.staticData.dialog)?.staticData.dialog,
+  });
+  const dialog = search.modal ?? pathDialog;
+  if (!opensOverlay(search) && dialog === undefined) return null;
   return (
     <PartBoundary>
       <Suspense fallback={null}>
         {OVERLAY_PARAMS.map((param) => search[param] !== undefined && <ScreenOverlay key={param} param={param} />)}
+        {dialog !== undefined && <DialogOverlay id={dialog} closesHome={pathDialog !== undefined} />}
       </Suspense>
     </PartBoundary>
   );

@@ -8,11 +8,13 @@ import { AGENT_TYPES, TRIAL_TYPE } from '#contract/session-schemas.ts';
 import type { SystemStatus } from '#contract/system-schemas.ts';
 
 import { guardOverlay, guardPath, overlayAccess } from '@/features/auth/route-guard';
+import { AUTH_MODALS } from '@/lib/auth-search';
 import { SCREEN_SWITCHES } from '@/lib/screen-switches';
 import { sessionState } from '@/stores/session-store';
 
+import { documentTitle, screenTitle } from './overlay-title';
 import { CENTRE_GUARDS, OVERLAY_PARAMS } from './screen-overlay-gate';
-import { CENTRES, screenOf } from './screen-table';
+import { CENTRES, DIALOGS, screenOf } from './screen-table';
 
 type Info = NonNullable<typeof sessionState.info>;
 const session = (customerType: number) => ({ customerType }) as Info;
@@ -83,6 +85,25 @@ describe('the screen table', () => {
     expect(screenOf('ac', undefined)).toBeNull();
   });
 
+  it('declares every account dialog once, with its title and guard, under its spec id', () => {
+    expect(Object.keys(DIALOGS).sort()).toEqual([...AUTH_MODALS].sort());
+    const guards = Object.fromEntries(Object.entries(DIALOGS).map(([id, row]) => [id, row.guard]));
+    expect(guards).toEqual({
+      login: 'guest',
+      register: 'guest',
+      forgot: 'any',
+      verify: 'any',
+      changePassword: 'session',
+      afterLogin: 'session',
+      firstLogin: 'session',
+      trial: 'any',
+    });
+    expect(DIALOGS.login.title.message).toBe('Log in');
+    expect(DIALOGS.changePassword.keepOnExpiry).toBe(true);
+    // Each row's body loads on demand through the same part as the centre screens.
+    for (const row of Object.values(DIALOGS)) expect(typeof row.component.preload).toBe('function');
+  });
+
   it('has a row, a route or a page part for every switch', () => {
     const rows = new Set(Object.values(CENTRES).flatMap((centre) => Object.keys(centre.screens)));
     for (const id of Object.keys(SCREEN_SWITCHES))
@@ -105,12 +126,28 @@ describe('the screen table', () => {
 describe('the guards', () => {
   const location = { pathname: '/vip', searchStr: '?mc=depositv2&page=2' };
 
+  const signedIn = (info: Info) => ({ token: 'token', info });
+  const guest = { token: null, info: null };
+
   it('gives each session what its centre allows', () => {
-    expect(overlayAccess('member', null)).toBe('none');
-    expect(overlayAccess('member', MEMBER)).toBe('open');
-    expect(overlayAccess('member', TRIAL)).toBe('trial');
-    expect(overlayAccess('agent', MEMBER)).toBe('agent-only');
-    expect(overlayAccess('agent', AGENT)).toBe('open');
+    expect(overlayAccess('member', guest)).toBe('none');
+    expect(overlayAccess('member', signedIn(MEMBER))).toBe('open');
+    expect(overlayAccess('member', signedIn(TRIAL))).toBe('trial');
+    expect(overlayAccess('agent', signedIn(MEMBER))).toBe('agent-only');
+    expect(overlayAccess('agent', signedIn(AGENT))).toBe('open');
+  });
+
+  it('shows each dialog to whom its guard lets in', () => {
+    expect(overlayAccess('guest', guest)).toBe('open');
+    expect(overlayAccess('guest', signedIn(MEMBER))).toBe('none');
+    expect(overlayAccess('session', guest)).toBe('none');
+    expect(overlayAccess('session', signedIn(TRIAL))).toBe('open');
+    expect(overlayAccess('any', guest)).toBe('open');
+    expect(overlayAccess('any', signedIn(AGENT))).toBe('open');
+    // A dialog's guard never redirects.
+    sessionState.token = 'token';
+    sessionState.info = TRIAL;
+    expect(thrown(() => guardOverlay(DIALOGS.login.guard, 'modal', location))).toBeUndefined();
   });
 
   it('sends a trial account asking for a personal-centre screen to the real-account warning', () => {
@@ -135,6 +172,29 @@ describe('the guards', () => {
 
   it('declares the spec open paths open in their routes', () => {
     for (const file of ['_site/login', '_site/register', '_site/register[.]html', 'helpmc', '_site/download'])
-      expect(readFileSync(`src/routes/${file}.tsx`, 'utf8'), file).toContain("staticData: { guard: 'open' }");
+      expect(readFileSync(`src/routes/${file}.tsx`, 'utf8'), file).toMatch(/staticData: \{[^}]*guard: 'open'/);
+  });
+});
+
+describe('the titles', () => {
+  // The layouts (`_site.tsx`, `_framed.tsx`…) and the root are no screens; every other route file is one.
+  const pages = sourceFiles('src/routes').filter((file) => !/^src\/routes\/_{1,2}\w+\.tsx$/.test(file));
+
+  it('declares a title in every page route, once', () => {
+    expect(pages.length).toBeGreaterThan(20);
+    for (const file of pages) {
+      const source = readFileSync(file, 'utf8');
+      expect(source, file).toMatch(/staticData: \{ title: (msg`[^`]+`|CATEGORY_LABELS\.[A-Z]+)/);
+    }
+  });
+
+  it('names the document after the topmost screen and the brand', () => {
+    expect(documentTitle(screenTitle({}, 'VIP'), 'Tala')).toBe('VIP · Tala');
+    expect(documentTitle(screenTitle({ mc: 'Deposit' }, 'VIP'), 'Tala')).toBe('Deposit · Tala');
+    expect(documentTitle(screenTitle({ mc: 'Deposit', modal: 'Trial account' }, 'VIP'), 'Tala')).toBe(
+      'Trial account · Tala',
+    );
+    expect(documentTitle(screenTitle({ mc: null, ac: 'Overview' }, 'Home'), 'Tala')).toBe('Overview · Tala');
+    expect(documentTitle(screenTitle({ modal: null }, undefined), 'Tala')).toBe('Tala');
   });
 });

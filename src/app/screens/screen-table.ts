@@ -1,8 +1,9 @@
 /**
- * The screens an address's search value opens (`?mc=` personal centre, `?ac=` agent centre; the
- * spec's page ids stay the URLs): this table is their one declaration. A row gives the screen's
- * title (menu entry and sheet title), its page (code loaded on demand), the data it shows first and,
- * when a menu entry depends on the member, when it shows. Its id is the row's key: the menu follows
+ * The screens an address's search value opens (`?mc=` personal centre, `?ac=` agent centre,
+ * `?modal=` account dialogs; the spec's page ids stay the URLs): this table is their one
+ * declaration. A row gives the screen's title (menu entry, sheet or dialog title and the document's
+ * title), its page (code loaded on demand), the data it shows first and, when a menu entry depends
+ * on the member, when it shows; a dialog's row also its guard. Its id is the row's key: the menu follows
  * the rows' order, the address is checked against the keys (an unknown id says "not available"), and
  * the ids' types come from here. The centre (its name, its menu's marks) is declared once above
  * its rows.
@@ -11,8 +12,8 @@
  * centre's guard (`CENTRE_GUARDS`, `features/auth/route-guard.ts`; the overlay checks the same), the root
  * loader starts the row's code and data beside the overlay's (`loadScreen`), the whitelabel switch
  * of the row's id (`lib/screen-switches.ts`) hides its menu entry and turns its address into "not
- * available", and the centre sheet gives it pending and error states. Path routes are file routes
- * under `src/routes/` and declare their guard in `staticData` (`ScreenMeta`, `app/router.ts`).
+ * available", and the overlay shell gives it the router's pending and error views. Path routes are file routes
+ * under `src/routes/` and declare their title and guard in `staticData` (`app/router.ts`).
  *
  * This module is its own chunk: the first visit never evaluates it (issue 14).
  */
@@ -28,7 +29,9 @@ import { gameQueries } from '@/api/games/game-queries';
 import { memberQueries } from '@/api/member/member-queries';
 import { messageQueries } from '@/api/messages/message-queries';
 import { walletQueries } from '@/api/wallet/wallet-queries';
+import type { OverlayGuard } from '@/features/auth/route-guard';
 import { MissionBadge } from '@/features/engagement/mission-badge';
+import type { AuthModal } from '@/lib/auth-search';
 import type { CentreScreen } from '@/ui/centre-sheet';
 import { lazyPart } from '@/ui/lazy-part';
 
@@ -53,7 +56,7 @@ interface ScreenOptions {
 }
 
 function screen(title: MessageDescriptor, load: () => Promise<ComponentType>, options: ScreenOptions = {}): ScreenRow {
-  // `lazyPart`, not `lazy`: a page whose download failed loads on "Try again" (React's lazy keeps the failure).
+  // `lazyPart`, not `lazy`: a page whose download failed loads on "Retry" (React's lazy keeps the failure).
   const component = lazyPart(load);
   return { title, component, preload: component.preload, ...options };
 }
@@ -180,6 +183,73 @@ const agentCentre = {
   },
 } satisfies Centre;
 
+/** What a dialog's body gets from the overlay shell: `close` (Back closes it too). */
+export interface DialogBodyProps {
+  close: () => void;
+}
+
+/** An account dialog (`?modal=`): its title, body (code loaded on demand) and guard. */
+export interface DialogRow {
+  title: MessageDescriptor;
+  component: ComponentType<DialogBodyProps> & { preload: () => Promise<unknown> };
+  /** Who it shows to (`features/auth/route-guard.ts`); otherwise nothing shows. */
+  guard: Extract<OverlayGuard, 'guest' | 'session' | 'any'>;
+  /** The dialog's size (`ui/dialog.tsx`, default `modal`). */
+  variant?: 'modal' | 'dialog';
+  /** Stays after the session expired mid-form, with what was typed and the session message. */
+  keepOnExpiry?: boolean;
+}
+
+function dialog(
+  title: MessageDescriptor,
+  load: () => Promise<ComponentType<DialogBodyProps>>,
+  options: Omit<DialogRow, 'title' | 'component'>,
+): DialogRow {
+  return { title, component: lazyPart(load), ...options };
+}
+
+/** The account dialogs, keyed by the `modal` search value (`lib/auth-search.ts` lists the ids). */
+export const DIALOGS = {
+  login: dialog(msg`Log in`, () => import('@/features/auth/login/login-form').then((m) => m.LoginForm), {
+    guard: 'guest',
+  }),
+  register: dialog(
+    msg`Register`,
+    () => import('@/features/auth/register/register-dialog').then((m) => m.RegisterDialog),
+    { guard: 'guest' },
+  ),
+  forgot: dialog(
+    msg`Forgot password`,
+    () => import('@/features/auth/forgot/forgot-password-form').then((m) => m.ForgotPasswordForm),
+    { guard: 'any' },
+  ),
+  verify: dialog(
+    msg`Verify your login`,
+    () => import('@/features/auth/dialogs/login-verification-form').then((m) => m.LoginVerificationForm),
+    { guard: 'any' },
+  ),
+  changePassword: dialog(
+    msg`Change password`,
+    () => import('@/features/auth/dialogs/change-password-form').then((m) => m.ChangePasswordForm),
+    { guard: 'session', keepOnExpiry: true },
+  ),
+  afterLogin: dialog(
+    msg`Welcome back`,
+    () => import('@/features/auth/dialogs/welcome-dialogs').then((m) => m.AfterLoginWelcome),
+    { guard: 'session' },
+  ),
+  firstLogin: dialog(
+    msg`Welcome to your new account`,
+    () => import('@/features/auth/dialogs/welcome-dialogs').then((m) => m.FirstLoginWelcome),
+    { guard: 'session' },
+  ),
+  trial: dialog(
+    msg`Trial account`,
+    () => import('@/features/auth/dialogs/welcome-dialogs').then((m) => m.TrialWarning),
+    { guard: 'any', variant: 'dialog' },
+  ),
+} as const satisfies Record<AuthModal, DialogRow>;
+
 /** The search values that open a centre, each with its table. */
 export const CENTRES = { mc: memberCentre, ac: agentCentre } as const satisfies Record<CentreParam, Centre>;
 export type MemberCentrePage = keyof typeof memberCentre.screens;
@@ -194,15 +264,16 @@ export function screenOf(param: CentreParam, id: string | undefined): { centre: 
 
 /** Starts the code and first data of the screens an address opens (never waits, never fails). */
 export function loadScreen(
-  search: { mc?: string | undefined; ac?: string | undefined },
+  search: { mc?: string | undefined; ac?: string | undefined; modal?: AuthModal | undefined },
   queryClient: QueryClient,
   token: string | null,
 ): void {
+  // A failed download is the shell's to show (its error view offers "Retry").
+  if (search.modal !== undefined) DIALOGS[search.modal].component.preload().catch(() => undefined);
   if (token === null) return;
   for (const param of OVERLAY_PARAMS) {
     const row = screenOf(param, search[param])?.row;
     if (!row) continue;
-    // A failed download is the sheet's to show (its boundary offers "Try again").
     row.preload().catch(() => undefined);
     row.data?.(queryClient, token);
   }

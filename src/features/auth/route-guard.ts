@@ -2,14 +2,17 @@
  * The route guards, for path routes and the screens an address's search value opens alike; the
  * root route's `beforeLoad` runs them on every navigation. Each screen declares its guard once: a
  * path route in its `staticData` (`guard: 'open'` stays open without a session), a centre screen
- * through its centre (`CENTRE_GUARDS` in `app/screens/screen-overlay-gate.tsx`: `member`, `agent`).
+ * through its centre (`CENTRE_GUARDS` in `app/screens/screen-overlay-gate.tsx`: `member`, `agent`),
+ * an account dialog (`?modal=`) in its row of the screen table (`guest`, `session`, `any`).
  *
  * Login (spec §2): when the platform's `loginedToHomePage` is on, every path but the open ones
  * redirects to /login without a session. Member: a trial account asking for a personal-centre
  * screen gets the real-account warning (`?modal=trial`) in its place. Agent: anyone but an agent
  * (isAgent 1, 2, 41, 42) gets the spec's message instead of the centre. The status is the
  * navigation's one read (`app/platform-status.ts`, in the router context); when it is not known,
- * the login guard does not block (the app shows its offline notice).
+ * the login guard does not block (the app shows its offline notice). Dialogs: `guest` (log in,
+ * register) shows only without a session, `session` (the welcome dialogs, change password) only
+ * with one, `any` always; their guards never redirect, the overlay shell shows nothing instead.
  */
 import { redirect } from '@tanstack/react-router';
 
@@ -19,10 +22,15 @@ import { canUseAgentCentre, canUseMemberCentre, isTrialSession, sessionState } f
 
 /** A path route's guard (`staticData.guard`): `open` needs no session; the default follows the login setting. */
 export type PathGuard = 'open' | 'login';
-/** A centre's guard: who may open its screens. */
-export type OverlayGuard = 'member' | 'agent';
+/** An overlay's guard: who may open a centre's screens (`member`, `agent`) or an account dialog (`guest`, `session`, `any`). */
+export type OverlayGuard = 'member' | 'agent' | 'guest' | 'session' | 'any';
 
 type SessionInfo = typeof sessionState.info;
+/** What a guard reads of the session. */
+export interface GuardedSession {
+  token: string | null;
+  info: SessionInfo;
+}
 
 /**
  * What a session gets of a centre: `open`; `trial` (the real-account warning instead); `agent-only`
@@ -30,7 +38,10 @@ type SessionInfo = typeof sessionState.info;
  */
 export type OverlayAccess = 'open' | 'trial' | 'agent-only' | 'none';
 
-export function overlayAccess(guard: OverlayGuard, info: SessionInfo): OverlayAccess {
+export function overlayAccess(guard: OverlayGuard, { token, info }: GuardedSession): OverlayAccess {
+  if (guard === 'any') return 'open';
+  if (guard === 'guest') return token === null ? 'open' : 'none';
+  if (guard === 'session') return token === null ? 'none' : 'open';
   if (info === null) return 'none';
   if (guard === 'agent') return canUseAgentCentre(info) ? 'open' : 'agent-only';
   if (isTrialSession(info)) return 'trial';
@@ -58,7 +69,7 @@ export function guardPath(
 
 /** Throws the redirect a centre's guard asks for (`param` is the search key that opened it). */
 export function guardOverlay(guard: OverlayGuard, param: string, location: GuardedLocation): void {
-  if (overlayAccess(guard, sessionState.info) !== 'trial') return;
+  if (overlayAccess(guard, sessionState) !== 'trial') return;
   const params = new URLSearchParams(location.searchStr);
   params.delete(param);
   params.set('modal', 'trial');

@@ -1,9 +1,11 @@
+import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 
 import { LotteryFramePage } from '@/features/lottery/lottery-frame-page';
 import { LotterySearchSchema } from '@/lib/lottery-start';
 
 export const Route = createFileRoute('/_framed/lottery')({
+  staticData: { title: msg`Lottery` },
   validateSearch: LotterySearchSchema,
   component: LotteryFramePage,
 });

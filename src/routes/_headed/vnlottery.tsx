@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 
@@ -6,6 +7,7 @@ import { VnLotteryPage } from '@/features/lottery/vn-lottery-page';
 import { getRuntimeConfig } from '@/stores/runtime-config-store';
 
 export const Route = createFileRoute('/_headed/vnlottery')({
+  staticData: { title: msg`Vietnamese lottery` },
   validateSearch: v.object({ game: v.optional(v.pipe(v.string(), v.regex(/^[A-Z0-9_]{1,32}$/))) }),
   loaderDeps: ({ search }) => ({ game: search.game }),
   loader: ({ context, deps }) => {

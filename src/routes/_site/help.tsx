@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 
 import { systemQueries } from '@/api/system/system-queries';
@@ -5,6 +6,7 @@ import { HelpPage } from '@/features/support/help-page';
 import { uiLocale } from '@/i18n/activate-locale';
 
 export const Route = createFileRoute('/_site/help')({
+  staticData: { title: msg`Help centre` },
   loader: ({ context }) => {
     void context.queryClient.prefetchQuery(systemQueries.helpCenter(uiLocale()));
   },

@@ -1,9 +1,10 @@
+import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 
 import { LoginPage } from '@/features/auth/login/login-page';
 
 export const Route = createFileRoute('/_site/login')({
   // Open without a session, even where the platform wants one (spec §2's route guard).
-  staticData: { guard: 'open' },
+  staticData: { title: msg`Log in`, guard: 'open' },
   component: LoginPage,
 });

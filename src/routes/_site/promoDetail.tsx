@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 
 import { promotionQueries } from '@/api/promotions/promotion-queries';
@@ -5,6 +6,7 @@ import { PromoDetailPage } from '@/features/promotions/promo-detail-page';
 import { PromoDetailSearchSchema } from '@/features/promotions/promo-detail-search';
 
 export const Route = createFileRoute('/_site/promoDetail')({
+  staticData: { title: msg`Promotion details` },
   validateSearch: PromoDetailSearchSchema,
   loader: ({ context }) => {
     void context.queryClient.prefetchQuery(promotionQueries.list());

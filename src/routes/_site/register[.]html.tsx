@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 
 import { loadHome } from '@/app/home/home-loader';
@@ -5,7 +6,7 @@ import { HomePage } from '@/app/home/home-page';
 
 export const Route = createFileRoute('/_site/register.html')({
   // Open without a session, even where the platform wants one (spec §2's route guard).
-  staticData: { guard: 'open' },
+  staticData: { title: msg`Register`, guard: 'open', dialog: 'register' },
   loader: loadHome,
   component: HomePage,
 });
