@@ -74,6 +74,11 @@ describe('announcements', () => {
     expect(image.headers.get('Content-Type')).toBe('image/svg+xml; charset=utf-8');
     expect(image.headers.get('Content-Security-Policy')).toContain("default-src 'none'");
     expect(await image.text()).toMatch(/^<svg [^>]*width="1200" height="400"/);
+    // In another language the image draws the translated title (issue 27).
+    const [thai] = (await lists('?types=B&language=TH')).banners;
+    const thaiUrl = new URL(thai?.announcementImages[0]?.url ?? '');
+    expect(thaiUrl.search).toBe('?lang=TH');
+    expect(await (await platform.request(`${thaiUrl.pathname}${thaiUrl.search}`)).text()).toContain('โบนัสต้อนรับ');
   });
 });
 
