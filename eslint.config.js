@@ -157,6 +157,8 @@ export default tseslint.config(
     // lottery page's script, which is served as one file without a bundler.
     files: [
       'server/src/seed/help-translations*.ts',
+      'server/src/seed/platform-texts-*.ts',
+      'server/src/domain/lottery/lottery-names.ts',
       'server/src/domain/accounts/outbox-texts.ts',
       'server/src/domain/operator-operations.ts',
       'server/src/lottery-page/play.js',

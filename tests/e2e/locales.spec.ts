@@ -4,7 +4,8 @@
  * 360 px, each checked for sideways overflow, `lang`/`dir`, missing glyphs ("tofu") and that the
  * navigation is translated (differs from English). One browser, one context with two pages (a
  * guest's and a member's: sessions live in sessionStorage, per page), one reload per locale and
- * page; the other screens are reached in the app without reloading. With TALA_SCREENSHOTS=<folder>
+ * page; the other screens are reached in the app without reloading. In th and ar it also reads the
+ * platform's own texts (lottery names, promotions) in that language. With TALA_SCREENSHOTS=<folder>
  * (`npm run screenshots`) it writes each locale's home at 360 px.
  */
 import { readFileSync } from 'node:fs';
@@ -71,6 +72,37 @@ function findTofu(page: Page, extra?: string): Promise<string[]> {
     }
     return [...new Set(missing)];
   }, extra);
+}
+
+/**
+ * What the reference platform itself writes, in the page's language (issue 27): a lottery game and
+ * group name on the lottery lobby, a promotion and a promotion announcement on the promotions page.
+ * Checked in one left-to-right and one right-to-left locale, reached inside the app (no reload).
+ */
+const PLATFORM_TEXTS: Record<string, { game: string; group: string; promotion: string; announcement: string }> = {
+  th: {
+    game: '5D 1 นาที',
+    group: 'หวยดั้งเดิม',
+    promotion: 'แชร์ความปัง: โบนัส ₱100',
+    announcement: 'โบนัสฝากครั้งแรก 100%',
+  },
+  ar: {
+    game: '5D كل 1 دقيقة',
+    group: 'اليانصيب التقليدي',
+    promotion: 'شارك فوزك: مكافأة ₱100',
+    announcement: 'مكافأة الإيداع الأول 100%',
+  },
+};
+
+async function checkPlatformTexts(page: Page, locale: string): Promise<void> {
+  const expected = PLATFORM_TEXTS[locale];
+  if (!expected) return;
+  await navigateInApp(page, '/elott');
+  await page.locator('.lottery-group li', { hasText: expected.game }).first().waitFor();
+  await page.locator('.lottery-group h3', { hasText: expected.group }).waitFor();
+  await navigateInApp(page, '/promotions');
+  await page.getByTestId('activity-list').locator('h2', { hasText: expected.promotion }).waitFor();
+  await page.locator('.promotion-card h2', { hasText: expected.announcement }).waitFor();
 }
 
 interface ScreenReport {
@@ -146,6 +178,7 @@ describe('every locale at 360 px', () => {
         await navigateInApp(guest, '/live');
         await guest.locator('.lobby-page[data-category="LIVE"]').waitFor();
         await check(guest, info, 'lobby');
+        await checkPlatformTexts(guest, info.locale);
         await navigateInApp(guest, '/login');
         await guest.locator('.login-page form').waitFor();
         await check(guest, info, 'login');

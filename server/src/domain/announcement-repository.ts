@@ -1,5 +1,6 @@
 /** Announcements: banners (B), player notices (PL), popups (PU), promotions (PR), headlines (H). */
 import type { Db } from '../db/database.ts';
+import type { TextTranslations } from './content/text-translations.ts';
 
 export const ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
 export type AnnouncementType = (typeof ANNOUNCEMENT_TYPES)[number];
@@ -18,9 +19,15 @@ export interface StoredAnnouncement {
   startAt: Date;
   endAt: Date | null;
   images: AnnouncementImage[];
+  /** Title and content per platform language (issue 27); the columns above are the original. */
+  translations: AnnouncementTranslations;
 }
 
-export type NewAnnouncement = Omit<StoredAnnouncement, 'id'>;
+export type AnnouncementTranslations = TextTranslations<'title' | 'content'>;
+
+export type NewAnnouncement = Omit<StoredAnnouncement, 'id' | 'translations'> & {
+  translations?: AnnouncementTranslations;
+};
 
 interface AnnouncementRow {
   id: number;
@@ -31,9 +38,10 @@ interface AnnouncementRow {
   start_at: Date;
   end_at: Date | null;
   images: AnnouncementImage[];
+  translations: AnnouncementTranslations;
 }
 
-const COLUMNS = 'id, type, title, content, sequence, start_at, end_at, images';
+const COLUMNS = 'id, type, title, content, sequence, start_at, end_at, images, translations';
 
 function toAnnouncement(row: AnnouncementRow): StoredAnnouncement {
   return {
@@ -45,6 +53,7 @@ function toAnnouncement(row: AnnouncementRow): StoredAnnouncement {
     startAt: row.start_at,
     endAt: row.end_at === null ? null : row.end_at,
     images: row.images,
+    translations: row.translations,
   };
 }
 
@@ -78,8 +87,8 @@ export async function findAnnouncement(db: Db, id: number): Promise<StoredAnnoun
 /** Stores an announcement; returns its id. */
 export async function addAnnouncement(db: Db, input: NewAnnouncement): Promise<number> {
   const rows = await db.query<{ id: number }>(
-    `INSERT INTO announcements (type, title, content, sequence, start_at, end_at, images)
-     VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb) RETURNING id`,
+    `INSERT INTO announcements (type, title, content, sequence, start_at, end_at, images, translations)
+     VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8::jsonb) RETURNING id`,
     [
       input.type,
       input.title,
@@ -88,6 +97,7 @@ export async function addAnnouncement(db: Db, input: NewAnnouncement): Promise<n
       input.startAt.toISOString(),
       input.endAt?.toISOString() ?? null,
       JSON.stringify(input.images),
+      JSON.stringify(input.translations ?? {}),
     ],
   );
   const id = rows[0]?.id;

@@ -8,6 +8,8 @@
 // The platform served this page with its language's strings only (strings-<CODE>.js; an unknown
 // code gets English), with `lang` and `dir` already on <html>.
 const T = self.LOTTERY_STRINGS;
+// The page's language (`?lang=`), told to the platform so game names come in it too.
+const PAGE_LANGUAGE = new URLSearchParams(location.search).get('lang') ?? '';
 
 const params = new URLSearchParams(location.search);
 const $ = (id) => document.getElementById(id);
@@ -58,6 +60,7 @@ async function api(method, path, body, key) {
   const headers = { 'Content-Type': 'application/json' };
   if (state.session) headers['X-Lottery-Session'] = state.session;
   if (key) headers['Idempotency-Key'] = key;
+  if (PAGE_LANGUAGE) headers.Language = PAGE_LANGUAGE;
   const response = await fetch(path, {
     method,
     headers,

@@ -36,6 +36,28 @@ describe('announcements', () => {
     expect(all.player.map((item) => item.title)).not.toContain('Scheduled: year-end maintenance');
   });
 
+  it("answers in the request's language (Language header or language=), the original without one (issue 27)", async () => {
+    const english = await lists('?types=PL,PR');
+    const thai = await lists('?types=PL,PR&language=TH');
+    const arabic = v.parse(
+      AnnouncementListsSchema,
+      v.parse(
+        EnvelopeSchema,
+        await (
+          await platform.request('/wps/relay/MCSFE_getListAnnouncements?types=PL', { headers: { Language: 'AR' } })
+        ).json(),
+      ).value,
+    );
+    expect(english.player[0]?.title).toBe('Scheduled maintenance: Live Casino');
+    expect(thai.player[0]?.title).toBe('ปิดปรับปรุงตามกำหนด: คาสิโนสด');
+    expect(thai.player[0]?.content).toContain('<strong>02:00 ถึง 05:00 (GMT+8)</strong>');
+    expect(arabic.player[0]?.title).toBe('صيانة مجدولة: الكازينو المباشر');
+    expect(thai.promotion.map((item) => item.id)).toEqual(english.promotion.map((item) => item.id));
+    expect(thai.promotion[0]?.title).toBe('โบนัสฝากครั้งแรก 100%');
+    // An unknown code gets the original.
+    expect((await lists('?types=PL&language=XX')).player[0]?.title).toBe('Scheduled maintenance: Live Casino');
+  });
+
   it('filters by types', async () => {
     const banners = await lists('?types=B');
     expect(banners.banners).toHaveLength(3);
@@ -52,6 +74,11 @@ describe('announcements', () => {
     expect(image.headers.get('Content-Type')).toBe('image/svg+xml; charset=utf-8');
     expect(image.headers.get('Content-Security-Policy')).toContain("default-src 'none'");
     expect(await image.text()).toMatch(/^<svg [^>]*width="1200" height="400"/);
+    // In another language the image draws the translated title (issue 27).
+    const [thai] = (await lists('?types=B&language=TH')).banners;
+    const thaiUrl = new URL(thai?.announcementImages[0]?.url ?? '');
+    expect(thaiUrl.search).toBe('?lang=TH');
+    expect(await (await platform.request(`${thaiUrl.pathname}${thaiUrl.search}`)).text()).toContain('โบนัสต้อนรับ');
   });
 });
 

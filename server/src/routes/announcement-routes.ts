@@ -13,6 +13,8 @@ import {
   type AnnouncementType,
   type StoredAnnouncement,
 } from '../domain/announcement-repository.ts';
+import { requestLanguage, translated } from '../domain/content/text-translations.ts';
+import type { PlatformLanguageCode } from '../domain/platform-languages.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { serve } from '../http/endpoint-route.ts';
 import { publicOrigin } from '../http/request-info.ts';
@@ -36,16 +38,22 @@ export function parseTypes(value: string | undefined): AnnouncementType[] {
   return codes.length > 0 ? [...new Set(codes)] : [...ANNOUNCEMENT_TYPES];
 }
 
-/** Wire shape of one announcement; image URLs are absolute on the image origin. */
-export function toWire(item: StoredAnnouncement, imageOrigin: string): Announcement {
+/**
+ * Wire shape of one announcement in `language` (its translation where it has one, else the
+ * original); image URLs are absolute on the image origin.
+ */
+export function toWire(item: StoredAnnouncement, imageOrigin: string, language?: PlatformLanguageCode): Announcement {
+  const { title, content } = translated(item, item.translations, language);
+  // A generated image draws the title in the language it is shown in.
+  const imageLanguage = language && item.translations[language]?.title ? `?lang=${language}` : '';
   const images =
     item.images.length === 0 && GENERATED_IMAGE_TYPES.has(item.type)
-      ? [{ sequence: 1, url: `/TCG_PROD_IMAGES/BANNER/${item.id}.png` }]
+      ? [{ sequence: 1, url: `/TCG_PROD_IMAGES/BANNER/${item.id}.png${imageLanguage}` }]
       : item.images;
   return {
     id: item.id,
-    title: item.title,
-    content: item.content,
+    title,
+    content,
     type: item.type,
     startDate: item.startAt.getTime(),
     endDate: item.endAt?.getTime() ?? null,
@@ -66,7 +74,8 @@ export function announcementRoutes(deps: AppDeps): Hono<AppEnv> {
     const items = await listCurrentAnnouncements(deps.db, parseTypes(c.req.query('types')), now);
     const origin = publicOrigin(c, deps.config);
     const lists: AnnouncementLists = { banners: [], player: [], popup: [], promotion: [], headline: [] };
-    for (const item of items) lists[LIST_OF[item.type]].push(toWire(item, origin));
+    const language = requestLanguage(c);
+    for (const item of items) lists[LIST_OF[item.type]].push(toWire(item, origin, language));
     return c.json(ok(lists));
   });
   return app;

@@ -7,6 +7,8 @@ import { Hono, type Context } from 'hono';
 
 import type { AppDeps } from '../app-deps.ts';
 import { findAnnouncement } from '../domain/announcement-repository.ts';
+import { translated } from '../domain/content/text-translations.ts';
+import { platformLanguageCode } from '../domain/platform-languages.ts';
 import { findVendor } from '../domain/vendor-repository.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { svgResponse } from '../http/svg-response.ts';
@@ -19,7 +21,7 @@ function notFound(c: Context<AppEnv>): Response {
   return c.text('Not found', 404, { 'Access-Control-Allow-Origin': '*' });
 }
 
-/** `/TCG_PROD_IMAGES/{CATEGORY}_LIST_VENDOR/{vendor}-WHITE.png`, `/COUNTRY_FLAG/{cc}.png`, `/BANNER/{id}.png`. */
+/** `/TCG_PROD_IMAGES/{CATEGORY}_LIST_VENDOR/{vendor}-WHITE.png`, `/COUNTRY_FLAG/{cc}.png`, `/BANNER/{id}.png` (`?lang=` draws the title in that language). */
 export function imageRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.get('/TCG_PROD_IMAGES/:folder/:file', async (c) => {
@@ -31,7 +33,10 @@ export function imageRoutes(deps: AppDeps): Hono<AppEnv> {
     if (folder === 'BANNER') {
       const id = /^(\d{1,9})\.png$/.exec(file)?.[1];
       const announcement = id ? await findAnnouncement(deps.db, Number(id)) : undefined;
-      return announcement ? svgResponse(c, bannerSvg(announcement.title, 1200, 400)) : notFound(c);
+      if (!announcement) return notFound(c);
+      const language = platformLanguageCode(c.req.query('lang'));
+      const { title } = translated(announcement, announcement.translations, language);
+      return svgResponse(c, bannerSvg(title, 1200, 400));
     }
     const category = /^([A-Z]+)_LIST_VENDOR$/.exec(folder)?.[1];
     const code = /^([A-Z0-9_]{1,40})-WHITE\.png$/.exec(file)?.[1];

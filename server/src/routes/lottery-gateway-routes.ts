@@ -10,9 +10,10 @@ import { PRIZE_MODES } from '#contract/lottery-schemas.ts';
 
 import { clock, type AppDeps } from '../app-deps.ts';
 import { betTableOf } from '../domain/bets/bet-rows.ts';
+import { requestLanguage } from '../domain/content/text-translations.ts';
 import { currentDraws, drawnDraws, latestDrawn } from '../domain/lottery/lottery-draws.ts';
 import { isVietnamese, LOTTERY_GAMES, lotteryGame } from '../domain/lottery/lottery-games.ts';
-import { drawResultView, menus, popularView } from '../domain/lottery/lottery-views.ts';
+import { drawResultView, gameLabel, menus, popularView } from '../domain/lottery/lottery-views.ts';
 import { playWalletOf } from '../domain/wallet/trial-wallet.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { serve } from '../http/endpoint-route.ts';
@@ -44,15 +45,18 @@ export function lotteryGatewayRoutes(deps: AppDeps): Hono<AppEnv> {
     app.use(path, async (c, next) => {
       await next();
       c.header('Cache-Control', 'no-store');
+      c.header('Vary', 'Language');
     });
   }
 
   // Every prize mode sees one catalogue and one odds table on this platform (docs/lottery.md).
   serve(app, lotteryEndpoints.menus, (c) =>
-    Promise.resolve(prizeMode(c) ? c.json(menus(LOTTERY_GAMES)) : rawError(c, 'prizeMode', 'is invalid')),
+    Promise.resolve(
+      prizeMode(c) ? c.json(menus(LOTTERY_GAMES, requestLanguage(c))) : rawError(c, 'prizeMode', 'is invalid'),
+    ),
   );
   serve(app, lotteryEndpoints.vnMenus, (c) =>
-    Promise.resolve(prizeMode(c) ? c.json(menus(vnGames)) : rawError(c, 'prizeMode', 'is invalid')),
+    Promise.resolve(prizeMode(c) ? c.json(menus(vnGames, requestLanguage(c))) : rawError(c, 'prizeMode', 'is invalid')),
   );
 
   serve(app, lotteryEndpoints.popular, async (c) => {
@@ -60,20 +64,23 @@ export function lotteryGatewayRoutes(deps: AppDeps): Hono<AppEnv> {
     if (limit === null) return rawError(c, 'count', 'is invalid: 1–100');
     const at = now();
     const [current, latest] = await Promise.all([currentDraws(deps.db, at), latestDrawn(deps.db)]);
-    return c.json(popularView(current, latest, at, limit));
+    return c.json(popularView(current, latest, at, limit, requestLanguage(c)));
   });
 
   // Latest result of every game, or the last `count` results of one game.
   for (const row of [lotteryEndpoints.latestResults, lotteryEndpoints.latestResultsLgw]) {
     serve(app, row, async (c) => {
       const code = c.req.query('gameCode');
+      const language = requestLanguage(c);
       if (code) {
         if (!lotteryGame(code)) return rawError(c, 'gameCode', 'is invalid');
         const limit = count(c, 10, 50);
         if (limit === null) return rawError(c, 'count', 'is invalid: 1–50');
-        return c.json((await drawnDraws(deps.db, [code], limit)).flatMap((draw) => drawResultView(draw) ?? []));
+        return c.json(
+          (await drawnDraws(deps.db, [code], limit)).flatMap((draw) => drawResultView(draw, language) ?? []),
+        );
       }
-      return c.json([...(await latestDrawn(deps.db)).values()].flatMap((draw) => drawResultView(draw) ?? []));
+      return c.json([...(await latestDrawn(deps.db)).values()].flatMap((draw) => drawResultView(draw, language) ?? []));
     });
   }
 
@@ -85,13 +92,14 @@ export function lotteryGatewayRoutes(deps: AppDeps): Hono<AppEnv> {
     const limit = count(c, 7, 30);
     if (limit === null) return rawError(c, 'count', 'is invalid: 1–30');
     const answer: Record<string, unknown> = {};
+    const language = requestLanguage(c);
     for (const game of games) {
       const draws = await drawnDraws(deps.db, [game.code], limit);
       answer[game.code] = {
         gameCode: game.code,
-        labelName: game.name,
+        labelName: gameLabel(game, language),
         region: game.region ?? null,
-        draws: draws.flatMap((draw) => drawResultView(draw) ?? []),
+        draws: draws.flatMap((draw) => drawResultView(draw, language) ?? []),
       };
     }
     return c.json(answer);
@@ -104,11 +112,19 @@ export function lotteryGatewayRoutes(deps: AppDeps): Hono<AppEnv> {
        GROUP BY game_code ORDER BY max(placed_at) DESC LIMIT 10`,
       [c.get('session').member.id, vnGames.map((game) => game.code)],
     );
+    const language = requestLanguage(c);
     return c.json(
       rows.flatMap((row) => {
         const game = lotteryGame(row.game_code);
         return game
-          ? [{ gameCode: game.code, gameId: game.id, labelName: game.name, lastBetAt: row.last_bet.getTime() }]
+          ? [
+              {
+                gameCode: game.code,
+                gameId: game.id,
+                labelName: gameLabel(game, language),
+                lastBetAt: row.last_bet.getTime(),
+              },
+            ]
           : [];
       }),
     );

@@ -15,6 +15,7 @@ import { LotterySessionBodySchema, TicketBodySchema, type Ticket } from '#contra
 import { clock, type AppDeps } from '../app-deps.ts';
 import type { Member } from '../domain/accounts/member-repository.ts';
 import { betTableOf } from '../domain/bets/bet-rows.ts';
+import { requestLanguage } from '../domain/content/text-translations.ts';
 import { playBalance } from '../domain/games/builtin-rounds.ts';
 import type { LotteryBetType } from '../domain/lottery/lottery-bet-types.ts';
 import { currentDraws, drawnDraws, latestDrawn } from '../domain/lottery/lottery-draws.ts';
@@ -60,7 +61,7 @@ const pageCors: MiddlewareHandler<AppEnv> = async (c, next) => {
       headers: {
         'Access-Control-Allow-Origin': '*',
         'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
-        'Access-Control-Allow-Headers': 'Content-Type, X-Lottery-Session, Idempotency-Key',
+        'Access-Control-Allow-Headers': 'Content-Type, X-Lottery-Session, Idempotency-Key, Language',
         'Access-Control-Max-Age': '600',
       },
     });
@@ -175,8 +176,8 @@ export function lotteryPlayRoutes(deps: AppDeps): Hono<AppEnv> {
       ok({
         serverTime: at.getTime(),
         balance: await pageBalance(deps, who),
-        games: LOTTERY_GAMES.map(menuGame),
-        draws: popularView(current, latest, at, 100),
+        games: LOTTERY_GAMES.map((game) => menuGame(game, requestLanguage(c))),
+        draws: popularView(current, latest, at, 100, requestLanguage(c)),
       }),
     );
   });
@@ -185,7 +186,9 @@ export function lotteryPlayRoutes(deps: AppDeps): Hono<AppEnv> {
     await member(c);
     const code = c.req.query('gameCode') ?? '';
     if (!lotteryGame(code)) return badParam('gameCode', 'is invalid');
-    return c.json(ok((await drawnDraws(deps.db, [code], 10)).flatMap((draw) => drawResultView(draw) ?? [])));
+    return c.json(
+      ok((await drawnDraws(deps.db, [code], 10)).flatMap((draw) => drawResultView(draw, requestLanguage(c)) ?? [])),
+    );
   });
 
   app.get('/lottery/api/tickets', async (c) => {

@@ -82,6 +82,15 @@ describe.each(testBackends())('lottery gateway and betting page on $name', (back
     });
     const vn = await raw('/lgw/vn/games/game_menu?prizeMode=LOTT&device=WEB', LotteryMenusSchema);
     expect(vn.VN_TRADITIONAL?.gameMenus.map((game) => game.gameCode)).toEqual(['VN_NORTH', 'VN_CENTRE', 'VN_SOUTH']);
+    // Game and group names in the request's language (issue 27); without one, the catalogue's own.
+    expect(all.SSC?.gameMenus[0]?.labelName).toBe('1-minute 5D');
+    const thai = await raw('/lgw/games/game_menus?prizeMode=Elott', LotteryMenusSchema, {
+      headers: { Language: 'TH' },
+    });
+    expect(thai.SSC?.gameMenus[0]?.labelName).toBe('5D 1 นาที');
+    expect(thai.VN_TRADITIONAL?.labelName).toBe('หวยดั้งเดิม');
+    const arabic = await raw('/lgw/vn/games/game_menu?prizeMode=LOTT&device=WEB&language=AR', LotteryMenusSchema);
+    expect(arabic.VN_TRADITIONAL?.gameMenus.map((game) => game.labelName)).toEqual(['الشمال', 'الوسط', 'الجنوب']);
   });
 
   it('lists the games on sale with their countdown from the server clock', async () => {

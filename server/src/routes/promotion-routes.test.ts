@@ -69,6 +69,19 @@ describe.each(testBackends())('promotions on $name', (backend) => {
     await expectRefusal(platform.request('/wps/relay/MCS2_getPromotionClaimList'), 'login.not.session', 401);
   });
 
+  it("lists promotions in the request's language (issue 27)", async () => {
+    const thai = await expectOk(
+      platform.request('/wps/relay/MCSFE_getMerchantAvailablePromotions', { headers: { Language: 'TH' } }),
+      PromotionListSchema,
+    );
+    expect(thai.list[0]).toMatchObject({
+      title: 'แชร์ความปัง: โบนัส ₱100',
+      summary: 'โพสต์ภาพหน้าจอการชนะครั้งใหญ่ รับ ₱100',
+      bonus: '100.00',
+    });
+    expect(thai.list[0]?.content).toContain('<strong>₱100</strong>');
+  });
+
   it('checks the comment and the images on the server, then the operator reviews and the bonus is claimed once', async () => {
     const share = ids.Share!;
     await expectRefusal(apply({ promotionId: share, comment: 'gif', images: [GIF_DATA_URL] }), 'activity.image.type');

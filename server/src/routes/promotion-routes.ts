@@ -9,6 +9,7 @@ import { promotionEndpoints } from '#contract/endpoints/promotion-endpoints.ts';
 import { ok } from '#contract/envelope-schemas.ts';
 
 import { clock, type AppDeps } from '../app-deps.ts';
+import { requestLanguage } from '../domain/content/text-translations.ts';
 import {
   applyToPromotion,
   claimPromotion,
@@ -39,7 +40,8 @@ export function promotionRoutes(deps: AppDeps): Hono<AppEnv> {
 
   serve(app, promotionEndpoints.list, async (c) => {
     c.header('Cache-Control', 'no-cache');
-    return c.json(ok({ list: await listPromotions(deps.db, now()) }));
+    c.header('Vary', 'Language');
+    return c.json(ok({ list: await listPromotions(deps.db, now(), requestLanguage(c)) }));
   });
   serve(app, promotionEndpoints.claims, session, async (c) =>
     c.json(ok({ list: await memberClaims(deps.db, c.get('session').member.id) })),

@@ -4,6 +4,9 @@
  * run adds nothing.
  */
 import type { Db } from '../db/database.ts';
+import type { PlatformLanguageCode } from '../domain/platform-languages.ts';
+import type { PromotionTranslations } from '../domain/promotions/promotions.ts';
+import { EN_TEXTS, list, paragraphs, PLATFORM_TEXTS, type PlatformTexts } from './platform-texts.ts';
 
 interface DemoReward {
   name: string;
@@ -62,57 +65,52 @@ interface DemoPromotion {
   budget: number;
   startDays: number;
   endDays: number | null;
+  translations: PromotionTranslations;
 }
 
-export const DEMO_PROMOTIONS: readonly DemoPromotion[] = [
-  {
-    kind: 'APPLY',
-    title: 'Share your win: ₱100 bonus',
-    summary: 'Post a screenshot of a big win and get ₱100.',
-    content:
-      '<p>Send us a screenshot of a win (PNG or JPG, up to 3 images) and a short comment. ' +
-      'Once customer service approves it, claim your <strong>₱100</strong> bonus here.</p><ul><li>One bonus per member</li><li>While the budget lasts</li></ul>',
-    bonus: 10_000,
-    minValidStake: 0,
-    budget: 1_000_000,
-    startDays: -7,
-    endDays: 30,
-  },
-  {
-    kind: 'JOIN',
-    title: 'Bet ₱1,000, get ₱20',
-    summary: 'Join, reach ₱1,000 of valid bets, claim ₱20.',
-    content:
-      '<p>Join the promotion, then place valid bets of <strong>₱1,000</strong> or more in any game. The ₱20 bonus becomes claimable at once.</p>',
-    bonus: 2_000,
-    minValidStake: 100_000,
-    budget: 500_000,
-    startDays: -7,
-    endDays: 30,
-  },
-  {
-    kind: 'APPLY',
-    title: 'Weekend lucky draw',
-    summary: 'Starts soon: apply for a lucky-draw ticket.',
-    content: '<p>Apply during the weekend for a chance at the lucky-draw bonus.</p>',
-    bonus: 50_000,
-    minValidStake: 0,
-    budget: 500_000,
-    startDays: 3,
-    endDays: 10,
-  },
-  {
-    kind: 'APPLY',
-    title: 'Summer festival bonus',
-    summary: 'This promotion has ended.',
-    content: '<p>Thank you for taking part in the summer festival.</p>',
-    bonus: 5_000,
-    minValidStake: 0,
-    budget: 100_000,
-    startDays: -60,
-    endDays: -30,
-  },
+type PromotionText = Pick<DemoPromotion, 'title' | 'summary' | 'content'>;
+
+/** The promotions' texts in one language, in DEMO_PROMOTIONS order. */
+export function promotionPageTexts(t: PlatformTexts): PromotionText[] {
+  return [
+    {
+      title: t.shareTitle,
+      summary: t.shareSummary,
+      content: paragraphs(t.shareBody) + list('ul', t.shareOnce, t.shareBudget),
+    },
+    { title: t.betTitle, summary: t.betSummary, content: paragraphs(t.betBody) },
+    { title: t.luckyTitle, summary: t.luckySummary, content: paragraphs(t.luckyBody) },
+    { title: t.summerTitle, summary: t.summerSummary, content: paragraphs(t.summerBody) },
+  ];
+}
+
+/** Each promotion's translations (every platform language but English), in DEMO_PROMOTIONS order. */
+export function promotionPageTranslations(): PromotionTranslations[] {
+  return promotionPageTexts(EN_TEXTS).map((_, index) => {
+    const translations: PromotionTranslations = {};
+    for (const [code, texts] of Object.entries(PLATFORM_TEXTS) as [PlatformLanguageCode, PlatformTexts][]) {
+      if (code !== 'EN') translations[code] = promotionPageTexts(texts)[index];
+    }
+    return translations;
+  });
+}
+
+const TERMS: Omit<DemoPromotion, 'title' | 'summary' | 'content' | 'translations'>[] = [
+  { kind: 'APPLY', bonus: 10_000, minValidStake: 0, budget: 1_000_000, startDays: -7, endDays: 30 },
+  { kind: 'JOIN', bonus: 2_000, minValidStake: 100_000, budget: 500_000, startDays: -7, endDays: 30 },
+  { kind: 'APPLY', bonus: 50_000, minValidStake: 0, budget: 500_000, startDays: 3, endDays: 10 },
+  { kind: 'APPLY', bonus: 5_000, minValidStake: 0, budget: 100_000, startDays: -60, endDays: -30 },
 ];
+
+export const DEMO_PROMOTIONS: readonly DemoPromotion[] = (() => {
+  const english = promotionPageTexts(EN_TEXTS);
+  const translations = promotionPageTranslations();
+  return TERMS.map((terms, index) => ({
+    ...terms,
+    ...(english[index] as PromotionText),
+    translations: translations[index] ?? {},
+  }));
+})();
 
 export async function seedEngagement(tx: Db, now: Date): Promise<void> {
   await seedRewards(tx);
@@ -128,8 +126,8 @@ export async function seedEngagement(tx: Db, now: Date): Promise<void> {
   if ((promotions[0]?.count ?? 0) > 0) return;
   for (const [index, promo] of DEMO_PROMOTIONS.entries()) {
     await tx.query(
-      `INSERT INTO promotions (kind, title, summary, content, bonus, min_valid_stake, budget, start_at, end_at, sequence)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+      `INSERT INTO promotions (kind, title, summary, content, bonus, min_valid_stake, budget, start_at, end_at, sequence, translations)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb)`,
       [
         promo.kind,
         promo.title,
@@ -141,6 +139,7 @@ export async function seedEngagement(tx: Db, now: Date): Promise<void> {
         new Date(now.getTime() + promo.startDays * DAY),
         promo.endDays === null ? null : new Date(now.getTime() + promo.endDays * DAY),
         index,
+        JSON.stringify(promo.translations),
       ],
     );
   }

@@ -6,8 +6,11 @@
  */
 import type { Db } from '../db/database.ts';
 import { seedContent } from './content-seed.ts';
+import { DEMO_PROMOTIONS } from './engagement-seed.ts';
 import { BUILTIN_NAMES } from './game-names.ts';
 import { vendorGames } from './game-seed.ts';
+import { demoNotices } from './notice-seed.ts';
+import { demoPromotions } from './promotion-seed.ts';
 
 export async function seedLanguages(tx: Db): Promise<void> {
   await seedContent(tx);
@@ -26,6 +29,27 @@ export async function seedGameNames(tx: Db): Promise<void> {
       JSON.stringify(game.names),
       game.vendor,
       game.gameCode,
+    ]);
+  }
+}
+
+/**
+ * Version 13 (issue #27): the demo announcements (notices, banners, popup, promotion
+ * announcements, headlines) and promotions in every platform language. A row seeded before gets
+ * the translations of the demo row with its title, only while it has none (an operator's
+ * translations, or a row it renamed, stay as they are).
+ */
+export async function seedPlatformTexts(tx: Db, now: Date): Promise<void> {
+  for (const notice of [...demoNotices(now), ...demoPromotions(now)]) {
+    await tx.query(
+      `UPDATE announcements SET translations = $1::jsonb WHERE type = $2 AND title = $3 AND translations = '{}'::jsonb`,
+      [JSON.stringify(notice.translations ?? {}), notice.type, notice.title],
+    );
+  }
+  for (const promotion of DEMO_PROMOTIONS) {
+    await tx.query(`UPDATE promotions SET translations = $1::jsonb WHERE title = $2 AND translations = '{}'::jsonb`, [
+      JSON.stringify(promotion.translations),
+      promotion.title,
     ]);
   }
 }

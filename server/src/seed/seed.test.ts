@@ -170,6 +170,34 @@ describe.each(testBackends())('demo data on $name', (backend) => {
     }
   });
 
+  it('seeds the announcements and promotions in every platform language, and version 13 adds them to an older platform (issue 27)', async () => {
+    const read = async () => ({
+      announcements: await db.query<{ id: number; title: string; translations: Record<string, unknown> }>(
+        'SELECT id, title, translations FROM announcements ORDER BY id',
+      ),
+      promotions: await db.query<{ id: number; title: string; translations: Record<string, unknown> }>(
+        'SELECT id, title, translations FROM promotions ORDER BY id',
+      ),
+    });
+    const seeded = await read();
+    const others = PLATFORM_LANGUAGE_CODES.filter((code) => code !== 'EN').sort();
+    for (const row of [...seeded.announcements, ...seeded.promotions])
+      expect(Object.keys(row.translations).sort(), row.title).toEqual(others);
+    // Seeded before version 13: no translations; an operator's own row and translation stay as they are.
+    await db.query(`UPDATE announcements SET translations = '{}'::jsonb`);
+    await db.query(`UPDATE promotions SET translations = '{}'::jsonb`);
+    const [own] = seeded.announcements;
+    await db.query(`UPDATE announcements SET translations = '{"TH": {"title": "ของผู้ให้บริการ"}}'::jsonb WHERE id = $1`, [
+      own?.id,
+    ]);
+    await setSetting(db, SETTINGS.seedVersion.key, 12);
+    expect(await applySeed(db, NOW)).toBe(true);
+    const upgraded = await read();
+    expect(upgraded.announcements[0]?.translations).toEqual({ TH: { title: 'ของผู้ให้บริการ' } });
+    expect(upgraded.announcements.slice(1)).toEqual(seeded.announcements.slice(1));
+    expect(upgraded.promotions).toEqual(seeded.promotions);
+  });
+
   it('seeds the demo accounts with their documented passwords', async () => {
     for (const account of DEMO_ACCOUNTS) {
       const member = await findMemberByUsername(db, account.username);

@@ -1,4 +1,7 @@
-/** Query factories for the lottery gateway. Draws change every few seconds: short staleness, no persistence. */
+/**
+ * Query factories for the lottery gateway. Draws change every few seconds: short staleness, no persistence.
+ * The platform language is in every key: game and group names come in it (issue 27).
+ */
 import { queryOptions } from '@tanstack/react-query';
 
 import { lotteryEndpoints } from '#contract/endpoints/lottery-endpoints.ts';
@@ -13,9 +16,9 @@ const POLL_MS = 10_000;
 
 export const lotteryQueries = {
   all: () => ['lottery'] as const,
-  menus: (prizeMode: string) =>
+  menus: (prizeMode: string, language: string) =>
     queryOptions({
-      queryKey: [...lotteryQueries.all(), 'menus', prizeMode] as const,
+      queryKey: [...lotteryQueries.all(), 'menus', prizeMode, language] as const,
       queryFn: ({ signal }) => apiClient().call(lotteryEndpoints.menus, { query: { prizeMode }, signal }),
       staleTime: STALE.MINUTES_5,
     }),
@@ -31,30 +34,30 @@ export const lotteryQueries = {
       },
     }),
   /** The latest result of every game. */
-  latest: () =>
+  latest: (language: string) =>
     queryOptions({
-      queryKey: [...lotteryQueries.all(), 'latest'] as const,
+      queryKey: [...lotteryQueries.all(), 'latest', language] as const,
       queryFn: ({ signal }) => apiClient().call(lotteryEndpoints.latestResults, { signal }),
       staleTime: 0,
       refetchInterval: POLL_MS,
     }),
-  vnMenus: (prizeMode: string, device: string) =>
+  vnMenus: (prizeMode: string, device: string, language: string) =>
     queryOptions({
-      queryKey: [...lotteryQueries.all(), 'vn-menus', prizeMode, device] as const,
+      queryKey: [...lotteryQueries.all(), 'vn-menus', prizeMode, device, language] as const,
       queryFn: ({ signal }) => apiClient().call(lotteryEndpoints.vnMenus, { query: { prizeMode, device }, signal }),
       staleTime: STALE.MINUTES_5,
     }),
   /** A game's draws, newest first (today's and the past week's). */
-  vnOpened: (gameCode: string) =>
+  vnOpened: (gameCode: string, language: string) =>
     queryOptions({
-      queryKey: [...lotteryQueries.all(), 'vn-opened', gameCode] as const,
+      queryKey: [...lotteryQueries.all(), 'vn-opened', gameCode, language] as const,
       queryFn: ({ signal }) => apiClient().call(lotteryEndpoints.vnOpened, { query: { gameCode, count: 7 }, signal }),
       staleTime: 0,
       refetchInterval: POLL_MS,
     }),
-  vnRecent: (token: string | null) =>
+  vnRecent: (token: string | null, language: string) =>
     queryOptions({
-      queryKey: [...lotteryQueries.all(), 'vn-recent', token] as const,
+      queryKey: [...lotteryQueries.all(), 'vn-recent', token, language] as const,
       queryFn: ({ signal }) => apiClient().call(lotteryEndpoints.vnRecent, { signal }),
       enabled: token !== null,
       staleTime: STALE.SECONDS_30,

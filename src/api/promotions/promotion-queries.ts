@@ -11,9 +11,10 @@ import { STALE } from '@/api/query-client';
 import { walletQueries } from '@/api/wallet/wallet-queries';
 
 export const promotionQueries = {
-  list: () =>
+  /** In the interface language (the key; the `Language` header carries it): the platform translates them. */
+  list: (locale: string) =>
     queryOptions({
-      queryKey: ['promotions', 'list'] as const,
+      queryKey: ['promotions', 'list', locale] as const,
       queryFn: ({ signal }) => apiClient().call(promotionEndpoints.list, { signal }),
       staleTime: STALE.SECONDS_30,
     }),

@@ -14,7 +14,9 @@ export function UsernameFilter({ onApply }: { onApply: (username: string) => voi
   return (
     <form className="agent-search" role="search" onSubmit={submit}>
       <Field label={t`Team member (empty: whole team)`} name="username" value={typed} onChange={setTyped} />
-      <button type="submit" className="button button--ghost">{t`Apply`}</button>
+      <button type="submit" className="button button--ghost">
+        {t({ message: 'Apply', context: 'filter' })}
+      </button>
     </form>
   );
 }

@@ -28,9 +28,9 @@ export function LotteryLobby() {
   const search: { list?: string } = useSearch({ strict: false });
   const isFull = search.list === 'all';
   const { prizeMode, device, language } = useLotteryContext();
-  const menus = useQuery(lotteryQueries.menus(prizeMode));
+  const menus = useQuery(lotteryQueries.menus(prizeMode, language));
   const popular = useQuery(lotteryQueries.popular(isFull ? FULL_COUNT : LOBBY_COUNT, prizeMode, device, language));
-  const latest = useQuery(lotteryQueries.latest());
+  const latest = useQuery(lotteryQueries.latest(language));
   const { nav } = useNav();
   const vendors = nav
     .filter((item) => item.category === 'ELOTT' || item.category === 'LOTT')

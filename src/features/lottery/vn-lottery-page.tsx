@@ -22,11 +22,11 @@ export function VnLotteryPage() {
   const { t } = useLingui();
   const search: { game?: string } = useSearch({ strict: false });
   const { token } = useSnapshot(sessionState);
-  const { prizeMode, device } = useLotteryContext();
-  const menus = useQuery(lotteryQueries.vnMenus(prizeMode, device));
+  const { prizeMode, device, language } = useLotteryContext();
+  const menus = useQuery(lotteryQueries.vnMenus(prizeMode, device, language));
   const gameCode = search.game ?? 'VN_NORTH';
-  const opened = useQuery(lotteryQueries.vnOpened(gameCode));
-  const recent = useQuery(lotteryQueries.vnRecent(token));
+  const opened = useQuery(lotteryQueries.vnOpened(gameCode, language));
+  const recent = useQuery(lotteryQueries.vnRecent(token, language));
   const draws = opened.data?.[gameCode]?.draws ?? [];
   const newest = draws[0]?.drawTime ?? 0;
   // "Today" is the newest draw's day; everything older is the past.

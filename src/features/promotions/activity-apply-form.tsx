@@ -112,7 +112,11 @@ export function ActivityApplyForm({ promotionId }: { promotionId: number }) {
           </ul>
         )}
       </div>
-      <FormFooter error={apply.error} isPending={apply.isPending} submitLabel={t`Apply`} />
+      <FormFooter
+        error={apply.error}
+        isPending={apply.isPending}
+        submitLabel={t({ message: 'Apply', context: 'promotion' })}
+      />
     </form>
   );
 }

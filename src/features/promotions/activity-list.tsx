@@ -12,10 +12,10 @@ import { QueryState } from '@/ui/query-state';
 import { activityStatus, ActivityStatusTag } from './activity-status';
 
 export function ActivityList() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { token, info } = useSnapshot(sessionState);
   const { format } = useBalance();
-  const promotions = useQuery(promotionQueries.list());
+  const promotions = useQuery(promotionQueries.list(i18n.locale));
   const claims = useQuery({ ...promotionQueries.claims(token), enabled: token !== null && !isTrialSession(info) });
   return (
     <QueryState

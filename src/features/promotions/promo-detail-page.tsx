@@ -25,12 +25,12 @@ import { ActivityApplyForm } from './activity-apply-form';
 import { activityStatus, ActivityStatusTag } from './activity-status';
 
 export function PromoDetailPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { id } = useSearch({ from: '/_site/promoDetail' });
   const { token, info } = useSnapshot(sessionState);
   const { open } = useAuthModal();
   const { format } = useBalance();
-  const promotions = useQuery(promotionQueries.list());
+  const promotions = useQuery(promotionQueries.list(i18n.locale));
   const isMember = token !== null && !isTrialSession(info);
   const claims = useQuery({ ...promotionQueries.claims(token), enabled: isMember });
   const joinAction = useJoinPromotion();

@@ -1,9 +1,11 @@
 /** Draws and games as the gateway shows them (contract/lottery-schemas.ts). */
 import type { LotteryDrawResult, LotteryMenuGame, LotteryMenus, PopularLottery } from '#contract/lottery-schemas.ts';
 
+import type { PlatformLanguageCode } from '../platform-languages.ts';
 import { LOTTERY_ODDS, oddsText, offeredBetTypes } from './lottery-bet-types.ts';
 import type { LotteryDraw } from './lottery-draws.ts';
 import { LOTTERY_GAMES, lotteryGame, type LotteryGame } from './lottery-games.ts';
+import { lotteryGameName, lotteryGroupName } from './lottery-names.ts';
 import type { LotteryResult } from './lottery-random.ts';
 
 const GROUP_LABELS: Record<string, string> = {
@@ -15,11 +17,21 @@ const GROUP_LABELS: Record<string, string> = {
   VN_FAST: 'Xổ số siêu tốc',
 };
 
-export function menuGame(game: LotteryGame): LotteryMenuGame {
+/**
+ * A game's name in the request's language (issue 27); a request naming no known language gets the
+ * catalogue's own name, as before.
+ */
+export const gameLabel = (game: LotteryGame, language?: PlatformLanguageCode): string =>
+  language ? lotteryGameName(game, language) : game.name;
+
+const groupLabel = (group: string, language?: PlatformLanguageCode): string =>
+  language ? lotteryGroupName(group, language) : (GROUP_LABELS[group] ?? group);
+
+export function menuGame(game: LotteryGame, language?: PlatformLanguageCode): LotteryMenuGame {
   return {
     gameCode: game.code,
     gameId: game.id,
-    labelName: game.name,
+    labelName: gameLabel(game, language),
     kind: game.kind,
     category: game.category,
     vendor: game.vendor,
@@ -33,15 +45,15 @@ export function menuGame(game: LotteryGame): LotteryMenuGame {
 }
 
 /** Groups of the given games keyed by group code, in catalogue order. */
-export function menus(games: readonly LotteryGame[]): LotteryMenus {
+export function menus(games: readonly LotteryGame[], language?: PlatformLanguageCode): LotteryMenus {
   const groups: LotteryMenus = {};
   for (const game of games) {
     const group = (groups[game.group] ??= {
       gameGroupCode: game.group,
-      labelName: GROUP_LABELS[game.group] ?? game.group,
+      labelName: groupLabel(game.group, language),
       gameMenus: [],
     });
-    group.gameMenus.push(menuGame(game));
+    group.gameMenus.push(menuGame(game, language));
   }
   return groups;
 }
@@ -50,14 +62,14 @@ export function resultDisplay(result: LotteryResult): string {
   return 'numbers' in result ? result.numbers.join(',') : (result.prizes[0]?.[0] ?? '');
 }
 
-export function drawResultView(draw: LotteryDraw): LotteryDrawResult | null {
+export function drawResultView(draw: LotteryDraw, language?: PlatformLanguageCode): LotteryDrawResult | null {
   const game = lotteryGame(draw.gameCode);
   if (!game || !draw.result || !draw.seed) return null;
   return {
     drawId: draw.id,
     gameCode: game.code,
     gameId: game.id,
-    labelName: game.name,
+    labelName: gameLabel(game, language),
     numero: draw.numero,
     drawTime: draw.drawAt.getTime(),
     seedHash: draw.seedHash,
@@ -73,6 +85,7 @@ export function popularView(
   latest: Map<string, LotteryDraw>,
   now: Date,
   count: number,
+  language?: PlatformLanguageCode,
 ): PopularLottery[] {
   const list: PopularLottery[] = [];
   for (const game of LOTTERY_GAMES) {
@@ -82,7 +95,7 @@ export function popularView(
     list.push({
       gameCode: game.code,
       gameId: game.id,
-      labelName: game.name,
+      labelName: gameLabel(game, language),
       category: game.category,
       vendor: game.vendor,
       numero: draw.numero,

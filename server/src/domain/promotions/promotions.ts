@@ -10,6 +10,8 @@ import type { Db } from '../../db/database.ts';
 import type { Member } from '../accounts/member-repository.ts';
 import { applyBonusRules } from '../bonus/bonus-rules.ts';
 import { plainText } from '../content/plain-text.ts';
+import { translated, type TextTranslations } from '../content/text-translations.ts';
+import type { PlatformLanguageCode } from '../platform-languages.ts';
 import { refuse } from '../refusal.ts';
 import { balanceView } from '../wallet/balance-view.ts';
 import { idempotent } from '../wallet/idempotency.ts';
@@ -31,10 +33,14 @@ interface PromotionRow {
   paid: string;
   start_at: Date;
   end_at: Date | null;
+  translations: PromotionTranslations;
 }
 
+/** A promotion's title, summary and content per platform language (issue 27). */
+export type PromotionTranslations = TextTranslations<'title' | 'summary' | 'content'>;
+
 const COLUMNS = `id, kind, title, summary, content, bonus::text AS bonus, min_valid_stake::text AS min_valid_stake,
-  budget::text AS budget, paid::text AS paid, start_at, end_at`;
+  budget::text AS budget, paid::text AS paid, start_at, end_at, translations`;
 
 function phaseOf(row: PromotionRow, now: Date): Promotion['phase'] {
   if (row.start_at > now) return 'COMING_SOON';
@@ -43,12 +49,10 @@ function phaseOf(row: PromotionRow, now: Date): Promotion['phase'] {
   return 'OPEN';
 }
 
-const toPromotion = (row: PromotionRow, now: Date): Promotion => ({
+const toPromotion = (row: PromotionRow, now: Date, language?: PlatformLanguageCode): Promotion => ({
   id: row.id,
   kind: row.kind,
-  title: row.title,
-  summary: row.summary,
-  content: row.content,
+  ...translated({ title: row.title, summary: row.summary, content: row.content }, row.translations, language),
   bonus: formatMoney(minorFromDb(row.bonus)),
   minValidStake: formatMoney(minorFromDb(row.min_valid_stake)),
   startAt: row.start_at.getTime(),
@@ -56,10 +60,10 @@ const toPromotion = (row: PromotionRow, now: Date): Promotion => ({
   phase: phaseOf(row, now),
 });
 
-/** Every promotion, in display order (ended ones too, shown as CLOSE). */
-export async function listPromotions(db: Db, now: Date): Promise<Promotion[]> {
+/** Every promotion in display order (ended ones too, shown as CLOSE), in `language` where translated. */
+export async function listPromotions(db: Db, now: Date, language?: PlatformLanguageCode): Promise<Promotion[]> {
   const rows = await db.query<PromotionRow>(`SELECT ${COLUMNS} FROM promotions ORDER BY sequence, id`);
-  return rows.map((row) => toPromotion(row, now));
+  return rows.map((row) => toPromotion(row, now, language));
 }
 
 async function promotionById(db: Db, id: number, lock = false): Promise<PromotionRow> {
