@@ -6,9 +6,9 @@ import { useDeferredValue, type ReactNode } from 'react';
 
 import { allowRetryNow } from '@/api/api-client';
 import { isApiError } from '@/api/api-error';
-import { errorText } from '@/api/api-error-messages';
 
 import { isAbsent } from './feature-absence';
+import { useErrorText } from './use-error-text';
 
 interface QueryStateProps<T> {
   query: UseQueryResult<T>;
@@ -20,18 +20,18 @@ interface QueryStateProps<T> {
 }
 
 export function QueryState<T>({ query, children, isEmpty, emptyText, optional }: QueryStateProps<T>) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   // Query results reach React through useSyncExternalStore, whose updates render synchronously: a
   // long list arriving after the first screen was one long task. Deferred, the list renders in a
   // transition that yields to input (total blocking time, issue 14); a cached result shows at once.
   const data = useDeferredValue(query.data);
+  const message = useErrorText(data === undefined ? query.error : null);
   if (data !== undefined) {
     if (isEmpty?.(data)) return <p className="empty-state">{emptyText}</p>;
     return <>{children(data)}</>;
   }
   if (optional && isAbsent(query)) return null;
   if (query.error) {
-    const message = errorText(query.error, i18n);
     // Offline on a page never seen: say so and offer a way back to what works offline.
     const offline = isApiError(query.error) && query.error.isDeviceOffline;
     return (

@@ -6,19 +6,20 @@ import { useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 
 import { isApiError } from '@/api/api-error';
-import { apiErrorMessage } from '@/api/api-error-messages';
 import { useAuthModal } from '@/hooks/use-auth-modal';
 import { useOnlineStatus } from '@/hooks/use-online-status';
 import { useSystemStatus } from '@/hooks/use-platform-data';
 import { sessionState } from '@/stores/session-store';
+import { useErrorText } from '@/ui/use-error-text';
 
 export function AppNotices() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const isOnline = useOnlineStatus();
   const { expiredNotice } = useSnapshot(sessionState);
   const status = useSystemStatus();
   const { open } = useAuthModal();
   const statusError = status.error && isApiError(status.error) ? status.error : null;
+  const statusErrorText = useErrorText(statusError);
   return (
     <div className="app-notices" aria-live="polite">
       {!isOnline && (
@@ -28,7 +29,7 @@ export function AppNotices() {
       )}
       {isOnline && statusError && (!status.data || statusError.errorCode === 'domain_not_available') && (
         <p className="app-notice app-notice--error" role="alert">
-          {apiErrorMessage(statusError, i18n)}
+          {statusErrorText}
         </p>
       )}
       {expiredNotice && (

@@ -6,7 +6,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 
 import { isApiError } from '@/api/api-error';
-import { apiErrorMessage } from '@/api/api-error-messages';
+import { useErrorText } from '@/ui/use-error-text';
 
 const CHUNK_ERROR =
   /dynamically imported module|Importing a module script failed|error loading dynamically imported|Failed to fetch|ChunkLoadError|Unable to preload/i;
@@ -17,15 +17,16 @@ export function isChunkLoadError(error: unknown): boolean {
 }
 
 export function RouteError({ error, reset }: ErrorComponentProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const router = useRouter();
   const isChunk = isChunkLoadError(error);
+  const apiText = useErrorText(!isChunk && isApiError(error) ? error : null);
   const message = isChunk
     ? navigator.onLine
       ? t`This page could not be loaded. The app may have been updated; reload to get the latest version.`
       : t`This page could not be loaded because you are offline. Reconnect and try again.`
     : isApiError(error)
-      ? apiErrorMessage(error, i18n)
+      ? apiText
       : t`Something went wrong on this page.`;
   return (
     <section className="route-error" role="alert" data-testid="route-error">
