@@ -4,13 +4,9 @@
  * cross-engine journeys (WebKit and Firefox; `npm run test:engines` adds Chromium). `npm test --
  * lint unit` runs only the named steps (their prerequisites are not added).
  *
- * Steps start as soon as what they need is ready, not group by group: CI must stay under 15 minutes
- * on 2 cores. The order follows where the cores sit idle: the unit tests (three workers) keep both
- * cores busy and are the path to the e2e step, while the e2e step waits on browsers and timers about
- * 40 % of the time (1.2 of 2 cores used over a whole run). So lint and format, which nothing else
- * needs, run beside the e2e step instead of beside the unit tests, and the cross-engine journeys start
- * when lint is done, beside the rest of the e2e step, instead of after it (docs/performance.md).
- * The first failure stops the rest.
+ * Steps start as soon as what they read is ready, not group by group: CI must stay under 15 minutes
+ * on 2 cores, and a group waited for its slowest step (lint) while a core sat idle. The first
+ * failure stops the rest.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 
@@ -34,10 +30,10 @@ const STEPS: Step[] = [
     args: ['node_modules/typescript7/bin/tsc', '-b', '--noEmit', '--singleThreaded'],
     after: [],
   },
-  { name: 'lint', command: 'npx', args: ['eslint', '.', '--max-warnings', '0'], after: ['unit'] },
+  { name: 'lint', command: 'npx', args: ['eslint', '.', '--max-warnings', '0'], after: [] },
   // Browsers, fonts and firebase-tools: downloads on a fresh machine, so they wait on the network beside lint.
   { name: 'tools', command: 'node', args: ['--import', 'tsx', 'scripts/ensure-test-tools.ts'], after: [] },
-  { name: 'format', command: 'npx', args: ['prettier', '--check', '.', '--log-level', 'warn'], after: ['unit'] },
+  { name: 'format', command: 'npx', args: ['prettier', '--check', '.', '--log-level', 'warn'], after: [] },
   // The translation check re-extracts the catalogs: the build and the unit tests read them.
   { name: 'i18n', command: 'node', args: ['--import', 'tsx', 'scripts/i18n-check.ts'], after: [] },
   { name: 'build', command: 'npx', args: ['vite', 'build', '--logLevel', 'warn'], after: ['i18n'] },
@@ -50,7 +46,7 @@ const STEPS: Step[] = [
     name: 'e2e',
     command: 'node',
     args: ['--import', 'tsx', 'scripts/run-e2e.ts'],
-    after: ['typecheck', 'build', 'budgets', 'unit', 'tools'],
+    after: ['typecheck', 'lint', 'format', 'build', 'budgets', 'unit', 'tools'],
   },
   // The same journeys in WebKit and Firefox, after the Chromium suite: one browser per engine, the
   // engines in turn. Chromium's run of them is `npm run test:engines` (all three): in `npm test` the
@@ -60,7 +56,7 @@ const STEPS: Step[] = [
     name: 'engines',
     command: 'node',
     args: ['--import', 'tsx', 'scripts/run-engines.ts'],
-    after: ['lint', 'format', 'build', 'budgets', 'tools'],
+    after: ['e2e'],
     env: { TALA_ENGINES: 'webkit,firefox' },
   },
 ];
