@@ -5,14 +5,13 @@ import { msg } from '@lingui/core/macro';
 import type { PlayerErrorCode } from '#contract/error-codes.ts';
 
 import { isApiError, OfflineMoneyRefusal, SESSION_GONE_CODES, type ApiError } from './api-error';
+import { DEVICE_OFFLINE, GENERIC } from './api-error-fallbacks';
 
 const NOT_LOGGED_IN = msg`You are not logged in, or your session has ended. Please log in again.`;
-const DEVICE_OFFLINE = msg`You are offline. Check your connection and try again.`;
 const NETWORK_ABNORMAL = msg`The network is abnormal. Check your connection and try again.`;
 const TIMEOUT = msg`The server took too long to answer. Please try again.`;
 const ABSENT = msg`This feature is not available here.`;
 const CONTRACT = msg`The server sent an answer this app does not understand. Please try again later.`;
-const GENERIC = msg`Something went wrong. Please try again later.`;
 const BUSY = msg`The site is busy right now. Please try again shortly.`;
 const MONEY_OFFLINE = msg`You are offline. Money actions need a connection and are never sent later.`;
 const SYSTEM_BUSY = msg`The system is busy. Please try again later.`;

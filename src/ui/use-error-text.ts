@@ -6,11 +6,11 @@
  * service worker precaches it for offline use) and the text shows a moment later. Screens loaded on
  * demand import `errorText` directly.
  */
-import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { useEffect, useState } from 'react';
 
 import { isApiError } from '@/api/api-error';
+import { DEVICE_OFFLINE, GENERIC } from '@/api/api-error-fallbacks';
 import type * as ErrorMessages from '@/api/api-error-messages';
 
 let table: typeof ErrorMessages | undefined;
@@ -20,10 +20,6 @@ function loadTable(): Promise<typeof ErrorMessages> {
   loading ??= import('@/api/api-error-messages').then((module) => (table = module));
   return loading;
 }
-
-// When the table itself cannot load (offline on a first visit, before the service worker has it).
-const OFFLINE = msg`You are offline. Check your connection and try again.`;
-const GENERIC = msg`Something went wrong. Please try again later.`;
 
 /** `errorText(error)` once the table is loaded ('' for a moment before); null → ''. */
 export function useErrorText(error: unknown): string {
@@ -47,5 +43,6 @@ export function useErrorText(error: unknown): string {
   if (error == null) return '';
   if (table) return table.errorText(error, i18n);
   if (!failed) return '';
-  return i18n._(isApiError(error) && error.isDeviceOffline ? OFFLINE : GENERIC);
+  // The table itself could not load (offline on a first visit, before the service worker has it).
+  return i18n._(isApiError(error) && error.isDeviceOffline ? DEVICE_OFFLINE : GENERIC);
 }
