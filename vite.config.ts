@@ -1,12 +1,12 @@
 import { fileURLToPath } from 'node:url';
 
 import { lingui } from '@lingui/vite-plugin';
-import babel from '@rolldown/plugin-babel';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
+import { linguiMacroBabel } from './lingui-babel.config.ts';
 import { compressAssets } from './scripts/compress-assets.ts';
 import { pwaOptions } from './scripts/pwa-options.ts';
 
@@ -52,7 +52,7 @@ export default defineConfig({
       },
     }),
     react(),
-    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+    linguiMacroBabel(),
     lingui(),
     VitePWA(pwaOptions),
     compressAssets(),

@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url';
 
-import babel from '@rolldown/plugin-babel';
 import { defineConfig } from 'vitest/config';
+
+import { linguiMacroBabel } from './lingui-babel.config.ts';
 
 // Files that replace a module (`vi.mock`) must not share a module registry with other files.
 const MOCKING = ['server/src/routes/checks-in-flight.test.ts'];
@@ -9,7 +10,7 @@ const MOCKING = ['server/src/routes/checks-in-flight.test.ts'];
 // Unit tests only: end-to-end specs (*.spec.ts) run under scripts/run-e2e.ts with playwright-core.
 export default defineConfig({
   // The Lingui macros need their Babel plugin in tests too.
-  plugins: [babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] })],
+  plugins: [linguiMacroBabel()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
     environment: 'node',
