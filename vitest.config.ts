@@ -17,7 +17,11 @@ export default defineConfig({
     setupFiles: ['tests/setup/vitest-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    pool: 'forks',
+    // Worker threads, not child processes: on the CI machine (a paravirtualised VM) every new
+    // process and its page tables are expensive. The platform project ran in 143 s and 275 CPU-s
+    // instead of 223 s and 322; the isolated project (a fresh worker per file) 44 instead of 54 CPU-s
+    // (2026-11-27, docs/performance.md). `vi.mock` works the same in threads.
+    pool: 'threads',
     // Vitest's default on 2 cores is one worker; storage tests wait on PGlite's WASM start-up and on
     // PostgreSQL as much as on the CPU: two workers finish in clearly less time than one, three
     // about 20 s sooner than two (295 → 275 s on the CI machine, 2026-11-26).
