@@ -105,7 +105,7 @@ describe('platform texts', () => {
         expect(translation?.title, `${code} ${message.title}`).not.toBe(message.title);
         expect(translation?.content, `${code} ${message.title}`).not.toBe(message.content);
         // The template's markup is the same in every language.
-        expect(translation?.content.replace(/>[^<]*</g, '><')).toBe(message.content.replace(/>[^<]*</g, '><'));
+        expect((translation?.content ?? '').replace(/>[^<]*</g, '><')).toBe(message.content.replace(/>[^<]*</g, '><'));
       }
     }
     expect(DEMO_REWARDS).toHaveLength(4);
