@@ -177,7 +177,7 @@ export const MEMBER_TEXTS: Record<PlatformLanguageCode, MemberTexts> = {
     bonusMsgBody: 'इस हफ़्ते जमा करें और ऊपर से बोनस पाएँ:',
     bonusMsg10: '500.00 से जमा पर 10%',
     bonusMsg15: '5,000.00 से जमा पर 15%',
-    bonusMsgCredit: 'बोनस 24 घंटे के भीतर जमा किया जाएगा',
+    bonusMsgCredit: 'बोनस 24 घंटे के भीतर आपके खाते में आ जाएगा',
     bonusMsgTerms: 'शर्तें लागू; प्रमोशन देखें।',
     securityMsgTitle: 'सुरक्षा अनुस्मारक',
     securityMsgBody:
@@ -678,7 +678,7 @@ export const MEMBER_TEXTS: Record<PlatformLanguageCode, MemberTexts> = {
     phoneName: 'Смартфон',
     phoneRemark: 'Смартфон Android на 128 ГБ.',
     unitPieces: 'шт.',
-    unitVouchers: 'ваучеры',
+    unitVouchers: 'шт.',
     unitSets: 'компл.',
     envelopeTitle: 'Счастливый красный конверт',
   },
