@@ -31,7 +31,9 @@ describe('points mall', () => {
     await page.goto('/pointMall');
     await pointsShown(page, '300');
 
-    const mug = page.getByTestId('reward-card').filter({ hasText: 'Tala mug' });
+    // The platform names its rewards in the page's language (Tagalog here; server/src/seed/platform-texts-member.ts).
+    const mug = page.getByTestId('reward-card').filter({ hasText: 'Mug ng Tala' });
+    await mug.getByText('piraso').waitFor();
     await mug.getByRole('button').click();
     const form = page.getByTestId('redeem-form');
     await form.locator('input').nth(0).fill('2');
@@ -81,6 +83,8 @@ describe('red envelope and VIP', () => {
     const { context, page } = await signedInPage(fixture.browser, fixture.platform, 'agent01');
     await page.getByTestId('winner-board').waitFor();
     await page.getByTestId('red-envelope-button').click();
+    // Its title comes from the platform in the page's language (Tagalog here).
+    await page.getByRole('dialog', { name: 'Pulang sobre ng suwerte' }).waitFor();
     await page.getByTestId('red-envelope-open').dblclick();
     const amount = await page.getByTestId('red-envelope-amount').textContent();
     expect(amount).toMatch(/\d/);

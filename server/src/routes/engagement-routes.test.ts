@@ -15,7 +15,7 @@ import type { Member } from '../domain/accounts/member-repository.ts';
 import { placeBet } from '../domain/bets/instant-bets.ts';
 import { rankOf } from '../domain/engagement/vip.ts';
 import { MAIN } from '../domain/wallet/ledger-accounts.ts';
-import { admin, envelope, expectOk, expectRefusal } from '../test-support/account-client.ts';
+import { admin, call, envelope, expectOk, expectRefusal } from '../test-support/account-client.ts';
 import { createTestPlatform, TEST_NOW, type TestPlatform } from '../test-support/test-platform.ts';
 import { createMember, moneyCall, newKey, tokenFor } from '../test-support/wallet-client.ts';
 
@@ -98,6 +98,17 @@ describe.each(testBackends())('VIP, winner board and red envelopes on $name', (b
       RedEnvelopeStatusSchema,
     );
     expect(status).toMatchObject({ envelope: { title: 'Lucky red envelope', available: true }, claimed: null });
+    // Its title in the request's language (issue 27).
+    const titleIn = async (headers: Record<string, string>, query = '') =>
+      (
+        await expectOk(
+          call(platform, 'GET', `/wps/relay/MCSFE_getRafflePromotionStatus${query}`, undefined, { token, headers }),
+          RedEnvelopeStatusSchema,
+        )
+      ).envelope?.title;
+    expect(await titleIn({ Language: 'TH' })).toBe('อั่งเปานำโชค');
+    expect(await titleIn({}, '?language=AR')).toBe('مظروف الحظ الأحمر');
+    expect(await titleIn({ Language: 'XX' })).toBe('Lucky red envelope');
     const id = status.envelope!.id;
     const key = newKey();
     const opened = await expectOk(

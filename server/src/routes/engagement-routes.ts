@@ -5,6 +5,7 @@ import { engagementEndpoints } from '#contract/endpoints/engagement-endpoints.ts
 import { ok } from '#contract/envelope-schemas.ts';
 
 import { clock, type AppDeps } from '../app-deps.ts';
+import { requestLanguage } from '../domain/content/text-translations.ts';
 import { claimMission, missionLeaderboard, missionList } from '../domain/engagement/missions.ts';
 import { openRedEnvelope, redEnvelopeStatus } from '../domain/engagement/red-envelopes.ts';
 import { rankProgress, vipLevels } from '../domain/engagement/vip.ts';
@@ -46,7 +47,7 @@ export function engagementRoutes(deps: AppDeps): Hono<AppEnv> {
     );
   });
   serve(app, engagementEndpoints.redEnvelope, session, async (c) =>
-    c.json(ok(await redEnvelopeStatus(deps.db, c.get('session').member.id, now()))),
+    c.json(ok(await redEnvelopeStatus(deps.db, c.get('session').member.id, now(), requestLanguage(c)))),
   );
   // Spec §7 names MCS2_; the contract lists MCSFE_: both open the same envelope.
   for (const row of [engagementEndpoints.openRedEnvelope, engagementEndpoints.openRedEnvelopeMcsfe]) {

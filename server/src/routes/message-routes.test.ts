@@ -6,7 +6,7 @@ import { BalanceSchema, PageOfSchema } from '#contract/wallet-schemas.ts';
 
 import { testBackends } from '../db/test-databases.ts';
 import { formatMoney, parseAmount } from '../domain/wallet/money.ts';
-import { admin, envelope, expectOk, expectRefusal } from '../test-support/account-client.ts';
+import { admin, call, envelope, expectOk, expectRefusal } from '../test-support/account-client.ts';
 import { createTestPlatform, type TestPlatform } from '../test-support/test-platform.ts';
 import {
   cheapHash,
@@ -61,6 +61,45 @@ describe.each(testBackends())('inbox endpoints on $name', (backend) => {
     );
     await expectRefusal(platform.request('/wps/relay/CSP_getInbox'), 'login.not.session', 401);
     await expectRefusal(platform.request('/wps/relay/CSP_unreadCount'), 'login.not.session', 401);
+  });
+
+  it("answers the inbox in the request's language, an operator's own message as written (issue 27)", async () => {
+    const thai = await expectOk(
+      call(platform, 'GET', '/wps/relay/CSP_getInbox', undefined, { token, headers: { Language: 'TH' } }),
+      InboxSchema,
+    );
+    expect(thai.content.map((message) => message.title)).toEqual([
+      'ข้อควรระวังด้านความปลอดภัย',
+      'โบนัสฝากเงินสัปดาห์นี้',
+      'ยินดีต้อนรับสู่ Tala',
+    ]);
+    expect(thai.content[1]?.content).toBe(
+      '<p>ฝากเงินสัปดาห์นี้ รับโบนัสเพิ่ม:</p><ul><li>10% เมื่อฝากตั้งแต่ 500.00</li><li>15% เมื่อฝากตั้งแต่ 5,000.00</li>' +
+        '<li>โบนัสเข้าบัญชีภายใน 24 ชั่วโมง</li></ul><p>มีเงื่อนไขตามที่กำหนด ดูที่หน้าโปรโมชั่น</p>',
+    );
+    expect(thai.content[2]?.content).toContain('<strong>Demo</strong>');
+    const arabic = await inbox('?language=AR');
+    expect(arabic.content[0]?.title).toBe('تذكير أمني');
+    expect(arabic.content.map((message) => message.id)).toEqual(thai.content.map((message) => message.id));
+    // An unknown code gets the original; so does an operator's message, which has no translations.
+    expect((await inbox('?language=XX')).content[0]?.title).toBe('Security reminder');
+    await createMember(platform.deps.db, 'inboxth01');
+    const sent = await envelope(
+      admin(platform, 'POST', '/admin/messages', {
+        username: 'inboxth01',
+        title: 'Operator note',
+        content: '<p>Hi</p>',
+      }),
+    );
+    expect(sent.success).toBe(true);
+    const own = await expectOk(
+      call(platform, 'GET', '/wps/relay/CSP_getInbox', undefined, {
+        token: await tokenFor(platform, 'inboxth01'),
+        headers: { Language: 'TH' },
+      }),
+      InboxSchema,
+    );
+    expect(own.content.map((message) => [message.title, message.content])).toEqual([['Operator note', '<p>Hi</p>']]);
   });
 
   it("reads and deletes only the member's own messages", async () => {

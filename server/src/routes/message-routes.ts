@@ -10,6 +10,7 @@ import { unreadEndpoints } from '#contract/endpoints/smoke-relay-endpoints.ts';
 import { ok } from '#contract/envelope-schemas.ts';
 
 import { clock, type AppDeps } from '../app-deps.ts';
+import { requestLanguage } from '../domain/content/text-translations.ts';
 import { deleteMessages, listMessages, markRead, unreadCount } from '../domain/messages/index.ts';
 import { transferToUpline } from '../domain/wallet/index.ts';
 import { pageRequest } from '../domain/wallet/paging.ts';
@@ -29,8 +30,11 @@ export function messageRoutes(deps: AppDeps): Hono<AppEnv> {
   const session = requireSession(deps);
   const now = clock(deps);
 
+  // In the request's language where a message has a translation (issue 27).
   serve(app, inboxEndpoints.inbox, session, async (c) =>
-    c.json(ok(await listMessages(deps.db, c.get('session').member.id, pageRequest(...pageQuery(c))))),
+    c.json(
+      ok(await listMessages(deps.db, c.get('session').member.id, pageRequest(...pageQuery(c)), requestLanguage(c))),
+    ),
   );
 
   serve(app, unreadEndpoints.unreadCount, session, async (c) =>

@@ -16,7 +16,7 @@ import type { Member } from '../domain/accounts/member-repository.ts';
 import { placeBet } from '../domain/bets/instant-bets.ts';
 import { earnPointsForAll } from '../domain/points/point-ledger.ts';
 import { MAIN } from '../domain/wallet/ledger-accounts.ts';
-import { admin, envelope, expectOk, expectRefusal } from '../test-support/account-client.ts';
+import { admin, call, envelope, expectOk, expectRefusal } from '../test-support/account-client.ts';
 import { createTestPlatform, TEST_NOW, type TestPlatform } from '../test-support/test-platform.ts';
 import { createMember, encryptedMoneyCall, moneyCall, newKey, tokenFor } from '../test-support/wallet-client.ts';
 
@@ -48,6 +48,31 @@ describe.each(testBackends())('points mall on $name', (backend) => {
     encryptedMoneyCall(platform, token, 'POST', '/wps/relay/passwordCheck/MCS2_redeemPointReward', body, key);
   const convert = (body: unknown, key = newKey()) =>
     encryptedMoneyCall(platform, token, 'POST', '/wps/relay/passwordCheck/MCS2_convertPoint', body, key);
+
+  it("lists the rewards in the request's language, an operator's own reward as written (issue 27)", async () => {
+    const english = await get('/wps/relay/MCS2_getPointReward', PointRewardListSchema);
+    const thai = await expectOk(
+      call(platform, 'GET', '/wps/relay/MCS2_getPointReward', undefined, { token, headers: { Language: 'TH' } }),
+      PointRewardListSchema,
+    );
+    expect(thai.list.map((reward) => reward.id)).toEqual(english.list.map((reward) => reward.id));
+    expect(thai.list[0]).toMatchObject({
+      name: 'แก้วมัค Tala',
+      remark: 'แก้วมัคเซรามิกพิมพ์โลโก้ Tala จัดส่งถึงที่อยู่ของคุณ',
+      units: 'ชิ้น',
+      pointsRequirement: 50,
+    });
+    expect(thai.list[1]).toMatchObject({ name: 'บัตรเติมเงินมือถือ ₱100', units: 'ใบ', pointsRequirement: 120 });
+    const arabic = await get('/wps/relay/MCS2_getPointReward?language=AR', PointRewardListSchema);
+    expect(arabic.list[3]).toMatchObject({ name: 'هاتف ذكي', remark: 'هاتف ذكي Android بسعة 128 GB.', units: 'قطعة' });
+    // An operator's own reward has no translations: every language reads it as written.
+    await platform.deps.db.query(
+      `INSERT INTO point_rewards (name, remark, points_required, stock, units, sequence) VALUES ('Operator cap', 'A cap', 10, 5, 'caps', 99)`,
+    );
+    const withOwn = await get('/wps/relay/MCS2_getPointReward?language=TH', PointRewardListSchema);
+    expect(withOwn.list.at(-1)).toMatchObject({ name: 'Operator cap', remark: 'A cap', units: 'caps' });
+    await platform.deps.db.query(`DELETE FROM point_rewards WHERE name = 'Operator cap'`);
+  });
 
   it('earns one point per 100.00 of valid stake, idempotently, and never for the same bets twice', async () => {
     expect(await balance()).toBe(0);
@@ -134,6 +159,12 @@ describe.each(testBackends())('points mall on $name', (backend) => {
     expect(history.content.map((r) => [r.state, r.points])).toEqual([
       ['REJECTED', 50],
       ['APPROVED', 100],
+    ]);
+    // The history names the reward and its units in the request's language.
+    const thaiHistory = await get('/wps/relay/MCS2_getRedeemPointList?language=TH', PageOfSchema(RedemptionSchema));
+    expect(thaiHistory.content.map((r) => [r.rewardName, r.units])).toEqual([
+      ['แก้วมัค Tala', 'ชิ้น'],
+      ['แก้วมัค Tala', 'ชิ้น'],
     ]);
     const pending = await envelope(admin(platform, 'GET', '/admin/points/redemptions?state=PROCESS'));
     expect(pending.value).toEqual([]);

@@ -1,6 +1,7 @@
 /**
  * Points mall (docs/contract.md §13): balance, config, rewards, redemptions, points details, and
- * the two passwordCheck relays (encrypted body with the login password, Idempotency-Key).
+ * the two passwordCheck relays (encrypted body with the login password, Idempotency-Key). Rewards
+ * and redemptions name the reward in the request's language where it is translated (issue 27).
  */
 import { Hono } from 'hono';
 
@@ -8,6 +9,7 @@ import { pointEndpoints } from '#contract/endpoints/point-endpoints.ts';
 import { ok } from '#contract/envelope-schemas.ts';
 
 import { clock, type AppDeps } from '../app-deps.ts';
+import { requestLanguage } from '../domain/content/text-translations.ts';
 import { pointBalance, pointConfig, pointEntries } from '../domain/points/point-ledger.ts';
 import { convertPoints, pointRewards, redeemReward, redemptionPage } from '../domain/points/point-mall.ts';
 import { pageRequest } from '../domain/wallet/paging.ts';
@@ -40,10 +42,10 @@ export function pointRoutes(deps: AppDeps): Hono<AppEnv> {
   );
   serve(app, pointEndpoints.config, pointsOn, session, (c) => Promise.resolve(c.json(ok(pointConfig()))));
   serve(app, pointEndpoints.rewards, pointsOn, session, async (c) =>
-    c.json(ok(await pointRewards(deps.db, memberId(c)))),
+    c.json(ok(await pointRewards(deps.db, memberId(c), requestLanguage(c)))),
   );
   serve(app, pointEndpoints.redemptions, pointsOn, session, async (c) =>
-    c.json(ok(await redemptionPage(deps.db, memberId(c), pageRequest(...pageQuery(c))))),
+    c.json(ok(await redemptionPage(deps.db, memberId(c), pageRequest(...pageQuery(c)), requestLanguage(c)))),
   );
   serve(app, pointEndpoints.entries, pointsOn, session, async (c) =>
     c.json(ok(await pointEntries(deps.db, memberId(c), pageRequest(...pageQuery(c))))),
@@ -51,7 +53,8 @@ export function pointRoutes(deps: AppDeps): Hono<AppEnv> {
 
   serve(app, pointEndpoints.redeem, pointsOn, session, encryptedBody(deps.rsaKeys), async (c, body) => {
     const key = idempotencyKey(c);
-    return c.json(ok(await redeemReward(moneyContext(deps), c.get('session').member, body, key)));
+    const language = requestLanguage(c);
+    return c.json(ok(await redeemReward(moneyContext(deps), c.get('session').member, body, key, language)));
   });
   serve(app, pointEndpoints.convert, pointsOn, session, encryptedBody(deps.rsaKeys), async (c, body) => {
     const key = idempotencyKey(c);

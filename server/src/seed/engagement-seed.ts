@@ -1,57 +1,71 @@
 /**
- * Engagement demo data (seed version 8): the points mall's rewards and the promotions. Each set is
- * inserted only when the platform has none, so an operator's catalogue survives and a repeated
- * run adds nothing.
+ * Engagement demo data (seed version 8): the points mall's rewards, the red envelope and the
+ * promotions. Each set is inserted only when the platform has none, so an operator's catalogue
+ * survives and a repeated run adds nothing. Their texts carry every platform language (issue 27).
  */
 import type { Db } from '../db/database.ts';
+import type { EnvelopeTranslations } from '../domain/engagement/red-envelopes.ts';
 import type { PlatformLanguageCode } from '../domain/platform-languages.ts';
+import type { RewardTranslations } from '../domain/points/point-mall.ts';
 import type { PromotionTranslations } from '../domain/promotions/promotions.ts';
 import { EN_TEXTS, list, paragraphs, PLATFORM_TEXTS, type PlatformTexts } from './platform-texts.ts';
 
 interface DemoReward {
   name: string;
   remark: string;
+  units: string;
   points: number;
   /** Total valid stake needed, minor units. */
   amountRequired: number;
   stock: number;
-  units: string;
+  translations: RewardTranslations;
 }
 
-export const DEMO_REWARDS: readonly DemoReward[] = [
-  {
-    name: 'Tala mug',
-    remark: 'A ceramic mug with the Tala logo, shipped to your address.',
-    points: 50,
-    amountRequired: 0,
-    stock: 100,
-    units: 'pcs',
-  },
-  {
-    name: 'Mobile load ₱100',
-    remark: 'Prepaid load for any Philippine network.',
-    points: 120,
-    amountRequired: 0,
-    stock: 500,
-    units: 'vouchers',
-  },
-  {
-    name: 'Wireless earbuds',
-    remark: 'Bluetooth earbuds with a charging case.',
-    points: 900,
-    amountRequired: 5_000_000,
-    stock: 20,
-    units: 'sets',
-  },
-  {
-    name: 'Smartphone',
-    remark: 'A 128 GB Android smartphone.',
-    points: 6_000,
-    amountRequired: 50_000_000,
-    stock: 3,
-    units: 'pcs',
-  },
+type RewardText = Pick<DemoReward, 'name' | 'remark' | 'units'>;
+
+/** The rewards' texts in one language, in DEMO_REWARDS order. */
+function rewardTexts(t: PlatformTexts): RewardText[] {
+  return [
+    { name: t.mugName, remark: t.mugRemark, units: t.unitPieces },
+    { name: t.loadName, remark: t.loadRemark, units: t.unitVouchers },
+    { name: t.earbudsName, remark: t.earbudsRemark, units: t.unitSets },
+    { name: t.phoneName, remark: t.phoneRemark, units: t.unitPieces },
+  ];
+}
+
+const REWARD_TERMS: Omit<DemoReward, keyof RewardText | 'translations'>[] = [
+  { points: 50, amountRequired: 0, stock: 100 },
+  { points: 120, amountRequired: 0, stock: 500 },
+  { points: 900, amountRequired: 5_000_000, stock: 20 },
+  { points: 6_000, amountRequired: 50_000_000, stock: 3 },
 ];
+
+/** Each row's texts in every platform language but English (the original), by row. */
+function translationsOf<Text>(textsOf: (t: PlatformTexts) => Text[]): Partial<Record<PlatformLanguageCode, Text>>[] {
+  return textsOf(EN_TEXTS).map((_, index) => {
+    const translations: Partial<Record<PlatformLanguageCode, Text>> = {};
+    for (const [code, texts] of Object.entries(PLATFORM_TEXTS) as [PlatformLanguageCode, PlatformTexts][]) {
+      if (code !== 'EN') translations[code] = textsOf(texts)[index];
+    }
+    return translations;
+  });
+}
+
+export const DEMO_REWARDS: readonly DemoReward[] = (() => {
+  const english = rewardTexts(EN_TEXTS);
+  const translations = translationsOf(rewardTexts);
+  return REWARD_TERMS.map((terms, index) => ({
+    ...terms,
+    ...(english[index] as RewardText),
+    translations: translations[index] ?? {},
+  }));
+})();
+
+/** The demo red envelope's title and its translations (issue 27). */
+export const DEMO_ENVELOPE: { title: string; translations: EnvelopeTranslations } = {
+  title: EN_TEXTS.envelopeTitle,
+  translations: translationsOf((t) => [{ title: t.envelopeTitle }])[0] ?? {},
+};
 
 const DAY = 86_400_000;
 
@@ -86,13 +100,7 @@ export function promotionPageTexts(t: PlatformTexts): PromotionText[] {
 
 /** Each promotion's translations (every platform language but English), in DEMO_PROMOTIONS order. */
 export function promotionPageTranslations(): PromotionTranslations[] {
-  return promotionPageTexts(EN_TEXTS).map((_, index) => {
-    const translations: PromotionTranslations = {};
-    for (const [code, texts] of Object.entries(PLATFORM_TEXTS) as [PlatformLanguageCode, PlatformTexts][]) {
-      if (code !== 'EN') translations[code] = promotionPageTexts(texts)[index];
-    }
-    return translations;
-  });
+  return translationsOf(promotionPageTexts);
 }
 
 const TERMS: Omit<DemoPromotion, 'title' | 'summary' | 'content' | 'translations'>[] = [
@@ -118,8 +126,14 @@ export async function seedEngagement(tx: Db, now: Date): Promise<void> {
   if ((envelopes[0]?.count ?? 0) === 0) {
     // A month-long demo envelope: ₱1.00–₱88.00 each, ₱5,000 in all.
     await tx.query(
-      `INSERT INTO red_envelopes (title, min_amount, max_amount, budget, start_at, end_at) VALUES ($1, 100, 8800, 500000, $2, $3)`,
-      ['Lucky red envelope', new Date(now.getTime() - DAY), new Date(now.getTime() + 30 * DAY)],
+      `INSERT INTO red_envelopes (title, min_amount, max_amount, budget, start_at, end_at, translations)
+       VALUES ($1, 100, 8800, 500000, $2, $3, $4::jsonb)`,
+      [
+        DEMO_ENVELOPE.title,
+        new Date(now.getTime() - DAY),
+        new Date(now.getTime() + 30 * DAY),
+        JSON.stringify(DEMO_ENVELOPE.translations),
+      ],
     );
   }
   const promotions = await tx.query<{ count: number }>('SELECT count(*)::int AS count FROM promotions');
@@ -150,9 +164,18 @@ async function seedRewards(tx: Db): Promise<void> {
   if ((existing[0]?.count ?? 0) > 0) return;
   for (const [index, reward] of DEMO_REWARDS.entries()) {
     await tx.query(
-      `INSERT INTO point_rewards (name, remark, points_required, amount_required, stock, units, sequence)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-      [reward.name, reward.remark, reward.points, reward.amountRequired, reward.stock, reward.units, index],
+      `INSERT INTO point_rewards (name, remark, points_required, amount_required, stock, units, sequence, translations)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb)`,
+      [
+        reward.name,
+        reward.remark,
+        reward.points,
+        reward.amountRequired,
+        reward.stock,
+        reward.units,
+        index,
+        JSON.stringify(reward.translations),
+      ],
     );
   }
 }

@@ -6,9 +6,10 @@
  */
 import type { Db } from '../db/database.ts';
 import { seedContent } from './content-seed.ts';
-import { DEMO_PROMOTIONS } from './engagement-seed.ts';
+import { DEMO_ENVELOPE, DEMO_PROMOTIONS, DEMO_REWARDS } from './engagement-seed.ts';
 import { BUILTIN_NAMES } from './game-names.ts';
 import { vendorGames } from './game-seed.ts';
+import { DEMO_MESSAGES } from './message-seed.ts';
 import { demoNotices } from './notice-seed.ts';
 import { demoPromotions } from './promotion-seed.ts';
 
@@ -52,4 +53,30 @@ export async function seedPlatformTexts(tx: Db, now: Date): Promise<void> {
       promotion.title,
     ]);
   }
+}
+
+/**
+ * Version 14 (issue #27): the demo inbox messages, points-mall rewards and red envelope in every
+ * platform language. A row seeded before gets the translations of the demo row whose English texts
+ * it still has, only while it has none (an operator's translations, and a row it reworded or wrote
+ * itself, stay as they are).
+ */
+export async function seedMemberTexts(tx: Db): Promise<void> {
+  for (const message of DEMO_MESSAGES) {
+    await tx.query(
+      `UPDATE messages SET translations = $1::jsonb WHERE title = $2 AND content = $3 AND translations = '{}'::jsonb`,
+      [JSON.stringify(message.translations), message.title, message.content],
+    );
+  }
+  for (const reward of DEMO_REWARDS) {
+    await tx.query(
+      `UPDATE point_rewards SET translations = $1::jsonb
+       WHERE name = $2 AND remark = $3 AND units = $4 AND translations = '{}'::jsonb`,
+      [JSON.stringify(reward.translations), reward.name, reward.remark, reward.units],
+    );
+  }
+  await tx.query(`UPDATE red_envelopes SET translations = $1::jsonb WHERE title = $2 AND translations = '{}'::jsonb`, [
+    JSON.stringify(DEMO_ENVELOPE.translations),
+    DEMO_ENVELOPE.title,
+  ]);
 }

@@ -1,34 +1,43 @@
 /**
  * Inbox demo data (seed version 4): three unread messages for demo01 (welcome, deposit bonus
  * with a small HTML list, security reminder), a day apart with the newest at seed time. Each is
- * inserted only when demo01 has no message with its title, so a repeated run adds nothing.
+ * inserted only when demo01 has no message with its title, so a repeated run adds nothing. Each
+ * carries its title and content in every other platform language (issue 27; platform-texts-member.ts).
  */
 import type { Db } from '../db/database.ts';
 import { findMemberByUsername } from '../domain/accounts/member-repository.ts';
-import { sendMessage, type NewMessage } from '../domain/messages/messages.ts';
+import { sendMessage, type MessageTranslations, type NewMessage } from '../domain/messages/messages.ts';
+import type { PlatformLanguageCode } from '../domain/platform-languages.ts';
+import { EN_TEXTS, list, paragraphs, PLATFORM_TEXTS, type PlatformTexts } from './platform-texts.ts';
 
 const DAY = 86_400_000;
 
-export const DEMO_MESSAGES: readonly NewMessage[] = [
-  {
-    title: 'Welcome to Tala',
-    content:
-      '<p>Welcome, <strong>Demo</strong>! Your account is ready. Visit the help centre any time you have a question.</p>',
-  },
-  {
-    title: 'Deposit bonus this week',
-    content:
-      '<p>Deposit this week and get a bonus on top:</p>' +
-      '<ul><li>10% on deposits from 500.00</li><li>15% on deposits from 5,000.00</li><li>Bonus credited within 24 hours</li></ul>' +
-      '<p>Terms apply; see Promotions.</p>',
-  },
-  {
-    title: 'Security reminder',
-    content:
-      '<p>Tala staff will <strong>never</strong> ask for your password, payment password or SMS codes. ' +
-      'Keep them to yourself and set a payment password before your first withdrawal.</p>',
-  },
-];
+type MessageText = Pick<NewMessage, 'title' | 'content'>;
+
+/** The demo messages' texts in one language, in DEMO_MESSAGES order. */
+function messageTexts(t: PlatformTexts): MessageText[] {
+  return [
+    { title: t.welcomeMsgTitle, content: paragraphs(t.welcomeMsgBody) },
+    {
+      title: t.bonusMsgTitle,
+      content:
+        paragraphs(t.bonusMsgBody) +
+        list('ul', t.bonusMsg10, t.bonusMsg15, t.bonusMsgCredit) +
+        paragraphs(t.bonusMsgTerms),
+    },
+    { title: t.securityMsgTitle, content: paragraphs(t.securityMsgBody) },
+  ];
+}
+
+export const DEMO_MESSAGES: readonly (MessageText & { translations: MessageTranslations })[] = messageTexts(
+  EN_TEXTS,
+).map((english, index) => {
+  const translations: MessageTranslations = {};
+  for (const [code, texts] of Object.entries(PLATFORM_TEXTS) as [PlatformLanguageCode, PlatformTexts][]) {
+    if (code !== 'EN') translations[code] = messageTexts(texts)[index];
+  }
+  return { ...english, translations };
+});
 
 /** Applies the inbox demo data inside the seed transaction. */
 export async function seedMessages(tx: Db, now: Date): Promise<void> {

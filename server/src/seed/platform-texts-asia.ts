@@ -4,11 +4,11 @@
  * platform-texts.ts says how they are used; each language's terms follow its glossary
  * (src/locales/<locale>/glossary.json, docs/i18n.md).
  */
-import type { PlatformTexts } from './platform-texts.ts';
+import type { AnnouncementTexts } from './platform-texts.ts';
 
 export const PLATFORM_TEXTS_ASIA: Record<
   'TY' | 'CN' | 'TW' | 'JA' | 'KO' | 'TH' | 'VI' | 'ID' | 'MS' | 'MY' | 'KM' | 'LO',
-  PlatformTexts
+  AnnouncementTexts
 > = {
   TY: {
     maintTitle: 'Nakatakdang maintenance: Live Casino',

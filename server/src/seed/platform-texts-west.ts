@@ -4,11 +4,11 @@
  * platform-texts.ts says how they are used; each language's terms follow its glossary
  * (src/locales/<locale>/glossary.json, docs/i18n.md).
  */
-import type { PlatformTexts } from './platform-texts.ts';
+import type { AnnouncementTexts } from './platform-texts.ts';
 
 export const PLATFORM_TEXTS_WEST: Record<
   'PT-BR' | 'ES' | 'FR' | 'DE' | 'RU' | 'TR' | 'IT' | 'AR' | 'FA',
-  PlatformTexts
+  AnnouncementTexts
 > = {
   'PT-BR': {
     maintTitle: 'Manutenção programada: Cassino ao vivo',

@@ -1,16 +1,19 @@
 /**
- * The demo announcements' and promotions' texts (issue 27): English here, the other 29 platform
- * languages in platform-texts-asia.ts, -south.ts and -west.ts, one phrase per key. The HTML lives
+ * The platform's demo texts (issue 27): the announcements' and promotions' in English here, the
+ * other 29 platform languages in platform-texts-asia.ts, -south.ts and -west.ts, one phrase per
+ * key; the member's inbox messages, points-mall rewards and red envelope in all 30 in
+ * platform-texts-member.ts. The HTML lives
  * in the seeds' templates (notice-seed.ts, promotion-seed.ts, engagement-seed.ts), so a translation
  * carries only words: inline `<strong>` where the English has it, and `<a>…</a>` around a link's
  * words (the template adds its address). Amounts, times and codes are written as in English.
  */
-import type { PlatformLanguageCode } from '../domain/platform-languages.ts';
+import { PLATFORM_LANGUAGE_CODES, type PlatformLanguageCode } from '../domain/platform-languages.ts';
 import { PLATFORM_TEXTS_ASIA } from './platform-texts-asia.ts';
+import { EN_MEMBER_TEXTS, MEMBER_TEXTS } from './platform-texts-member.ts';
 import { PLATFORM_TEXTS_SOUTH } from './platform-texts-south.ts';
 import { PLATFORM_TEXTS_WEST } from './platform-texts-west.ts';
 
-export const EN_TEXTS = {
+const EN_ANNOUNCEMENT_TEXTS = {
   // Player notices (notice-seed.ts).
   maintTitle: 'Scheduled maintenance: Live Casino',
   maintBody:
@@ -107,16 +110,26 @@ export const EN_TEXTS = {
   summerBody: 'Thank you for taking part in the summer festival.',
 };
 
+/** The announcements' and promotions' texts of one language (platform-texts-asia.ts, -south.ts, -west.ts). */
+export type AnnouncementTexts = Record<keyof typeof EN_ANNOUNCEMENT_TEXTS, string>;
+
+/** Every English text; English is the original the rows store. */
+export const EN_TEXTS = { ...EN_ANNOUNCEMENT_TEXTS, ...EN_MEMBER_TEXTS };
+
 export type PlatformTextKey = keyof typeof EN_TEXTS;
 export type PlatformTexts = Record<PlatformTextKey, string>;
 
-/** Every platform language's texts; English is the original the rows store. */
-export const PLATFORM_TEXTS: Record<PlatformLanguageCode, PlatformTexts> = {
-  EN: EN_TEXTS,
+const ANNOUNCEMENT_TEXTS: Record<PlatformLanguageCode, AnnouncementTexts> = {
+  EN: EN_ANNOUNCEMENT_TEXTS,
   ...PLATFORM_TEXTS_ASIA,
   ...PLATFORM_TEXTS_SOUTH,
   ...PLATFORM_TEXTS_WEST,
 };
+
+/** Every platform language's texts. */
+export const PLATFORM_TEXTS = Object.fromEntries(
+  PLATFORM_LANGUAGE_CODES.map((code) => [code, { ...ANNOUNCEMENT_TEXTS[code], ...MEMBER_TEXTS[code] }]),
+) as Record<PlatformLanguageCode, PlatformTexts>;
 
 /**
  * English words a language keeps on purpose, by key (brands are inside phrases; these are whole
@@ -124,19 +137,20 @@ export const PLATFORM_TEXTS: Record<PlatformLanguageCode, PlatformTexts> = {
  */
 export const PLATFORM_TEXT_LOANWORDS: Partial<Record<PlatformLanguageCode, readonly PlatformTextKey[]>> = {
   // The glossary's Deposit, Bonus and Turnover, and e-wallet, as Filipino players say them.
-  TY: ['deposit', 'bonus', 'turnover', 'eWallet'],
+  TY: ['deposit', 'bonus', 'turnover', 'eWallet', 'phoneName'],
   ID: ['deposit', 'bonus', 'turnover'],
   MS: ['deposit', 'bonus', 'turnover'],
   // Roman Urdu keeps the English money words its players use (glossary).
-  'UR-LA': ['deposit', 'bonus', 'turnover', 'eWallet'],
+  'UR-LA': ['deposit', 'bonus', 'turnover', 'eWallet', 'phoneName'],
   // "Turnover" is the glossary's loanword in Burmese, Khmer and Lao.
   MY: ['turnover'],
   KM: ['turnover'],
   LO: ['turnover'],
-  // "Bonus" (and German "Region") is the word itself in these languages; "min" the abbreviation of minutes.
-  DE: ['bonus', 'region'],
-  FR: ['bonus', 'minutes'],
-  IT: ['bonus', 'minutes'],
+  // "Bonus" (and German "Region") is the word itself in these languages; "min" the abbreviation of
+  // minutes; "Smartphone" the word Filipino, Roman Urdu, German, French and Italian players use.
+  DE: ['bonus', 'region', 'phoneName'],
+  FR: ['bonus', 'minutes', 'phoneName'],
+  IT: ['bonus', 'minutes', 'phoneName'],
   TR: ['bonus'],
   ES: ['minutes'],
   'PT-BR': ['minutes'],

@@ -198,6 +198,50 @@ describe.each(testBackends())('demo data on $name', (backend) => {
     expect(upgraded.promotions).toEqual(seeded.promotions);
   });
 
+  it("seeds the inbox, rewards and red envelope in every platform language, and version 14 adds them to an older platform, keeping an operator's texts (issue 27)", async () => {
+    type Row = { id: number; translations: Record<string, unknown> };
+    const read = async () => ({
+      messages: await db.query<Row & { title: string }>('SELECT id, title, translations FROM messages ORDER BY id'),
+      rewards: await db.query<Row & { name: string }>('SELECT id, name, translations FROM point_rewards ORDER BY id'),
+      envelopes: await db.query<Row & { title: string }>(
+        'SELECT id, title, translations FROM red_envelopes ORDER BY id',
+      ),
+    });
+    const seeded = await read();
+    const others = PLATFORM_LANGUAGE_CODES.filter((code) => code !== 'EN').sort();
+    expect(seeded.messages.length).toBeGreaterThanOrEqual(3);
+    expect(seeded.rewards).toHaveLength(4);
+    expect(seeded.envelopes).toHaveLength(1);
+    const demo = seeded.messages.filter((row) => DEMO_MESSAGES.some((message) => message.title === row.title));
+    for (const row of [...demo, ...seeded.rewards, ...seeded.envelopes])
+      expect(Object.keys(row.translations).sort(), String(row.id)).toEqual(others);
+    // Seeded before version 14: no translations. An operator's own translation, a reward it
+    // reworded and a message it wrote itself stay as they are.
+    await db.query(`UPDATE messages SET translations = '{}'::jsonb`);
+    await db.query(`UPDATE point_rewards SET translations = '{}'::jsonb`);
+    await db.query(`UPDATE red_envelopes SET translations = '{}'::jsonb`);
+    const [mug, load] = seeded.rewards;
+    await db.query(`UPDATE point_rewards SET translations = '{"TH": {"name": "แก้วของเรา"}}'::jsonb WHERE id = $1`, [
+      mug?.id,
+    ]);
+    await db.query(`UPDATE point_rewards SET remark = 'Our own remark' WHERE id = $1`, [load?.id]);
+    const demoMember = await findMemberByUsername(db, 'demo01');
+    await db.query(
+      `INSERT INTO messages (member_id, title, content, created_at) VALUES ($1, 'Welcome to Tala', '<p>Our own welcome</p>', $2)`,
+      [demoMember?.id, NOW],
+    );
+    await setSetting(db, SETTINGS.seedVersion.key, 13);
+    expect(await applySeed(db, NOW)).toBe(true);
+    const upgraded = await read();
+    expect(upgraded.messages.slice(0, seeded.messages.length)).toEqual(seeded.messages);
+    expect(upgraded.messages.at(-1)?.translations).toEqual({});
+    expect(upgraded.rewards[0]?.translations).toEqual({ TH: { name: 'แก้วของเรา' } });
+    expect(upgraded.rewards[1]?.translations).toEqual({});
+    expect(upgraded.rewards.slice(2)).toEqual(seeded.rewards.slice(2));
+    expect(upgraded.envelopes).toEqual(seeded.envelopes);
+    await db.query(`DELETE FROM messages WHERE content = '<p>Our own welcome</p>'`);
+  });
+
   it('seeds the demo accounts with their documented passwords', async () => {
     for (const account of DEMO_ACCOUNTS) {
       const member = await findMemberByUsername(db, account.username);

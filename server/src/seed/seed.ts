@@ -17,7 +17,7 @@ import { demoCustomerService } from './customer-service-seed.ts';
 import { seedEngagement } from './engagement-seed.ts';
 import { seedGames } from './game-seed.ts';
 import { HELP_SECTIONS } from './help-seed.ts';
-import { seedGameNames, seedLanguages, seedPlatformTexts } from './language-seed.ts';
+import { seedGameNames, seedLanguages, seedMemberTexts, seedPlatformTexts } from './language-seed.ts';
 import { seedMemberProfile } from './member-profile-seed.ts';
 import { seedMessages } from './message-seed.ts';
 import { demoNotices } from './notice-seed.ts';
@@ -28,7 +28,7 @@ import { demoVendors } from './vendor-seed.ts';
 import { seedWallet } from './wallet-seed.ts';
 import { demoWhitelabel } from './whitelabel-seed.ts';
 
-export const SEED_VERSION = 13;
+export const SEED_VERSION = 14;
 // Serialises concurrent first starts of several servers on one PostgreSQL database.
 const SEED_LOCK_KEY = 74_201_772;
 
@@ -91,6 +91,8 @@ export async function applySeed(db: Db, now: Date = new Date()): Promise<boolean
     if (version < 12) await seedGameNames(tx);
     // Version 13 (language-seed.ts): the demo announcements and promotions in every platform language.
     if (version < 13) await seedPlatformTexts(tx, now);
+    // Version 14 (language-seed.ts): the demo inbox messages, rewards and red envelope in every platform language.
+    if (version < 14) await seedMemberTexts(tx);
     await setSetting(tx, SETTINGS.seedVersion.key, SEED_VERSION);
     return true;
   });

@@ -42,9 +42,10 @@ export const engagementQueries = {
       queryKey: ['missionLeaderboard'] as const,
       queryFn: ({ signal }) => apiClient().call(engagementEndpoints.missionLeaderboard, { signal }),
     }),
-  redEnvelope: (token: string | null) =>
+  /** The open envelope, its title in the interface language (the platform translates it). */
+  redEnvelope: (token: string | null, locale: string) =>
     queryOptions({
-      queryKey: [...walletQueries.all(), 'redEnvelope', token] as const,
+      queryKey: [...walletQueries.all(), 'redEnvelope', token, locale] as const,
       queryFn: ({ signal }) => apiClient().call(engagementEndpoints.redEnvelope, { signal }),
       enabled: token !== null,
     }),

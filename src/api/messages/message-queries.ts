@@ -1,4 +1,7 @@
-/** Query factories for the inbox; mutations invalidate `messageQueries.all()`. */
+/**
+ * Query factories for the inbox; mutations invalidate `messageQueries.all()`. The inbox is keyed by
+ * the interface language (the `Language` header carries it): the platform translates its messages.
+ */
 import { queryOptions } from '@tanstack/react-query';
 
 import { inboxEndpoints } from '#contract/endpoints/inbox-endpoints.ts';
@@ -9,9 +12,9 @@ import { STALE } from '@/api/query-client';
 
 export const messageQueries = {
   all: () => ['messages'] as const,
-  inbox: (pageNo: number) =>
+  inbox: (pageNo: number, locale: string) =>
     queryOptions({
-      queryKey: [...messageQueries.all(), 'inbox', pageNo] as const,
+      queryKey: [...messageQueries.all(), 'inbox', pageNo, locale] as const,
       queryFn: ({ signal }) => apiClient().call(inboxEndpoints.inbox, { query: { pageNo, pageSize: 10 }, signal }),
     }),
   unread: (token: string | null) =>

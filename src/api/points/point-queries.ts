@@ -1,6 +1,7 @@
 /**
  * Query factories for the points mall. Keys live under the wallet's, so every money action's
- * wallet invalidation refreshes points too and sign-out removes them with the wallet data.
+ * wallet invalidation refreshes points too and sign-out removes them with the wallet data. Rewards
+ * and redemptions are keyed by the interface language: the platform names the rewards in it.
  */
 import { queryOptions } from '@tanstack/react-query';
 
@@ -25,14 +26,14 @@ export const pointQueries = {
       queryFn: ({ signal }) => apiClient().call(pointEndpoints.config, { signal }),
       staleTime: STALE.MINUTES_5,
     }),
-  rewards: () =>
+  rewards: (locale: string) =>
     queryOptions({
-      queryKey: [...pointQueries.all(), 'rewards'] as const,
+      queryKey: [...pointQueries.all(), 'rewards', locale] as const,
       queryFn: ({ signal }) => apiClient().call(pointEndpoints.rewards, { signal }),
     }),
-  redemptions: (pageNo: number) =>
+  redemptions: (pageNo: number, locale: string) =>
     queryOptions({
-      queryKey: [...pointQueries.all(), 'redemptions', pageNo] as const,
+      queryKey: [...pointQueries.all(), 'redemptions', pageNo, locale] as const,
       queryFn: ({ signal }) =>
         apiClient().call(pointEndpoints.redemptions, { query: { pageNo, pageSize: POINT_PAGE_SIZE }, signal }),
     }),

@@ -31,6 +31,7 @@ import { messageQueries } from '@/api/messages/message-queries';
 import { walletQueries } from '@/api/wallet/wallet-queries';
 import type { OverlayGuard } from '@/features/auth/route-guard';
 import { MissionBadge } from '@/features/engagement/mission-badge';
+import { uiLocale } from '@/i18n/activate-locale';
 import type { AuthModal } from '@/lib/auth-search';
 import type { CentreScreen } from '@/ui/centre-sheet';
 import { lazyPart } from '@/ui/lazy-part';
@@ -136,7 +137,7 @@ const memberCentre = {
     messageV2: screen(
       msg`Platform information`,
       () => import('@/features/messages/inbox-page').then((m) => m.InboxPage),
-      { data: (client) => void client.prefetchQuery(messageQueries.inbox(1)) },
+      { data: (client) => void client.prefetchQuery(messageQueries.inbox(1, uiLocale())) },
     ),
     myGames: screen(msg`My games`, () => import('@/features/categories/my-games-page').then((m) => m.MyGamesPage), {
       data: (client, token) => {

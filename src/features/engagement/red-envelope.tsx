@@ -12,11 +12,11 @@ import { Dialog } from '@/ui/dialog';
 import { FormError } from '@/ui/form-error';
 
 export function RedEnvelope() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { token, info } = useSnapshot(sessionState);
   const { format } = useBalance();
   const status = useQuery({
-    ...engagementQueries.redEnvelope(token),
+    ...engagementQueries.redEnvelope(token, i18n.locale),
     enabled: token !== null && !isTrialSession(info),
   });
   const [isOpen, setOpen] = useState(false);

@@ -15,7 +15,7 @@ import { QueryState } from '@/ui/query-state';
 export function InboxPage() {
   const { t, i18n } = useLingui();
   const [page, setPage] = useState(1);
-  const inbox = useQuery(messageQueries.inbox(page));
+  const inbox = useQuery(messageQueries.inbox(page, i18n.locale));
   const markRead = useMarkMessagesRead();
   const remove = useDeleteMessages();
   const [error, setError] = useState<string | null>(null);

@@ -15,7 +15,7 @@ import { REDEEM_STATE_LABELS } from './point-labels';
 export function RedemptionHistory() {
   const { t, i18n } = useLingui();
   const [page, setPage] = useState(1);
-  const history = useQuery(pointQueries.redemptions(page));
+  const history = useQuery(pointQueries.redemptions(page, i18n.locale));
   const points = new Intl.NumberFormat(intlLocale(i18n.locale));
   return (
     <QueryState

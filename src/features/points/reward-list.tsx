@@ -21,7 +21,7 @@ interface Props {
 export function RewardList({ pointBalance, onRedeemed }: Props) {
   const { t, i18n } = useLingui();
   const { format } = useBalance();
-  const rewards = useQuery(pointQueries.rewards());
+  const rewards = useQuery(pointQueries.rewards(i18n.locale));
   const [chosen, setChosen] = useState<PointReward | null>(null);
   const points = new Intl.NumberFormat(intlLocale(i18n.locale));
   return (

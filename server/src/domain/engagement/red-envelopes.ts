@@ -1,7 +1,8 @@
 /**
  * Red envelopes: while one is open, each member may open it once and gets a random amount within
  * [min, max] that the remaining budget can pay (MAIN credited from BONUS, `RED_ENVELOPE`).
- * Idempotent on the key; the claims table's primary key makes "once" hold under races.
+ * Idempotent on the key; the claims table's primary key makes "once" hold under races. The title
+ * comes in the request's language where the envelope has a translation (issue 27).
  */
 import { randomInt } from 'node:crypto';
 
@@ -11,6 +12,8 @@ import type { Balance } from '#contract/wallet-schemas.ts';
 import type { Db } from '../../db/database.ts';
 import type { Member } from '../accounts/member-repository.ts';
 import { applyBonusRules } from '../bonus/bonus-rules.ts';
+import { translated, type TextTranslations } from '../content/text-translations.ts';
+import type { PlatformLanguageCode } from '../platform-languages.ts';
 import { refuse } from '../refusal.ts';
 import { balanceView } from '../wallet/balance-view.ts';
 import { idempotent } from '../wallet/idempotency.ts';
@@ -27,10 +30,14 @@ interface EnvelopeRow {
   budget: string;
   paid: string;
   end_at: Date;
+  translations: EnvelopeTranslations;
 }
 
+/** A red envelope's title per platform language (issue 27). */
+export type EnvelopeTranslations = TextTranslations<'title'>;
+
 const SELECT = `SELECT id, title, min_amount::text AS min_amount, max_amount::text AS max_amount, budget::text AS budget,
-  paid::text AS paid, end_at FROM red_envelopes`;
+  paid::text AS paid, end_at, translations FROM red_envelopes`;
 
 async function openEnvelope(db: Db, now: Date): Promise<EnvelopeRow | undefined> {
   return (
@@ -40,7 +47,13 @@ async function openEnvelope(db: Db, now: Date): Promise<EnvelopeRow | undefined>
 
 const left = (row: EnvelopeRow) => minorFromDb(row.budget) - minorFromDb(row.paid);
 
-export async function redEnvelopeStatus(db: Db, memberId: number, now: Date): Promise<RedEnvelopeStatus> {
+/** The open envelope (its title in `language` where translated) and what the member got from it. */
+export async function redEnvelopeStatus(
+  db: Db,
+  memberId: number,
+  now: Date,
+  language?: PlatformLanguageCode,
+): Promise<RedEnvelopeStatus> {
   const row = await openEnvelope(db, now);
   if (!row) return { envelope: null, claimed: null };
   const claim = (
@@ -52,7 +65,7 @@ export async function redEnvelopeStatus(db: Db, memberId: number, now: Date): Pr
   return {
     envelope: {
       id: row.id,
-      title: row.title,
+      title: translated({ title: row.title }, row.translations, language).title,
       endAt: row.end_at.getTime(),
       available: left(row) >= minorFromDb(row.min_amount),
     },

@@ -3,13 +3,16 @@
  * stock; redemptions (PROCESS → APPROVED | REJECTED, a rejection returns the points and the
  * stock) and the conversion of points to MAIN money, paid from the BONUS system account in the
  * same transaction as the points debit. Member calls are confirmed with the login password and
- * idempotent on their key.
+ * idempotent on their key. A reward's name, remark and units come in the request's language where
+ * it has a translation (issue 27), else as the operator wrote them.
  */
 import type { ConvertResult, PointReward, Redemption } from '#contract/point-schemas.ts';
 
 import type { Db } from '../../db/database.ts';
 import type { Member } from '../accounts/member-repository.ts';
 import { recheckLoginPassword } from '../accounts/password-recheck.ts';
+import { translated, type TextTranslations } from '../content/text-translations.ts';
+import type { PlatformLanguageCode } from '../platform-languages.ts';
 import { badParam, refuse } from '../refusal.ts';
 import { balanceView } from '../wallet/balance-view.ts';
 import { idempotent } from '../wallet/idempotency.ts';
@@ -36,27 +39,36 @@ interface RewardRow {
   stock: number;
   reserved: number;
   units: string;
+  translations: RewardTranslations;
 }
 
-const toReward = (row: RewardRow): PointReward => ({
+/** A reward's name, remark and units per platform language (issue 27). */
+export type RewardTranslations = TextTranslations<'name' | 'remark' | 'units'>;
+
+const toReward = (row: RewardRow, language: PlatformLanguageCode | undefined): PointReward => ({
   id: row.id,
-  name: row.name,
-  remark: row.remark,
+  ...translated({ name: row.name, remark: row.remark, units: row.units }, row.translations, language),
   pointsRequirement: Number(row.points_required),
   amountRequirement: formatMoney(minorFromDb(row.amount_required)),
   availableQuantity: row.stock - row.reserved,
-  units: row.units,
 });
 
 const REWARD_COLUMNS =
-  'id, name, remark, points_required::text AS points_required, amount_required::text AS amount_required, stock, reserved, units';
+  'id, name, remark, points_required::text AS points_required, amount_required::text AS amount_required, stock, reserved, units, translations';
 
-/** `MCS2_getPointReward`: enabled rewards in display order, and the member's valid stake. */
-export async function pointRewards(db: Db, memberId: number): Promise<{ list: PointReward[]; validStake: string }> {
+/** `MCS2_getPointReward`: enabled rewards in display order (in `language` where translated), and the member's valid stake. */
+export async function pointRewards(
+  db: Db,
+  memberId: number,
+  language?: PlatformLanguageCode,
+): Promise<{ list: PointReward[]; validStake: string }> {
   const rows = await db.query<RewardRow>(
     `SELECT ${REWARD_COLUMNS} FROM point_rewards WHERE enabled ORDER BY sequence, id`,
   );
-  return { list: rows.map(toReward), validStake: formatMoney(await validStakeOf(db, memberId)) };
+  return {
+    list: rows.map((row) => toReward(row, language)),
+    validStake: formatMoney(await validStakeOf(db, memberId)),
+  };
 }
 
 /** The passwordCheck relays: the member's login password; wrong → `password.check.failed`. */
@@ -84,22 +96,30 @@ interface RedemptionRow {
   decided_at: Date | null;
   member_id: number;
   username: string;
+  translations: RewardTranslations;
 }
 
-const toRedemption = (row: RedemptionRow): Redemption => ({
-  id: row.id,
-  rewardName: row.reward_name,
-  quantity: row.quantity,
-  units: row.units,
-  points: Number(row.points),
-  state: row.state,
-  remark: row.remark,
-  createdAt: row.created_at.getTime(),
-  decidedAt: row.decided_at === null ? null : row.decided_at.getTime(),
-});
+function toRedemption(row: RedemptionRow, language?: PlatformLanguageCode): Redemption {
+  const { name, units } = translated<'name' | 'units', { name: string; units: string }>(
+    { name: row.reward_name, units: row.units },
+    row.translations,
+    language,
+  );
+  return {
+    id: row.id,
+    rewardName: name,
+    quantity: row.quantity,
+    units,
+    points: Number(row.points),
+    state: row.state,
+    remark: row.remark,
+    createdAt: row.created_at.getTime(),
+    decidedAt: row.decided_at === null ? null : row.decided_at.getTime(),
+  };
+}
 
 const REDEMPTION_SELECT = `SELECT r.id, w.name AS reward_name, r.quantity, w.units, r.points::text AS points, r.state, r.remark,
-  r.created_at, r.decided_at, r.member_id, m.username
+  r.created_at, r.decided_at, r.member_id, m.username, w.translations
   FROM point_redemptions r JOIN point_rewards w ON w.id = r.reward_id JOIN members m ON m.id = r.member_id`;
 
 async function redemptionById(db: Db, id: number): Promise<RedemptionRow | undefined> {
@@ -112,12 +132,16 @@ export interface RedeemRequest {
   password: string;
 }
 
-/** `passwordCheck/MCS2_redeemPointReward`: debits the points and reserves the stock; PROCESS until the operator decides. */
+/**
+ * `passwordCheck/MCS2_redeemPointReward`: debits the points and reserves the stock; PROCESS until
+ * the operator decides. The answer names the reward in `language` where translated.
+ */
 export async function redeemReward(
   ctx: MoneyContext,
   member: Member,
   request: RedeemRequest,
   key: string,
+  language?: PlatformLanguageCode,
 ): Promise<Redemption> {
   requireRealMember(member);
   await checkLoginPassword(ctx, member, request.password);
@@ -154,12 +178,17 @@ export async function redeemReward(
     });
     const row = await redemptionById(tx, id);
     if (!row) throw new Error('redemption vanished');
-    return toRedemption(row);
+    return toRedemption(row, language);
   });
 }
 
-/** `MCS2_getRedeemPointList`: the member's redemptions, newest first. */
-export async function redemptionPage(db: Db, memberId: number, request: PageRequest): Promise<Page<Redemption>> {
+/** `MCS2_getRedeemPointList`: the member's redemptions, newest first, rewards named in `language` where translated. */
+export async function redemptionPage(
+  db: Db,
+  memberId: number,
+  request: PageRequest,
+  language?: PlatformLanguageCode,
+): Promise<Page<Redemption>> {
   const [limit, offset] = limitOffset(request);
   const rows = await db.query<RedemptionRow>(
     `${REDEMPTION_SELECT} WHERE r.member_id = $1 ORDER BY r.id DESC LIMIT $2 OFFSET $3`,
@@ -169,7 +198,11 @@ export async function redemptionPage(db: Db, memberId: number, request: PageRequ
     'SELECT count(*)::int AS count FROM point_redemptions WHERE member_id = $1',
     [memberId],
   );
-  return page(rows.map(toRedemption), request, total[0]?.count ?? 0);
+  return page(
+    rows.map((row) => toRedemption(row, language)),
+    request,
+    total[0]?.count ?? 0,
+  );
 }
 
 export interface OperatorRedemption extends Redemption {
