@@ -51,7 +51,9 @@ async function publicStatus(platform: RunningPlatform) {
   return ((await response.json()) as { value: { maintenance: boolean; info: { whitelabel: unknown } } }).value;
 }
 
-describe('operator CLI', () => {
+// Each command opens the data folder's PGlite (its WebAssembly start and a migration check): ten of
+// them in one test took 29.5 s of a 30 s timeout in CI and timed out on a loaded machine.
+describe('operator CLI', { timeout: 120_000 }, () => {
   it('changes a running server through its admin API', async () => {
     const platform = await startPlatform(config, { log: () => undefined });
     try {
