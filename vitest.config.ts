@@ -18,9 +18,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Worker threads, not child processes: on the CI machine (a paravirtualised VM) every new
-    // process and its page tables are expensive. The platform project ran in 143 s and 275 CPU-s
-    // instead of 223 s and 322; the isolated project (a fresh worker per file) 44 instead of 54 CPU-s
-    // (2026-11-27, docs/performance.md). `vi.mock` works the same in threads.
+    // process and its page tables are expensive. The platform project took 326 CPU-s instead of 393
+    // (interleaved runs, wall about equal alone); the isolated project (a fresh worker per file) 44
+    // instead of 54 (2026-11-27, docs/performance.md). `vi.mock` works the same in threads.
     pool: 'threads',
     // Vitest's default on 2 cores is one worker; storage tests wait on PGlite's WASM start-up and on
     // PostgreSQL as much as on the CPU: two workers finish in clearly less time than one, three
