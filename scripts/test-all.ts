@@ -56,7 +56,7 @@ const STEPS: Step[] = [
     name: 'engines',
     command: 'node',
     args: ['--import', 'tsx', 'scripts/run-engines.ts'],
-    after: ['e2e'],
+    after: ['typecheck', 'lint', 'format', 'build', 'budgets', 'unit', 'tools'],
     env: { TALA_ENGINES: 'webkit,firefox' },
   },
 ];

@@ -11,8 +11,14 @@ import type { Db } from '../../db/database.ts';
 export const CLAIM_STALE_MS = 60_000;
 /** How long a check waits for running checks to finish before it gives up… */
 export const CLAIM_WAIT_MS = 10_000;
-/** …asking again this often. */
+/**
+ * …asking again after this pause at first, then after twice the last one, up to CLAIM_POLL_MAX_MS.
+ * Not a fixed 25 ms: on PGlite (one connection for every request) thirty waiters asking that often
+ * kept the checks they waited for from their own queries: thirty parallel wrong passwords took
+ * 9.8 s and 12 CPU-seconds before anyone was answered (2026-11-27).
+ */
 export const CLAIM_POLL_MS = 25;
+export const CLAIM_POLL_MAX_MS = 400;
 
 export interface ClaimKey {
   scope: string;
@@ -52,13 +58,15 @@ export async function dropClaims(db: Db, claimId: string, now: Date): Promise<vo
 
 /**
  * Calls `attempt` until it returns something other than `'busy'`, pausing between tries (real
- * time: the checks it waits for run on real time too); `'busy'` after CLAIM_WAIT_MS.
+ * time: the checks it waits for run on real time too); `'busy'` after CLAIM_WAIT_MS. The pauses
+ * grow (CLAIM_POLL_MS doubling to CLAIM_POLL_MAX_MS) and are spread by a random share, so
+ * waiters that started together do not ask together.
  */
 export async function waitWhileBusy<T>(attempt: () => Promise<T | 'busy'>): Promise<T | 'busy'> {
   const deadline = Date.now() + CLAIM_WAIT_MS;
-  for (;;) {
+  for (let pause = CLAIM_POLL_MS; ; pause = Math.min(pause * 2, CLAIM_POLL_MAX_MS)) {
     const result = await attempt();
     if (result !== 'busy' || Date.now() > deadline) return result;
-    await new Promise((resolve) => setTimeout(resolve, CLAIM_POLL_MS));
+    await new Promise((resolve) => setTimeout(resolve, pause / 2 + Math.random() * pause));
   }
 }
