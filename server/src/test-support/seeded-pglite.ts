@@ -39,7 +39,7 @@ async function templateDump(kind: 'migrated' | 'seeded', seedNow: Date | null): 
   let dump = dumps.get(key);
   if (!dump) {
     dump = (async () => {
-      const file = path.join(CACHE_DIR, `${key}.tar.gz`);
+      const file = path.join(CACHE_DIR, `${key}.tar`);
       try {
         return new Uint8Array(readFileSync(file));
       } catch {
