@@ -56,7 +56,7 @@ const STEPS: Step[] = [
     name: 'engines',
     command: 'node',
     args: ['--import', 'tsx', 'scripts/run-engines.ts'],
-    after: ['typecheck', 'lint', 'format', 'build', 'budgets', 'unit', 'tools'],
+    after: ['e2e'],
     env: { TALA_ENGINES: 'webkit,firefox' },
   },
 ];
