@@ -10,6 +10,10 @@ export default defineConfig({
     globalSetup: ['tests/e2e/support/global-setup.ts'],
     environment: 'node',
     testTimeout: 90_000,
+    // `expect.poll` waits as long as a locator does (15 s), not Vitest's 1 s: with three files at a
+    // time an answer that takes over a second under load (binding an authenticator) failed a poll
+    // whose condition held a moment later (2026-11-27). A longer wait never turns a pass into a failure.
+    expect: { poll: { timeout: 15_000 } },
     hookTimeout: 120_000,
     pool: 'forks',
     maxWorkers: 3,
