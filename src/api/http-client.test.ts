@@ -211,7 +211,7 @@ describe('HttpClient storm limits', () => {
       now += 1_000;
     }
     expect(calls).toHaveLength(3);
-    now = 10_001;
+    now = 11_001;
     await expect(client.request({ path: '/wps/s', schema: NumberValue })).rejects.toMatchObject({ status: 500 });
     expect(calls).toHaveLength(4);
     // Another path is not affected.

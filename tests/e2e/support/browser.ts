@@ -4,6 +4,8 @@ import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import { onTestFinished } from 'vitest';
 
+import { closeForReal, pooledContext } from './context-pool';
+
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** Launches headless Chromium. */
@@ -30,8 +32,8 @@ let shared: Promise<Browser> | undefined;
 
 /**
  * The worker's Chromium, launched once and kept for every file the worker runs (the e2e config
- * shares modules between files): a launch costs about 1.5 s of CPU. Each test still gets fresh
- * contexts (`newContext`), so no storage, cache or service worker passes between tests. Not
+ * shares modules between files): a launch costs about 1.5 s of CPU. Each test gets contexts with
+ * nothing of an earlier test in them (`newContext`): no storage, cookies or service workers. Not
  * closed by the files; it ends with the worker. Relaunched if it crashed.
  */
 export async function sharedBrowser(): Promise<Browser> {
@@ -41,9 +43,9 @@ export async function sharedBrowser(): Promise<Browser> {
   return shared;
 }
 
-/** Ends a file's use of the shared browser: closes the contexts it left open, not the browser. */
+/** Ends a file's use of the shared browser: closes its contexts (the kept ones too), not the browser. */
 export async function closeContexts(browser: Browser | undefined): Promise<void> {
-  await Promise.all(browser?.contexts().map((context) => context.close()) ?? []);
+  await Promise.all(browser?.contexts().map((context) => closeForReal(context)) ?? []);
 }
 
 /**
@@ -67,24 +69,25 @@ export interface ContextOptions extends Partial<typeof PHONE> {
 export const WITH_SERVICE_WORKER = { serviceWorkers: 'allow' } as const;
 
 /**
- * A fresh context (its own storage, caches and service workers), closed when the test ends;
- * desktop-sized unless `options` gives a screen (`PHONE`). The service worker is blocked unless
- * `options` allows it (`WITH_SERVICE_WORKER`): installing it precaches the whole app, about half a
- * CPU-second per context on the 2-core CI machine, and only the specs about offline use, updates and
- * unstable networks need it (they allow it; docs/pwa.md).
+ * A context with nothing of an earlier test in it (no storage, cookies or service workers), closed
+ * (handed back) when the test ends; desktop-sized unless `options` gives a screen (`PHONE`). Kept
+ * warm between a file's tests (context-pool.ts: a wiped context whose site is still open costs
+ * about half of a new one); a context whose test routed, went offline or changed it otherwise is
+ * closed for real. The service worker is blocked unless `options` allows it (`WITH_SERVICE_WORKER`):
+ * installing it precaches the whole app, about half a CPU-second per context on the 2-core CI
+ * machine, and only the specs about offline use, updates and unstable networks need it (they allow
+ * it; docs/pwa.md). Those contexts are always new: a service worker outlives its pages.
  */
 export async function newContext(
   browser: Browser,
   baseURL: string,
   options: ContextOptions = {},
 ): Promise<BrowserContext> {
+  const settings = { viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' as const, ...options };
   const context = closeAfterTest(
-    await browser.newContext({
-      baseURL,
-      viewport: { width: 1280, height: 800 },
-      serviceWorkers: 'block',
-      ...options,
-    }),
+    settings.serviceWorkers === 'allow'
+      ? await browser.newContext({ ...settings, baseURL })
+      : await pooledContext(browser, baseURL, settings),
   );
   context.setDefaultTimeout(15_000);
   return context;
