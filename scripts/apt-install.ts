@@ -17,9 +17,7 @@ export function canInstallPackages(): boolean {
 export function aptInstall(packages: readonly string[]): boolean {
   if (!canInstallPackages() || packages.length === 0) return false;
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  // unsafe-io: no fsync per unpacked file (a test machine's packages, not a system to keep safe
-  // through a power cut); the fsyncs made up much of the install's time on the CI machine.
-  const lock = ['-o', `DPkg::Lock::Timeout=${LOCK_WAIT_SECONDS}`, '-o', 'Dpkg::Options::=--force-unsafe-io'];
+  const lock = ['-o', `DPkg::Lock::Timeout=${LOCK_WAIT_SECONDS}`];
   const install = () =>
     spawnSync('apt-get', [...lock, 'install', '-y', '--no-install-recommends', ...packages], { stdio: 'inherit', env });
   if (install().status === 0) return true;

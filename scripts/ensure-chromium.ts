@@ -8,11 +8,6 @@ import { aptInstall, canInstallPackages } from './apt-install.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** The Debian package to install for Chromium, when it is missing. */
-export function missingChromiumPackages(): string[] {
-  return existsSync(CHROMIUM) ? [] : ['chromium'];
-}
-
 /** Returns when Chromium exists; exits the process with a clear message when it cannot be had. */
 export function ensureChromium(): void {
   if (existsSync(CHROMIUM)) return;

@@ -19,11 +19,6 @@ const NEEDED: Record<string, string> = {
 
 const missing = () => Object.keys(NEEDED).filter((file) => !existsSync(file));
 
-/** The Debian packages of the engines that are missing. */
-export function missingEnginePackages(): string[] {
-  return [...new Set(missing().map((file) => NEEDED[file] as string))];
-}
-
 /** The version line a program prints, or a note that it could not say. */
 function versionOf(command: string, args: string[]): string {
   const result = spawnSync(command, args, { encoding: 'utf8', timeout: 20_000 });

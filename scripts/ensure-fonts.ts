@@ -32,7 +32,7 @@ const NEEDED: readonly (readonly [pattern: string, pkg: string])[] = [
 ];
 
 /** The packages whose scripts have no font, by `fc-list :lang=…` or `:charset=…` (a few milliseconds each). */
-export function missingFontPackages(): string[] {
+function missingPackages(): string[] {
   const missing = new Set<string>();
   for (const [pattern, pkg] of NEEDED) {
     const query = pattern.includes('=') ? `:${pattern}` : `:lang=${pattern}`;
@@ -44,12 +44,12 @@ export function missingFontPackages(): string[] {
 
 /** Returns when every script has a font; exits the process with a clear message when they cannot be had. */
 export function ensureFonts(): void {
-  let missing = missingFontPackages();
+  let missing = missingPackages();
   if (missing.length === 0) return;
   if (canInstallPackages()) {
     console.log(`Fonts for some scripts are missing: installing ${missing.join(', ')} (about a minute)…`);
     aptInstall(missing);
-    missing = missingFontPackages();
+    missing = missingPackages();
     if (missing.length === 0) return;
   }
   console.error(
