@@ -1,9 +1,9 @@
 /**
  * Browser contexts kept warm between the tests of a file. A fresh context and its first page cost
  * about 5.8 CPU-s per app load on the 2-core CI machine; a new page in a context that still holds a
- * page of the same site costs about 3.1 (Chromium reuses that site's renderer process instead of
- * starting one), and the context's HTTP cache keeps the app's hashed files and their compiled code
- * (ctxbench, 2026-11-27, docs/performance.md). So a context a test has finished with is wiped and
+ * page of the same site costs about 3.1 (Chromium puts it into that site's live renderer process
+ * instead of starting one) and a kept context without such a page saves nothing (docs/performance.md,
+ * "Sixth round"). So a context a test has finished with is wiped and
  * handed to the next test that asks for the same screen on the same platform:
  *
  * - **Wiped on release**: the test's pages are closed, cookies cleared, and every origin its pages
