@@ -24,8 +24,10 @@ const WINDOW_MS = 10_000;
 const MAX_PER_WINDOW = 3;
 // The app's own deadline is SPLASH_LIMIT_MS (3 s, src/app/splash-clock.ts, unit-tested exactly).
 // Here the bound only proves the message comes instead of an endless spinner: six pages boot at
-// once on a shared 2-core machine, so the time to render after the deadline is the machine's.
-const MESSAGE_WITHIN_MS = 10_000;
+// once on a shared 2-core machine, so the time to render after the deadline is the machine's: on a
+// machine twice as slow for browsers, beside two other e2e files, the 500 case took 12.8 s (others
+// 1.5–6 s; 2026-11-27). 20 s stays well inside the 30 s watched, where an endless spinner fails.
+const MESSAGE_WITHIN_MS = 20_000;
 
 type Fault = '500' | 'malformed' | 'shape' | '404' | 'hang' | 'refused' | '429';
 const ALL_FAULTS: Fault[] = ['500', 'malformed', 'shape', '404', 'hang', 'refused', '429'];
