@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs';
 
 import { inject } from 'vitest';
 
+import { clearOriginStorage } from '../support/page-helpers';
 import {
   pollUntil,
   type Engine,
@@ -107,31 +108,6 @@ async function request<T>(method: string, url: string, body?: unknown): Promise<
     throw new Error(`WebDriver ${method} ${new URL(url).pathname}: ${error.error}: ${error.message}`);
   }
   return json.value as T;
-}
-
-/** The page's storage for its origin, emptied, and its service worker gone (cookies go through WebDriver). */
-function clearOriginStorage(): Promise<boolean> {
-  localStorage.clear();
-  sessionStorage.clear();
-  const databases = indexedDB.databases().then((list) =>
-    Promise.all(
-      list.map(
-        (info) =>
-          new Promise<void>((resolve) => {
-            if (!info.name) return resolve();
-            const request = indexedDB.deleteDatabase(info.name);
-            request.onsuccess = request.onerror = request.onblocked = () => resolve();
-          }),
-      ),
-    ),
-  );
-  const cachesGone =
-    'caches' in window ? caches.keys().then((keys) => Promise.all(keys.map((k) => caches.delete(k)))) : [];
-  const workersGone =
-    'serviceWorker' in navigator
-      ? navigator.serviceWorker.getRegistrations().then((list) => Promise.all(list.map((r) => r.unregister())))
-      : [];
-  return Promise.all([databases, cachesGone, workersGone]).then(() => true);
 }
 
 /** The first element matching `selector` whose text contains `text` (or matches the pattern). */

@@ -19,6 +19,8 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 
+import { clearOriginStorage } from './page-helpers';
+
 type ContextOptions = NonNullable<Parameters<Browser['newContext']>[0]>;
 
 interface Pooled {
@@ -64,30 +66,6 @@ const CLOCK_METHODS = ['install', 'fastForward', 'pauseAt', 'resume', 'runFor', 
 const idle = new Map<string, Pooled[]>();
 const records = new WeakMap<BrowserContext, Pooled>();
 
-/** In the page: empties what the origin keeps beyond the page's life. Self-contained for `evaluate`. */
-async function wipeOriginStorage(): Promise<void> {
-  try {
-    localStorage.clear();
-    sessionStorage.clear();
-  } catch {
-    // An opaque or sandboxed document has no storage to clear.
-  }
-  const databases = await indexedDB.databases();
-  await Promise.all(
-    databases.map(
-      ({ name }) =>
-        new Promise<void>((resolve) => {
-          if (!name) return resolve();
-          const request = indexedDB.deleteDatabase(name);
-          request.onsuccess = () => resolve();
-          request.onerror = () => resolve();
-        }),
-    ),
-  );
-  if ('caches' in self) for (const key of await caches.keys()) await caches.delete(key);
-  for (const registration of await navigator.serviceWorker.getRegistrations()) await registration.unregister();
-}
-
 function remember(pooled: Pooled, url: string): void {
   if (url.startsWith('http://') || url.startsWith('https://')) pooled.origins.add(new URL(url).origin);
 }
@@ -97,14 +75,14 @@ function follow(pooled: Pooled, page: Page): void {
   page.on('framenavigated', (frame) => remember(pooled, frame.url()));
 }
 
-/** Wipes the context for the next test; false when it cannot be trusted to be clean. */
-async function wipe(pooled: Pooled): Promise<boolean> {
+/** Wipes the context for the next test (throws when it cannot: the context is then closed). */
+async function wipe(pooled: Pooled): Promise<void> {
   const { context } = pooled;
-  const home = new URL('/robots.txt', pooled.baseURL).href;
+  const home = new URL('/robots.txt', pooled.baseURL);
   // The keeper is on the site before the test's pages close, so the site's renderer never ends.
   pooled.keeper ??= await context.newPage();
   const keeper = pooled.keeper;
-  if (keeper.url() !== home) await keeper.goto(home);
+  if (keeper.url() !== home.href) await keeper.goto(home.href);
   await Promise.all(
     context
       .pages()
@@ -112,24 +90,27 @@ async function wipe(pooled: Pooled): Promise<boolean> {
       .map((page) => page.close()),
   );
   await context.clearCookies();
-  // The platform's origin last: the keeper stays there, on the site the next test opens.
-  const homeOrigin = new URL(home).origin;
-  for (const origin of [...pooled.origins].filter((origin) => origin !== homeOrigin)) {
+  // Other origins first; the platform's last, so the keeper stays on the site the next test opens.
+  for (const origin of pooled.origins) {
+    if (origin === home.origin) continue;
     await keeper.goto(`${origin}/robots.txt`);
-    await keeper.evaluate(wipeOriginStorage);
+    await keeper.evaluate(clearOriginStorage);
   }
-  if (keeper.url() !== home) await keeper.goto(home);
-  await keeper.evaluate(wipeOriginStorage);
+  if (keeper.url() !== home.href) await keeper.goto(home.href);
+  await keeper.evaluate(clearOriginStorage);
   pooled.origins.clear();
-  remember(pooled, home);
-  return true;
 }
 
 async function release(pooled: Pooled): Promise<void> {
   if (!pooled.inUse) return;
   pooled.inUse = false;
-  let clean = false;
-  if (!pooled.tainted && pooled.context.browser()?.isConnected()) clean = await wipe(pooled).catch(() => false);
+  const clean =
+    !pooled.tainted &&
+    pooled.context.browser()?.isConnected() === true &&
+    (await wipe(pooled).then(
+      () => true,
+      () => false,
+    ));
   if (!clean) return pooled.reallyClose().catch(() => undefined);
   const list = idle.get(pooled.key) ?? [];
   list.push(pooled);

@@ -101,3 +101,32 @@ export function trackRequests(page: Page): RequestTracker {
     },
   };
 }
+
+/**
+ * In the page: its origin's storage emptied (local and session storage, IndexedDB, Cache Storage)
+ * and its service workers gone; cookies are the driver's to clear. Self-contained, so any engine's
+ * `evaluate` (or WebDriver's `execute`, as source) can send it.
+ */
+export function clearOriginStorage(): Promise<boolean> {
+  localStorage.clear();
+  sessionStorage.clear();
+  const databases = indexedDB.databases().then((list) =>
+    Promise.all(
+      list.map(
+        (info) =>
+          new Promise<void>((resolve) => {
+            if (!info.name) return resolve();
+            const request = indexedDB.deleteDatabase(info.name);
+            request.onsuccess = request.onerror = request.onblocked = () => resolve();
+          }),
+      ),
+    ),
+  );
+  const cachesGone =
+    'caches' in window ? caches.keys().then((keys) => Promise.all(keys.map((k) => caches.delete(k)))) : [];
+  const workersGone =
+    'serviceWorker' in navigator
+      ? navigator.serviceWorker.getRegistrations().then((list) => Promise.all(list.map((r) => r.unregister())))
+      : [];
+  return Promise.all([databases, cachesGone, workersGone]).then(() => true);
+}
