@@ -12,7 +12,7 @@ import { parseArgs } from 'node:util';
 
 import { chromium } from 'playwright-core';
 
-import { ensureChromium } from './ensure-chromium.ts';
+import { CHROMIUM_PATH, ensureChromium } from './ensure-chromium.ts';
 import { serveDist } from './lib/serve-dist.ts';
 
 const PAGES: Record<string, string> = { home: '/', lobby: '/rng', login: '/login' };
@@ -35,7 +35,7 @@ declare global {
 ensureChromium();
 const servers = await Promise.all(dists.map((dist) => serveDist(dist)));
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: CHROMIUM_PATH,
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
 });
 const median = (numbers: number[]) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)] ?? Number.NaN;

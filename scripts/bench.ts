@@ -18,10 +18,9 @@ import { chromium, type Page } from 'playwright-core';
 
 import { dismissPopup } from '../tests/e2e/support/home.ts';
 import { waitForPersistedQuery, waitForServiceWorkerControl } from '../tests/e2e/support/page-helpers.ts';
-import { ensureChromium } from './ensure-chromium.ts';
+import { CHROMIUM_PATH, ensureChromium } from './ensure-chromium.ts';
 import { serveDist } from './lib/serve-dist.ts';
 
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS =
   '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run';
 const PAGES: Record<string, string> = { home: '/', lobby: '/rng', login: '/login' };

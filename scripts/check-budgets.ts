@@ -14,7 +14,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 
 import { FIRST_SCREEN_DONE_MARK } from '../src/lib/when-idle.ts';
-import { ensureChromium } from './ensure-chromium.ts';
+import { CHROMIUM_PATH, ensureChromium } from './ensure-chromium.ts';
 import { serveDist } from './lib/serve-dist.ts';
 
 // 160 KB (issue 14): 184.7 KB → 172.8 KB (popup notice after idle) → 159.4 KB (member and agent
@@ -27,7 +27,6 @@ export const PRECACHE_FILE_LIMIT = 2 * 1024 * 1024;
 const DIST = process.argv[2] ?? 'dist';
 /** How long the network must stay quiet to count as idle (after the home shows its notices). */
 const QUIET_MS = 1_000;
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 interface Script {
   url: string;

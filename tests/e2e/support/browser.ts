@@ -4,16 +4,15 @@ import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import { onTestFinished } from 'vitest';
 
+import { E2E_CHROMIUM_PATH } from '../../../scripts/ensure-chromium';
 import { closeForReal, pooledContext } from './context-pool';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-/** Launches headless Chromium. */
+/** Launches Debian's headless Chromium (chromium-headless-shell: scripts/ensure-chromium.ts says why). */
 export async function launchBrowser(): Promise<Browser> {
-  if (!existsSync(CHROMIUM_PATH))
-    throw new Error(`Chromium not found at ${CHROMIUM_PATH}: run "apt-get install -y chromium".`);
+  if (!existsSync(E2E_CHROMIUM_PATH))
+    throw new Error(`Chromium not found at ${E2E_CHROMIUM_PATH}: run "apt-get install -y chromium-headless-shell".`);
   return chromium.launch({
-    executablePath: CHROMIUM_PATH,
+    executablePath: E2E_CHROMIUM_PATH,
     headless: true,
     args: [
       '--headless',
