@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,7 +12,13 @@ import { KEY_ALPHABET } from '#contract/crypto/random-key.ts';
 import { rsaEncryptReversedKey } from '#contract/crypto/textbook-rsa.ts';
 
 import { decryptRequestBody, type EnvelopeHeaders } from './envelope';
-import { generateRsaKeyPair, loadOrCreateRsaKeyPair, modPow, type RsaKeyPair } from './rsa-key-pair';
+import {
+  generateRsaKeyPair,
+  loadOrCreateRsaKeyPair,
+  modPow,
+  rsaPrivateOperation,
+  type RsaKeyPair,
+} from './rsa-key-pair';
 
 let primary: RsaKeyPair;
 let secondary: RsaKeyPair;
@@ -226,13 +233,23 @@ describe('rsa-key-pair', () => {
     expect(modPow(modPow(12345n, primary.e, primary.n), primary.d, primary.n)).toBe(12345n);
   });
 
+  it('does the private operation with OpenSSL exactly as square-and-multiply would, from n, e and d alone', () => {
+    // A key read back from its stored form (n, e, d: the CRT factors are recovered on load).
+    const stored = loadOrCreateRsaKeyPair(join(dir, 'openssl'));
+    for (const key of [primary, stored]) {
+      const samples = [0n, 1n, 2n, key.n - 1n, 0x5a5a5a5an, BigInt(`0x${randomBytes(127).toString('hex')}`)];
+      for (const c of samples) expect(rsaPrivateOperation(key, c)).toBe(modPow(c, key.d, key.n));
+    }
+  });
+
   it('persists the key with mode 0600 and reuses it on restart', () => {
     const dataDir = join(dir, 'nested', 'data');
     const first = loadOrCreateRsaKeyPair(dataDir);
     const file = join(dataDir, 'rsa-key.json');
     if (process.platform !== 'win32') expect(statSync(file).mode & 0o777).toBe(0o600);
     const second = loadOrCreateRsaKeyPair(dataDir);
-    expect(second).toEqual(first);
+    const numbers = ({ modulusHex, n, e, d }: RsaKeyPair) => ({ modulusHex, n, e, d });
+    expect(numbers(second)).toEqual(numbers(first));
     expect(readFileSync(file, 'utf8')).toContain('"kty": "RSA"');
     // A restarted server still decrypts what a client encrypted for the first instance.
     const { body, headers } = encryptBody({ ok: 1 }, first.modulusHex);

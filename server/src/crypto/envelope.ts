@@ -4,7 +4,7 @@
 // Decrypted bodies carry passwords: nothing here logs, and refusal reasons never quote them.
 import { createDecipheriv } from 'node:crypto';
 
-import { modPow, type RsaKeyPair } from './rsa-key-pair';
+import { rsaPrivateOperation, type RsaKeyPair } from './rsa-key-pair';
 
 /** Envelope headers as read from the request (lower-case names; absent ones undefined). */
 export interface EnvelopeHeaders {
@@ -70,7 +70,7 @@ function recoverRandomKey(encryption: string, key: RsaKeyPair): string | undefin
   const c = BigInt(`0x${hex}`);
   if (c >= key.n) return undefined;
   // The client reversed the key and packed it little-endian, so m is the key read big-endian.
-  const m = modPow(c, key.d, key.n);
+  const m = rsaPrivateOperation(key, c);
   if (m >> BigInt(8 * KEY_BYTES) !== 0n) return undefined;
   const text = Buffer.from(m.toString(16).padStart(2 * KEY_BYTES, '0'), 'hex').toString('latin1');
   return RANDOM_KEY_RE.test(text) ? text : undefined;
