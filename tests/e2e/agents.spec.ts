@@ -182,7 +182,7 @@ describe('agent centre', () => {
     await advanceClock(fixture.platform, DAY);
 
     const paid = await signIn('agent02');
-    await expect.poll(() => paid.getByTestId('header-balance').textContent(), { timeout: 10_000 }).toContain('500.75');
+    await expect.poll(() => paid.getByTestId('header-balance').textContent()).toContain('500.75');
     await openAgentCentre(paid, 'agentDailyWages2');
     const records = paid.getByTestId('contract-page-DAILY_WAGE').getByTestId('settlement-table');
     await records.waitFor();

@@ -53,7 +53,7 @@ describe('content and support', () => {
     expect(url).toMatch(/\/register\?referralCode=[A-Z2-9]{8}$/);
     await link.locator('img[alt*="Friends chat"]').waitFor();
     await link.getByTestId('copy-link').click();
-    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText()), { timeout: 10_000 }).toBe(url);
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(url);
 
     const friend = await newContext(fixture.browser, fixture.platform.url);
     const friendPage = await friend.newPage();

@@ -38,18 +38,15 @@ async function startFreeTrial(page: Page): Promise<void> {
 async function remainTime(gameCode: string): Promise<number> {
   let remain: number | undefined;
   await expect
-    .poll(
-      async () => {
-        const response = await fetch(`${fixture.platform.url}/lgw/games/popular?count=100`, {
-          headers: { Merchant: 'tala' },
-        });
-        remain = ((await response.json()) as { gameCode: string; remainTime: number }[]).find(
-          (game) => game.gameCode === gameCode,
-        )?.remainTime;
-        return remain !== undefined;
-      },
-      { timeout: 10_000 },
-    )
+    .poll(async () => {
+      const response = await fetch(`${fixture.platform.url}/lgw/games/popular?count=100`, {
+        headers: { Merchant: 'tala' },
+      });
+      remain = ((await response.json()) as { gameCode: string; remainTime: number }[]).find(
+        (game) => game.gameCode === gameCode,
+      )?.remainTime;
+      return remain !== undefined;
+    })
     .toBe(true);
   return remain ?? 0;
 }
@@ -95,7 +92,7 @@ describe('free trial', () => {
     const after = digits(await game.locator('#balance').textContent());
     expect(after).not.toBe('200000');
     await page.getByTestId('back-to-lobby').click();
-    await expect.poll(async () => digits(await trialCredit(page)), { timeout: 10_000 }).toBe(after);
+    await expect.poll(async () => digits(await trialCredit(page))).toBe(after);
 
     // Deposit, a member-centre link and a vendor's game: the real-account warning.
     await page.locator('.header-balance__deposit').click();
@@ -128,9 +125,7 @@ describe('free trial', () => {
     await frame.locator('#stake').fill('10');
     await frame.locator('#buy').click();
     await frame.locator('#notice.ok').waitFor();
-    await expect
-      .poll(() => page.getByTestId('bar-trial-credit').textContent(), { timeout: 10_000 })
-      .toContain('1,990.00');
+    await expect.poll(() => page.getByTestId('bar-trial-credit').textContent()).toContain('1,990.00');
     await context.close();
   });
 });

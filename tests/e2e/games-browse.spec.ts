@@ -50,13 +50,11 @@ describe('game lobbies for a guest', () => {
     // The icon really loads from the image CDN.
     await page.goto('/rng');
     await expect
-      .poll(
-        () =>
-          page
-            .locator('[data-testid="game-card"] img')
-            .first()
-            .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
-        { timeout: 10_000 },
+      .poll(() =>
+        page
+          .locator('[data-testid="game-card"] img')
+          .first()
+          .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
       )
       .toBeGreaterThan(0);
     await context.close();
@@ -155,9 +153,7 @@ describe('game lobbies for a guest', () => {
     await page.getByTestId('game-search').fill(word.toUpperCase());
     await page.waitForURL((url) => url.searchParams.get('q') === word.toUpperCase());
     await expect
-      .poll(async () => (await cardNames(page)).every((name) => name.toLowerCase().includes(word.toLowerCase())), {
-        timeout: 10_000,
-      })
+      .poll(async () => (await cardNames(page)).every((name) => name.toLowerCase().includes(word.toLowerCase())))
       .toBe(true);
     await page.reload();
     await page.locator('[data-testid="game-card"]').first().waitFor();
@@ -175,7 +171,6 @@ describe('game lobbies for a guest', () => {
               .locator('[data-testid="game-card"]')
               .evaluateAll((cards) => cards.map((c) => c.getAttribute('data-tag'))),
           ),
-        { timeout: 10_000 },
       )
       .toEqual(new Set(['MINI']));
     // Jackpot games show a ticker that settles on the amount the platform reports.
@@ -188,13 +183,10 @@ describe('game lobbies for a guest', () => {
         exact: el.children[2]?.textContent ?? '',
       }));
     await expect
-      .poll(
-        async () => {
-          const { shown, exact } = await ticker();
-          return shown === exact && /\d/.test(shown);
-        },
-        { timeout: 10_000 },
-      )
+      .poll(async () => {
+        const { shown, exact } = await ticker();
+        return shown === exact && /\d/.test(shown);
+      })
       .toBe(true);
     await openLobby(page, '/pvp?tag=CARD');
     expect(

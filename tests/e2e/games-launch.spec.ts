@@ -83,12 +83,12 @@ describe('game launch for a member', () => {
       .poll(async () => (await game.locator('#result').textContent())?.trim() ?? '', { timeout: 15_000 })
       .toMatch(/./);
 
-    await expect.poll(async () => (await fetchBets(page)).value.totals.count, { timeout: 10_000 }).toBe(1);
+    await expect.poll(async () => (await fetchBets(page)).value.totals.count).toBe(1);
     const bets = (await fetchBets(page)).value;
     expect(bets.content[0]).toMatchObject({ gameCode: 'TALA-SLOT', vendor: 'TALA', stake: '1.00', state: 'SETTLED' });
     // The frame's round message refreshes the header balance: 1,000.00 − stake + win.
     const expected = grouped(moneyAfter('1000.00', bets.totals.stake, bets.totals.win));
-    await expect.poll(() => balanceText(page), { timeout: 10_000 }).toContain(expected);
+    await expect.poll(() => balanceText(page)).toContain(expected);
     await context.close();
   });
 
@@ -137,7 +137,7 @@ describe('game launch for a member', () => {
 
     await page.reload();
     const again = page.locator(`[data-testid="game-card"][data-node-id="${nodeId}"] [data-testid="favourite-star"]`);
-    await expect.poll(() => again.getAttribute('aria-pressed'), { timeout: 10_000 }).toBe('true');
+    await expect.poll(() => again.getAttribute('aria-pressed')).toBe('true');
 
     await page.locator('#lobby-tab-favourites').click();
     await page.waitForURL((url) => url.searchParams.get('view') === 'favourites');

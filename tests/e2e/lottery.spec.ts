@@ -34,13 +34,10 @@ async function lgw<T>(path: string): Promise<T> {
 async function remainTime(gameCode: string): Promise<number> {
   let game: Popular | undefined;
   await expect
-    .poll(
-      async () => {
-        game = (await lgw<Popular[]>('/lgw/games/popular?count=100')).find((entry) => entry.gameCode === gameCode);
-        return game !== undefined;
-      },
-      { timeout: 10_000 },
-    )
+    .poll(async () => {
+      game = (await lgw<Popular[]>('/lgw/games/popular?count=100')).find((entry) => entry.gameCode === gameCode);
+      return game !== undefined;
+    })
     .toBe(true);
   return game?.remainTime ?? 0;
 }
@@ -68,7 +65,7 @@ describe('lottery', () => {
     await frame.locator('#buy').dblclick();
     await frame.locator('#notice.ok').waitFor();
     await expect.poll(() => frame.locator('#tickets li[data-state="OPEN"]').count()).toBe(1);
-    await expect.poll(() => page.getByTestId('header-balance').textContent(), { timeout: 10_000 }).toContain('990.00');
+    await expect.poll(() => page.getByTestId('header-balance').textContent()).toContain('990.00');
 
     const moved = await advanceClock(fixture.platform, 60_000);
     expect(moved.jobs.lottery).toBeGreaterThan(0);
@@ -76,9 +73,7 @@ describe('lottery', () => {
     const sum = (drawn?.result.numbers ?? []).reduce((total, digit) => total + digit, 0);
     const won = sum >= 23;
     await expect.poll(() => frame.locator('#tickets li[data-state="SETTLED"]').count(), { timeout: 15_000 }).toBe(1);
-    await expect
-      .poll(() => page.getByTestId('header-balance').textContent(), { timeout: 10_000 })
-      .toContain(won ? '1,009.80' : '990.00');
+    await expect.poll(() => page.getByTestId('header-balance').textContent()).toContain(won ? '1,009.80' : '990.00');
 
     const record = await page.evaluate(async () => {
       const response = await fetch('/wps/report/bets?category=ELOTT', {

@@ -51,10 +51,10 @@ describe('member centre', () => {
     await openCentre(page, 'rewardCenter');
     const reward = page.getByTestId('reward-center').locator('[data-testid="reward"]', { hasText: 'E2E loyalty' });
     await reward.getByTestId('claim-reward').dblclick();
-    await expect.poll(() => reward.getAttribute('data-state'), { timeout: 10_000 }).toBe('CLAIMED');
+    await expect.poll(() => reward.getAttribute('data-state')).toBe('CLAIMED');
     await page.getByTestId('reward-center').locator('.form-success').waitFor();
     expect(await reward.getByTestId('claim-reward').count()).toBe(0);
-    await expect.poll(() => balanceText(page), { timeout: 10_000 }).toContain('1,025.00');
+    await expect.poll(() => balanceText(page)).toContain('1,025.00');
     expect(
       (await listRewards(fixture.platform, 'demo01')).find((reward) => reward.title === 'E2E loyalty')?.state,
     ).toBe('CLAIMED');
@@ -243,7 +243,7 @@ describe('member centre', () => {
     await game.locator('#play:not([disabled])').waitFor();
     await game.locator('#stake').selectOption('10.00');
     await game.locator('#play').click();
-    await expect.poll(() => game.locator('#result').textContent(), { timeout: 10_000 }).toMatch(/./);
+    await expect.poll(() => game.locator('#result').textContent()).toMatch(/./);
     await game.close();
 
     await openCentre(page, 'personalHistoryCopy');

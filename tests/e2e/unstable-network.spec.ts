@@ -135,7 +135,7 @@ describe('an unstable network on a phone', () => {
     await context.setOffline(false);
     await page.getByTestId('offline-notice').waitFor({ state: 'detached' });
     const amount = page.locator('[data-testid="header-balance"][data-state="ok"]');
-    await expect.poll(() => amount.textContent(), { timeout: 10_000 }).toMatch(/\d\.\d{2}/);
+    await expect.poll(() => amount.textContent()).toMatch(/\d\.\d{2}/);
     expect(await retry.count()).toBe(0);
     // Failing again from the start (a reload), then the page comes back to the front: asked again by itself.
     fault = '500';
@@ -145,7 +145,7 @@ describe('an unstable network on a phone', () => {
     const before = asked;
     await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange', { bubbles: true })));
     await expect.poll(() => asked).toBeGreaterThan(before);
-    await expect.poll(() => amount.textContent(), { timeout: 10_000 }).toMatch(/\d\.\d{2}/);
+    await expect.poll(() => amount.textContent()).toMatch(/\d\.\d{2}/);
     await context.close();
   });
 

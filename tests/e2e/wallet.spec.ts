@@ -59,7 +59,7 @@ describe('wallet', () => {
     await decideDeposit(fixture.platform, (await order.getAttribute('data-id')) as string, 'approve');
     await page.keyboard.press('Escape');
     await page.locator('.header-balance .icon-button').nth(1).click();
-    await expect.poll(() => balanceText(page), { timeout: 10_000 }).toContain('1,500.00');
+    await expect.poll(() => balanceText(page)).toContain('1,500.00');
 
     await openCentre(page, 'transferFund');
     const transfer = page.getByTestId('transfer-form');
@@ -117,7 +117,7 @@ describe('wallet', () => {
     await reviewWithdrawal(fixture.platform, id, 'pay');
     await openCentre(page, 'withdraw');
     const paid = page.locator(`[data-testid="withdrawal-row"][data-id="${id}"]`);
-    await expect.poll(() => paid.getAttribute('data-state'), { timeout: 10_000 }).toBe('PAID');
+    await expect.poll(() => paid.getAttribute('data-state')).toBe('PAID');
     await paid.getByTestId('confirm-received').click();
     await expect.poll(() => paid.getAttribute('data-state')).toBe('RECEIVED');
     expect(await paid.getByTestId('received-amount').textContent()).toContain('300.00');
@@ -132,7 +132,7 @@ describe('wallet', () => {
     await reviewWithdrawal(fixture.platform, second, 'pay');
     await openCentre(page, 'withdraw');
     const notReceived = page.locator(`[data-testid="withdrawal-row"][data-id="${second}"]`);
-    await expect.poll(() => notReceived.getAttribute('data-state'), { timeout: 10_000 }).toBe('PAID');
+    await expect.poll(() => notReceived.getAttribute('data-state')).toBe('PAID');
     await notReceived.getByTestId('confirm-not-received').click();
     await notReceived
       .getByTestId('proof-input')
