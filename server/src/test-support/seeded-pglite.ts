@@ -1,5 +1,6 @@
 /**
- * Migrated and seeded PGlite databases for tests, in about half a second instead of five: the
+ * Empty, migrated and seeded PGlite databases for tests, in about half a second instead of two
+ * (initdb) to five (initdb, migrations, seed): the
  * first test to ask builds the database once, dumps it, and keeps the dump on disk
  * (node_modules/.cache) under a hash of every non-test server source and the seed clock, so any
  * change to a migration, the seed or the code the seed calls makes a fresh one. Every test still
@@ -27,14 +28,28 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
+let sourcesDigest: string | undefined;
+
 /** The cache key of a template: its kind, the seed clock and every server source it may depend on. */
 export function templateKey(kind: string, seedNow: Date | null): string {
-  const hash = createHash('sha256').update(`${kind}:${seedNow?.toISOString() ?? '-'}`);
-  for (const file of sourceFiles(SERVER_SRC).sort()) hash.update(file).update(readFileSync(file));
-  return hash.digest('hex').slice(0, 20);
+  // The sources do not change during a run: read and hash them once per worker, not on every open.
+  if (sourcesDigest === undefined) {
+    const sources = createHash('sha256');
+    for (const file of sourceFiles(SERVER_SRC).sort()) sources.update(file).update(readFileSync(file));
+    sourcesDigest = sources.digest('hex');
+  }
+  return createHash('sha256')
+    .update(`${kind}:${seedNow?.toISOString() ?? '-'}:${sourcesDigest}`)
+    .digest('hex')
+    .slice(0, 20);
 }
 
-async function templateDump(kind: 'migrated' | 'seeded', seedNow: Date | null): Promise<Uint8Array> {
+type TemplateKind = 'empty' | 'migrated' | 'seeded';
+
+/** What each template is built from: a fresh cluster (initdb) only once, the others from a dump. */
+const BUILT_FROM: Record<TemplateKind, TemplateKind | null> = { empty: null, migrated: 'empty', seeded: 'migrated' };
+
+async function templateDump(kind: TemplateKind, seedNow: Date | null): Promise<Uint8Array> {
   const key = templateKey(kind, seedNow);
   let dump = dumps.get(key);
   if (!dump) {
@@ -43,10 +58,14 @@ async function templateDump(kind: 'migrated' | 'seeded', seedNow: Date | null): 
       try {
         return new Uint8Array(readFileSync(file));
       } catch {
-        const bytes = await dumpPreparedPglite(async (db) => {
-          await migrate(db);
-          if (kind === 'seeded' && seedNow) await applySeed(db, seedNow);
-        });
+        const base = BUILT_FROM[kind];
+        const bytes = await dumpPreparedPglite(
+          async (db) => {
+            if (kind !== 'empty') await migrate(db);
+            if (kind === 'seeded' && seedNow) await applySeed(db, seedNow);
+          },
+          base ? new Blob([await templateDump(base, null)]) : undefined,
+        );
         mkdirSync(CACHE_DIR, { recursive: true });
         // Two test workers may build the same template; the rename makes the last one win whole.
         const partial = `${file}.${randomBytes(4).toString('hex')}`;
@@ -58,6 +77,11 @@ async function templateDump(kind: 'migrated' | 'seeded', seedNow: Date | null): 
     dumps.set(key, dump);
   }
   return dump;
+}
+
+/** A fresh in-memory database as initdb leaves it (no migrations): a copy, not a new initdb. */
+export async function openEmptyPglite(): Promise<Db> {
+  return createPgliteFromDump(new Blob([await templateDump('empty', null)]));
 }
 
 /** A fresh in-memory database with every migration applied and the demo seed at `seedNow`. */
