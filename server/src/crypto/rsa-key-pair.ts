@@ -106,13 +106,18 @@ const toBase64Url = (value: bigint): string => {
 /** n, e, d as an OpenSSL private key (its JWK import wants the CRT factors too). */
 function opensslKey(n: bigint, e: bigint, d: bigint): KeyObject {
   const [p, q] = factorModulus(n, e, d);
-  const jwk = { kty: 'RSA', n, e, d, p, q, dp: d % (p - 1n), dq: d % (q - 1n), qi: modInverse(q, p) };
-  return createPrivateKey({
-    key: Object.fromEntries(
-      Object.entries(jwk).map(([name, value]) => [name, typeof value === 'bigint' ? toBase64Url(value) : value]),
-    ),
-    format: 'jwk',
-  });
+  const key = {
+    kty: 'RSA',
+    n: toBase64Url(n),
+    e: toBase64Url(e),
+    d: toBase64Url(d),
+    p: toBase64Url(p),
+    q: toBase64Url(q),
+    dp: toBase64Url(d % (p - 1n)),
+    dq: toBase64Url(d % (q - 1n)),
+    qi: toBase64Url(modInverse(q, p)),
+  };
+  return createPrivateKey({ key, format: 'jwk' });
 }
 
 /** c^d mod n (textbook RSA, no padding), done by OpenSSL; c must be below n. */

@@ -49,8 +49,9 @@ export async function createPgliteFromDump(dump: Blob): Promise<Db> {
 }
 
 /**
- * Builds an in-memory database with `prepare` (on a fresh cluster, or on a copy of the dump `from`), then returns its dump: a plain tarball, not gzip, as
- * tests open it many times and unpacking gzip was a third of each open (1.25 → 0.8 CPU-s, 2026-11-27).
+ * Builds an in-memory database with `prepare` (on a fresh cluster, or on a copy of the dump `from`),
+ * then returns its dump: a plain tarball, not gzip, as tests open it many times and unpacking gzip
+ * was a third of each open (1.25 → 0.8 CPU-s, 2026-11-27).
  */
 export async function dumpPreparedPglite(prepare: (db: Db) => Promise<void>, from?: Blob): Promise<Uint8Array> {
   const pg = from ? await PGlite.create({ loadDataDir: from }) : await PGlite.create();

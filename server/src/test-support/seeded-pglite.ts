@@ -61,7 +61,8 @@ async function templateDump(kind: TemplateKind, seedNow: Date | null): Promise<U
         const base = BUILT_FROM[kind];
         const bytes = await dumpPreparedPglite(
           async (db) => {
-            if (kind !== 'empty') await migrate(db);
+            // Each template adds one step to the one it is built from (BUILT_FROM).
+            if (kind === 'migrated') await migrate(db);
             if (kind === 'seeded' && seedNow) await applySeed(db, seedNow);
           },
           base ? new Blob([await templateDump(base, null)]) : undefined,
