@@ -5,7 +5,7 @@
  * on every request or, worse, not at all. Runs after vite-plugin-pwa wrote sw.js (closeBundle,
  * ordered post) so the service worker and workbox files are compressed too.
  */
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -30,6 +30,32 @@ async function* walk(dir: string): AsyncGenerator<string> {
   }
 }
 
+/**
+ * Writes `<file>.br` and `<file>.gz` next to one file, each only when smaller than the file, and
+ * deletes a copy that would now be stale (the brand kit rewrites files of a built dist/).
+ */
+export async function compressFile(file: string): Promise<void> {
+  const body = await readFile(file);
+  const compressible = COMPRESSIBLE_PATH.test(file) && !EDITED_AFTER_BUILD.has(path.basename(file));
+  const [br, gz] =
+    compressible && body.length >= MIN_BYTES
+      ? await Promise.all([
+          brotli(body, {
+            params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+          }),
+          gzipAsync(body, { level: 9 }),
+        ])
+      : [undefined, undefined];
+  // Only keep a copy that is actually smaller.
+  for (const [suffix, copy] of [
+    ['.br', br],
+    ['.gz', gz],
+  ] as const) {
+    if (copy && copy.length < body.length) await writeFile(`${file}${suffix}`, copy);
+    else await rm(`${file}${suffix}`, { force: true });
+  }
+}
+
 /** Writes `<file>.br` and `<file>.gz` for every compressible file under `dir`; returns how many. */
 export async function compressDir(dir: string): Promise<number> {
   let count = 0;
@@ -44,20 +70,7 @@ export async function compressDir(dir: string): Promise<number> {
     const info = await stat(file);
     if (info.size < MIN_BYTES) continue;
     count += 1;
-    jobs.push(
-      (async () => {
-        const body = await readFile(file);
-        const [br, gz] = await Promise.all([
-          brotli(body, {
-            params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
-          }),
-          gzipAsync(body, { level: 9 }),
-        ]);
-        // Only keep a copy that is actually smaller.
-        if (br.length < body.length) await writeFile(`${file}.br`, br);
-        if (gz.length < body.length) await writeFile(`${file}.gz`, gz);
-      })(),
-    );
+    jobs.push(compressFile(file));
   }
   await Promise.all(jobs);
   return count;

@@ -6,26 +6,48 @@
  */
 import * as v from 'valibot';
 
+import { configProblems, describeConfigProblem } from '@/lib/runtime-config-issues';
 import { RuntimeConfigSchema, type RuntimeConfig } from '@/lib/runtime-config-schema';
 
 const STORED_KEY = 'runtimeConfig';
 export const PERSISTED_WAIT_MS = 800;
+
+/**
+ * The site answered, but its config.json is missing, not JSON or not the schema's shape: the
+ * operator is still setting it up (boot shows "this site is being set up", not a connection error).
+ */
+export class RuntimeConfigError extends Error {
+  override name = 'RuntimeConfigError';
+}
 
 /** Fetches and validates `/config.json`; throws with a readable reason when it is unusable. */
 export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
   const fresh = fetchRuntimeConfig();
   const stored = storedRuntimeConfig();
   if (!stored) return fresh;
-  fresh.catch(() => undefined);
+  // The last good copy starts the app; the operator's console still learns why the new one was refused.
+  fresh.catch((error: unknown) => {
+    if (error instanceof RuntimeConfigError) console.error(error.message);
+  });
   const late = new Promise<RuntimeConfig>((resolve) => setTimeout(() => resolve(stored), PERSISTED_WAIT_MS));
   return Promise.race([fresh.catch(() => stored), late]);
 }
 
 async function fetchRuntimeConfig(): Promise<RuntimeConfig> {
   const response = await fetch('/config.json', { cache: 'no-cache' });
-  if (!response.ok) throw new Error(`config.json: HTTP ${response.status}`);
-  const parsed = v.safeParse(RuntimeConfigSchema, await response.json());
-  if (!parsed.success) throw new Error(`config.json is invalid: ${v.summarize(parsed.issues)}`);
+  if (!response.ok) throw new RuntimeConfigError(`config.json: HTTP ${response.status} from ${response.url}`);
+  const text = await response.text();
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch (error) {
+    throw new RuntimeConfigError(`config.json is not valid JSON: ${error instanceof Error ? error.message : ''}`);
+  }
+  const parsed = v.safeParse(RuntimeConfigSchema, body);
+  if (!parsed.success) {
+    const lines = configProblems(parsed.issues).map((problem) => `  ${describeConfigProblem(problem)}`);
+    throw new RuntimeConfigError(`config.json is invalid (check it with: npm run check-dist):\n${lines.join('\n')}`);
+  }
   try {
     localStorage.setItem(STORED_KEY, JSON.stringify(parsed.output));
   } catch {
