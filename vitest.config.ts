@@ -31,7 +31,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'platform',
-          include: ['contract/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['contract/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'tools/**/*.test.ts'],
           exclude: MOCKING,
           // Platform tests keep no module state between files (each builds its own platform and
           // database), so a worker imports the server once instead of once per file: the suite's
