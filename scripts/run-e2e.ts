@@ -5,6 +5,7 @@ import { ensureBuild } from './ensure-build.ts';
 import { ensureChromium } from './ensure-chromium.ts';
 import { ensureFirebaseTools, firebaseEmulatorWanted } from './ensure-firebase-tools.ts';
 import { ensureFonts } from './ensure-fonts.ts';
+import { ensureNginx } from './ensure-nginx.ts';
 
 ensureChromium();
 ensureFonts();
@@ -14,6 +15,8 @@ const files = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
 if (firebaseEmulatorWanted() && (files.length === 0 || files.some((file) => file.includes('firebase')))) {
   ensureFirebaseTools();
 }
+// The release test's web server (a no-op when `tools` installed it).
+if (files.length === 0 || files.some((file) => file.includes('nginx'))) ensureNginx();
 const result = spawnSync('npx', ['vitest', 'run', '--config', 'vitest.e2e.config.ts', ...process.argv.slice(2)], {
   stdio: 'inherit',
 });
