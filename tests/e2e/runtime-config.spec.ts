@@ -50,4 +50,35 @@ describe('runtime configuration', () => {
     expect(await page.title()).toBe('Brand Two');
     await context.close();
   });
+
+  it('shows a broken config.json as "being set up" in the player’s language, the reason in the console, and retries', async () => {
+    await editConfig(dist.dir, (config) => {
+      delete config.merchant;
+      ((config.brand as Record<string, unknown>).colors as Record<string, unknown>).primary = 5;
+    });
+    // A German device: without a configuration, the page follows the device's language.
+    const context = await browser.newContext({ baseURL: platform.url, locale: 'de-DE', serviceWorkers: 'block' });
+    context.setDefaultTimeout(15_000);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto('/');
+    const failure = page.locator('.boot-failure[role="alert"]');
+    await failure.locator('h1').waitFor();
+    expect(await failure.locator('h1').textContent()).toBe('Diese Website wird gerade eingerichtet');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
+    expect(errors.join('\n')).toContain(
+      'merchant: expected a value (the field is required), found nothing (the field is missing)\n  brand.colors.primary: expected string, found 5',
+    );
+    // The operator fixes the file; the player's retry starts the app.
+    await editConfig(dist.dir, (config) => {
+      config.merchant = 'brandtwo';
+      ((config.brand as Record<string, unknown>).colors as Record<string, unknown>).primary = '#0b7a53';
+    });
+    await failure.getByRole('button', { name: 'Erneut versuchen' }).click();
+    await page.getByTestId('home-page').waitFor();
+    await context.close();
+  });
 });
