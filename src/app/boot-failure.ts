@@ -6,7 +6,7 @@
  * languages. Plain DOM either way.
  */
 import { removeBootShell } from './boot-shell';
-import { RuntimeConfigError } from './load-runtime-config';
+import { logConfigError, RuntimeConfigError } from './load-runtime-config';
 
 function render(container: HTMLElement, lines: readonly string[], retry: string, heading?: string): void {
   const box = document.createElement('div');
@@ -51,7 +51,7 @@ export function showBootFailure(container: HTMLElement, error: unknown): void {
     return;
   }
   // The operator's precise reason (field, expected, found); the player gets the plain page.
-  console.error(error.message);
+  logConfigError(error);
   import('./site-setup-page')
     .then((page) => page.siteSetupTexts())
     .then(

@@ -6,7 +6,6 @@
  */
 import * as v from 'valibot';
 
-import { configProblems, describeConfigProblem } from '@/lib/runtime-config-issues';
 import { RuntimeConfigSchema, type RuntimeConfig } from '@/lib/runtime-config-schema';
 
 const STORED_KEY = 'runtimeConfig';
@@ -18,6 +17,21 @@ export const PERSISTED_WAIT_MS = 800;
  */
 export class RuntimeConfigError extends Error {
   override name = 'RuntimeConfigError';
+  constructor(
+    message: string,
+    /** The schema's issues; described for the console by config-error-reason.ts (loaded only then). */
+    readonly issues: readonly v.BaseIssue<unknown>[] = [],
+  ) {
+    super(message);
+  }
+}
+
+/** Logs the operator's precise reason (field, expected, found) without putting its formatter in the entry. */
+export function logConfigError(error: RuntimeConfigError): void {
+  void import('./config-error-reason').then(
+    ({ configErrorReason }) => console.error(configErrorReason(error)),
+    () => console.error(error.message),
+  );
 }
 
 /** Fetches and validates `/config.json`; throws with a readable reason when it is unusable. */
@@ -27,7 +41,7 @@ export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
   if (!stored) return fresh;
   // The last good copy starts the app; the operator's console still learns why the new one was refused.
   fresh.catch((error: unknown) => {
-    if (error instanceof RuntimeConfigError) console.error(error.message);
+    if (error instanceof RuntimeConfigError) logConfigError(error);
   });
   const late = new Promise<RuntimeConfig>((resolve) => setTimeout(() => resolve(stored), PERSISTED_WAIT_MS));
   return Promise.race([fresh.catch(() => stored), late]);
@@ -44,10 +58,7 @@ async function fetchRuntimeConfig(): Promise<RuntimeConfig> {
     throw new RuntimeConfigError(`config.json is not valid JSON: ${error instanceof Error ? error.message : ''}`);
   }
   const parsed = v.safeParse(RuntimeConfigSchema, body);
-  if (!parsed.success) {
-    const lines = configProblems(parsed.issues).map((problem) => `  ${describeConfigProblem(problem)}`);
-    throw new RuntimeConfigError(`config.json is invalid (check it with: npm run check-dist):\n${lines.join('\n')}`);
-  }
+  if (!parsed.success) throw new RuntimeConfigError('config.json is invalid', parsed.issues);
   try {
     localStorage.setItem(STORED_KEY, JSON.stringify(parsed.output));
   } catch {
