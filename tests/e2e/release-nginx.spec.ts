@@ -14,6 +14,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { makeRelease } from '../../scripts/lib/release-archive';
+import { LUCKY_STAR } from '../../tools/brand-kit/test-dist';
 import { logIn } from './support/auth-steps';
 import { newContext, WITH_SERVICE_WORKER } from './support/browser';
 import { usePlatform } from './support/fixture';
@@ -28,9 +29,7 @@ let top: string;
 let nginx: Nginx;
 
 const SECOND_BRAND = {
-  name: 'Lucky Star',
-  shortName: 'Lucky',
-  colors: { primary: '#1d3fbb', accent: '#ffd400', background: '#0a1030', surface: '#151d4a', text: '#f5f7ff' },
+  ...LUCKY_STAR,
   logo: 'star.svg',
   licence: 'Licensed by the Gaming Board, licence 42',
 };

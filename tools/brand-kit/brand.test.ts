@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { applyBrand, BrandFileError } from './brand.ts';
 import { MASKABLE_SAFE_SIDE } from './icons.ts';
 import { revisionOf } from './precache.ts';
-import { makeTestDist, type TestDist } from './test-dist.ts';
+import { LUCKY_STAR, makeTestDist, type TestDist } from './test-dist.ts';
 
 let dist: TestDist;
 let brandDir: string;
@@ -24,9 +24,7 @@ afterEach(async () => {
 
 const LOGO = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><circle cx="50" cy="50" r="50" fill="#ffd400"/></svg>`;
 const BRAND = {
-  name: 'Lucky Star',
-  shortName: 'Lucky',
-  colors: { primary: '#1d3fbb', accent: '#ffd400', background: '#0a1030', surface: '#151d4a', text: '#f5f7ff' },
+  ...LUCKY_STAR,
   logo: 'logo.svg',
   licence: 'Licensed by the Gaming Board',
 };

@@ -3,7 +3,16 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
+import { pwaOptions } from '../../scripts/pwa-options.ts';
+
 const ROOT = path.resolve(import.meta.dirname, '../..');
+
+/** A second brand for the tests (another name, colours and logo than Tala's). */
+export const LUCKY_STAR = {
+  name: 'Lucky Star',
+  shortName: 'Lucky',
+  colors: { primary: '#1d3fbb', accent: '#ffd400', background: '#0a1030', surface: '#151d4a', text: '#f5f7ff' },
+};
 
 /** The parts of config.json the tests change (any value: they write wrong types on purpose). */
 export interface EditableConfig {
@@ -27,19 +36,8 @@ export async function makeTestDist(): Promise<TestDist> {
   const dir = await mkdtemp(path.join(tmpdir(), 'tala-brand-'));
   await cp(path.join(ROOT, 'public'), dir, { recursive: true });
   await cp(path.join(ROOT, 'index.html'), path.join(dir, 'index.html'));
-  const manifest = {
-    name: 'Tala',
-    short_name: 'Tala',
-    start_url: '/',
-    display: 'standalone',
-    background_color: '#0f1720',
-    theme_color: '#0b7a53',
-    icons: [
-      { src: 'pwa-192x192.png', sizes: '192x192', type: 'image/png' },
-      { src: 'pwa-512x512.png', sizes: '512x512', type: 'image/png' },
-      { src: 'maskable-icon-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-    ],
-  };
+  // The build's manifest, as vite-plugin-pwa writes it from these options.
+  const manifest = pwaOptions.manifest;
   await writeFile(path.join(dir, 'manifest.webmanifest'), JSON.stringify(manifest));
   const entries = ['index.html', 'pwa-192x192.png', 'favicon.svg', 'manifest.webmanifest', 'pwa-192x192.png']
     .map((url) => `{url:"${url}",revision:"0123456789abcdef0123456789abcdef"}`)
