@@ -177,6 +177,19 @@ describe('check-dist', () => {
       expect.objectContaining({ field: 'manifest.webmanifest icons.1', expected: 'a readable image at missing.png' }),
     ]);
   });
+
+  it('warns when index.html still paints another theme colour', async () => {
+    await dist.editConfig((config) => (config.brand.colors.primary = '#0b7a54'));
+    await dist.editManifest((manifest) => Object.assign(manifest, { theme_color: '#0b7a54' }));
+    expect(await checkDist(dist.dir)).toEqual([
+      {
+        level: 'warning',
+        field: 'index.html theme-color',
+        expected: 'config.json brand.colors.primary "#0b7a54" (run the brand kit)',
+        found: '"#0b7a53"',
+      },
+    ]);
+  });
 });
 
 describe('colours', () => {

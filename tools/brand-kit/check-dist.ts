@@ -269,6 +269,19 @@ async function checkManifest(dist: string, config: RuntimeConfig, findings: Find
   }
 }
 
+/** index.html's theme colour paints the browser's bar (and an installed app's splash) before config.json is read. */
+async function checkIndexHtml(dist: string, config: RuntimeConfig, findings: Finding[]): Promise<void> {
+  const html = await readFile(path.join(dist, 'index.html'), 'utf8').catch(() => '');
+  const themeColor = /<meta name="theme-color" content="([^"]*)"/u.exec(html)?.[1];
+  if (themeColor?.toLowerCase() !== config.brand.colors.primary.trim().toLowerCase())
+    findings.push({
+      level: 'warning',
+      field: 'index.html theme-color',
+      expected: `config.json brand.colors.primary "${config.brand.colors.primary}" (run the brand kit)`,
+      found: themeColor === undefined ? 'no <meta name="theme-color">' : `"${themeColor}"`,
+    });
+}
+
 /** Every finding for the dist folder `dist` (empty: all good). */
 export async function checkDist(dist: string, options: CheckOptions = {}): Promise<Finding[]> {
   const findings: Finding[] = [];
@@ -290,6 +303,7 @@ export async function checkDist(dist: string, options: CheckOptions = {}): Promi
   await checkLogo(dist, config, options, findings);
   checkColours(config, findings);
   await checkManifest(dist, config, findings);
+  await checkIndexHtml(dist, config, findings);
   return findings;
 }
 
