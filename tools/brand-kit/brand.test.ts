@@ -113,6 +113,40 @@ describe('brand kit', () => {
     expect(await read('favicon.svg').then(String)).toMatch(/^<svg [^>]*><image [^>]*href="data:image\/png;base64,/);
   });
 
+  it('uses a separate app icon full bleed, and precaches a PNG logo under its own name', async () => {
+    const square = (colour: string, size: number) =>
+      sharp({ create: { width: size, height: size, channels: 4, background: colour } })
+        .png()
+        .toBuffer();
+    await writeFile(path.join(brandDir, 'icon.png'), await square('#e01010', 600));
+    await writeFile(path.join(brandDir, 'logo.png'), await square('#ffd400', 120));
+    const file = path.join(brandDir, 'brand.json');
+    await writeFile(file, JSON.stringify({ ...BRAND, logo: 'logo.png', icon: 'icon.png', iconBackground: '#000000' }));
+    const result = await applyBrand(dist.dir, file);
+    expect(result.findings).toEqual([]);
+    const pixel = async (name: string, x: number, y: number) => {
+      const { data, info } = await sharp(await read(name))
+        .ensureAlpha()
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      const at = (y * info.width + x) * 4;
+      return [...data.subarray(at, at + 4)];
+    };
+    // The launcher icon is the app icon itself, with the rounded corners cut out.
+    expect(await pixel('pwa-512x512.png', 256, 4)).toEqual([0xe0, 0x10, 0x10, 255]);
+    expect((await pixel('pwa-512x512.png', 0, 0))[3]).toBe(0);
+    // Maskable: the icon inside the safe zone on the icon background.
+    expect(await pixel('maskable-icon-512x512.png', 256, 4)).toEqual([0, 0, 0, 255]);
+    expect(await pixel('maskable-icon-512x512.png', 256, 256)).toEqual([0xe0, 0x10, 0x10, 255]);
+    expect(await pixel('apple-touch-icon-180x180.png', 0, 0)).toEqual([0xe0, 0x10, 0x10, 255]);
+    // The logo keeps its format; the precache list gains it.
+    const config = JSON.parse((await read('config.json')).toString()) as { brand: { logo: string } };
+    expect(config.brand.logo).toBe('/brand-logo.png');
+    expect((await read('sw.js')).toString()).toContain(
+      `{url:"brand-logo.png",revision:"${revisionOf(await read('brand-logo.png'))}"}`,
+    );
+  });
+
   it('refuses a brand file with an unreadable colour or a missing logo, naming the field', async () => {
     await expect(
       applyBrand(dist.dir, await brandFile({ ...BRAND, colors: { ...BRAND.colors, text: 'white-ish' } })),
