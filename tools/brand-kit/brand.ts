@@ -70,6 +70,15 @@ async function readAsset(brandFile: string, relative: string, what: string): Pro
   }
 }
 
+/** A JSON file of the dist folder; a clear error when it is missing or broken (run check-dist on a hand-edited one). */
+async function readDistJson(dist: string, file: string): Promise<Record<string, unknown>> {
+  try {
+    return JSON.parse(await readFile(path.join(dist, file), 'utf8')) as Record<string, unknown>;
+  } catch (error) {
+    throw new BrandFileError(`${path.join(dist, file)}: ${(error as Error).message} (is ${dist} a built dist/?)`);
+  }
+}
+
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/gu, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
 
@@ -142,8 +151,7 @@ export async function applyBrand(dist: string, brandFile: string, check: CheckOp
   }
   for (const [file, bytes] of icons) written.set(file, bytes);
 
-  const configFile = path.join(dist, 'config.json');
-  const config = JSON.parse(await readFile(configFile, 'utf8')) as Record<string, unknown>;
+  const config = await readDistJson(dist, 'config.json');
   config.brand = {
     ...(typeof config.brand === 'object' && config.brand !== null ? config.brand : {}),
     name: brand.name,
@@ -165,7 +173,10 @@ export async function applyBrand(dist: string, brandFile: string, check: CheckOp
     background_color: brand.colors.background,
   });
   written.set('manifest.webmanifest', Buffer.from(JSON.stringify(manifest)));
-  written.set('index.html', Buffer.from(brandHtml(await readFile(path.join(dist, 'index.html'), 'utf8'), brand)));
+  const html = await readFile(path.join(dist, 'index.html'), 'utf8').catch(() => {
+    throw new BrandFileError(`${path.join(dist, 'index.html')} is missing: is ${dist} a built dist/?`);
+  });
+  written.set('index.html', Buffer.from(brandHtml(html, brand)));
 
   const changed: string[] = [];
   for (const [file, bytes] of written) {
