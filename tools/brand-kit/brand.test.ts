@@ -38,6 +38,16 @@ async function brandFile(brand: object = BRAND): Promise<string> {
 
 const read = (file: string) => readFile(path.join(dist.dir, file));
 
+/** RGBA of one pixel of a written image. */
+async function pixel(file: string, x: number, y: number): Promise<number[]> {
+  const { data, info } = await sharp(await read(file))
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const at = (y * info.width + x) * 4;
+  return [...data.subarray(at, at + 4)];
+}
+
 describe('brand kit', () => {
   it('writes the brand into config.json, the manifest, the icons, index.html and the precache list', async () => {
     const result = await applyBrand(dist.dir, await brandFile());
@@ -93,14 +103,6 @@ describe('brand kit', () => {
       const meta = await sharp(await read(file)).metadata();
       expect([file, meta.format, meta.width, meta.height]).toEqual([file, 'png', size, size]);
     }
-    const pixel = async (file: string, x: number, y: number) => {
-      const { data, info } = await sharp(await read(file))
-        .ensureAlpha()
-        .raw()
-        .toBuffer({ resolveWithObject: true });
-      const at = (y * info.width + x) * 4;
-      return [...data.subarray(at, at + 4)];
-    };
     // Apple: the corner is the primary colour, fully opaque.
     expect(await pixel('apple-touch-icon-180x180.png', 0, 0)).toEqual([0x1d, 0x3f, 0xbb, 255]);
     // Maskable: full bleed colour; the logo (yellow) reaches no further than the safe square.
@@ -124,14 +126,6 @@ describe('brand kit', () => {
     await writeFile(file, JSON.stringify({ ...BRAND, logo: 'logo.png', icon: 'icon.png', iconBackground: '#000000' }));
     const result = await applyBrand(dist.dir, file);
     expect(result.findings).toEqual([]);
-    const pixel = async (name: string, x: number, y: number) => {
-      const { data, info } = await sharp(await read(name))
-        .ensureAlpha()
-        .raw()
-        .toBuffer({ resolveWithObject: true });
-      const at = (y * info.width + x) * 4;
-      return [...data.subarray(at, at + 4)];
-    };
     // The launcher icon is the app icon itself, with the rounded corners cut out.
     expect(await pixel('pwa-512x512.png', 256, 4)).toEqual([0xe0, 0x10, 0x10, 255]);
     expect((await pixel('pwa-512x512.png', 0, 0))[3]).toBe(0);
