@@ -17,6 +17,8 @@
  * longest first: "payment password" is one term, not "payment" and "password".
  */
 
+import { poField } from './po-missing.ts';
+
 export interface GlossaryEntry {
   term: string;
   /** Inflections or short forms that also count as the term (substring match). */
@@ -145,34 +147,25 @@ export function glossaryViolations(pairs: readonly TextPair[], glossary: Glossar
 
 const unescapePo = (text: string) => text.replace(/\\(["\\nt])/g, (_, c: string) => ({ n: '\n', t: '\t' })[c] ?? c);
 
-function joined(lines: string[], key: string): string | undefined {
-  const start = lines.findIndex((l) => l.startsWith(`${key} `));
-  if (start < 0) return undefined;
-  const parts: string[] = [];
-  for (let i = start; i < lines.length; i += 1) {
-    const line = lines[i] as string;
-    if (i > start && !line.startsWith('"')) break;
-    const match = /"(.*)"\s*$/.exec(line);
-    if (match) parts.push(match[1] as string);
-  }
-  return unescapePo(parts.join(''));
-}
+const field = (block: string, key: string) => {
+  const value = poField(block, key);
+  return value === undefined ? undefined : unescapePo(value);
+};
 
 /** A PO catalog's messages as pairs (msgid, msgctxt, msgstr), the header and obsolete entries left out. */
 export function poPairs(po: string, where: string): TextPair[] {
   const pairs: TextPair[] = [];
   for (const block of po.split(/\n\s*\n/)) {
-    const lines = block.split('\n');
-    if (!lines.some((l) => l.startsWith('msgid ')) || lines.some((l) => l.startsWith('#~'))) continue;
-    const id = joined(lines, 'msgid') ?? '';
+    if (!/^msgid /m.test(block) || /^#~/m.test(block)) continue;
+    const id = field(block, 'msgid') ?? '';
     if (id === '') continue;
-    const context = joined(lines, 'msgctxt');
+    const context = field(block, 'msgctxt');
     pairs.push({
       where: `${where} ${context ? `[${context}] ` : ''}${JSON.stringify(id)}`,
       english: id,
       msgid: id,
       context,
-      translation: joined(lines, 'msgstr') ?? '',
+      translation: field(block, 'msgstr') ?? '',
     });
   }
   return pairs;
