@@ -6,11 +6,8 @@
  */
 import { poEntries } from './po-missing.ts';
 
-/** The shape of `src/locales/<locale>/glossary.json`. */
-export interface Glossary {
-  terms: Record<string, string>;
-  loanwords: string[];
-}
+/** The shape of `src/locales/<locale>/glossary.json` (terms, forms and senses: glossary-check.ts). */
+export type { Glossary } from './glossary-check.ts';
 
 /** Whether a message has letters outside its ICU placeholders and numbered tags. */
 export function hasWords(message: string): boolean {

@@ -20,9 +20,14 @@ export function missingTranslations(po: string): string[] {
 }
 
 function joined(block: string, key: string): string {
+  return poField(block, key) ?? '';
+}
+
+/** A field of a PO entry (`msgid`, `msgctxt`, `msgstr`) as written, its continuation lines joined; undefined when absent. */
+export function poField(block: string, key: string): string | undefined {
   const lines = block.split('\n');
   const start = lines.findIndex((l) => l.startsWith(`${key} `));
-  if (start < 0) return '';
+  if (start < 0) return undefined;
   const parts: string[] = [];
   for (let i = start; i < lines.length; i += 1) {
     const line = lines[i] as string;

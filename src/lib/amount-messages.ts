@@ -19,9 +19,13 @@ export function amountMessage(i18n: I18n, problem: AmountProblem, limits: { min?
     case 'zero':
       return i18n._(msg`The amount must be more than zero.`);
     case 'below-min':
-      return i18n._(msg`The minimum amount is ${min}.`);
+      return i18n._(
+        msg({ message: `The minimum amount is ${min}.`, comment: 'min: an amount of money with its currency' }),
+      );
     case 'above-max':
-      return i18n._(msg`The maximum amount is ${max}.`);
+      return i18n._(
+        msg({ message: `The maximum amount is ${max}.`, comment: 'max: an amount of money with its currency' }),
+      );
     case 'over-balance':
       return i18n._(msg`The amount is more than your available balance.`);
   }

@@ -66,7 +66,9 @@ export function SendCodeButton({ canSend, send, onError, isDisabled = false }: S
         disabled={isDisabled || isSending || isCounting}
         aria-live="polite"
       >
-        {isCounting || isSending ? t`Resend in ${secondsLeft}s` : t`Send code`}
+        {isCounting || isSending
+          ? t({ message: `Resend in ${secondsLeft}s`, comment: 'secondsLeft: a number of seconds; s is the unit' })
+          : t`Send code`}
       </button>
       <WarningDialog message={warning} onClose={() => setWarning(null)} />
     </>

@@ -62,7 +62,7 @@ const ES: HelpTexts = {
   depositHow: '¿Cómo hago un depósito?',
   depositSteps: [
     'Inicia sesión y abre <strong>Depositar</strong> en el menú de miembro.',
-    'Elige un método de pago e introduce el importe.',
+    'Elige un método de pago e ingresa el monto.',
     'Sigue la página de pago y guarda el número de referencia.',
   ],
   depositTime: 'La mayoría de los depósitos se acreditan en menos de 5 minutos.',
@@ -76,11 +76,11 @@ const ES: HelpTexts = {
   free: 'Gratis',
   depositMissing: 'Mi depósito no ha llegado',
   depositWait: 'Espera 15 minutos y luego contacta con atención al cliente indicando:',
-  depositBring: ['tu nombre de usuario,', 'el importe y la hora,', 'una captura del comprobante de pago.'],
+  depositBring: ['tu nombre de usuario,', 'el monto y la hora,', 'una captura del comprobante de pago.'],
   withdrawals: 'Retiros',
   withdrawHow: '¿Cómo hago un retiro?',
   withdrawText:
-    'Abre <strong>Retirar</strong>, elige una cuenta bancaria o billetera electrónica vinculada e introduce el importe y tu contraseña de pago. El nombre de la cuenta debe coincidir con tu nombre real registrado.',
+    'Abre <strong>Retirar</strong>, elige una cuenta bancaria o billetera electrónica vinculada e ingresa el monto y tu contraseña de pago. El nombre de la cuenta debe coincidir con tu nombre real registrado.',
   withdrawRejected: '¿Por qué se rechazó mi retiro?',
   rejectReasons: [
     'Aún no se cumple el requisito de rollover de un bono.',
@@ -94,7 +94,7 @@ const ES: HelpTexts = {
   account: 'Cuenta',
   registering: 'Registrar una cuenta',
   registerText:
-    'Regístrate con un nombre de usuario o con tu número de móvil. Los nombres de usuario tienen de 6 a 12 letras y números y empiezan por una letra. Una cuenta por persona.',
+    'Regístrate con un nombre de usuario o con tu número de celular. Los nombres de usuario tienen de 6 a 12 letras y números y empiezan por una letra. Una cuenta por persona.',
   forgot: 'Olvidé mi contraseña',
   forgotText:
     'Usa <strong>¿Olvidaste tu contraseña?</strong> en el formulario de inicio de sesión. Puedes restablecerla por correo electrónico o, si está activado, con un código SMS enviado a tu móvil vinculado.',

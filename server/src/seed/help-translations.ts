@@ -117,7 +117,7 @@ const TY: HelpTexts = {
   withdrawals: 'Mga withdrawal',
   withdrawHow: 'Paano ako mag-withdraw?',
   withdrawText:
-    'Buksan ang <strong>Withdraw</strong>, pumili ng naka-bind na bank account o e-wallet, ilagay ang halaga at ang iyong payment password. Dapat tumugma ang pangalan sa account sa iyong nakarehistrong tunay na pangalan.',
+    'Buksan ang <strong>Withdraw</strong>, pumili ng naka-bind na bank account o e-wallet, ilagay ang halaga at ang iyong password sa pagbabayad. Dapat tumugma ang pangalan sa account sa iyong nakarehistrong tunay na pangalan.',
   withdrawRejected: 'Bakit tinanggihan ang aking withdrawal?',
   rejectReasons: [
     'Hindi pa naaabot ang turnover requirement ng isang bonus.',

@@ -593,7 +593,7 @@ export const MEMBER_TEXTS: Record<PlatformLanguageCode, MemberTexts> = {
       'El personal de Tala <strong>nunca</strong> te pedirá tu contraseña, tu contraseña de pago ni tus códigos SMS. Guárdalos para ti y configura una contraseña de pago antes de tu primer retiro.',
     mugName: 'Taza Tala',
     mugRemark: 'Una taza de cerámica con el logo de Tala, enviada a tu dirección.',
-    loadName: 'Recarga móvil ₱100',
+    loadName: 'Recarga de celular ₱100',
     loadRemark: 'Recarga prepago para cualquier operador de Filipinas.',
     earbudsName: 'Auriculares inalámbricos',
     earbudsRemark: 'Auriculares Bluetooth con estuche de carga.',

@@ -123,7 +123,7 @@ export const PLATFORM_TEXTS_WEST: Record<
     jiliBody: 'Tres nuevas tragamonedas ya están disponibles en <a>JILI</a>:',
     protectTitle: 'Protege tu cuenta',
     protectBody: 'Nuestro personal <strong>nunca</strong> te pedirá tu contraseña ni tu código SMS.',
-    protectBind: 'Vincula tu número de móvil en el Centro de seguridad.',
+    protectBind: 'Vincula tu número de celular en el Centro de seguridad.',
     protectReport: 'Informa de mensajes sospechosos al servicio de atención al cliente.',
     drawsTitle: 'Horarios de sorteo de la Lotería de Vietnam',
     region: 'Región',

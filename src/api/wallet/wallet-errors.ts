@@ -68,7 +68,10 @@ function detailedPlacement(error: ApiError, shown: readonly string[], i18n: I18n
       return {
         target: 'form',
         message: i18n._(
-          msg`Bonuses must be wagered before you withdraw. Place ${remaining} more in valid bets, then try again.`,
+          msg({
+            message: `Bonuses must be wagered before you withdraw. Place ${remaining} more in valid bets, then try again.`,
+            comment: 'remaining: an amount of money still to bet, not a number of bets',
+          }),
         ),
       };
     }

@@ -112,7 +112,7 @@ function NavItem({ item, onAction }: { item: NavCategory; onAction: (action: Lau
         <div
           className={`nav-dropdown ${item.isWide ? 'nav-dropdown--wide' : ''}`}
           role="group"
-          aria-label={t`${label} vendors`}
+          aria-label={t({ message: `${label} vendors`, comment: 'label: a game category name (Slots, Live casino…)' })}
         >
           {item.dropdown.map((card) => (
             <Link

@@ -99,7 +99,14 @@ export default function MoreLanguagesDialog({
             </li>
           ))}
         </ul>
-        {shown.length === 0 && <p role="status">{t`No language matches “${query}”.`}</p>}
+        {shown.length === 0 && (
+          <p role="status">
+            {t({
+              message: `No language matches “${query}”.`,
+              comment: 'query: what the player typed in the search box',
+            })}
+          </p>
+        )}
       </div>
     </Dialog>
   );

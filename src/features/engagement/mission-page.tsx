@@ -23,7 +23,12 @@ function MissionTitle({ mission, format }: { mission: Mission; format: (amount: 
   const rounds = Number(mission.target);
   return (
     <strong>
-      <Plural value={rounds} one="Win # round today" other="Win # rounds today" />
+      <Plural
+        value={rounds}
+        one="Win # round today"
+        other="Win # rounds today"
+        comment="rounds: a number of game rounds to win"
+      />
     </strong>
   );
 }

@@ -108,8 +108,14 @@ export function BindContactForm({ channel, bound }: BindContactFormProps) {
       <p>
         {bound
           ? isEmail
-            ? t`Bound: ${bound}. Enter a new address to replace it.`
-            : t`Bound: ${bound}. Enter a new number to replace it.`
+            ? t({
+                message: `Bound: ${bound}. Enter a new address to replace it.`,
+                comment: 'bound: the linked e-mail address, partly hidden',
+              })
+            : t({
+                message: `Bound: ${bound}. Enter a new number to replace it.`,
+                comment: 'bound: the linked mobile number, partly hidden',
+              })
           : isEmail
             ? t`No e-mail is bound yet.`
             : t`No mobile number is bound yet.`}

@@ -23,7 +23,11 @@ export function MessageBadge() {
       type="button"
       className="icon-button message-badge"
       onClick={() => void navigate({ to: '.', search: (prev) => ({ ...prev, mc: 'messageV2' }) })}
-      aria-label={count > 0 ? t`Messages, ${count} unread` : t`Messages`}
+      aria-label={
+        count > 0
+          ? t({ message: `Messages, ${count} unread`, comment: 'count: a number of unread messages (1 or more)' })
+          : t`Messages`
+      }
       data-testid="message-badge"
     >
       ✉

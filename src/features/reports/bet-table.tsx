@@ -61,7 +61,12 @@ export function BetTable({ rows, totals, format, caption }: BetTableProps) {
         ) : bet.state === 'CANCELLED' ? (
           <span className="bet-state">{t`Cancelled`}</span>
         ) : (
-          <span className="bet-state">{t`Settled`}</span>
+          <span className="bet-state">
+            {t({
+              message: 'Settled',
+              comment: 'Bet state: the result is in and the bet is paid or lost (not repaired, not agreed)',
+            })}
+          </span>
         ),
     },
   ];
@@ -78,7 +83,7 @@ export function BetTable({ rows, totals, format, caption }: BetTableProps) {
         'data-win': bet.win ?? '',
       })}
       totals={{
-        game: <Plural value={count} one="Total: # bet" other="Total: # bets" />,
+        game: <Plural value={count} one="Total: # bet" other="Total: # bets" comment="count: a number of bets" />,
         stake: <span data-testid="total-stake">{format(totals.stake)}</span>,
         validStake: format(totals.validStake),
         win: format(totals.win),

@@ -67,7 +67,10 @@ export function BettingRecordPage() {
                 rows={data.content}
                 totals={data.totals}
                 format={format}
-                caption={t`Betting record from ${firstDay} to ${lastDay}`}
+                caption={t({
+                  message: `Betting record from ${firstDay} to ${lastDay}`,
+                  comment: 'firstDay, lastDay: dates',
+                })}
               />
               <Pagination page={page} totalPages={data.totalPages} onChange={setPage} />
             </>

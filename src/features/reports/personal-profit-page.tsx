@@ -65,7 +65,10 @@ export function PersonalProfitPage() {
               columns={columns}
               rows={report.categories}
               rowKey={(row) => row.category}
-              caption={t`Profit and loss from ${firstDay} to ${lastDay}`}
+              caption={t({
+                message: `Profit and loss from ${firstDay} to ${lastDay}`,
+                comment: 'firstDay, lastDay: dates',
+              })}
               emptyText={t`No bets for this period.`}
               rowAttributes={(row) => ({ 'data-testid': 'profit-row', 'data-category': row.category })}
               totals={{

@@ -86,7 +86,10 @@ export function BonusDetailsPage() {
                 rows={data.content}
                 wallets={balance.data?.balance ?? []}
                 format={format}
-                caption={t`Bonus details from ${firstDay} to ${lastDay}`}
+                caption={t({
+                  message: `Bonus details from ${firstDay} to ${lastDay}`,
+                  comment: 'firstDay, lastDay: dates',
+                })}
               />
               <Pagination page={page} totalPages={data.totalPages} onChange={setPage} />
             </>

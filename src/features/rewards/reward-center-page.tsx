@@ -19,12 +19,23 @@ function RewardStateText({ reward }: { reward: Reward }) {
   const { t } = useLingui();
   if (reward.state === 'CLAIMED') {
     const when = reward.claimedAt === null ? '' : formatDateTime(reward.claimedAt);
-    return <span className="reward-card__meta">{t`Claimed ${when}`}</span>;
+    return (
+      <span className="reward-card__meta">
+        {t({ message: `Claimed ${when}`, comment: 'when: a date and time the reward was collected' })}
+      </span>
+    );
   }
   if (reward.state === 'EXPIRED') return <span className="reward-card__meta">{t`Expired`}</span>;
   if (reward.expiresAt === null) return <span className="reward-card__meta">{t`No expiry`}</span>;
   const until = formatDateTime(reward.expiresAt);
-  return <span className="reward-card__meta">{t`Claim before ${until}`}</span>;
+  return (
+    <span className="reward-card__meta">
+      {t({
+        message: `Claim before ${until}`,
+        comment: 'until: a date and time. Claim: collect a reward (not a legal claim)',
+      })}
+    </span>
+  );
 }
 
 export function RewardCenterPage() {
@@ -39,7 +50,7 @@ export function RewardCenterPage() {
     action.mutate(reward.id, {
       onSuccess: (result) => {
         const amount = format(result.reward.amount);
-        setDone(t`${amount} was added to your main wallet.`);
+        setDone(t({ message: `${amount} was added to your main wallet.`, comment: 'amount: money with its currency' }));
       },
     });
   };
@@ -79,7 +90,10 @@ export function RewardCenterPage() {
                       onClick={() => claim(reward)}
                       data-testid="claim-reward"
                     >
-                      {t`Claim`}
+                      {t({
+                        message: 'Claim',
+                        comment: 'Button: collect a reward now (not a legal claim; not redeem points)',
+                      })}
                     </button>
                   )}
                 </li>

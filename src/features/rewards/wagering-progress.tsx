@@ -19,7 +19,8 @@ export function WageringProgress({ format }: { format: (amount: string) => strin
   return (
     <div className="wagering-progress" data-testid="bonus-wagering">
       <p>
-        <strong>{t`Bonus wagering`}</strong>: {t`wagered ${wagered} of ${requirement}`}
+        <strong>{t`Bonus wagering`}</strong>:{' '}
+        {t({ message: `wagered ${wagered} of ${requirement}`, comment: 'wagered, requirement: amounts of money' })}
       </p>
       {/* Whole centavos fit a JavaScript number for any amount a bonus can have. */}
       <progress
@@ -27,7 +28,12 @@ export function WageringProgress({ format }: { format: (amount: string) => strin
         value={Number(toMinor(data.wagered))}
         aria-label={t`Bonus wagering progress`}
       />
-      <p>{t`${remaining} more in valid bets before you can withdraw.`}</p>
+      <p>
+        {t({
+          message: `${remaining} more in valid bets before you can withdraw.`,
+          comment: 'remaining: an amount of money still to bet, not a number of bets',
+        })}
+      </p>
     </div>
   );
 }

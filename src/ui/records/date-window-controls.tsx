@@ -64,7 +64,7 @@ export function DateWindowControls({ period, now, onChange }: DateWindowControls
           {plural(span, { one: 'Previous # day', other: 'Previous # days' })}
         </button>
         <output data-testid="window-range" aria-live="polite">
-          {t`${firstDay} to ${lastDay}`}
+          {t({ message: `${firstDay} to ${lastDay}`, comment: 'firstDay, lastDay: the dates of a report period' })}
         </output>
         <button
           type="button"

@@ -35,4 +35,18 @@ describe('SMS and e-mail texts (issue #27)', () => {
       'Tala: your verification code is 123456 to log in. It expires in 5 minutes.',
     );
   });
+
+  it("says the minutes in the number's own form (ICU plurals: Russian and Arabic have more than two)", () => {
+    const ru = (n: number) => codeMessage(['RU'], '123456', 'login', n).body;
+    expect(ru(1)).toContain('1 минуту.');
+    expect(ru(5)).toContain('5 минут.');
+    expect(ru(3)).toContain('3 минуты.');
+    expect(ru(21)).toContain('21 минуту.');
+    const ar = (n: number) => codeMessage(['AR'], '123456', 'login', n).body;
+    expect(ar(1)).toContain('دقيقة واحدة');
+    expect(ar(2)).toContain('دقيقتين');
+    expect(ar(5)).toContain('5 دقائق');
+    expect(ar(15)).toContain('15 دقيقة');
+    expect(codeMessage(['EN'], '1', 'login', 10).body).toContain('10 minutes');
+  });
 });

@@ -3,12 +3,12 @@
  * message names its purpose; the temporary password stands at the end of its own line, after a
  * space, in every language (tests and players copy it from there).
  */
-import { platformLanguageCode, type PlatformLanguageCode } from '../platform-languages.ts';
+import { platformLanguage, platformLanguageCode, type PlatformLanguageCode } from '../platform-languages.ts';
 import type { CodePurpose } from './verification-codes.ts';
 
 interface OutboxTexts {
   codeSubject: string;
-  /** {code}, {purpose}, {minutes}. */
+  /** {code}, {purpose}, {minutes} (or `{minutes, plural, one {# …} other {# …}}`, CLDR's categories). */
   code: string;
   purposes: Record<CodePurpose, string>;
   passwordSubject: string;
@@ -39,7 +39,7 @@ const TEXTS: Record<PlatformLanguageCode, OutboxTexts> = {
       login: 'para mag-log in',
       forgot: 'para i-reset ang iyong password',
       verify: 'para kumpirmahin ang bagong device na ito',
-      bind: 'para i-bind ito sa iyong account',
+      bind: 'para i-link ito sa iyong account',
     },
     passwordSubject: 'Ang iyong pansamantalang password sa Tala',
     password:
@@ -161,7 +161,7 @@ const TEXTS: Record<PlatformLanguageCode, OutboxTexts> = {
       login: 'log masuk',
       forgot: 'menetapkan semula kata laluan',
       verify: 'mengesahkan peranti baharu ini',
-      bind: 'mengikatnya pada akaun anda',
+      bind: 'memautkannya pada akaun anda',
     },
     passwordSubject: 'Kata laluan sementara Tala anda',
     password:
@@ -282,7 +282,7 @@ const TEXTS: Record<PlatformLanguageCode, OutboxTexts> = {
       login: 'පිවිසීමට',
       forgot: 'මුරපදය යළි සැකසීමට',
       verify: 'මෙම නව උපාංගය තහවුරු කිරීමට',
-      bind: 'එය ඔබේ ගිණුමට බැඳීමට',
+      bind: 'එය ඔබේ ගිණුමට සම්බන්ධ කිරීමට',
     },
     passwordSubject: 'ඔබේ තාවකාලික Tala මුරපදය',
     password: 'ආයුබෝවන් {username},\n\nඔබේ තාවකාලික මුරපදය: {password}\n\nපිවිසෙන විට නව මුරපදයක් තෝරා ගැනීමට ඔබෙන් ඉල්ලනු ඇත.',
@@ -358,7 +358,7 @@ const TEXTS: Record<PlatformLanguageCode, OutboxTexts> = {
   },
   RU: {
     codeSubject: 'Код подтверждения Tala',
-    code: 'Tala: ваш код подтверждения, чтобы {purpose}: {code}. Он действует {minutes} минут.',
+    code: 'Tala: ваш код подтверждения, чтобы {purpose}: {code}. Он действует {minutes, plural, one {# минуту} few {# минуты} many {# минут} other {# минуты}}.',
     purposes: {
       register: 'завершить регистрацию',
       login: 'войти',
@@ -400,7 +400,7 @@ const TEXTS: Record<PlatformLanguageCode, OutboxTexts> = {
   },
   AR: {
     codeSubject: 'رمز التحقق من Tala',
-    code: 'Tala: رمز التحقق الخاص بك {purpose} هو {code}. تنتهي صلاحيته خلال {minutes} دقائق.',
+    code: 'Tala: رمز التحقق الخاص بك {purpose} هو {code}. تنتهي صلاحيته خلال {minutes, plural, zero {# دقيقة} one {دقيقة واحدة} two {دقيقتين} few {# دقائق} many {# دقيقة} other {# دقيقة}}.',
     purposes: {
       register: 'لإكمال التسجيل',
       login: 'لتسجيل الدخول',
@@ -428,16 +428,31 @@ const TEXTS: Record<PlatformLanguageCode, OutboxTexts> = {
   },
 };
 
-const fill = (template: string, values: Record<string, string | number>): string =>
-  template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+/** `{name, plural, one {…} other {…}}` with the language's CLDR category (`#` is the number), then `{name}`. */
+const fill = (template: string, values: Record<string, string | number>, lang = 'en'): string =>
+  template
+    .replace(/\{(\w+), plural,((?:\s*[\w=]+\s*\{[^{}]*\})+)\s*\}/g, (whole: string, name: string, forms: string) => {
+      const value = values[name];
+      if (typeof value !== 'number') return whole;
+      const byCategory = new Map<string, string>(
+        [...forms.matchAll(/([\w=]+)\s*\{([^{}]*)\}/g)].map((m): [string, string] => [m[1] ?? '', m[2] ?? '']),
+      );
+      const form =
+        byCategory.get(`=${value}`) ??
+        byCategory.get(new Intl.PluralRules(lang).select(value)) ??
+        byCategory.get('other') ??
+        '';
+      return form.replace(/#/g, String(value));
+    })
+    .replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 
 /** The texts of a request's or member's language (the first known of `candidates`), English otherwise. */
-function textsOf(candidates: readonly (string | null | undefined)[]): OutboxTexts {
+function textsOf(candidates: readonly (string | null | undefined)[]): OutboxTexts & { lang: string } {
   for (const candidate of candidates) {
     const code = platformLanguageCode(candidate);
-    if (code) return TEXTS[code];
+    if (code) return { ...TEXTS[code], lang: platformLanguage(code).htmlLang };
   }
-  return TEXTS.EN;
+  return { ...TEXTS.EN, lang: 'en' };
 }
 
 /** The subject and body of a verification code message. */
@@ -448,7 +463,10 @@ export function codeMessage(
   minutes: number,
 ): { subject: string; body: string } {
   const texts = textsOf(languages);
-  return { subject: texts.codeSubject, body: fill(texts.code, { code, purpose: texts.purposes[purpose], minutes }) };
+  return {
+    subject: texts.codeSubject,
+    body: fill(texts.code, { code, purpose: texts.purposes[purpose], minutes }, texts.lang),
+  };
 }
 
 /** The subject and body of the temporary password e-mail. */
