@@ -60,7 +60,7 @@ export function DepositOrderStatus({ created }: { created: DepositOrder }) {
       <dl className="deposit-order__details">
         <dt>{t`Reference`}</dt>
         <dd className="deposit-order__reference">
-          <span data-testid="deposit-reference">{order.reference}</span>
+          <bdi data-testid="deposit-reference">{order.reference}</bdi>
           <CopyButton
             text={order.reference}
             label={t`Copy the reference`}
@@ -73,13 +73,19 @@ export function DepositOrderStatus({ created }: { created: DepositOrder }) {
         {order.payTo.bankName && (
           <>
             <dt>{t`Bank`}</dt>
-            <dd>{order.payTo.bankName}</dd>
+            <dd>
+              <bdi>{order.payTo.bankName}</bdi>
+            </dd>
           </>
         )}
         <dt>{t`Account name`}</dt>
-        <dd>{order.payTo.accountName}</dd>
+        <dd>
+          <bdi>{order.payTo.accountName}</bdi>
+        </dd>
         <dt>{t`Account number`}</dt>
-        <dd>{order.payTo.accountNumber}</dd>
+        <dd>
+          <bdi>{order.payTo.accountNumber}</bdi>
+        </dd>
       </dl>
       {order.state === 'PENDING' && order.payTo.qrPayload && (
         <QrImage text={order.payTo.qrPayload} size={200} margin={20} label={t`QR code to pay`} logo={false} />
