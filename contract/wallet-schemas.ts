@@ -60,6 +60,10 @@ export const DepositChannelSchema = v.object({
   minAmount: optionalOr(LooseMoneySchema, '0.00'),
   maxAmount: optionalOr(LooseMoneySchema, '0.00'),
   presets: tolerantArray(MoneySchema),
+  /** The channel's logo on the platform's image CDN (the game lists' `iconUrl`); none → the app draws one. */
+  iconUrl: optionalOr(v.string(), null),
+  /** About how long until a paid order is credited, in minutes (0: at once); none → not shown. */
+  creditMinutes: optionalOr(v.pipe(LooseNumberSchema, v.minValue(0), v.maxValue(10_080)), null),
   /** Where to pay: bank account, QR payload, or e-wallet number. */
   payTo: v.object({
     bankName: optionalOr(v.string(), null),

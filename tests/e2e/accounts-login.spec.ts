@@ -1,4 +1,5 @@
 /** Login, captcha after failures, lockout, remember me across a restart, logout confirm, two-tab logout. */
+import type { Locator } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { clearLoginFailures } from './support/admin';
@@ -11,6 +12,24 @@ import { message } from './support/messages';
 const fixture = usePlatform({ env: { TEST_CAPTCHA_TEXT: 'K7P2Q' } });
 // Failures from one spec must not demand a captcha in the next (the counters are per IP too).
 afterEach(() => clearLoginFailures(fixture.platform));
+
+/**
+ * Drags the slider's piece with the mouse to `position` (0–100) along the track, as a player does:
+ * the piece is as wide as the range's invisible thumb, so the value follows the drawn piece.
+ */
+async function dragSliderTo(form: Locator, position: number): Promise<void> {
+  const page = form.page();
+  const track = await form.locator('.slider-check__input').boundingBox();
+  const piece = await form.locator('.slider-check__piece').boundingBox();
+  if (!track || !piece) throw new Error('no slider');
+  const y = piece.y + piece.height / 2;
+  await page.mouse.move(piece.x + piece.width / 2, y);
+  await page.mouse.down();
+  const x = track.x + piece.width / 2 + ((track.width - piece.width) * position) / 100;
+  await page.mouse.move(x, y, { steps: 10 });
+  await page.waitForTimeout(300);
+  await page.mouse.up();
+}
 
 describe('login', () => {
   it('logs in with the slider, shows the after-login modal, keeps no password in storage', async () => {
@@ -125,6 +144,50 @@ describe('login', () => {
     await expect.poll(() => page.getByTestId('header-username').count()).toBe(0);
     expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
     await expect.poll(() => second.getByTestId('header-username').count()).toBe(0);
+    await context.close();
+  });
+
+  it('offers one "Log in" on the login screen; the slider is a drawn piece a drag places, refused off the gap', async () => {
+    const context = await newContext(fixture.browser, fixture.platform.url);
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/login');
+    const form = page.getByTestId('login-form');
+    const gap = form.getByTestId('slider-gap');
+    await gap.waitFor();
+    // The header's and the tab bar's "Log in" step aside: the form's button is the one entry.
+    const entries = page.getByRole('button', { name: message('Log in'), exact: true });
+    await expect.poll(() => entries.count()).toBe(1);
+    expect(await entries.getAttribute('type')).toBe('submit');
+    // A labelled slider whose browser track is invisible under the drawn piece and gap.
+    const slider = form.getByRole('slider', { name: message('Slide the handle to the marked gap') });
+    expect(await slider.evaluate((input) => getComputedStyle(input).opacity)).toBe('0');
+    const piece = await form.locator('.slider-check__piece svg').boundingBox();
+    expect(piece?.width).toBeGreaterThanOrEqual(44);
+
+    await form.locator('input[autocomplete="username"]').fill('demo01');
+    await form.locator('input[autocomplete="current-password"]').fill('Demo1234');
+    // Left far from the gap: the platform refuses, the form says so and gives a new challenge.
+    const target = Number(await gap.getAttribute('data-target'));
+    await dragSliderTo(form, target > 50 ? target - 40 : target + 40);
+    expect(Math.abs(Number(await slider.inputValue()) - target)).toBeGreaterThan(30);
+    await form.locator('button[type="submit"]').click();
+    await form
+      .locator('.slider-check .field__error', {
+        hasText: message('The slider check failed. Slide the handle to the gap again.'),
+      })
+      .waitFor();
+    expect(await form.locator('.slider-check').getAttribute('data-state')).toBe('error');
+    // Dragged onto the gap of the new challenge with the mouse: the login goes through.
+    await expect.poll(() => slider.inputValue()).toBe('0');
+    const next = Number(await gap.getAttribute('data-target'));
+    await dragSliderTo(form, next);
+    expect(Math.abs(Number(await slider.inputValue()) - next)).toBeLessThanOrEqual(1);
+    expect(await form.locator('.slider-check').getAttribute('data-state')).toBe('placed');
+    await form.locator('button[type="submit"]').click();
+    // Signed in, away from the login screen: the header is the member's again.
+    await page.getByTestId('header-username').waitFor({ state: 'attached' });
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-login-screen'))).toBe(false);
     await context.close();
   });
 });

@@ -158,4 +158,80 @@ describe('wallet', () => {
     await expect.poll(() => balanceText(page)).toContain('1,100.00');
     await context.close();
   });
+
+  it('shows the balance and each channel as a tile with its logo, limits and time to credit, then the live state of the order', async () => {
+    const { context, page } = await signedInPage(fixture.browser, fixture.platform, 'player02');
+    const header = await balanceText(page);
+    await openCentre(page, 'depositv2');
+    const deposit = page.getByTestId('deposit-page');
+    await page.getByTestId('deposit-form').waitFor();
+    // The balance, once more where the money goes in (the header's amount).
+    expect(header).toContain((await deposit.getByTestId('deposit-balance').locator('strong').textContent()) ?? '—');
+
+    const tiles = deposit.getByTestId('deposit-channel');
+    expect(await tiles.count()).toBe(3);
+    expect(await tiles.evaluateAll((all) => all.map((tile) => tile.getAttribute('data-kind')))).toEqual([
+      'bank',
+      'qr',
+      'gcash',
+    ]);
+    for (const tile of await tiles.all()) {
+      // A drawn logo (no image request), the limits from the platform's decimal strings.
+      expect(await tile.locator('svg[data-testid="channel-logo"]').count()).toBe(1);
+      expect(await tile.getByTestId('channel-limits').textContent()).toBe('₱100.00 – ₱50,000.00');
+    }
+    const about = message('Credited in about {duration}').split('{duration}')[0] ?? '';
+    expect(await tiles.nth(0).getByTestId('channel-time').textContent()).toMatch(new RegExp(`^${about}.*30`));
+    expect(await tiles.nth(2).getByTestId('channel-time').textContent()).toBe(message('Credited at once'));
+
+    // The tiles are radios: the arrow keys move the choice, and the form follows the chosen channel.
+    await tiles.nth(0).locator('input').focus();
+    await page.keyboard.press('ArrowDown');
+    expect(await tiles.nth(1).locator('input').isChecked()).toBe(true);
+    const form = page.getByTestId('deposit-form');
+    await form.locator('input').fill('250');
+    await form.locator('button[type="submit"]').click();
+    const order = page.getByTestId('deposit-order');
+    await order.waitFor();
+    expect(await order.getAttribute('data-state')).toBe('PENDING');
+    expect(await order.getByTestId('deposit-status').textContent()).toBe(message('Waiting for approval'));
+    const reference = (await order.getByTestId('deposit-reference').textContent()) ?? '';
+    expect(reference).toMatch(/^\S{6,}$/);
+    await order.locator('img, canvas, svg').first().waitFor();
+    // The operator approves: the card says so without a reload, and the balance follows.
+    await decideDeposit(fixture.platform, (await order.getAttribute('data-id')) as string, 'approve');
+    await expect.poll(() => order.getAttribute('data-state'), { timeout: 20_000 }).toBe('APPROVED');
+    expect(await order.getByTestId('deposit-status').textContent()).toBe(message('Credited to your balance'));
+    expect(await order.getByTestId('deposit-reference').textContent()).toBe(reference);
+    await expect
+      .poll(() => deposit.getByTestId('deposit-balance').textContent())
+      .not.toContain(header.replace(/^\D+/, ''));
+    await context.close();
+  });
+
+  it("shows a platform's own channel logo and hides the limits and time a platform does not send", async () => {
+    const { context, page } = await signedInPage(fixture.browser, fixture.platform, 'player02');
+    await page.route('**/wps/relay/MCSFE_getDepositSettings*', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { value: { channels: Record<string, unknown>[] } };
+      body.value.channels = body.value.channels.map((channel, index) => {
+        // A platform of the family that sends neither the time to credit nor an upper limit.
+        const rest = { ...channel };
+        delete rest.creditMinutes;
+        delete rest.maxAmount;
+        return index === 0 ? { ...rest, iconUrl: '/favicon.svg' } : rest;
+      });
+      await route.fulfill({ response, json: body });
+    });
+    await openCentre(page, 'depositv2');
+    const tiles = page.getByTestId('deposit-channel');
+    await tiles.first().waitFor();
+    const logo = tiles.nth(0).locator('img[data-testid="channel-logo"]');
+    await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(await tiles.nth(1).locator('svg[data-testid="channel-logo"]').count()).toBe(1);
+    expect(await page.getByTestId('channel-time').count()).toBe(0);
+    expect(await page.getByTestId('channel-limits').count()).toBe(0);
+    await page.getByTestId('deposit-form').waitFor();
+    await context.close();
+  });
 });

@@ -127,6 +127,45 @@
     document.querySelectorAll('[data-t]').forEach(function (node) {
       node.textContent = t(node.getAttribute('data-t'));
     });
+    // Buttons that show a sign (−, +) are named for screen readers.
+    document.querySelectorAll('[data-t-label]').forEach(function (node) {
+      node.setAttribute('aria-label', t(node.getAttribute('data-t-label')));
+    });
+  }
+
+  /** Whether the player asked for less motion: rounds then show their result at once. */
+  function reducedMotion() {
+    return Boolean(window.matchMedia && window.matchMedia('(prefers-reduced-motion: reduce)').matches);
+  }
+
+  function wait(ms) {
+    return new Promise(function (resolve) {
+      setTimeout(resolve, ms);
+    });
+  }
+
+  /** The stake steps the −/+ buttons move through (the platform takes 1.00 to 5,000.00). */
+  var STAKES = ['1.00', '2.00', '5.00', '10.00', '20.00', '50.00', '100.00', '200.00', '500.00'];
+  var stakeIndex = 0;
+
+  function showStake() {
+    var output = $('stake');
+    output.value = money(STAKES[stakeIndex]);
+    output.setAttribute('data-value', STAKES[stakeIndex]);
+    $('stake-down').disabled = stakeIndex === 0;
+    $('stake-up').disabled = stakeIndex === STAKES.length - 1;
+  }
+
+  function stepStake(by) {
+    stakeIndex = Math.max(0, Math.min(STAKES.length - 1, stakeIndex + by));
+    showStake();
+  }
+
+  function showLastWin(win) {
+    var node = $('last-win');
+    if (!node) return;
+    node.textContent = money(win);
+    node.classList.toggle('won', Number(win) > 0);
   }
 
   function setBalance(balance) {
@@ -204,6 +243,7 @@
           }
         }
         setBalance(value.balance);
+        showStake();
         setCommitment(value.serverSeedHash, value.nonce);
         if (game.ready) game.ready(value);
         button.disabled = false;
@@ -212,6 +252,14 @@
         showError(error);
       },
     );
+
+    showStake();
+    $('stake-down').addEventListener('click', function () {
+      stepStake(-1);
+    });
+    $('stake-up').addEventListener('click', function () {
+      stepStake(1);
+    });
 
     $('verify').addEventListener('click', function () {
       verify(kind, game.same);
@@ -253,19 +301,31 @@
       button.disabled = true;
       clearError();
       $('result').textContent = t('playing');
-      var bet = Object.assign({ stake: $('stake').value, clientSeed: clientSeed() }, game.play());
+      var bet = Object.assign({ stake: STAKES[stakeIndex], clientSeed: clientSeed() }, game.play());
       var body = Object.assign({ roundId: roundIdFor(bet) }, bet);
+      // The round animates while the platform answers: at least a short spin, never an endless one.
+      if (game.begin) game.begin();
+      var shortest = game.begin && !reducedMotion() ? wait(game.shortest || 450) : null;
       playOnce(body, false)
+        .then(function (round) {
+          return Promise.resolve(shortest).then(function () {
+            return round;
+          });
+        })
         .then(
           function (round) {
             unanswered = null;
-            $('result').textContent = game.render(round);
-            setBalance(round.balance);
-            setCommitment(round.serverSeedHash, round.nextNonce);
-            showLastRound(round);
+            return Promise.resolve(game.render(round)).then(function (text) {
+              $('result').textContent = text;
+              setBalance(round.balance);
+              showLastWin(round.win);
+              setCommitment(round.serverSeedHash, round.nextNonce);
+              showLastRound(round);
+            });
           },
           function (error) {
             if (isAnswered(error)) unanswered = null;
+            if (game.abort) game.abort();
             $('result').textContent = '';
             showError(error);
           },
@@ -280,6 +340,8 @@
   window.TalaGame = {
     t: t,
     money: money,
+    reducedMotion: reducedMotion,
+    wait: wait,
     start: start,
     api: api,
     showError: showError,

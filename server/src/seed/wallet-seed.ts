@@ -29,6 +29,8 @@ export function demoDepositChannels(): DepositChannel[] {
       type: 'BANK',
       name: 'Bank transfer (BDO)',
       ...LIMITS,
+      iconUrl: null,
+      creditMinutes: 30,
       payTo: {
         bankName: 'BDO Unibank',
         accountName: 'Tala Gaming Inc.',
@@ -41,6 +43,8 @@ export function demoDepositChannels(): DepositChannel[] {
       type: 'QR',
       name: 'QR Ph',
       ...LIMITS,
+      iconUrl: null,
+      creditMinutes: 5,
       payTo: {
         bankName: null,
         accountName: 'Tala Gaming Inc.',
@@ -54,6 +58,8 @@ export function demoDepositChannels(): DepositChannel[] {
       type: 'EWALLET',
       name: 'GCash',
       ...LIMITS,
+      iconUrl: null,
+      creditMinutes: 0,
       payTo: { bankName: null, accountName: 'Tala Gaming', accountNumber: '0917 000 1234', qrPayload: null },
     },
   ];

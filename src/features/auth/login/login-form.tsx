@@ -1,6 +1,8 @@
 /** The login form: username and (when MOBILEVERCODELOGIN3 is on) SMS tabs, free trial, register link (while registration is open). */
+import '@/styles/login.css';
+
 import { useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 
 import { useAuthModal } from '@/hooks/use-auth-modal';
 import { useWhitelabelFlags } from '@/hooks/use-platform-data';
@@ -27,6 +29,7 @@ export function LoginForm() {
     ...(hasSms ? [{ id: 'sms' as const, label: t`Mobile (SMS)` }] : []),
   ];
   const current = hasSms ? tab : 'username';
+  useOnlyLoginEntry();
   return (
     <div className="login-form" data-testid="login-form">
       {tabs.length > 1 && (
@@ -47,4 +50,16 @@ export function LoginForm() {
       )}
     </div>
   );
+}
+
+/**
+ * While the login form shows, the form's own button is the screen's one "Log in": the header's
+ * and the tab bar's login entries (which would open this same screen) step aside (login.css).
+ */
+function useOnlyLoginEntry() {
+  useEffect(() => {
+    const root = document.documentElement;
+    root.setAttribute('data-login-screen', '');
+    return () => root.removeAttribute('data-login-screen');
+  }, []);
 }

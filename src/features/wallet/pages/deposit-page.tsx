@@ -1,42 +1,68 @@
-/** Personal centre → Deposit: channels (bank, QR, e-wallet), presets and limits, the created order and its state. */
+/**
+ * Personal centre → Deposit: the balance, the channels as tiles (logo, limits, time to credit),
+ * presets and the amount, then the created order with its reference and live state. A channel
+ * field the platform does not send (logo, limits, time) is simply not shown.
+ */
+import '@/styles/deposit.css';
+
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 
-import type { DepositOrder } from '#contract/wallet-schemas.ts';
+import type { DepositChannel, DepositOrder } from '#contract/wallet-schemas.ts';
 
 import { useCreateDeposit } from '@/api/wallet/wallet-mutations';
 import { walletQueries } from '@/api/wallet/wallet-queries';
 import { useBalance } from '@/hooks/use-balance';
 import { useDraft } from '@/hooks/use-draft';
+import { intlLocale } from '@/i18n/supported-locales';
 import { amountMessage } from '@/lib/amount-messages';
 import { checkAmount } from '@/lib/money';
 import { clearDraft } from '@/stores/draft-store';
 import { Field } from '@/ui/field';
 import { FormFooter } from '@/ui/form-footer';
-import { QrImage } from '@/ui/qr-image';
 import { QueryState } from '@/ui/query-state';
-import { Tabs } from '@/ui/tabs';
 
-import { DepositOrderList, useOrderStateLabel } from './deposit-order-list';
+import { channelKind, ChannelLogo } from './channel-logo';
+import { creditDuration } from './credit-time';
+import { DepositOrderList } from './deposit-order-list';
+import { DepositOrderStatus } from './deposit-order-status';
+
+/** A limit of "0.00" is no limit (the schema's reading of a missing one). */
+const hasLimit = (amount: string) => Number(amount) > 0;
 
 export function DepositPage() {
   const { t, i18n } = useLingui();
   const settings = useQuery(walletQueries.depositSettings());
-  const { format } = useBalance();
+  const { balance, format } = useBalance();
   const [values, set] = useDraft('deposit', { channelId: '', amount: '' });
   const [amountError, setAmountError] = useState<string | null>(null);
   const [order, setOrder] = useState<DepositOrder | null>(null);
   const deposit = useCreateDeposit();
-  const stateLabel = useOrderStateLabel();
+  const groupName = useId();
+  const creditText = (channel: DepositChannel): string | null => {
+    if (channel.creditMinutes === null) return null;
+    if (channel.creditMinutes === 0) return t`Credited at once`;
+    const duration = creditDuration(channel.creditMinutes, intlLocale(i18n.locale));
+    return t`Credited in about ${duration}`;
+  };
+  const limitsText = (channel: DepositChannel): string | null =>
+    hasLimit(channel.maxAmount) ? `${format(channel.minAmount)} – ${format(channel.maxAmount)}` : null;
   return (
-    <section data-testid="deposit-page">
+    <section data-testid="deposit-page" className="deposit">
+      {balance.data && (
+        <p className="deposit__balance" data-testid="deposit-balance">
+          <span>{t`Balance`}</span>
+          <strong>{format(balance.data.sumBalance)}</strong>
+        </p>
+      )}
       <QueryState query={settings}>
         {(data) => {
           if (!data.allowDeposit) return <p>{t`Deposits are not available right now.`}</p>;
           const channel = data.channels.find((c) => String(c.id) === values.channelId) ?? data.channels[0];
           if (!channel) return <p>{t`No deposit channel is available right now.`}</p>;
           const limits = { min: format(channel.minAmount), max: format(channel.maxAmount) };
+          const credit = creditText(channel);
           const onSubmit = (event: FormEvent) => {
             event.preventDefault();
             const checked = checkAmount(values.amount, { min: channel.minAmount, max: channel.maxAmount });
@@ -52,13 +78,45 @@ export function DepositPage() {
           };
           return (
             <>
-              <Tabs
-                label={t`Deposit channel`}
-                tabs={data.channels.map((c) => ({ id: String(c.id), label: c.name }))}
-                selected={String(channel.id)}
-                onSelect={(id) => set('channelId', id)}
-                idPrefix="deposit"
-              />
+              <fieldset className="deposit-channels">
+                <legend>{t`Deposit channel`}</legend>
+                <div className="deposit-channels__tiles">
+                  {data.channels.map((c) => {
+                    const time = creditText(c);
+                    const range = limitsText(c);
+                    return (
+                      <label
+                        key={c.id}
+                        className="channel-tile"
+                        data-testid="deposit-channel"
+                        data-kind={channelKind(c)}
+                      >
+                        <input
+                          type="radio"
+                          name={groupName}
+                          value={String(c.id)}
+                          checked={c.id === channel.id}
+                          onChange={() => set('channelId', String(c.id))}
+                        />
+                        <ChannelLogo channel={c} />
+                        <span className="channel-tile__text">
+                          <span className="channel-tile__name">{c.name}</span>
+                          {range && (
+                            <span className="channel-tile__limits" data-testid="channel-limits">
+                              {range}
+                            </span>
+                          )}
+                          {time && (
+                            <span className="channel-tile__time" data-testid="channel-time">
+                              {time}
+                            </span>
+                          )}
+                        </span>
+                      </label>
+                    );
+                  })}
+                </div>
+              </fieldset>
               <form className="auth-form" onSubmit={onSubmit} noValidate data-testid="deposit-form">
                 <div className="presets" role="group" aria-label={t`Quick amounts`}>
                   {channel.presets.map((preset) => (
@@ -79,7 +137,11 @@ export function DepositPage() {
                   value={values.amount}
                   onChange={(v) => set('amount', v)}
                   error={amountError}
-                  hint={t`From ${limits.min} to ${limits.max}`}
+                  hint={
+                    [hasLimit(channel.maxAmount) ? t`From ${limits.min} to ${limits.max}` : null, credit]
+                      .filter(Boolean)
+                      .join(' · ') || undefined
+                  }
                 />
                 <FormFooter error={deposit.error} isPending={deposit.isPending} submitLabel={t`Create deposit order`} />
               </form>
@@ -87,30 +149,7 @@ export function DepositPage() {
           );
         }}
       </QueryState>
-      {order && (
-        <div className="deposit-order" data-testid="deposit-order" data-state={order.state} data-id={order.id}>
-          <h3>{t`Pay ${format(order.amount)} and quote the reference`}</h3>
-          <dl className="profile">
-            <dt>{t`Reference`}</dt>
-            <dd data-testid="deposit-reference">{order.reference}</dd>
-            {order.payTo.bankName && (
-              <>
-                <dt>{t`Bank`}</dt>
-                <dd>{order.payTo.bankName}</dd>
-              </>
-            )}
-            <dt>{t`Account name`}</dt>
-            <dd>{order.payTo.accountName}</dd>
-            <dt>{t`Account number`}</dt>
-            <dd>{order.payTo.accountNumber}</dd>
-            <dt>{t`State`}</dt>
-            <dd>{stateLabel(order.state)}</dd>
-          </dl>
-          {order.payTo.qrPayload && (
-            <QrImage text={order.payTo.qrPayload} size={200} margin={20} label={t`QR code to pay`} logo={false} />
-          )}
-        </div>
-      )}
+      {order && <DepositOrderStatus created={order} />}
       <DepositOrderList />
     </section>
   );
