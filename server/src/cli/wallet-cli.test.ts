@@ -57,6 +57,9 @@ describe('operator CLI: money', () => {
     );
     expect((await cli('payout-account', 'share')).code).toBe(2);
     expect((await cli('payout-account', 'share', 'x1')).code).toBe(1);
+    // Spellings several members bound before one key covered them all (migration 034).
+    expect((await cli('payout-account', 'collisions')).out).toContain('No payout number collisions to review');
+    expect((await cli('payout-account', 'reviewed', '0917 555 0009')).err).toContain('no unreviewed collision');
   }, 60_000);
 
   it('prints stored control characters visibly, never raw (withdraw list, promo applications)', async () => {

@@ -16,7 +16,11 @@ import { AccountInputSchema, Decision, Id, Line, NoInput, OptionalLine, State, T
 import { pointOperatorActions as points } from './points/point-operator-actions.ts';
 import { promotionOperatorActions as promos } from './promotions/promotion-operator-actions.ts';
 import { rewardOperatorActions as rewards } from './rewards/reward-operator-actions.ts';
-import { setPayoutAccountSharing } from './wallet/payout-account-sharing.ts';
+import {
+  listPayoutCollisions,
+  reviewPayoutCollision,
+  setPayoutAccountSharing,
+} from './wallet/payout-account-sharing.ts';
 
 type InputSchema = v.GenericSchema<Record<string, unknown>, unknown>;
 
@@ -226,6 +230,26 @@ export const operatorOperations = {
     path: '/admin/payout-accounts/:accountNumber/sharing',
     input: v.object({ accountNumber: v.string(), shared: v.boolean(), remark: OptionalLine }),
     run: (db, input, now) => setPayoutAccountSharing(db, input, now),
+  }),
+  listPayoutCollisions: operation({
+    method: 'GET',
+    path: '/admin/payout-accounts/collisions',
+    input: v.object({
+      all: v.optional(
+        v.pipe(
+          v.string(),
+          v.transform((value) => value === 'true'),
+        ),
+      ),
+    }),
+    run: (db, input) => listPayoutCollisions(db, input),
+  }),
+  reviewPayoutCollision: operation({
+    method: 'POST',
+    path: '/admin/payout-accounts/:accountNumber/reviewed',
+    optionalBody: true,
+    input: v.object({ accountNumber: v.string() }),
+    run: (db, input, now) => reviewPayoutCollision(db, input, now),
   }),
 
   // Rewards.

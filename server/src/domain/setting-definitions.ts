@@ -186,6 +186,12 @@ export const SETTINGS = {
    * times in valid bets before the member may withdraw; whole numbers, 0 switches it off.
    */
   wageringMultiplier: define('bonus.wageringMultiplier', v.pipe(Count, v.maxValue(100)), 1),
+  /**
+   * Bets whose chance to win is above this (0–1) do not count toward bonus wagering, as regulated
+   * operators rule: dice at 96 % cost about 1 % of the bonus. Only games that know the chance
+   * (the house games) are held to it.
+   */
+  wageringMaxWinChance: define('bonus.wageringMaxWinChance', v.pipe(v.number(), v.minValue(0), v.maxValue(1)), 0.7),
   downlineLimits: define('agent.downline.limits', DownlineLimitsSettingSchema, { perHour: 10, perDay: 50 }),
   lotteryLimits: define('lottery.limits', LotteryLimitsSettingSchema, {
     maxStake: '5000.00',

@@ -20,6 +20,7 @@ import { readSetting, SETTINGS } from '../setting-definitions.ts';
 import { moneyTransaction } from './idempotency.ts';
 import { requireRealMember, type MoneyContext } from './money-context.ts';
 import { verifyPaymentPassword } from './payment-password.ts';
+import { payoutNumberKey } from './payout-number-key.ts';
 
 export interface BankCardRow {
   id: number;
@@ -54,13 +55,8 @@ export interface BankCardBody {
   paymentPassword: string;
 }
 
-/**
- * The form a payout number is compared in: digits only, and a Philippine mobile number (an
- * e-wallet such as GCash or Maya) as `09…` whether typed `0917…` or `63917…`.
- */
-export function payoutNumberKey(accountNumber: string): string {
-  return accountNumber.replace(/\D/g, '').replace(/^639(\d{9})$/, '09$1');
-}
+/** The number as typed, without spaces, dashes, brackets and a leading `+` (`+63 917-555-9451`). */
+export const payoutDigits = (input: string): string => input.replace(/[\s\-()]/g, '').replace(/^\+/, '');
 
 function cleanText(field: string, value: string): string {
   const text = singleLineText(value, field);
@@ -75,9 +71,10 @@ export async function addBankCard(ctx: MoneyContext, member: Member, body: BankC
   const bankName = cleanText('bankName', body.bankName);
   const accountName = cleanText('accountName', body.accountName);
   if (!/^[\p{L}][\p{L} .'-]*$/u.test(accountName)) badParam('accountName', 'does not follow the rule');
-  const accountNumber = body.accountNumber.replace(/[\s-]/g, '');
+  const accountNumber = payoutDigits(body.accountNumber);
   if (!accountNumber) badParam('accountNumber', 'is required');
-  if (!/^\d{6,30}$/.test(accountNumber)) badParam('accountNumber', 'does not follow the rule');
+  if (!/^\d{6,30}$/.test(accountNumber) || !payoutNumberKey(accountNumber))
+    badParam('accountNumber', 'does not follow the rule');
   await verifyPaymentPassword(ctx, member.id, body.paymentPassword);
   const { maxBankCards } = await readSetting(ctx.db, SETTINGS.withdraw);
   const numberKey = payoutNumberKey(accountNumber);
