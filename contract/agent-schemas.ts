@@ -88,6 +88,8 @@ export const RegisterDownlineBodySchema = v.object({
   /** 0 player, 1 agent. */
   type: v.picklist([0, 1]),
   nickname: v.optional(v.pipe(v.string(), v.maxLength(32))),
+  /** A current authenticator code, when the member turned on "authenticator for withdrawals" (ours): money leaving another way asks for it too. */
+  authenticatorCode: v.optional(v.pipe(v.string(), v.maxLength(64))),
 });
 export type RegisterDownlineBody = v.InferOutput<typeof RegisterDownlineBodySchema>;
 export const RegisteredDownlineSchema = v.object({
@@ -100,6 +102,8 @@ export const TransferDownlineBodySchema = v.object({
   username: v.pipe(v.string(), v.maxLength(64)),
   amount: AmountInputSchema,
   paymentPassword: v.pipe(v.string(), v.maxLength(64)),
+  /** A current authenticator code, when the member turned on "authenticator for withdrawals" (ours): money leaving another way asks for it too. */
+  authenticatorCode: v.optional(v.pipe(v.string(), v.maxLength(64))),
 });
 
 /** One team member's totals in a period (user profit and loss). */

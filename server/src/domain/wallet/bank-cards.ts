@@ -14,6 +14,7 @@ import type { BankCard } from '#contract/wallet-schemas.ts';
 
 import type { Db } from '../../db/database.ts';
 import type { Member } from '../accounts/member-repository.ts';
+import { matchWithdrawalCode, spendWithdrawalStep } from '../authenticator/authenticator-checks.ts';
 import { singleLineText } from '../content/plain-text.ts';
 import { badParam, refuse } from '../refusal.ts';
 import { readSetting, SETTINGS } from '../setting-definitions.ts';
@@ -53,6 +54,7 @@ export interface BankCardBody {
   accountName: string;
   accountNumber: string;
   paymentPassword: string;
+  authenticatorCode?: string | undefined;
 }
 
 /** The number as typed, without spaces, dashes, brackets and a leading `+` (`+63 917-555-9451`). */
@@ -76,9 +78,13 @@ export async function addBankCard(ctx: MoneyContext, member: Member, body: BankC
   if (!/^\d{6,30}$/.test(accountNumber) || !payoutNumberKey(accountNumber))
     badParam('accountNumber', 'does not follow the rule');
   await verifyPaymentPassword(ctx, member.id, body.paymentPassword);
+  // A new payout account is where a stolen session would send the money: with "authenticator for
+  // withdrawals" on, binding one asks for a current code too, spent with the binding.
+  const codeStep = await matchWithdrawalCode(ctx.db, member.id, body.authenticatorCode, ctx.now);
   const { maxBankCards } = await readSetting(ctx.db, SETTINGS.withdraw);
   const numberKey = payoutNumberKey(accountNumber);
   return moneyTransaction(ctx.db, async (tx) => {
+    if (codeStep !== null) await spendWithdrawalStep(tx, member.id, codeStep);
     // The member row lock makes the count and the member's own duplicate check race-free.
     await tx.query('SELECT id FROM members WHERE id = $1 FOR UPDATE', [member.id]);
     const existing = await tx.query<{ number_key: string }>('SELECT number_key FROM bank_cards WHERE member_id = $1', [
