@@ -134,7 +134,8 @@ export const ContractKindSchema = v.picklist(CONTRACT_KINDS);
 export type ContractKind = v.InferOutput<typeof ContractKindSchema>;
 export const PeriodTypeSchema = v.picklist(['D', 'W', 'H', 'M']);
 export type PeriodType = v.InferOutput<typeof PeriodTypeSchema>;
-export const ContractStateSchema = v.picklist(['OFFERED', 'ACCEPTED', 'REJECTED', 'TERMINATED']);
+/** `AWAITING_APPROVAL` (ours): an offer above the operator's approval threshold, not yet approved. */
+export const ContractStateSchema = v.picklist(['AWAITING_APPROVAL', 'OFFERED', 'ACCEPTED', 'REJECTED', 'TERMINATED']);
 export type ContractState = v.InferOutput<typeof ContractStateSchema>;
 
 /** A rate in percent with at most two decimals ("1.25" = 1.25 %). */
@@ -174,8 +175,10 @@ export const ContractListSchema = v.object({
   received: tolerantArray(ContractSchema),
   /** Contracts this member offered to its direct downline (newest first). */
   offered: tolerantArray(ContractSchema),
-  /** The highest rate this member may offer (its own rate), null when unlimited (a top agent). */
+  /** The highest rate this member may offer (its own rate, or the operator's ceiling for a top agent); null when unlimited. */
   maxRate: optionalOr(RateSchema, null),
+  /** Ours: offers above this rate wait for the operator's approval (`AWAITING_APPROVAL`); null when none do. */
+  approvalAbove: optionalOr(RateSchema, null),
 });
 export type ContractList = v.InferOutput<typeof ContractListSchema>;
 
@@ -188,6 +191,10 @@ export const ContractActionBodySchema = v.variant('action', [
     minActiveMembers: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100_000)),
     minValidBet: AmountInputSchema,
     periodType: PeriodTypeSchema,
+    /** Required by our platform (an offer commits the house's money); optional here for the family's others. */
+    paymentPassword: v.optional(v.pipe(v.string(), v.maxLength(64))),
+    /** A current authenticator code when the member has one bound (ours). */
+    authenticatorCode: v.optional(v.pipe(v.string(), v.maxLength(64))),
   }),
   v.object({ action: v.picklist(['preview', 'accept', 'reject', 'terminate']), contractId: IdSchema }),
 ]);

@@ -8,6 +8,7 @@
 import * as v from 'valibot';
 
 import type { Db } from '../db/database.ts';
+import { awaitingApproval, decideContract } from './agents/contract-approvals.ts';
 import { answerFeedback, chatOperatorActions as chat, listFeedback } from './content/index.ts';
 import { gameOperatorActions as games } from './games/game-operator-actions.ts';
 import { operatorActions as actions } from './operator-actions.ts';
@@ -230,6 +231,19 @@ export const operatorOperations = {
     path: '/admin/payout-accounts/:accountNumber/sharing',
     input: v.object({ accountNumber: v.string(), shared: v.boolean(), remark: OptionalLine }),
     run: (db, input, now) => setPayoutAccountSharing(db, input, now),
+  }),
+  listContractApprovals: operation({
+    method: 'GET',
+    path: '/admin/contracts/approvals',
+    input: NoInput,
+    run: (db) => awaitingApproval(db),
+  }),
+  decideContract: operation({
+    method: 'POST',
+    path: '/admin/contracts/:id/:decision{approve|reject}',
+    optionalBody: true,
+    input: v.object({ id: Id, decision: Decision, note: OptionalLine }),
+    run: (db, input, now) => decideContract(db, input, now),
   }),
   listPayoutCollisions: operation({
     method: 'GET',
