@@ -28,8 +28,11 @@ import { checkSettlements, type Stretch } from '../../test-support/settlement-in
 import type { Member } from '../accounts/member-repository.ts';
 import { codeAt } from '../authenticator/totp.ts';
 import { setSetting } from '../settings-repository.ts';
+import { addBankCard } from '../wallet/bank-cards.ts';
+import { transferToUpline } from '../wallet/transfers.ts';
 import { awaitingApproval, decideContract } from './contract-approvals.ts';
 import { listContracts } from './contracts.ts';
+import { transferToDownline } from './downline-transfer.ts';
 import { settleContracts } from './settlement.ts';
 
 const MINUTE = 60_000;
@@ -270,6 +273,69 @@ describe.each(testBackends())('agent money over three months on $name', (backend
     });
     expect(await listContracts(money.db, boss, 'DAILY_WAGE')).toMatchObject({ maxRate: '0.40', approvalAbove: null });
     await setSetting(money.db, 'agent.contractLimits', OPEN_CONTRACT_LIMITS);
+  });
+
+  // Issue 41, finding 1: the sock accounts an agent registers bound one GCash number in four spellings.
+  it('lets one member bind a payout number, whatever its spelling, among the socks of an agent', async () => {
+    const boss = await money.member('mm_spell_agent', null, 1);
+    const spellings = ['+63 917-555-9451', '9175559451', '00639175559451', '0639175559451', '0009175559451'];
+    const socks = await Promise.all(spellings.map((_, index) => money.payer(`mm_spell_${index}`, boss)));
+    const bind = (member: Member, accountNumber: string) =>
+      addBankCard({ db: money.db, now: m(110) }, member, {
+        bankName: 'GCash',
+        accountName: 'Juan Cruz',
+        accountNumber,
+        paymentPassword: '123456',
+      });
+    const outcomes = await Promise.allSettled(socks.map((sock, index) => bind(sock, spellings[index] ?? '')));
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
+    expect(
+      outcomes.flatMap((outcome) =>
+        outcome.status === 'rejected' ? [(outcome.reason as { errorCode?: string }).errorCode] : [],
+      ),
+    ).toEqual(spellings.slice(1).map(() => 'bank.card.in.use'));
+  });
+
+  // Issue 41, finding 2: with the withdrawal switch on, a stolen session and payment password sent
+  // 400.00 to a fresh downline (then withdrew there), or to the upline.
+  it('asks for the authenticator code on every transfer out while the withdrawal switch is on', async () => {
+    const boss = await money.member('mm_out_agent', null, 1, 50_000n);
+    const kid = await money.member('mm_out_kid', boss, 0);
+    const secret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXQ';
+    await money.db.query(
+      `INSERT INTO member_authenticators (member_id, secret, active, for_withdrawals, created_at, activated_at)
+       VALUES ($1, $2, true, true, $3, $3)`,
+      [boss.id, secret, m(111)],
+    );
+    const ctx = { db: money.db, now: m(111) };
+    const down = (code?: string) =>
+      transferToDownline(
+        ctx,
+        boss,
+        { username: kid.username, amount: '400', paymentPassword: '123456', authenticatorCode: code },
+        `mm-out-${code ?? 'none'}`,
+      );
+    await expect(down()).rejects.toMatchObject({ errorCode: 'request.param.err' });
+    await down(codeAt(secret, ctx.now));
+    expect(await money.main(kid)).toBe(40_000n);
+    await expect(down(codeAt(secret, ctx.now))).rejects.toMatchObject({ errorCode: 'authenticator.code.invalid' });
+    // The same way out upward: the agent's own member with the switch on.
+    const member = await money.member('mm_out_member', boss, 1, 10_000n);
+    await money.db.query(
+      `INSERT INTO member_authenticators (member_id, secret, active, for_withdrawals, created_at, activated_at)
+       VALUES ($1, $2, true, true, $3, $3)`,
+      [member.id, secret, m(111)],
+    );
+    const up = (code?: string) =>
+      transferToUpline(
+        ctx,
+        member,
+        { amount: '50', paymentPassword: '123456', authenticatorCode: code },
+        `mm-up-${code ?? 'none'}`,
+      );
+    await expect(up()).rejects.toMatchObject({ errorCode: 'request.param.err' });
+    await up(codeAt(secret, ctx.now));
+    expect(await money.main(member)).toBe(5_000n);
   });
 });
 
