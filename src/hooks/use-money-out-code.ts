@@ -3,7 +3,8 @@
  * for withdrawals" is asked for a current code on a withdrawal and equally on every other way out:
  * a transfer to a downline or to the upline, registering a downline, binding a payout card
  * (docs/security.md "Authenticator"). The forms show the field while the member's status says so;
- * a platform without the authenticator asks for nothing. The code is never drafted.
+ * a platform without the authenticator asks for nothing. The code is never drafted. A contract
+ * offer (it commits the house's money) asks whenever an authenticator is bound (`when: 'bound'`).
  */
 import { useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
@@ -27,11 +28,11 @@ export interface MoneyOutCode {
   reset: () => void;
 }
 
-export function useMoneyOutCode(): MoneyOutCode {
+export function useMoneyOutCode(when: 'forWithdrawals' | 'bound' = 'forWithdrawals'): MoneyOutCode {
   const { i18n } = useLingui();
   const { token } = useSnapshot(sessionState);
   const status = useQuery({ ...authenticatorQueries.status(token), retry: false });
-  const required = status.data?.bound === true && status.data.forWithdrawals;
+  const required = status.data?.bound === true && (when === 'bound' || status.data.forWithdrawals);
   const [code, setCode] = useState('');
   return {
     required,
