@@ -155,6 +155,7 @@ export async function saveAccount(
     mode?: 'create' | 'update' | 'upsert';
     clubLabel?: string | null;
     memberLabels?: string[];
+    upline?: string;
   },
 ): Promise<void> {
   await adminFetch(platform, 'POST', '/admin/accounts', account);
