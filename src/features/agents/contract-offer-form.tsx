@@ -11,8 +11,8 @@ import type { ContractKind, PeriodType } from '#contract/agent-schemas.ts';
 
 import { useMoneyOutCode, type MoneyOutCode } from '@/hooks/use-money-out-code';
 import { checkPaymentPassword, paymentPasswordMessage } from '@/lib/payment-password';
-import { AuthenticatorCodeField } from '@/ui/authenticator-code-field';
 import { Field } from '@/ui/field';
+import { MoneyOutCodeField } from '@/ui/money-out-code-field';
 import { PaymentPasswordField } from '@/ui/payment-password-field';
 
 import { PERIOD_LABEL } from './contract-labels';
@@ -156,14 +156,7 @@ export function ContractOfferForm({ kind, maxRate, approvalAbove, isBusy, onOffe
         onChange={set('paymentPassword')}
         error={errors.paymentPassword}
       />
-      {code.required && (
-        <AuthenticatorCodeField
-          name="authenticatorCode"
-          value={code.code}
-          onChange={code.setCode}
-          error={errors.authenticatorCode}
-        />
-      )}
+      <MoneyOutCodeField code={code} error={errors.authenticatorCode} />
       <button type="submit" className="button button--primary" disabled={isBusy}>{t`Offer contract`}</button>
     </form>
   );

@@ -11,9 +11,9 @@ import { useBalance } from '@/hooks/use-balance';
 import { useMoneyOutCode } from '@/hooks/use-money-out-code';
 import { amountMessage } from '@/lib/amount-messages';
 import { checkAmount } from '@/lib/money';
-import { AuthenticatorCodeField } from '@/ui/authenticator-code-field';
 import { Field } from '@/ui/field';
 import { FormFooter } from '@/ui/form-footer';
+import { MoneyOutCodeField } from '@/ui/money-out-code-field';
 import { PaymentPasswordField } from '@/ui/payment-password-field';
 
 export function DownlineTransferForm({ username }: { username: string }) {
@@ -68,14 +68,7 @@ export function DownlineTransferForm({ username }: { username: string }) {
         onChange={(v) => setValues((p) => ({ ...p, paymentPassword: v }))}
         error={errors.paymentPassword}
       />
-      {code.required && (
-        <AuthenticatorCodeField
-          name="authenticatorCode"
-          value={code.code}
-          onChange={code.setCode}
-          error={errors.authenticatorCode}
-        />
-      )}
+      <MoneyOutCodeField code={code} error={errors.authenticatorCode} />
       <FormFooter
         error={transfer.error}
         success={done}

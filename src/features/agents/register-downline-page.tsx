@@ -12,9 +12,9 @@ import { useRegisterDownline } from '@/api/agents/agent-mutations';
 import { systemQueries } from '@/api/system/system-queries';
 import { useMoneyOutCode } from '@/hooks/use-money-out-code';
 import { confirmError, ruleHint, valueError } from '@/lib/field-errors';
-import { AuthenticatorCodeField } from '@/ui/authenticator-code-field';
 import { Field } from '@/ui/field';
 import { FormFooter } from '@/ui/form-footer';
+import { MoneyOutCodeField } from '@/ui/money-out-code-field';
 
 interface Values {
   username: string;
@@ -103,14 +103,7 @@ export function RegisterDownlinePage() {
           <option value="1">{t`Agent`}</option>
         </select>
       </div>
-      {code.required && (
-        <AuthenticatorCodeField
-          name="authenticatorCode"
-          value={code.code}
-          onChange={code.setCode}
-          error={errors.authenticatorCode}
-        />
-      )}
+      <MoneyOutCodeField code={code} error={errors.authenticatorCode} />
       <FormFooter
         error={registration.error}
         success={done}

@@ -12,9 +12,9 @@ import { useDraft } from '@/hooks/use-draft';
 import { useMoneyOutCode } from '@/hooks/use-money-out-code';
 import { checkPaymentPassword, paymentPasswordMessage } from '@/lib/payment-password';
 import { clearDraft } from '@/stores/draft-store';
-import { AuthenticatorCodeField } from '@/ui/authenticator-code-field';
 import { Field } from '@/ui/field';
 import { FormFooter } from '@/ui/form-footer';
+import { MoneyOutCodeField } from '@/ui/money-out-code-field';
 import { PaymentPasswordField } from '@/ui/payment-password-field';
 
 import { accountNumberMessage, checkAccountNumber, normaliseAccountNumber } from './withdraw-validation';
@@ -107,14 +107,7 @@ export function BankCardForm() {
         onChange={(v) => set('paymentPassword', v)}
         error={errors.paymentPassword}
       />
-      {code.required && (
-        <AuthenticatorCodeField
-          name="authenticatorCode"
-          value={code.code}
-          onChange={code.setCode}
-          error={errors.authenticatorCode}
-        />
-      )}
+      <MoneyOutCodeField code={code} error={errors.authenticatorCode} />
       <FormFooter
         error={errors.form}
         success={added}
