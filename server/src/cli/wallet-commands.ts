@@ -109,6 +109,20 @@ export const WALLET_COMMANDS: Record<string, Command> = {
       `Payout account ${result.accountNumber} ${result.shared ? 'may be bound by several members' : 'belongs to its first member only'}; bound by ${who}`,
     );
   },
+  async contract(client, { positionals: [, action, id] }, io) {
+    if (action === 'approvals') {
+      const waiting = await client.listContractApprovals({});
+      if (waiting.length === 0) io.out('No contract offers waiting for approval');
+      for (const c of waiting) io.out(`#${c.id} ${c.kind} ${c.upline} → ${c.agent} ${c.rate} % (${c.periodType})`);
+      return;
+    }
+    if ((action !== 'approve' && action !== 'reject') || !id || !/^\d+$/.test(id))
+      throw new UsageError('contract approvals | contract approve|reject <id>');
+    const decided = await client.decideContract({ id: Number(id), decision: action });
+    io.out(
+      `Contract #${decided.id} ${decided.kind} ${decided.upline} → ${decided.agent} ${decided.rate} % is ${decided.state}`,
+    );
+  },
   async receipts(client, { positionals: [, action] }, io) {
     if (action !== 'sweep') throw new UsageError('receipts sweep');
     io.out(`${(await client.sweepReceipts()).autoReceived} withdrawal(s) counted as received`);
