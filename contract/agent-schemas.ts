@@ -88,6 +88,8 @@ export const RegisterDownlineBodySchema = v.object({
   /** 0 player, 1 agent. */
   type: v.picklist([0, 1]),
   nickname: v.optional(v.pipe(v.string(), v.maxLength(32))),
+  /** A current authenticator code, when the member turned on "authenticator for withdrawals" (ours): money leaving another way asks for it too. */
+  authenticatorCode: v.optional(v.pipe(v.string(), v.maxLength(64))),
 });
 export type RegisterDownlineBody = v.InferOutput<typeof RegisterDownlineBodySchema>;
 export const RegisteredDownlineSchema = v.object({
@@ -100,6 +102,8 @@ export const TransferDownlineBodySchema = v.object({
   username: v.pipe(v.string(), v.maxLength(64)),
   amount: AmountInputSchema,
   paymentPassword: v.pipe(v.string(), v.maxLength(64)),
+  /** A current authenticator code, when the member turned on "authenticator for withdrawals" (ours): money leaving another way asks for it too. */
+  authenticatorCode: v.optional(v.pipe(v.string(), v.maxLength(64))),
 });
 
 /** One team member's totals in a period (user profit and loss). */
@@ -130,7 +134,8 @@ export const ContractKindSchema = v.picklist(CONTRACT_KINDS);
 export type ContractKind = v.InferOutput<typeof ContractKindSchema>;
 export const PeriodTypeSchema = v.picklist(['D', 'W', 'H', 'M']);
 export type PeriodType = v.InferOutput<typeof PeriodTypeSchema>;
-export const ContractStateSchema = v.picklist(['OFFERED', 'ACCEPTED', 'REJECTED', 'TERMINATED']);
+/** `AWAITING_APPROVAL` (ours): an offer above the operator's approval threshold, not yet approved. */
+export const ContractStateSchema = v.picklist(['AWAITING_APPROVAL', 'OFFERED', 'ACCEPTED', 'REJECTED', 'TERMINATED']);
 export type ContractState = v.InferOutput<typeof ContractStateSchema>;
 
 /** A rate in percent with at most two decimals ("1.25" = 1.25 %). */
@@ -170,8 +175,10 @@ export const ContractListSchema = v.object({
   received: tolerantArray(ContractSchema),
   /** Contracts this member offered to its direct downline (newest first). */
   offered: tolerantArray(ContractSchema),
-  /** The highest rate this member may offer (its own rate), null when unlimited (a top agent). */
+  /** The highest rate this member may offer (its own rate, or the operator's ceiling for a top agent); null when unlimited. */
   maxRate: optionalOr(RateSchema, null),
+  /** Ours: offers above this rate wait for the operator's approval (`AWAITING_APPROVAL`); null when none do. */
+  approvalAbove: optionalOr(RateSchema, null),
 });
 export type ContractList = v.InferOutput<typeof ContractListSchema>;
 
@@ -184,6 +191,10 @@ export const ContractActionBodySchema = v.variant('action', [
     minActiveMembers: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100_000)),
     minValidBet: AmountInputSchema,
     periodType: PeriodTypeSchema,
+    /** Required by our platform (an offer commits the house's money); optional here for the family's others. */
+    paymentPassword: v.optional(v.pipe(v.string(), v.maxLength(64))),
+    /** A current authenticator code when the member has one bound (ours). */
+    authenticatorCode: v.optional(v.pipe(v.string(), v.maxLength(64))),
   }),
   v.object({ action: v.picklist(['preview', 'accept', 'reject', 'terminate']), contractId: IdSchema }),
 ]);

@@ -37,4 +37,9 @@ export const UnreadCountSchema = v.pipe(
 export const MessageIdsBodySchema = v.object({ ids: v.pipe(v.array(IdSchema), v.minLength(1), v.maxLength(100)) });
 
 /** `POST /wps/member/transferUpline` body (encrypted, Idempotency-Key required). */
-export const TransferUplineBodySchema = v.object({ amount: v.string(), paymentPassword: v.string() });
+export const TransferUplineBodySchema = v.object({
+  amount: v.string(),
+  paymentPassword: v.string(),
+  /** A current authenticator code, when the member turned on "authenticator for withdrawals" (ours): money leaving another way asks for it too. */
+  authenticatorCode: v.optional(v.pipe(v.string(), v.maxLength(64))),
+});

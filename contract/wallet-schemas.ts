@@ -167,6 +167,8 @@ export const BankCardBodySchema = v.object({
   accountName: v.string(),
   accountNumber: v.string(),
   paymentPassword: v.string(),
+  /** A current authenticator code, when the member turned on "authenticator for withdrawals" (ours): money leaving another way asks for it too. */
+  authenticatorCode: v.optional(v.pipe(v.string(), v.maxLength(64))),
 });
 
 /** One line of the account record (`GET /wps/report/transaction`). */

@@ -153,6 +153,8 @@ describe('tolerant answers per domain', () => {
       received: [],
       offered: [],
       maxRate: null,
+      // Ours: a platform that has no approval threshold says nothing.
+      approvalAbove: null,
     });
   });
 

@@ -8,7 +8,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
-import { advanceClock, decideDeposit } from './support/admin';
+import { advanceClock, decideContract, decideDeposit, listContractApprovals } from './support/admin';
 import { openLoginDialog, submitLogin } from './support/auth-steps';
 import { newContext } from './support/browser';
 import { usePlatform } from './support/fixture';
@@ -156,11 +156,31 @@ describe('agent centre', () => {
     const upline = await signIn('agent01');
     await openAgentCentre(upline, 'agentDailyWages2');
     const offer = upline.getByTestId('contract-offer-form');
+    // A top agent offers up to the operator's ceiling; above the approval threshold it waits.
+    expect(await offer.textContent()).toContain('0.80');
+    expect(await offer.getByTestId('contract-approval-note').textContent()).toContain('0.50');
     await offer.locator('input[name="username"]').fill('agent02');
-    await offer.locator('input[name="rate"]').fill('0.5');
+    await offer.locator('input[name="rate"]').fill('0.9');
     await offer.locator('input[name="minValidBet"]').fill('10');
     await offer.locator('button[type="submit"]').click();
-    await upline.locator('.form-success').waitFor();
+    // Out of the ceiling, and without the payment password: refused in the form.
+    await expect.poll(() => offer.locator('.field__error').count()).toBe(2);
+    await offer.locator('input[name="rate"]').fill('0.6');
+    await offer.locator('input[name="paymentPassword"]').fill('123456');
+    await offer.locator('button[type="submit"]').click();
+    await expect.poll(() => upline.locator('.form-success').textContent()).toContain('agent02');
+    const waiting = (await listContractApprovals(fixture.platform)).find((c) => c.agent === 'agent02');
+    expect(waiting?.rate).toBe('0.60');
+    await upline
+      .locator('[data-testid="contract-card"][data-agent="agent02"][data-state="AWAITING_APPROVAL"]')
+      .waitFor();
+    await decideContract(fixture.platform, waiting?.id ?? 0, 'reject');
+    await offer.locator('input[name="username"]').fill('agent02');
+    await offer.locator('input[name="rate"]').fill('0.5');
+    await offer.locator('input[name="paymentPassword"]').fill('123456');
+    await offer.locator('button[type="submit"]').click();
+    await expect.poll(() => upline.locator('.form-success').textContent()).toMatch(/agent02/);
+    await upline.locator('[data-testid="contract-card"][data-agent="agent02"][data-state="OFFERED"]').waitFor();
     await upline.context().close();
 
     const agent = await signIn('agent02');

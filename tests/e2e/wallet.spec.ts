@@ -7,7 +7,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
-import { decideDeposit, reviewWithdrawal } from './support/admin';
+import { adjustBalance, decideDeposit, reviewWithdrawal, saveAccount } from './support/admin';
+import { appCode, bindForWithdrawals } from './support/authenticator';
 import { usePlatform } from './support/fixture';
 import { message, messagePattern } from './support/messages';
 import { signedInPage } from './support/signed-in';
@@ -233,5 +234,41 @@ describe('wallet', () => {
     expect(await page.getByTestId('channel-limits').count()).toBe(0);
     await page.getByTestId('deposit-form').waitFor();
     await context.close();
+  });
+
+  it('asks for the authenticator code on a transfer to the upline while "also for withdrawals" is on', async () => {
+    await saveAccount(fixture.platform, {
+      username: 'totpup01',
+      password: 'Totp12345',
+      mode: 'create',
+      upline: 'agent01',
+    });
+    await adjustBalance(fixture.platform, 'totpup01', '300');
+    const { page } = await signedInPage(fixture.browser, fixture.platform, 'totpup01');
+    await page.setViewportSize({ width: 390, height: 844 });
+    const secret = await bindForWithdrawals(page, fixture.platform, 'Totp12345');
+    await openCentre(page, 'withdraw');
+    const setPassword = page.getByTestId('set-payment-password-form');
+    await setPassword.locator('input').nth(0).fill('246810');
+    await setPassword.locator('input').nth(1).fill('246810');
+    await setPassword.locator('button[type="submit"]').click();
+    await page.getByTestId('bank-card-form').waitFor();
+
+    // Money leaving by transfer asks for the code as a withdrawal does: the field is there, required.
+    await openCentre(page, 'transferUpline');
+    const form = page.getByTestId('transfer-upline-form');
+    await form.locator('input[inputmode="decimal"]').fill('25');
+    await form.locator('input[name="paymentPassword"]').fill('246810');
+    const code = form.locator('input[name="authenticatorCode"]');
+    await code.waitFor();
+    await form.locator('button[type="submit"]').click();
+    await expect.poll(() => form.locator('.field__error').count()).toBe(1);
+    await code.fill(await appCode(fixture.platform, secret));
+    await form.locator('button[type="submit"]').click();
+    await form.locator('.form-success').waitFor();
+    expect(await code.inputValue()).toBe('');
+    await expect.poll(() => balanceText(page)).toContain('275.00');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.context().close();
   });
 });

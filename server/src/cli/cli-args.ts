@@ -102,6 +102,13 @@ Commands:
   payout-account share|unshare <number> [--remark R]
                                            let several members bind one bank or e-wallet number
                                            (family, company), or stop new ones binding it
+  payout-account collisions [all]          numbers several members bound in different spellings
+                                           (found when the number key was widened; later cards
+                                           stay usable as shared until you decide)
+  payout-account reviewed <number>         mark a number's collisions reviewed
+  contract approvals                       agent contract offers above the approval threshold
+                                           (agent.contractLimits.approvalAbove), waiting
+  contract approve|reject <id>             let the agent accept the offer, or refuse it
   receipts sweep                           count paid withdrawals past their confirmation time
                                            as received (the server also does it every minute)
   reward grant <username> <amount> --title T [--days N]

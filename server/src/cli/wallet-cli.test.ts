@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 import { loadConfig } from '../config.ts';
 import { findMemberByUsername } from '../domain/accounts/member-repository.ts';
+import { contractAction } from '../domain/agents/contracts.ts';
 import { createDeposit } from '../domain/wallet/deposits.ts';
 import { adjustBalance } from '../domain/wallet/wallet-operator-actions.ts';
 import { requestWithdrawal } from '../domain/wallet/withdrawals.ts';
@@ -57,6 +58,29 @@ describe('operator CLI: money', () => {
     );
     expect((await cli('payout-account', 'share')).code).toBe(2);
     expect((await cli('payout-account', 'share', 'x1')).code).toBe(1);
+    // Spellings several members bound before one key covered them all (migration 034).
+    expect((await cli('payout-account', 'collisions')).out).toContain('No payout number collisions to review');
+    expect((await cli('payout-account', 'reviewed', '0917 555 0009')).err).toContain('no unreviewed collision');
+    // Contract offers above the approval threshold wait for the operator (issue 41).
+    expect((await cli('contract', 'approvals')).out).toContain('No contract offers waiting for approval');
+    expect((await cli('contract', 'approve', '999999')).err).toContain('no contract 999999');
+    expect((await cli('contract', 'approve')).code).toBe(2);
+    const agent01 = await findMemberByUsername(db, 'agent01');
+    const offered = await contractAction(db, new Date(), agent01!, 'DAILY_WAGE', {
+      action: 'offer',
+      username: 'agent02',
+      rate: '0.6',
+      minActiveMembers: 1,
+      minValidBet: '0',
+      periodType: 'D',
+      paymentPassword: '123456',
+    });
+    expect(offered.contract.state).toBe('AWAITING_APPROVAL');
+    expect((await cli('contract', 'approvals')).out).toContain(
+      `#${offered.contract.id} DAILY_WAGE agent01 → agent02 0.60 % (D)`,
+    );
+    expect((await cli('contract', 'approve', String(offered.contract.id))).out).toContain('0.60 % is OFFERED');
+    expect((await cli('contract', 'reject', String(offered.contract.id))).err).toContain('not awaiting approval');
   }, 60_000);
 
   it('prints stored control characters visibly, never raw (withdraw list, promo applications)', async () => {

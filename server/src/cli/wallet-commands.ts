@@ -81,8 +81,24 @@ export const WALLET_COMMANDS: Record<string, Command> = {
     for (const line of balanceLines(first, await client.memberBalance({ username: first }))) io.out(line);
   },
   async 'payout-account'(client, { positionals: [, action, accountNumber], options }, io) {
+    if (action === 'collisions') {
+      const rows = await client.listPayoutCollisions({ all: accountNumber === 'all' ? 'true' : undefined });
+      if (rows.length === 0) io.out('No payout number collisions to review');
+      for (const row of rows)
+        io.out(
+          `${row.accountNumber} kept by ${row.owner}; card #${row.bankCardId} of ${row.member} shared since ${row.foundAt}${row.reviewedAt ? ` (reviewed ${row.reviewedAt})` : ''}`,
+        );
+      return;
+    }
+    if (action === 'reviewed' && accountNumber) {
+      const result = await client.reviewPayoutCollision({ accountNumber });
+      io.out(`${result.reviewed} collision(s) of ${result.accountNumber} marked reviewed`);
+      return;
+    }
     if ((action !== 'share' && action !== 'unshare') || !accountNumber)
-      throw new UsageError('payout-account share|unshare <number> [--remark R]');
+      throw new UsageError(
+        'payout-account share|unshare <number> [--remark R] | payout-account collisions [all] | payout-account reviewed <number>',
+      );
     const result = await client.sharePayoutAccount({
       accountNumber,
       shared: action === 'share',
@@ -91,6 +107,20 @@ export const WALLET_COMMANDS: Record<string, Command> = {
     const who = result.members.length === 0 ? 'nobody yet' : result.members.join(', ');
     io.out(
       `Payout account ${result.accountNumber} ${result.shared ? 'may be bound by several members' : 'belongs to its first member only'}; bound by ${who}`,
+    );
+  },
+  async contract(client, { positionals: [, action, id] }, io) {
+    if (action === 'approvals') {
+      const waiting = await client.listContractApprovals({});
+      if (waiting.length === 0) io.out('No contract offers waiting for approval');
+      for (const c of waiting) io.out(`#${c.id} ${c.kind} ${c.upline} → ${c.agent} ${c.rate} % (${c.periodType})`);
+      return;
+    }
+    if ((action !== 'approve' && action !== 'reject') || !id || !/^\d+$/.test(id))
+      throw new UsageError('contract approvals | contract approve|reject <id>');
+    const decided = await client.decideContract({ id: Number(id), decision: action });
+    io.out(
+      `Contract #${decided.id} ${decided.kind} ${decided.upline} → ${decided.agent} ${decided.rate} % is ${decided.state}`,
     );
   },
   async receipts(client, { positionals: [, action] }, io) {

@@ -109,4 +109,58 @@ describe.each(testBackends())('migrations on $name', (backend) => {
       await older.dispose();
     }
   });
+
+  it('recomputes payout number keys in 034: spellings bound by several members become shared cards the operator reviews', async () => {
+    const older = await backend.open();
+    try {
+      await migrate(
+        older.db,
+        loadMigrations().filter((migration) => migration.version < '034'),
+      );
+      const members = await older.db.query<{ id: number }>(
+        `INSERT INTO members (username, password_hash, created_at, password_changed_at)
+         VALUES ('spell1', 'x', now(), now()), ('spell2', 'x', now(), now()), ('spell3', 'x', now(), now())
+         RETURNING id`,
+      );
+      const [first, second, third] = members.map((row) => row.id);
+      // Four keys under 025's rule; two numbers under the new one.
+      for (const [member, number] of [
+        [first, '09175559451'],
+        [second, '00639175559451'],
+        [third, '9175559451'],
+        [third, '0005550001111'],
+      ] as const)
+        await older.db.query(
+          "INSERT INTO bank_cards (member_id, bank_name, account_name, account_number, created_at) VALUES ($1, 'GCash', 'A B', $2, now())",
+          [member, number],
+        );
+      await older.db.query(
+        "INSERT INTO shared_payout_accounts (number_key, remark, created_at) VALUES ('0639175550000', 'old', now()), ('09175550000', 'new', now() + interval '1 day')",
+      );
+      await migrate(older.db);
+      const cards = await older.db.query<{ member_id: number; number_key: string; shared: boolean }>(
+        'SELECT member_id, number_key, shared FROM bank_cards ORDER BY id',
+      );
+      expect(cards).toEqual([
+        { member_id: first, number_key: '09175559451', shared: false },
+        { member_id: second, number_key: '09175559451', shared: true },
+        { member_id: third, number_key: '09175559451', shared: true },
+        { member_id: third, number_key: '5550001111', shared: false },
+      ]);
+      const flagged = await older.db.query<{ number_key: string; member_id: number; owner: number }>(
+        `SELECT p.number_key, c.member_id, o.member_id AS owner FROM payout_number_collisions p
+         JOIN bank_cards c ON c.id = p.bank_card_id JOIN bank_cards o ON o.id = p.owner_card_id ORDER BY p.bank_card_id`,
+      );
+      expect(flagged).toEqual([
+        { number_key: '09175559451', member_id: second, owner: first },
+        { number_key: '09175559451', member_id: third, owner: first },
+      ]);
+      const shares = await older.db.query<{ number_key: string; remark: string }>(
+        'SELECT number_key, remark FROM shared_payout_accounts ORDER BY number_key',
+      );
+      expect(shares).toEqual([{ number_key: '09175550000', remark: 'old' }]);
+    } finally {
+      await older.dispose();
+    }
+  });
 });

@@ -8,6 +8,7 @@
 import * as v from 'valibot';
 
 import type { Db } from '../db/database.ts';
+import { awaitingApproval, decideContract } from './agents/contract-approvals.ts';
 import { answerFeedback, chatOperatorActions as chat, listFeedback } from './content/index.ts';
 import { gameOperatorActions as games } from './games/game-operator-actions.ts';
 import { operatorActions as actions } from './operator-actions.ts';
@@ -16,7 +17,11 @@ import { AccountInputSchema, Decision, Id, Line, NoInput, OptionalLine, State, T
 import { pointOperatorActions as points } from './points/point-operator-actions.ts';
 import { promotionOperatorActions as promos } from './promotions/promotion-operator-actions.ts';
 import { rewardOperatorActions as rewards } from './rewards/reward-operator-actions.ts';
-import { setPayoutAccountSharing } from './wallet/payout-account-sharing.ts';
+import {
+  listPayoutCollisions,
+  reviewPayoutCollision,
+  setPayoutAccountSharing,
+} from './wallet/payout-account-sharing.ts';
 
 type InputSchema = v.GenericSchema<Record<string, unknown>, unknown>;
 
@@ -226,6 +231,39 @@ export const operatorOperations = {
     path: '/admin/payout-accounts/:accountNumber/sharing',
     input: v.object({ accountNumber: v.string(), shared: v.boolean(), remark: OptionalLine }),
     run: (db, input, now) => setPayoutAccountSharing(db, input, now),
+  }),
+  listContractApprovals: operation({
+    method: 'GET',
+    path: '/admin/contracts/approvals',
+    input: NoInput,
+    run: (db) => awaitingApproval(db),
+  }),
+  decideContract: operation({
+    method: 'POST',
+    path: '/admin/contracts/:id/:decision{approve|reject}',
+    optionalBody: true,
+    input: v.object({ id: Id, decision: Decision, note: OptionalLine }),
+    run: (db, input, now) => decideContract(db, input, now),
+  }),
+  listPayoutCollisions: operation({
+    method: 'GET',
+    path: '/admin/payout-accounts/collisions',
+    input: v.object({
+      all: v.optional(
+        v.pipe(
+          v.string(),
+          v.transform((value) => value === 'true'),
+        ),
+      ),
+    }),
+    run: (db, input) => listPayoutCollisions(db, input),
+  }),
+  reviewPayoutCollision: operation({
+    method: 'POST',
+    path: '/admin/payout-accounts/:accountNumber/reviewed',
+    optionalBody: true,
+    input: v.object({ accountNumber: v.string() }),
+    run: (db, input, now) => reviewPayoutCollision(db, input, now),
   }),
 
   // Rewards.

@@ -94,6 +94,23 @@ export const BonusRulesSettingSchema = v.object({
 export type BonusRulesSetting = v.InferOutput<typeof BonusRulesSettingSchema>;
 /** Downline accounts one agent may register per rolling hour and per rolling day. */
 export const DownlineLimitsSettingSchema = v.object({ perHour: Count, perDay: Count });
+/** A contract rate in percent, two decimals at most ("0.80"). */
+const ContractRateSchema = v.pipe(v.string(), v.regex(/^\d{1,3}(\.\d{1,2})?$/));
+const RatesByKindSchema = v.object({
+  DIVIDEND: ContractRateSchema,
+  DAILY_WAGE: ContractRateSchema,
+  HOURLY_WAGE: ContractRateSchema,
+  REALTIME_SALARY: ContractRateSchema,
+});
+/**
+ * Agent contract limits (docs/security.md "Agent contracts"): the highest rate a top agent (no
+ * upline, so no contract of its own to cap it) may offer, and the rate above which any offer waits
+ * for the operator's approval. Per kind, in percent.
+ */
+export const ContractLimitsSettingSchema = v.object({
+  topAgentMaxRate: RatesByKindSchema,
+  approvalAbove: RatesByKindSchema,
+});
 /** Lottery limits (docs/lottery.md "Limits"): the largest stake of one ticket, the potential payout one draw may carry. */
 export const LotteryLimitsSettingSchema = v.object({ maxStake: MoneySchema, drawExposure: MoneySchema });
 /**
@@ -186,7 +203,22 @@ export const SETTINGS = {
    * times in valid bets before the member may withdraw; whole numbers, 0 switches it off.
    */
   wageringMultiplier: define('bonus.wageringMultiplier', v.pipe(Count, v.maxValue(100)), 1),
+  /**
+   * Bets whose chance to win is above this (0–1) do not count toward bonus wagering, as regulated
+   * operators rule: dice at 96 % cost about 1 % of the bonus. Only games that know the chance
+   * (the house games) are held to it.
+   */
+  wageringMaxWinChance: define('bonus.wageringMaxWinChance', v.pipe(v.number(), v.minValue(0), v.maxValue(1)), 0.7),
   downlineLimits: define('agent.downline.limits', DownlineLimitsSettingSchema, { perHour: 10, perDay: 50 }),
+  /**
+   * Wages are a share of valid bets: at or above the lowest house edge (the house dice's 1 %) a
+   * wage pays more than the house keeps, so the default ceiling stays below it. Dividends are a
+   * share of the team's loss; more than half of it needs the operator's say.
+   */
+  contractLimits: define('agent.contractLimits', ContractLimitsSettingSchema, {
+    topAgentMaxRate: { DIVIDEND: '50.00', DAILY_WAGE: '0.80', HOURLY_WAGE: '0.80', REALTIME_SALARY: '0.80' },
+    approvalAbove: { DIVIDEND: '30.00', DAILY_WAGE: '0.50', HOURLY_WAGE: '0.50', REALTIME_SALARY: '0.50' },
+  }),
   lotteryLimits: define('lottery.limits', LotteryLimitsSettingSchema, {
     maxStake: '5000.00',
     drawExposure: '1000000.00',

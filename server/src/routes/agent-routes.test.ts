@@ -203,6 +203,7 @@ describe.each(testBackends())('agent centre routes on $name', (backend) => {
         minActiveMembers: 1,
         minValidBet: '10',
         periodType: 'D',
+        paymentPassword: '123456',
       }),
       ContractActionResultSchema,
     );

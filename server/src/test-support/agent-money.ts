@@ -12,6 +12,7 @@ import type { Member } from '../domain/accounts/member-repository.ts';
 import { contractAction } from '../domain/agents/contracts.ts';
 import { placeBet } from '../domain/bets/instant-bets.ts';
 import { placeOpenBet, settleOpenBet } from '../domain/bets/open-bets.ts';
+import { setSetting } from '../domain/settings-repository.ts';
 import { approveDeposit, createDeposit } from '../domain/wallet/deposits.ts';
 import { balancesOf, MAIN, memberAccount, systemAccount } from '../domain/wallet/ledger-accounts.ts';
 import { postTransaction } from '../domain/wallet/ledger.ts';
@@ -59,11 +60,24 @@ export interface Terms {
   minActiveMembers?: number;
 }
 
+/** Every agent's payment password (offers are confirmed with it). */
+export const AGENT_PAYMENT_PASSWORD = '123456';
+
+/**
+ * Limits no settlement test meets: the suites that exercise settlement offer rates of several
+ * percent; the ceilings themselves are money-months.test.ts's subject.
+ */
+export const OPEN_CONTRACT_LIMITS = {
+  topAgentMaxRate: { DIVIDEND: '100', DAILY_WAGE: '100', HOURLY_WAGE: '100', REALTIME_SALARY: '100' },
+  approvalAbove: { DIVIDEND: '100', DAILY_WAGE: '100', HOURLY_WAGE: '100', REALTIME_SALARY: '100' },
+};
+
 export async function openAgentMoney(backend: TestBackend, seedAt: Date): Promise<AgentMoney> {
   const handle = await backend.open();
   const db = handle.db;
   await migrate(db);
   await applySeed(db, seedAt);
+  await setSetting(db, 'agent.contractLimits', OPEN_CONTRACT_LIMITS);
   let key = 0;
   const credit = async (member: Member, amount: bigint, when: Date) => {
     await db.transaction(async (tx) =>
@@ -77,7 +91,15 @@ export async function openAgentMoney(backend: TestBackend, seedAt: Date): Promis
       }),
     );
   };
-  const act: AgentMoney['act'] = (member, kind, body, when) => contractAction(db, when, member, kind, body);
+  // Offers are confirmed with the payment password: given unless the test says otherwise.
+  const act: AgentMoney['act'] = (member, kind, body, when) =>
+    contractAction(
+      db,
+      when,
+      member,
+      kind,
+      body.action === 'offer' ? { paymentPassword: AGENT_PAYMENT_PASSWORD, ...body } : body,
+    );
   const cards = new Map<number, number>();
   return {
     handle,
@@ -117,7 +139,12 @@ export async function openAgentMoney(backend: TestBackend, seedAt: Date): Promis
       };
     },
     async member(username, upline, type = 0, funds = 0n) {
-      const created = await createMember(db, username, { type, uplineId: upline?.id ?? null }, seedAt);
+      const created = await createMember(
+        db,
+        username,
+        { type, uplineId: upline?.id ?? null, ...(type > 0 ? { paymentPassword: AGENT_PAYMENT_PASSWORD } : {}) },
+        seedAt,
+      );
       if (funds > 0n) await credit(created, funds, seedAt);
       return created;
     },

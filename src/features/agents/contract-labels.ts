@@ -12,6 +12,7 @@ export const KIND_LABEL: Record<ContractKind, MessageDescriptor> = {
 };
 
 export const STATE_LABEL: Record<ContractState, MessageDescriptor> = {
+  AWAITING_APPROVAL: msg`Waiting for the operator's approval`,
   OFFERED: msg`Offered`,
   ACCEPTED: msg`In force`,
   REJECTED: msg`Rejected`,

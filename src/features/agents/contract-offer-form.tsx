@@ -1,10 +1,19 @@
-/** Offer a contract of one kind to a direct downline agent: rate (up to the agent's own), conditions and period type. */
+/**
+ * Offer a contract of one kind to a direct downline agent: rate (up to the agent's own, or the
+ * operator's ceiling for a top agent), conditions and period type, confirmed with the payment
+ * password and, when one is bound, an authenticator code (an offer commits the house's money). An
+ * offer above the operator's approval threshold waits for the operator; the form says so first.
+ */
 import { useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 
 import type { ContractKind, PeriodType } from '#contract/agent-schemas.ts';
 
+import { useMoneyOutCode, type MoneyOutCode } from '@/hooks/use-money-out-code';
+import { checkPaymentPassword, paymentPasswordMessage } from '@/lib/payment-password';
 import { Field } from '@/ui/field';
+import { MoneyOutCodeField } from '@/ui/money-out-code-field';
+import { PaymentPasswordField } from '@/ui/payment-password-field';
 
 import { PERIOD_LABEL } from './contract-labels';
 
@@ -14,6 +23,7 @@ export interface OfferValues {
   minActiveMembers: string;
   minValidBet: string;
   periodType: PeriodType;
+  paymentPassword: string;
 }
 
 const FIXED: Partial<Record<ContractKind, PeriodType>> = { DAILY_WAGE: 'D', HOURLY_WAGE: 'H', REALTIME_SALARY: 'H' };
@@ -22,12 +32,14 @@ const DIVIDEND_PERIODS: readonly PeriodType[] = ['D', 'W', 'M'];
 interface Props {
   kind: ContractKind;
   maxRate: string | null;
+  /** Offers above this rate wait for the operator's approval (null: none do). */
+  approvalAbove: string | null;
   isBusy: boolean;
-  /** Sends the offer; `onSent` runs once the platform accepted it. */
-  onOffer: (values: OfferValues, onSent: () => void) => void;
+  /** Sends the offer with the code's part of the body; `onSent` runs once the platform accepted it. */
+  onOffer: (values: OfferValues, code: ReturnType<MoneyOutCode['body']>, onSent: () => void) => void;
 }
 
-export function ContractOfferForm({ kind, maxRate, isBusy, onOffer }: Props) {
+export function ContractOfferForm({ kind, maxRate, approvalAbove, isBusy, onOffer }: Props) {
   const { t, i18n } = useLingui();
   const id = useId();
   const fixed = FIXED[kind];
@@ -37,9 +49,16 @@ export function ContractOfferForm({ kind, maxRate, isBusy, onOffer }: Props) {
     minActiveMembers: '1',
     minValidBet: '0',
     periodType: fixed ?? 'W',
+    paymentPassword: '',
   });
-  const [errors, setErrors] = useState<Partial<Record<keyof OfferValues, string | null>>>({});
+  const code = useMoneyOutCode('bound');
+  const [errors, setErrors] = useState<Partial<Record<keyof OfferValues | 'authenticatorCode', string | null>>>({});
   const set = (key: keyof OfferValues) => (value: string) => setValues((prev) => ({ ...prev, [key]: value }));
+
+  const paymentPasswordProblem = (value: string) => {
+    const problem = checkPaymentPassword(value);
+    return problem ? paymentPasswordMessage(i18n, problem) : null;
+  };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -59,10 +78,15 @@ export function ContractOfferForm({ kind, maxRate, isBusy, onOffer }: Props) {
       minValidBet: /^\d{1,13}(\.\d{1,2})?$/.test(values.minValidBet.trim())
         ? null
         : t`Enter an amount with at most two decimals.`,
+      paymentPassword: paymentPasswordProblem(values.paymentPassword),
+      authenticatorCode: code.problem(),
     };
     setErrors(found);
     if (Object.values(found).some(Boolean)) return;
-    onOffer(values, () => setValues((prev) => ({ ...prev, username: '', rate: '' })));
+    onOffer(values, code.body(), () => {
+      setValues((prev) => ({ ...prev, username: '', rate: '', paymentPassword: '' }));
+      code.reset();
+    });
   };
 
   return (
@@ -83,8 +107,13 @@ export function ContractOfferForm({ kind, maxRate, isBusy, onOffer }: Props) {
         value={values.rate}
         onChange={set('rate')}
         error={errors.rate}
-        hint={maxRate === null ? null : t`At most your own rate: ${maxRate} %`}
+        hint={maxRate === null ? null : t`At most ${maxRate} %.`}
       />
+      {approvalAbove !== null && (
+        <p className="wallet-note" data-testid="contract-approval-note">
+          {t`Offers above ${approvalAbove} % wait for the operator's approval.`}
+        </p>
+      )}
       <Field
         label={t`Active members at least`}
         name="minActiveMembers"
@@ -122,6 +151,12 @@ export function ContractOfferForm({ kind, maxRate, isBusy, onOffer }: Props) {
           ))}
         </select>
       </div>
+      <PaymentPasswordField
+        value={values.paymentPassword}
+        onChange={set('paymentPassword')}
+        error={errors.paymentPassword}
+      />
+      <MoneyOutCodeField code={code} error={errors.authenticatorCode} />
       <button type="submit" className="button button--primary" disabled={isBusy}>{t`Offer contract`}</button>
     </form>
   );

@@ -67,7 +67,7 @@ export function ContractPage({ kind }: { kind: ContractKind }) {
       { onSuccess: () => setDone(t`The offer was rejected.`) },
     );
   };
-  const offer = (values: OfferValues, onSent: () => void) => {
+  const offer = (values: OfferValues, code: { authenticatorCode?: string }, onSent: () => void) => {
     setDone(null);
     action.mutate(
       {
@@ -77,10 +77,16 @@ export function ContractPage({ kind }: { kind: ContractKind }) {
         minActiveMembers: Number(values.minActiveMembers),
         minValidBet: values.minValidBet.trim(),
         periodType: values.periodType,
+        paymentPassword: values.paymentPassword,
+        ...code,
       },
       {
         onSuccess: (result) => {
-          setDone(t`Offer sent to ${result.contract.agent}.`);
+          setDone(
+            result.contract.state === 'AWAITING_APPROVAL'
+              ? t`The offer to ${result.contract.agent} is waiting for the operator's approval.`
+              : t`Offer sent to ${result.contract.agent}.`,
+          );
           onSent();
         },
       },
@@ -189,7 +195,13 @@ export function ContractPage({ kind }: { kind: ContractKind }) {
               </section>
               <section aria-labelledby={`downline-${kind}`}>
                 <h3 id={`downline-${kind}`}>{t`Contracts with your downline`}</h3>
-                <ContractOfferForm kind={kind} maxRate={data.maxRate} isBusy={isBusy} onOffer={offer} />
+                <ContractOfferForm
+                  kind={kind}
+                  maxRate={data.maxRate}
+                  approvalAbove={data.approvalAbove}
+                  isBusy={isBusy}
+                  onOffer={offer}
+                />
                 {data.offered.map((c) => (
                   <ContractCard key={c.id} contract={c}>
                     {c.state === 'ACCEPTED' && (

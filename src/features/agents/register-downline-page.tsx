@@ -1,6 +1,8 @@
 /**
  * Agent centre → register account (registerCenter): the agent opens a player or agent account under
- * itself. Username and password follow the platform's register rules, as on the visitor form.
+ * itself. Username and password follow the platform's register rules, as on the visitor form. A
+ * downline is a way for the agent's money to leave, so with "authenticator for withdrawals" on the
+ * form asks for a current code too.
  */
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
@@ -8,9 +10,11 @@ import { useId, useState, type FormEvent } from 'react';
 
 import { useRegisterDownline } from '@/api/agents/agent-mutations';
 import { systemQueries } from '@/api/system/system-queries';
+import { useMoneyOutCode } from '@/hooks/use-money-out-code';
 import { confirmError, ruleHint, valueError } from '@/lib/field-errors';
 import { Field } from '@/ui/field';
 import { FormFooter } from '@/ui/form-footer';
+import { MoneyOutCodeField } from '@/ui/money-out-code-field';
 
 interface Values {
   username: string;
@@ -27,9 +31,10 @@ export function RegisterDownlinePage() {
   const rules = useQuery(systemQueries.registerRules()).data ?? {};
   const ruleOf = (key: 'username' | 'password') => rules[key] ?? null;
   const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<keyof Values, string | null>>>({});
+  const [errors, setErrors] = useState<Partial<Record<keyof Values | 'authenticatorCode', string | null>>>({});
   const [done, setDone] = useState<string | null>(null);
   const registration = useRegisterDownline();
+  const code = useMoneyOutCode();
   const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((prev) => ({ ...prev, [key]: value }));
 
   const onSubmit = (event: FormEvent) => {
@@ -40,14 +45,16 @@ export function RegisterDownlinePage() {
       username: valueError('username', values.username, ruleOf('username'), true, i18n),
       password: valueError('password', values.password, ruleOf('password'), true, i18n),
       confirmPassword: confirmError(values.password, values.confirmPassword, i18n),
+      authenticatorCode: code.problem(),
     };
     setErrors(found);
-    if (found.username || found.password || found.confirmPassword) return;
+    if (Object.values(found).some(Boolean)) return;
     registration.mutate(
-      { ...values, username: values.username.trim() },
+      { ...values, username: values.username.trim(), ...code.body() },
       {
         onSuccess: (result) => {
           setValues(EMPTY);
+          code.reset();
           setDone(t`Account ${result.username} registered in your team.`);
         },
       },
@@ -96,6 +103,7 @@ export function RegisterDownlinePage() {
           <option value="1">{t`Agent`}</option>
         </select>
       </div>
+      <MoneyOutCodeField code={code} error={errors.authenticatorCode} />
       <FormFooter
         error={registration.error}
         success={done}

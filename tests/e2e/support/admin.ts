@@ -155,6 +155,7 @@ export async function saveAccount(
     mode?: 'create' | 'update' | 'upsert';
     clubLabel?: string | null;
     memberLabels?: string[];
+    upline?: string;
   },
 ): Promise<void> {
   await adminFetch(platform, 'POST', '/admin/accounts', account);
@@ -297,4 +298,20 @@ export interface OperatorDeposit {
 /** Deposit orders (newest first), optionally of one state. */
 export async function listDeposits(platform: Platform, state?: string): Promise<OperatorDeposit[]> {
   return (await adminFetch(platform, 'GET', `/admin/deposits${state ? `?state=${state}` : ''}`)) as OperatorDeposit[];
+}
+
+/** Contract offers waiting for the operator's approval (above `agent.contractLimits.approvalAbove`). */
+export async function listContractApprovals(
+  platform: Platform,
+): Promise<{ id: number; agent: string; rate: string }[]> {
+  return (await adminFetch(platform, 'GET', '/admin/contracts/approvals')) as {
+    id: number;
+    agent: string;
+    rate: string;
+  }[];
+}
+
+/** Approves or rejects a contract offer waiting for the operator. */
+export async function decideContract(platform: Platform, id: number, decision: 'approve' | 'reject'): Promise<void> {
+  await adminFetch(platform, 'POST', `/admin/contracts/${id}/${decision}`);
 }

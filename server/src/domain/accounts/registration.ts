@@ -18,6 +18,7 @@ import type { Session } from '#contract/session-schemas.ts';
 import type { RegisterRules } from '#contract/system-schemas.ts';
 
 import type { Db } from '../../db/database.ts';
+import { matchWithdrawalCode, spendWithdrawalStep } from '../authenticator/authenticator-checks.ts';
 import { findLiveReferralLink, recordReferral } from '../content/referrals.ts';
 import { badParam, refuse } from '../refusal.ts';
 import { readSetting, SETTINGS } from '../setting-definitions.ts';
@@ -111,6 +112,8 @@ export interface DownlineRegistration {
   /** 0 player, 1 agent. */
   type: number;
   nickname?: string | undefined;
+  /** Asked for when the agent turned on "authenticator for withdrawals". */
+  authenticatorCode?: string | undefined;
 }
 
 /**
@@ -133,10 +136,14 @@ export async function registerDownline(
   await assertFree(db, username, null, null);
   const passwordHash = await hashPassword(input.password);
   const limits = await readSetting(db, SETTINGS.downlineLimits);
+  // A downline is a way for the agent's money to leave (a transfer, then a withdrawal there): with
+  // "authenticator for withdrawals" on, registering one asks for a current code, spent with it.
+  const codeStep = await matchWithdrawalCode(db, agentId, input.authenticatorCode, now);
   // The agent's row lock queues its concurrent registrations, so the count below and the insert
   // are one step: no burst gets past the hourly or daily limit (docs/security.md "Money rules").
   return db.transaction(async (tx) => {
     await tx.query('SELECT id FROM members WHERE id = $1 FOR UPDATE', [agentId]);
+    if (codeStep !== null) await spendWithdrawalStep(tx, agentId, codeStep);
     const counts = await tx.query<{ hour: number; day: number }>(
       `SELECT count(*) FILTER (WHERE created_at > $2)::int AS hour, count(*)::int AS day
        FROM members WHERE upline_id = $1 AND created_at > $3`,

@@ -4,11 +4,13 @@ import type { Db } from '../../db/database.ts';
 import { migrate } from '../../db/migrate.ts';
 import { testBackends, type TestDatabase } from '../../db/test-databases.ts';
 import { applySeed } from '../../seed/seed.ts';
+import { OPEN_CONTRACT_LIMITS } from '../../test-support/agent-money.ts';
 import { createMember } from '../../test-support/wallet-client.ts';
 import { findMemberByUsername, type Member } from '../accounts/member-repository.ts';
 import { registerDownline } from '../accounts/registration.ts';
 import { placeBet } from '../bets/instant-bets.ts';
 import { placeOpenBet, settleOpenBet } from '../bets/open-bets.ts';
+import { setSetting } from '../settings-repository.ts';
 import { balancesOf, MAIN, memberAccount, systemAccount } from '../wallet/ledger-accounts.ts';
 import { postTransaction } from '../wallet/ledger.ts';
 import { depthBelow, teamIds } from './agent-tree.ts';
@@ -81,6 +83,7 @@ describe.each(testBackends())('agents on $name', (backend) => {
       minActiveMembers: extra.minActiveMembers ?? 1,
       minValidBet: '0',
       periodType: extra.periodType ?? (kind === 'DAILY_WAGE' ? 'D' : 'H'),
+      paymentPassword: '123456',
     });
 
   beforeAll(async () => {
@@ -88,9 +91,11 @@ describe.each(testBackends())('agents on $name', (backend) => {
     db = handle.db;
     await migrate(db);
     await applySeed(db, NOW);
+    // Rates of several percent: the operator's ceilings are money-months.test.ts's subject.
+    await setSetting(db, 'agent.contractLimits', OPEN_CONTRACT_LIMITS);
     top = await createMember(db, 'ag_top', { type: 1, paymentPassword: '123456' }, NOW);
-    mid = await createMember(db, 'ag_mid', { type: 1, uplineId: top.id }, NOW);
-    low = await createMember(db, 'ag_low', { type: 2, uplineId: mid.id }, NOW);
+    mid = await createMember(db, 'ag_mid', { type: 1, paymentPassword: '123456', uplineId: top.id }, NOW);
+    low = await createMember(db, 'ag_low', { type: 2, paymentPassword: '123456', uplineId: mid.id }, NOW);
     p1 = await createMember(db, 'ag_p1', { uplineId: mid.id }, NOW);
     p2 = await createMember(db, 'ag_p2', { uplineId: low.id }, NOW);
     p3 = await createMember(db, 'ag_p3', { uplineId: low.id }, NOW);
@@ -266,10 +271,10 @@ describe.each(testBackends())('agents on $name', (backend) => {
   });
 
   it('terminating a contract ends every contract below it that depended on it, so no team is paid for twice', async () => {
-    const chainTop = await createMember(db, 'ag_ct', { type: 1 }, NOW);
-    const a = await createMember(db, 'ag_ca', { type: 1, uplineId: chainTop.id }, NOW);
-    const b = await createMember(db, 'ag_cb', { type: 1, uplineId: a.id }, NOW);
-    const c = await createMember(db, 'ag_cc', { type: 1, uplineId: b.id }, NOW);
+    const chainTop = await createMember(db, 'ag_ct', { type: 1, paymentPassword: '123456' }, NOW);
+    const a = await createMember(db, 'ag_ca', { type: 1, paymentPassword: '123456', uplineId: chainTop.id }, NOW);
+    const b = await createMember(db, 'ag_cb', { type: 1, paymentPassword: '123456', uplineId: a.id }, NOW);
+    const c = await createMember(db, 'ag_cc', { type: 1, paymentPassword: '123456', uplineId: b.id }, NOW);
     const player = await createMember(db, 'ag_cp', { uplineId: c.id }, NOW);
     await fund(player, 100_000n);
     const chain = [
@@ -343,8 +348,8 @@ describe.each(testBackends())('agents on $name', (backend) => {
   });
   it("carries the dividend's net result between periods, and counts an open ticket in the period its draw settles it", async () => {
     const start = at(20 * DAY);
-    const divTop = await createMember(db, 'ag_dt', { type: 1 }, NOW);
-    const agent = await createMember(db, 'ag_da', { type: 1, uplineId: divTop.id }, NOW);
+    const divTop = await createMember(db, 'ag_dt', { type: 1, paymentPassword: '123456' }, NOW);
+    const agent = await createMember(db, 'ag_da', { type: 1, paymentPassword: '123456', uplineId: divTop.id }, NOW);
     const player = await createMember(db, 'ag_dp', { uplineId: agent.id }, NOW);
     await fund(player, 100_000n);
     const dv = await offer(divTop, agent, 'DIVIDEND', '10', { periodType: 'D' });

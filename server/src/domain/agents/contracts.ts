@@ -9,6 +9,13 @@
  * agent's own rate drops to 0, and a downline contract left standing would keep paying a team the
  * house no longer pays the agent for (docs/agents.md). Acceptance and termination lock the
  * upline's contract first (contract-locks.ts), so they cannot race past each other.
+ *
+ * An offer commits the house's money, so it is confirmed like a payment (docs/security.md "Agent
+ * contracts"): the payment password, and a current authenticator code when one is bound (spent in
+ * the offer's transaction). A top agent has no contract of its own to cap it: the operator's
+ * ceiling (`agent.contractLimits.topAgentMaxRate`) does. An offer above the approval threshold
+ * (`approvalAbove`) waits, AWAITING_APPROVAL, until the operator approves it (it becomes OFFERED)
+ * or rejects it (contract-approvals.ts).
  */
 import type {
   Contract,
@@ -21,7 +28,10 @@ import type {
 import type { Db } from '../../db/database.ts';
 import type { Member } from '../accounts/member-repository.ts';
 import { requireModule } from '../accounts/module-flags.ts';
+import { matchWithdrawalCode, spendWithdrawalStep } from '../authenticator/authenticator-checks.ts';
 import { badParam, refuse } from '../refusal.ts';
+import { readSetting, SETTINGS } from '../setting-definitions.ts';
+import { verifyPaymentPassword } from '../wallet/payment-password.ts';
 import { findDownline, isAgentType, requireAgent } from './agent-tree.ts';
 import { coverageStart } from './contract-coverage.ts';
 import { lockBelow, lockCeiling, lockOwn } from './contract-locks.ts';
@@ -37,9 +47,18 @@ import {
 } from './contract-rows.ts';
 import { positiveOrZero } from './money-input.ts';
 
-/** The agent's own rate (basis points) for `kind`, or null for a top agent (no upline: unlimited). */
-async function ownRate(db: Db, member: Member, kind: ContractKind): Promise<number | null> {
-  if (member.uplineId === null) return null;
+/** The operator's limits for `kind` in basis points: a top agent's ceiling and the approval threshold. */
+export async function contractLimits(db: Db, kind: ContractKind): Promise<{ topMax: number; approvalAbove: number }> {
+  const limits = await readSetting(db, SETTINGS.contractLimits);
+  return {
+    topMax: rateFromText(limits.topAgentMaxRate[kind]),
+    approvalAbove: rateFromText(limits.approvalAbove[kind]),
+  };
+}
+
+/** The agent's own rate (basis points) for `kind`, or for a top agent (no upline) the operator's ceiling. */
+async function ownRate(db: Db, member: Member, kind: ContractKind): Promise<number> {
+  if (member.uplineId === null) return (await contractLimits(db, kind)).topMax;
   const rows = await db.query<{ rate_bp: number }>(
     "SELECT rate_bp FROM agent_contracts WHERE agent_id = $1 AND kind = $2 AND state = 'ACCEPTED'",
     [member.id, kind],
@@ -50,20 +69,24 @@ async function ownRate(db: Db, member: Member, kind: ContractKind): Promise<numb
 /** The member's contracts of `kind`: received and offered, newest first, and the ceiling of its offers. */
 export async function listContracts(db: Db, member: Member, kind: ContractKind): Promise<ContractList> {
   requireAgent(member);
-  const received = await contractRows(db, 'c.agent_id = $1 AND c.kind = $2 ORDER BY c.id DESC LIMIT 50', [
-    member.id,
-    kind,
-  ]);
+  // An offer still waiting for the operator is not the agent's to answer yet.
+  const received = await contractRows(
+    db,
+    "c.agent_id = $1 AND c.kind = $2 AND c.state <> 'AWAITING_APPROVAL' ORDER BY c.id DESC LIMIT 50",
+    [member.id, kind],
+  );
   const offered = await contractRows(db, 'c.upline_id = $1 AND c.kind = $2 ORDER BY c.id DESC LIMIT 200', [
     member.id,
     kind,
   ]);
   const max = await ownRate(db, member, kind);
+  const { approvalAbove } = await contractLimits(db, kind);
   return {
     kind,
     received: await toContracts(db, received),
     offered: await toContracts(db, offered),
-    maxRate: max === null ? null : rateText(max),
+    maxRate: rateText(max),
+    approvalAbove: approvalAbove >= max ? null : rateText(approvalAbove),
   };
 }
 
@@ -84,25 +107,39 @@ async function offer(
   if (!isAgentType(target.type)) refuse('contract.target.not.agent', 'Contracts are offered to agents only');
   const rateBp = rateFromText(body.rate);
   const ceiling = await ownRate(db, upline, kind);
-  if (ceiling !== null && rateBp > ceiling)
-    refuse('contract.rate.too.high', `The rate cannot exceed your own (${rateText(ceiling)} %)`);
+  if (rateBp > ceiling)
+    refuse(
+      'contract.rate.too.high',
+      upline.uplineId === null
+        ? `The rate cannot exceed the operator's ceiling (${rateText(ceiling)} %)`
+        : `The rate cannot exceed your own (${rateText(ceiling)} %)`,
+      { maxRate: rateText(ceiling) },
+    );
   const fixed = FIXED_PERIOD[kind];
   if (fixed ? body.periodType !== fixed : body.periodType === 'H') badParam('periodType', `is invalid for ${kind}`);
   const minValidBet = positiveOrZero(body.minValidBet, 'minValidBet');
+  if (!body.paymentPassword) badParam('paymentPassword', 'is required');
+  await verifyPaymentPassword({ db, now }, upline.id, body.paymentPassword);
+  const codeStep = await matchWithdrawalCode(db, upline.id, body.authenticatorCode, now, 'bound');
+  const { approvalAbove } = await contractLimits(db, kind);
+  const state = rateBp > approvalAbove ? 'AWAITING_APPROVAL' : 'OFFERED';
   return db.transaction(async (tx) => {
+    if (codeStep !== null) await spendWithdrawalStep(tx, upline.id, codeStep);
     const pending = await tx.query(
-      "SELECT id FROM agent_contracts WHERE agent_id = $1 AND kind = $2 AND state = 'OFFERED' FOR UPDATE",
+      "SELECT id FROM agent_contracts WHERE agent_id = $1 AND kind = $2 AND state IN ('OFFERED', 'AWAITING_APPROVAL') FOR UPDATE",
       [target.id, kind],
     );
     if (pending.length > 0) refuse('contract.offer.pending', "An offer is already waiting for this agent's answer");
     const rows = await tx.query<{ id: number }>(
       `INSERT INTO agent_contracts (kind, upline_id, agent_id, rate_bp, min_active_members, min_valid_bet, period_type, state, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6::bigint, $7, 'OFFERED', $8) RETURNING id`,
-      [kind, upline.id, target.id, rateBp, body.minActiveMembers, minValidBet.toString(), body.periodType, now],
+       VALUES ($1, $2, $3, $4, $5, $6::bigint, $7, $8, $9) ON CONFLICT DO NOTHING RETURNING id`,
+      [kind, upline.id, target.id, rateBp, body.minActiveMembers, minValidBet.toString(), body.periodType, state, now],
     );
     const id = rows[0]?.id;
-    if (id === undefined) throw new Error('contract was not inserted');
-    await addEvent(tx, id, 'OFFERED', upline.id, null, now);
+    // A parallel offer to the same agent inserted first (the one-open-offer index).
+    if (id === undefined)
+      return refuse('contract.offer.pending', "An offer is already waiting for this agent's answer");
+    await addEvent(tx, id, state, upline.id, state === 'AWAITING_APPROVAL' ? 'waits for the operator' : null, now);
     const [contract] = await toContracts(tx, [await one(tx, id, kind)]);
     if (!contract) throw new Error('contract vanished');
     return { contract, terminated: [] };
@@ -194,7 +231,8 @@ export async function contractAction(
     }
     // Upline first, then the agent's own contract, then below it: the order every action locks in.
     // The upline's rate may have dropped since the offer, or its contract ended.
-    const ceiling = await lockCeiling(tx, row.upline_id, kind);
+    // A top upline's ceiling is the operator's, read now: lowered since the offer, it holds.
+    const ceiling = (await lockCeiling(tx, row.upline_id, kind)) ?? (await contractLimits(tx, kind)).topMax;
     const previous = await lockOwn(tx, member.id, kind);
     const { direct, below } = await undercut(tx, row);
     const affected = [...direct, ...below];
@@ -203,8 +241,7 @@ export async function contractAction(
       if (!contract) throw new Error('contract vanished');
       return { contract, terminated: await toContracts(tx, affected) };
     }
-    if (ceiling !== null && row.rate_bp > ceiling)
-      refuse('contract.rate.too.high', 'The upline can no longer give this rate');
+    if (row.rate_bp > ceiling) refuse('contract.rate.too.high', 'The upline can no longer give this rate');
     await terminateRows(tx, previous, member.id, 'replaced by a new contract', now);
     await terminateRows(tx, direct, member.id, `the upline accepted a lower rate (${rateText(row.rate_bp)} %)`, now);
     await terminateRows(tx, below, member.id, 'the contract above it was terminated (a lower rate)', now);

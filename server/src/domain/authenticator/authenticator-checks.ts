@@ -93,9 +93,11 @@ export async function matchWithdrawalCode(
   memberId: number,
   input: string | undefined,
   now: Date,
+  /** `bound`: asked whenever an authenticator is bound (a contract offer), not only with the switch on. */
+  when: 'forWithdrawals' | 'bound' = 'forWithdrawals',
 ): Promise<number | null> {
   const authenticator = await findActiveAuthenticator(db, memberId);
-  if (!authenticator?.forWithdrawals) return null;
+  if (!authenticator || (when === 'forWithdrawals' && !authenticator.forWithdrawals)) return null;
   if (!input?.trim()) badParam('authenticatorCode', 'is required');
   await claimAuthenticatorCheck(db, memberId, now);
   const code = totpCode(input);

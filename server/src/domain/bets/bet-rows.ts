@@ -42,14 +42,16 @@ export interface NewBetRow {
   settleTransactionId: number | null;
   placedAt: Date;
   settledAt: Date | null;
+  /** The bet's chance to win in basis points, when the game knows it (bonus wagering reads it). */
+  winChanceBp?: number | null | undefined;
 }
 
 /** Inserts a bet row; returns its id. */
 export async function insertBetRow(db: Db, row: NewBetRow): Promise<number> {
   const rows = await db.query<{ id: number }>(
     `INSERT INTO ${betTableOf(row.wallet)} (member_id, reference, category, vendor, game_code, game_name, wallet, stake, valid_stake, win, state,
-       detail, stake_transaction_id, settle_transaction_id, placed_at, settled_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::bigint, $9::bigint, $10::bigint, $11, $12::jsonb, $13, $14, $15, $16) RETURNING id`,
+       detail, stake_transaction_id, settle_transaction_id, placed_at, settled_at, win_chance_bp)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::bigint, $9::bigint, $10::bigint, $11, $12::jsonb, $13, $14, $15, $16, $17) RETURNING id`,
     [
       row.memberId,
       row.reference,
@@ -67,6 +69,7 @@ export async function insertBetRow(db: Db, row: NewBetRow): Promise<number> {
       row.settleTransactionId,
       row.placedAt,
       row.settledAt,
+      row.winChanceBp ?? null,
     ],
   );
   const id = rows[0]?.id;

@@ -33,6 +33,8 @@ export interface BetRequest {
   reference?: string;
   /** Game facts kept with the bet (reels, cards, seeds). */
   detail?: Record<string, unknown>;
+  /** The bet's chance to win in basis points, when the game knows it (bonus wagering, bonus-wagering.ts). */
+  winChanceBp?: number | undefined;
 }
 
 export interface BetResult {
@@ -90,6 +92,7 @@ export async function placeBet(ctx: MoneyContext, member: Member, bet: BetReques
       settleTransactionId: bet.win > 0n ? posted.id : null,
       placedAt: ctx.now,
       settledAt: ctx.now,
+      winChanceBp: bet.winChanceBp ?? null,
     });
     const balance = (await balancesOf(tx, [account.id])).get(account.id) ?? 0n;
     return {

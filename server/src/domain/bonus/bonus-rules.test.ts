@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { BankCard } from '#contract/wallet-schemas.ts';
@@ -11,6 +13,8 @@ import type { Member } from '../accounts/member-repository.ts';
 import { registerDownline } from '../accounts/registration.ts';
 import { placeBet } from '../bets/instant-bets.ts';
 import { openRedEnvelope, redEnvelopeStatus } from '../engagement/red-envelopes.ts';
+import { playRound } from '../games/builtin-rounds.ts';
+import { findGameByCode } from '../games/catalogue.ts';
 import { rewardOperatorActions } from '../rewards/reward-operator-actions.ts';
 import { claimReward } from '../rewards/rewards.ts';
 import { setSetting } from '../settings-repository.ts';
@@ -169,6 +173,54 @@ describe.each(testBackends())('bonus rules on $name', (backend) => {
     await bet(a, 1_915n, 'farm-bet-2');
     expect(await bonusWagering(db, a.id)).toEqual({ requirement: '0.00', wagered: '0.00', remaining: '0.00' });
     expect((await withdraw(a, cardA.id, '139.15', 'farm-wd-a4')).state).toBe('PENDING');
+  });
+
+  // Issue 41, finding 1: `9175559451`, `00639175559451`, `0639175559451` and extra leading zeros
+  // were other keys for one GCash number, so four members bound it.
+  it('refuses every other spelling of a bound payout number, also when members bind at once', async () => {
+    const owner = await sock('spell_owner');
+    await bind(owner, '+63 917-555-9451');
+    const spellings = ['9175559451', '09175559451', '639175559451', '00639175559451', '0639175559451', '0009175559451'];
+    const others = await Promise.all(spellings.map((_, index) => sock(`spell_other_${index}`)));
+    const outcomes = await Promise.allSettled(others.map((member, index) => bind(member, spellings[index] ?? '')));
+    expect(errorCodes(outcomes)).toEqual(spellings.map(() => 'bank.card.in.use'));
+    // Two members racing for a number nobody has: one of them gets it, whatever the spelling.
+    const [x, y] = [await sock('spell_race_x'), await sock('spell_race_y')];
+    const race = await Promise.allSettled([bind(x, '0063 918 000 1111'), bind(y, '9180001111')]);
+    expect(errorCodes(race)).toEqual(['bank.card.in.use']);
+    // The member's own number in another spelling is already bound.
+    await expect(bind(owner, '00639175559451')).rejects.toMatchObject({ errorCode: 'exists.bank.card' });
+  });
+
+  // Issue 41, finding 1: the bonus was met with 8–14 dice rounds at 96 % (about 1 % cost).
+  it('does not count bets above the win-chance ceiling toward wagering: the dice-at-96 % farm stays unmet', async () => {
+    const member = await sock('farm_dice');
+    await deposit(member, '100.00', 'dice-dep');
+    const reward = await rewardOperatorActions.grantReward(
+      db,
+      { username: 'farm_dice', title: 'dice', amount: '40.00' },
+      NOW,
+    );
+    const later = (seconds: number) => ({ db, now: new Date(NOW.getTime() + seconds * 1000) });
+    await claimReward(later(1), member, reward.id, 'dice-reward');
+    const dice = await findGameByCode(db, 'TALA-DICE');
+    if (!dice) throw new Error('the seed has the dice game');
+    const roll = (seconds: number, target: number) =>
+      playRound(later(seconds), member, dice, { roundId: randomUUID(), stake: '5.00', clientSeed: 'farm', target });
+    for (let round = 0; round < 14; round++) await roll(2 + round, 96);
+    expect(await bonusWagering(db, member.id)).toEqual({ requirement: '40.00', wagered: '0.00', remaining: '40.00' });
+    // 70 % is the default ceiling: a bet at 70 % counts, one at 71 % does not.
+    await roll(20, 71);
+    expect((await bonusWagering(db, member.id)).wagered).toBe('0.00');
+    await roll(21, 70);
+    expect((await bonusWagering(db, member.id)).wagered).toBe('5.00');
+    // The operator's setting moves the ceiling: at 97 % the farm's rounds would have met it.
+    await setSetting(db, 'bonus.wageringMaxWinChance', 0.97);
+    try {
+      expect(await bonusWagering(db, member.id)).toEqual({ requirement: '0.00', wagered: '0.00', remaining: '0.00' });
+    } finally {
+      await setSetting(db, 'bonus.wageringMaxWinChance', 0.7);
+    }
   });
 
   it('lets a claim and a withdrawal of the deposit race: exactly one of them goes through', async () => {

@@ -2,7 +2,8 @@
  * Bonus wagering (docs/security.md "Bonus farming"): every bonus paid carries a requirement =
  * bonus × `bonus.wageringMultiplier` (read at the grant, stored with it). Valid stake of settled
  * bets placed after a grant counts toward the grants made before the bet, oldest first; stake
- * beyond what is outstanding is not kept for later grants. While any requirement is outstanding
+ * beyond what is outstanding is not kept for later grants; a bet whose chance to win is above
+ * `bonus.wageringMaxWinChance` (default 70 %) does not count at all. While any requirement is outstanding
  * the member may not withdraw or send money to another member (`withdraw.wagering.required`,
  * with the amount still to wager), so a bonus cannot leave the platform unplayed.
  */
@@ -40,6 +41,7 @@ interface Progress {
  * pays off what is outstanding then (every earlier grant), and whatever is left is lost.
  */
 async function progress(db: Db, memberId: number): Promise<Progress> {
+  const maxChanceBp = Math.round((await readSetting(db, SETTINGS.wageringMaxWinChance)) * 10_000);
   const rows = await db.query<{ requirement: string; stake: string }>(
     `WITH g AS (
        SELECT id, requirement, granted_at, LEAD(granted_at) OVER (ORDER BY granted_at, id) AS next_at
@@ -47,9 +49,10 @@ async function progress(db: Db, memberId: number): Promise<Progress> {
      SELECT g.requirement::text AS requirement,
        (SELECT COALESCE(SUM(b.valid_stake), 0) FROM bets b
         WHERE b.member_id = $1 AND b.state = 'SETTLED' AND b.placed_at >= g.granted_at
-          AND (g.next_at IS NULL OR b.placed_at < g.next_at))::text AS stake
+          AND (g.next_at IS NULL OR b.placed_at < g.next_at)
+          AND (b.win_chance_bp IS NULL OR b.win_chance_bp <= $2))::text AS stake
      FROM g ORDER BY g.granted_at, g.id`,
-    [memberId],
+    [memberId, maxChanceBp],
   );
   let outstanding = 0n;
   // The requirements added since nothing was last outstanding: the "of Y" a member is shown.

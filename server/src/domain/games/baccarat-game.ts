@@ -7,6 +7,8 @@ import { pick, type Uniform } from './fair-random.ts';
 
 export const BACCARAT_SIDES = ['PLAYER', 'BANKER', 'TIE'] as const;
 export type BaccaratSide = (typeof BACCARAT_SIDES)[number];
+/** Each side's chance to win a coup of an 8-deck shoe, in basis points (bonus wagering reads it). */
+export const BACCARAT_WIN_CHANCE_BP: Record<BaccaratSide, number> = { PLAYER: 4462, BANKER: 4586, TIE: 952 };
 const DECKS = 8;
 const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'] as const;
 const SUITS = ['S', 'H', 'D', 'C'] as const;

@@ -132,6 +132,7 @@ export async function playRound(
         stake,
         win: settled.win,
         validStake: settled.validStake,
+        ...(settled.winChanceBp === null ? {} : { winChanceBp: settled.winChanceBp }),
         idempotencyKey: `round-${roundId}`,
         reference: roundId,
         game: { category: game.category, vendor: game.vendor, gameCode: game.gameCode, gameName: game.names.EN },

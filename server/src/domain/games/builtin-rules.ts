@@ -3,7 +3,13 @@
  * the fair uniform source, settle the stake. Pure (the round runner does the money).
  */
 import { badParam } from '../refusal.ts';
-import { BACCARAT_SIDES, dealBaccarat, settleBaccarat, type BaccaratSide } from './baccarat-game.ts';
+import {
+  BACCARAT_SIDES,
+  BACCARAT_WIN_CHANCE_BP,
+  dealBaccarat,
+  settleBaccarat,
+  type BaccaratSide,
+} from './baccarat-game.ts';
 import type { BuiltinKind } from './catalogue.ts';
 import { DICE_MAX_TARGET, DICE_MIN_TARGET, diceWin, rollDice } from './dice-game.ts';
 import type { Uniform } from './fair-random.ts';
@@ -13,6 +19,8 @@ export interface Settled {
   outcome: Record<string, unknown>;
   win: bigint;
   validStake: bigint;
+  /** The bet's chance to win in basis points (null: not one number, as a slot's line wins). */
+  winChanceBp: number | null;
 }
 
 export interface BuiltinRules {
@@ -30,7 +38,7 @@ const slot: BuiltinRules = {
   },
   play(u, stake) {
     const outcome = spinSlot(u);
-    return { outcome: { ...outcome }, win: slotWin(stake, outcome), validStake: stake };
+    return { outcome: { ...outcome }, win: slotWin(stake, outcome), validStake: stake, winChanceBp: null };
   },
 };
 
@@ -45,8 +53,9 @@ const dice: BuiltinRules = {
   choices: (body) => ({ target: diceTarget(body.target) }),
   checkStake: () => undefined,
   play(u, stake, choices) {
-    const outcome = rollDice(u, diceTarget(choices.target));
-    return { outcome: { ...outcome }, win: diceWin(stake, outcome), validStake: stake };
+    const target = diceTarget(choices.target);
+    const outcome = rollDice(u, target);
+    return { outcome: { ...outcome }, win: diceWin(stake, outcome), validStake: stake, winChanceBp: target * 100 };
   },
 };
 
@@ -61,8 +70,9 @@ const baccarat: BuiltinRules = {
   checkStake: () => undefined,
   play(u, stake, choices) {
     const outcome = dealBaccarat(u);
-    const settled = settleBaccarat(side(choices.side), stake, outcome);
-    return { outcome: { ...outcome }, ...settled };
+    const chosen = side(choices.side);
+    const settled = settleBaccarat(chosen, stake, outcome);
+    return { outcome: { ...outcome }, ...settled, winChanceBp: BACCARAT_WIN_CHANCE_BP[chosen] };
   },
 };
 

@@ -14,12 +14,14 @@ import type { BankCard } from '#contract/wallet-schemas.ts';
 
 import type { Db } from '../../db/database.ts';
 import type { Member } from '../accounts/member-repository.ts';
+import { matchWithdrawalCode, spendWithdrawalStep } from '../authenticator/authenticator-checks.ts';
 import { singleLineText } from '../content/plain-text.ts';
 import { badParam, refuse } from '../refusal.ts';
 import { readSetting, SETTINGS } from '../setting-definitions.ts';
 import { moneyTransaction } from './idempotency.ts';
 import { requireRealMember, type MoneyContext } from './money-context.ts';
 import { verifyPaymentPassword } from './payment-password.ts';
+import { payoutNumberKey } from './payout-number-key.ts';
 
 export interface BankCardRow {
   id: number;
@@ -52,15 +54,11 @@ export interface BankCardBody {
   accountName: string;
   accountNumber: string;
   paymentPassword: string;
+  authenticatorCode?: string | undefined;
 }
 
-/**
- * The form a payout number is compared in: digits only, and a Philippine mobile number (an
- * e-wallet such as GCash or Maya) as `09…` whether typed `0917…` or `63917…`.
- */
-export function payoutNumberKey(accountNumber: string): string {
-  return accountNumber.replace(/\D/g, '').replace(/^639(\d{9})$/, '09$1');
-}
+/** The number as typed, without spaces, dashes, brackets and a leading `+` (`+63 917-555-9451`). */
+export const payoutDigits = (input: string): string => input.replace(/[\s\-()]/g, '').replace(/^\+/, '');
 
 function cleanText(field: string, value: string): string {
   const text = singleLineText(value, field);
@@ -75,13 +73,18 @@ export async function addBankCard(ctx: MoneyContext, member: Member, body: BankC
   const bankName = cleanText('bankName', body.bankName);
   const accountName = cleanText('accountName', body.accountName);
   if (!/^[\p{L}][\p{L} .'-]*$/u.test(accountName)) badParam('accountName', 'does not follow the rule');
-  const accountNumber = body.accountNumber.replace(/[\s-]/g, '');
+  const accountNumber = payoutDigits(body.accountNumber);
   if (!accountNumber) badParam('accountNumber', 'is required');
-  if (!/^\d{6,30}$/.test(accountNumber)) badParam('accountNumber', 'does not follow the rule');
+  if (!/^\d{6,30}$/.test(accountNumber) || !payoutNumberKey(accountNumber))
+    badParam('accountNumber', 'does not follow the rule');
   await verifyPaymentPassword(ctx, member.id, body.paymentPassword);
+  // A new payout account is where a stolen session would send the money: with "authenticator for
+  // withdrawals" on, binding one asks for a current code too, spent with the binding.
+  const codeStep = await matchWithdrawalCode(ctx.db, member.id, body.authenticatorCode, ctx.now);
   const { maxBankCards } = await readSetting(ctx.db, SETTINGS.withdraw);
   const numberKey = payoutNumberKey(accountNumber);
   return moneyTransaction(ctx.db, async (tx) => {
+    if (codeStep !== null) await spendWithdrawalStep(tx, member.id, codeStep);
     // The member row lock makes the count and the member's own duplicate check race-free.
     await tx.query('SELECT id FROM members WHERE id = $1 FOR UPDATE', [member.id]);
     const existing = await tx.query<{ number_key: string }>('SELECT number_key FROM bank_cards WHERE member_id = $1', [

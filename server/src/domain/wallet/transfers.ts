@@ -7,6 +7,7 @@ import type { Balance } from '#contract/wallet-schemas.ts';
 
 import type { Db } from '../../db/database.ts';
 import type { Member } from '../accounts/member-repository.ts';
+import { matchWithdrawalCode, spendWithdrawalStep } from '../authenticator/authenticator-checks.ts';
 import { requireBonusWagered } from '../bonus/bonus-wagering.ts';
 import { badParam, refuse } from '../refusal.ts';
 import { balanceView, findWalletVendor } from './balance-view.ts';
@@ -103,11 +104,15 @@ export interface UplineTransferResult {
   balance: Balance;
 }
 
-/** Member → upline main wallet (`UPLINE_TRANSFER`), confirmed with the payment password. */
+/**
+ * Member → upline main wallet (`UPLINE_TRANSFER`), confirmed with the payment password and, when
+ * the member turned on "authenticator for withdrawals", a current code spent in the transfer's own
+ * transaction (money leaving the member's hands, like a withdrawal).
+ */
 export async function transferToUpline(
   ctx: MoneyContext,
   member: Member,
-  request: { amount: string; paymentPassword: string },
+  request: { amount: string; paymentPassword: string; authenticatorCode?: string | undefined },
   key: string,
 ): Promise<UplineTransferResult> {
   requireRealMember(member);
@@ -115,8 +120,10 @@ export async function transferToUpline(
   if (uplineId === null) return refuse('not.exists.user', 'This account has no upline');
   const amount = positiveAmount(request.amount);
   await verifyPaymentPassword(ctx, member.id, request.paymentPassword);
+  const codeStep = await matchWithdrawalCode(ctx.db, member.id, request.authenticatorCode, ctx.now);
   const body = { uplineId, amount: formatMoney(amount) };
   return idempotent(ctx, { memberId: member.id, key, scope: 'upline', body }, async (tx, hash) => {
+    if (codeStep !== null) await spendWithdrawalStep(tx, member.id, codeStep);
     const source = await memberAccount(tx, member.id, MAIN);
     const target = await memberAccount(tx, uplineId, MAIN);
     // Both locked (in id order) before the check: a bonus not yet wagered cannot leave via the upline.

@@ -1,20 +1,26 @@
-/** Add a bank card (sent encrypted): bank, account name, account number (8–20 digits), payment password. */
+/**
+ * Add a bank card (sent encrypted): bank, account name, account number (8–20 digits), payment
+ * password and, when the member turned on "authenticator for withdrawals", a current code (a new
+ * payout account is where a stolen session would send the money).
+ */
 import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 
 import { placeWalletError } from '@/api/wallet/wallet-errors';
 import { useAddBankCard } from '@/api/wallet/wallet-mutations';
 import { useDraft } from '@/hooks/use-draft';
+import { useMoneyOutCode } from '@/hooks/use-money-out-code';
 import { checkPaymentPassword, paymentPasswordMessage } from '@/lib/payment-password';
 import { clearDraft } from '@/stores/draft-store';
 import { Field } from '@/ui/field';
 import { FormFooter } from '@/ui/form-footer';
+import { MoneyOutCodeField } from '@/ui/money-out-code-field';
 import { PaymentPasswordField } from '@/ui/payment-password-field';
 
 import { accountNumberMessage, checkAccountNumber, normaliseAccountNumber } from './withdraw-validation';
 
 const FORM = 'addBankCard';
-const FIELDS = ['bankName', 'accountName', 'accountNumber', 'paymentPassword'] as const;
+const FIELDS = ['bankName', 'accountName', 'accountNumber', 'paymentPassword', 'authenticatorCode'] as const;
 type Errors = Partial<Record<(typeof FIELDS)[number] | 'form', string | null>>;
 
 export function BankCardForm() {
@@ -23,6 +29,7 @@ export function BankCardForm() {
   const [errors, setErrors] = useState<Errors>({});
   const [added, setAdded] = useState<string | null>(null);
   const addCard = useAddBankCard();
+  const code = useMoneyOutCode();
 
   const validate = (): Errors => {
     const numberProblem = checkAccountNumber(values.accountNumber);
@@ -32,6 +39,7 @@ export function BankCardForm() {
       accountName: values.accountName.trim() ? null : t`Enter the account holder's name.`,
       accountNumber: numberProblem ? accountNumberMessage(i18n, numberProblem) : null,
       paymentPassword: passwordProblem ? paymentPasswordMessage(i18n, passwordProblem) : null,
+      authenticatorCode: code.problem(),
     };
   };
 
@@ -47,10 +55,12 @@ export function BankCardForm() {
       accountName: values.accountName.trim(),
       accountNumber: normaliseAccountNumber(values.accountNumber),
       paymentPassword: values.paymentPassword,
+      ...code.body(),
     };
     addCard.mutate(body, {
       onSuccess: (card) => {
         clearDraft(FORM);
+        code.reset();
         setAdded(t`Bank card ${card.maskedNumber} added.`);
       },
       onError: (error) => {
@@ -97,6 +107,7 @@ export function BankCardForm() {
         onChange={(v) => set('paymentPassword', v)}
         error={errors.paymentPassword}
       />
+      <MoneyOutCodeField code={code} error={errors.authenticatorCode} />
       <FormFooter
         error={errors.form}
         success={added}
