@@ -3,11 +3,13 @@
  * the real Admin SDK is made to trust (test-support/firebase-tokens.ts), so every check it makes
  * (signature, audience, issuer, expiry) runs as in production.
  */
+import * as v from 'valibot';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { SessionSchema } from '#contract/session-schemas.ts';
+import { LoginRefusalSchema, SessionSchema } from '#contract/session-schemas.ts';
 
 import { testBackends } from '../db/test-databases.ts';
+import { codeAt, newSecret } from '../domain/authenticator/totp.ts';
 import { SETTINGS, type FirebaseSetting } from '../domain/setting-definitions.ts';
 import { setSetting } from '../domain/settings-repository.ts';
 import { demoRegisterRules } from '../seed/register-rules-seed.ts';
@@ -150,6 +152,46 @@ describe.each(testBackends())('Firebase sign-in on $name', (backend) => {
     await expectRefusal(signUp(other, { username: 'taker01' }), 'exists.email.err');
     await expectRefusal(login(other), 'firebase.not.registered');
     expect(await memberRow('taker01')).toBeUndefined();
+  });
+
+  it('asks a Google sign-in from a new address for the bound authenticator, then opens a Google session', async () => {
+    const id = uid();
+    await expectOk(signUp(firebaseToken({ uid: id }), { username: 'googtotp1' }), SessionSchema);
+    const row = await memberRow('googtotp1');
+    const secret = newSecret();
+    await platform.deps.db.query(
+      `INSERT INTO member_authenticators (member_id, secret, active, created_at) VALUES ($1, $2, true, $3)`,
+      [row?.id, secret, clock.now()],
+    );
+    const ip = '10.43.0.1';
+    const fromNewAddress = () =>
+      encryptedCall(
+        platform,
+        'POST',
+        '/wps/session/login',
+        { type: 'firebase', firebaseChannel: 'google', firebaseIdToken: firebaseToken({ uid: id }) },
+        { ip },
+      );
+    const pending = v.parse(LoginRefusalSchema, (await expectRefusal(fromNewAddress(), 'login_verify_required')).value);
+    expect(pending.methods).toEqual(['authenticator']);
+    await platform.deps.db.query('UPDATE members SET must_change_password = true WHERE id = $1', [row?.id]);
+    const session = await expectOk(
+      encryptedCall(
+        platform,
+        'POST',
+        '/wps/session/login/verification',
+        {
+          verificationId: pending.verificationId,
+          method: 'authenticator',
+          verificationCode: codeAt(secret, clock.now()),
+        },
+        { ip },
+      ),
+      SessionSchema,
+    );
+    // Still a Google session: the forced password change does not hold it.
+    expect(session).toMatchObject({ userName: 'googtotp1', mustChangePassword: false });
+    expect((await expectOk(fromNewAddress(), SessionSchema)).userName).toBe('googtotp1');
   });
 
   it('refuses forged, expired, other-project and other-provider tokens', async () => {
