@@ -9,6 +9,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { LoginRefusalSchema, SessionSchema } from '#contract/session-schemas.ts';
 
 import { testBackends } from '../db/test-databases.ts';
+import { SOCIAL_SIGNUPS_PER_IP } from '../domain/accounts/registration.ts';
 import { codeAt, newSecret } from '../domain/authenticator/totp.ts';
 import { SETTINGS, type FirebaseSetting } from '../domain/setting-definitions.ts';
 import { setSetting } from '../domain/settings-repository.ts';
@@ -238,6 +239,31 @@ describe.each(testBackends())('Firebase sign-in on $name', (backend) => {
       [id],
     );
     expect(links[0]?.n).toBe(1);
+  });
+
+  it('counts Google and Facebook sign-ups per address, atomically under a burst', async () => {
+    const from = (ip: string) => {
+      const username = `burst${++seq}x`;
+      return encryptedCall(
+        platform,
+        'PUT',
+        '/wps/member/register',
+        { username, firebaseChannel: 'google', firebaseIdToken: firebaseToken({ uid: uid() }), login: true },
+        { ip },
+      );
+    };
+    const limit = SOCIAL_SIGNUPS_PER_IP.limit;
+    const answers = await Promise.all(Array.from({ length: limit + 10 }, () => envelope(from('10.44.0.1'))));
+    expect(answers.filter((a) => a.success)).toHaveLength(limit);
+    expect(answers.filter((a) => a.errorCode === 'TOO_MANY_REQUESTS')).toHaveLength(10);
+    const made = await platform.deps.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM members WHERE username LIKE 'burst%'`,
+    );
+    expect(made[0]?.n).toBe(limit);
+    // Another address is not held, and the window ends.
+    await expectOk(from('10.44.0.2'), SessionSchema);
+    clock.advance(SOCIAL_SIGNUPS_PER_IP.windowMs);
+    await expectOk(from('10.44.0.1'), SessionSchema);
   });
 
   describe('the Firebase SMS check on mobile registration', () => {

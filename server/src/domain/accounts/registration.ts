@@ -23,6 +23,7 @@ import { badParam, refuse } from '../refusal.ts';
 import { readSetting, SETTINGS } from '../setting-definitions.ts';
 import type { AccountContext } from './account-context.ts';
 import { PLAYER_TYPE } from './account-policy.ts';
+import { claimAttempt } from './attempt-counters.ts';
 import { verifyCaptcha } from './captcha-challenges.ts';
 import { findLinkedMember, linkIdentity, loginLinked } from './firebase-sign-in.ts';
 import { verifyFirebaseToken, type FirebaseIdentity } from './firebase-tokens.ts';
@@ -164,11 +165,22 @@ export async function registerDownline(
   });
 }
 
+/**
+ * Google and Facebook sign-ups (right or wrong) per client address in an hour. They ask no human
+ * check (the provider's sign-in stands in for it), so without this one address could make members
+ * as fast as it can make provider accounts. Counted before the token is checked, by one atomic
+ * upsert (attempt-counters.ts), so a burst gets exactly `limit`.
+ */
+export const SOCIAL_SIGNUPS_PER_IP = { limit: 20, windowMs: 60 * 60_000 } as const;
+
 /** The verified identity of a Google or Facebook sign-up, or null for an ordinary registration. */
 async function socialIdentity(ctx: AccountContext, body: RegisterBody, mode: RegisterMode) {
   const channel = body.firebaseChannel;
   if (channel !== 'google' && channel !== 'facebook') return null;
   if (mode !== 'username') badParam('firebaseChannel', 'a Google or Facebook sign-up registers by username');
+  if (!(await claimAttempt(ctx.db, 'firebase-signup-ip', ctx.ip, SOCIAL_SIGNUPS_PER_IP, ctx.now)).ok) {
+    refuse('TOO_MANY_REQUESTS', 'Too many sign-ups from this address; please wait and try again');
+  }
   return verifyFirebaseToken(ctx.db, channel, body.firebaseIdToken);
 }
 
