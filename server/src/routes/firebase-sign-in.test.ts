@@ -26,7 +26,13 @@ import {
   TEST_CAPTCHA,
   testClock,
 } from '../test-support/account-client.ts';
-import { firebaseToken, TEST_FIREBASE_PROJECT, trustTestKey } from '../test-support/firebase-tokens.ts';
+import {
+  disableTestUser,
+  firebaseToken,
+  revokeTestUser,
+  TEST_FIREBASE_PROJECT,
+  trustTestKey,
+} from '../test-support/firebase-tokens.ts';
 import { createTestPlatform, type TestPlatform } from '../test-support/test-platform.ts';
 
 const ALL_ON: FirebaseSetting = {
@@ -210,6 +216,40 @@ describe.each(testBackends())('Firebase sign-in on $name', (backend) => {
     const expired = await expectRefusal(login(firebaseToken({ uid: id, expiresIn: -10 })), 'firebase.token.invalid');
     expect(expired.message).toMatch(/expired/);
     await expectRefusal(signUp(firebaseToken({ uid: uid(), forged: true })), 'firebase.token.invalid');
+  });
+
+  it('mints a session only from a recent sign-in, never from a token dated in the future', async () => {
+    const id = uid();
+    await expectOk(signUp(firebaseToken({ uid: id }), { username: 'recent01' }), SessionSchema);
+    // A token refreshed from a sign-in 30 days ago is still a valid hour-long token, but no new session.
+    const old = await expectRefusal(
+      login(firebaseToken({ uid: id, signedInIn: -30 * 86_400 })),
+      'firebase.token.invalid',
+    );
+    expect(old.message).toMatch(/sign in again/);
+    await expectRefusal(login(firebaseToken({ uid: id, signedInIn: -6 * 60 })), 'firebase.token.invalid');
+    await expectRefusal(signUp(firebaseToken({ uid: uid(), signedInIn: -6 * 60 })), 'firebase.token.invalid');
+    expect((await expectOk(login(firebaseToken({ uid: id, signedInIn: -4 * 60 })), SessionSchema)).userName).toBe(
+      'recent01',
+    );
+    // Dated 10 minutes ahead (issue time or sign-in time): refused; a clock a few seconds fast is not.
+    await expectRefusal(login(firebaseToken({ uid: id, issuedIn: 600 })), 'firebase.token.invalid');
+    await expectRefusal(login(firebaseToken({ uid: id, signedInIn: 600 })), 'firebase.token.invalid');
+    await expectOk(login(firebaseToken({ uid: id, issuedIn: 20, signedInIn: 20 })), SessionSchema);
+  });
+
+  it('refuses the tokens of a disabled or revoked Firebase user', async () => {
+    const disabled = uid();
+    await expectOk(signUp(firebaseToken({ uid: disabled }), { username: 'disabled01' }), SessionSchema);
+    disableTestUser(disabled);
+    await expectRefusal(login(firebaseToken({ uid: disabled })), 'firebase.token.invalid');
+    const revoked = uid();
+    await expectOk(signUp(firebaseToken({ uid: revoked }), { username: 'revoked01' }), SessionSchema);
+    const token = firebaseToken({ uid: revoked, signedInIn: -60 });
+    revokeTestUser(revoked, new Date(Date.now() - 30_000));
+    await expectRefusal(login(token), 'firebase.token.invalid');
+    // A sign-in after the revocation is good again.
+    await expectOk(login(firebaseToken({ uid: revoked })), SessionSchema);
   });
 
   it('honours the Auth emulator only for demo-* projects', async () => {
