@@ -116,6 +116,7 @@ const BY_CODE = {
   'bank.card.in.use': msg`This account number is already bound to another member. If you share it, please contact customer service.`,
   'withdraw.wagering.required': msg`Bonuses must be wagered in valid bets before you withdraw. Check your bonus details for what is left.`,
   'text.control.characters': msg`The text contains invisible control characters. Remove them and try again.`,
+  'date.out.of.range': msg`Choose dates between the years 1970 and 9999.`,
   'invalid.payment.pw': msg`The payment password is incorrect.`,
   'agent.only': msg`Non-agents cannot log in. The agent centre is for agent accounts only.`,
   'login.non.member': msg`Non-member account unable to log in. Please use the agent site.`,
