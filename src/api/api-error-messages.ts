@@ -116,6 +116,8 @@ const BY_CODE = {
   'bank.card.in.use': msg`This account number is already bound to another member. If you share it, please contact customer service.`,
   'withdraw.wagering.required': msg`Bonuses must be wagered in valid bets before you withdraw. Check your bonus details for what is left.`,
   'text.control.characters': msg`The text contains invisible control characters. Remove them and try again.`,
+  'text.invisible.characters': msg`The text contains invisible characters. Remove them and try again.`,
+  'name.mixed.scripts': msg`This name mixes letters of different alphabets (such as Latin with Cyrillic or Greek), so it can look like another name. Write it in one alphabet.`,
   'date.out.of.range': msg`Choose dates between the years 1970 and 9999.`,
   'invalid.payment.pw': msg`The payment password is incorrect.`,
   'agent.only': msg`Non-agents cannot log in. The agent centre is for agent accounts only.`,

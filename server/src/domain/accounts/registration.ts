@@ -18,6 +18,7 @@ import type { Session } from '#contract/session-schemas.ts';
 import type { RegisterRules } from '#contract/system-schemas.ts';
 
 import type { Db } from '../../db/database.ts';
+import { displayName } from '../content/display-names.ts';
 import { findLiveReferralLink, recordReferral } from '../content/referrals.ts';
 import { badParam, refuse } from '../refusal.ts';
 import { readSetting, SETTINGS } from '../setting-definitions.ts';
@@ -258,7 +259,8 @@ export async function register(
     passwordHash: await hashPassword(hasPassword ? body.password : randomBytes(24).toString('base64')),
     type: PLAYER_TYPE,
     uplineId: upline?.id ?? null,
-    nickname: body.nickname?.trim() || null,
+    // Others read it (the winner board, chat): folded and checked like a nickname set later.
+    nickname: body.nickname?.trim() ? displayName(body.nickname, 'nickname') : null,
     phone,
     email,
     payeeName: body.payeeName?.trim() || null,
