@@ -28,6 +28,10 @@ export const ERROR_CODES = {
   'network.timeout': 'unstable network (contract)',
   'no.data': 'the object asked for does not exist',
   'text.control.characters': 'a text field holds control characters (the field in `value`)',
+  'text.invisible.characters':
+    'a name or text holds invisible characters (Unicode tags; in names also zero-width, direction marks, fillers; the field in `value`)',
+  'name.mixed.scripts': 'a name mixes Latin letters with Cyrillic or Greek look-alikes (the field in `value`)',
+  'date.out.of.range': 'a report date before 1970 or after 9999 (HTTP 400; the field, `from` or `to`, in `value`)',
   'too.much.request': 'too fast: running checks for this account hold every slot',
   TOO_MANY_REQUESTS: 'rate limit for this address or number (HTTP 429 from the middleware, 200 from a rule)',
   TOO_MANY_REQUEST: 'rate limit, singular spelling (contract)',

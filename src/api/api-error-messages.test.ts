@@ -16,6 +16,24 @@ describe('apiErrorMessage', () => {
     expect(apiErrorMessage(new ApiError('http', null, 429, null), i18n)).toBe(busy);
     expect(apiErrorMessage(new ApiError('business', 'some.new.code', 429, 'server text'), i18n)).toBe(busy);
   });
+  it('names the time a growing authenticator lock ends, with the date when it is not today', () => {
+    const until = Date.now() + 60_000;
+    const today = new ApiError('business', 'authenticator.locked', 200, 'server text', false, { lockedUntil: until });
+    const time = new Intl.DateTimeFormat('en', { timeStyle: 'short' }).format(until);
+    const sameDay = new Date(until).toDateString() === new Date().toDateString();
+    if (sameDay)
+      expect(apiErrorMessage(today, i18n)).toBe(`Too many wrong authenticator codes. You can try again at ${time}.`);
+    const tomorrow = Date.now() + 25 * 3_600_000;
+    const later = new ApiError('business', 'authenticator.locked', 200, 'server text', false, {
+      lockedUntil: tomorrow,
+    });
+    const when = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(tomorrow);
+    expect(apiErrorMessage(later, i18n)).toBe(`Too many wrong authenticator codes. You can try again at ${when}.`);
+    // An older platform without the time: the general words.
+    expect(apiErrorMessage(new ApiError('business', 'authenticator.locked', 200, 'server text'), i18n)).toBe(
+      'Too many wrong authenticator codes. Please try again later.',
+    );
+  });
   it("falls back to the platform's text for codes it does not know", () => {
     expect(apiErrorMessage(new ApiError('business', 'some.new.code', 200, 'server text'), i18n)).toBe('server text');
     expect(apiErrorMessage(new ApiError('business', '#901', 200, '#901 Try the next draw'), i18n)).toBe(

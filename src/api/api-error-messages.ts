@@ -116,6 +116,9 @@ const BY_CODE = {
   'bank.card.in.use': msg`This account number is already bound to another member. If you share it, please contact customer service.`,
   'withdraw.wagering.required': msg`Bonuses must be wagered in valid bets before you withdraw. Check your bonus details for what is left.`,
   'text.control.characters': msg`The text contains invisible control characters. Remove them and try again.`,
+  'text.invisible.characters': msg`The text contains invisible characters. Remove them and try again.`,
+  'name.mixed.scripts': msg`This name mixes letters of different alphabets (such as Latin with Cyrillic or Greek), so it can look like another name. Write it in one alphabet.`,
+  'date.out.of.range': msg`Choose dates between the years 1970 and 9999.`,
   'invalid.payment.pw': msg`The payment password is incorrect.`,
   'agent.only': msg`Non-agents cannot log in. The agent centre is for agent accounts only.`,
   'login.non.member': msg`Non-member account unable to log in. Please use the agent site.`,
@@ -128,7 +131,7 @@ const BY_CODE = {
   'payment.pw.required': msg`Set a payment password first.`,
   'password.check.failed': msg`The login password is incorrect.`,
   'authenticator.code.invalid': msg`The authenticator code is incorrect or was already used. Enter the current code from your app.`,
-  'authenticator.locked': msg`Too many wrong authenticator codes. Please try again in 15 minutes.`,
+  'authenticator.locked': msg`Too many wrong authenticator codes. Please try again later.`,
   'authenticator.bound': msg`An authenticator app is already bound to this account.`,
   'authenticator.not.bound': msg`No authenticator app is bound to this account.`,
   'authenticator.not.pending': msg`This set-up has expired. Start again to get a new QR code.`,
@@ -196,9 +199,35 @@ function readableServerText(error: ApiError): string | undefined {
   return text;
 }
 
+/** When the refusal says the checks open again (`value.lockedUntil`, epoch ms), or null. */
+function lockedUntilOf(error: ApiError): number | null {
+  const details = error.details;
+  if (typeof details !== 'object' || details === null || !('lockedUntil' in details)) return null;
+  const until = Number(details.lockedUntil);
+  return Number.isFinite(until) && until > 0 ? until : null;
+}
+
+/**
+ * The authenticator's lock grows with every lock of the day (15 minutes, then 30, 60… and a day),
+ * so its message names the time the member may try again, in the member's language and time zone.
+ */
+function lockedMessage(error: ApiError, i18n: I18n): string | undefined {
+  if (error.errorCode !== 'authenticator.locked') return undefined;
+  const until = lockedUntilOf(error);
+  if (until === null) return undefined;
+  const sameDay = new Date(until).toDateString() === new Date().toDateString();
+  const time = new Intl.DateTimeFormat(
+    i18n.locale,
+    sameDay ? { timeStyle: 'short' } : { dateStyle: 'medium', timeStyle: 'short' },
+  ).format(until);
+  return i18n._(msg`Too many wrong authenticator codes. You can try again at ${time}.`);
+}
+
 /** The message to show the user for this error, in the active language. */
 export function apiErrorMessage(error: ApiError, i18n: I18n): string {
   if (error.errorCode && SESSION_GONE_CODES.has(error.errorCode)) return i18n._(NOT_LOGGED_IN);
+  const locked = lockedMessage(error, i18n);
+  if (locked) return locked;
   const known = error.errorCode ? messageOf(error.errorCode) : undefined;
   if (known) return i18n._(known);
   // Too many requests: the platform is up, and asks to be left alone for a moment (never "cannot reach").

@@ -3,6 +3,7 @@
  * by e-mail, and with an authenticator app bound in my account (which then guards withdrawals).
  */
 import { Secret, TOTP } from 'otpauth';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
 import { adjustBalance, advanceClock, codeIn, latestOutboxMessage, saveAccount, setModule } from './support/admin';
@@ -86,27 +87,7 @@ describe('SMS login and login verification', () => {
     // An operator session: no address of this account is known yet, so the form login below is a new IP.
     const { page } = await signedInPage(fixture.browser, fixture.platform, 'totp01');
     await page.setViewportSize(PHONE);
-    await page.goto('/?mc=securityCenter');
-    const section = page.getByTestId('authenticator-section');
-    await section.getByTestId('authenticator-start').click();
-    await section.getByTestId('qr-code').waitFor();
-    const sheet = await page.locator('dialog[open]').evaluate((d) => ({ scroll: d.scrollWidth, width: d.clientWidth }));
-    expect(sheet.scroll).toBeLessThanOrEqual(sheet.width);
-    // The key as the player would type it into the app (the QR code carries the same).
-    const secret = ((await section.getByTestId('authenticator-secret').textContent()) ?? '').replace(/\s/g, '');
-    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
-    const confirm = section.getByTestId('authenticator-confirm-form');
-    await confirm.locator('input[autocomplete="one-time-code"]').fill(await appCode(secret, 0));
-    await confirm.locator('input[type="password"]').fill('Totp12345');
-    await confirm.locator('button[type="submit"]').click();
-    const codes = section.getByTestId('recovery-codes');
-    await expect.poll(() => codes.locator('li').count()).toBe(8);
-    await section.getByTestId('recovery-codes-saved').click();
-    await expect.poll(() => section.getByTestId('recovery-codes').count()).toBe(0);
-    const switchForm = section.getByTestId('authenticator-withdrawals-form');
-    await switchForm.locator('input').fill(await appCode(secret));
-    await switchForm.locator('button[type="submit"]').click();
-    await expect.poll(() => switchForm.getAttribute('data-on')).toBe('true');
+    const secret = await bindInSecurityCentre(page, 'Totp12345');
 
     // A new device: the login asks for the authenticator (the account's only method).
     const context = closeAfterTest(
@@ -150,6 +131,37 @@ describe('SMS login and login verification', () => {
     expect(await phone.getByTestId('withdraw-created').getAttribute('data-state')).toBe('PENDING');
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   });
+
+  it('asks an SMS login from a new device for the bound authenticator alone', async () => {
+    await saveAccount(fixture.platform, {
+      username: 'totp02',
+      password: 'Totp12345',
+      phone: '+63 9175550199',
+      mode: 'create',
+    });
+    const { page } = await signedInPage(fixture.browser, fixture.platform, 'totp02');
+    const secret = await bindInSecurityCentre(page, 'Totp12345');
+    const context = closeAfterTest(
+      await fixture.browser.newContext({ baseURL: fixture.platform.url, viewport: PHONE }),
+    );
+    const phone = await context.newPage();
+    await openHome(phone);
+    const dialog = await openLoginDialog(phone);
+    await dialog.getByRole('tab').nth(1).click();
+    await dialog.locator('input[type="tel"]').fill('9175550199');
+    await dialog.locator('.send-code').click();
+    const sms = await latestOutboxMessage(fixture.platform, '+639175550199');
+    await dialog.locator('input[autocomplete="one-time-code"]').fill(codeIn(sms));
+    await dialog.locator('button[type="submit"]').click();
+    // The SMS code proved the phone, not the person: the authenticator is the only way on.
+    const verify = phone.getByTestId('verify-form');
+    await verify.waitFor();
+    expect(await verify.getByRole('tab').count()).toBe(0);
+    await verify.locator('input[autocomplete="one-time-code"]').fill(await appCode(secret));
+    await verify.locator('button[type="submit"]').click();
+    await phone.locator('.tab-bar [data-tab="account"]').waitFor();
+    expect(await phone.getByTestId('header-username').textContent()).toBe('totp02');
+  });
 });
 
 const PHONE = { width: 360, height: 740 };
@@ -161,4 +173,30 @@ const PHONE = { width: 360, height: 740 };
 async function appCode(secret: string, stepsOn = 1): Promise<string> {
   const { now } = await advanceClock(fixture.platform, stepsOn * 30_000);
   return TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: now });
+}
+
+/** Binds an authenticator in the security centre (login password `password`) and turns it on for withdrawals; returns its key. */
+async function bindInSecurityCentre(page: Page, password: string): Promise<string> {
+  await page.goto('/?mc=securityCenter');
+  const section = page.getByTestId('authenticator-section');
+  await section.getByTestId('authenticator-start').click();
+  await section.getByTestId('qr-code').waitFor();
+  const sheet = await page.locator('dialog[open]').evaluate((d) => ({ scroll: d.scrollWidth, width: d.clientWidth }));
+  expect(sheet.scroll).toBeLessThanOrEqual(sheet.width);
+  // The key as the player would type it into the app (the QR code carries the same).
+  const secret = ((await section.getByTestId('authenticator-secret').textContent()) ?? '').replace(/\s/g, '');
+  expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+  const confirm = section.getByTestId('authenticator-confirm-form');
+  await confirm.locator('input[autocomplete="one-time-code"]').fill(await appCode(secret, 0));
+  await confirm.locator('input[type="password"]').fill(password);
+  await confirm.locator('button[type="submit"]').click();
+  const codes = section.getByTestId('recovery-codes');
+  await expect.poll(() => codes.locator('li').count()).toBe(8);
+  await section.getByTestId('recovery-codes-saved').click();
+  await expect.poll(() => section.getByTestId('recovery-codes').count()).toBe(0);
+  const switchForm = section.getByTestId('authenticator-withdrawals-form');
+  await switchForm.locator('input').fill(await appCode(secret));
+  await switchForm.locator('button[type="submit"]').click();
+  await expect.poll(() => switchForm.getAttribute('data-on')).toBe('true');
+  return secret;
 }

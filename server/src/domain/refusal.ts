@@ -27,9 +27,9 @@ export function refuse(errorCode: ErrorCode, message: string, details: unknown =
   throw new Refusal(errorCode, message, details);
 }
 
-/** The HTTP status of a refusal: 400 for bad parameters, 401 for no session, 200 otherwise. */
+/** The HTTP status of a refusal: 400 for bad parameters (a date out of range too), 401 for no session, 200 otherwise. */
 export function refusalStatus(errorCode: ErrorCode): 200 | 400 | 401 {
-  if (errorCode === 'request.param.err') return 400;
+  if (errorCode === 'request.param.err' || errorCode === 'date.out.of.range') return 400;
   if (errorCode === 'login.not.session') return 401;
   return 200;
 }

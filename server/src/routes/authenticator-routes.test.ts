@@ -119,6 +119,41 @@ describe.each(testBackends())('authenticator on $name', (backend) => {
     clock.advance(STEP_MS);
   });
 
+  it('doubles the lock after each 5 wrong codes (15, 30, 60 minutes) and allows 20 wrong codes a day', async () => {
+    const { secret } = await bindAuthenticator(platform, await member('totplock02'), clock);
+    // A fresh session each time: the clock moves past the 30-minute idle end.
+    const switchNow = async (code: string) =>
+      switchWithdrawals(platform, await tokenFor(platform, 'totplock02'), true, code);
+    const wrong = () => (codeNow(secret, clock) === '000000' ? '111111' : '000000');
+    const burst = async (size: number) => Promise.all(Array.from({ length: size }, () => envelope(switchNow(wrong()))));
+    const started = clock.now().getTime();
+    for (const minutes of [15, 30, 60]) {
+      const answers = await burst(8);
+      expect(answers.filter((a) => a.errorCode === 'authenticator.code.invalid')).toHaveLength(5);
+      const locked = answers.filter((a) => a.errorCode === 'authenticator.locked');
+      expect(locked).toHaveLength(3);
+      expect(locked[0]?.value).toEqual({ lockedUntil: clock.now().getTime() + minutes * MINUTE });
+      clock.advance(minutes * MINUTE + MINUTE);
+    }
+    // The 20th wrong code of the day locks the checks for the rest of the day, whatever the window.
+    const fourth = await burst(8);
+    expect(fourth.filter((a) => a.errorCode === 'authenticator.code.invalid')).toHaveLength(5);
+    const dayEnd = clock.now().getTime() + 24 * 60 * MINUTE;
+    expect(fourth.find((a) => a.errorCode === 'authenticator.locked')?.value).toEqual({ lockedUntil: dayEnd });
+    clock.advance(3 * 60 * MINUTE);
+    await expectRefusal(switchNow(codeNow(secret, clock)), 'authenticator.locked');
+    expect(clock.now().getTime() - started).toBeLessThan(24 * 60 * MINUTE);
+    clock.advance(dayEnd - clock.now().getTime() + MINUTE);
+    await expectOk(switchNow(codeNow(secret, clock)), AuthenticatorStatusSchema);
+    clock.advance(STEP_MS);
+    // A right code forgets the day's failures: the next lock is the first one again.
+    const again = await burst(6);
+    expect(again.find((a) => a.errorCode === 'authenticator.locked')?.value).toEqual({
+      lockedUntil: clock.now().getTime() + 15 * MINUTE,
+    });
+    clock.advance(16 * MINUTE);
+  });
+
   it('unbinds with the login password and a recovery code (once); a new binding can then start', async () => {
     const token = await member('totpunbind01');
     const { secret, recoveryCodes } = await bindAuthenticator(platform, token, clock);

@@ -96,6 +96,15 @@ describe.each(testBackends())('content and support endpoints on $name', (backend
       as('POST', '/wps/relay/MCSFE_createReferralLink', { name: 'Group\u202Epuorg' }),
       'text.control.characters',
     );
+    // Hidden tag characters and look-alike letters in a name others read.
+    await expectRefusal(
+      as('POST', '/wps/relay/MCSFE_createReferralLink', { name: 'Group\u{E0069}\u{E0067}' }),
+      'text.invisible.characters',
+    );
+    await expectRefusal(
+      as('POST', '/wps/relay/MCSFE_createReferralLink', { name: 'F\u0430cebook' }),
+      'name.mixed.scripts',
+    );
 
     // A new user registers through the first link (code typed in lower case still matches).
     const session = await expectOk(register('friend01', link.code.toLowerCase()), SessionSchema);
@@ -158,6 +167,18 @@ describe.each(testBackends())('content and support endpoints on $name', (backend
       const refused = await expectRefusal(as('POST', '/wps/feedback', body), 'text.control.characters');
       expect(refused.value).toEqual({ field: body.contact ? 'contact' : 'content' });
     }
+    // Tag characters hide text from the reader: refused too.
+    expect(
+      (
+        await expectRefusal(
+          as('POST', '/wps/feedback', {
+            type: 'complaint',
+            content: 'The deposit page was slow\u{E0041}\u{E0042} today.',
+          }),
+          'text.invisible.characters',
+        )
+      ).value,
+    ).toEqual({ field: 'content' });
     const posted = await expectOk(
       as('POST', '/wps/feedback', { type: 'complaint', content: '  The deposit page\u200B was slow today.  ' }),
       FeedbackSchema,
@@ -307,6 +328,10 @@ describe.each(testBackends())('content and support endpoints on $name', (backend
     expect(first).toMatchObject({ sender: 'MEMBER', content: '<b>Hello</b>, my deposit?' });
     await expectRefusal(as('POST', '/wps/chat/messages', { content: '   ' }, token2), 'request.param.err', 400);
     await expectRefusal(as('POST', '/wps/chat/messages', { content: 'hi\u009b2J' }, token2), 'text.control.characters');
+    await expectRefusal(
+      as('POST', '/wps/chat/messages', { content: 'hi\u{E0069}\u{E0067}\u{E006E}' }, token2),
+      'text.invisible.characters',
+    );
     expect((await admin(platform, 'POST', '/admin/chat/agent01', { content: 'x\u001b[2J' })).status).toBe(400);
     await expectRefusal(
       as('POST', '/wps/chat/messages', { content: 'x'.repeat(501) }, token2),

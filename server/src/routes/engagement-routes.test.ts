@@ -172,4 +172,15 @@ describe.each(testBackends())('VIP, winner board and red envelopes on $name', (b
     const board = await expectOk(platform.request('/wps/relay/MCSFE_getMissionLeaderboard'), MissionLeaderboardSchema);
     expect(board.list[0]).toEqual({ rank: 1, username: 'lu***e', validStake: '12200.00' });
   });
+  it('pays a mission once when 8 claims with different keys race, and refuses the rest as already claimed', async () => {
+    const claim = () =>
+      moneyCall(platform, token, 'POST', '/wps/relay/MCSFE_claimMission', { code: 'BET_100' }, newKey());
+    const answers = await Promise.all(Array.from({ length: 8 }, () => envelope(claim())));
+    expect(answers.filter((a) => a.success)).toHaveLength(1);
+    expect(answers.filter((a) => a.errorCode === 'mission.already.claimed')).toHaveLength(7);
+    const rows = await platform.deps.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM mission_claims WHERE mission = 'BET_100'`,
+    );
+    expect(rows[0]?.n).toBe(1);
+  });
 });

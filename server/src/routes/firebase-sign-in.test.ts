@@ -3,11 +3,14 @@
  * the real Admin SDK is made to trust (test-support/firebase-tokens.ts), so every check it makes
  * (signature, audience, issuer, expiry) runs as in production.
  */
+import * as v from 'valibot';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { SessionSchema } from '#contract/session-schemas.ts';
+import { LoginRefusalSchema, SessionSchema } from '#contract/session-schemas.ts';
 
 import { testBackends } from '../db/test-databases.ts';
+import { SOCIAL_SIGNUPS_PER_IP } from '../domain/accounts/registration.ts';
+import { codeAt, newSecret } from '../domain/authenticator/totp.ts';
 import { SETTINGS, type FirebaseSetting } from '../domain/setting-definitions.ts';
 import { setSetting } from '../domain/settings-repository.ts';
 import { demoRegisterRules } from '../seed/register-rules-seed.ts';
@@ -23,7 +26,13 @@ import {
   TEST_CAPTCHA,
   testClock,
 } from '../test-support/account-client.ts';
-import { firebaseToken, TEST_FIREBASE_PROJECT, trustTestKey } from '../test-support/firebase-tokens.ts';
+import {
+  disableTestUser,
+  firebaseToken,
+  revokeTestUser,
+  TEST_FIREBASE_PROJECT,
+  trustTestKey,
+} from '../test-support/firebase-tokens.ts';
 import { createTestPlatform, type TestPlatform } from '../test-support/test-platform.ts';
 
 const ALL_ON: FirebaseSetting = {
@@ -152,6 +161,46 @@ describe.each(testBackends())('Firebase sign-in on $name', (backend) => {
     expect(await memberRow('taker01')).toBeUndefined();
   });
 
+  it('asks a Google sign-in from a new address for the bound authenticator, then opens a Google session', async () => {
+    const id = uid();
+    await expectOk(signUp(firebaseToken({ uid: id }), { username: 'googtotp1' }), SessionSchema);
+    const row = await memberRow('googtotp1');
+    const secret = newSecret();
+    await platform.deps.db.query(
+      `INSERT INTO member_authenticators (member_id, secret, active, created_at) VALUES ($1, $2, true, $3)`,
+      [row?.id, secret, clock.now()],
+    );
+    const ip = '10.43.0.1';
+    const fromNewAddress = () =>
+      encryptedCall(
+        platform,
+        'POST',
+        '/wps/session/login',
+        { type: 'firebase', firebaseChannel: 'google', firebaseIdToken: firebaseToken({ uid: id }) },
+        { ip },
+      );
+    const pending = v.parse(LoginRefusalSchema, (await expectRefusal(fromNewAddress(), 'login_verify_required')).value);
+    expect(pending.methods).toEqual(['authenticator']);
+    await platform.deps.db.query('UPDATE members SET must_change_password = true WHERE id = $1', [row?.id]);
+    const session = await expectOk(
+      encryptedCall(
+        platform,
+        'POST',
+        '/wps/session/login/verification',
+        {
+          verificationId: pending.verificationId,
+          method: 'authenticator',
+          verificationCode: codeAt(secret, clock.now()),
+        },
+        { ip },
+      ),
+      SessionSchema,
+    );
+    // Still a Google session: the forced password change does not hold it.
+    expect(session).toMatchObject({ userName: 'googtotp1', mustChangePassword: false });
+    expect((await expectOk(fromNewAddress(), SessionSchema)).userName).toBe('googtotp1');
+  });
+
   it('refuses forged, expired, other-project and other-provider tokens', async () => {
     const id = uid();
     await expectOk(signUp(firebaseToken({ uid: id }), { username: 'victim01' }), SessionSchema);
@@ -167,6 +216,40 @@ describe.each(testBackends())('Firebase sign-in on $name', (backend) => {
     const expired = await expectRefusal(login(firebaseToken({ uid: id, expiresIn: -10 })), 'firebase.token.invalid');
     expect(expired.message).toMatch(/expired/);
     await expectRefusal(signUp(firebaseToken({ uid: uid(), forged: true })), 'firebase.token.invalid');
+  });
+
+  it('mints a session only from a recent sign-in, never from a token dated in the future', async () => {
+    const id = uid();
+    await expectOk(signUp(firebaseToken({ uid: id }), { username: 'recent01' }), SessionSchema);
+    // A token refreshed from a sign-in 30 days ago is still a valid hour-long token, but no new session.
+    const old = await expectRefusal(
+      login(firebaseToken({ uid: id, signedInIn: -30 * 86_400 })),
+      'firebase.token.invalid',
+    );
+    expect(old.message).toMatch(/sign in again/);
+    await expectRefusal(login(firebaseToken({ uid: id, signedInIn: -6 * 60 })), 'firebase.token.invalid');
+    await expectRefusal(signUp(firebaseToken({ uid: uid(), signedInIn: -6 * 60 })), 'firebase.token.invalid');
+    expect((await expectOk(login(firebaseToken({ uid: id, signedInIn: -4 * 60 })), SessionSchema)).userName).toBe(
+      'recent01',
+    );
+    // Dated 10 minutes ahead (issue time or sign-in time): refused; a clock a few seconds fast is not.
+    await expectRefusal(login(firebaseToken({ uid: id, issuedIn: 600 })), 'firebase.token.invalid');
+    await expectRefusal(login(firebaseToken({ uid: id, signedInIn: 600 })), 'firebase.token.invalid');
+    await expectOk(login(firebaseToken({ uid: id, issuedIn: 20, signedInIn: 20 })), SessionSchema);
+  });
+
+  it('refuses the tokens of a disabled or revoked Firebase user', async () => {
+    const disabled = uid();
+    await expectOk(signUp(firebaseToken({ uid: disabled }), { username: 'disabled01' }), SessionSchema);
+    disableTestUser(disabled);
+    await expectRefusal(login(firebaseToken({ uid: disabled })), 'firebase.token.invalid');
+    const revoked = uid();
+    await expectOk(signUp(firebaseToken({ uid: revoked }), { username: 'revoked01' }), SessionSchema);
+    const token = firebaseToken({ uid: revoked, signedInIn: -60 });
+    revokeTestUser(revoked, new Date(Date.now() - 30_000));
+    await expectRefusal(login(token), 'firebase.token.invalid');
+    // A sign-in after the revocation is good again.
+    await expectOk(login(firebaseToken({ uid: revoked })), SessionSchema);
   });
 
   it('honours the Auth emulator only for demo-* projects', async () => {
@@ -196,6 +279,31 @@ describe.each(testBackends())('Firebase sign-in on $name', (backend) => {
       [id],
     );
     expect(links[0]?.n).toBe(1);
+  });
+
+  it('counts Google and Facebook sign-ups per address, atomically under a burst', async () => {
+    const from = (ip: string) => {
+      const username = `burst${++seq}x`;
+      return encryptedCall(
+        platform,
+        'PUT',
+        '/wps/member/register',
+        { username, firebaseChannel: 'google', firebaseIdToken: firebaseToken({ uid: uid() }), login: true },
+        { ip },
+      );
+    };
+    const limit = SOCIAL_SIGNUPS_PER_IP.limit;
+    const answers = await Promise.all(Array.from({ length: limit + 10 }, () => envelope(from('10.44.0.1'))));
+    expect(answers.filter((a) => a.success)).toHaveLength(limit);
+    expect(answers.filter((a) => a.errorCode === 'TOO_MANY_REQUESTS')).toHaveLength(10);
+    const made = await platform.deps.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM members WHERE username LIKE 'burst%'`,
+    );
+    expect(made[0]?.n).toBe(limit);
+    // Another address is not held, and the window ends.
+    await expectOk(from('10.44.0.2'), SessionSchema);
+    clock.advance(SOCIAL_SIGNUPS_PER_IP.windowMs);
+    await expectOk(from('10.44.0.1'), SessionSchema);
   });
 
   describe('the Firebase SMS check on mobile registration', () => {

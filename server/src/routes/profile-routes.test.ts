@@ -49,6 +49,22 @@ describe.each(testBackends())('my account: nickname, avatar, binding on $name', 
     for (const nickname of ['', 'x', 'a'.repeat(21), '<script>', '__']) {
       await expectRefusal(put('/wps/member/nickname', { nickname }), 'request.param.err', 400);
     }
+    // Look-alikes: full-width letters are the plain ones (and so taken, like "demo"); Latin mixed
+    // with Cyrillic or Greek, and invisible characters, are refused.
+    await expectRefusal(put('/wps/member/nickname', { nickname: 'Ｄｅｍｏ' }), 'exists.nickname.err');
+    expect((await expectOk(put('/wps/member/nickname', { nickname: 'Ａｄｍｉｎ' }), MemberInfoSchema)).nickname).toBe(
+      'Admin',
+    );
+    expect(
+      (await expectRefusal(put('/wps/member/nickname', { nickname: '\u0430dmin' }), 'name.mixed.scripts')).value,
+    ).toEqual({
+      field: 'nickname',
+    });
+    for (const nickname of ['Ad\u200Bmin', 'Admin\u{E0041}', 'Ad\u200Dmin'])
+      await expectRefusal(put('/wps/member/nickname', { nickname }), 'text.invisible.characters');
+    expect((await expectOk(put('/wps/member/nickname', { nickname: 'Maligayang_7' }), MemberInfoSchema)).nickname).toBe(
+      'Maligayang_7',
+    );
     expect((await expectOk(moneyCall(platform, token, 'GET', '/wps/member/info'), MemberInfoSchema)).nickname).toBe(
       'Maligayang_7',
     );

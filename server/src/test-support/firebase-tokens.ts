@@ -20,7 +20,29 @@ interface KeyCache {
   publicKeysExpireAt?: number;
 }
 
-/** Makes the Admin SDK app of `projectId` trust the test key (and only it). */
+interface TestUser {
+  disabled: boolean;
+  /** Firebase's revocation time: tokens of sign-ins before it are revoked. */
+  tokensValidAfterTime?: string;
+}
+
+/** What the test "Firebase project" knows of its users; a uid not here is an ordinary, enabled user. */
+const users = new Map<string, TestUser>();
+
+/** Disables the user in the test project, as an operator would in the Firebase console. */
+export function disableTestUser(uid: string): void {
+  users.set(uid, { ...users.get(uid), disabled: true });
+}
+
+/** Revokes the user's sessions (`revokeRefreshTokens`) at `at`: sign-ins before it no longer count. */
+export function revokeTestUser(uid: string, at: Date): void {
+  users.set(uid, { disabled: false, ...users.get(uid), tokensValidAfterTime: at.toUTCString() });
+}
+
+/**
+ * Makes the Admin SDK app of `projectId` trust the test key (and only it), and answers its user
+ * look-ups (the revocation check) from the test users instead of Google's Auth API.
+ */
 export function trustTestKey(projectId: string = TEST_FIREBASE_PROJECT): void {
   const auth = firebaseAuth(projectId) as unknown as {
     idTokenVerifier?: { signatureVerifier?: { keyFetcher?: KeyCache } };
@@ -31,6 +53,8 @@ export function trustTestKey(projectId: string = TEST_FIREBASE_PROJECT): void {
   }
   fetcher.publicKeys = { [TEST_KID]: publicKey.export({ type: 'spki', format: 'pem' }).toString() };
   fetcher.publicKeysExpireAt = Date.now() + 24 * 3_600_000;
+  const lookups = auth as unknown as { getUser: (uid: string) => Promise<{ uid: string } & TestUser> };
+  lookups.getUser = (uid) => Promise.resolve({ uid, disabled: false, ...users.get(uid) });
 }
 
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -44,6 +68,10 @@ export interface TokenOptions {
   projectId?: string;
   /** Seconds from now the token expires (negative: expired). Real time: the SDK reads the real clock. */
   expiresIn?: number;
+  /** Seconds from now the token says it was issued (default: now, or a minute before an expired one's end). */
+  issuedIn?: number;
+  /** Seconds from now the user signed in to Firebase (`auth_time`; default: the issue time). */
+  signedInIn?: number;
   forged?: boolean;
 }
 
@@ -53,11 +81,11 @@ export function firebaseToken(options: TokenOptions): string {
   const provider = options.provider ?? 'google.com';
   const now = Math.floor(Date.now() / 1000);
   const expiresIn = options.expiresIn ?? 3600;
-  const iat = Math.min(now, now + expiresIn - 60);
+  const iat = options.issuedIn === undefined ? Math.min(now, now + expiresIn - 60) : now + options.issuedIn;
   const payload = {
     iss: `https://securetoken.google.com/${project}`,
     aud: project,
-    auth_time: iat,
+    auth_time: options.signedInIn === undefined ? iat : now + options.signedInIn,
     user_id: options.uid,
     sub: options.uid,
     iat,

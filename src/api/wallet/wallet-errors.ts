@@ -41,10 +41,6 @@ const WALLET_ERRORS: Record<string, { field: string; message: MessageDescriptor 
     field: 'authenticatorCode',
     message: msg`The authenticator code is incorrect or was already used. Enter the current code from your app.`,
   },
-  'authenticator.locked': {
-    field: 'authenticatorCode',
-    message: msg`Too many wrong authenticator codes. Please try again in 15 minutes.`,
-  },
   'wallet.is.locked': { field: 'form', message: msg`Your wallet is locked. Please contact customer service.` },
   'account.transfer.processing': {
     field: 'form',
@@ -97,6 +93,11 @@ export function placeWalletError(
   if (!isApiError(error)) return { target: 'form', message: errorText(error, i18n) };
   const detailed = detailedPlacement(error, shown, i18n, format);
   if (detailed) return detailed;
+  if (error.errorCode === 'authenticator.locked') {
+    // The shared message names the time the checks open again.
+    const field = shown.includes('authenticatorCode') ? 'authenticatorCode' : 'form';
+    return { target: field, message: apiErrorMessage(error, i18n) };
+  }
   const known = error.errorCode ? WALLET_ERRORS[error.errorCode] : undefined;
   if (!known) return { target: 'form', message: apiErrorMessage(error, i18n) };
   return { target: shown.includes(known.field) ? known.field : 'form', message: i18n._(known.message) };

@@ -152,6 +152,8 @@ export async function saveAccount(
     username: string;
     password?: string;
     email?: string;
+    /** `+63 9171234567` */
+    phone?: string;
     mode?: 'create' | 'update' | 'upsert';
     clubLabel?: string | null;
     memberLabels?: string[];

@@ -14,6 +14,7 @@ import { badParam, refuse } from '../refusal.ts';
 import type { AccountContext } from './account-context.ts';
 import { claimAttempt } from './attempt-counters.ts';
 import { verifyFirebaseToken, type FirebaseIdentity } from './firebase-tokens.ts';
+import { requireKnownIpOrVerify } from './login-verification.ts';
 import { findMemberById, type Member } from './member-repository.ts';
 import { loginAnswer } from './member-views.ts';
 
@@ -44,7 +45,8 @@ export async function loginLinked(ctx: AccountContext, identity: FirebaseIdentit
     'UPDATE member_firebase_identities SET last_login_at = $3 WHERE project_id = $1 AND firebase_uid = $2',
     [identity.projectId, identity.uid, ctx.now],
   );
-  // The provider proved the identity: like an SMS login, no new-IP verification follows.
+  // The provider proved the identity: like an SMS login, from a new address only a bound authenticator asks more.
+  await requireKnownIpOrVerify(ctx, member, { loginType: 'firebase', authenticatorOnly: true });
   return loginAnswer(ctx.db, member, ctx.ip, ctx.now, 'firebase');
 }
 

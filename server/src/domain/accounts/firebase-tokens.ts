@@ -2,10 +2,19 @@
  * Firebase ID tokens (issue 29, docs/security.md "Firebase sign-in"), checked with the official
  * Admin SDK against the operator's Firebase project: the RS256 signature against Google's
  * published keys, the audience (the project id), the issuer
- * (`https://securetoken.google.com/<project>`), the expiry and issue time, a non-empty subject.
- * Then ours: the sign-in provider must be the channel the client named and one the operator
- * turned on. What the token proves is handed on; nothing the request says about an e-mail or a
- * number is taken from it.
+ * (`https://securetoken.google.com/<project>`), the expiry, a non-empty subject, and (asking
+ * Firebase for the user) that the user is neither disabled nor revoked since the sign-in. Then
+ * ours: the issue and sign-in times (`iat`, `auth_time`) not ahead of the clock by more than a
+ * minute, the sign-in at most 5 minutes old (an ID token lasts an hour and is refreshed for weeks
+ * without a new sign-in: a copied one must not open sessions all that time), the sign-in provider
+ * the channel the client named and one the operator turned on. What the token proves is handed
+ * on; nothing the request says about an e-mail or a number is taken from it. Token times are
+ * Google's real times: they are compared with the real clock, as the SDK compares the expiry.
+ *
+ * The revocation check reads the user through Firebase's Auth API, which needs the project's
+ * service-account credentials (Application Default Credentials, `GOOGLE_APPLICATION_CREDENTIALS`;
+ * docs/security.md). Without them every sign-in is refused: a revoked user must not get in because
+ * the check could not run.
  *
  * With `FIREBASE_AUTH_EMULATOR_HOST` set (tests, local development), the Admin SDK accepts the
  * Auth emulator's unsigned tokens (it asks the emulator whether the user exists) and checks the
@@ -60,6 +69,18 @@ export async function requireFirebaseChannel(db: Db, channel: FirebaseChannel): 
   return setting;
 }
 
+/** A session is minted only from a Firebase sign-in at most this old (`auth_time`). */
+export const FIREBASE_SIGN_IN_MAX_AGE_S = 5 * 60;
+/** How far a token's times may be ahead of our clock (Google's and ours drift a little). */
+export const FIREBASE_CLOCK_SKEW_S = 60;
+
+const REFUSALS: Record<string, string> = {
+  'auth/id-token-expired': 'it has expired; sign in again',
+  'auth/id-token-revoked': 'it was revoked; sign in again',
+  'auth/user-disabled': 'the Firebase user is disabled',
+  'auth/user-not-found': 'the Firebase user no longer exists',
+};
+
 const invalid = (why: string): never => refuse('firebase.token.invalid', `The Firebase sign-in is not valid: ${why}`);
 
 /**
@@ -79,10 +100,17 @@ export async function verifyFirebaseToken(
   }
   let decoded;
   try {
-    decoded = await firebaseAuth(setting.projectId).verifyIdToken(raw);
+    decoded = await firebaseAuth(setting.projectId).verifyIdToken(raw, true);
   } catch (error) {
     const code = (error as { code?: unknown }).code;
-    return invalid(code === 'auth/id-token-expired' ? 'it has expired; sign in again' : 'the token was refused');
+    return invalid((typeof code === 'string' && REFUSALS[code]) || 'the token was refused');
+  }
+  const nowS = Date.now() / 1000;
+  if (decoded.iat > nowS + FIREBASE_CLOCK_SKEW_S || decoded.auth_time > nowS + FIREBASE_CLOCK_SKEW_S) {
+    return invalid('it is dated in the future');
+  }
+  if (decoded.auth_time < nowS - FIREBASE_SIGN_IN_MAX_AGE_S) {
+    return invalid('the sign-in is not recent; sign in again');
   }
   // The SDK checked these; checked again so a change of SDK cannot loosen them unnoticed.
   if (decoded.aud !== setting.projectId || decoded.iss !== `https://securetoken.google.com/${setting.projectId}`) {

@@ -116,6 +116,8 @@ async function loginBySms(ctx: AccountContext, body: LoginBody): Promise<Session
   // Checked whether or not the number has an account: a number nobody uses answers like a wrong code.
   await verifyCode(db, phoneTarget(phone), 'login', body.verificationCode, now, ip);
   if (!member) refuse('verification.code.invalid', 'The verification code is not valid; request a new one');
-  // The code proves the phone: no new-IP verification after an SMS login.
+  // The code proves the phone: from a new address only a bound authenticator asks more.
+  await refuseAgentOnlyAccount(db, member);
+  await requireKnownIpOrVerify(ctx, member, { loginType: 'password', authenticatorOnly: true });
   return loginAnswer(db, member, ip, now);
 }

@@ -8,6 +8,7 @@ import type { Session } from '#contract/session-schemas.ts';
 
 import { badParam, refuse } from '../refusal.ts';
 import type { AccountContext } from './account-context.ts';
+import { requireKnownIpOrVerify } from './login-verification.ts';
 import {
   findMemberById,
   findMemberByPhone,
@@ -120,7 +121,14 @@ export async function resetByPhone(ctx: AccountContext, input: ResetByPhoneInput
   // nobody uses answers exactly like a wrong code; its noLogin code was never delivered.
   await verifyCode(db, phoneTarget(phone), 'forgot', input.verificationCode, now, ctx.ip);
   if (!found) refuse('verification.code.invalid', 'The verification code is not valid; request a new one');
-  await setMemberPassword(db, found.id, await hashPassword(input.newPassword), now, false);
+  const passwordHash = await hashPassword(input.newPassword);
+  // From a new address a bound authenticator must answer first; the password waits on the verification.
+  await requireKnownIpOrVerify(ctx, found, {
+    loginType: 'password',
+    authenticatorOnly: true,
+    newPasswordHash: passwordHash,
+  });
+  await setMemberPassword(db, found.id, passwordHash, now, false);
   await revokeMemberSessions(db, found.id, now);
   const member = await findMemberById(db, found.id);
   if (!member) refuse('not.exists.user', 'No account uses this mobile number');

@@ -19,11 +19,13 @@ import type { RegisterRules } from '#contract/system-schemas.ts';
 
 import type { Db } from '../../db/database.ts';
 import { matchWithdrawalCode, spendWithdrawalStep } from '../authenticator/authenticator-checks.ts';
+import { displayName } from '../content/display-names.ts';
 import { findLiveReferralLink, recordReferral } from '../content/referrals.ts';
 import { badParam, refuse } from '../refusal.ts';
 import { readSetting, SETTINGS } from '../setting-definitions.ts';
 import type { AccountContext } from './account-context.ts';
 import { PLAYER_TYPE } from './account-policy.ts';
+import { claimAttempt } from './attempt-counters.ts';
 import { verifyCaptcha } from './captcha-challenges.ts';
 import { findLinkedMember, linkIdentity, loginLinked } from './firebase-sign-in.ts';
 import { verifyFirebaseToken, type FirebaseIdentity } from './firebase-tokens.ts';
@@ -171,11 +173,22 @@ export async function registerDownline(
   });
 }
 
+/**
+ * Google and Facebook sign-ups (right or wrong) per client address in an hour. They ask no human
+ * check (the provider's sign-in stands in for it), so without this one address could make members
+ * as fast as it can make provider accounts. Counted before the token is checked, by one atomic
+ * upsert (attempt-counters.ts), so a burst gets exactly `limit`.
+ */
+export const SOCIAL_SIGNUPS_PER_IP = { limit: 20, windowMs: 60 * 60_000 } as const;
+
 /** The verified identity of a Google or Facebook sign-up, or null for an ordinary registration. */
 async function socialIdentity(ctx: AccountContext, body: RegisterBody, mode: RegisterMode) {
   const channel = body.firebaseChannel;
   if (channel !== 'google' && channel !== 'facebook') return null;
   if (mode !== 'username') badParam('firebaseChannel', 'a Google or Facebook sign-up registers by username');
+  if (!(await claimAttempt(ctx.db, 'firebase-signup-ip', ctx.ip, SOCIAL_SIGNUPS_PER_IP, ctx.now)).ok) {
+    refuse('TOO_MANY_REQUESTS', 'Too many sign-ups from this address; please wait and try again');
+  }
   return verifyFirebaseToken(ctx.db, channel, body.firebaseIdToken);
 }
 
@@ -253,7 +266,8 @@ export async function register(
     passwordHash: await hashPassword(hasPassword ? body.password : randomBytes(24).toString('base64')),
     type: PLAYER_TYPE,
     uplineId: upline?.id ?? null,
-    nickname: body.nickname?.trim() || null,
+    // Others read it (the winner board, chat): folded and checked like a nickname set later.
+    nickname: body.nickname?.trim() ? displayName(body.nickname, 'nickname') : null,
     phone,
     email,
     payeeName: body.payeeName?.trim() || null,

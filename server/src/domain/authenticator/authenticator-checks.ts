@@ -4,8 +4,11 @@
  * same way. Checks made with a session (confirm, the withdrawal switch, unbind, withdrawals) are
  * limited per member like every other secret (`attempt_counters`, scope `authenticator-check`):
  * the check is claimed before the code is compared, so 30 parallel guesses get 5 compares; the
- * 5th wrong one locks these checks for 15 minutes (`authenticator.locked`); a right code clears
- * the count. New-IP verification counts on its own per-account counter instead
+ * 5th wrong one locks these checks (`authenticator.locked`, with the time they open again), for
+ * 15 minutes the first time in a day and twice as long each time after (30, 60, 120…). A second
+ * counter (scope `authenticator-check-day`, claimed the same way) allows 20 checks a day and then
+ * locks them for a day: a stolen session gets 20 guesses a day, not the 450 a fixed 15-minute lock
+ * allowed. A right code clears both counts. New-IP verification counts on its own per-account counter instead
  * (login-verification-lock.ts), shared with its other methods.
  */
 import type { Db } from '../../db/database.ts';
@@ -16,21 +19,52 @@ import { useRecoveryCode } from './recovery-codes.ts';
 import { matchingStep, totpCode } from './totp.ts';
 
 const SCOPE = 'authenticator-check';
+const DAY_SCOPE = 'authenticator-check-day';
 const MINUTE = 60_000;
+/** The first lock of a day; each later one doubles it. */
 export const AUTHENTICATOR_CHECK_RULE: AttemptRule = { limit: 5, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE };
+/** Checks a day, right or wrong until a right one clears them; the last one locks for a day. */
+export const AUTHENTICATOR_DAY_RULE: AttemptRule = { limit: 20, windowMs: 24 * 60 * MINUTE, lockMs: 24 * 60 * MINUTE };
 
-/** Claims one in-session code check for the member, or refuses with `authenticator.locked` (value `lockedUntil`). */
-export async function claimAuthenticatorCheck(db: Db, memberId: number, now: Date): Promise<void> {
-  const claim = await claimAttempt(db, SCOPE, String(memberId), AUTHENTICATOR_CHECK_RULE, now);
-  if (!claim.ok)
-    refuse('authenticator.locked', 'Too many wrong authenticator codes; try again later', {
-      lockedUntil: claim.lockedUntil,
-    });
+function refuseLocked(lockedUntil: number): never {
+  refuse('authenticator.locked', 'Too many wrong authenticator codes; try again later', { lockedUntil });
 }
 
-/** A right code: the member's failed checks are forgotten. */
+/** The day counter as stored: how many checks its window holds, and its lock. */
+async function readDay(db: Db, memberId: number, now: Date): Promise<{ attempts: number; lockedUntil: number | null }> {
+  const rows = await db.query<{ attempts: number; locked_until: Date | null; window_started_at: Date }>(
+    'SELECT attempts, locked_until, window_started_at FROM attempt_counters WHERE scope = $1 AND key = $2',
+    [DAY_SCOPE, String(memberId)],
+  );
+  const row = rows[0];
+  const locked = row?.locked_until && row.locked_until.getTime() > now.getTime() ? row.locked_until.getTime() : null;
+  const live =
+    row && (locked !== null || row.window_started_at.getTime() > now.getTime() - AUTHENTICATOR_DAY_RULE.windowMs);
+  return { attempts: live ? row.attempts : 0, lockedUntil: locked };
+}
+
+/**
+ * Claims one in-session code check for the member, or refuses with `authenticator.locked` (value
+ * `lockedUntil`). The short counter's lock is 15 minutes times 2 for every lock already earned
+ * today (read before the claim: parallel claims may all see the same count, which only ever
+ * chooses the shorter of two locks, never allows a check the counters refuse).
+ */
+export async function claimAuthenticatorCheck(db: Db, memberId: number, now: Date): Promise<void> {
+  const day = await readDay(db, memberId, now);
+  if (day.lockedUntil !== null) refuseLocked(day.lockedUntil);
+  const earlierLocks = Math.floor(day.attempts / AUTHENTICATOR_CHECK_RULE.limit);
+  const rule = { ...AUTHENTICATOR_CHECK_RULE, lockMs: (AUTHENTICATOR_CHECK_RULE.lockMs ?? 0) * 2 ** earlierLocks };
+  const claim = await claimAttempt(db, SCOPE, String(memberId), rule, now);
+  // Refused: the member is told the later of the two locks (a racing claim may just have locked the day).
+  if (!claim.ok) refuseLocked(Math.max(claim.lockedUntil, (await readDay(db, memberId, now)).lockedUntil ?? 0));
+  const dayClaim = await claimAttempt(db, DAY_SCOPE, String(memberId), AUTHENTICATOR_DAY_RULE, now);
+  if (!dayClaim.ok) refuseLocked(dayClaim.lockedUntil);
+}
+
+/** A right code: the member's failed checks (and the day's) are forgotten. */
 export async function releaseAuthenticatorCheck(db: Db, memberId: number): Promise<void> {
   await releaseAttempts(db, SCOPE, String(memberId));
+  await releaseAttempts(db, DAY_SCOPE, String(memberId));
 }
 
 export function refuseWrongCode(): never {

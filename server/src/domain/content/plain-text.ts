@@ -5,7 +5,11 @@
  * `text.control.characters` (the field in the details): they have no business in a bank name or
  * a comment and only serve to drive a terminal or to disguise text. Invisible junk (zero-width
  * space, direction marks, byte-order mark) is dropped; the zero-width joiners stay (emoji and
- * Indic scripts need them). The client shows the text as text (never HTML), so markup stays inert.
+ * Indic scripts need them). Unicode tag characters (U+E0000–E007F) are refused with
+ * `text.invisible.characters`: they are invisible and can carry hidden ASCII text (instructions to a
+ * program reading the text, a name that compares differently), except inside an emoji tag sequence
+ * (a subdivision flag: U+1F3F4, tags, U+E007F). Names people read have stricter rules
+ * (display-names.ts). The client shows the text as text (never HTML), so markup stays inert.
  */
 import { refuse } from '../refusal.ts';
 
@@ -15,6 +19,15 @@ const LINE_BREAK = /[\r\n\u2028\u2029]/;
 const JUNK = /[\u061C\u200B\u200E\u200F\uFEFF]/g;
 
 export const CONTROL_CHARACTERS = 'text.control.characters';
+
+const TAG = /[\u{E0000}-\u{E007F}]/u;
+const EMOJI_TAG_SEQUENCE = /\u{1F3F4}[\u{E0020}-\u{E007E}]+\u{E007F}/gu;
+
+/** Refuses tag characters outside an emoji tag sequence (`text.invisible.characters`, the field in the details). */
+export function refuseTagCharacters(field: string, text: string): void {
+  if (TAG.test(text.replace(EMOJI_TAG_SEQUENCE, '')))
+    refuse('text.invisible.characters', `${field} contains invisible tag characters`, { field });
+}
 
 /**
  * True when `text` is free of control and direction-override characters; line breaks (and tabs)
@@ -39,6 +52,7 @@ export function plainText(input: string, field = 'content'): string {
     .replace(/\r\n?|[\u2028\u2029]/g, '\n')
     .replace(JUNK, '');
   refuseControlCharacters(field, text);
+  refuseTagCharacters(field, text);
   return text.replace(/\n{3,}/g, '\n\n').trim();
 }
 
@@ -49,5 +63,6 @@ export function plainText(input: string, field = 'content'): string {
 export function singleLineText(input: string, field: string): string {
   const text = input.normalize('NFC').replace(JUNK, '').replace(/\s+/g, ' ').trim();
   refuseControlCharacters(field, text);
+  refuseTagCharacters(field, text);
   return text;
 }

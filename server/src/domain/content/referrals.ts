@@ -11,7 +11,7 @@ import type { Member } from '../accounts/member-repository.ts';
 import { refuse } from '../refusal.ts';
 import { requireRealMember, TRIAL_TYPE } from '../wallet/money-context.ts';
 import { limitOffset, page, type Page, type PageRequest } from '../wallet/paging.ts';
-import { singleLineText } from './plain-text.ts';
+import { displayName } from './display-names.ts';
 
 // No 0/O or 1/I: codes are read aloud and typed from screenshots.
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -61,7 +61,7 @@ export async function createReferralLink(
   now: Date,
 ): Promise<ReferralLink> {
   requireRealMember(member);
-  const label = singleLineText(name, 'name');
+  const label = displayName(name, 'name');
   const memberId = member.id;
   return db.transaction(async (tx) => {
     // Serialises one member's concurrent creations so the limit holds.

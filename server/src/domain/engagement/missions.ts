@@ -7,7 +7,7 @@ import type { Mission } from '#contract/engagement-schemas.ts';
 import type { Balance } from '#contract/wallet-schemas.ts';
 
 import type { Db } from '../../db/database.ts';
-import type { Member } from '../accounts/member-repository.ts';
+import { uniqueViolation, type Member } from '../accounts/member-repository.ts';
 import { applyBonusRules } from '../bonus/bonus-rules.ts';
 import { refuse } from '../refusal.ts';
 import { balanceView } from '../wallet/balance-view.ts';
@@ -72,6 +72,22 @@ export async function claimMission(
   requireRealMember(member);
   const mission = MISSIONS.find((item) => item.code === code);
   if (!mission) return refuse('mission.not.found', 'No such mission');
+  // Parallel claims (other keys) all see the mission unclaimed; the unique (member, mission, day)
+  // row lets one through and rolls the others back: they are told it is claimed, not a failure.
+  return claimOnce(ctx, member, mission, code, key).catch((error: unknown) => {
+    if (uniqueViolation(error) === 'mission_claims_pkey')
+      refuse('mission.already.claimed', 'You already claimed this mission today');
+    throw error;
+  });
+}
+
+function claimOnce(
+  ctx: MoneyContext,
+  member: Member,
+  mission: (typeof MISSIONS)[number],
+  code: Code,
+  key: string,
+): Promise<{ amount: string; balance: Balance }> {
   return idempotent(
     ctx,
     { memberId: member.id, key, scope: 'mission', body: { code, day: dayOf(ctx.now) } },

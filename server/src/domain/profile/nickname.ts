@@ -1,16 +1,19 @@
 /**
  * Nicknames: 2–20 characters of letters (any script), digits, spaces, `_`, `-` and `.`, trimmed,
  * not only punctuation; unique regardless of case (`exists.nickname.err`, also enforced by an index).
+ * Folded to NFKC first and refused when invisible or mixing Latin with Cyrillic or Greek
+ * (display-names.ts), so `Ａｄｍｉｎ` is `Admin` and `аdmin` (Cyrillic а) is refused.
  */
 import type { Db } from '../../db/database.ts';
 import { uniqueViolation } from '../accounts/member-repository.ts';
+import { displayName } from '../content/display-names.ts';
 import { badParam, refuse } from '../refusal.ts';
 
 const NICKNAME = /^[\p{L}\p{N}][\p{L}\p{N}\p{M} _.-]{0,18}[\p{L}\p{N}\p{M}.]$/u;
 
 /** The trimmed nickname (inner spaces collapsed), or request.param.err naming `nickname`. */
 export function checkNickname(text: string): string {
-  const value = text.normalize('NFC').trim().replace(/\s+/g, ' ');
+  const value = displayName(text, 'nickname');
   if (value === '') return badParam('nickname', 'is required');
   if (!NICKNAME.test(value)) return badParam('nickname', 'does not follow the rule');
   return value;

@@ -9,7 +9,7 @@ import * as v from 'valibot';
 import { TransactionSchema, type Transaction } from '#contract/wallet-schemas.ts';
 
 import type { Db } from '../../db/database.ts';
-import { badParam } from '../refusal.ts';
+import { badParam, refuse } from '../refusal.ts';
 import { HOLD } from './ledger-accounts.ts';
 import { formatMoney, minorFromDb } from './money.ts';
 import { limitOffset, page, type Page, type PageRequest } from './paging.ts';
@@ -23,7 +23,17 @@ export interface RecordFilter {
   to: Date | null;
 }
 
-/** Epoch milliseconds, an ISO date-time, or a date (`from`: its start, `to`: its end, Philippine time). */
+/**
+ * The dates a report reads: 1970-01-01 to the end of 9999 (UTC). Outside, the database cannot
+ * take the value (PostgreSQL refuses a year of six digits) or nothing can be stored there.
+ */
+export const FIRST_REPORT_INSTANT = Date.UTC(1970, 0, 1);
+export const LAST_REPORT_INSTANT = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
+
+/**
+ * Epoch milliseconds, an ISO date-time, or a date (`from`: its start, `to`: its end, Philippine
+ * time); malformed → `request.param.err`, outside 1970–9999 → `date.out.of.range` (the field in `value`).
+ */
 export function parseInstant(field: 'from' | 'to', text: string | undefined): Date | null {
   if (text === undefined || text.trim() === '') return null;
   const value = text.trim();
@@ -33,6 +43,9 @@ export function parseInstant(field: 'from' | 'to', text: string | undefined): Da
     date = new Date(`${value}T${field === 'from' ? '00:00:00.000' : '23:59:59.999'}+08:00`);
   else date = new Date(value);
   if (Number.isNaN(date.getTime())) return badParam(field, 'is invalid: epoch milliseconds or an ISO date');
+  if (date.getTime() < FIRST_REPORT_INSTANT || date.getTime() > LAST_REPORT_INSTANT) {
+    refuse('date.out.of.range', `${field} is out of range: a date from 1970 to 9999`, { field });
+  }
   return date;
 }
 

@@ -25,7 +25,7 @@ import { endVerification, verificationState } from '../verification-store';
 
 export function LoginVerificationForm() {
   const { t, i18n } = useLingui();
-  const { pending, typedPassword } = useSnapshot(verificationState);
+  const { pending, typedPassword, loginType } = useSnapshot(verificationState);
   const finish = useFinishLogin();
   const methods = pending?.methods ?? [];
   const [method, setMethod] = useState<VerificationMethod>(methods[0] ?? 'phone');
@@ -70,7 +70,7 @@ export function LoginVerificationForm() {
       {
         onSuccess: (session) => {
           endVerification();
-          finish(session, 'username', typedPassword ?? undefined);
+          finish(session, loginType, typedPassword ?? undefined);
         },
         onError: showError,
       },

@@ -23,6 +23,7 @@ import { SendCodeButton } from '@/ui/send-code-button';
 import { BlurCheck } from '../register/blur-check';
 import { placeError } from '../register/register-errors';
 import { useFinishAndGoHome } from '../register/use-finish-and-go-home';
+import { useVerificationStep } from '../use-verification-step';
 import {
   forgotPhoneFieldError,
   forgotPhoneHint,
@@ -51,6 +52,7 @@ export function ForgotByPhone() {
   const reset = useResetPasswordByPhone();
   const isBusy = reset.isPending;
   const finishAndGoHome = useFinishAndGoHome();
+  const verificationStep = useVerificationStep();
   const hintOf = (key: string) => forgotPhoneHint(key, rules, i18n);
   /** The field showing the platform's refusal (kept on blur until its value changes). */
   const [serverErrorKey, setServerErrorKey] = useState<string | null>(null);
@@ -90,7 +92,11 @@ export function ForgotByPhone() {
         clearDraft(DRAFT);
         finishAndGoHome(session, 'reset');
       },
-      onError: (error) => showFailure(error),
+      onError: (error) => {
+        // The new password waits on the platform until the bound authenticator answers.
+        if (verificationStep(error, 'reset')) return clearDraft(DRAFT);
+        showFailure(error);
+      },
     });
   };
 

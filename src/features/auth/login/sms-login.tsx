@@ -18,6 +18,7 @@ import { FormFooter } from '@/ui/form-footer';
 import { SendCodeButton } from '@/ui/send-code-button';
 
 import { useFinishLogin } from '../use-finish-login';
+import { useVerificationStep } from '../use-verification-step';
 
 type Errors = Partial<Record<'mobileNum' | 'code' | 'form', string | null>>;
 
@@ -27,6 +28,7 @@ export function SmsLogin() {
   const [errors, setErrors] = useState<Errors>({});
   const login = useLogin();
   const finish = useFinishLogin();
+  const verificationStep = useVerificationStep();
   const showError = (error: unknown) => setErrors((e) => ({ ...e, form: errorText(error, i18n) }));
   // The platform's digit count, as in registration.
   const checkPhone = usePhoneCheck();
@@ -55,7 +57,11 @@ export function SmsLogin() {
           clearDraft('smsLogin');
           finish(session, 'sms');
         },
-        onError: showError,
+        onError: (error) => {
+          // The code is spent either way; a bound authenticator now asks for its code.
+          if (verificationStep(error, 'sms')) return clearDraft('smsLogin');
+          showError(error);
+        },
       },
     );
   };

@@ -22,6 +22,7 @@ import { FormError } from '@/ui/form-error';
 
 import { useLoginErrors } from '../login/use-login-errors';
 import { useFinishLogin } from '../use-finish-login';
+import { useVerificationStep } from '../use-verification-step';
 import type { ProviderToken, SocialFailure } from './firebase-client';
 import { REDIRECT_KEY, startSocialSignUp } from './social-sign-up-store';
 
@@ -47,6 +48,7 @@ export function SocialSignIn() {
   const isOnline = useOnlineStatus();
   const login = useLogin();
   const finish = useFinishLogin();
+  const verificationStep = useVerificationStep();
   const mapError = useLoginErrors();
   const { open } = useAuthModal();
   const [busy, setBusy] = useState<SocialProvider | null>(null);
@@ -87,6 +89,10 @@ export function SocialSignIn() {
             const email = token.email ?? (details.success ? details.output.email : null);
             startSocialSignUp({ provider: token.provider, idToken: token.idToken, email });
             open('register', { replace: true });
+            return;
+          }
+          if (verificationStep(refusal, 'firebase')) {
+            void loadClient().then((client) => client.forgetFirebaseUser(firebase));
             return;
           }
           setError(mapError(refusal).form);
