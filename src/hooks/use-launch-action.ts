@@ -1,24 +1,76 @@
-/** Carries out a launch-rules decision: navigate, start the lottery, remember the RNG vendor, ask guests to log in, or open the VASSALAGE list. */
+/**
+ * Carries out a launch-rules decision: navigate, start the lottery, remember the RNG vendor, ask
+ * guests to log in, open the VASSALAGE list, or launch a game. A game launch asks the platform
+ * first and moves the player to /game only with an address; a refusal leaves the player where they
+ * tapped, with the reason (`launchState.problem`, shown by the shell).
+ */
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
 
 import type { GameCategory } from '#contract/vendor-schemas.ts';
 
+import { ApiError } from '@/api/api-error';
+import { launchErrorKind, obtainLaunchUrl } from '@/api/games/launch-game';
 import { useAuthModal } from '@/hooks/use-auth-modal';
 import { gameSearchFor } from '@/lib/game-search';
 import type { LaunchAction } from '@/lib/launch-rules';
 import { setRngVendor } from '@/stores/game-preferences-store';
+import { beginTapLaunch, endTapLaunch, failTapLaunch, launchKeyOf, prepareLaunch } from '@/stores/launch-store';
+import { isTrialSession, sessionState } from '@/stores/session-store';
 
 export interface VassalagePopup {
   vendor: string;
   category: GameCategory;
 }
 
+type GameLaunch = Extract<LaunchAction, { kind: 'launch' }>;
+
+interface TapDeps {
+  queryClient: QueryClient;
+  navigate: ReturnType<typeof useNavigate>;
+  open: ReturnType<typeof useAuthModal>['open'];
+}
+
+/** Asks for the address; moves to /game with it, or leaves the reason (and a retry) where the player is. */
+function tapLaunch(deps: TapDeps, action: GameLaunch): void {
+  const { token, info } = sessionState;
+  if (token === null) return deps.open('login');
+  const search = gameSearchFor(action.target, action.category);
+  const key = launchKeyOf(search, token);
+  if (!beginTapLaunch(key)) return;
+  const retry = () => tapLaunch(deps, action);
+  // Offline nothing is sent: the reason shows at once, and the launch runs when the device is back.
+  if (!navigator.onLine) {
+    failTapLaunch({ error: new ApiError('offline', null, 0, null, true), retry });
+    return endTapLaunch(key);
+  }
+  // A trial session plays on the free-play wallet (the platform allows it for the house games only).
+  const accountType = isTrialSession(info) ? 0 : 1;
+  obtainLaunchUrl(deps.queryClient, action.target, accountType, { username: info?.userName, token })
+    .then((url) => {
+      prepareLaunch(key, url);
+      void deps.navigate({ to: '/game', search });
+    })
+    .catch((error: unknown) => {
+      failTapLaunch({ error, retry });
+      if (launchErrorKind(error) === 'trial') deps.open('trial');
+    })
+    .finally(() => endTapLaunch(key));
+}
+
 /** `run(action)` plus the VASSALAGE popup it may open (render it where the hook is used). */
 export function useLaunchAction() {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const { open } = useAuthModal();
   const [popup, setPopup] = useState<VassalagePopup | null>(null);
+
+  const launch = useCallback(
+    (action: GameLaunch) => tapLaunch({ queryClient, navigate, open }, action),
+    [navigate, open, queryClient],
+  );
+
   const run = useCallback(
     (action: LaunchAction) => {
       switch (action.kind) {
@@ -40,10 +92,10 @@ export function useLaunchAction() {
           open('login');
           return;
         case 'launch':
-          void navigate({ to: '/game', search: gameSearchFor(action.target, action.category) });
+          launch(action);
       }
     },
-    [navigate, open],
+    [navigate, open, launch],
   );
   const closePopup = useCallback(() => setPopup(null), []);
   return { run, popup, closePopup };

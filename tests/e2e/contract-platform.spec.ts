@@ -15,7 +15,7 @@ import {
   type ContractPlatform,
   type LoggedRequest,
 } from '../contract-platform/contract-platform';
-import { closeContexts, newContext, sharedBrowser } from './support/browser';
+import { closeContexts, newContext, PHONE, sharedBrowser } from './support/browser';
 
 const DIST = path.resolve(import.meta.dirname, '../../dist');
 let platform: ContractPlatform;
@@ -69,7 +69,8 @@ async function logIn(page: Page): Promise<void> {
   await dialog.locator('button[type="submit"]').click();
   await page.getByTestId('after-login').waitFor();
   await page.keyboard.press('Escape');
-  await page.getByTestId('header-username').waitFor();
+  // On a phone the name is in the account menu, not shown in the header.
+  await page.getByTestId('header-username').waitFor({ state: 'attached' });
 }
 
 describe('the app against a platform that knows only the documented contract', () => {
@@ -85,7 +86,7 @@ describe('the app against a platform that knows only the documented contract', (
     const categories = await page
       .locator('.header-nav [data-category]')
       .evaluateAll((items) => items.map((i) => i.getAttribute('data-category')));
-    expect(categories).toEqual(['LIVE', 'RNG', 'PVP']);
+    expect(categories).toEqual(['LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP']);
     expect(await page.locator('[data-category="RNG"] .nav-dropdown__vendor').count()).toBe(2);
     await page.waitForLoadState('networkidle');
     expect(apiCalls(since, 'GET /wps/system/status').length).toBeLessThanOrEqual(5);
@@ -120,13 +121,33 @@ describe('the app against a platform that knows only the documented contract', (
     expect((await languageSaved).postDataJSON()).toEqual({ language: 'TY' });
     await page.waitForFunction(() => document.documentElement.lang === 'tl');
 
+    // PVP's one vendor: the platform takes the launch by GET only (#459 on POST), and the address is
+    // at value.content.game_url on the vendor's own server, which no list of the platform names.
     await page.locator('[data-category="PVP"] > .header-nav__item').click();
     await page.waitForURL((url) => url.pathname === '/game' && url.searchParams.get('vassalage') === 'CPVP');
     const frame = page.getByTestId('game-frame');
     await frame.waitFor();
-    expect(new URL((await frame.getAttribute('src')) ?? '').pathname).toBe('/contract-game.html');
-    const [launch] = apiCalls(since, 'POST /wps/game/launchGame');
-    expect(launch?.body).toMatchObject({ launchMode: 'GLS', vassalage: 'CPVP' });
+    expect(new URL((await frame.getAttribute('src')) ?? '').origin).toBe(platform.vendorUrl);
+    expect(await frame.getAttribute('sandbox')).toBe('allow-scripts allow-forms allow-popups allow-same-origin');
+    // The vendor's page keeps its own origin: its storage works.
+    const vendorFrame = page.frameLocator('[data-testid="game-frame"]');
+    await expect
+      .poll(() => vendorFrame.locator('#vendor-storage').textContent())
+      .toBe(`storage sound=on at ${platform.vendorUrl}`);
+    expect(apiCalls(since, 'POST /wps/game/launchGame')).toHaveLength(1);
+    const [launch] = apiCalls(since, 'GET /wps/game/launchGame');
+    expect(apiCalls(since, 'GET /wps/game/launchGame')).toHaveLength(1);
+    expect(launch?.body).toMatchObject({
+      launchMode: 'GLS',
+      vassalage: 'CPVP',
+      accountType: '1',
+      confirmTrans: '0',
+      platform: 'html5-desktop',
+      clientType: '3',
+      username: 'contract01',
+      merchantCode: 'contract01',
+    });
+    expect((launch?.body as { token?: string }).token).toMatch(/^[0-9a-f]{32}$/);
 
     await page.goto('/');
     await page.getByTestId('header-username').waitFor();
@@ -166,5 +187,44 @@ describe('the app against a platform that knows only the documented contract', (
     } finally {
       platform.modules.set('GEETEST3', false);
     }
+  });
+  it('on a phone: opens game_url2 and value.game_url launches on the vendor origin, and a refused launch leaves the player where they tapped', async () => {
+    const since = Date.now();
+    const context = await newContext(browser, platform.url, PHONE);
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.getByTestId('home-page').waitFor();
+    await logIn(page);
+
+    // LIVE's one vendor is under maintenance: no /game, the reason over the home page, on screen.
+    await page.locator('[data-category="LIVE"] > .header-nav__item').click();
+    const problem = page.getByTestId('launch-problem');
+    await problem.waitFor();
+    expect(await problem.getAttribute('data-kind')).toBe('maintenance');
+    expect(new URL(page.url()).pathname).toBe('/');
+    const box = await problem.boundingBox();
+    expect(box && box.y >= 0 && box.y + box.height <= 740 && box.x >= 0 && box.x + box.width <= 360).toBe(true);
+    expect(await page.getByTestId('game-frame').count()).toBe(0);
+    await page.getByTestId('launch-problem-close').click();
+    await expect.poll(() => problem.count()).toBe(0);
+
+    // FISH: only `value.game_url2`.
+    await page.locator('[data-category="FISH"] > .header-nav__item').click();
+    await page.waitForURL((url) => url.pathname === '/game' && url.searchParams.get('vassalage') === 'CFISH');
+    const frame = page.getByTestId('game-frame');
+    await frame.waitFor();
+    expect((await frame.getAttribute('src')) ?? '').toMatch(new RegExp(`^${platform.vendorUrl}/play/CFISH\\?token=`));
+
+    // SPORTS: the address straight at `value.game_url`.
+    await page.goto('/');
+    await page.getByTestId('home-page').waitFor();
+    await page.locator('[data-category="SPORTS"] > .header-nav__item').click();
+    await page.waitForURL((url) => url.pathname === '/game' && url.searchParams.get('vassalage') === 'CSPORT');
+    await frame.waitFor();
+    expect((await frame.getAttribute('src')) ?? '').toMatch(new RegExp(`^${platform.vendorUrl}/play/CSPORT\\?token=`));
+    // Each launch: POST refused (#459), then exactly one GET; the tap's address is framed, not asked again.
+    expect(apiCalls(since, 'GET /wps/game/launchGame')).toHaveLength(3);
+    expect(apiCalls(since, 'POST /wps/game/launchGame')).toHaveLength(3);
+    await context.close();
   });
 });
