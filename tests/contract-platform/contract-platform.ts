@@ -214,6 +214,7 @@ export async function startContractPlatform(distDir: string): Promise<ContractPl
             enabled: true,
             required: true,
           },
+          // Observed (contract §6.2, A5): password patternId 4, 6–12 letters/digits.
           password: {
             acceptedPattern: '^[A-Za-z0-9]{6,12}$',
             patternId: 4,
@@ -221,6 +222,15 @@ export async function startContractPlatform(distDir: string): Promise<ContractPl
             maxLength: 12,
             enabled: true,
             required: true,
+          },
+          // An id with no public meaning, on a pattern of its own (Thai letters and spaces).
+          payeeName: {
+            acceptedPattern: '^[\u0E00-\u0E7F ]+$',
+            patternId: 12,
+            minLength: 2,
+            maxLength: 30,
+            enabled: true,
+            required: false,
           },
         });
       case 'GET /wps/relay/GCSGAME_gameVendor':

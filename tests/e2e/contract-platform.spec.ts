@@ -227,4 +227,54 @@ describe('the app against a platform that knows only the documented contract', (
     expect(apiCalls(since, 'POST /wps/game/launchGame')).toHaveLength(3);
     await context.close();
   });
+  it('a guest logs in from the header form on a 1366 px screen; a phone keeps the button and the sheet', async () => {
+    const since = Date.now();
+    const context = await newContext(browser, platform.url, { viewport: { width: 1366, height: 900 } });
+    const page = await context.newPage();
+    await page.goto('/');
+    const form = page.getByTestId('header-login-form');
+    await form.waitFor();
+    // A wrong password: the platform's refusal under the header form, no dialog.
+    await form.locator('input[autocomplete="username"]').fill('contract01');
+    await form.locator('input[autocomplete="current-password"]').fill('wrong-pass');
+    await form.locator('button[type="submit"]').click();
+    await page.getByTestId('header-login-error').waitFor();
+    expect(await page.locator('dialog[open]').count()).toBe(0);
+    await form.locator('input[autocomplete="current-password"]').fill('Pass1234');
+    await form.locator('button[type="submit"]').click();
+    await page.getByTestId('header-username').waitFor();
+    expect(await page.getByTestId('header-username').textContent()).toBe('contract01');
+    expect(apiCalls(since, 'POST /wps/session/login')).toHaveLength(2);
+    await context.close();
+
+    const phone = await newContext(browser, platform.url, PHONE);
+    const phonePage = await phone.newPage();
+    await phonePage.goto('/');
+    await phonePage.getByTestId('home-page').waitFor();
+    expect(await phonePage.getByTestId('header-login-form').count()).toBe(0);
+    await phonePage.locator('.header-account button', { hasText: /./ }).first().click();
+    await phonePage.locator('dialog[open]').getByTestId('login-form').waitFor();
+    await phone.close();
+  });
+  it("on a phone: shows each rule's message from its evidence, and a real-name message, never a guessed rule", async () => {
+    const context = await newContext(browser, platform.url, PHONE);
+    const page = await context.newPage();
+    await page.goto('/?modal=register');
+    const dialog = page.locator('dialog[open]');
+    await dialog.getByTestId('register-form').waitFor();
+    // patternId 4 is letters and digits in this family (it said "numbers only" before).
+    const password = dialog.locator('input[name="password"]');
+    await password.focus();
+    const hint = dialog.locator('.field__hint:not([hidden])');
+    await hint.waitFor();
+    expect(await hint.textContent()).toBe('Letters and numbers only. 6–12 characters.');
+    // patternId 12 has no public meaning: the lengths, after the real-name message.
+    const name = dialog.locator('input[name="payeeName"]');
+    await name.fill('John 2');
+    await name.blur();
+    const error = dialog.locator('.field--error:has(input[name="payeeName"]) .field__error');
+    await error.waitFor();
+    expect(await error.textContent()).toBe('Enter your real name as it appears on your ID. 2–30 characters.');
+    await context.close();
+  });
 });
