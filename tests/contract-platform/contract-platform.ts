@@ -189,9 +189,9 @@ export async function startContractPlatform(distDir: string): Promise<ContractPl
           maintenance: false,
           regionRestriction: false,
           info: {
+            // No whitelabel tree here: this platform sends it only from /wps/system/whitelabel.
             customerService: [],
             resources: [],
-            whitelabel: whitelabel(),
             register: {},
             mainDomain: url.host,
             imageCDNs: [origin],

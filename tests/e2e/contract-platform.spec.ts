@@ -90,6 +90,8 @@ describe('the app against a platform that knows only the documented contract', (
     expect(await page.locator('[data-category="RNG"] .nav-dropdown__vendor').count()).toBe(2);
     await page.waitForLoadState('networkidle');
     expect(apiCalls(since, 'GET /wps/system/status').length).toBeLessThanOrEqual(5);
+    // The status answer has no whitelabel tree: the switches come from the platform's own call.
+    expect(apiCalls(since, 'GET /wps/system/whitelabel').length).toBeGreaterThanOrEqual(1);
     // For the report: what a first visit asked for.
     console.info('contract-platform boot requests', countsOf(apiCalls(since)));
     expect(busiestPath(apiCalls(since)).count).toBeLessThanOrEqual(3);
