@@ -97,6 +97,7 @@ export async function startContractPlatform(distDir: string): Promise<ContractPl
     ['REG3', true],
     ['USERNAMEREG3', true],
     ['INBOX3', true],
+    ['MOBILEVERCODELOGIN3', true],
     ['CAPTCHA3', false],
     ['GEETEST3', false],
   ]);
@@ -259,6 +260,15 @@ export async function startContractPlatform(distDir: string): Promise<ContractPl
           popup: [],
           promotion: [],
         });
+      case 'GET /wps/system/country':
+        return ok(res, [{ countryCode: 'PH', countryDialingCode: '63', name: 'Philippines' }]);
+      case 'POST /wps/verification/sms/noLogin':
+      case 'POST /wps/verification/sms/register': {
+        entry.body = JSON.parse((await readBody(req)) || '{}') as unknown;
+        // The observed answer's shape: the expiry as epoch ms beside the minutes (which it contradicts
+        // here on purpose: 90 s, not 5 minutes, so a countdown shows which one it follows).
+        return ok(res, { expiredMinutes: 5, maxAttemptTimes: 10, expirationTime: Date.now() + 90_000 });
+      }
       case 'GET /wps/captcha/geetest':
         return ok(res, { gt: 'contract-geetest-id' });
       case 'POST /wps/session/login': {
