@@ -11,7 +11,6 @@ import { useCallback, useState } from 'react';
 import type { GameCategory } from '#contract/vendor-schemas.ts';
 
 import { ApiError } from '@/api/api-error';
-import { launchErrorKind, obtainLaunchUrl } from '@/api/games/launch-game';
 import { useAuthModal } from '@/hooks/use-auth-modal';
 import { gameSearchFor } from '@/lib/game-search';
 import type { LaunchAction } from '@/lib/launch-rules';
@@ -47,15 +46,21 @@ function tapLaunch(deps: TapDeps, action: GameLaunch): void {
   }
   // A trial session plays on the free-play wallet (the platform allows it for the house games only).
   const accountType = isTrialSession(info) ? 0 : 1;
-  obtainLaunchUrl(deps.queryClient, action.target, accountType, { username: info?.userName, token })
+  // The launch code comes with the first tap: the first screen does not carry it.
+  import('@/api/games/launch-game')
+    .then(async ({ obtainLaunchUrl, launchErrorKind }) => {
+      try {
+        return await obtainLaunchUrl(deps.queryClient, action.target, accountType, { username: info?.userName, token });
+      } catch (error) {
+        if (launchErrorKind(error) === 'trial') deps.open('trial');
+        throw error;
+      }
+    })
     .then((url) => {
       prepareLaunch(key, url);
       void deps.navigate({ to: '/game', search });
     })
-    .catch((error: unknown) => {
-      failTapLaunch({ error, retry });
-      if (launchErrorKind(error) === 'trial') deps.open('trial');
-    })
+    .catch((error: unknown) => failTapLaunch({ error, retry }))
     .finally(() => endTapLaunch(key));
 }
 
