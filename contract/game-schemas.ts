@@ -104,16 +104,32 @@ export const RoomSchema = v.object({
 export type Room = v.InferOutput<typeof RoomSchema>;
 export const RoomListSchema = v.object({ list: tolerantArray(RoomSchema) });
 
-const LaunchUrlsSchema = v.object({
-  game_url: v.pipe(v.string(), v.minLength(1)),
-  /** A second entry point (same game, other CDN); may be absent. */
-  game_url2: v.optional(v.string()),
-});
+const UrlText = v.optional(
+  v.pipe(
+    v.unknown(),
+    v.transform((raw) => (typeof raw === 'string' ? raw.trim() : '')),
+  ),
+);
+
+/** The two entry points a launch may offer; either may be the only one (`game_url2` alone is seen too). */
+const LaunchUrlsSchema = v.pipe(
+  v.looseObject({ game_url: UrlText, game_url2: UrlText }),
+  v.rawTransform(({ dataset, addIssue, NEVER }) => {
+    const first = dataset.value.game_url || dataset.value.game_url2;
+    if (!first) {
+      addIssue({ message: 'no game_url or game_url2' });
+      return NEVER;
+    }
+    const second = dataset.value.game_url ? dataset.value.game_url2 : '';
+    return second ? { game_url: first, game_url2: second } : { game_url: first };
+  }),
+);
 
 /**
  * `/wps/game/launchGame` value (GLS; PVP reads the same). The URL is at `value.content.game_url`
- * (contract §5.3) or, on some platforms, straight at `value.game_url`; a legacy lotto launch puts
- * it at `value.gameUrl`. All read as `{content: {game_url, game_url2?}}`.
+ * (contract §5.3) or, on some platforms, straight at `value.game_url`; either place may carry only
+ * `game_url2`; a legacy lotto launch puts it at `value.gameUrl`. All read as
+ * `{content: {game_url, game_url2?}}`, `game_url` being the first address offered.
  */
 export const LaunchSchema = v.pipe(
   v.looseObject({
@@ -128,7 +144,7 @@ export const LaunchSchema = v.pipe(
       const parsed = v.safeParse(LaunchUrlsSchema, candidate);
       if (parsed.success) return { content: parsed.output };
     }
-    addIssue({ message: 'no launch URL at value.content.game_url, value.game_url or value.gameUrl' });
+    addIssue({ message: 'no launch URL at value.content.game_url(2), value.game_url(2) or value.gameUrl' });
     return NEVER;
   }),
 );

@@ -133,17 +133,14 @@ export const LoginVerificationBodySchema = v.object({
 });
 
 /** SMS send answer: minutes until the code expires (documented) and our absolute expiry (optional). */
-export const SmsSentSchema = v.pipe(
-  v.object({
-    expiredMinutes: optionalOr(LooseNumberSchema, 5),
-    /** Epoch ms when the code expires; derived from `expiredMinutes` when the platform leaves it out. */
-    expirationTime: optionalOr(LooseNumberSchema, 0),
-  }),
-  v.transform((sent) => ({
-    ...sent,
-    expirationTime: sent.expirationTime || Date.now() + sent.expiredMinutes * 60_000,
-  })),
-);
+export const SmsSentSchema = v.object({
+  expiredMinutes: optionalOr(LooseNumberSchema, 5),
+  /**
+   * When the code expires, as the platform gives it (observed: epoch ms, `{expiredMinutes: 5,
+   * maxAttemptTimes: 10, expirationTime: 1709109655053}`); 0 when it gives none. `smsExpiry` reads it.
+   */
+  expirationTime: optionalOr(LooseNumberSchema, 0),
+});
 export type SmsSent = v.InferOutput<typeof SmsSentSchema>;
 
 export const SmsPurposeSchema = v.picklist(['login', 'forgot', 'verify']);

@@ -153,4 +153,14 @@ describe('tolerant reading of the smoke path', () => {
     expect(v.parse(LaunchSchema, { gameUrl: 'https://g/3' })).toEqual({ content: { game_url: 'https://g/3' } });
     expect(v.safeParse(LaunchSchema, { content: {} }).success).toBe(false);
   });
+
+  it('reads a launch that offers only game_url2, at value or at value.content', () => {
+    expect(v.parse(LaunchSchema, { game_url2: 'https://vendor.example/p?t=1' })).toEqual({
+      content: { game_url: 'https://vendor.example/p?t=1' },
+    });
+    expect(v.parse(LaunchSchema, { content: { game_url: '', game_url2: ' https://g/2 ' } })).toEqual({
+      content: { game_url: 'https://g/2' },
+    });
+    expect(v.safeParse(LaunchSchema, { content: { game_url: null }, game_url2: 7 }).success).toBe(false);
+  });
 });

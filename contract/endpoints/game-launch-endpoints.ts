@@ -23,6 +23,8 @@ export const LaunchRequestSchema = v.looseObject({
   merchantCode: Scalar,
   language: Scalar,
   confirmTrans: Scalar,
+  username: Scalar,
+  token: Scalar,
   webView: Scalar,
 });
 

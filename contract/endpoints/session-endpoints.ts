@@ -105,7 +105,8 @@ export const sessionEndpoints = {
     method: 'POST',
     path: '/wps/verification/sms/register',
     token: 'none',
-    request: v.object({ countryDialingCode: v.string(), mobileNo: v.string() }),
+    // `registerType` (spec §4): the module the code is for, REGMOBVERF3 or MOBILENUMREG3; optional.
+    request: v.object({ countryDialingCode: v.string(), mobileNo: v.string(), registerType: v.optional(v.string()) }),
     response: SmsSentSchema,
   }),
   countries: endpoint({ method: 'GET', path: '/wps/system/country', token: 'none', response: CountryListSchema }),

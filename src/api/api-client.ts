@@ -51,7 +51,7 @@ export function domainRouter(): DomainRouter {
   return router;
 }
 
-/** A person asked to try again: lift the per-path limits so their retry reaches the platform. */
-export function allowRetryNow(): void {
-  client?.limiter.reset();
+/** A person asked to try again: lift the per-path limits (or one path's) so their retry reaches the platform. */
+export function allowRetryNow(path?: string): void {
+  client?.limiter.reset(path);
 }

@@ -24,4 +24,15 @@ describe('RequestLimiter', () => {
     expect(limiter.tryStart('/wps/ok')).toBe(true);
     expect(limiter.lastFailure('/wps/ok')).toBeUndefined();
   });
+
+  it("lifts one path's window when a person asks for it anew, and keeps the others", () => {
+    const limiter = new RequestLimiter(() => 0);
+    for (const path of ['/wps/game/launchGame', '/wps/other']) {
+      limiter.failed(path, 'e');
+      [1, 2, 3].forEach(() => limiter.tryStart(path));
+    }
+    limiter.reset('/wps/game/launchGame?x=1');
+    expect(limiter.tryStart('/wps/game/launchGame')).toBe(true);
+    expect(limiter.tryStart('/wps/other')).toBe(false);
+  });
 });

@@ -59,9 +59,10 @@ export class RequestLimiter {
     return this.failing.get(keyOf(path));
   }
 
-  /** Forgets every window (a person asked to try again). */
-  reset(): void {
-    this.starts.clear();
+  /** Forgets every window, or one path's (a person asked to try again, or asked for it anew). */
+  reset(path?: string): void {
+    if (path === undefined) this.starts.clear();
+    else this.starts.delete(keyOf(path));
   }
 }
 

@@ -13,7 +13,7 @@ import { brandLogoUrl } from '@/lib/brand-logo';
 import { imageCdn } from '@/lib/image-cdn';
 import { buildNav } from '@/lib/nav-model';
 import { screenState, type ScreenId } from '@/lib/screen-switches';
-import { flattenWhitelabel } from '@/lib/whitelabel';
+import { chooseWhitelabel, flattenWhitelabel, needsOwnWhitelabel } from '@/lib/whitelabel';
 import { getRuntimeConfig } from '@/stores/runtime-config-store';
 import { sessionState } from '@/stores/session-store';
 
@@ -38,10 +38,12 @@ export function useAnnouncements() {
   return useQuery(noticeQueries.lists(i18n.locale, token !== null));
 }
 
-/** Whitelabel module flags from the status response. */
+/** Whitelabel module flags: the status answer's tree, else (no tree there) `/wps/system/whitelabel`'s. */
 export function useWhitelabelFlags() {
   const status = useSystemStatus();
-  return useMemo(() => flattenWhitelabel(status.data?.info.whitelabel), [status.data]);
+  const fromStatus = status.data?.info.whitelabel;
+  const own = useQuery({ ...systemQueries.whitelabel(), enabled: status.isSuccess && needsOwnWhitelabel(fromStatus) });
+  return useMemo(() => flattenWhitelabel(chooseWhitelabel(fromStatus, own.data)), [fromStatus, own.data]);
 }
 
 /**

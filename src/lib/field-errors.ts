@@ -27,6 +27,7 @@ const NOT_ACCEPTED = msg`This value is not in the accepted format.`;
 const PASSWORDS_DIFFER = msg`The passwords do not match.`;
 const PHONE_INVALID = msg`Enter a valid mobile number.`;
 const EMAIL_INVALID = msg`Enter a valid e-mail address.`;
+const REAL_NAME_INVALID = msg`Enter your real name as it appears on your ID.`;
 
 /** A sane e-mail shape, used when the platform sent no e-mail rule. */
 const EMAIL_SHAPE = /^[^@\s]+@[^@\s]+\.[^@\s]+$/u;
@@ -34,7 +35,7 @@ const EMAIL_SHAPE = /^[^@\s]+@[^@\s]+\.[^@\s]+$/u;
 /** The rule text shown as the hint (and as the error when the value breaks the rule), or null. */
 export function ruleHint(rule: RegisterRule | null, i18n: I18n): string | null {
   if (!rule) return null;
-  return ruleMessage(i18n, rule.patternId, rule.minLength, rule.maxLength) || null;
+  return ruleMessage(i18n, rule) || null;
 }
 
 /** The "enter …" message of an empty required field. */
@@ -43,8 +44,10 @@ export function requiredMessage(key: string, i18n: I18n): string {
 }
 
 /** Checks a value against its rule; empty values pass here (the caller decides "required"). */
-function ruleError(rule: RegisterRule | null, value: string, i18n: I18n): string | null {
+function ruleError(rule: RegisterRule | null, value: string, i18n: I18n, key?: string): string | null {
   if (!rule || value === '' || checkRule(rule, value) === 'ok') return null;
+  // The real name has its own message (spec §5 "real name format"), then what the rule asks.
+  if (key === 'payeeName') return [i18n._(REAL_NAME_INVALID), ruleHint(rule, i18n)].filter(Boolean).join(' ');
   return ruleHint(rule, i18n) ?? i18n._(NOT_ACCEPTED);
 }
 
@@ -74,7 +77,7 @@ export function valueError(
 ): string | null {
   const value = raw.trim();
   if (!value) return required ? requiredMessage(key, i18n) : null;
-  return ruleError(rule, value, i18n);
+  return ruleError(rule, value, i18n, key);
 }
 
 /** The confirmation: required and equal to the password. */

@@ -115,6 +115,16 @@ describe('buildNav', () => {
     );
   });
 
+  it("falls back to the spec's vendor image path when a list lacks lagerIcon", () => {
+    const cdn = 'https://img.cdn.example';
+    expect(vendorImageUrl({ ...card('JDB', 'FISH'), lagerIcon: '' }, cdn, null)).toBe(
+      'https://img.cdn.example/TCG_PROD_IMAGES/FISH_LIST_VENDOR/JDB-WHITE.png',
+    );
+    expect(vendorImageUrl({ ...card('JDB', 'FISH'), lagerIcon: 'custom/jdb.png' }, cdn, null)).toBe(
+      'https://img.cdn.example/custom/jdb.png',
+    );
+  });
+
   it('lets an absolute brand logo through only from the app origin or an image CDN', () => {
     const cdn = 'https://img.cdn.example';
     const origin = 'https://play.example';

@@ -123,5 +123,11 @@ export function buildNav(lanes: readonly VendorLane[], sorting: readonly VendorS
  */
 export function vendorImageUrl(card: VendorCard, cdn: string, brandLogo: string | null): string {
   if ((card.vassalage === 'BTI' || card.vassalage === 'TCG') && brandLogo) return brandLogo;
-  return cdnUrl(cdn, card.lagerIcon);
+  // A list without `lagerIcon`: the vendor's image at the spec's path on the image CDN.
+  return cdnUrl(cdn, card.lagerIcon || vendorImagePath(card.gameType, card.vassalage));
+}
+
+/** The spec's vendor image path (§3): `TCG_PROD_IMAGES/{CATEGORY}_LIST_VENDOR/{vendor}-WHITE.png`. */
+export function vendorImagePath(category: string, vassalage: string): string {
+  return `TCG_PROD_IMAGES/${encodeURIComponent(category || 'RNG')}_LIST_VENDOR/${encodeURIComponent(vassalage)}-WHITE.png`;
 }

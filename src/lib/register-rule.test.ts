@@ -25,6 +25,8 @@ describe('register rules', () => {
     const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
     expect(lengthMessage(i18n, 6, 12)).toBe('6–12 characters.');
     expect(lengthMessage(i18n, 6, 6)).toBe('Exactly 6 characters.');
-    expect(ruleMessage(i18n, 4, 6, 6)).toBe('Numbers only. Exactly 6 characters.');
+    expect(ruleMessage(i18n, { acceptedPattern: '^[0-9]+$', patternId: 4, minLength: 6, maxLength: 6 })).toBe(
+      'Numbers only. Exactly 6 characters.',
+    );
   });
 });

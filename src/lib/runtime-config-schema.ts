@@ -61,6 +61,8 @@ export const RuntimeConfigSchema = v.object({
   }),
   imageCdns: v.optional(v.array(v.string()), []),
   launchCdns: v.optional(v.array(v.string()), []),
+  /** The origins a game frame may show (besides the platform's launch CDNs); empty: any https address. */
+  gameOrigins: v.optional(v.array(v.string()), []),
   /** GeeTest v4 loader script (used only when the platform turns GEETEST3 on). */
   geetestLoaderUrl: v.optional(v.string(), 'https://static.geetest.com/v4/gt4.js'),
   social: v.optional(v.array(LinkSchema), []),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { systemStateOf } from './system-state';
-import { flattenWhitelabel, isModuleOn, isResetByPhoneOn } from './whitelabel';
+import { chooseWhitelabel, flattenWhitelabel, isModuleOn, isResetByPhoneOn, needsOwnWhitelabel } from './whitelabel';
 
 describe('flattenWhitelabel', () => {
   it('flattens depth-first; only "1" means enabled', () => {
@@ -51,5 +51,21 @@ describe('systemStateOf', () => {
     expect(systemStateOf({ maintenance: true, regionRestriction: false })).toBe(1);
     expect(systemStateOf({ maintenance: false, regionRestriction: true })).toBe(2);
     expect(systemStateOf({ maintenance: true, regionRestriction: true })).toBe(1);
+  });
+});
+
+describe('chooseWhitelabel', () => {
+  const own = { modId: 'ROOT', enabled: '1', childrenNodes: [{ modId: 'GEETEST3', enabled: '1', childrenNodes: [] }] };
+  const bare = { modId: 'ROOT', enabled: '1', childrenNodes: [] };
+  it('reads /wps/system/whitelabel when the status answer carries no tree', () => {
+    expect(needsOwnWhitelabel(bare)).toBe(true);
+    expect(needsOwnWhitelabel(undefined)).toBe(true);
+    expect(isModuleOn(flattenWhitelabel(chooseWhitelabel(bare, own)), 'GEETEST3')).toBe(true);
+    expect(chooseWhitelabel(bare, undefined)).toBe(bare);
+  });
+  it("keeps the status answer's tree when it has one", () => {
+    const status = { ...bare, childrenNodes: [{ modId: 'REG3', enabled: '1', childrenNodes: [] }] };
+    expect(needsOwnWhitelabel(status)).toBe(false);
+    expect(chooseWhitelabel(status, own)).toBe(status);
   });
 });

@@ -15,6 +15,23 @@ export function flattenWhitelabel(root: WhitelabelNode | undefined): WhitelabelF
   return flags;
 }
 
+/**
+ * The tree to read: the status answer's when it carries modules, else the platform's own
+ * `/wps/system/whitelabel` answer (a platform may send the tree only there).
+ */
+export function chooseWhitelabel(
+  fromStatus: WhitelabelNode | undefined,
+  fromOwnCall: WhitelabelNode | undefined,
+): WhitelabelNode | undefined {
+  if (fromStatus && fromStatus.childrenNodes.length > 0) return fromStatus;
+  return fromOwnCall ?? fromStatus;
+}
+
+/** Whether the status answer leaves the switches to the whitelabel call. */
+export function needsOwnWhitelabel(fromStatus: WhitelabelNode | undefined): boolean {
+  return !fromStatus || fromStatus.childrenNodes.length === 0;
+}
+
 /** True when the module is present and enabled. */
 export function isModuleOn(flags: WhitelabelFlags, modId: string): boolean {
   return flags.get(modId) === true;

@@ -1,6 +1,7 @@
 /**
  * "Send code": validates first (the caller's `canSend`), throttles presses to one per second, then
- * counts down to the code's expiry (adjusted by half the round trip) before it can be pressed again.
+ * counts down to the code's expiry (`smsExpiry`: the platform's `expirationTime`, else its
+ * `expiredMinutes` less half the round trip) before it can be pressed again.
  * A refused request shows the spec's warning dialog with the platform's message (§8); the caller's
  * `onError` still marks the field, so the mark stays once the dialog is closed.
  */
@@ -11,6 +12,7 @@ import { useRef, useState } from 'react';
 import type { SmsSent } from '#contract/session-schemas.ts';
 
 import { errorText } from '@/api/api-error-messages';
+import { smsExpiry } from '@/lib/sms-expiry';
 
 import { useCountdown } from './use-countdown';
 import { WarningDialog } from './warning-dialog';
@@ -26,9 +28,11 @@ interface SendCodeButtonProps {
   onError: (error: unknown) => void;
   /** Not ready to send yet (e.g. the country code list is still loading). */
   isDisabled?: boolean;
+  /** Words a failure the platform's messages do not cover (the Firebase phone check's), or null. */
+  describeError?: (error: unknown) => string | null;
 }
 
-export function SendCodeButton({ canSend, send, onError, isDisabled = false }: SendCodeButtonProps) {
+export function SendCodeButton({ canSend, send, onError, isDisabled = false, describeError }: SendCodeButtonProps) {
   const { t, i18n } = useLingui();
   const [until, setUntil] = useState<number | null>(null);
   const [warning, setWarning] = useState<string | null>(null);
@@ -47,12 +51,11 @@ export function SendCodeButton({ canSend, send, onError, isDisabled = false }: S
     const started = performance.now();
     sending.mutate(undefined, {
       onSuccess: (sent) => {
-        // The server's clock may differ: count the expiry from now, less half the round trip.
-        const halfTrip = (performance.now() - started) / 2;
-        setUntil(Date.now() + sent.expiredMinutes * 60_000 - halfTrip);
+        // The platform's expiry when it gives one, else its minutes from now less half the round trip.
+        setUntil(smsExpiry(sent, Date.now(), (performance.now() - started) / 2));
       },
       onError: (error) => {
-        setWarning(errorText(error, i18n));
+        setWarning(describeError?.(error) ?? errorText(error, i18n));
         onError(error);
       },
     });

@@ -27,3 +27,21 @@ function subscribe(onChange: () => void): () => void {
 export function useIsPhone(): boolean {
   return useSyncExternalStore(subscribe, isPhoneWidth, () => false);
 }
+
+/** A desktop-wide screen (the header has room for the login form). */
+export const WIDE_QUERY = '(min-width: 1024px)';
+
+function subscribeWide(onChange: () => void): () => void {
+  const list = typeof window.matchMedia === 'function' ? window.matchMedia(WIDE_QUERY) : null;
+  list?.addEventListener('change', onChange);
+  return () => list?.removeEventListener('change', onChange);
+}
+
+/** Re-renders when the screen crosses 1024 px. */
+export function useIsWide(): boolean {
+  return useSyncExternalStore(
+    subscribeWide,
+    () => typeof window.matchMedia === 'function' && window.matchMedia(WIDE_QUERY).matches,
+    () => false,
+  );
+}

@@ -25,6 +25,8 @@ export interface LoggedRequest {
 
 export interface ContractPlatform {
   url: string;
+  /** A game vendor's server: another origin, named in no list the platform sends. */
+  vendorUrl: string;
   requests: LoggedRequest[];
   /** Whitelabel modules the test can switch (modId → on). */
   modules: Map<string, boolean>;
@@ -60,8 +62,30 @@ const GEETEST_STAND_IN = `window.initGeetest4 = function (config, ready) {
   ready(captcha);
 };`;
 
-const GAME_PAGE =
-  '<!doctype html><html><head><meta charset="utf-8"><title>Contract game</title></head><body><h1 id="contract-game">Contract game</h1></body></html>';
+/**
+ * The vendor's game page: it keeps a value in its own storage (a vendor game's settings) and says
+ * whether it could; in a frame without its own origin the storage throws.
+ */
+const VENDOR_GAME_PAGE = `<!doctype html><html><head><meta charset="utf-8"><title>Vendor game</title></head><body>
+<h1 id="vendor-game">Vendor game</h1><p id="vendor-storage">…</p>
+<script>
+var out = document.getElementById('vendor-storage');
+try { localStorage.setItem('vendor-settings', 'sound=on'); out.textContent = 'storage ' + localStorage.getItem('vendor-settings') + ' at ' + location.origin; }
+catch (e) { out.textContent = 'storage blocked'; }
+</script></body></html>`;
+
+/**
+ * How each vendor's launch answers (contract §4.5, §5.3): the address on the vendor's own server at
+ * `value.content.game_url` (PVP), straight at `value.game_url`, or only as `value.game_url2`; one
+ * vendor refuses (under maintenance).
+ */
+type LaunchShape = 'content' | 'value' | 'url2' | 'maintenance';
+const LAUNCH_SHAPES: Record<string, LaunchShape> = {
+  CPVP: 'content',
+  CSPORT: 'value',
+  CFISH: 'url2',
+  CLIVE: 'maintenance',
+};
 
 type Json = Record<string, unknown> | unknown[] | string | number | boolean | null;
 
@@ -73,12 +97,14 @@ export async function startContractPlatform(distDir: string): Promise<ContractPl
     ['REG3', true],
     ['USERNAMEREG3', true],
     ['INBOX3', true],
+    ['MOBILEVERCODELOGIN3', true],
     ['CAPTCHA3', false],
     ['GEETEST3', false],
   ]);
   const tokens = new Set<string>();
   let memberLanguage = 'EN';
   let origin = '';
+  let vendorOrigin = '';
 
   const send = (res: ServerResponse, status: number, body: Json, headers: Record<string, string> = {}) => {
     res.writeHead(status, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', ...headers });
@@ -118,10 +144,6 @@ export async function startContractPlatform(distDir: string): Promise<ContractPl
     if (urlPath === '/test-assets/gt4.js') {
       res.writeHead(200, { 'Content-Type': 'text/javascript' });
       return void res.end(GEETEST_STAND_IN);
-    }
-    if (urlPath === '/contract-game.html') {
-      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-      return void res.end(GAME_PAGE);
     }
     const file = path.normalize(path.join(distDir, urlPath));
     if (file.startsWith(distDir) && path.extname(file)) {
@@ -168,9 +190,9 @@ export async function startContractPlatform(distDir: string): Promise<ContractPl
           maintenance: false,
           regionRestriction: false,
           info: {
+            // No whitelabel tree here: this platform sends it only from /wps/system/whitelabel.
             customerService: [],
             resources: [],
-            whitelabel: whitelabel(),
             register: {},
             mainDomain: url.host,
             imageCDNs: [origin],
@@ -193,6 +215,7 @@ export async function startContractPlatform(distDir: string): Promise<ContractPl
             enabled: true,
             required: true,
           },
+          // Observed (contract §6.2, A5): password patternId 4, 6–12 letters/digits.
           password: {
             acceptedPattern: '^[A-Za-z0-9]{6,12}$',
             patternId: 4,
@@ -200,6 +223,15 @@ export async function startContractPlatform(distDir: string): Promise<ContractPl
             maxLength: 12,
             enabled: true,
             required: true,
+          },
+          // An id with no public meaning, on a pattern of its own (Thai letters and spaces).
+          payeeName: {
+            acceptedPattern: '^[\u0E00-\u0E7F ]+$',
+            patternId: 12,
+            minLength: 2,
+            maxLength: 30,
+            enabled: true,
+            required: false,
           },
         });
       case 'GET /wps/relay/GCSGAME_gameVendor':
@@ -216,6 +248,8 @@ export async function startContractPlatform(distDir: string): Promise<ContractPl
                 ],
               },
               { title: 'PVP', cards: [{ vassalage: 'CPVP', displayName: 'Contract Cards', gameType: 'PVP' }] },
+              { title: 'FISH', cards: [{ vassalage: 'CFISH', displayName: 'Contract Fishing', gameType: 'FISH' }] },
+              { title: 'SPORTS', cards: [{ vassalage: 'CSPORT', displayName: 'Contract Sports', gameType: 'SPORTS' }] },
             ],
           },
         });
@@ -226,6 +260,15 @@ export async function startContractPlatform(distDir: string): Promise<ContractPl
           popup: [],
           promotion: [],
         });
+      case 'GET /wps/system/country':
+        return ok(res, [{ countryCode: 'PH', countryDialingCode: '63', name: 'Philippines' }]);
+      case 'POST /wps/verification/sms/noLogin':
+      case 'POST /wps/verification/sms/register': {
+        entry.body = JSON.parse((await readBody(req)) || '{}') as unknown;
+        // The observed answer's shape: the expiry as epoch ms beside the minutes (which it contradicts
+        // here on purpose: 90 s, not 5 minutes, so a countdown shows which one it follows).
+        return ok(res, { expiredMinutes: 5, maxAttemptTimes: 10, expirationTime: Date.now() + 90_000 });
+      }
       case 'GET /wps/captcha/geetest':
         return ok(res, { gt: 'contract-geetest-id' });
       case 'POST /wps/session/login': {
@@ -278,18 +321,25 @@ export async function startContractPlatform(distDir: string): Promise<ContractPl
         return ok(res, { sumBalance: '1234.50' });
       case 'GET /wps/relay/CSP_unreadCount':
         return ok(res, 3);
+      case 'POST /wps/game/launchGame':
+        // Observed (contract §1.4, §5.3): the launch is GET only.
+        return fail(res, 405, 'http_method_not_support', '#459 http_method_not_support');
       default: {
-        const params =
-          req.method === 'GET'
-            ? Object.fromEntries(url.searchParams)
-            : (JSON.parse((await readBody(req)) || '{}') as Record<string, unknown>);
+        const params = Object.fromEntries(url.searchParams);
         entry.body = params;
         if (!params.launchMode) return fail(res, 500, 'system.busy', '#727 system busy');
-        return ok(res, {
-          content: {
-            game_url: `${origin}/contract-game.html?vendor=${encodeURIComponent(typeof params.vassalage === 'string' ? params.vassalage : '')}`,
-          },
-        });
+        const vendor = params.vassalage ?? '';
+        const address = `${vendorOrigin}/play/${encodeURIComponent(vendor)}?token=${randomBytes(8).toString('hex')}`;
+        switch (LAUNCH_SHAPES[vendor]) {
+          case 'maintenance':
+            return fail(res, 200, 'game.maintenance', '#543 game under maintenance');
+          case 'value':
+            return ok(res, { game_url: address });
+          case 'url2':
+            return ok(res, { game_url2: address });
+          default:
+            return ok(res, { content: { game_url: address } });
+        }
       }
     }
   }
@@ -305,14 +355,28 @@ export async function startContractPlatform(distDir: string): Promise<ContractPl
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  // The vendor: its own server, reached by another host name (another origin than the app's).
+  const vendor = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    requests.push({ method: req.method ?? 'GET', path: `vendor:${url.pathname}`, at: Date.now() });
+    res.writeHead(url.pathname.startsWith('/play/') ? 200 : 404, { 'Content-Type': 'text/html; charset=utf-8' });
+    res.end(url.pathname.startsWith('/play/') ? VENDOR_GAME_PAGE : '');
+  });
+  await new Promise<void>((resolve) => vendor.listen(0, '127.0.0.1', resolve));
+  vendorOrigin = `http://localhost:${(vendor.address() as AddressInfo).port}`;
+  const close = (s: typeof server) =>
+    new Promise<void>((resolve) => {
+      s.closeAllConnections();
+      s.close(() => resolve());
+    });
   return {
     url: origin,
+    vendorUrl: vendorOrigin,
     requests,
     modules,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    stop: async () => {
+      await Promise.all([close(server), close(vendor)]);
+    },
   };
 }

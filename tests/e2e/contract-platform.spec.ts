@@ -15,7 +15,7 @@ import {
   type ContractPlatform,
   type LoggedRequest,
 } from '../contract-platform/contract-platform';
-import { closeContexts, newContext, sharedBrowser } from './support/browser';
+import { closeContexts, newContext, PHONE, sharedBrowser } from './support/browser';
 
 const DIST = path.resolve(import.meta.dirname, '../../dist');
 let platform: ContractPlatform;
@@ -69,7 +69,8 @@ async function logIn(page: Page): Promise<void> {
   await dialog.locator('button[type="submit"]').click();
   await page.getByTestId('after-login').waitFor();
   await page.keyboard.press('Escape');
-  await page.getByTestId('header-username').waitFor();
+  // On a phone the name is in the account menu, not shown in the header.
+  await page.getByTestId('header-username').waitFor({ state: 'attached' });
 }
 
 describe('the app against a platform that knows only the documented contract', () => {
@@ -85,10 +86,12 @@ describe('the app against a platform that knows only the documented contract', (
     const categories = await page
       .locator('.header-nav [data-category]')
       .evaluateAll((items) => items.map((i) => i.getAttribute('data-category')));
-    expect(categories).toEqual(['LIVE', 'RNG', 'PVP']);
+    expect(categories).toEqual(['LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP']);
     expect(await page.locator('[data-category="RNG"] .nav-dropdown__vendor').count()).toBe(2);
     await page.waitForLoadState('networkidle');
     expect(apiCalls(since, 'GET /wps/system/status').length).toBeLessThanOrEqual(5);
+    // The status answer has no whitelabel tree: the switches come from the platform's own call.
+    expect(apiCalls(since, 'GET /wps/system/whitelabel').length).toBeGreaterThanOrEqual(1);
     // For the report: what a first visit asked for.
     console.info('contract-platform boot requests', countsOf(apiCalls(since)));
     expect(busiestPath(apiCalls(since)).count).toBeLessThanOrEqual(3);
@@ -120,13 +123,33 @@ describe('the app against a platform that knows only the documented contract', (
     expect((await languageSaved).postDataJSON()).toEqual({ language: 'TY' });
     await page.waitForFunction(() => document.documentElement.lang === 'tl');
 
+    // PVP's one vendor: the platform takes the launch by GET only (#459 on POST), and the address is
+    // at value.content.game_url on the vendor's own server, which no list of the platform names.
     await page.locator('[data-category="PVP"] > .header-nav__item').click();
     await page.waitForURL((url) => url.pathname === '/game' && url.searchParams.get('vassalage') === 'CPVP');
     const frame = page.getByTestId('game-frame');
     await frame.waitFor();
-    expect(new URL((await frame.getAttribute('src')) ?? '').pathname).toBe('/contract-game.html');
-    const [launch] = apiCalls(since, 'POST /wps/game/launchGame');
-    expect(launch?.body).toMatchObject({ launchMode: 'GLS', vassalage: 'CPVP' });
+    expect(new URL((await frame.getAttribute('src')) ?? '').origin).toBe(platform.vendorUrl);
+    expect(await frame.getAttribute('sandbox')).toBe('allow-scripts allow-forms allow-popups allow-same-origin');
+    // The vendor's page keeps its own origin: its storage works.
+    const vendorFrame = page.frameLocator('[data-testid="game-frame"]');
+    await expect
+      .poll(() => vendorFrame.locator('#vendor-storage').textContent())
+      .toBe(`storage sound=on at ${platform.vendorUrl}`);
+    expect(apiCalls(since, 'POST /wps/game/launchGame')).toHaveLength(1);
+    const [launch] = apiCalls(since, 'GET /wps/game/launchGame');
+    expect(apiCalls(since, 'GET /wps/game/launchGame')).toHaveLength(1);
+    expect(launch?.body).toMatchObject({
+      launchMode: 'GLS',
+      vassalage: 'CPVP',
+      accountType: '1',
+      confirmTrans: '0',
+      platform: 'html5-desktop',
+      clientType: '3',
+      username: 'contract01',
+      merchantCode: 'contract01',
+    });
+    expect((launch?.body as { token?: string }).token).toMatch(/^[0-9a-f]{32}$/);
 
     await page.goto('/');
     await page.getByTestId('header-username').waitFor();
@@ -166,5 +189,116 @@ describe('the app against a platform that knows only the documented contract', (
     } finally {
       platform.modules.set('GEETEST3', false);
     }
+  });
+  it('on a phone: opens game_url2 and value.game_url launches on the vendor origin, and a refused launch leaves the player where they tapped', async () => {
+    const since = Date.now();
+    const context = await newContext(browser, platform.url, PHONE);
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.getByTestId('home-page').waitFor();
+    await logIn(page);
+
+    // LIVE's one vendor is under maintenance: no /game, the reason over the home page, on screen.
+    await page.locator('[data-category="LIVE"] > .header-nav__item').click();
+    const problem = page.getByTestId('launch-problem');
+    await problem.waitFor();
+    expect(await problem.getAttribute('data-kind')).toBe('maintenance');
+    expect(new URL(page.url()).pathname).toBe('/');
+    const box = await problem.boundingBox();
+    expect(box && box.y >= 0 && box.y + box.height <= 740 && box.x >= 0 && box.x + box.width <= 360).toBe(true);
+    expect(await page.getByTestId('game-frame').count()).toBe(0);
+    await page.getByTestId('launch-problem-close').click();
+    await expect.poll(() => problem.count()).toBe(0);
+
+    // FISH: only `value.game_url2`.
+    await page.locator('[data-category="FISH"] > .header-nav__item').click();
+    await page.waitForURL((url) => url.pathname === '/game' && url.searchParams.get('vassalage') === 'CFISH');
+    const frame = page.getByTestId('game-frame');
+    await frame.waitFor();
+    expect((await frame.getAttribute('src')) ?? '').toMatch(new RegExp(`^${platform.vendorUrl}/play/CFISH\\?token=`));
+
+    // SPORTS: the address straight at `value.game_url`.
+    await page.goto('/');
+    await page.getByTestId('home-page').waitFor();
+    await page.locator('[data-category="SPORTS"] > .header-nav__item').click();
+    await page.waitForURL((url) => url.pathname === '/game' && url.searchParams.get('vassalage') === 'CSPORT');
+    await frame.waitFor();
+    expect((await frame.getAttribute('src')) ?? '').toMatch(new RegExp(`^${platform.vendorUrl}/play/CSPORT\\?token=`));
+    // Each launch: POST refused (#459), then exactly one GET; the tap's address is framed, not asked again.
+    expect(apiCalls(since, 'GET /wps/game/launchGame')).toHaveLength(3);
+    expect(apiCalls(since, 'POST /wps/game/launchGame')).toHaveLength(3);
+    await context.close();
+  });
+  it('a guest logs in from the header form on a 1366 px screen; a phone keeps the button and the sheet', async () => {
+    const since = Date.now();
+    const context = await newContext(browser, platform.url, { viewport: { width: 1366, height: 900 } });
+    const page = await context.newPage();
+    await page.goto('/');
+    const form = page.getByTestId('header-login-form');
+    await form.waitFor();
+    // A wrong password: the platform's refusal under the header form, no dialog.
+    await form.locator('input[autocomplete="username"]').fill('contract01');
+    await form.locator('input[autocomplete="current-password"]').fill('wrong-pass');
+    await form.locator('button[type="submit"]').click();
+    await page.getByTestId('header-login-error').waitFor();
+    expect(await page.locator('dialog[open]').count()).toBe(0);
+    await form.locator('input[autocomplete="current-password"]').fill('Pass1234');
+    await form.locator('button[type="submit"]').click();
+    await page.getByTestId('header-username').waitFor();
+    expect(await page.getByTestId('header-username').textContent()).toBe('contract01');
+    expect(apiCalls(since, 'POST /wps/session/login')).toHaveLength(2);
+    await context.close();
+
+    const phone = await newContext(browser, platform.url, PHONE);
+    const phonePage = await phone.newPage();
+    await phonePage.goto('/');
+    await phonePage.getByTestId('home-page').waitFor();
+    expect(await phonePage.getByTestId('header-login-form').count()).toBe(0);
+    await phonePage.locator('.header-account button', { hasText: /./ }).first().click();
+    await phonePage.locator('dialog[open]').getByTestId('login-form').waitFor();
+    await phone.close();
+  });
+  it("on a phone: shows each rule's message from its evidence, and a real-name message, never a guessed rule", async () => {
+    const context = await newContext(browser, platform.url, PHONE);
+    const page = await context.newPage();
+    await page.goto('/?modal=register');
+    const dialog = page.locator('dialog[open]');
+    await dialog.getByTestId('register-form').waitFor();
+    // patternId 4 is letters and digits in this family (it said "numbers only" before).
+    const password = dialog.locator('input[name="password"]');
+    await password.focus();
+    const hint = dialog.locator('.field__hint:not([hidden])');
+    await hint.waitFor();
+    expect(await hint.textContent()).toBe('Letters and numbers only. 6–12 characters.');
+    // patternId 12 has no public meaning: the lengths, after the real-name message.
+    const name = dialog.locator('input[name="payeeName"]');
+    await name.fill('John 2');
+    await name.blur();
+    const error = dialog.locator('.field--error:has(input[name="payeeName"]) .field__error');
+    await error.waitFor();
+    expect(await error.textContent()).toBe('Enter your real name as it appears on your ID. 2–30 characters.');
+    await context.close();
+  });
+  it("on a phone: the SMS code's countdown follows the platform's expirationTime", async () => {
+    const since = Date.now();
+    const context = await newContext(browser, platform.url, PHONE);
+    const page = await context.newPage();
+    await page.goto('/?modal=login');
+    const dialog = page.locator('dialog[open]');
+    await dialog.getByTestId('login-form').waitFor();
+    await dialog.locator('#login-tab-sms').click();
+    await dialog.locator('input[autocomplete="tel-national"], input[type="tel"]').first().fill('9171234567');
+    const send = dialog.locator('button.send-code');
+    await expect.poll(() => send.isEnabled()).toBe(true);
+    await send.click();
+    await expect.poll(() => apiCalls(since, 'POST /wps/verification/sms/noLogin').length).toBe(1);
+    // 90 s from the platform's expirationTime (its expiredMinutes would say 300).
+    await expect.poll(async () => Number((await send.textContent())?.match(/\d+/)?.[0] ?? 0)).toBeLessThanOrEqual(90);
+    expect(Number((await send.textContent())?.match(/\d+/)?.[0] ?? 0)).toBeGreaterThan(80);
+    expect(apiCalls(since, 'POST /wps/verification/sms/noLogin')[0]?.body).toMatchObject({
+      countryDialingCode: '63',
+      mobileNum: '9171234567',
+    });
+    await context.close();
   });
 });

@@ -270,7 +270,7 @@ describe('Firebase sign-in', () => {
     const error = dialog.getByTestId('social-error');
     await error.waitFor({ timeout: 30_000 });
     // In the language the app starts in (Tagalog), from the shipped catalog.
-    expect(await error.textContent()).toBe(message('Sign-in was cancelled.'));
+    expect(await error.textContent()).toBe(message('The sign-in window was closed before it finished.'));
     expect(await dialog.getByTestId('login-form').isVisible()).toBe(true);
     expect(await dialog.getByTestId('social-google').isEnabled()).toBe(true);
     expect(await page.getByTestId('header-username').count()).toBe(0);

@@ -101,10 +101,11 @@ describe('free trial', () => {
     await closeWarning(page);
     expect(await page.locator('[data-mc]').count()).toBe(0);
     await page.locator('[data-category="PVP"] > .header-nav__item').click();
-    await page.waitForURL((url) => url.pathname === '/game' && url.searchParams.get('vassalage') === 'KP');
     await page.getByTestId('trial-warning').waitFor();
     expect(await page.getByTestId('launch-problem').getAttribute('data-kind')).toBe('trial');
     expect(await page.getByTestId('game-frame').count()).toBe(0);
+    // Refused: the player stays where they tapped.
+    expect(new URL(page.url()).pathname).not.toBe('/game');
     await context.close();
   });
 

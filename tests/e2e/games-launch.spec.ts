@@ -159,15 +159,18 @@ describe('game launch for a member', () => {
     const launches = countLaunches(page);
     await context.setOffline(true);
     await page.locator('[data-testid="game-card"] .game-card__launch').first().click();
-    await page.waitForURL((url) => url.pathname === '/game');
+    // No address, no /game: the reason shows over the lobby the player tapped in.
     const problem = page.getByTestId('launch-problem');
     await problem.waitFor();
     expect(await problem.getAttribute('data-kind')).toBe('offline');
-    expect((await problem.textContent())?.trim()).toMatch(/./);
+    expect((await problem.textContent())?.trim()).toContain('Offline ka');
+    expect(await problem.getByTestId('launch-retry').count()).toBe(1);
+    expect(new URL(page.url()).pathname).toBe('/rng');
     expect(await page.getByTestId('game-frame').count()).toBe(0);
     expect(launches.count()).toBe(0);
 
     await context.setOffline(false);
+    await page.waitForURL((url) => url.pathname === '/game');
     await page.getByTestId('game-frame').waitFor();
     expect(launches.count()).toBe(1);
     await context.close();
@@ -188,6 +191,7 @@ describe('game launch for a member', () => {
     expect(await problem.getAttribute('data-kind')).toBe('trial');
     await page.getByTestId('trial-warning').waitFor();
     expect(await page.getByTestId('game-frame').count()).toBe(0);
+    expect(new URL(page.url()).pathname).toBe('/rng');
     await context.close();
   });
 
@@ -201,8 +205,10 @@ describe('game launch for a member', () => {
       await problem.waitFor();
       expect(await problem.getAttribute('data-kind')).toBe('maintenance');
       expect(await page.getByTestId('game-frame').count()).toBe(0);
-      await page.getByTestId('launch-problem-lobby').click();
-      await page.waitForURL((url) => url.pathname === '/rng');
+      // The player stays in the lobby they tapped in, with the reason, and can close it.
+      expect(new URL(page.url()).pathname).toBe('/rng');
+      await page.getByTestId('launch-problem-close').click();
+      await expect.poll(() => problem.count()).toBe(0);
       await context.close();
     } finally {
       await setMaintenance(fixture.platform, 'game', 'TALA-DICE', false);

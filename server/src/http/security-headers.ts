@@ -43,6 +43,7 @@ export function securityHeaders(deps: AppDeps): MiddlewareHandler<AppEnv> {
         imageCDNs: [origin, ...distConfig.imageCDNs],
         connect: [...distConfig.apiBaseUrls, ...domainRoutes],
         launchGameCDNs: [origin, ...distConfig.launchGameCDNs],
+        gameOrigins: distConfig.gameOrigins,
         scripts: distConfig.scripts,
         firebase: distConfig.firebase,
       }),

@@ -109,6 +109,15 @@ describe('static app', () => {
     writeFileSync(path.join(platform.distDir, 'config.json'), JSON.stringify({ apiBaseUrls: [''], firebase }));
     const csp = (await cspOf()) ?? '';
     expect(csp).toMatch(/frame-src [^;]*https:\/\/tala-demo\.firebaseapp\.com https:\/\/www\.google\.com/);
+    // Game frames: any https vendor unless the operator lists its own game origins.
+    expect(csp).toMatch(/frame-src [^;]* https:(;| )/);
+    writeFileSync(
+      path.join(platform.distDir, 'config.json'),
+      JSON.stringify({ apiBaseUrls: [''], gameOrigins: ['https://games.vendor.example/x'] }),
+    );
+    const narrowed = (await cspOf()) ?? '';
+    expect(narrowed).toMatch(/frame-src [^;]*https:\/\/games\.vendor\.example/);
+    expect(narrowed).not.toMatch(/frame-src [^;]* https:(;| )/);
     expect(csp).toMatch(/connect-src 'self'[^;]* https:\/\/identitytoolkit\.googleapis\.com/);
     expect(csp).toMatch(/script-src 'self'[^;]* https:\/\/apis\.google\.com/);
     writeFileSync(

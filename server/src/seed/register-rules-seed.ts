@@ -1,5 +1,6 @@
 /**
- * Demo register rules (contract §6.2). patternId selects the client's `reg_pattern_<id>` message:
+ * Demo register rules (contract §6.2). patternId names the family's `reg_pattern_<id>` message; the
+ * client reads the meaning from the pattern (docs/contract.md "Register rule messages"). Ids here:
  * 1 letters/numbers only, 2 letter first then letters/numbers, 3 letters and numbers,
  * 4 numbers only, 7 English letters and spaces, 8 no spaces, 16 mailbox format.
  * Passwords need letters and digits (6–12); the captcha is 4–5 letters or digits.

@@ -1,7 +1,8 @@
 /**
  * Content-Security-Policy built per request: scripts only from our origin (no inline script),
  * images from the image CDNs, API calls to the configured API domains, game frames from the
- * launch CDNs, and nobody may frame the app.
+ * launch CDNs and the vendors' servers (any https origin, or only the operator's `gameOrigins`,
+ * as the app itself decides), and nobody may frame the app.
  */
 
 /** `https://a.b:8443/x` → `https://a.b:8443`; anything that is not an http(s) URL is dropped, so a
@@ -23,6 +24,8 @@ export interface CspSources {
   imageCDNs: readonly string[];
   connect: readonly string[];
   launchGameCDNs: readonly string[];
+  /** The operator's game-frame allow-list (config.json `gameOrigins`); empty: any https origin. */
+  gameOrigins?: readonly string[];
   /** Extra script origins (the operator's GeeTest loader); its captcha also calls and shows images from there. */
   scripts?: readonly string[];
   /** Firebase sign-in (issue 29): API origins, its auth-domain and reCAPTCHA frames, its loaders. */
@@ -36,7 +39,11 @@ export function buildCsp(sources: CspSources): string {
       .map((origin) => ` ${origin}`)
       .join('');
   const firebase = sources.firebase ?? { connect: [], frames: [], scripts: [] };
-  const frames = cspOrigins([...sources.launchGameCDNs, ...firebase.frames]);
+  const gameOrigins = cspOrigins(sources.gameOrigins ?? []);
+  const frames = [
+    ...cspOrigins([...sources.launchGameCDNs, ...firebase.frames]),
+    ...(gameOrigins.length > 0 ? gameOrigins : ['https:']),
+  ];
   const scripts = [...(sources.scripts ?? []), ...firebase.scripts];
   return [
     "default-src 'self'",
@@ -44,7 +51,7 @@ export function buildCsp(sources: CspSources): string {
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob:${list([...sources.imageCDNs, ...scripts])}`,
     `connect-src 'self'${list([...sources.connect, ...(sources.scripts ?? []), ...firebase.connect])}`,
-    `frame-src ${frames.length > 0 ? frames.join(' ') : "'none'"}`,
+    `frame-src ${[...new Set(frames)].join(' ')}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",

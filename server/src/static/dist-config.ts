@@ -9,6 +9,8 @@ export interface DistConfigOrigins {
   apiBaseUrls: string[];
   imageCDNs: string[];
   launchGameCDNs: string[];
+  /** `gameOrigins`: the operator's narrower list of origins a game frame may show. */
+  gameOrigins: string[];
   /** The GeeTest v4 loader named by the operator (module GEETEST3), allowed as a script source. */
   scripts: string[];
   /** Firebase sign-in (`firebase` block, issue 29): what its SDK calls, frames and loads. */
@@ -20,6 +22,7 @@ const EMPTY: DistConfigOrigins = {
   apiBaseUrls: [],
   imageCDNs: [],
   launchGameCDNs: [],
+  gameOrigins: [],
   scripts: [],
   firebase: NO_FIREBASE,
 };
@@ -55,6 +58,7 @@ function parse(text: string): DistConfigOrigins {
       apiBaseUrls: stringList(record.apiBaseUrls),
       imageCDNs: stringList(record.imageCdns),
       launchGameCDNs: stringList(record.launchCdns),
+      gameOrigins: stringList(record.gameOrigins),
       scripts: typeof record.geetestLoaderUrl === 'string' ? [record.geetestLoaderUrl] : [],
       firebase: firebaseSources(record.firebase),
     };

@@ -35,15 +35,16 @@ export const gameQueries = {
       // Persisted so a lobby seen online opens offline (issue 14); public catalogue data only.
       meta: { persist: true },
     }),
-  /** With the spec's request: merchantCode, isPlatform 2, platforms, language. */
-  hot: (gameType: string | undefined, language: string) =>
+  /** With the spec's request: merchantCode, isPlatform 2, vassalage (the lobby's vendor), platforms, language. */
+  hot: (gameType: string | undefined, language: string, vassalage?: string) =>
     queryOptions({
-      queryKey: [...gameQueries.all(), 'hot', language, gameType ?? ''] as const,
+      queryKey: [...gameQueries.all(), 'hot', language, gameType ?? '', vassalage ?? ''] as const,
       queryFn: ({ signal }) =>
         apiClient().call(catalogueEndpoints.hotGames, {
           query: {
             merchantCode: getRuntimeConfig().merchant,
             isPlatform: 2,
+            vassalage,
             platform: HOT_GAME_PLATFORMS,
             language: gameLanguage(),
             gameType,

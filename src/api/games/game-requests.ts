@@ -42,20 +42,32 @@ export interface LaunchTarget {
 /** Contract §5.3: 1 = the real-money wallet, 0 = the free-play wallet (trial sessions). */
 export type AccountType = 0 | 1;
 
-/** The body of `POST /wps/game/launchGame` (GLS, spec §7) for a target and wallet. */
-export function launchBody(target: LaunchTarget, accountType: AccountType) {
+/** Who launches: the spec's payload names the member and repeats the session token. */
+export interface LaunchMember {
+  username: string | undefined;
+  token: string;
+}
+
+/**
+ * The body of `POST /wps/game/launchGame` (GLS, spec §7) for a target, wallet and member: gameId
+ * (or roomId), nodeId, accountType, confirmTrans=0, vassalage, launchMode, platform, clientType,
+ * username, token, merchantCode and language. Absent ids stay out of the request.
+ */
+export function launchBody(target: LaunchTarget, accountType: AccountType, member: LaunchMember) {
   return {
     launchMode: 'GLS',
-    nodeId: target.nodeId,
-    roomId: target.roomId,
     gameId: target.gameId,
+    roomId: target.roomId,
+    nodeId: target.nodeId,
     vassalage: target.vassalage,
     gameType: target.gameType,
     accountType,
+    confirmTrans: 0,
     platform: PLATFORM,
     clientType: CLIENT_TYPE,
+    username: member.username,
+    token: member.token,
     merchantCode: getRuntimeConfig().merchant,
     language: gameLanguage(),
-    confirmTrans: 0,
   };
 }

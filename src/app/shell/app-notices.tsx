@@ -3,14 +3,21 @@
  * download is no banner: its part stays out quietly and comes back, `ui/lazy-part.tsx`.)
  */
 import { useLingui } from '@lingui/react/macro';
+import { useRouterState } from '@tanstack/react-router';
+import { Suspense, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 
 import { isApiError } from '@/api/api-error';
 import { useAuthModal } from '@/hooks/use-auth-modal';
 import { useOnlineStatus } from '@/hooks/use-online-status';
 import { useSystemStatus } from '@/hooks/use-platform-data';
+import { dismissLaunchProblem, launchState } from '@/stores/launch-store';
 import { sessionState } from '@/stores/session-store';
+import { lazyPart, PartBoundary } from '@/ui/lazy-part';
 import { useErrorText } from '@/ui/use-error-text';
+
+// A tapped game's progress or refusal: its code comes only with the first tap.
+const LaunchNotice = lazyPart(() => import('./launch-notice').then((m) => m.LaunchNotice));
 
 export function AppNotices() {
   const { t } = useLingui();
@@ -20,6 +27,10 @@ export function AppNotices() {
   const { open } = useAuthModal();
   const statusError = status.error && isApiError(status.error) ? status.error : null;
   const statusErrorText = useErrorText(statusError);
+  const launch = useSnapshot(launchState);
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  // A launch's refusal belongs to the page it was tapped on.
+  useEffect(() => dismissLaunchProblem, [pathname]);
   return (
     <div className="app-notices" aria-live="polite">
       {!isOnline && (
@@ -39,6 +50,13 @@ export function AppNotices() {
             {t`Log in`}
           </button>
         </p>
+      )}
+      {(launch.pending !== null || launch.problem !== null) && (
+        <PartBoundary>
+          <Suspense fallback={null}>
+            <LaunchNotice />
+          </Suspense>
+        </PartBoundary>
       )}
     </div>
   );

@@ -91,7 +91,7 @@ function AllGames({ filter, handlers }: { filter: GameFilter; handlers: GridHand
 
 function HotGames({ filter, handlers }: { filter: GameFilter; handlers: GridHandlers }) {
   const { t, i18n } = useLingui();
-  const query = useQuery(gameQueries.hot(filter.category, i18n.locale));
+  const query = useQuery(gameQueries.hot(filter.category, i18n.locale, filter.vendor));
   // A platform without hot games: the view is just empty, never an error.
   if (isAbsent(query)) return <p className="empty-state">{t`No hot games right now.`}</p>;
   return (

@@ -1,16 +1,16 @@
 /**
- * The game in a sandboxed frame: scripts, forms and popups, but no same-origin access (the game
- * runs in an opaque origin and talks to the platform with its launch token only), no referrer, and
- * only fullscreen and autoplay delegated. Messages are accepted from this frame's window only.
- * While it is open the update prompt never reloads the app under it.
+ * The game in a sandboxed frame: scripts, forms and popups; a vendor's game on its own origin keeps
+ * that origin (its storage and cookies), a page on the app's origin runs in an opaque one
+ * (`frameSandbox`). No referrer, and only fullscreen and autoplay delegated. Messages are accepted
+ * from this frame's window only. While it is open the update prompt never reloads the app under it.
  */
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import * as v from 'valibot';
 
+import { frameSandbox } from '@/lib/launch-url';
 import { setGameOpen } from '@/stores/activity-store';
 
-export const GAME_SANDBOX = 'allow-scripts allow-forms allow-popups';
 export const GAME_ALLOW = 'fullscreen; autoplay';
 
 /** What a game may tell the lobby: a round settled (refresh the balance) or the player left. */
@@ -52,7 +52,7 @@ export function GameFrame({ url, onRound, onExit }: GameFrameProps) {
       src={url}
       title={t`Game`}
       className="game-frame__iframe"
-      sandbox={GAME_SANDBOX}
+      sandbox={frameSandbox(url)}
       referrerPolicy="no-referrer"
       allow={GAME_ALLOW}
       data-testid="game-frame"

@@ -91,7 +91,7 @@ export function GamePage() {
         )}
         {kind !== null && (
           <LaunchProblem
-            state={state}
+            error={state.kind === 'error' ? state.error : null}
             kind={kind}
             onRetry={() => setAttempt((n) => n + 1)}
             onLogin={() => open('login')}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { ApiError } from '@/api/api-error';
+import { LaunchAddressRefused } from '@/api/games/launch-game';
 
 import { problemKind } from './launch-problem-kind';
 
@@ -31,7 +32,7 @@ describe('problemKind', () => {
     expect(problemKind({ kind: 'ready', url: 'https://x.example/' })).toBeNull();
     expect(problemKind({ kind: 'offline' })).toBe('offline');
     expect(problemKind({ kind: 'login' })).toBe('login');
-    expect(problemKind({ kind: 'refused' })).toBe('refused');
+    expect(problemKind({ kind: 'error', error: new LaunchAddressRefused() })).toBe('refused');
     expect(problemKind({ kind: 'no-target' })).toBe('no-target');
   });
 });

@@ -8,17 +8,18 @@ import type { ReactNode } from 'react';
 import { errorText } from '@/api/api-error-messages';
 
 import type { ProblemKind } from './launch-problem-kind';
-import type { LaunchState } from './use-game-launch';
 
 interface LaunchProblemProps {
-  state: LaunchState;
+  /** The failure behind an `error` state (the platform's refusal, a network error…). */
+  error: unknown;
   kind: ProblemKind;
+  /** The way out: back to the lobby on the game page, "close" where the player tapped. */
   lobbyLink: ReactNode;
   onRetry: () => void;
   onLogin: () => void;
 }
 
-export function LaunchProblem({ state, kind, lobbyLink, onRetry, onLogin }: LaunchProblemProps) {
+export function LaunchProblem({ error, kind, lobbyLink, onRetry, onLogin }: LaunchProblemProps) {
   const { t, i18n } = useLingui();
   const canRetry = kind === 'offline' || kind === 'unfinished' || kind === 'other';
   let message: string;
@@ -45,7 +46,7 @@ export function LaunchProblem({ state, kind, lobbyLink, onRetry, onLogin }: Laun
       message = t`The game address is not on this site's list of allowed game servers, so it was not opened. Please contact customer service.`;
       break;
     default:
-      message = errorText(state.kind === 'error' ? state.error : null, i18n);
+      message = errorText(error, i18n);
   }
   return (
     <div className="launch-problem" role="alert" data-testid="launch-problem" data-kind={kind}>

@@ -1,22 +1,18 @@
 /**
- * Launches on mount and again on every `attempt`: asks the platform for a fresh single-use launch
- * URL (so a reload relaunches), then checks it against the launch CDNs. Offline there is no launch
- * attempt at all; guests are asked to log in first. The member's recents change with every launch.
+ * The launch behind the /game page. A tap usually obtained the address already (the player moves
+ * here only with one); otherwise — a reload, a shared address, "Try again" — the page asks the
+ * platform for a fresh single-use launch URL itself. Offline there is no launch attempt at all;
+ * guests are asked to log in first.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 
-import { gameLaunchEndpoints } from '#contract/endpoints/game-launch-endpoints.ts';
-
-import { apiClient } from '@/api/api-client';
-import { gameQueries } from '@/api/games/game-queries';
-import { launchBody, type LaunchTarget } from '@/api/games/game-requests';
-import { systemQueries } from '@/api/system/system-queries';
+import type { LaunchTarget } from '@/api/games/game-requests';
+import { obtainLaunchUrl } from '@/api/games/launch-game';
 import { useOnlineStatus } from '@/hooks/use-online-status';
+import { forgetPreparedLaunch, launchKeyOf, preparedLaunch } from '@/stores/launch-store';
 import { isTrialSession, sessionState } from '@/stores/session-store';
-
-import { chooseLaunchUrl } from './launch-url';
 
 export type LaunchState =
   | { kind: 'no-target' }
@@ -24,10 +20,9 @@ export type LaunchState =
   | { kind: 'offline' }
   | { kind: 'loading' }
   | { kind: 'ready'; url: string }
-  | { kind: 'refused' }
   | { kind: 'error'; error: unknown };
 
-type Settled = Extract<LaunchState, { kind: 'ready' | 'refused' | 'error' }>;
+type Settled = Extract<LaunchState, { kind: 'ready' | 'error' }>;
 
 export function useGameLaunch(target: LaunchTarget | null, attempt: number): LaunchState {
   const queryClient = useQueryClient();
@@ -35,13 +30,21 @@ export function useGameLaunch(target: LaunchTarget | null, attempt: number): Lau
   // A trial session plays on the free-play wallet (the platform allows it for the house games only).
   const accountType = isTrialSession(info) ? 0 : 1;
   const isOnline = useOnlineStatus();
-  const [settled, setSettled] = useState<{ key: string; state: Settled } | null>(null);
   const key = target === null || token === null ? null : `${JSON.stringify(target)}|${attempt}|${token}`;
+  const tapKey = target === null || token === null ? null : launchKeyOf(target, token);
+  // The address the tap obtained, for the first attempt only.
+  const [settled, setSettled] = useState<{ key: string; state: Settled } | null>(() => {
+    const url = key !== null && tapKey !== null && attempt === 0 ? preparedLaunch(tapKey) : null;
+    return url === null || key === null ? null : { key, state: { kind: 'ready', url } };
+  });
   // One launch per key: a network blip after the game is framed must not relaunch (and reload) it.
   const started = useRef<string | null>(null);
 
   useEffect(() => {
-    if (key === null || target === null || !isOnline || started.current === key) return;
+    // Used: coming back to this launch later asks for a fresh address.
+    if (settled?.key === key && settled.state.kind === 'ready' && tapKey !== null) forgetPreparedLaunch(tapKey);
+    if (key === null || target === null || token === null || !isOnline || started.current === key) return;
+    if (settled?.key === key) return;
     started.current = key;
     const controller = new AbortController();
     let isDone = false;
@@ -49,18 +52,8 @@ export function useGameLaunch(target: LaunchTarget | null, attempt: number): Lau
       isDone = true;
       if (!controller.signal.aborted) setSettled({ key, state });
     };
-    Promise.all([
-      apiClient().call(gameLaunchEndpoints.launch, {
-        body: launchBody(target, accountType),
-        signal: controller.signal,
-      }),
-      queryClient.ensureQueryData(systemQueries.status()),
-    ])
-      .then(([launch, status]) => {
-        const url = chooseLaunchUrl(launch.content, status.info.launchGameCDNs);
-        settle(url === null ? { kind: 'refused' } : { kind: 'ready', url });
-        void queryClient.invalidateQueries({ queryKey: gameQueries.member() });
-      })
+    obtainLaunchUrl(queryClient, target, accountType, { username: info?.userName, token }, controller.signal)
+      .then((url) => settle({ kind: 'ready', url }))
       .catch((error: unknown) => settle({ kind: 'error', error }));
     return () => {
       if (isDone) return;

@@ -33,7 +33,7 @@ export function ChangePasswordForm() {
   const [errors, setErrors] = useState<Errors>({});
   const change = useChangePassword();
   const [known] = useState(knownPassword);
-  const hint = rule ? ruleMessage(i18n, rule.patternId, rule.minLength, rule.maxLength) : null;
+  const hint = rule ? ruleMessage(i18n, rule) : null;
 
   const validate = (): Errors => ({
     oldPassword: known || values.oldPassword ? null : t`Enter your current password.`,

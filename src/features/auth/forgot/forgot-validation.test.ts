@@ -51,11 +51,9 @@ describe('forgot by phone', () => {
     ).toEqual({
       mobileNum: 'Numbers only. 10–11 characters.',
       verificationCode: 'Enter the verification code.',
-      newPassword: 'Must contain both letters and numbers. 6–12 characters.',
+      newPassword: 'Letters and numbers only. 6–12 characters.',
       confirmPassword: 'The passwords do not match.',
     });
-    expect(forgotPhoneHint('confirmPassword', RULES, i18n)).toBe(
-      'Must contain both letters and numbers. 6–12 characters.',
-    );
+    expect(forgotPhoneHint('confirmPassword', RULES, i18n)).toBe('Letters and numbers only. 6–12 characters.');
   });
 });

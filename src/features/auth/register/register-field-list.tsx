@@ -15,11 +15,21 @@ import { Field } from '@/ui/field';
 import { SendCodeButton } from '@/ui/send-code-button';
 
 import { CaptchaField } from '../components/captcha-field';
+import { firebaseCodeOf, phoneCheckMessage } from '../social/phone-check-errors';
 import { useFirebaseConfig } from '../social/social-sign-in';
 import { setPhoneConfirm } from '../social/social-sign-up-store';
 import { BlurCheck } from './blur-check';
-import { FIELD_SPECS, type RegisterFieldKey, type RegisterValues, type VisibleField } from './register-fields';
+import {
+  FIELD_SPECS,
+  type RegisterFieldKey,
+  type RegisterMode,
+  type RegisterValues,
+  type VisibleField,
+} from './register-fields';
 import type { RegisterErrors } from './use-register-form';
+
+/** The family's clients ask for a register code under the module of the registration it is for. */
+const SMS_REGISTER_TYPE: Record<RegisterMode, string> = { username: 'REGMOBVERF3', mobile: 'MOBILENUMREG3' };
 
 interface RegisterFieldListProps {
   fields: readonly VisibleField[];
@@ -33,6 +43,8 @@ interface RegisterFieldListProps {
   onSendError: (error: unknown) => void;
   /** The code is sent and checked by Firebase (the SMS check is on; not on a social sign-up, whose token is the provider's). */
   firebaseSms?: boolean;
+  /** Which registration the code is for: the platform's register type (username with SMS check, or by mobile). */
+  mode?: RegisterMode;
 }
 
 /** Where Firebase's invisible reCAPTCHA renders for the SMS check. */
@@ -61,6 +73,7 @@ function RegisterField({
   checkField,
   onSendError,
   firebaseSms = false,
+  mode = 'username',
 }: RegisterFieldListProps & { field: VisibleField }) {
   const { i18n } = useLingui();
   const firebase = useFirebaseConfig();
@@ -70,7 +83,8 @@ function RegisterField({
     const mobileNo = normalisePhone(values.mobileNum.trim());
     if (!firebaseSms || !firebase?.smsCheck) {
       return apiClient().call(sessionEndpoints.smsRegister, {
-        body: { countryDialingCode: values.dialingCode, mobileNo },
+        // The register type, named by the module the family's clients send it under.
+        body: { countryDialingCode: values.dialingCode, mobileNo, registerType: SMS_REGISTER_TYPE[mode] },
       });
     }
     // The Firebase SMS check (issue 29): Firebase sends the code, behind its invisible reCAPTCHA.
@@ -101,6 +115,10 @@ function RegisterField({
         canSend={() => checkField('mobileNum')}
         isDisabled={!values.dialingCode}
         send={sendCode}
+        describeError={(error) => {
+          const code = firebaseCodeOf(error);
+          return code === undefined ? null : phoneCheckMessage(code, i18n);
+        }}
         onError={onSendError}
       />
     ) : key === 'birthday' && values.birthday ? (

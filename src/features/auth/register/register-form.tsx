@@ -129,6 +129,7 @@ function RegisterPanel({ mode, social = null }: { mode: RegisterMode; social?: P
         checkField={form.checkField}
         onSendError={form.onSendError}
         firebaseSms={!social}
+        mode={mode}
       />
       <RegisterAgreement isTicked={values.agree !== ''} onChange={form.setAgree} error={errors.agree ?? null} />
       {form.sliderOn && <SliderCheck nonce={form.sliderNonce} onProof={form.onProof} error={errors.slider ?? null} />}

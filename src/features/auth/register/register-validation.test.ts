@@ -64,6 +64,12 @@ describe('registration validation', () => {
       'Numbers only. 10–11 characters.',
     );
   });
+  it('gives the real name its own message, then what the rule asks', () => {
+    expect(validateRegisterField(fieldOf('payeeName'), { ...good, payeeName: 'Juan 2' }, i18n)).toBe(
+      'Enter your real name as it appears on your ID. English letters and spaces only. 2–40 characters.',
+    );
+    expect(validateRegisterField(fieldOf('payeeName'), good, i18n)).toBeNull();
+  });
   it('reads * as anything', () => {
     expect(validateRegisterField(fieldOf('facebook'), { ...good, facebook: 'any thing ✓' }, i18n)).toBeNull();
   });
@@ -84,11 +90,9 @@ describe('registration validation', () => {
     );
   });
   it('hints with the rule text; the confirmation borrows the password rule', () => {
-    expect(fieldHint(fieldOf('password'), fields, i18n)).toBe(
-      'Must contain both letters and numbers. 6–12 characters.',
-    );
+    expect(fieldHint(fieldOf('password'), fields, i18n)).toBe('Letters and numbers only. 6–12 characters.');
     expect(fieldHint({ key: 'confirmPassword', rule: null, required: true }, fields, i18n)).toBe(
-      'Must contain both letters and numbers. 6–12 characters.',
+      'Letters and numbers only. 6–12 characters.',
     );
     expect(fieldHint({ key: 'verificationCode', rule: null, required: true }, fields, i18n)).toBeNull();
   });

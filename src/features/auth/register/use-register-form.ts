@@ -23,6 +23,7 @@ import { clearDraft } from '@/stores/draft-store';
 import { preferencesState } from '@/stores/preferences-store';
 
 import { GeetestError, solveGeetest } from '../geetest';
+import { firebaseCodeOf, phoneCheckMessage } from '../social/phone-check-errors';
 import {
   endSocialSignUp,
   pendingPhoneConfirm,
@@ -166,6 +167,10 @@ export function useRegisterForm(
 
   /** A refused code request (number taken, too many requests): added to the messages already shown. */
   const onSendError = (error: unknown) => {
+    // The Firebase phone check's own refusals (number format, too many requests, quota…) by the number.
+    const firebaseCode = firebaseCodeOf(error);
+    if (firebaseCode !== undefined)
+      return setErrors((e) => ({ ...e, mobileNum: phoneCheckMessage(firebaseCode, i18n) }));
     const placed = place(error);
     setErrors((e) => ({ ...e, [placed.target]: placed.message }));
   };
@@ -219,9 +224,10 @@ export function useRegisterForm(
             focusFirstError();
             return;
           }
-          if (error instanceof Error && error.name === 'SocialSignInError') {
-            // The Firebase SMS check refused the code: the confirmation stays for another try.
-            setErrors({ verificationCode: t`The verification code is incorrect.` });
+          const firebaseCode = firebaseCodeOf(error);
+          if (firebaseCode !== undefined) {
+            // The Firebase SMS check refused the code (wrong, expired…): the confirmation stays for another try.
+            setErrors({ verificationCode: phoneCheckMessage(firebaseCode, i18n) });
             focusFirstError();
             return;
           }

@@ -32,9 +32,18 @@ export type SocialFailure = 'cancelled' | 'exists' | 'network' | 'failed';
 
 export class SocialSignInError extends Error {
   override readonly name = 'SocialSignInError';
-  constructor(readonly reason: SocialFailure) {
+  constructor(
+    readonly reason: SocialFailure,
+    /** Firebase's own code (`auth/too-many-requests`…): the phone check words each one. */
+    readonly code: string | null = null,
+  ) {
     super(`Firebase sign-in: ${reason}`);
   }
+}
+
+function codeOf(error: unknown): string | null {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' ? code : null;
 }
 
 /** What a finished provider sign-in hands to the platform. */
@@ -136,7 +145,7 @@ export async function signInWithProvider(config: FirebaseConfig, provider: Socia
     return await tokenOf(provider, await signInWithPopup(instance, providerOf(provider)));
   } catch (error) {
     if ((error as { code?: unknown } | null)?.code === 'auth/popup-blocked') return redirect(instance, provider);
-    throw new SocialSignInError(failureOf(error));
+    throw new SocialSignInError(failureOf(error), codeOf(error));
   }
 }
 
@@ -149,7 +158,7 @@ export async function finishRedirect(config: FirebaseConfig): Promise<ProviderTo
     const credential = await getRedirectResult(authFor(config));
     return credential ? await tokenOf(provider, credential) : null;
   } catch (error) {
-    throw new SocialSignInError(failureOf(error));
+    throw new SocialSignInError(failureOf(error), codeOf(error));
   }
 }
 
@@ -179,7 +188,7 @@ export async function sendPhoneCode(
     confirmation = await signInWithPhoneNumber(instance, phoneE164, verifier);
   } catch (error) {
     verifier.clear();
-    throw new SocialSignInError(failureOf(error));
+    throw new SocialSignInError(failureOf(error), codeOf(error));
   }
   return {
     confirm: async (code) => {
@@ -187,7 +196,7 @@ export async function sendPhoneCode(
         const credential = await confirmation.confirm(code);
         return await credential.user.getIdToken();
       } catch (error) {
-        throw new SocialSignInError(failureOf(error));
+        throw new SocialSignInError(failureOf(error), codeOf(error));
       }
     },
   };

@@ -24,6 +24,7 @@ import { useLoginErrors } from '../login/use-login-errors';
 import { useFinishLogin } from '../use-finish-login';
 import { useVerificationStep } from '../use-verification-step';
 import type { ProviderToken, SocialFailure } from './firebase-client';
+import { firebaseCodeOf, phoneCheckMessage } from './phone-check-errors';
 import { REDIRECT_KEY, startSocialSignUp } from './social-sign-up-store';
 
 const loadClient = () => import('./firebase-client');
@@ -42,7 +43,7 @@ function failureOf(error: unknown): SocialFailure {
 }
 
 export function SocialSignIn() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const config = useFirebaseConfig();
   const providers = enabledProviders(config);
   const isOnline = useOnlineStatus();
@@ -55,6 +56,8 @@ export function SocialSignIn() {
   const [error, setError] = useState<string | null>(null);
 
   const failureText = (error: unknown): string => {
+    const code = firebaseCodeOf(error);
+    if (code === 'auth/popup-closed-by-user' || code === 'auth/too-many-requests') return phoneCheckMessage(code, i18n);
     switch (failureOf(error)) {
       case 'cancelled':
         return t`Sign-in was cancelled.`;

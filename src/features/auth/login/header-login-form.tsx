@@ -1,0 +1,127 @@
+/**
+ * The header's login form for guests on a wide screen (the spec's header holds the login form; the
+ * family's clients have this header variant). Username and password log in from the header; the
+ * checks the header has no room for (our slider, the picture captcha the platform asked for, a
+ * second step) continue in the login dialog with what was typed (the same draft). "Log in" without
+ * both typed opens the dialog, which also offers SMS, social sign-in and free play.
+ */
+import { useLingui } from '@lingui/react/macro';
+import { useState, type FormEvent } from 'react';
+
+import { useLogin } from '@/api/session/session-mutations';
+import { useAuthModal } from '@/hooks/use-auth-modal';
+import { useDraft } from '@/hooks/use-draft';
+import { useOnlineStatus } from '@/hooks/use-online-status';
+import { useWhitelabelFlags } from '@/hooks/use-platform-data';
+import { deviceId } from '@/lib/device-id';
+import { rememberedUsername, setRemembered } from '@/lib/remember-me';
+import { isModuleOn } from '@/lib/whitelabel';
+import { clearDraft } from '@/stores/draft-store';
+import { preferencesState } from '@/stores/preferences-store';
+
+import { GeetestError, solveGeetest } from '../geetest';
+import { useFinishLogin } from '../use-finish-login';
+import { startVerification } from '../verification-store';
+import { useLoginErrors } from './use-login-errors';
+
+export function HeaderLoginForm({ canRegister }: { canRegister: boolean }) {
+  const { t } = useLingui();
+  const isOnline = useOnlineStatus();
+  const [values, set] = useDraft('login', { username: rememberedUsername() ?? '', password: '', captcha: '' });
+  const [error, setError] = useState<string | null>(null);
+  const login = useLogin();
+  const finish = useFinishLogin();
+  const mapError = useLoginErrors();
+  const { open } = useAuthModal();
+  const flags = useWhitelabelFlags();
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const username = values.username.trim();
+    const password = values.password.trim();
+    // Not both typed, or a check only the dialog can show: the dialog goes on with what was typed.
+    if (!username || !password || isModuleOn(flags, 'SLIDER3')) return open('login');
+    if (!isOnline) return setError(t`You are offline. Logging in needs a connection.`);
+    if (login.isPending) return;
+    setError(null);
+    const body = { type: 'username' as const, username, password, loginDeviceId: deviceId(), device: 'PWA' };
+    const human = isModuleOn(flags, 'GEETEST3')
+      ? () => solveGeetest('login', preferencesState.language || 'EN')
+      : undefined;
+    login.mutate(
+      { body, human },
+      {
+        onSuccess: (session) => {
+          setRemembered(username, rememberedUsername() !== null);
+          clearDraft('login');
+          finish(session, 'username', password);
+        },
+        onError: (failure) => {
+          if (failure instanceof GeetestError) {
+            setError(
+              failure.reason === 'closed'
+                ? t`Complete the verification to log in.`
+                : t`The verification could not load. Please try again.`,
+            );
+            return;
+          }
+          const view = mapError(failure);
+          if (view.verification) {
+            startVerification(view.verification, password);
+            open('verify');
+            return;
+          }
+          // The platform wants the picture captcha: the dialog shows it.
+          if (view.needsCaptcha) return open('login');
+          setError(view.form ?? null);
+        },
+      },
+    );
+  };
+
+  return (
+    <form
+      className="header-login"
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={t`Log in`}
+      aria-busy={login.isPending}
+      data-testid="header-login-form"
+    >
+      <input
+        className="header-login__input"
+        name="username"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        aria-label={t`Username`}
+        placeholder={t`Username`}
+        value={values.username}
+        onChange={(e) => set('username', e.target.value)}
+      />
+      <input
+        className="header-login__input"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        aria-label={t`Password`}
+        placeholder={t`Password`}
+        value={values.password}
+        onChange={(e) => set('password', e.target.value)}
+      />
+      <button type="submit" className="button button--ghost" disabled={login.isPending}>
+        {login.isPending ? t`Logging in…` : t`Log in`}
+      </button>
+      {canRegister && (
+        <button type="button" className="button button--primary" onClick={() => open('register')}>
+          {t`Register`}
+        </button>
+      )}
+      {error && (
+        <p className="header-login__error" role="alert" data-testid="header-login-error">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}
