@@ -64,6 +64,10 @@ describe('demo pictures', () => {
     expect(themes.size).toBeGreaterThanOrEqual(8);
     expect(themeFor('ANY', 'COCKFIGHT')).toBe('rooster');
     expect(themeFor('ANY', 'SPORTS')).toBe('ball');
+    // a name that says what the game is about picks its theme, within the lane's themes
+    expect(themeFor('X1', 'RNG', 'Mystic Dragon')).toBe('dragon');
+    expect(themeFor('X2', 'RNG', 'Ocean King')).toBe('ocean');
+    expect(themeFor('X3', 'LIVE', 'Ocean King')).not.toBe('ocean');
     expect(THEMES.length).toBeGreaterThanOrEqual(15);
   });
 

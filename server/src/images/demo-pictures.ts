@@ -82,9 +82,36 @@ const CATEGORY_THEME: Record<string, Theme> = {
   ELOTT: 'clover',
 };
 
-/** The theme a game gets: from its lane's list, picked by its key. */
-export function themeFor(key: string, lane: string): Theme {
+// A word of a game's (English) name that says what it is about.
+const NAME_THEMES: readonly (readonly [RegExp, Theme])[] = [
+  [/dragon|serpent|wyrm/i, 'dragon'],
+  [/fish|koi|ocean|sea|shark|reef|aqua|mermaid/i, 'ocean'],
+  [/fruit|cherry|cherries|melon|grape|lemon|berry/i, 'fruit'],
+  [/gem|jewel|diamond|ruby|emerald|sapphire|crystal/i, 'gems'],
+  [/gold|coin|fortune|treasure|riches|wealth|money|cash/i, 'coins'],
+  [/king|queen|royal|empire|emperor|crown|palace/i, 'crown'],
+  [/lucky|clover|irish|leprechaun/i, 'clover'],
+  [/lantern|festival|new year|lunar|lotus/i, 'lantern'],
+  [/egypt|pharaoh|pyramid|sphinx|cleopatra/i, 'pyramid'],
+  [/thunder|lightning|zeus|storm|power/i, 'lightning'],
+  [/candy|sweet|sugar|bonanza/i, 'candy'],
+  [/panda|bamboo/i, 'panda'],
+  [/space|galaxy|planet|star|cosmic|rocket/i, 'space'],
+  [/rooster|chicken|cock|sabong/i, 'rooster'],
+  [/roulette|wheel/i, 'roulette'],
+  [/dice|sic bo|craps/i, 'dice'],
+  [/poker|baccarat|blackjack|card|tongits|pusoy/i, 'cards'],
+  [/football|soccer|basket|ball|sport/i, 'ball'],
+];
+
+/**
+ * The theme a game gets: what its name is about where a word says so and the lane allows it,
+ * else one of its lane's themes picked by its key.
+ */
+export function themeFor(key: string, lane: string, name = ''): Theme {
   const pool = LANE_THEMES[lane.toUpperCase()] ?? THEMES;
+  const named = NAME_THEMES.find(([pattern, theme]) => pattern.test(name) && pool.includes(theme))?.[1];
+  if (named) return named;
   return pool[hashText(`theme:${key}`) % pool.length] as Theme;
 }
 
@@ -345,10 +372,10 @@ export function cachedPng(key: string, draw: () => RgbaCanvas, opaque = true): B
   return png;
 }
 
-/** A game's picture (no text): its theme from its lane and code. */
-export function gamePicturePng(gameCode: string, lane: string, width: number, height = width): Buffer {
+/** A game's picture (no text): its theme from its name, lane and code. */
+export function gamePicturePng(gameCode: string, lane: string, width: number, height = width, name = ''): Buffer {
   return cachedPng(`game:${lane}:${gameCode}:${width}x${height}`, () =>
-    drawThemed(`game:${gameCode}`, themeFor(gameCode, lane), width, height),
+    drawThemed(`game:${gameCode}`, themeFor(gameCode, lane, name), width, height),
   );
 }
 

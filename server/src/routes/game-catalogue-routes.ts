@@ -159,7 +159,7 @@ export function gameCatalogueRoutes(deps: AppDeps): Hono<AppEnv> {
     const game = code ? await findGameByCode(deps.db, code) : undefined;
     if (!game || game.category !== category) return c.text('Not found', 404, { 'Access-Control-Allow-Origin': '*' });
     const { width, height } = requestedSize(c, { width: GAME_ICON_SIZE, height: GAME_ICON_SIZE });
-    return pictureResponse(c, gamePicturePng(game.gameCode, game.category, width, height));
+    return pictureResponse(c, gamePicturePng(game.gameCode, game.category, width, height, game.names.EN));
   });
 
   app.use('/wps/game/launchGame', noStore());
