@@ -52,7 +52,7 @@ export function LobbyPage({ category }: { category: GameCategory }) {
   const { open } = useAuthModal();
   const launcher = useLaunchAction();
   const favourites = useFavouriteToggle();
-  const vendors = nav.find((item) => item.category === category)?.vendors ?? [];
+  const vendors = useMemo(() => nav.find((item) => item.category === category)?.vendors ?? [], [nav, category]);
   const vendor = vendors.find((card) => card.vassalage === search.page);
   const vendorNames = useMemo(() => new Map(vendors.map((card) => [card.vassalage, card.displayName])), [vendors]);
   const isPhone = useIsPhone();
