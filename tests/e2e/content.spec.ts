@@ -145,9 +145,10 @@ describe('content and support', () => {
     const context = await newContext(fixture.browser, fixture.platform.url);
     const page = await context.newPage();
     await page.goto('/help');
+    await page.getByTestId('help-menu').click();
     const [popup] = await Promise.all([
       context.waitForEvent('page'),
-      page.locator('.floating-bar').getByTestId('customer-service').click(),
+      page.getByTestId('quick-links').getByTestId('customer-service').click(),
     ]);
     await popup.waitForURL((url) => url.pathname === '/helpmc');
     await popup.close();
@@ -157,14 +158,15 @@ describe('content and support', () => {
     const broken = await newContext(fixture.browser, fixture.platform.url);
     const brokenPage = await broken.newPage();
     await brokenPage.goto('/help');
+    await brokenPage.getByTestId('help-menu').click();
     const [opened] = await Promise.all([
       broken.waitForEvent('page'),
-      brokenPage.locator('.floating-bar').getByTestId('customer-service').click(),
+      brokenPage.getByTestId('quick-links').getByTestId('customer-service').click(),
     ]);
     // It may already be closed by the time the page event reaches the test.
     if (!opened.isClosed()) await opened.waitForEvent('close');
     expect(opened.isClosed()).toBe(true);
-    await brokenPage.locator('.floating-bar [role="alert"]').waitFor();
+    await brokenPage.locator('[data-testid="quick-links"] [role="alert"]').waitFor();
     await broken.close();
   });
 });

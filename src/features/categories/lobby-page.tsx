@@ -124,6 +124,20 @@ export function LobbyPage({ category }: { category: GameCategory }) {
       </div>
       {!isPending && vendors.length === 0 && <p>{t`No game providers are available in this category right now.`}</p>}
       <VendorTabs vendors={vendors} selected={vendor?.vassalage} imageCdn={imageCdn} onSelect={selectVendor} />
+      <Tabs
+        label={t`Game lists`}
+        idPrefix="lobby"
+        tabs={LOBBY_VIEWS.map((id) => ({ id, label: i18n._(VIEW_LABELS[id]) }))}
+        selected={view}
+        onSelect={chooseView}
+      />
+      {!isPhone && filters}
+      <FormError error={favourites.error} />
+      {view === 'all' && <RecentRow filter={filter} handlers={handlers} />}
+      <div id="lobby-panel" role="tabpanel" aria-labelledby={`lobby-tab-${view}`}>
+        <LobbyGames view={view} filter={filter} handlers={handlers} onLogin={() => open('login')} />
+      </div>
+      {/* PVP rooms after the games: the games start in the first screen, the rooms follow. */}
       {roomVendors.map((card) => (
         <PvpRooms
           key={card.vassalage}
@@ -141,19 +155,6 @@ export function LobbyPage({ category }: { category: GameCategory }) {
           }
         />
       ))}
-      <Tabs
-        label={t`Game lists`}
-        idPrefix="lobby"
-        tabs={LOBBY_VIEWS.map((id) => ({ id, label: i18n._(VIEW_LABELS[id]) }))}
-        selected={view}
-        onSelect={chooseView}
-      />
-      {!isPhone && filters}
-      <FormError error={favourites.error} />
-      {view === 'all' && <RecentRow filter={filter} handlers={handlers} />}
-      <div id="lobby-panel" role="tabpanel" aria-labelledby={`lobby-tab-${view}`}>
-        <LobbyGames view={view} filter={filter} handlers={handlers} onLogin={() => open('login')} />
-      </div>
       {launcher.popup && (
         // A popup whose code cannot be downloaded closes; the next tap asks for it again.
         <PartBoundary onError={launcher.closePopup}>
