@@ -4,12 +4,13 @@
  * sparkles), so the demo looks like an operator's site with an image CDN behind it. No text on
  * game art (the client prints the name under it); vendor logos are a mark and a drawn wordmark.
  *
- * Deterministic (same key → same bytes) and cached in memory, so each picture is drawn once per
- * process (a few milliseconds at card size). WebP is not produced: the PNG encoder is ours
+ * Deterministic (same key → same bytes) and cached in memory and on disk (picture-cache.ts), so
+ * each picture is drawn once per machine (some 40 ms of CPU at card size), not once per process. WebP is not produced: the PNG encoder is ours
  * (node:zlib, no native library) and a WebP encoder would be a native or WASM dependency for demo
  * art; browsers all take PNG.
  */
 import { drawEmblem, hsla, THEMES, type Palette, type Random, type Theme } from './art-emblems.ts';
+import { readCachedPicture, writeCachedPicture } from './picture-cache.ts';
 import { encodePng } from './png-encoder.ts';
 import { createCanvas, type RgbaCanvas } from './rgba-canvas.ts';
 import { drawStrokeText, strokeTextWidth } from './stroke-font.ts';
@@ -354,6 +355,12 @@ const CACHE_LIMIT = 2000;
 // zlib level 6: files within 3 % of level 9 in less than half the time.
 const PNG_LEVEL = 6;
 
+function remember(key: string, png: Buffer): Buffer {
+  cache.set(key, png);
+  if (cache.size > CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
+  return png;
+}
+
 /** The PNG for `key`, drawn by `draw` on the first request and kept (least recently used dropped). */
 export function cachedPng(key: string, draw: () => RgbaCanvas, opaque = true): Buffer {
   const hit = cache.get(key);
@@ -362,14 +369,15 @@ export function cachedPng(key: string, draw: () => RgbaCanvas, opaque = true): B
     cache.set(key, hit);
     return hit;
   }
+  const stored = readCachedPicture(key);
+  if (stored) return remember(key, stored);
   const canvas = draw();
   // 6 bits per channel: invisible on these drawings, and the filtered rows compress about 45 %
   // better (a 1200×400 banner 136 → 76 KB): the first banner is home's largest paint.
   for (let i = 0; i < canvas.data.length; i++) canvas.data[i] = (canvas.data[i] as number) & 0xfc;
   const png = encodePng(canvas.width, canvas.height, canvas.data, { opaque, filter: true, level: PNG_LEVEL });
-  cache.set(key, png);
-  if (cache.size > CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
-  return png;
+  writeCachedPicture(key, png);
+  return remember(key, png);
 }
 
 /** A game's picture (no text): its theme from its name, lane and code. */
