@@ -153,7 +153,7 @@ describe('lobby pictures and layout', () => {
     }
     // Search and type chips wait behind "Filter" on a phone; the chosen filters count on the button.
     await openLobby(page, '/rng');
-    expect(await page.getByTestId('game-search').count()).toBe(0);
+    expect(await page.getByTestId('game-search').isVisible()).toBe(false);
     await page.getByTestId('lobby-filter').tap();
     await page.locator('dialog[open] [data-tag="MINI"]').tap();
     await page.waitForURL((url) => url.searchParams.get('tag') === 'MINI');
@@ -184,13 +184,17 @@ describe('lobby pictures and layout', () => {
     await using member = await signedInPage(fixture.browser, fixture.platform, 'demo01', '/', { screen: PHONE_390 });
     const { page } = member;
     await openLobby(page, '/rng');
-    // Play one game (the launch records it as recent), then come back.
+    // Play one game (its launch records it as recent), then come back.
     const code = await page
       .locator('[data-testid="game-grid"] [data-testid="game-card"]')
-      .nth(1)
+      .first()
       .getAttribute('data-game-code');
+    const launched = page.waitForResponse(
+      (response) => response.url().includes('/wps/game/launchGame') && response.ok(),
+    );
     await page.locator(`[data-testid="game-grid"] [data-game-code="${code}"] .game-card__launch`).tap();
     await page.waitForURL((url) => url.pathname === '/game');
+    await launched;
     await openLobby(page, '/rng');
     const recent = page.getByTestId('recent-row');
     await recent.locator(`[data-game-code="${code}"]`).waitFor();
