@@ -119,11 +119,14 @@ describe('content and support', () => {
     expect(new URL(guestPage.url()).pathname).toBe('/help');
     await guestPage.keyboard.press('Escape');
     await guestPage.getByTestId('login-form').waitFor({ state: 'detached' });
+    // The chat room is in the header's Help menu.
+    await guestPage.getByTestId('help-menu').click();
     await guestPage.getByTestId('open-chat-room').click();
     await guestPage.getByTestId('login-form').waitFor();
     await guest.close();
 
     const { context, page } = await memberPage();
+    await page.getByTestId('help-menu').click();
     await page.getByTestId('open-chat-room').click();
     const room = page.getByTestId('chat-room');
     await room.waitFor();
