@@ -16,7 +16,6 @@ import { whenIdle } from './when-idle';
 export const IDLE_PRIORITY = {
   popup: 0,
   documentTitle: 0,
-  floatingBar: 1,
   sideMenu: 1,
   engagement: 2,
   updatePrompt: 3,

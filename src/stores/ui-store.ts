@@ -1,12 +1,8 @@
-/** Shell UI state: side menu, floating bar, centre view, hidden balance. */
+/** Shell UI state: side menu, centre view, hidden balance. */
 import { proxy } from 'valtio';
-
-import { isPhoneWidth } from '@/ui/use-is-phone';
 
 export const uiState = proxy({
   isSideMenuOpen: false,
-  // On a phone the floating bar starts as one small button, so it never covers the page.
-  isFloatingBarOpen: !isPhoneWidth(),
   /** On a phone a centre shows either its menu as a list or one page; deep links open the page. */
   centreView: 'page' as 'list' | 'page',
   isBalanceHidden: false,
@@ -20,11 +16,6 @@ export function toggleBalanceHidden(): void {
 /** Opens or closes the side menu drawer. */
 export function setSideMenuOpen(open: boolean): void {
   uiState.isSideMenuOpen = open;
-}
-
-/** Shows or hides the floating right bar. */
-export function toggleFloatingBar(): void {
-  uiState.isFloatingBarOpen = !uiState.isFloatingBarOpen;
 }
 
 /** Shows a centre's menu list (phone) or its page. */

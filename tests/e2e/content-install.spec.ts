@@ -54,7 +54,8 @@ describe('install', () => {
       });
       window.dispatchEvent(event);
     });
-    // The page's button and the floating bar's both offer it.
+    // The page's button and the header's Help menu both offer it.
+    await page.getByTestId('help-menu').click();
     await page.getByTestId('install-app').nth(1).waitFor();
     expect(await page.getByTestId('install-app').count()).toBe(2);
     await page.locator('main').getByTestId('install-app').click();

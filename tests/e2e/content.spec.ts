@@ -119,11 +119,14 @@ describe('content and support', () => {
     expect(new URL(guestPage.url()).pathname).toBe('/help');
     await guestPage.keyboard.press('Escape');
     await guestPage.getByTestId('login-form').waitFor({ state: 'detached' });
+    // The chat room is in the header's Help menu.
+    await guestPage.getByTestId('help-menu').click();
     await guestPage.getByTestId('open-chat-room').click();
     await guestPage.getByTestId('login-form').waitFor();
     await guest.close();
 
     const { context, page } = await memberPage();
+    await page.getByTestId('help-menu').click();
     await page.getByTestId('open-chat-room').click();
     const room = page.getByTestId('chat-room');
     await room.waitFor();
@@ -145,9 +148,10 @@ describe('content and support', () => {
     const context = await newContext(fixture.browser, fixture.platform.url);
     const page = await context.newPage();
     await page.goto('/help');
+    await page.getByTestId('help-menu').click();
     const [popup] = await Promise.all([
       context.waitForEvent('page'),
-      page.locator('.floating-bar').getByTestId('customer-service').click(),
+      page.getByTestId('quick-links').getByTestId('customer-service').click(),
     ]);
     await popup.waitForURL((url) => url.pathname === '/helpmc');
     await popup.close();
@@ -157,14 +161,15 @@ describe('content and support', () => {
     const broken = await newContext(fixture.browser, fixture.platform.url);
     const brokenPage = await broken.newPage();
     await brokenPage.goto('/help');
+    await brokenPage.getByTestId('help-menu').click();
     const [opened] = await Promise.all([
       broken.waitForEvent('page'),
-      brokenPage.locator('.floating-bar').getByTestId('customer-service').click(),
+      brokenPage.getByTestId('quick-links').getByTestId('customer-service').click(),
     ]);
     // It may already be closed by the time the page event reaches the test.
     if (!opened.isClosed()) await opened.waitForEvent('close');
     expect(opened.isClosed()).toBe(true);
-    await brokenPage.locator('.floating-bar [role="alert"]').waitFor();
+    await brokenPage.locator('[data-testid="quick-links"] [role="alert"]').waitFor();
     await broken.close();
   });
 });

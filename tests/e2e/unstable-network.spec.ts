@@ -164,7 +164,7 @@ describe('an unstable network on a phone', () => {
       await context.setOffline(true);
       await expect.poll(() => failedChunks, { timeout: 20_000 }).toBeGreaterThan(0);
       await context.setOffline(false);
-      await page.locator('.floating-bar').waitFor({ timeout: 15_000 });
+      await page.locator('.site-footer').waitFor({ timeout: 15_000 });
       expect(await page.getByTestId('route-error').count()).toBe(0);
       expect(await page.getByTestId('home-page').isVisible()).toBe(true);
       await context.close();

@@ -122,6 +122,8 @@ describe.each(selectedEngines())('%s at 360×740', (engine) => {
         .flatMap((name) => name.trim().split(/\s+/))
         .find((w) => w.length >= 3 && before.some((name) => !name.toLowerCase().includes(w.toLowerCase()))) ?? '';
     expect(word).not.toBe('');
+    // On a phone the search waits in the Filter sheet, so the games start in the top third.
+    await page.click('[data-testid="lobby-filter"]');
     await page.fill('[data-testid="game-search"]', word.toUpperCase());
     await expect
       .poll(async () => new URL(await page.url()).searchParams.get('q'), { timeout: 10_000 })

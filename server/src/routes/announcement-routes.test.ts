@@ -71,14 +71,20 @@ describe('announcements', () => {
     expect(url).toBe(`http://localhost/TCG_PROD_IMAGES/BANNER/${banner?.id}.png`);
     const image = await platform.request(new URL(url).pathname);
     expect(image.status).toBe(200);
-    expect(image.headers.get('Content-Type')).toBe('image/svg+xml; charset=utf-8');
-    expect(image.headers.get('Content-Security-Policy')).toContain("default-src 'none'");
-    expect(await image.text()).toMatch(/^<svg [^>]*width="1200" height="400"/);
-    // In another language the image draws the translated title (issue 27).
+    expect(image.headers.get('Content-Type')).toBe('image/png');
+    expect(image.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    const png = Buffer.from(await image.arrayBuffer());
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 400]);
+    // Sized as asked, and a picture of its own (no text: the client shows the title in its language).
+    const small = Buffer.from(await (await platform.request(`${new URL(url).pathname}?w=600`)).arrayBuffer());
+    expect([small.readUInt32BE(16), small.readUInt32BE(20)]).toEqual([600, 200]);
+    const [, other] = (await lists('?types=B')).banners;
+    const otherPng = Buffer.from(
+      await (await platform.request(new URL(other?.announcementImages[0]?.url ?? '').pathname)).arrayBuffer(),
+    );
+    expect(otherPng.equals(png)).toBe(false);
     const [thai] = (await lists('?types=B&language=TH')).banners;
-    const thaiUrl = new URL(thai?.announcementImages[0]?.url ?? '');
-    expect(thaiUrl.search).toBe('?lang=TH');
-    expect(await (await platform.request(`${thaiUrl.pathname}${thaiUrl.search}`)).text()).toContain('โบนัสต้อนรับ');
+    expect(new URL(thai?.announcementImages[0]?.url ?? '').search).toBe('');
   });
 });
 
@@ -144,10 +150,17 @@ describe('images', () => {
     ]) {
       const response = await platform.request(path);
       expect(response.status, path).toBe(200);
-      expect(response.headers.get('Cache-Control')).toBe('public, max-age=86400');
       expect(response.headers.get('Access-Control-Allow-Origin')).toBe('*');
-      expect(response.headers.get('Content-Type')).toBe('image/svg+xml; charset=utf-8');
-      expect(await response.text()).toMatch(/^<svg /);
+      if (path.includes('COUNTRY_FLAG')) {
+        expect(response.headers.get('Cache-Control')).toBe('public, max-age=86400');
+        expect(await response.text()).toMatch(/^<svg /);
+      } else {
+        expect(response.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+        expect(response.headers.get('Content-Type')).toBe('image/png');
+        const png = Buffer.from(await response.arrayBuffer());
+        expect(png.subarray(1, 4).toString('ascii')).toBe('PNG');
+        expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([240, 96]);
+      }
     }
   });
 
@@ -157,6 +170,7 @@ describe('images', () => {
       '/TCG_PROD_IMAGES/PVP_LIST_VENDOR/WM-WHITE.png',
       '/TCG_PROD_IMAGES/BANNER/99999.png',
       '/TCG_PROD_IMAGES/OTHER/x.png',
+      '/TCG_PROD_IMAGES/CATEGORY/live.png',
       '/TCG_PROD_IMAGES/COUNTRY_FLAG/PHL.png',
     ]) {
       expect((await platform.request(path)).status, path).toBe(404);

@@ -44,11 +44,9 @@ export function parseTypes(value: string | undefined): AnnouncementType[] {
  */
 export function toWire(item: StoredAnnouncement, imageOrigin: string, language?: PlatformLanguageCode): Announcement {
   const { title, content } = translated(item, item.translations, language);
-  // A generated image draws the title in the language it is shown in.
-  const imageLanguage = language && item.translations[language]?.title ? `?lang=${language}` : '';
   const images =
     item.images.length === 0 && GENERATED_IMAGE_TYPES.has(item.type)
-      ? [{ sequence: 1, url: `/TCG_PROD_IMAGES/BANNER/${item.id}.png${imageLanguage}` }]
+      ? [{ sequence: 1, url: `/TCG_PROD_IMAGES/BANNER/${item.id}.png` }]
       : item.images;
   return {
     id: item.id,

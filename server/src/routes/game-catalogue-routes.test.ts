@@ -107,10 +107,23 @@ describe.each(testBackends())('game catalogue and launch on $name', (backend) =>
   it('serves generated game icons at the listed path', async () => {
     const response = await platform.request('/TCG_PROD_IMAGES/GAMES/RNG/TALA-SLOT.png');
     expect(response.status).toBe(200);
-    expect(response.headers.get('Content-Type')).toBe('image/svg+xml; charset=utf-8');
-    const text = await response.text();
-    expect(text).toMatch(/^<svg [^>]*width="240" height="240"/);
-    expect(text).toContain('aria-label="Tala Fortune"');
+    expect(response.headers.get('Content-Type')).toBe('image/png');
+    expect(response.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    const png = Buffer.from(await response.arrayBuffer());
+    expect(png.subarray(1, 4).toString('ascii')).toBe('PNG');
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([240, 240]);
+    // sized as asked (rounded to 8 px), by either extension
+    const small = Buffer.from(
+      await (await platform.request('/TCG_PROD_IMAGES/GAMES/RNG/TALA-SLOT.webp?w=161')).arrayBuffer(),
+    );
+    expect([small.readUInt32BE(16), small.readUInt32BE(20)]).toEqual([160, 160]);
+    // another game, another picture
+    const other = (await list('gameType=RNG&pageSize=10')).games.find(
+      (game) => game.gameCode !== 'TALA-SLOT' && game.iconUrl.includes('/RNG/'),
+    );
+    const otherPng = Buffer.from(await (await platform.request(`/${other?.iconUrl ?? ''}`)).arrayBuffer());
+    expect(otherPng.subarray(1, 4).toString('ascii')).toBe('PNG');
+    expect(otherPng.equals(png)).toBe(false);
     expect((await platform.request('/TCG_PROD_IMAGES/GAMES/LIVE/TALA-SLOT.png')).status).toBe(404);
     expect((await platform.request('/TCG_PROD_IMAGES/GAMES/RNG/NOPE.png')).status).toBe(404);
   });

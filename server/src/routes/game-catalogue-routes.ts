@@ -37,10 +37,10 @@ import type { AppEnv } from '../http/app-env.ts';
 import { serve } from '../http/endpoint-route.ts';
 import { limitBody } from '../http/money-http.ts';
 import { noStore } from '../http/no-store.ts';
+import { pictureName, pictureResponse, requestedSize } from '../http/picture-response.ts';
 import { publicOrigin } from '../http/request-info.ts';
 import { requireSession } from '../http/require-session.ts';
-import { svgResponse } from '../http/svg-response.ts';
-import { gameTileSvg } from '../images/demo-art.ts';
+import { gamePicturePng } from '../images/demo-pictures.ts';
 
 const MAX_GAME_PAGE = 60;
 const DEFAULT_GAME_PAGE = 24;
@@ -152,13 +152,14 @@ export function gameCatalogueRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json(ok(null));
   });
 
-  // Game icons (generated, like the vendor logos): fetched by the app from any image CDN.
+  // Game pictures (generated, like the vendor logos): fetched by the app from any image CDN.
   app.get('/TCG_PROD_IMAGES/GAMES/:category/:file', async (c) => {
     const { category, file } = c.req.param();
-    const code = /^([A-Z0-9_-]{1,60})\.png$/.exec(file)?.[1];
+    const code = pictureName(file, /^[A-Z0-9_-]{1,60}$/);
     const game = code ? await findGameByCode(deps.db, code) : undefined;
     if (!game || game.category !== category) return c.text('Not found', 404, { 'Access-Control-Allow-Origin': '*' });
-    return svgResponse(c, gameTileSvg(game.names.EN, game.category, GAME_ICON_SIZE));
+    const { width, height } = requestedSize(c, { width: GAME_ICON_SIZE, height: GAME_ICON_SIZE });
+    return pictureResponse(c, gamePicturePng(game.gameCode, game.category, width, height, game.names.EN));
   });
 
   app.use('/wps/game/launchGame', noStore());

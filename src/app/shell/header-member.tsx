@@ -1,8 +1,11 @@
-/** The signed-in header: balance, message badge, name, the member menu and the sign-out confirmation. */
+/**
+ * The signed-in header: balance, message badge, the red envelope while one is open, name, the
+ * member menu and the sign-out confirmation.
+ */
 import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 
 import { MemberMenu } from '@/features/auth/member-menu';
 import { signOut } from '@/features/auth/sign-out';
@@ -10,6 +13,10 @@ import { MessageBadge } from '@/features/messages/message-badge';
 import { HeaderBalance } from '@/features/wallet/header-balance';
 import { canUseAgentCentre, isTrialSession, type SessionInfo } from '@/stores/session-store';
 import { Dialog } from '@/ui/dialog';
+import { lazyPart, PartBoundary } from '@/ui/lazy-part';
+
+// Its queries and dialog load with the member part, in a chunk of their own.
+const RedEnvelope = lazyPart(() => import('@/features/engagement/red-envelope').then((m) => m.RedEnvelope));
 
 export function HeaderMember({ info }: { info: SessionInfo }) {
   const { t } = useLingui();
@@ -21,6 +28,13 @@ export function HeaderMember({ info }: { info: SessionInfo }) {
     <div className="header-account" data-testid="header-account">
       <HeaderBalance isTrial={isTrialSession(info)} />
       {!isTrialSession(info) && <MessageBadge />}
+      {!isTrialSession(info) && (
+        <PartBoundary>
+          <Suspense fallback={null}>
+            <RedEnvelope />
+          </Suspense>
+        </PartBoundary>
+      )}
       <span className="header-account__name header-account--wide" data-testid="header-username">
         {info.userName}
       </span>

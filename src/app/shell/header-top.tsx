@@ -1,7 +1,10 @@
 /**
- * Header top row: side-menu toggle, logo (home), language switcher and the account area. On a phone
- * the language moves into the side menu (when the page has one) and the account area is compact.
+ * Header top row: side-menu toggle, logo (home), the Help menu (support and app shortcuts),
+ * language switcher and the account area. On a phone the language and the shortcuts move into the
+ * side menu (when the page has one) and the account area is compact.
  */
+import '@/styles/help-menu.css';
+
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
@@ -9,8 +12,10 @@ import { useSnapshot } from 'valtio';
 import { useBrandLogo } from '@/hooks/use-platform-data';
 import { getRuntimeConfig } from '@/stores/runtime-config-store';
 import { setSideMenuOpen, uiState } from '@/stores/ui-store';
+import { useIsPhone } from '@/ui/use-is-phone';
 
 import { HeaderAccount } from './header-account';
+import { HelpMenu } from './help-menu';
 import { LanguageSwitcher } from './language-switcher';
 
 export function HeaderTop({ hasSideMenu }: { hasSideMenu: boolean }) {
@@ -18,6 +23,7 @@ export function HeaderTop({ hasSideMenu }: { hasSideMenu: boolean }) {
   const { isSideMenuOpen } = useSnapshot(uiState);
   const { brand } = getRuntimeConfig();
   const logo = useBrandLogo();
+  const isPhone = useIsPhone();
   return (
     <div className="header-top">
       {hasSideMenu && (
@@ -47,6 +53,7 @@ export function HeaderTop({ hasSideMenu }: { hasSideMenu: boolean }) {
         {logo ? <img src={logo} alt="" width={120} height={36} /> : brand.name}
       </Link>
       <div className="header-spacer" />
+      {!isPhone && <HelpMenu />}
       <LanguageSwitcher className={hasSideMenu ? 'language-switcher--header' : undefined} />
       <HeaderAccount />
     </div>

@@ -1,6 +1,7 @@
 /**
  * Side menu drawer: categories and the content pages; Escape, a link or a tap beside it closes it.
- * On a phone it also carries the language choice (the header has no room for it).
+ * On a phone it also carries the language choice and the support and app shortcuts (the header
+ * has no room for them, and nothing floats over the page).
  */
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
@@ -13,6 +14,7 @@ import { setSideMenuOpen, uiState } from '@/stores/ui-store';
 import { useIsPhone } from '@/ui/use-is-phone';
 
 import { LanguageSwitcher } from './language-switcher';
+import { QuickLinks } from './quick-links';
 
 export function SideMenu() {
   const { t, i18n } = useLingui();
@@ -77,6 +79,7 @@ export function SideMenu() {
         )}
         {/* Rendered only on a phone and while open, so the header's switcher stays the only one on desktop. */}
         {isSideMenuOpen && isPhone && <LanguageSwitcher className="language-switcher--menu" />}
+        {isSideMenuOpen && isPhone && <QuickLinks />}
       </aside>
     </>
   );

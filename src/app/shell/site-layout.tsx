@@ -1,6 +1,7 @@
 /**
- * The page chrome of the spec's route table: header on every page, and per layout the footer,
- * side menu and floating bar. Route groups pick a variant; the page renders in <main>.
+ * The page chrome of the spec's route table: header on every page, and per layout the footer and
+ * side menu. Route groups pick a variant; the page renders in <main>. Nothing floats over the
+ * page: support and app shortcuts are in the header's Help menu or the side menu.
  * On a phone the full layouts add the bottom tab bar (CSS pads the page for it).
  */
 import { useLingui } from '@lingui/react/macro';
@@ -21,9 +22,6 @@ import { BottomTabBar } from './bottom-tab-bar';
 import { HeaderNav } from './header-nav';
 import { HeaderTop } from './header-top';
 
-// Customer service, chat, install panel and app QR codes: fixed in a corner (so its late arrival
-// shifts nothing), loaded once the first screen is done.
-const FloatingBar = lazyPart(() => import('./floating-bar').then((m) => m.FloatingBar));
 // Below the first screen: its code is a chunk of its own, loaded in its idle turn (first-visit budget).
 const Footer = lazyPart(() => import('./footer').then((m) => m.Footer));
 // The drawer: its code comes in its idle turn, or at once when opened before that.
@@ -81,11 +79,6 @@ export function SiteLayout({ variant, framed = false }: { variant: LayoutVariant
       <main id="main" className="site-main" tabIndex={-1}>
         <Outlet />
       </main>
-      {isFull && (
-        <AfterIdle priority={IDLE_PRIORITY.floatingBar}>
-          <FloatingBar />
-        </AfterIdle>
-      )}
       {/* Below the first screen (the main area is at least a screen tall), so it can wait. */}
       {isFull && (
         <AfterIdle priority={IDLE_PRIORITY.footer}>

@@ -1,4 +1,7 @@
-/** One game in a lobby grid: image, name, hot/maintenance badges, jackpot ticker, favourite star; click launches. */
+/**
+ * One game in a lobby grid: its picture, its name (once), its provider, hot/jackpot/maintenance
+ * badges, the jackpot ticker and the favourite star; a tap on the picture or name launches.
+ */
 import { useLingui } from '@lingui/react/macro';
 
 import type { Game } from '#contract/game-schemas.ts';
@@ -18,6 +21,8 @@ interface GameCardProps {
   onToggleFavourite: (game: Game) => void;
   onLaunch: (game: Game) => void;
   formatMoney: (money: string) => string;
+  /** The provider's name, under the game's. */
+  vendorName?: string;
   /** In the grid's first row: its image is the lobby's largest paint, so it is not lazy. */
   isOnFirstScreen?: boolean;
 }
@@ -29,6 +34,7 @@ export function GameCard({
   onToggleFavourite,
   onLaunch,
   formatMoney,
+  vendorName,
   isOnFirstScreen = false,
 }: GameCardProps) {
   const { t } = useLingui();
@@ -56,9 +62,11 @@ export function GameCard({
           isFirstScreen={isOnFirstScreen}
         />
         <span className="game-card__name">{game.gameName}</span>
+        {vendorName && <span className="game-card__vendor">{vendorName}</span>}
       </button>
       <span className="game-card__badges">
-        {game.isHot === 1 && <span className="badge">{t`Hot`}</span>}
+        {game.isHot === 1 && <span className="badge badge--hot">{t`Hot`}</span>}
+        {game.jackpot !== null && <span className="badge badge--jackpot">{t`Jackpot`}</span>}
         {game.isMaintenance && <span className="badge badge--muted">{t`Maintenance`}</span>}
       </span>
       {game.jackpot !== null && <JackpotTicker amount={game.jackpot} format={formatMoney} />}

@@ -12,7 +12,8 @@ import { throttle } from '@/lib/throttle';
 import { GameCard } from './game-card';
 
 // Three columns on a phone, and a 412 × 823 screen shows the first three rows below the lobby's
-// tabs: those tiles load at once (one of them is the largest paint); the rest wait for the scroll.
+// tabs (the grid starts in the top third): those tiles load at once (one of them is the largest
+// paint); the rest wait for the scroll.
 const FIRST_SCREEN_TILES = 9;
 
 export const SCROLL_THROTTLE_MS = 200;
@@ -24,6 +25,7 @@ interface GameGridProps {
   onToggleFavourite: (game: Game) => void;
   onLaunch: (game: Game) => void;
   formatMoney: (money: string) => string;
+  vendorNames?: ReadonlyMap<string, string>;
   hasMore?: boolean;
   isLoadingMore?: boolean;
   onLoadMore?: () => void;
@@ -38,6 +40,7 @@ export function GameGrid({
   onToggleFavourite,
   onLaunch,
   formatMoney,
+  vendorNames,
   hasMore,
   isLoadingMore,
   onLoadMore,
@@ -83,6 +86,7 @@ export function GameGrid({
             onToggleFavourite={onToggleFavourite}
             onLaunch={onLaunch}
             formatMoney={formatMoney}
+            vendorName={vendorNames?.get(game.vassalage)}
           />
         ))}
       </ul>

@@ -23,6 +23,8 @@ export interface GridHandlers {
   onToggleFavourite: (game: Game) => void;
   onLaunch: (game: Game) => void;
   formatMoney: (money: string) => string;
+  /** Provider names by vendor code, shown under each game's name. */
+  vendorNames?: ReadonlyMap<string, string>;
 }
 
 interface LobbyGamesProps {

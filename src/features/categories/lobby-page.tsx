@@ -1,13 +1,15 @@
 /**
- * A game lobby (/rng, /live, /fish, /pvp, /sports, /esports, /cockFight): vendor tabs, views (all,
- * hot, favourites, recents), search and tag filters in the URL, the game grid, PVP rooms, and the
- * VASSALAGE popup. Launching goes through the launch rules (login check, then /game).
+ * A game lobby (/rng, /live, /fish, /pvp, /sports, /esports, /cockFight): one row of provider
+ * logos, views (all, hot, favourites, recents), search and tag filters in the URL (inline on a wide
+ * screen, in a sheet behind "Filter" on a phone), a member's recently played row, the game grid,
+ * PVP rooms, and the VASSALAGE popup. Launching goes through the launch rules (login check, then
+ * /game). On a phone the first game starts in the top third of the screen.
  */
 import '@/styles/games.css';
 
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { Suspense, useCallback, useEffect } from 'react';
+import { Suspense, useCallback, useEffect, useMemo } from 'react';
 import { useSnapshot } from 'valtio';
 
 import type { Game } from '#contract/game-schemas.ts';
@@ -24,13 +26,15 @@ import { sessionState } from '@/stores/session-store';
 import { FormError } from '@/ui/form-error';
 import { lazyPart, PartBoundary } from '@/ui/lazy-part';
 import { Tabs } from '@/ui/tabs';
+import { useIsPhone } from '@/ui/use-is-phone';
 
 import { LOBBY_TAGS } from './game-filter';
+import { LobbyFilters } from './lobby-filters';
 import { LobbyGames } from './lobby-games';
 import { VIEW_LABELS } from './lobby-labels';
 import { LOBBY_VIEWS, type LobbySearch, type LobbyView } from './lobby-search';
-import { LobbyToolbar } from './lobby-toolbar';
 import { PvpRooms } from './pvp-rooms';
+import { RecentRow } from './recent-row';
 import { useFavouriteToggle } from './use-favourite-toggle';
 import { VendorTabs } from './vendor-tabs';
 
@@ -48,8 +52,10 @@ export function LobbyPage({ category }: { category: GameCategory }) {
   const { open } = useAuthModal();
   const launcher = useLaunchAction();
   const favourites = useFavouriteToggle();
-  const vendors = nav.find((item) => item.category === category)?.vendors ?? [];
+  const vendors = useMemo(() => nav.find((item) => item.category === category)?.vendors ?? [], [nav, category]);
   const vendor = vendors.find((card) => card.vassalage === search.page);
+  const vendorNames = useMemo(() => new Map(vendors.map((card) => [card.vassalage, card.displayName])), [vendors]);
+  const isPhone = useIsPhone();
   const view = search.view ?? 'all';
   const setSearch = useCallback(
     (patch: Partial<LobbySearch>, replace = false) =>
@@ -91,11 +97,47 @@ export function LobbyPage({ category }: { category: GameCategory }) {
   };
   const roomVendors = category === 'PVP' ? (vendor ? [vendor] : vendors) : [];
 
+  const filters = (
+    <LobbyFilters
+      q={search.q}
+      onSearch={onSearch}
+      tags={LOBBY_TAGS[category] ?? []}
+      tag={search.tag}
+      onTag={(tag) => setSearch({ tag })}
+    />
+  );
+  const filter = { category, vendor: vendor?.vassalage, q: search.q, tag: search.tag };
+  const handlers = {
+    imageCdn,
+    favouriteIds: favourites.favouriteIds,
+    onToggleFavourite: favourites.toggle,
+    onLaunch: launchGame,
+    formatMoney: format,
+    vendorNames,
+  };
+
   return (
     <section className="page lobby-page" data-category={category}>
-      <h1>{i18n._(CATEGORY_LABELS[category])}</h1>
+      <div className="lobby-head">
+        <h1>{i18n._(CATEGORY_LABELS[category])}</h1>
+        {isPhone && filters}
+      </div>
       {!isPending && vendors.length === 0 && <p>{t`No game providers are available in this category right now.`}</p>}
       <VendorTabs vendors={vendors} selected={vendor?.vassalage} imageCdn={imageCdn} onSelect={selectVendor} />
+      <Tabs
+        label={t`Game lists`}
+        idPrefix="lobby"
+        tabs={LOBBY_VIEWS.map((id) => ({ id, label: i18n._(VIEW_LABELS[id]) }))}
+        selected={view}
+        onSelect={chooseView}
+      />
+      {!isPhone && filters}
+      <FormError error={favourites.error} />
+      {view === 'all' && <RecentRow filter={filter} handlers={handlers} />}
+      <div id="lobby-panel" role="tabpanel" aria-labelledby={`lobby-tab-${view}`}>
+        <LobbyGames view={view} filter={filter} handlers={handlers} onLogin={() => open('login')} />
+      </div>
+      {/* PVP rooms after the games: the games start in the first screen, the rooms follow. */}
       {roomVendors.map((card) => (
         <PvpRooms
           key={card.vassalage}
@@ -113,35 +155,6 @@ export function LobbyPage({ category }: { category: GameCategory }) {
           }
         />
       ))}
-      <Tabs
-        label={t`Game lists`}
-        idPrefix="lobby"
-        tabs={LOBBY_VIEWS.map((id) => ({ id, label: i18n._(VIEW_LABELS[id]) }))}
-        selected={view}
-        onSelect={chooseView}
-      />
-      <LobbyToolbar
-        q={search.q}
-        onSearch={onSearch}
-        tags={LOBBY_TAGS[category] ?? []}
-        tag={search.tag}
-        onTag={(tag) => setSearch({ tag })}
-      />
-      <FormError error={favourites.error} />
-      <div id="lobby-panel" role="tabpanel" aria-labelledby={`lobby-tab-${view}`}>
-        <LobbyGames
-          view={view}
-          filter={{ category, vendor: vendor?.vassalage, q: search.q, tag: search.tag }}
-          handlers={{
-            imageCdn,
-            favouriteIds: favourites.favouriteIds,
-            onToggleFavourite: favourites.toggle,
-            onLaunch: launchGame,
-            formatMoney: format,
-          }}
-          onLogin={() => open('login')}
-        />
-      </div>
       {launcher.popup && (
         // A popup whose code cannot be downloaded closes; the next tap asks for it again.
         <PartBoundary onError={launcher.closePopup}>

@@ -1,4 +1,9 @@
-/** The red envelope: a floating button while one is open for the member; opening it (once) shows the amount in a dialog. */
+/**
+ * The red envelope: a button in the member's header while one is open for them (never floating
+ * over the page); opening it (once) shows the amount in a dialog.
+ */
+import '@/styles/engagement.css';
+
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -1,0 +1,406 @@
+/**
+ * The reference platform's demo pictures as PNG: every game, vendor, category, promotion and
+ * banner gets its own drawing (a theme picked from its id, a palette, a background pattern and
+ * sparkles), so the demo looks like an operator's site with an image CDN behind it. No text on
+ * game art (the client prints the name under it); vendor logos are a mark and a drawn wordmark.
+ *
+ * Deterministic (same key → same bytes) and cached in memory and on disk (picture-cache.ts), so
+ * each picture is drawn once per machine (some 40 ms of CPU at card size), not once per process. WebP is not produced: the PNG encoder is ours
+ * (node:zlib, no native library) and a WebP encoder would be a native or WASM dependency for demo
+ * art; browsers all take PNG.
+ */
+import { drawEmblem, hsla, THEMES, type Palette, type Random, type Theme } from './art-emblems.ts';
+import { readCachedPicture, writeCachedPicture } from './picture-cache.ts';
+import { encodePng } from './png-encoder.ts';
+import { createCanvas, type RgbaCanvas } from './rgba-canvas.ts';
+import { drawStrokeText, strokeTextWidth } from './stroke-font.ts';
+import { Drawer, Path } from './vector-raster.ts';
+
+/** Largest side accepted for request-driven sizes. */
+export const MAX_PICTURE_SIDE = 1600;
+export const VENDOR_LOGO_SIZE = { width: 240, height: 96 } as const;
+
+/** 32-bit FNV-1a of the text. */
+export function hashText(text: string): number {
+  let h = 0x811c9dc5;
+  for (const byte of Buffer.from(text, 'utf8')) h = Math.imul(h ^ byte, 0x01000193);
+  return h >>> 0;
+}
+
+/** mulberry32: a tiny seeded generator, the same sequence on every machine. */
+function random(seed: number): Random {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+// The themes that suit each lane; slots take any.
+const LANE_THEMES: Record<string, readonly Theme[]> = {
+  LIVE: ['cards', 'chip', 'roulette', 'crown', 'dice', 'coins'],
+  FISH: ['ocean', 'ocean', 'dragon', 'coins'],
+  SPORTS: ['ball'],
+  ESPORTS: ['controller', 'lightning', 'space'],
+  COCKFIGHT: ['rooster'],
+  LOTT: ['balls', 'clover', 'coins'],
+  ELOTT: ['balls', 'clover', 'coins', 'lantern'],
+  PVP: ['cards', 'chip', 'dice', 'crown'],
+  CHESS: ['cards', 'chip', 'dice', 'crown'],
+  RNG: [
+    'fruit',
+    'gems',
+    'dragon',
+    'ocean',
+    'space',
+    'coins',
+    'crown',
+    'clover',
+    'lantern',
+    'pyramid',
+    'lightning',
+    'candy',
+    'panda',
+    'rooster',
+    'cards',
+  ],
+};
+
+// One fixed picture per lane for the category tiles.
+const CATEGORY_THEME: Record<string, Theme> = {
+  LIVE: 'roulette',
+  RNG: 'fruit',
+  FISH: 'ocean',
+  SPORTS: 'ball',
+  ESPORTS: 'controller',
+  COCKFIGHT: 'rooster',
+  LOTT: 'balls',
+  PVP: 'cards',
+  CHESS: 'chip',
+  ELOTT: 'clover',
+};
+
+// A word of a game's (English) name that says what it is about.
+const NAME_THEMES: readonly (readonly [RegExp, Theme])[] = [
+  [/dragon|serpent|wyrm/i, 'dragon'],
+  [/fish|koi|ocean|sea|shark|reef|aqua|mermaid/i, 'ocean'],
+  [/fruit|cherry|cherries|melon|grape|lemon|berry/i, 'fruit'],
+  [/gem|jewel|diamond|ruby|emerald|sapphire|crystal/i, 'gems'],
+  [/gold|coin|fortune|treasure|riches|wealth|money|cash/i, 'coins'],
+  [/king|queen|royal|empire|emperor|crown|palace/i, 'crown'],
+  [/lucky|clover|irish|leprechaun/i, 'clover'],
+  [/lantern|festival|new year|lunar|lotus/i, 'lantern'],
+  [/egypt|pharaoh|pyramid|sphinx|cleopatra/i, 'pyramid'],
+  [/thunder|lightning|zeus|storm|power/i, 'lightning'],
+  [/candy|sweet|sugar|bonanza/i, 'candy'],
+  [/panda|bamboo/i, 'panda'],
+  [/space|galaxy|planet|star|cosmic|rocket/i, 'space'],
+  [/rooster|chicken|cock|sabong/i, 'rooster'],
+  [/roulette|wheel/i, 'roulette'],
+  [/dice|sic bo|craps/i, 'dice'],
+  [/poker|baccarat|blackjack|card|tongits|pusoy/i, 'cards'],
+  [/football|soccer|basket|ball|sport/i, 'ball'],
+];
+
+/**
+ * The theme a game gets: what its name is about where a word says so and the lane allows it,
+ * else one of its lane's themes picked by its key.
+ */
+export function themeFor(key: string, lane: string, name = ''): Theme {
+  const pool = LANE_THEMES[lane.toUpperCase()] ?? THEMES;
+  const named = NAME_THEMES.find(([pattern, theme]) => pattern.test(name) && pool.includes(theme))?.[1];
+  if (named) return named;
+  return pool[hashText(`theme:${key}`) % pool.length] as Theme;
+}
+
+type Background = 'rays' | 'bokeh' | 'stripes' | 'waves';
+
+function drawBackground(
+  d: Drawer,
+  w: number,
+  h: number,
+  palette: Palette,
+  style: Background,
+  rnd: Random,
+  focus: readonly [number, number],
+): void {
+  const { hue, accent } = palette;
+  const diagonal = Math.hypot(w, h);
+  d.fill(new Path().rect(0, 0, w, h), {
+    kind: 'radial',
+    centre: focus,
+    radius: diagonal * 0.75,
+    stops: [
+      [0, hsla(hue, 70, 50)],
+      [0.55, hsla(hue + 20, 70, 28)],
+      [1, hsla(hue + 40, 75, 12)],
+    ],
+  });
+  if (style === 'rays') {
+    const count = 14 + Math.floor(rnd() * 6);
+    const turn = rnd() * Math.PI;
+    const rays = new Path();
+    for (let i = 0; i < count; i += 2) {
+      const a0 = turn + (i / count) * Math.PI * 2;
+      const a1 = turn + ((i + 1) / count) * Math.PI * 2;
+      rays.polygon([
+        focus,
+        [focus[0] + Math.cos(a0) * diagonal, focus[1] + Math.sin(a0) * diagonal],
+        [focus[0] + Math.cos(a1) * diagonal, focus[1] + Math.sin(a1) * diagonal],
+      ]);
+    }
+    d.fill(rays, [255, 255, 255, 22]);
+  } else if (style === 'bokeh') {
+    for (let i = 0; i < 9; i++) {
+      const r = (0.05 + rnd() * 0.12) * Math.min(w, h);
+      d.fill(new Path().circle(rnd() * w, rnd() * h, r), hsla(accent, 80, 70, 0.08 + rnd() * 0.12));
+    }
+  } else if (style === 'stripes') {
+    const step = Math.max(w, h) / 9;
+    const stripes = new Path();
+    for (let x = -h; x < w + h; x += step * 2)
+      stripes.polygon([
+        [x, 0],
+        [x + step, 0],
+        [x + step - h, h],
+        [x - h, h],
+      ]);
+    d.fill(stripes, [255, 255, 255, 16]);
+  } else {
+    for (let row = 0; row < 3; row++) {
+      const base = h * (0.72 + row * 0.1);
+      const wave = new Path().moveTo(0, h);
+      for (let x = 0; x <= w; x += Math.max(2, w / 48))
+        wave.lineTo(x, base + Math.sin(x / (w / 5) + row * 1.7 + rnd()) * h * 0.03);
+      wave.lineTo(w, h);
+      d.fill(wave.close(), hsla(accent, 70, 60, 0.12 + row * 0.05));
+    }
+  }
+  // a soft glow behind the centrepiece, and a vignette
+  const glow = Math.min(w, h) * 0.45;
+  d.fill(new Path().circle(focus[0], focus[1], glow), {
+    kind: 'radial',
+    centre: focus,
+    radius: glow,
+    stops: [
+      [0, hsla(accent, 90, 75, 0.45)],
+      [1, hsla(accent, 90, 70, 0)],
+    ],
+  });
+  d.fill(new Path().rect(0, 0, w, h), {
+    kind: 'radial',
+    centre: [w / 2, h / 2],
+    radius: diagonal * 0.62,
+    stops: [
+      [0.55, [0, 0, 0, 0]],
+      [1, [0, 0, 0, 120]],
+    ],
+  });
+}
+
+function drawSparkles(d: Drawer, w: number, h: number, count: number, rnd: Random): void {
+  for (let i = 0; i < count; i++) {
+    const r = Math.min(w, h) * (0.025 + rnd() * 0.035);
+    d.fill(new Path().star(rnd() * w, rnd() * h * 0.8, 4, r, r * 0.22), [255, 250, 220, 200 + Math.floor(rnd() * 55)]);
+  }
+}
+
+/** The emblem with a soft drop shadow, centred at (cx, cy), `size` pixels across. */
+function placeEmblem(
+  d: Drawer,
+  theme: Theme,
+  palette: Palette,
+  seed: number,
+  cx: number,
+  cy: number,
+  size: number,
+): void {
+  const unit = size / 100;
+  d.save()
+    .translate(cx + unit * 3, cy + unit * 5)
+    .scale(unit);
+  d.shadow = [0, 0, 0, 70];
+  drawEmblem(d, theme, palette, random(seed));
+  d.shadow = null;
+  d.restore();
+  d.save().translate(cx, cy).scale(unit);
+  drawEmblem(d, theme, palette, random(seed));
+  d.restore();
+}
+
+function paletteFor(seed: number): Palette {
+  // Fibonacci hashing spreads near keys (G1, G2…) over the whole colour wheel.
+  const hue = (Math.imul(seed, 0x9e3779b1) >>> 16) % 360;
+  return { hue, accent: (hue + 150 + ((seed >>> 9) % 80)) % 360 };
+}
+
+const BACKGROUNDS: readonly Background[] = ['rays', 'bokeh', 'stripes', 'waves'];
+
+/** A square-ish picture of one theme: background, centrepiece and sparkles. */
+export function drawThemed(key: string, theme: Theme, width: number, height: number): RgbaCanvas {
+  checkSide(width);
+  checkSide(height);
+  const seed = hashText(key);
+  const rnd = random(seed);
+  const palette = paletteFor(seed);
+  const canvas = createCanvas(width, height, [0, 0, 0, 255]);
+  const d = new Drawer(canvas);
+  const wide = width > height * 1.6;
+  const focus: [number, number] = wide ? [width * 0.72, height * 0.5] : [width * 0.5, height * 0.5];
+  const style = theme === 'ocean' ? 'waves' : (BACKGROUNDS[Math.floor(rnd() * 3)] as Background);
+  drawBackground(d, width, height, palette, style, rnd, focus);
+  const size = Math.min(width, height) * (wide ? 0.8 : 0.74);
+  placeEmblem(d, theme, palette, seed, focus[0], focus[1], size);
+  if (wide) {
+    // a banner: two smaller pieces of the same world on the side, the left kept calm for a title
+    const second = theme === 'coins' ? 'gems' : 'coins';
+    placeEmblem(d, second, palette, seed ^ 0x5bd1e995, width * 0.9, height * 0.72, size * 0.42);
+    placeEmblem(d, theme, paletteFor(seed >>> 3), seed ^ 0x1b873593, width * 0.52, height * 0.7, size * 0.32);
+    d.fill(new Path().rect(0, 0, width, height), {
+      kind: 'linear',
+      from: [0, 0],
+      to: [width * 0.6, 0],
+      stops: [
+        [0, [0, 0, 0, 130]],
+        [1, [0, 0, 0, 0]],
+      ],
+    });
+  }
+  drawSparkles(d, width, height, wide ? 9 : 3 + Math.floor(rnd() * 3), rnd);
+  return canvas;
+}
+
+/** A vendor's logo: a round mark of its theme and its code as a drawn wordmark, on a dark plate. */
+export function drawVendorLogo(code: string, lane: string): RgbaCanvas {
+  const { width, height } = VENDOR_LOGO_SIZE;
+  const seed = hashText(`vendor:${code.toUpperCase()}`);
+  const palette = paletteFor(seed);
+  const canvas = createCanvas(width, height);
+  const d = new Drawer(canvas);
+  d.fill(new Path().roundRect(2, 2, width - 4, height - 4, 18), {
+    kind: 'linear',
+    from: [0, 0],
+    to: [width, height],
+    stops: [
+      [0, hsla(palette.hue, 45, 22)],
+      [1, hsla(palette.hue + 30, 55, 12)],
+    ],
+  });
+  d.fill(
+    new Path().roundRect(2, 2, width - 4, height - 4, 18).roundRect(4, 4, width - 8, height - 8, 16),
+    hsla(palette.accent, 70, 60, 0.5),
+    1,
+    true,
+  );
+  // the mark
+  const markCentre: [number, number] = [48, height / 2];
+  d.fill(new Path().circle(...markCentre, 32), {
+    kind: 'radial',
+    centre: [markCentre[0] - 10, markCentre[1] - 12],
+    radius: 44,
+    stops: [
+      [0, hsla(palette.accent, 85, 66)],
+      [1, hsla(palette.accent + 20, 80, 30)],
+    ],
+  });
+  placeEmblem(d, themeFor(code, lane), palette, seed, markCentre[0], markCentre[1], 50);
+  // the wordmark: up to two lines, as large as fits
+  const words = code
+    .toUpperCase()
+    .replace(/_/g, ' ')
+    .replace(/[^A-Z0-9 ]/g, '')
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean);
+  const lines = layoutWordmark(words.length > 0 ? words : ['?']);
+  const box = { x: 92, width: width - 92 - 14, height: height - 28 };
+  const widest = Math.max(...lines.map(strokeTextWidth));
+  const lineHeight = 6 + 3.2;
+  const unit = Math.min(box.width / widest, box.height / (lines.length * lineHeight - 3.2), 7);
+  const top = (height - unit * (lines.length * lineHeight - 3.2)) / 2;
+  lines.forEach((line, i) => {
+    const paint = i === 0 ? hsla(0, 0, 98) : hsla(palette.accent, 85, 72);
+    drawStrokeText(d, line, box.x, top + i * lineHeight * unit, unit, paint);
+  });
+  return canvas;
+}
+
+/** One line when short, else two lines of about equal length. */
+function layoutWordmark(words: readonly string[]): string[] {
+  const text = words.join(' ');
+  if (words.length === 1 || text.length <= 8) return [text];
+  let best = [text];
+  let bestWidth = Infinity;
+  for (let split = 1; split < words.length; split++) {
+    const lines = [words.slice(0, split).join(' '), words.slice(split).join(' ')];
+    const width = Math.max(...lines.map((line) => line.length));
+    if (width < bestWidth) {
+      bestWidth = width;
+      best = lines;
+    }
+  }
+  return best;
+}
+
+function checkSide(side: number): void {
+  if (!Number.isInteger(side) || side < 16 || side > MAX_PICTURE_SIDE)
+    throw new RangeError(`demo picture: sides must be integers in 16..${MAX_PICTURE_SIDE}, got ${side}`);
+}
+
+const cache = new Map<string, Buffer>();
+const CACHE_LIMIT = 2000;
+// zlib level 6: files within 3 % of level 9 in less than half the time.
+const PNG_LEVEL = 6;
+
+function remember(key: string, png: Buffer): Buffer {
+  cache.set(key, png);
+  if (cache.size > CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
+  return png;
+}
+
+/** The PNG for `key`, drawn by `draw` on the first request and kept (least recently used dropped). */
+export function cachedPng(key: string, draw: () => RgbaCanvas, opaque = true): Buffer {
+  const hit = cache.get(key);
+  if (hit) {
+    cache.delete(key);
+    cache.set(key, hit);
+    return hit;
+  }
+  const stored = readCachedPicture(key);
+  if (stored) return remember(key, stored);
+  const canvas = draw();
+  // 6 bits per channel: invisible on these drawings, and the filtered rows compress about 45 %
+  // better (a 1200×400 banner 136 → 76 KB): the first banner is home's largest paint.
+  for (let i = 0; i < canvas.data.length; i++) canvas.data[i] = (canvas.data[i] as number) & 0xfc;
+  const png = encodePng(canvas.width, canvas.height, canvas.data, { opaque, filter: true, level: PNG_LEVEL });
+  writeCachedPicture(key, png);
+  return remember(key, png);
+}
+
+/** A game's picture (no text): its theme from its name, lane and code. */
+export function gamePicturePng(gameCode: string, lane: string, width: number, height = width, name = ''): Buffer {
+  return cachedPng(`game:${lane}:${gameCode}:${width}x${height}`, () =>
+    drawThemed(`game:${gameCode}`, themeFor(gameCode, lane, name), width, height),
+  );
+}
+
+export function vendorLogoPng(code: string, lane: string): Buffer {
+  return cachedPng(`vendor:${lane}:${code}`, () => drawVendorLogo(code, lane), false);
+}
+
+export function categoryPicturePng(lane: string, width: number, height = width): Buffer {
+  const upper = lane.toUpperCase();
+  return cachedPng(`category:${upper}:${width}x${height}`, () =>
+    drawThemed(`category:${upper}`, CATEGORY_THEME[upper] ?? themeFor(upper, 'RNG'), width, height),
+  );
+}
+
+/** A banner or promotion picture: wide, its theme from its id; the left side kept calm for a title. */
+export function bannerPicturePng(id: string, width: number, height: number): Buffer {
+  return cachedPng(`banner:${id}:${width}x${height}`, () =>
+    drawThemed(`banner:${id}`, themeFor(id, 'RNG'), width, height),
+  );
+}
