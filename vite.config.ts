@@ -75,6 +75,10 @@ export default defineConfig({
         chunkFileNames: (chunk) => {
           const match = /\/src\/locales\/([^/]+)\/messages\.po/.exec(chunk.facadeModuleId ?? '');
           if (match) return `assets/locale-${match[1]}-[hash].js`;
+          // The Firebase SDK (social sign-in, 110 KB) is named so the service worker can leave it out
+          // of the precache: it is fetched when a player chooses a social sign-in, which needs the
+          // network anyway, and cached then.
+          if (chunk.moduleIds.some((id) => /\/node_modules\/@?firebase\//.test(id))) return 'assets/firebase-[hash].js';
           return NAMED_CHUNKS.has(chunk.name) ? 'assets/[name]-[hash].js' : 'assets/[hash].js';
         },
         assetFileNames: (asset) =>

@@ -45,6 +45,8 @@ export const WinnerBoardSchema = v.object({
         category: optionalOr(v.string(), ''),
         winAmount: optionalOr(LooseMoneySchema, '0.00'),
         time: optionalOr(LooseNumberSchema, 0),
+        /** The game's picture, a path on an image CDN like a game's `iconUrl` (our extension; may be absent). */
+        iconUrl: optionalOr(v.string(), ''),
       }),
     }),
   ),

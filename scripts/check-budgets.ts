@@ -22,7 +22,9 @@ import { serveDist } from './lib/serve-dist.ts';
 // site layout in the entry instead of a dozen shared chunks). The limit is now the target.
 export const FIRST_VISIT_JS_LIMIT = 160 * 1024;
 export const FIRST_VISIT_JS_TARGET = 160 * 1024;
-export const PRECACHE_LIMIT = 5 * 1024 * 1024;
+// 1 MiB: a first install downloads all of it; the Firebase SDK (social sign-in only) is cached on use
+// instead (1,058 KB → 977 KB).
+export const PRECACHE_LIMIT = 1024 * 1024;
 export const PRECACHE_FILE_LIMIT = 2 * 1024 * 1024;
 const DIST = process.argv[2] ?? 'dist';
 /** How long the network must stay quiet to count as idle (after the home shows its notices). */

@@ -42,7 +42,8 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     globPatterns: ['**/*.{js,css,html,svg,png,webp,ico,woff2}'],
     // config.json is operator-edited after the build, so it is fetched network-first instead;
     // non-default locale catalogs are cached on first use.
-    globIgnores: ['**/config.json', '**/assets/locale-!(tl)-*.js'],
+    // The Firebase SDK is only for social sign-in, which needs the network: cached on first use.
+    globIgnores: ['**/config.json', '**/assets/locale-!(tl)-*.js', '**/assets/firebase-*.js'],
     navigateFallback: 'index.html',
     navigateFallbackDenylist: NETWORK_ONLY_PREFIXES,
     cleanupOutdatedCaches: true,
@@ -56,7 +57,7 @@ export const pwaOptions: Partial<VitePWAOptions> = {
         options: { cacheName: 'runtime-config', networkTimeoutSeconds: 4 },
       },
       {
-        urlPattern: ({ url, sameOrigin }) => sameOrigin && /^\/assets\/locale-/.test(url.pathname),
+        urlPattern: ({ url, sameOrigin }) => sameOrigin && /^\/assets\/(locale|firebase)-/.test(url.pathname),
         handler: 'CacheFirst',
         options: { cacheName: 'locales', expiration: { maxEntries: 20 } },
       },

@@ -17,10 +17,14 @@ function walk(dir: string): string[] {
   });
 }
 
-/** Test files, declarations, the entry and the file routes are used by the tools, not by imports. */
+/**
+ * Test files, declarations, the entries (the app's main, the dev-only design workshop of design.html)
+ * and the file routes are used by the tools, not by imports.
+ */
 const isEntry = (file: string) =>
   /\.test\.tsx?$|\.d\.ts$/.test(file) ||
   file === path.join(SRC, 'main.tsx') ||
+  file === path.join(SRC, 'dev', 'design-workshop.tsx') ||
   file.startsWith(path.join(SRC, 'routes') + path.sep) ||
   file.endsWith('routeTree.gen.ts');
 

@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import './styles/app.css';
+import './styles/ui-parts.css';
 import './styles/fonts.css';
 import './styles/auth.css';
 import './styles/wallet.css';

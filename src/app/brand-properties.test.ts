@@ -23,7 +23,7 @@ const config = (brand: Record<string, unknown>) =>
 
 describe('brandProperties', () => {
   it('gives every brand colour to CSS, the chat header its own colour', () => {
-    expect(brandProperties(config({ chatHeaderColor: '#abcdef' }))).toEqual({
+    expect(brandProperties(config({ chatHeaderColor: '#abcdef' }))).toMatchObject({
       '--color-primary': '#112233',
       '--color-accent': '#445566',
       '--color-bg': '#000000',
@@ -31,6 +31,12 @@ describe('brandProperties', () => {
       '--color-text': '#ffffff',
       '--color-chat-header': '#abcdef',
     });
+  });
+
+  it('adds the derived colour roles', () => {
+    const properties = brandProperties(config({}));
+    expect(properties['--color-on-primary']).toBe('#ffffff');
+    expect(properties['--color-muted']).toMatch(/^#[0-9a-f]{6}$/);
   });
 
   it("falls back to the operator's primary colour for the chat header, not the default brand's", () => {

@@ -6,6 +6,7 @@
  */
 import * as v from 'valibot';
 
+import { colourRoles } from '@/lib/brand-tokens';
 import { RuntimeConfigSchema, type RuntimeConfig } from '@/lib/runtime-config-schema';
 
 const STORED_KEY = 'runtimeConfig';
@@ -82,11 +83,8 @@ function storedRuntimeConfig(): RuntimeConfig | null {
 export function brandProperties(config: RuntimeConfig): Record<string, string> {
   const { colors, chatHeaderColor } = config.brand;
   return {
-    '--color-primary': colors.primary,
-    '--color-accent': colors.accent,
-    '--color-bg': colors.background,
-    '--color-surface': colors.surface,
-    '--color-text': colors.text,
+    // The brand's colours and the roles derived from them (shades, text that stays WCAG AA).
+    ...colourRoles(colors),
     // The chat room's header (spec: chatHeaderColor); the primary colour when the operator sets none.
     '--color-chat-header': chatHeaderColor ?? colors.primary,
   };

@@ -37,8 +37,15 @@ interface DialogProps {
   onClose: () => void;
   title: ReactNode;
   children: ReactNode;
-  /** `modal` is the 600×300 default; `dialog` the narrower 400-wide confirm box; `wide` for centres with a menu. */
-  variant?: 'modal' | 'dialog' | 'wide';
+  /**
+   * `modal` is the 600×300 default; `dialog` the narrower 400-wide confirm box; `wide` for centres
+   * with a menu; `sheet` a modal that on a phone rises from the bottom and leaves the page visible
+   * above it (what the page pushes at the player unasked: the popup notices). A sheet takes focus
+   * itself, not its close button, so no focus ring shows before the player has used a key.
+   */
+  variant?: 'modal' | 'dialog' | 'wide' | 'sheet';
+  /** Shown above the title: a picture or drawn art that leads the sheet. */
+  art?: ReactNode;
   closeLabel: string;
   /** Phone only: a back control before the title (a centre page back to its menu list). */
   onBack?: () => void;
@@ -54,10 +61,12 @@ export function Dialog({
   closeLabel,
   onBack,
   backLabel,
+  art,
 }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<Element | null>(null);
   const titleId = useId();
+  const isSheet = variant === 'sheet';
 
   useEffect(() => {
     const dialog = ref.current;
@@ -65,10 +74,12 @@ export function Dialog({
     if (open && !dialog.open) {
       opener.current = document.activeElement;
       dialog.showModal();
+      // A sheet holds focus itself (Tab then reaches its controls): showModal focused its first control.
+      if (isSheet) dialog.focus();
     } else if (!open && dialog.open) {
       dialog.close();
     }
-  }, [open]);
+  }, [open, isSheet]);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -99,6 +110,7 @@ export function Dialog({
       className={`ui-dialog ui-dialog--${variant}${onBack ? ' ui-dialog--has-back' : ''}`}
       style={style}
       aria-labelledby={titleId}
+      tabIndex={isSheet ? -1 : undefined}
       onKeyDown={trapTab}
       onCancel={(event) => {
         // Escape: let React state drive closing so the parent stays the source of truth. It closes
@@ -108,6 +120,7 @@ export function Dialog({
         onClose();
       }}
     >
+      {art && <div className="ui-dialog__art">{art}</div>}
       <header className="ui-dialog__header">
         {onBack && (
           <button type="button" className="ui-dialog__back" onClick={onBack} aria-label={backLabel}>

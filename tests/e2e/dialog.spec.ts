@@ -48,7 +48,8 @@ describe('dialogs', () => {
     const box = await dialog.boundingBox();
     expect(Math.round(box?.width ?? 0)).toBe(600);
     expect(box?.height ?? 0).toBeGreaterThanOrEqual(300);
-    expect(await dialog.locator('h2').textContent()).toBe(await opener.textContent());
+    // The notice card shows the title and its date; the dialog is headed by the title.
+    expect(await dialog.locator('h2').textContent()).toBe(await opener.locator('.notice-card__title').textContent());
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog.count()).toBe(0);
     expect(await opener.evaluate((el) => el === document.activeElement)).toBe(true);

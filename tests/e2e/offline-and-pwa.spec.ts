@@ -47,6 +47,8 @@ describe('PWA and offline', () => {
     await page.getByTestId('home-page').waitFor();
     await waitForPersistedQuery(page, 'notices');
     await waitForPersistedQuery(page, 'vendors');
+    // The notices are below the first screen: they render once it is done.
+    await page.getByTestId('home-notices').locator(':scope > ul > li').first().waitFor();
     const onlineNotices = await page.getByTestId('home-notices').locator(':scope > ul > li').allTextContents();
     expect(onlineNotices.length).toBeGreaterThan(0);
 
@@ -73,10 +75,33 @@ describe('PWA and offline', () => {
       polling: 500,
     });
 
+    // The storefront's hot games (persisted) and their pictures (in the worker's image cache) too.
+    await waitForPersistedQuery(page, 'games');
+    await waitUntilInPage(
+      page,
+      async () => {
+        const wanted = [...document.querySelectorAll<HTMLImageElement>('[data-testid="home-hot-game"] img')]
+          .slice(0, 6)
+          .map((img) => img.currentSrc || img.src);
+        const cached = new Set((await (await caches.open('vendor-images')).keys()).map((r) => r.url));
+        return wanted.length === 6 && wanted.every((url) => cached.has(url));
+      },
+      { timeout: 20_000, polling: 250 },
+    );
+
     await context.setOffline(true);
     await page.reload();
     await page.getByTestId('home-page').waitFor();
     await page.getByTestId('offline-notice').waitFor();
+    await page.waitForFunction(
+      () =>
+        [...document.querySelectorAll<HTMLImageElement>('[data-testid="home-hot-game"] img')]
+          .slice(0, 6)
+          .filter((img) => img.complete && img.naturalWidth > 0).length === 6,
+      undefined,
+      { timeout: 10_000, polling: 100 },
+    );
+    await page.getByTestId('home-notices').locator(':scope > ul > li').first().waitFor();
     expect(await page.getByTestId('home-notices').locator(':scope > ul > li').allTextContents()).toEqual(onlineNotices);
     expect(await page.locator('.header-nav [data-category]').count()).toBeGreaterThan(5);
 

@@ -86,6 +86,12 @@ describe.each(testBackends())('VIP, winner board and red envelopes on $name', (b
       ['lu***e', '2500.00', 'Tala Slot'],
       ['lu***e', '400.00', 'Tala Slot'],
     ]);
+    // A win carries its game's picture (the catalogue's icon) for the home's big wins; a game the
+    // catalogue does not hold (this test's) has none.
+    expect(board.list.filter((item) => item.vo.username === 'lu***e').map((item) => item.vo.iconUrl)).toEqual(['', '']);
+    const seeded = board.list.filter((item) => item.vo.username !== 'lu***e');
+    expect(seeded.length).toBeGreaterThan(0);
+    for (const { vo } of seeded) expect(vo.iconUrl).toMatch(/^TCG_PROD_IMAGES\/GAMES\/RNG\//);
     expect(
       (await expectOk(platform.request('/wps/relay/GCSGAME_getRankList?gameCategory=LIVE'), WinnerBoardSchema)).list,
     ).toEqual([]);

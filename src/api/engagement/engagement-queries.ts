@@ -23,6 +23,8 @@ export const engagementQueries = {
       queryFn: ({ signal }) =>
         apiClient().call(engagementEndpoints.winnerBoard, { query: { limitNum: WINNERS_SHOWN }, signal }),
       staleTime: STALE.SECONDS_30,
+      // Public: the home's big wins show offline as last seen.
+      meta: { persist: true },
     }),
   rank: (token: string | null) =>
     queryOptions({

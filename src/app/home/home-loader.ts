@@ -1,12 +1,13 @@
 /**
  * The home page's loader (routes `/`, `/home`, `/index`, `/register`…): the announcement lists
- * (banners, marquee, popups; the key `useAnnouncements` reads) and, on a navigation, the first
- * banner's picture, which is the home's largest paint (issue 14).
+ * (banners, marquee, popups; the key `useAnnouncements` reads), the hot games (the first screen's
+ * pictures) and, on a navigation, the first banner's picture, which is the home's largest paint.
  */
 import type { QueryClient } from '@tanstack/react-query';
 
 import type { SystemStatus } from '#contract/system-schemas.ts';
 
+import { gameQueries } from '@/api/games/game-queries';
 import { noticeQueries } from '@/api/notices/notice-queries';
 import { bannerImageSrc } from '@/features/home/banner-image';
 import { uiLocale } from '@/i18n/activate-locale';
@@ -26,6 +27,7 @@ export function loadAnnouncements({ context }: LoaderArgs): void {
 
 export function loadHome({ context, preload }: LoaderArgs): void {
   const lists = context.queryClient.fetchQuery(noticeQueries.lists(uiLocale(), sessionState.token !== null));
+  void context.queryClient.prefetchQuery(gameQueries.hot(undefined, uiLocale()));
   const cdn = imageCdn(context.status?.info.imageCDNs);
   preloadPicturesOf(lists, ({ banners }) => banners.slice(0, 1).map((banner) => bannerImageSrc(banner, cdn)), {
     preload,

@@ -1,5 +1,5 @@
 /**
- * A popup announcement in the notice modal (its own chunk with the HTML sanitiser; the home page
+ * A popup announcement in the notice sheet (its own chunk with the HTML sanitiser; the home page
  * loads it after the first screen, only when a popup is due). Mount one per notice (`key` by id),
  * so each popup opens its own dialog.
  */
@@ -19,5 +19,5 @@ interface PopupNoticeProps {
 export function PopupNotice({ notice, onClose, onShown }: PopupNoticeProps) {
   // The dialog's own effect (a child's, so it runs first) has opened it by now.
   useEffect(() => onShown(notice.id), [notice.id, onShown]);
-  return <NoticeViewDialog notice={notice} onClose={onClose} />;
+  return <NoticeViewDialog notice={notice} onClose={onClose} asSheet />;
 }

@@ -20,9 +20,16 @@ export async function winnerBoard(
 ): Promise<WinnerBoard> {
   const limit = Math.min(Math.max(options.limit ?? WINNER_LIMIT, 1), WINNER_LIMIT);
   const category = options.category?.trim().toUpperCase() || null;
-  const rows = await db.query<{ username: string; game_name: string; category: string; win: string; placed_at: Date }>(
-    `SELECT m.username, b.game_name, b.category, b.win::text AS win, b.placed_at
-     FROM bets b JOIN members m ON m.id = b.member_id
+  const rows = await db.query<{
+    username: string;
+    game_name: string;
+    category: string;
+    win: string;
+    placed_at: Date;
+    icon_path: string | null;
+  }>(
+    `SELECT m.username, b.game_name, b.category, b.win::text AS win, b.placed_at, g.icon_path
+     FROM bets b JOIN members m ON m.id = b.member_id LEFT JOIN games g ON g.game_code = b.game_code
      WHERE b.win > 0 AND b.placed_at > $1 AND b.placed_at <= $2 AND ($3::text IS NULL OR b.category = $3)
      ORDER BY b.win DESC, b.id DESC LIMIT $4`,
     [new Date(now.getTime() - WINDOW_MS), now, category, limit],
@@ -35,6 +42,8 @@ export async function winnerBoard(
         category: row.category,
         winAmount: formatMoney(minorFromDb(row.win)),
         time: row.placed_at.getTime(),
+        // The game's picture (the lottery's draws have no catalogue row: no picture).
+        iconUrl: row.icon_path ?? '',
       },
     })),
   };
