@@ -20,6 +20,7 @@ const LooseEpochSchema = v.union([
  * One announcement. Required: `id` (dismissal and keys) and something to show (`title` or
  * `content`, checked below). The list it arrives in gives its type when it carries none.
  */
+/* @__NO_SIDE_EFFECTS__ */
 function announcementSchema(listType: AnnouncementType) {
   return v.pipe(
     v.object({

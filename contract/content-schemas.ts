@@ -11,7 +11,8 @@ export const REFERRAL_LIMITS = { nameLength: 40, maxLinks: 20 } as const;
 export const CHAT_LIMITS = { contentLength: 500 } as const;
 export const FEEDBACK_CONTACT_LENGTH = 100;
 
-const trimmed = (max: number) => v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(max));
+const trimmed = /* @__NO_SIDE_EFFECTS__ */ (max: number) =>
+  v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(max));
 
 export const ReferralLinkSchema = v.object({
   id: LooseNumberSchema,

@@ -6,8 +6,8 @@ import * as v from 'valibot';
 
 import { IdSchema } from './id-schema.ts';
 import { LooseMoneySchema, MoneySchema } from './money-schemas.ts';
+import { PageOfSchema } from './page-schema.ts';
 import { LooseBooleanSchema, LooseNumberSchema, LooseStringSchema, optionalOr, tolerantArray } from './tolerant.ts';
-import { PageOfSchema } from './wallet-schemas.ts';
 
 const GAME_TAGS = ['SLOT', 'TABLE', 'LIVE', 'MINI', 'CARD', 'FISH', 'SPORT', 'JACKPOT'] as const;
 

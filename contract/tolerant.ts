@@ -34,6 +34,7 @@ export const LooseStringSchema = v.pipe(
  * An optional field: missing, null or unreadable → `fallback`. Use it for every field a screen
  * can live without, so one odd field never breaks a page.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function optionalOr<TSchema extends v.GenericSchema<unknown, unknown>, const TFallback>(
   schema: TSchema,
   fallback: TFallback,
@@ -57,6 +58,7 @@ export function optionalOr<TSchema extends v.GenericSchema<unknown, unknown>, co
 }
 
 /** A list whose unreadable items are dropped instead of failing the list; a non-array reads as []. */
+/* @__NO_SIDE_EFFECTS__ */
 export function tolerantArray<TItem extends v.GenericSchema<unknown, unknown>>(item: TItem) {
   return v.pipe(
     v.fallback(v.optional(v.nullable(v.array(v.unknown())), []), []),

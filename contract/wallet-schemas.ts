@@ -3,48 +3,12 @@ import * as v from 'valibot';
 
 import { IdSchema } from './id-schema.ts';
 import { AmountInputSchema, LooseMoneySchema, MoneySchema } from './money-schemas.ts';
-import { LooseBooleanSchema, LooseNumberSchema, LooseStringSchema, optionalOr, tolerantArray } from './tolerant.ts';
+import { LooseBooleanSchema, LooseNumberSchema, optionalOr, tolerantArray } from './tolerant.ts';
 
-/** One wallet: the main wallet (`MAIN`) or a vendor's sub-wallet (its vendor code). */
-export const WalletSchema = v.object({
-  accountTypeId: v.number(),
-  /** `MAIN` or a vendor code such as `JDB`. */
-  accountName: v.string(),
-  displayName: v.string(),
-  availBalance: MoneySchema,
-  /** Held for pending withdrawals (main wallet only). */
-  holdBalance: MoneySchema,
-});
-export type Wallet = v.InferOutput<typeof WalletSchema>;
-
-/** A wallet in the balance list, read tolerantly (contract: `{accountTypeId, availBalance}`). */
-const BalanceWalletSchema = v.pipe(
-  v.object({
-    accountTypeId: optionalOr(LooseNumberSchema, 0),
-    accountName: optionalOr(LooseStringSchema, ''),
-    displayName: optionalOr(LooseStringSchema, ''),
-    availBalance: LooseMoneySchema,
-    holdBalance: optionalOr(LooseMoneySchema, '0.00'),
-  }),
-  v.transform((wallet): Wallet => {
-    const accountName = wallet.accountName || (wallet.accountTypeId === 0 ? 'MAIN' : String(wallet.accountTypeId));
-    return { ...wallet, accountName, displayName: wallet.displayName || accountName };
-  }),
-);
-
-/**
- * `GET /wps/v2/wallets/balance` value. Only `sumBalance` is required (the header shows it; the
- * contract's one documented field); the list and currency are optional.
- */
-export const BalanceSchema = v.object({
-  currency: optionalOr(LooseStringSchema, ''),
-  sumBalance: LooseMoneySchema,
-  balance: tolerantArray(BalanceWalletSchema),
-});
-export type Balance = v.InferOutput<typeof BalanceSchema>;
-
-/** `GET /wps/relay/GCS_merchantWallet` value: a single-wallet merchant hides transfers. */
-export const MerchantWalletSchema = v.object({ isSingle: optionalOr(LooseBooleanSchema, false) });
+// The balance and page shapes live in modules of their own: the first screen reads them, and a
+// module is bundled whole, so the deposit and withdrawal shapes stay out of its download.
+export { BalanceSchema, MerchantWalletSchema, WalletSchema, type Balance, type Wallet } from './balance-schemas.ts';
+export { PageOfSchema } from './page-schema.ts';
 
 /** `POST /wps/relay/GCS_walletTransfer` body (Idempotency-Key required). */
 export const WalletTransferBodySchema = v.object({
@@ -199,16 +163,3 @@ export const TransactionSchema = v.object({
   createdAt: optionalOr(LooseNumberSchema, 0),
 });
 export type Transaction = v.InferOutput<typeof TransactionSchema>;
-
-/**
- * A page as `MCSFE_getFavoriteGamesList` answers it (contract §2.2: `{content, pageNum, totalPages}`):
- * unreadable items are dropped, numbers may come as strings, missing counts fall back.
- */
-export const PageOfSchema = <T extends v.GenericSchema>(item: T) =>
-  v.object({
-    content: tolerantArray(item),
-    pageNum: optionalOr(LooseNumberSchema, 1),
-    pageSize: optionalOr(LooseNumberSchema, 10),
-    totalPages: optionalOr(LooseNumberSchema, 1),
-    totalCount: optionalOr(LooseNumberSchema, 0),
-  });

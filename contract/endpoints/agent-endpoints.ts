@@ -23,6 +23,7 @@ import { BetPageSchema } from '../bet-schemas.ts';
 import { endpoint } from '../endpoint.ts';
 import { BalanceSchema } from '../wallet-schemas.ts';
 
+/* @__NO_SIDE_EFFECTS__ */
 function contractCall<const TPath extends string>(path: TPath) {
   return {
     list: endpoint({ method: 'GET', path, token: 'required', response: ContractListSchema }),

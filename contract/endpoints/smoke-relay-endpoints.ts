@@ -5,10 +5,10 @@
 import * as v from 'valibot';
 
 import { AnnouncementListsSchema } from '../announcement-schemas.ts';
+import { BalanceSchema, MerchantWalletSchema } from '../balance-schemas.ts';
 import { endpoint } from '../endpoint.ts';
 import { UnreadCountSchema } from '../message-schemas.ts';
 import { GameVendorsSchema } from '../vendor-schemas.ts';
-import { BalanceSchema, MerchantWalletSchema } from '../wallet-schemas.ts';
 
 const PlatformQuery = v.object({
   platform: v.optional(v.string()),

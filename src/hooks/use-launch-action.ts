@@ -4,19 +4,17 @@
  * first and moves the player to /game only with an address; a refusal leaves the player where they
  * tapped, with the reason (`launchState.problem`, shown by the shell).
  */
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
 
 import type { GameCategory } from '#contract/vendor-schemas.ts';
 
-import { ApiError } from '@/api/api-error';
 import { useAuthModal } from '@/hooks/use-auth-modal';
-import { gameSearchFor } from '@/lib/game-search';
 import type { LaunchAction } from '@/lib/launch-rules';
 import { setRngVendor } from '@/stores/game-preferences-store';
-import { beginTapLaunch, endTapLaunch, failTapLaunch, launchKeyOf, prepareLaunch } from '@/stores/launch-store';
-import { isTrialSession, sessionState } from '@/stores/session-store';
+import { failTapLaunch } from '@/stores/launch-store';
+import { sessionState } from '@/stores/session-store';
 
 export interface VassalagePopup {
   vendor: string;
@@ -24,45 +22,6 @@ export interface VassalagePopup {
 }
 
 type GameLaunch = Extract<LaunchAction, { kind: 'launch' }>;
-
-interface TapDeps {
-  queryClient: QueryClient;
-  navigate: ReturnType<typeof useNavigate>;
-  open: ReturnType<typeof useAuthModal>['open'];
-}
-
-/** Asks for the address; moves to /game with it, or leaves the reason (and a retry) where the player is. */
-function tapLaunch(deps: TapDeps, action: GameLaunch): void {
-  const { token, info } = sessionState;
-  if (token === null) return deps.open('login');
-  const search = gameSearchFor(action.target, action.category);
-  const key = launchKeyOf(search, token);
-  if (!beginTapLaunch(key)) return;
-  const retry = () => tapLaunch(deps, action);
-  // Offline nothing is sent: the reason shows at once, and the launch runs when the device is back.
-  if (!navigator.onLine) {
-    failTapLaunch({ error: new ApiError('offline', null, 0, null, true), retry });
-    return endTapLaunch(key);
-  }
-  // A trial session plays on the free-play wallet (the platform allows it for the house games only).
-  const accountType = isTrialSession(info) ? 0 : 1;
-  // The launch code comes with the first tap: the first screen does not carry it.
-  import('@/api/games/launch-game')
-    .then(async ({ obtainLaunchUrl, launchErrorKind }) => {
-      try {
-        return await obtainLaunchUrl(deps.queryClient, action.target, accountType, { username: info?.userName, token });
-      } catch (error) {
-        if (launchErrorKind(error) === 'trial') deps.open('trial');
-        throw error;
-      }
-    })
-    .then((url) => {
-      prepareLaunch(key, url);
-      void deps.navigate({ to: '/game', search });
-    })
-    .catch((error: unknown) => failTapLaunch({ error, retry }))
-    .finally(() => endTapLaunch(key));
-}
 
 /** `run(action)` plus the VASSALAGE popup it may open (render it where the hook is used). */
 export function useLaunchAction() {
@@ -72,7 +31,18 @@ export function useLaunchAction() {
   const [popup, setPopup] = useState<VassalagePopup | null>(null);
 
   const launch = useCallback(
-    (action: GameLaunch) => tapLaunch({ queryClient, navigate, open }, action),
+    // The launch code comes with the first tap: the first screen does not carry it. A guest is
+    // asked to log in at once; a chunk that cannot be downloaded is a refusal with a retry.
+    (action: GameLaunch) => {
+      if (sessionState.token === null) return open('login');
+      const deps = { queryClient, navigate, open };
+      const start = (): void =>
+        void import('./tap-launch').then(
+          ({ tapLaunch }) => tapLaunch(deps, action),
+          (error: unknown) => failTapLaunch({ error, retry: start }),
+        );
+      start();
+    },
     [navigate, open, queryClient],
   );
 

@@ -1,6 +1,4 @@
 /** Switches the UI language: stores the choice (lang/hisLang) and activates its catalog. */
-import { memberEndpoints } from '#contract/endpoints/member-endpoints.ts';
-
 import { apiClient } from '@/api/api-client';
 import { setLanguagePreference } from '@/stores/preferences-store';
 import { getRuntimeConfig } from '@/stores/runtime-config-store';
@@ -19,8 +17,9 @@ export async function changeLanguage(code: string): Promise<void> {
   // The platform is told too, for a member (e-mails, SMS and server texts in their language).
   if (sessionState.token) {
     const language = currentPlatformLanguage(getRuntimeConfig());
-    void apiClient()
-      .call(memberEndpoints.language, { body: { language } })
+    // The member rows (registration's shapes among them) are not part of the first screen's download.
+    void import('#contract/endpoints/member-endpoints.ts')
+      .then(({ memberEndpoints }) => apiClient().call(memberEndpoints.language, { body: { language } }))
       .catch(() => undefined);
   }
 }

@@ -3,20 +3,23 @@
  * language switcher and the account area. On a phone the language and the shortcuts move into the
  * side menu (when the page has one) and the account area is compact.
  */
-import '@/styles/help-menu.css';
-
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
 
 import { useBrandLogo } from '@/hooks/use-platform-data';
+import { IDLE_PRIORITY } from '@/lib/idle-turns';
 import { getRuntimeConfig } from '@/stores/runtime-config-store';
 import { setSideMenuOpen, uiState } from '@/stores/ui-store';
+import { AfterIdle } from '@/ui/after-idle';
+import { lazyPart } from '@/ui/lazy-part';
 import { useIsPhone } from '@/ui/use-is-phone';
 
 import { HeaderAccount } from './header-account';
-import { HelpMenu } from './help-menu';
 import { LanguageSwitcher } from './language-switcher';
+
+// Wide screens only, and never needed for the first screen: its code waits for the first idle turn.
+const HelpMenu = lazyPart(() => import('./help-menu').then((m) => m.HelpMenu));
 
 export function HeaderTop({ hasSideMenu }: { hasSideMenu: boolean }) {
   const { t } = useLingui();
@@ -53,7 +56,11 @@ export function HeaderTop({ hasSideMenu }: { hasSideMenu: boolean }) {
         {logo ? <img src={logo} alt="" width={120} height={36} /> : brand.name}
       </Link>
       <div className="header-spacer" />
-      {!isPhone && <HelpMenu />}
+      {!isPhone && (
+        <AfterIdle priority={IDLE_PRIORITY.sideMenu}>
+          <HelpMenu />
+        </AfterIdle>
+      )}
       <LanguageSwitcher className={hasSideMenu ? 'language-switcher--header' : undefined} />
       <HeaderAccount />
     </div>

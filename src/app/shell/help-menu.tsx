@@ -3,6 +3,8 @@
  * in a panel under the header, whose code loads on the first open. Escape or a click elsewhere
  * closes it; it stays open while the chat room it opened is in use.
  */
+import '@/styles/help-menu.css';
+
 import { useLingui } from '@lingui/react/macro';
 import { Suspense, useEffect, useRef, useState } from 'react';
 
