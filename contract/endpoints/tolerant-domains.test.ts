@@ -115,7 +115,7 @@ describe('tolerant answers per domain', () => {
 
   it('engagement: the winner board as contract §4.5 documents it (value.list[].vo.winAmount)', () => {
     expect(v.parse(engagementEndpoints.winnerBoard.response, { list: [{ vo: { winAmount: '1500' } }] })).toEqual({
-      list: [{ vo: { username: '', gameName: '', category: '', winAmount: '1500.00', time: 0 } }],
+      list: [{ vo: { username: '', gameName: '', category: '', winAmount: '1500.00', time: 0, iconUrl: '' } }],
     });
     expect(v.parse(engagementEndpoints.redEnvelope.response, { envelope: null })).toEqual({
       envelope: null,

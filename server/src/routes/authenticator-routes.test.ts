@@ -139,7 +139,13 @@ describe.each(testBackends())('authenticator on $name', (backend) => {
     const fourth = await burst(8);
     expect(fourth.filter((a) => a.errorCode === 'authenticator.code.invalid')).toHaveLength(5);
     const dayEnd = clock.now().getTime() + 24 * 60 * MINUTE;
-    expect(fourth.find((a) => a.errorCode === 'authenticator.locked')?.value).toEqual({ lockedUntil: dayEnd });
+    // Inside the burst a refusal may be answered before the 20th check has locked the day (it is then
+    // told the 120-minute lock): the burst's refusals name one of the two, and the next check the day's.
+    const told = fourth.filter((a) => a.errorCode === 'authenticator.locked').map((a) => a.value);
+    expect(told.length).toBe(3);
+    for (const value of told)
+      expect([dayEnd, clock.now().getTime() + 120 * MINUTE]).toContain((value as { lockedUntil: number }).lockedUntil);
+    expect((await envelope(switchNow(wrong()))).value).toEqual({ lockedUntil: dayEnd });
     clock.advance(3 * 60 * MINUTE);
     await expectRefusal(switchNow(codeNow(secret, clock)), 'authenticator.locked');
     expect(clock.now().getTime() - started).toBeLessThan(24 * 60 * MINUTE);

@@ -9,17 +9,21 @@
  * and unmounting the app on every refetch remounted its observers, which refetched: a storm.
  */
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 
 import { allowRetryNow } from '@/api/api-client';
 import { removeBootShell } from '@/app/boot-shell';
 import { slowTimeLeft, splashTimeLeft } from '@/app/splash-clock';
 import { useSystemStatus } from '@/hooks/use-platform-data';
 import { systemStateOf } from '@/lib/system-state';
+import { lazyPart, PartBoundary } from '@/ui/lazy-part';
 
 import { gateView, type GateView } from './gate-view';
-import { MaintenancePage } from './maintenance-page';
-import { RegionBlockPage } from './region-block-page';
+
+// Rarely shown, so not part of every first visit's download: the platform that said so answers, and
+// the service worker holds them after the first visit.
+const MaintenancePage = lazyPart(() => import('./maintenance-page').then((m) => m.MaintenancePage));
+const RegionBlockPage = lazyPart(() => import('./region-block-page').then((m) => m.RegionBlockPage));
 
 /** Once the status is known, the static first screen goes after this at the latest. */
 const BOOT_SHELL_FALLBACK_MS = 4_000;
@@ -57,8 +61,15 @@ export function StatusGate({ children }: { children: ReactNode }) {
       />
     );
   }
-  if (state === 1) return <MaintenancePage />;
-  if (state === 2 && status.data) return <RegionBlockPage location={status.data.location} />;
+  if (state === 1 || (state === 2 && status.data)) {
+    return (
+      <PartBoundary fallback={<Splash />}>
+        <Suspense fallback={<Splash />}>
+          {state === 1 ? <MaintenancePage /> : status.data && <RegionBlockPage location={status.data.location} />}
+        </Suspense>
+      </PartBoundary>
+    );
+  }
   return <>{children}</>;
 }
 
