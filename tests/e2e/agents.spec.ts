@@ -13,6 +13,7 @@ import { openLoginDialog, submitLogin } from './support/auth-steps';
 import { newContext } from './support/browser';
 import { usePlatform } from './support/fixture';
 import { openHome } from './support/home';
+import { setHouseStake } from './support/page-helpers';
 import { signedInPage } from './support/signed-in';
 
 const fixture = usePlatform();
@@ -112,7 +113,7 @@ describe('agent centre', () => {
     await game.goto(gameUrl);
     await game.locator('#play:not([disabled]), #error:not([hidden])').first().waitFor();
     expect(await game.locator('#error:not([hidden])').count()).toBe(0);
-    await game.locator('#stake').selectOption('10.00');
+    await setHouseStake(game, '10.00');
     await game.locator('#play').click();
     await expect.poll(() => game.locator('#result').textContent(), { timeout: 15_000 }).toMatch(/./);
     await game.context().close();

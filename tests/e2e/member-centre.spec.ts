@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { codeIn, grantReward, latestOutboxMessage, listRewards, saveAccount } from './support/admin';
 import { usePlatform } from './support/fixture';
 import { message } from './support/messages';
+import { setHouseStake } from './support/page-helpers';
 import { signedInPage } from './support/signed-in';
 
 const fixture = usePlatform();
@@ -241,7 +242,7 @@ describe('member centre', () => {
     const game = await context.newPage();
     await game.goto(gameUrl);
     await game.locator('#play:not([disabled])').waitFor();
-    await game.locator('#stake').selectOption('10.00');
+    await setHouseStake(game, '10.00');
     await game.locator('#play').click();
     await expect.poll(() => game.locator('#result').textContent()).toMatch(/./);
     await game.close();

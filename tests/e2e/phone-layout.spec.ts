@@ -219,7 +219,10 @@ describe('phone layout (360×740, touch)', () => {
       await tapLogIn(page, 'demo01', 'Demo1234');
 
       await page.goto('/rng');
-      await page.locator('[data-testid="game-card"][data-game-code="TALA-SLOT"] .game-card__launch').tap();
+      // The lobby's grid (a member's recently played row may hold the same game above it).
+      await page
+        .locator('[data-testid="game-grid"] [data-testid="game-card"][data-game-code="TALA-SLOT"] .game-card__launch')
+        .tap();
       const frameBox = page.locator('.game-frame__iframe');
       await frameBox.waitFor();
       const box = await frameBox.boundingBox();

@@ -130,3 +130,11 @@ export function clearOriginStorage(): Promise<boolean> {
       : [];
   return Promise.all([databases, cachesGone, workersGone]).then(() => true);
 }
+
+/** Steps a house game's stake with its + button until it reads `value` (the pages' −/+ stepper). */
+export async function setHouseStake(game: Pick<Page, 'locator'>, value: string): Promise<void> {
+  const stake = game.locator('#stake');
+  for (let step = 0; step < 12 && (await stake.getAttribute('data-value')) !== value; step += 1)
+    await game.locator('#stake-up').click();
+  if ((await stake.getAttribute('data-value')) !== value) throw new Error(`the stake never reached ${value}`);
+}
