@@ -60,6 +60,9 @@ describe.each(selectedEngines())('%s at 360×740', (engine) => {
     const online = await tileNames(page);
     const lobby = new URL(await page.url());
     await expect.poll(() => page.evaluate(hasPersistedQuery, 'games'), { timeout: 15_000 }).toBe(true);
+    // The lobby's provider row reads the vendor list too: stored before the network goes, as the
+    // Chromium spec waits for it (the persister writes on a throttle, after the page shows).
+    await expect.poll(() => page.evaluate(hasPersistedQuery, 'vendors'), { timeout: 15_000 }).toBe(true);
 
     link.cut();
     try {
