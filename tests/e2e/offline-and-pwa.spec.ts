@@ -76,7 +76,7 @@ describe('PWA and offline', () => {
     });
 
     // The storefront's hot games (persisted) and their pictures (in the worker's image cache) too.
-    await waitForPersistedQuery(page, 'games');
+    await waitForPersistedQuery(page, 'games/hot');
     await waitUntilInPage(
       page,
       async () => {
@@ -120,7 +120,8 @@ describe('PWA and offline', () => {
     await waitForServiceWorkerControl(page);
     await page.goto('/rng');
     await page.getByTestId('game-card').first().waitFor();
-    await waitForPersistedQuery(page, 'games');
+    // The lobby's own list: home's hot games (also under `games`) are stored before it.
+    await waitForPersistedQuery(page, 'games/list');
     // The first icons on screen (the ones checked offline below) are all in the worker's image cache.
     await waitUntilInPage(
       page,

@@ -11,7 +11,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCuttableLink, type CuttableLink } from '../e2e/engines/cuttable-link';
 import type { EnginePage } from '../e2e/engines/engine-page';
 import { announce, openPage, selectedEngines, useEnginePlatform } from '../e2e/engines/engines';
-import { dismissPopup } from '../e2e/engines/steps';
 import { hasPersistedQuery } from '../e2e/support/page-helpers';
 
 const fixture = useEnginePlatform();
@@ -53,13 +52,13 @@ describe.each(selectedEngines())('%s at 360×740', (engine) => {
     });
     if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.goto('/');
     await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-    await dismissPopup(page);
-
-    await page.click('.header-nav [data-category="RNG"] a');
+    // A page load, not a tap on home's header: a home popup opening late would take the tap.
+    await page.goto('/rng');
     await page.waitFor('.lobby-page [data-testid="game-card"]');
     const online = await tileNames(page);
     const lobby = new URL(await page.url());
-    await expect.poll(() => page.evaluate(hasPersistedQuery, 'games'), { timeout: 15_000 }).toBe(true);
+    // The lobby's own list, not home's hot games (also under `games`, and stored first).
+    await expect.poll(() => page.evaluate(hasPersistedQuery, 'games/list'), { timeout: 15_000 }).toBe(true);
     // The lobby's provider row reads the vendor list too: stored before the network goes, as the
     // Chromium spec waits for it (the persister writes on a throttle, after the page shows).
     await expect.poll(() => page.evaluate(hasPersistedQuery, 'vendors'), { timeout: 15_000 }).toBe(true);

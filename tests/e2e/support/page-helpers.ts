@@ -35,9 +35,11 @@ export async function waitUntilInPage(
 
 /**
  * In the page: true once the app's persisted query cache (IndexedDB `tala`, `kv`, `query-cache`) holds
- * a query whose key starts with `first`. Self-contained, so any engine's `evaluate` can send it.
+ * a query whose key starts with `prefix`, its parts joined by `/`: `games/list` is a lobby's list, and
+ * not home's hot games (`games/hot`), which are stored first. Self-contained, so any engine's
+ * `evaluate` can send it.
  */
-export async function hasPersistedQuery(first: string): Promise<boolean> {
+export async function hasPersistedQuery(prefix: string): Promise<boolean> {
   // Opening a database that does not exist yet would create it empty, before the app's upgrade.
   if (!(await indexedDB.databases()).some((info) => info.name === 'tala')) return false;
   const db = await new Promise<IDBDatabase>((resolve, reject) => {
@@ -56,10 +58,11 @@ export async function hasPersistedQuery(first: string): Promise<boolean> {
   });
   db.close();
   const queries = (value as { state?: { queries?: { queryKey: unknown[] }[] } } | undefined)?.state?.queries ?? [];
-  return queries.some((q) => q.queryKey[0] === first);
+  const parts = prefix.split('/');
+  return queries.some((q) => parts.every((part, index) => q.queryKey[index] === part));
 }
 
-/** Waits until the persisted query cache in IndexedDB holds a query whose key starts with `prefix`. */
+/** Waits until the persisted query cache in IndexedDB holds a query whose key starts with `prefix` (`a/b`). */
 export async function waitForPersistedQuery(page: Page, prefix: string): Promise<void> {
   await waitUntilInPage(page, hasPersistedQuery, { arg: prefix });
 }
