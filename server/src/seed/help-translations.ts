@@ -325,7 +325,7 @@ const VI: HelpTexts = {
     'Mở <strong>Rút tiền</strong>, chọn tài khoản ngân hàng hoặc ví điện tử đã liên kết, nhập số tiền và mật khẩu thanh toán. Tên tài khoản phải trùng với họ tên thật đã đăng ký.',
   withdrawRejected: 'Vì sao yêu cầu rút tiền của tôi bị từ chối?',
   rejectReasons: [
-    'Chưa đạt yêu cầu doanh số cược của khoản thưởng.',
+    'Chưa đạt yêu cầu tổng cược của khoản thưởng.',
     'Tên tài khoản không trùng với họ tên thật của bạn.',
     'Đã đạt hạn mức rút tiền mỗi ngày của cấp VIP của bạn.',
   ],

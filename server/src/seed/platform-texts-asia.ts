@@ -582,9 +582,9 @@ export const PLATFORM_TEXTS_ASIA: Record<
     protectBody: 'Nhân viên của chúng tôi <strong>không bao giờ</strong> hỏi mật khẩu hay mã SMS của bạn.',
     protectBind: 'Liên kết số điện thoại di động tại Trung tâm bảo mật.',
     protectReport: 'Báo tin nhắn đáng ngờ cho bộ phận chăm sóc khách hàng.',
-    drawsTitle: 'Giờ quay Xổ số Việt Nam',
+    drawsTitle: 'Giờ quay thưởng Xổ số Việt Nam',
     region: 'Khu vực',
-    drawTime: 'Giờ quay (GMT+7)',
+    drawTime: 'Giờ quay thưởng (GMT+7)',
     drawsClose: 'Ngừng nhận cược 15 phút trước mỗi kỳ quay.',
     sabongTitle: 'Cập nhật lịch đá gà',
     sabongBody:
