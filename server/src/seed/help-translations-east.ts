@@ -24,7 +24,7 @@ const TW: HelpTexts = {
   withdrawals: '提款',
   withdrawHow: '如何提款？',
   withdrawText:
-    '開啟<strong>提款</strong>，選擇已綁定的銀行帳戶或電子錢包，輸入金額與您的支付密碼。帳戶姓名必須與您註冊的真實姓名相符。',
+    '開啟<strong>提款</strong>，選擇已綁定的銀行帳戶或電子錢包，輸入金額與您的資金密碼。帳戶姓名必須與您註冊的真實姓名相符。',
   withdrawRejected: '為什麼我的提款被拒絕？',
   rejectReasons: ['尚未達到紅利的流水要求。', '帳戶姓名與您的真實姓名不符。', '已達到您 VIP 等級的每日提款上限。'],
   rejectWhere: '拒絕原因會顯示在帳戶紀錄中。',
@@ -70,7 +70,7 @@ const ID: HelpTexts = {
   withdrawals: 'Penarikan',
   withdrawHow: 'Bagaimana cara menarik dana?',
   withdrawText:
-    'Buka <strong>Tarik dana</strong>, pilih rekening bank atau dompet digital yang sudah terhubung, masukkan jumlah dan kata sandi pembayaran Anda. Nama pada rekening harus sama dengan nama asli yang Anda daftarkan.',
+    'Buka <strong>Tarik dana</strong>, pilih rekening bank atau dompet digital yang sudah terhubung, masukkan jumlah dan PIN transaksi Anda. Nama pada rekening harus sama dengan nama asli yang Anda daftarkan.',
   withdrawRejected: 'Mengapa penarikan saya ditolak?',
   rejectReasons: [
     'Syarat turnover sebuah bonus belum terpenuhi.',
@@ -84,10 +84,10 @@ const ID: HelpTexts = {
   account: 'Akun',
   registering: 'Mendaftar akun',
   registerText:
-    'Daftar dengan nama pengguna atau nomor ponsel Anda. Nama pengguna terdiri dari 6–12 huruf dan angka serta diawali huruf. Satu akun per orang.',
+    'Daftar dengan nama pengguna atau nomor HP Anda. Nama pengguna terdiri dari 6–12 huruf dan angka serta diawali huruf. Satu akun per orang.',
   forgot: 'Saya lupa kata sandi',
   forgotText:
-    'Gunakan <strong>Lupa kata sandi</strong> pada formulir masuk. Anda dapat mengaturnya ulang lewat e-mail atau, jika diaktifkan, lewat kode SMS yang dikirim ke nomor ponsel yang terhubung.',
+    'Gunakan <strong>Lupa kata sandi</strong> pada formulir masuk. Anda dapat mengaturnya ulang lewat e-mail atau, jika diaktifkan, lewat kode SMS yang dikirim ke nomor HP yang terhubung.',
   language: 'Mengganti bahasa',
   languageText: 'Gunakan pemilih bahasa di bagian atas. Pilihan Anda diingat di perangkat ini.',
   responsible: 'Bermain secara bertanggung jawab',
@@ -108,7 +108,7 @@ const MS: HelpTexts = {
   depositHow: 'Bagaimanakah cara membuat deposit?',
   depositSteps: [
     'Log masuk dan buka <strong>Deposit</strong> dari menu ahli.',
-    'Pilih kaedah pembayaran dan masukkan jumlahnya.',
+    'Pilih kaedah pembayaran dan masukkan amaunnya.',
     'Ikut halaman pembayaran dan simpan nombor rujukan.',
   ],
   depositTime: 'Kebanyakan deposit dikreditkan dalam masa 5 minit.',
@@ -122,14 +122,14 @@ const MS: HelpTexts = {
   free: 'Percuma',
   depositMissing: 'Deposit saya belum masuk',
   depositWait: 'Tunggu 15 minit, kemudian hubungi khidmat pelanggan dengan:',
-  depositBring: ['nama pengguna anda,', 'jumlah dan masanya,', 'tangkapan skrin resit pembayaran.'],
+  depositBring: ['nama pengguna anda,', 'amaun dan masanya,', 'tangkapan skrin resit pembayaran.'],
   withdrawals: 'Pengeluaran',
   withdrawHow: 'Bagaimanakah cara membuat pengeluaran?',
   withdrawText:
-    'Buka <strong>Keluarkan wang</strong>, pilih akaun bank atau e-dompet yang telah diikat, masukkan jumlah dan kata laluan pembayaran anda. Nama pada akaun mesti sama dengan nama sebenar yang anda daftarkan.',
+    'Buka <strong>Keluarkan wang</strong>, pilih akaun bank atau e-dompet yang telah diikat, masukkan amaun dan PIN transaksi anda. Nama pada akaun mesti sama dengan nama sebenar yang anda daftarkan.',
   withdrawRejected: 'Mengapakah pengeluaran saya ditolak?',
   rejectReasons: [
-    'Syarat pusing ganti sesuatu bonus belum dipenuhi.',
+    'Syarat turnover sesuatu bonus belum dipenuhi.',
     'Nama akaun tidak sepadan dengan nama sebenar anda.',
     'Had pengeluaran harian tahap VIP anda telah dicapai.',
   ],
