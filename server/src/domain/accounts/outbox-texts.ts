@@ -113,8 +113,8 @@ const TEXTS: Record<PlatformLanguageCode, OutboxTexts> = {
       'Xin chào {username},\n\nmật khẩu tạm thời của bạn là {password}\n\nBạn sẽ được yêu cầu chọn mật khẩu mới khi đăng nhập.',
   },
   HI: {
-    codeSubject: 'Tala सत्यापन कोड',
-    code: 'Tala: {purpose} के लिए आपका सत्यापन कोड {code} है। यह {minutes} मिनट में समाप्त हो जाएगा।',
+    codeSubject: 'Tala वेरिफ़िकेशन कोड',
+    code: 'Tala: {purpose} के लिए आपका वेरिफ़िकेशन कोड {code} है। यह {minutes} मिनट में समाप्त हो जाएगा।',
     purposes: {
       register: 'पंजीकरण पूरा करने',
       login: 'लॉग इन करने',
