@@ -22,9 +22,9 @@ const PT_BR: HelpTexts = {
   depositWait: 'Aguarde 15 minutos e depois fale com o atendimento informando:',
   depositBring: ['seu nome de usuário,', 'o valor e o horário,', 'uma captura de tela do comprovante de pagamento.'],
   withdrawals: 'Saques',
-  withdrawHow: 'Como faço um saque?',
+  withdrawHow: 'Como faço para sacar?',
   withdrawText:
-    'Abra <strong>Sacar</strong>, escolha uma conta bancária ou carteira digital vinculada, informe o valor e sua senha de pagamento. O nome na conta deve ser igual ao nome real cadastrado.',
+    'Abra <strong>Sacar</strong>, escolha uma conta bancária ou carteira digital vinculada, informe o valor e sua senha de saque. O nome na conta deve ser igual ao nome real cadastrado.',
   withdrawRejected: 'Por que meu saque foi recusado?',
   rejectReasons: [
     'O requisito de rollover de um bônus ainda não foi cumprido.',

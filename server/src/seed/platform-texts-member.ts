@@ -757,7 +757,7 @@ export const MEMBER_TEXTS: Record<PlatformLanguageCode, MemberTexts> = {
     unitPieces: 'قطعة',
     unitVouchers: 'قسيمة',
     unitSets: 'طقم',
-    envelopeTitle: 'مظروف الحظ الأحمر',
+    envelopeTitle: 'المظروف الأحمر المحظوظ',
   },
   FA: {
     welcomeMsgTitle: 'به Tala خوش آمدید',
