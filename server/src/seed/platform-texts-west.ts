@@ -555,7 +555,7 @@ export const PLATFORM_TEXTS_WEST: Record<
     rebateFree: 'Ciro şartı yok.',
     inviteTitle: 'Arkadaşlarınızı davet edin, ₱188 kazanın',
     inviteBody:
-      'Davet bağlantınızı paylaşın. Bir arkadaşınız ₱500 yatırıp ₱2,500 oynadığında ikiniz de <strong>₱188</strong> kazanırsınız. <a>Bize katılın</a> sayfasına bakın.',
+      'Referans bağlantınızı paylaşın. Bir arkadaşınız ₱500 yatırıp ₱2,500 oynadığında ikiniz de <strong>₱188</strong> kazanırsınız. <a>Bize katılın</a> sayfasına bakın.',
     fastHeadline: 'Hızlı para çekme: taleplerin çoğu 15 dakikadan kısa sürede ödenir.',
     vnHeadline: "Yeni: Vietnam Piyangosu'nu piyango menüsünden oynayın.",
     shareTitle: 'Kazancınızı paylaşın: ₱100 bonus',
