@@ -164,7 +164,7 @@ export const PLATFORM_TEXTS_WEST: Record<
     vnBody: 'Apuesta cada día en los sorteos del sur, del centro y del norte.',
     reloadTitle: 'Bono de recarga de fin de semana',
     reloadBody: 'Deposita el sábado o el domingo y recibe un <strong>bono de recarga del 20%</strong> de hasta ₱2,000.',
-    reloadTerms: 'Volumen de apuestas de 10× antes del retiro. <a>Consulta las condiciones</a>.',
+    reloadTerms: 'Rollover de 10× antes del retiro. <a>Consulta las condiciones</a>.',
     firstTitle: 'Bono de primer depósito 100%',
     firstBody: 'Los nuevos miembros reciben un bono del 100% en su primer depósito.',
     bonus: 'Bono',
@@ -174,7 +174,7 @@ export const PLATFORM_TEXTS_WEST: Record<
     rebateTitle: 'Cashback diario en tragamonedas de hasta 1.2%',
     rebateBody:
       'Recibe un cashback diario por cada apuesta en tragamonedas, pagado automáticamente a las 12:00 del día siguiente.',
-    rebateFree: 'Sin requisito de volumen de apuestas.',
+    rebateFree: 'Sin requisito de rollover.',
     inviteTitle: 'Invita a tus amigos y gana ₱188',
     inviteBody:
       'Comparte tu enlace de referido. Cuando un amigo deposita ₱500 y juega ₱2,500, ambos reciben <strong>₱188</strong>. Consulta <a>Únete a nosotros</a>.',
@@ -543,7 +543,7 @@ export const PLATFORM_TEXTS_WEST: Record<
     reloadTitle: 'Hafta sonu yeniden yükleme bonusu',
     reloadBody:
       "Cumartesi veya pazar günü para yatırın, ₱2,000'e kadar <strong>%20 yeniden yükleme bonusu</strong> kazanın.",
-    reloadTerms: 'Çekimden önce 10× ciro. <a>Koşulları görün</a>.',
+    reloadTerms: 'Çekimden önce 10× çevrim. <a>Koşulları görün</a>.',
     firstTitle: 'İlk yatırım bonusu %100',
     firstBody: 'Yeni üyeler ilk yatırımlarında %100 bonus alır.',
     bonus: 'Bonus',
@@ -552,7 +552,7 @@ export const PLATFORM_TEXTS_WEST: Record<
     firstCount: 'Slot ve balık oyunları %100, canlı casino %10 sayılır.',
     rebateTitle: "Günlük slot rakeback %1.2'ye kadar",
     rebateBody: "Her slot bahsinde günlük rakeback alın, ertesi gün 12:00'de otomatik ödenir.",
-    rebateFree: 'Ciro şartı yok.',
+    rebateFree: 'Çevrim şartı yok.',
     inviteTitle: 'Arkadaşlarınızı davet edin, ₱188 kazanın',
     inviteBody:
       'Referans bağlantınızı paylaşın. Bir arkadaşınız ₱500 yatırıp ₱2,500 oynadığında ikiniz de <strong>₱188</strong> kazanırsınız. <a>Bize katılın</a> sayfasına bakın.',
