@@ -143,7 +143,7 @@ const FR: HelpTexts = {
     'Ouvrez <strong>Retirer</strong>, choisissez un compte bancaire ou un portefeuille électronique associé, saisissez le montant et votre mot de passe de paiement. Le nom du compte doit correspondre au vrai nom enregistré.',
   withdrawRejected: 'Pourquoi mon retrait a-t-il été refusé ?',
   rejectReasons: [
-    'La condition de mise d’un bonus n’est pas encore remplie.',
+    'La condition de volume de mises d’un bonus n’est pas encore remplie.',
     'Le nom du compte ne correspond pas à votre vrai nom.',
     'Le plafond de retrait quotidien de votre niveau VIP est atteint.',
   ],
@@ -367,7 +367,7 @@ const IT: HelpTexts = {
     'Apri <strong>Preleva</strong>, scegli un conto bancario o un portafoglio elettronico collegato e inserisci l’importo e la tua password di pagamento. Il nome sul conto deve corrispondere al nome reale registrato.',
   withdrawRejected: 'Perché il mio prelievo è stato rifiutato?',
   rejectReasons: [
-    'Il requisito di puntata di un bonus non è ancora soddisfatto.',
+    'Il requisito di volume di gioco di un bonus non è ancora soddisfatto.',
     'Il nome del conto non corrisponde al tuo nome reale.',
     'Hai raggiunto il limite di prelievo giornaliero del tuo livello VIP.',
   ],
