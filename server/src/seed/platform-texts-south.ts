@@ -725,7 +725,7 @@ export const PLATFORM_TEXTS_SOUTH: Record<'HI' | 'BN' | 'TA' | 'TE' | 'MR' | 'NE
       bonus: 'Bonus',
       turnover: 'Turnover',
       firstOnce: 'Har member, device aur IP address ke liye sirf ek baar.',
-      firstCount: 'Slot aur fishing games 100% gine jate hain; live casino 10%.',
+      firstCount: 'Slot games aur fishing games 100% gine jate hain; live casino 10%.',
       rebateTitle: 'Slot games par rozana rebate 1.2% tak',
       rebateBody: 'Har slot bet par rozana rebate payein, agle din 12:00 baje khud ba khud ada hota hai.',
       rebateFree: 'Turnover ki koi shart nahin.',

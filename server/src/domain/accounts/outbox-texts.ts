@@ -288,8 +288,8 @@ const TEXTS: Record<PlatformLanguageCode, OutboxTexts> = {
     password: 'ආයුබෝවන් {username},\n\nඔබේ තාවකාලික මුරපදය: {password}\n\nපිවිසෙන විට නව මුරපදයක් තෝරා ගැනීමට ඔබෙන් ඉල්ලනු ඇත.',
   },
   'UR-LA': {
-    codeSubject: 'Tala tasdeeqi code',
-    code: 'Tala: {purpose} aap ka tasdeeqi code {code} hai. Yeh {minutes} minute mein expire ho jayega.',
+    codeSubject: 'Tala verification code',
+    code: 'Tala: {purpose} aap ka verification code {code} hai. Yeh {minutes} minute mein expire ho jayega.',
     purposes: {
       register: 'registration mukammal karne ke liye',
       login: 'log in karne ke liye',
