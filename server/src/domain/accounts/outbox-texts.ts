@@ -235,8 +235,8 @@ const TEXTS: Record<PlatformLanguageCode, OutboxTexts> = {
       'வணக்கம் {username},\n\nஉங்கள் தற்காலிகக் கடவுச்சொல்: {password}\n\nஉள்நுழையும்போது புதிய கடவுச்சொல்லைத் தேர்ந்தெடுக்கக் கேட்கப்படும்.',
   },
   TE: {
-    codeSubject: 'Tala ధృవీకరణ కోడ్',
-    code: 'Tala: {purpose} మీ ధృవీకరణ కోడ్ {code}. ఇది {minutes} నిమిషాల్లో గడువు ముగుస్తుంది.',
+    codeSubject: 'Tala వెరిఫికేషన్ కోడ్',
+    code: 'Tala: {purpose} మీ వెరిఫికేషన్ కోడ్ {code}. ఇది {minutes} నిమిషాల్లో గడువు ముగుస్తుంది.',
     purposes: {
       register: 'నమోదు పూర్తి చేయడానికి',
       login: 'లాగిన్ అవ్వడానికి',
