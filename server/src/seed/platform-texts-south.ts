@@ -198,7 +198,7 @@ export const PLATFORM_TEXTS_SOUTH: Record<'HI' | 'BN' | 'TA' | 'TE' | 'MR' | 'NE
       maintTitle: 'திட்டமிட்ட பராமரிப்பு: லைவ் கேசினோ',
       maintBody:
         '<strong>WM Casino</strong> மற்றும் <strong>Dream Gaming</strong> செவ்வாய்க்கிழமை <strong>02:00 முதல் 05:00 (GMT+8)</strong> வரை பராமரிப்பில் இருக்கும்.',
-      maintSafe: 'இந்த வாலெட்டுகளில் உள்ள இருப்பு பாதுகாப்பாக உள்ளது. பொறுமைக்கு நன்றி.',
+      maintSafe: 'இந்த வாலட்டுகளில் உள்ள இருப்பு பாதுகாப்பாக உள்ளது. பொறுமைக்கு நன்றி.',
       gcashTitle: 'புதிய டெபாசிட் வழி: GCash QR',
       gcashBody: 'இப்போது டெபாசிட் பக்கத்திலிருந்து <strong>GCash QR</strong> மூலம் டெபாசிட் செய்யலாம்.',
       gcashMin: 'குறைந்தபட்சம்: ₱100',
@@ -239,7 +239,7 @@ export const PLATFORM_TEXTS_SOUTH: Record<'HI' | 'BN' | 'TA' | 'TE' | 'MR' | 'NE
       deposit: 'டெபாசிட்',
       withdrawal: 'பணம் எடுப்பு',
       bankTransfer: 'வங்கிப் பரிமாற்றம்',
-      eWallet: 'இ-வாலெட்',
+      eWallet: 'இ-வாலட்',
       minutes: '{range} நிமி',
       newSiteTitle: 'புதிய தளத்திற்கு வரவேற்கிறோம்',
       newSiteBody: 'எங்கள் தளம் புதிய தோற்றம் பெற்றுள்ளது. <a>பதிவிறக்கப் பக்கத்திலிருந்து</a> உங்கள் போனில் நிறுவுங்கள்.',
