@@ -275,8 +275,8 @@ const TEXTS: Record<PlatformLanguageCode, OutboxTexts> = {
     password: 'नमस्ते {username},\n\nतपाईंको अस्थायी पासवर्ड: {password}\n\nलग इन गर्दा तपाईंलाई नयाँ पासवर्ड छान्न भनिनेछ।',
   },
   SI: {
-    codeSubject: 'Tala තහවුරු කිරීමේ කේතය',
-    code: 'Tala: {purpose} ඔබේ තහවුරු කිරීමේ කේතය {code}. එය මිනිත්තු {minutes}කින් කල් ඉකුත් වේ.',
+    codeSubject: 'Tala සත්‍යාපන කේතය',
+    code: 'Tala: {purpose} ඔබේ සත්‍යාපන කේතය {code}. එය මිනිත්තු {minutes}කින් කල් ඉකුත් වේ.',
     purposes: {
       register: 'ලියාපදිංචිය අවසන් කිරීමට',
       login: 'පිවිසීමට',
@@ -288,7 +288,7 @@ const TEXTS: Record<PlatformLanguageCode, OutboxTexts> = {
     password: 'ආයුබෝවන් {username},\n\nඔබේ තාවකාලික මුරපදය: {password}\n\nපිවිසෙන විට නව මුරපදයක් තෝරා ගැනීමට ඔබෙන් ඉල්ලනු ඇත.',
   },
   'UR-LA': {
-    codeSubject: 'Tala verification code',
+    codeSubject: 'Tala ka verification code',
     code: 'Tala: {purpose} aap ka verification code {code} hai. Yeh {minutes} minute mein expire ho jayega.',
     purposes: {
       register: 'registration mukammal karne ke liye',
