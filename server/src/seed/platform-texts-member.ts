@@ -757,7 +757,7 @@ export const MEMBER_TEXTS: Record<PlatformLanguageCode, MemberTexts> = {
     unitPieces: 'قطعة',
     unitVouchers: 'قسيمة',
     unitSets: 'طقم',
-    envelopeTitle: 'المظروف الأحمر المحظوظ',
+    envelopeTitle: 'مظروف الحظ الأحمر',
   },
   FA: {
     welcomeMsgTitle: 'به Tala خوش آمدید',
