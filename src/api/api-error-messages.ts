@@ -220,7 +220,12 @@ function lockedMessage(error: ApiError, i18n: I18n): string | undefined {
     i18n.locale,
     sameDay ? { timeStyle: 'short' } : { dateStyle: 'medium', timeStyle: 'short' },
   ).format(until);
-  return i18n._(msg`Too many wrong authenticator codes. You can try again at ${time}.`);
+  return i18n._(
+    msg({
+      message: `Too many wrong authenticator codes. You can try again at ${time}.`,
+      comment: 'time: a clock time (14:30)',
+    }),
+  );
 }
 
 /** The message to show the user for this error, in the active language. */

@@ -81,6 +81,7 @@ export function ruleMessage(
 /** The length part: "(min)–(max) characters", or "(n) characters" when equal. */
 export function lengthMessage(i18n: I18n, min: number, max: number): string {
   if (max <= 0) return '';
-  if (min === max) return i18n._(msg`Exactly ${min} characters.`);
-  return i18n._(msg`${min}–${max} characters.`);
+  if (min === max)
+    return i18n._(msg({ message: `Exactly ${min} characters.`, comment: 'min: the required number of characters' }));
+  return i18n._(msg({ message: `${min}–${max} characters.`, comment: 'min, max: the allowed number of characters' }));
 }

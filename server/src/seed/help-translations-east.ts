@@ -24,7 +24,7 @@ const TW: HelpTexts = {
   withdrawals: '提款',
   withdrawHow: '如何提款？',
   withdrawText:
-    '開啟<strong>提款</strong>，選擇已綁定的銀行帳戶或電子錢包，輸入金額與您的支付密碼。帳戶姓名必須與您註冊的真實姓名相符。',
+    '開啟<strong>提款</strong>，選擇已綁定的銀行帳戶或電子錢包，輸入金額與您的資金密碼。帳戶姓名必須與您註冊的真實姓名相符。',
   withdrawRejected: '為什麼我的提款被拒絕？',
   rejectReasons: ['尚未達到紅利的流水要求。', '帳戶姓名與您的真實姓名不符。', '已達到您 VIP 等級的每日提款上限。'],
   rejectWhere: '拒絕原因會顯示在帳戶紀錄中。',
@@ -70,7 +70,7 @@ const ID: HelpTexts = {
   withdrawals: 'Penarikan',
   withdrawHow: 'Bagaimana cara menarik dana?',
   withdrawText:
-    'Buka <strong>Tarik dana</strong>, pilih rekening bank atau dompet digital yang sudah terhubung, masukkan jumlah dan kata sandi pembayaran Anda. Nama pada rekening harus sama dengan nama asli yang Anda daftarkan.',
+    'Buka <strong>Tarik dana</strong>, pilih rekening bank atau dompet digital yang sudah terhubung, masukkan jumlah dan PIN transaksi Anda. Nama pada rekening harus sama dengan nama asli yang Anda daftarkan.',
   withdrawRejected: 'Mengapa penarikan saya ditolak?',
   rejectReasons: [
     'Syarat turnover sebuah bonus belum terpenuhi.',
@@ -84,10 +84,10 @@ const ID: HelpTexts = {
   account: 'Akun',
   registering: 'Mendaftar akun',
   registerText:
-    'Daftar dengan nama pengguna atau nomor ponsel Anda. Nama pengguna terdiri dari 6–12 huruf dan angka serta diawali huruf. Satu akun per orang.',
+    'Daftar dengan nama pengguna atau nomor HP Anda. Nama pengguna terdiri dari 6–12 huruf dan angka serta diawali huruf. Satu akun per orang.',
   forgot: 'Saya lupa kata sandi',
   forgotText:
-    'Gunakan <strong>Lupa kata sandi</strong> pada formulir masuk. Anda dapat mengaturnya ulang lewat e-mail atau, jika diaktifkan, lewat kode SMS yang dikirim ke nomor ponsel yang terhubung.',
+    'Gunakan <strong>Lupa kata sandi</strong> pada formulir masuk. Anda dapat mengaturnya ulang lewat e-mail atau, jika diaktifkan, lewat kode SMS yang dikirim ke nomor HP yang terhubung.',
   language: 'Mengganti bahasa',
   languageText: 'Gunakan pemilih bahasa di bagian atas. Pilihan Anda diingat di perangkat ini.',
   responsible: 'Bermain secara bertanggung jawab',
@@ -108,7 +108,7 @@ const MS: HelpTexts = {
   depositHow: 'Bagaimanakah cara membuat deposit?',
   depositSteps: [
     'Log masuk dan buka <strong>Deposit</strong> dari menu ahli.',
-    'Pilih kaedah pembayaran dan masukkan jumlahnya.',
+    'Pilih kaedah pembayaran dan masukkan amaunnya.',
     'Ikut halaman pembayaran dan simpan nombor rujukan.',
   ],
   depositTime: 'Kebanyakan deposit dikreditkan dalam masa 5 minit.',
@@ -122,14 +122,14 @@ const MS: HelpTexts = {
   free: 'Percuma',
   depositMissing: 'Deposit saya belum masuk',
   depositWait: 'Tunggu 15 minit, kemudian hubungi khidmat pelanggan dengan:',
-  depositBring: ['nama pengguna anda,', 'jumlah dan masanya,', 'tangkapan skrin resit pembayaran.'],
+  depositBring: ['nama pengguna anda,', 'amaun dan masanya,', 'tangkapan skrin resit pembayaran.'],
   withdrawals: 'Pengeluaran',
   withdrawHow: 'Bagaimanakah cara membuat pengeluaran?',
   withdrawText:
-    'Buka <strong>Keluarkan wang</strong>, pilih akaun bank atau e-dompet yang telah diikat, masukkan jumlah dan kata laluan pembayaran anda. Nama pada akaun mesti sama dengan nama sebenar yang anda daftarkan.',
+    'Buka <strong>Keluarkan wang</strong>, pilih akaun bank atau e-dompet yang telah diikat, masukkan amaun dan PIN transaksi anda. Nama pada akaun mesti sama dengan nama sebenar yang anda daftarkan.',
   withdrawRejected: 'Mengapakah pengeluaran saya ditolak?',
   rejectReasons: [
-    'Syarat pusing ganti sesuatu bonus belum dipenuhi.',
+    'Syarat turnover sesuatu bonus belum dipenuhi.',
     'Nama akaun tidak sepadan dengan nama sebenar anda.',
     'Had pengeluaran harian tahap VIP anda telah dicapai.',
   ],
@@ -182,7 +182,7 @@ const MY: HelpTexts = {
   withdrawals: 'ငွေထုတ်ခြင်း',
   withdrawHow: 'ငွေထုတ်ရန် မည်သို့ပြုလုပ်ရမည်နည်း။',
   withdrawText:
-    '<strong>ငွေထုတ်ရန်</strong> ကို ဖွင့်ပြီး ချိတ်ဆက်ထားသော ဘဏ်အကောင့် သို့မဟုတ် အီး-ဝေါလက်ကို ရွေးကာ ပမာဏနှင့် ငွေပေးချေမှုစကားဝှက်ကို ထည့်ပါ။ အကောင့်ပေါ်ရှိ အမည်သည် သင်မှတ်ပုံတင်ထားသော အမည်ရင်းနှင့် ကိုက်ညီရပါမည်။',
+    '<strong>ငွေထုတ်ရန်</strong> ကို ဖွင့်ပြီး ချိတ်ဆက်ထားသော ဘဏ်အကောင့် သို့မဟုတ် အီး-ဝေါလက်ကို ရွေးကာ ပမာဏနှင့် ငွေပေးချေမှု စကားဝှက်ကို ထည့်ပါ။ အကောင့်ပေါ်ရှိ အမည်သည် သင်မှတ်ပုံတင်ထားသော အမည်ရင်းနှင့် ကိုက်ညီရပါမည်။',
   withdrawRejected: 'ကျွန်ုပ်၏ ငွေထုတ်မှုကို အဘယ်ကြောင့် ငြင်းပယ်ခဲ့သနည်း။',
   rejectReasons: [
     'ဘောနပ်စ်တစ်ခု၏ turnover လိုအပ်ချက် မပြည့်မီသေးပါ။',
@@ -190,9 +190,9 @@ const MY: HelpTexts = {
     'သင့် VIP အဆင့်၏ နေ့စဉ်ငွေထုတ်ကန့်သတ်ချက် ပြည့်သွားပါပြီ။',
   ],
   rejectWhere: 'အကြောင်းရင်းကို အကောင့်မှတ်တမ်းတွင် ပြသထားပါသည်။',
-  payoutConfirm: 'ငွေလက်ခံရရှိကြောင်း အတည်ပြုခြင်း',
+  payoutConfirm: 'ငွေထုတ်ပေးမှု လက်ခံရရှိကြောင်း အတည်ပြုခြင်း',
   payoutText:
-    'ငွေပေးချေပြီးနောက် <em>လက်ခံရရှိပြီ</em> သို့မဟုတ် <em>လက်မခံရရှိပါ</em> ကို ရွေးပါ။ သင်မဖြေပါက အတည်ပြုချိန်ကုန်ဆုံးပြီးနောက် လက်ခံရရှိပြီဟု မှတ်ယူပါမည်။ <em>လက်မခံရရှိပါ</em> အတွက် သင့်ဘဏ်စာရင်းရှင်းတမ်းကို တင်ပါ။',
+    'ငွေထုတ်ပေးမှုပြီးနောက် <em>လက်ခံရရှိပြီ</em> သို့မဟုတ် <em>လက်မခံရရှိပါ</em> ကို ရွေးပါ။ သင်မဖြေပါက အတည်ပြုချိန်ကုန်ဆုံးပြီးနောက် လက်ခံရရှိပြီဟု မှတ်ယူပါမည်။ <em>လက်မခံရရှိပါ</em> အတွက် သင့်ဘဏ်စာရင်းရှင်းတမ်းကို တင်ပါ။',
   account: 'အကောင့်',
   registering: 'အကောင့်ဖွင့်ခြင်း',
   registerText:
@@ -228,23 +228,23 @@ const KM: HelpTexts = {
   ewallet: 'កាបូបអេឡិចត្រូនិក',
   bank: 'ផ្ទេរតាមធនាគារ',
   free: 'ឥតគិតថ្លៃ',
-  depositMissing: 'ប្រាក់ដែលខ្ញុំដាក់មិនទាន់ចូលទេ',
+  depositMissing: 'ការដាក់ប្រាក់របស់ខ្ញុំមិនទាន់ចូលទេ',
   depositWait: 'សូមរង់ចាំ 15 នាទី បន្ទាប់មកទាក់ទងសេវាអតិថិជនដោយភ្ជាប់៖',
   depositBring: ['ឈ្មោះអ្នកប្រើរបស់អ្នក,', 'ចំនួនទឹកប្រាក់ និងពេលវេលា,', 'រូបថតអេក្រង់នៃបង្កាន់ដៃបង់ប្រាក់។'],
   withdrawals: 'ការដកប្រាក់',
   withdrawHow: 'តើខ្ញុំដកប្រាក់ដោយរបៀបណា?',
   withdrawText:
-    'បើក <strong>ដកប្រាក់</strong> ជ្រើសរើសគណនីធនាគារ ឬកាបូបអេឡិចត្រូនិកដែលបានភ្ជាប់ បញ្ចូលចំនួនទឹកប្រាក់ និងពាក្យសម្ងាត់បង់ប្រាក់របស់អ្នក។ ឈ្មោះលើគណនីត្រូវតែដូចឈ្មោះពិតដែលអ្នកបានចុះឈ្មោះ។',
+    'បើក <strong>ដកប្រាក់</strong> ជ្រើសរើសគណនីធនាគារ ឬកាបូបអេឡិចត្រូនិកដែលបានភ្ជាប់ បញ្ចូលចំនួនទឹកប្រាក់ និងពាក្យសម្ងាត់ទូទាត់របស់អ្នក។ ឈ្មោះលើគណនីត្រូវតែដូចឈ្មោះពិតដែលអ្នកបានចុះឈ្មោះ។',
   withdrawRejected: 'ហេតុអ្វីការដកប្រាក់របស់ខ្ញុំត្រូវបានបដិសេធ?',
   rejectReasons: [
-    'មិនទាន់បំពេញលក្ខខណ្ឌ turnover នៃប្រាក់រង្វាន់បន្ថែម។',
+    'មិនទាន់បំពេញលក្ខខណ្ឌ Turnover នៃប្រាក់បន្ថែម។',
     'ឈ្មោះគណនីមិនត្រូវនឹងឈ្មោះពិតរបស់អ្នក។',
     'បានដល់ដែនកំណត់ដកប្រាក់ប្រចាំថ្ងៃនៃកម្រិត VIP របស់អ្នក។',
   ],
   rejectWhere: 'មូលហេតុត្រូវបានបង្ហាញនៅក្នុងកំណត់ត្រាគណនី។',
-  payoutConfirm: 'ការបញ្ជាក់ថាអ្នកបានទទួលប្រាក់',
+  payoutConfirm: 'ការបញ្ជាក់ថាអ្នកបានទទួលការបង់ចេញ',
   payoutText:
-    'បន្ទាប់ពីការបើកប្រាក់ សូមជ្រើសរើស <em>បានទទួល</em> ឬ <em>មិនបានទទួល</em>។ បើអ្នកមិនឆ្លើយ ការបើកប្រាក់ត្រូវចាត់ទុកថាបានទទួល ក្រោយពេលបញ្ជាក់ផុតកំណត់។ សម្រាប់ <em>មិនបានទទួល</em> សូមផ្ទុករបាយការណ៍ធនាគាររបស់អ្នកឡើង។',
+    'បន្ទាប់ពីការបង់ចេញ សូមជ្រើសរើស <em>បានទទួល</em> ឬ <em>មិនបានទទួល</em>។ បើអ្នកមិនឆ្លើយ ការបង់ចេញត្រូវចាត់ទុកថាបានទទួល ក្រោយពេលបញ្ជាក់ផុតកំណត់។ សម្រាប់ <em>មិនបានទទួល</em> សូមផ្ទុករបាយការណ៍ធនាគាររបស់អ្នកឡើង។',
   account: 'គណនី',
   registering: 'ការចុះឈ្មោះគណនី',
   registerText: 'ចុះឈ្មោះដោយប្រើឈ្មោះអ្នកប្រើ ឬលេខទូរសព្ទរបស់អ្នក។ ឈ្មោះអ្នកប្រើមានអក្សរ និងលេខ 6–12 តួ ហើយចាប់ផ្តើមដោយអក្សរ។ មួយនាក់មួយគណនី។',
@@ -285,17 +285,17 @@ const LO: HelpTexts = {
   withdrawals: 'ການຖອນເງິນ',
   withdrawHow: 'ຂ້ອຍຈະຖອນເງິນແນວໃດ?',
   withdrawText:
-    'ເປີດ <strong>ຖອນເງິນ</strong>, ເລືອກບັນຊີທະນາຄານ ຫຼື ກະເປົາເງິນອີເລັກໂທຣນິກທີ່ຜູກໄວ້, ໃສ່ຈຳນວນເງິນ ແລະ ລະຫັດຜ່ານການຊຳລະຂອງທ່ານ. ຊື່ໃນບັນຊີຕ້ອງກົງກັບຊື່ແທ້ທີ່ທ່ານລົງທະບຽນໄວ້.',
+    'ເປີດ <strong>ຖອນເງິນ</strong>, ເລືອກບັນຊີທະນາຄານ ຫຼື ກະເປົາເງິນອີເລັກໂທຣນິກທີ່ຜູກໄວ້, ໃສ່ຈຳນວນເງິນ ແລະ ລະຫັດຜ່ານການເງິນຂອງທ່ານ. ຊື່ໃນບັນຊີຕ້ອງກົງກັບຊື່ແທ້ທີ່ທ່ານລົງທະບຽນໄວ້.',
   withdrawRejected: 'ເປັນຫຍັງການຖອນເງິນຂອງຂ້ອຍຖືກປະຕິເສດ?',
   rejectReasons: [
-    'ຍັງບໍ່ຄົບເງື່ອນໄຂຍອດເທີນໂອເວີຂອງໂບນັດ.',
+    'ຍັງບໍ່ຄົບເງື່ອນໄຂຍອດ Turnoverຂອງໂບນັດ.',
     'ຊື່ບັນຊີບໍ່ກົງກັບຊື່ແທ້ຂອງທ່ານ.',
     'ຮອດຂີດຈຳກັດການຖອນເງິນປະຈຳວັນຂອງລະດັບ VIP ຂອງທ່ານແລ້ວ.',
   ],
   rejectWhere: 'ເຫດຜົນຈະສະແດງຢູ່ໃນບັນທຶກບັນຊີ.',
-  payoutConfirm: 'ການຢືນຢັນວ່າທ່ານໄດ້ຮັບເງິນແລ້ວ',
+  payoutConfirm: 'ການຢືນຢັນວ່າທ່ານໄດ້ຮັບການຈ່າຍເງິນແລ້ວ',
   payoutText:
-    'ຫຼັງຈາກຈ່າຍເງິນແລ້ວ, ເລືອກ <em>ໄດ້ຮັບແລ້ວ</em> ຫຼື <em>ບໍ່ໄດ້ຮັບ</em>. ຖ້າທ່ານບໍ່ຕອບ, ຈະຖືວ່າໄດ້ຮັບເງິນແລ້ວເມື່ອໝົດເວລາຢືນຢັນ. ສຳລັບ <em>ບໍ່ໄດ້ຮັບ</em>, ກະລຸນາອັບໂຫຼດໃບແຈ້ງຍອດທະນາຄານຂອງທ່ານ.',
+    'ຫຼັງຈາກການຈ່າຍເງິນແລ້ວ, ເລືອກ <em>ໄດ້ຮັບແລ້ວ</em> ຫຼື <em>ບໍ່ໄດ້ຮັບ</em>. ຖ້າທ່ານບໍ່ຕອບ, ຈະຖືວ່າໄດ້ຮັບເງິນແລ້ວເມື່ອໝົດເວລາຢືນຢັນ. ສຳລັບ <em>ບໍ່ໄດ້ຮັບ</em>, ກະລຸນາອັບໂຫຼດໃບແຈ້ງຍອດທະນາຄານຂອງທ່ານ.',
   account: 'ບັນຊີ',
   registering: 'ການລົງທະບຽນບັນຊີ',
   registerText: 'ລົງທະບຽນດ້ວຍຊື່ຜູ້ໃຊ້ ຫຼື ເບີໂທລະສັບມືຖືຂອງທ່ານ. ຊື່ຜູ້ໃຊ້ມີຕົວອັກສອນ ແລະ ຕົວເລກ 6–12 ຕົວ ແລະ ຂຶ້ນຕົ້ນດ້ວຍຕົວອັກສອນ. ໜຶ່ງຄົນໜຶ່ງບັນຊີ.',

@@ -22,9 +22,9 @@ const PT_BR: HelpTexts = {
   depositWait: 'Aguarde 15 minutos e depois fale com o atendimento informando:',
   depositBring: ['seu nome de usuário,', 'o valor e o horário,', 'uma captura de tela do comprovante de pagamento.'],
   withdrawals: 'Saques',
-  withdrawHow: 'Como faço um saque?',
+  withdrawHow: 'Como faço para sacar?',
   withdrawText:
-    'Abra <strong>Sacar</strong>, escolha uma conta bancária ou carteira digital vinculada, informe o valor e sua senha de pagamento. O nome na conta deve ser igual ao nome real cadastrado.',
+    'Abra <strong>Sacar</strong>, escolha uma conta bancária ou carteira digital vinculada, informe o valor e sua senha de saque. O nome na conta deve ser igual ao nome real cadastrado.',
   withdrawRejected: 'Por que meu saque foi recusado?',
   rejectReasons: [
     'O requisito de rollover de um bônus ainda não foi cumprido.',
@@ -143,7 +143,7 @@ const FR: HelpTexts = {
     'Ouvrez <strong>Retirer</strong>, choisissez un compte bancaire ou un portefeuille électronique associé, saisissez le montant et votre mot de passe de paiement. Le nom du compte doit correspondre au vrai nom enregistré.',
   withdrawRejected: 'Pourquoi mon retrait a-t-il été refusé ?',
   rejectReasons: [
-    'La condition de mise d’un bonus n’est pas encore remplie.',
+    'La condition de volume de mises d’un bonus n’est pas encore remplie.',
     'Le nom du compte ne correspond pas à votre vrai nom.',
     'Le plafond de retrait quotidien de votre niveau VIP est atteint.',
   ],
@@ -367,7 +367,7 @@ const IT: HelpTexts = {
     'Apri <strong>Preleva</strong>, scegli un conto bancario o un portafoglio elettronico collegato e inserisci l’importo e la tua password di pagamento. Il nome sul conto deve corrispondere al nome reale registrato.',
   withdrawRejected: 'Perché il mio prelievo è stato rifiutato?',
   rejectReasons: [
-    'Il requisito di puntata di un bonus non è ancora soddisfatto.',
+    'Il requisito di volume di gioco di un bonus non è ancora soddisfatto.',
     'Il nome del conto non corrisponde al tuo nome reale.',
     'Hai raggiunto il limite di prelievo giornaliero del tuo livello VIP.',
   ],
@@ -475,7 +475,7 @@ const FA: HelpTexts = {
     '<strong>برداشت</strong> را باز کنید، یک حساب بانکی یا کیف پول الکترونیکی متصل را انتخاب کنید و مبلغ و رمز پرداخت خود را وارد کنید. نام روی حساب باید با نام واقعی ثبت‌شدهٔ شما یکی باشد.',
   withdrawRejected: 'چرا برداشت من رد شد؟',
   rejectReasons: [
-    'شرط گردش شرط‌بندی یک پاداش هنوز برآورده نشده است.',
+    'شرط گردش شرط‌بندی یک بونوس هنوز برآورده نشده است.',
     'نام حساب با نام واقعی شما مطابقت ندارد.',
     'به سقف برداشت روزانهٔ سطح VIP خود رسیده‌اید.',
   ],

@@ -512,7 +512,7 @@ export const MEMBER_TEXTS: Record<PlatformLanguageCode, MemberTexts> = {
     bonusMsgTerms: 'නියමයන් අදාළ වේ; ප්‍රවර්ධන බලන්න.',
     securityMsgTitle: 'ආරක්ෂක මතක් කිරීම',
     securityMsgBody:
-      'Tala කාර්ය මණ්ඩලය ඔබේ මුරපදය, ගෙවීම් මුරපදය හෝ SMS කේත <strong>කිසිවිටෙක</strong> ඉල්ලන්නේ නැත. ඒවා ඔබ ළඟම තබාගෙන පළමු මුදල් ආපසු ගැනීමට පෙර ගෙවීම් මුරපදයක් සකසන්න.',
+      'Tala කාර්ය මණ්ඩලය ඔබේ මුරපදය, ගෙවීම් මුරපදය හෝ SMS කේත <strong>කිසිවිටෙක</strong> ඉල්ලන්නේ නැත. ඒවා ඔබ ළඟම තබාගෙන පළමු මුදල් ගැනීමට පෙර ගෙවීම් මුරපදයක් සකසන්න.',
     mugName: 'Tala කෝප්පය',
     mugRemark: 'Tala ලාංඡනය සහිත පිඟන් කෝප්පයක්, ඔබේ ලිපිනයට එවනු ලැබේ.',
     loadName: 'ජංගම රීලෝඩ් ₱100',

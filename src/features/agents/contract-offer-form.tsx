@@ -73,7 +73,7 @@ export function ContractOfferForm({ kind, maxRate, approvalAbove, isBusy, onOffe
           ? null
           : maxRate === null
             ? t`Enter a rate above 0 and at most 100 %.`
-            : t`Enter a rate above 0 and at most ${maxRate} %.`,
+            : t({ message: `Enter a rate above 0 and at most ${maxRate} %.`, comment: 'maxRate: a percentage number' }),
       minActiveMembers: /^\d{1,6}$/.test(values.minActiveMembers.trim()) ? null : t`Enter a whole number.`,
       minValidBet: /^\d{1,13}(\.\d{1,2})?$/.test(values.minValidBet.trim())
         ? null
@@ -107,11 +107,16 @@ export function ContractOfferForm({ kind, maxRate, approvalAbove, isBusy, onOffe
         value={values.rate}
         onChange={set('rate')}
         error={errors.rate}
-        hint={maxRate === null ? null : t`At most ${maxRate} %.`}
+        hint={
+          maxRate === null ? null : t({ message: `At most ${maxRate} %.`, comment: 'maxRate: a percentage number' })
+        }
       />
       {approvalAbove !== null && (
         <p className="wallet-note" data-testid="contract-approval-note">
-          {t`Offers above ${approvalAbove} % wait for the operator's approval.`}
+          {t({
+            message: `Offers above ${approvalAbove} % wait for the operator's approval.`,
+            comment: 'approvalAbove: a percentage number',
+          })}
         </p>
       )}
       <Field

@@ -112,7 +112,10 @@ export function ContractPage({ kind }: { kind: ContractKind }) {
           <p id="contract-confirm-title">
             {pending.action === 'accept'
               ? t`Accept this ${kindName} contract at ${pending.contract.rate} %?`
-              : t`Terminate this ${kindName} contract?`}
+              : t({
+                  message: `Terminate this ${kindName} contract?`,
+                  comment: 'kindName: the contract kind (Dividend, Salary…); terminate = end it for good, not cancel',
+                })}
           </p>
           {pending.action === 'accept' && pending.terminates.length > 0 && (
             <div data-testid="contract-conflicts">
@@ -224,7 +227,13 @@ export function ContractPage({ kind }: { kind: ContractKind }) {
         <QueryState query={records}>
           {(data) => (
             <>
-              <SettlementTable data={data} caption={t`${kindName} records`} />
+              <SettlementTable
+                data={data}
+                caption={t({
+                  message: `${kindName} records`,
+                  comment: 'kindName: the contract kind (Dividend, Salary…)',
+                })}
+              />
               <Pagination page={page} totalPages={data.totalPages} onChange={setPage} />
             </>
           )}

@@ -73,7 +73,7 @@ export function DownlineTransferForm({ username }: { username: string }) {
         error={transfer.error}
         success={done}
         isPending={transfer.isPending}
-        submitLabel={t`Transfer to ${username}`}
+        submitLabel={t({ message: `Transfer to ${username}`, comment: "username: a downline member's login name" })}
       />
     </form>
   );

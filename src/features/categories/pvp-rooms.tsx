@@ -21,8 +21,12 @@ export function PvpRooms({ vendor, vendorName, formatMoney, onJoin }: PvpRoomsPr
   // A platform without room lists: no rooms section (the vendor still launches from its games).
   if (isAbsent(rooms)) return null;
   return (
-    <section className="pvp-rooms" aria-label={t`${vendorName} rooms`} data-testid="pvp-rooms">
-      <h2>{t`${vendorName} rooms`}</h2>
+    <section
+      className="pvp-rooms"
+      aria-label={t({ message: `${vendorName} rooms`, comment: "vendorName: a game provider's name" })}
+      data-testid="pvp-rooms"
+    >
+      <h2>{t({ message: `${vendorName} rooms`, comment: "vendorName: a game provider's name" })}</h2>
       <QueryState query={rooms} isEmpty={(data) => data.list.length === 0} emptyText={t`No rooms are open right now.`}>
         {(data) => (
           <ul className="pvp-rooms__list">

@@ -33,7 +33,12 @@ export function VassalageDialog({ vendor, category, onClose, onLaunch }: Vassala
   const cdn = useImageCdn();
   const query = useQuery(gameQueries.vassalage(i18n.locale));
   return (
-    <Dialog open onClose={onClose} title={t`${vendor} games`} closeLabel={t`Close`}>
+    <Dialog
+      open
+      onClose={onClose}
+      title={t({ message: `${vendor} games`, comment: "vendor: a game provider's name" })}
+      closeLabel={t`Close`}
+    >
       <QueryState
         query={query}
         isEmpty={(data) => vassalageGames(data.content, category, vendor).length === 0}

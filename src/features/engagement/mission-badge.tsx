@@ -1,5 +1,5 @@
 /** The personal-centre menu badge of missionLeaderboard: how many missions can be claimed now. */
-import { plural } from '@lingui/core/macro';
+import { plural, t } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
@@ -17,7 +17,10 @@ export function MissionBadge() {
     <span
       className="badge"
       data-testid="mission-badge"
-      aria-label={plural(count, { one: '# mission to claim', other: '# missions to claim' })}
+      aria-label={t({
+        message: plural(count, { one: '# mission to claim', other: '# missions to claim' }),
+        comment: 'count: a number of missions whose reward can be collected',
+      })}
     >
       {count}
     </span>

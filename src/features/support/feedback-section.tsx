@@ -2,7 +2,7 @@
  * Feedback and complaints (help centre): type, text within the platform's length bounds and, for
  * guests, a contact; members see their own submissions with the state and support's answer.
  */
-import { plural } from '@lingui/core/macro';
+import { plural, t } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
@@ -162,5 +162,8 @@ export function FeedbackSection() {
 
 /** "12 of 10–500 characters": the plural follows the largest number, the one next to the word. */
 function countNote(length: number, min: number, max: number): string {
-  return plural(max, { one: `${length} of ${min}–# character`, other: `${length} of ${min}–# characters` });
+  return t({
+    message: plural(max, { one: `${length} of ${min}–# character`, other: `${length} of ${min}–# characters` }),
+    comment: 'length: characters typed so far; min and # (max): the allowed number of characters',
+  });
 }

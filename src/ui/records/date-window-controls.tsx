@@ -61,7 +61,10 @@ export function DateWindowControls({ period, now, onChange }: DateWindowControls
           data-testid="window-previous"
           onClick={() => onChange(shiftWindow(period, -1, Date.now()))}
         >
-          {plural(span, { one: 'Previous # day', other: 'Previous # days' })}
+          {t({
+            message: plural(span, { one: 'Previous # day', other: 'Previous # days' }),
+            comment: 'span: the number of days in the report period',
+          })}
         </button>
         <output data-testid="window-range" aria-live="polite">
           {t({ message: `${firstDay} to ${lastDay}`, comment: 'firstDay, lastDay: the dates of a report period' })}
@@ -73,7 +76,10 @@ export function DateWindowControls({ period, now, onChange }: DateWindowControls
           disabled={isLatest}
           onClick={() => onChange(shiftWindow(period, 1, Date.now()))}
         >
-          {plural(span, { one: 'Next # day', other: 'Next # days' })}
+          {t({
+            message: plural(span, { one: 'Next # day', other: 'Next # days' }),
+            comment: 'span: the number of days in the report period',
+          })}
         </button>
       </div>
     </>

@@ -113,8 +113,8 @@ const TEXTS: Record<PlatformLanguageCode, OutboxTexts> = {
       'Xin chào {username},\n\nmật khẩu tạm thời của bạn là {password}\n\nBạn sẽ được yêu cầu chọn mật khẩu mới khi đăng nhập.',
   },
   HI: {
-    codeSubject: 'Tala सत्यापन कोड',
-    code: 'Tala: {purpose} के लिए आपका सत्यापन कोड {code} है। यह {minutes} मिनट में समाप्त हो जाएगा।',
+    codeSubject: 'Tala वेरिफ़िकेशन कोड',
+    code: 'Tala: {purpose} के लिए आपका वेरिफ़िकेशन कोड {code} है। यह {minutes} मिनट में समाप्त हो जाएगा।',
     purposes: {
       register: 'पंजीकरण पूरा करने',
       login: 'लॉग इन करने',
@@ -235,8 +235,8 @@ const TEXTS: Record<PlatformLanguageCode, OutboxTexts> = {
       'வணக்கம் {username},\n\nஉங்கள் தற்காலிகக் கடவுச்சொல்: {password}\n\nஉள்நுழையும்போது புதிய கடவுச்சொல்லைத் தேர்ந்தெடுக்கக் கேட்கப்படும்.',
   },
   TE: {
-    codeSubject: 'Tala ధృవీకరణ కోడ్',
-    code: 'Tala: {purpose} మీ ధృవీకరణ కోడ్ {code}. ఇది {minutes} నిమిషాల్లో గడువు ముగుస్తుంది.',
+    codeSubject: 'Tala వెరిఫికేషన్ కోడ్',
+    code: 'Tala: {purpose} మీ వెరిఫికేషన్ కోడ్ {code}. ఇది {minutes} నిమిషాల్లో గడువు ముగుస్తుంది.',
     purposes: {
       register: 'నమోదు పూర్తి చేయడానికి',
       login: 'లాగిన్ అవ్వడానికి',
@@ -275,8 +275,8 @@ const TEXTS: Record<PlatformLanguageCode, OutboxTexts> = {
     password: 'नमस्ते {username},\n\nतपाईंको अस्थायी पासवर्ड: {password}\n\nलग इन गर्दा तपाईंलाई नयाँ पासवर्ड छान्न भनिनेछ।',
   },
   SI: {
-    codeSubject: 'Tala තහවුරු කිරීමේ කේතය',
-    code: 'Tala: {purpose} ඔබේ තහවුරු කිරීමේ කේතය {code}. එය මිනිත්තු {minutes}කින් කල් ඉකුත් වේ.',
+    codeSubject: 'Tala සත්‍යාපන කේතය',
+    code: 'Tala: {purpose} ඔබේ සත්‍යාපන කේතය {code}. එය මිනිත්තු {minutes}කින් කල් ඉකුත් වේ.',
     purposes: {
       register: 'ලියාපදිංචිය අවසන් කිරීමට',
       login: 'පිවිසීමට',
@@ -288,8 +288,8 @@ const TEXTS: Record<PlatformLanguageCode, OutboxTexts> = {
     password: 'ආයුබෝවන් {username},\n\nඔබේ තාවකාලික මුරපදය: {password}\n\nපිවිසෙන විට නව මුරපදයක් තෝරා ගැනීමට ඔබෙන් ඉල්ලනු ඇත.',
   },
   'UR-LA': {
-    codeSubject: 'Tala tasdeeqi code',
-    code: 'Tala: {purpose} aap ka tasdeeqi code {code} hai. Yeh {minutes} minute mein expire ho jayega.',
+    codeSubject: 'Tala ka verification code',
+    code: 'Tala: {purpose} aap ka verification code {code} hai. Yeh {minutes} minute mein expire ho jayega.',
     purposes: {
       register: 'registration mukammal karne ke liye',
       login: 'log in karne ke liye',

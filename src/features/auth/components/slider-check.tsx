@@ -87,7 +87,14 @@ export function SliderCheck({ nonce, onProof, error }: SliderCheckProps) {
           step={1}
           value={position}
           disabled={!challenge.data}
-          aria-valuetext={target === null ? undefined : t`${position} of 100; the gap is at ${target}`}
+          aria-valuetext={
+            target === null
+              ? undefined
+              : t({
+                  message: `${position} of 100; the gap is at ${target}`,
+                  comment: 'position, target: the handle and the gap on a 0–100 scale (read by screen readers)',
+                })
+          }
           onPointerDown={() => (started.current ??= performance.now())}
           onKeyDown={() => (started.current ??= performance.now())}
           onChange={(event) => {

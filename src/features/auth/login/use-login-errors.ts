@@ -42,7 +42,7 @@ export function useLoginErrors() {
           ...view,
           form:
             left !== null && left !== undefined
-              ? `${message} ${t`Attempts left before the account is locked: ${left}`}`
+              ? `${message} ${t({ message: `Attempts left before the account is locked: ${left}`, comment: 'left: a number of login attempts' })}`
               : message,
         };
       }

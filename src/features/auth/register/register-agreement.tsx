@@ -28,7 +28,7 @@ export function RegisterAgreement({ isTicked, onChange, error }: RegisterAgreeme
         data-testid="register-agree"
       />
       <label htmlFor={id}>
-        <Trans>
+        <Trans comment="minimumAge: a number of years">
           I am at least {minimumAge} years old and accept the <Link to="/help">user agreement</Link>
         </Trans>
       </label>

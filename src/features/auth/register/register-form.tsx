@@ -67,8 +67,14 @@ function SocialSignUp({ pending }: { pending: PendingSignUp }) {
     <div className="register-form" data-testid="register-form">
       <p className="social-sign-up__note" data-testid="social-sign-up">
         {email
-          ? t`Signed in with ${provider} as ${email}. Choose your details to finish signing up.`
-          : t`Signed in with ${provider}. Choose your details to finish signing up.`}
+          ? t({
+              message: `Signed in with ${provider} as ${email}. Choose your details to finish signing up.`,
+              comment: 'provider: Google, Facebook…; email: the address it gave',
+            })
+          : t({
+              message: `Signed in with ${provider}. Choose your details to finish signing up.`,
+              comment: 'provider: Google, Facebook…',
+            })}
       </p>
       <RegisterPanel mode="username" social={pending} />
       <p className="auth-form__switch">

@@ -34,7 +34,9 @@ export function birthdayError(raw: string, required: boolean, age: AgeContext, i
   if (problem === 'too-young') return i18n._(msg`You must be at least ${age.minimumAge} years old to register.`);
   if (problem) {
     const pattern = datePattern(i18n.locale);
-    return i18n._(msg`Enter a past date as ${pattern}.`);
+    return i18n._(
+      msg({ message: `Enter a past date as ${pattern}.`, comment: 'pattern: the date format, as dd-MM-yyyy' }),
+    );
   }
   return null;
 }

@@ -183,7 +183,10 @@ export function useRegisterForm(
       ...validateRegister(fields, values, i18n, ageContext()),
       agree: values.agree
         ? null
-        : t`Please confirm you are at least ${minimumAge} years old and accept the user agreement.`,
+        : t({
+            message: `Please confirm you are at least ${minimumAge} years old and accept the user agreement.`,
+            comment: 'minimumAge: a number of years',
+          }),
       slider: !sliderOn || proof ? null : t`Slide the handle to the gap first.`,
     };
     setErrors(found);

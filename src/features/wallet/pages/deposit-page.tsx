@@ -44,7 +44,10 @@ export function DepositPage() {
     if (channel.creditMinutes === null) return null;
     if (channel.creditMinutes === 0) return t`Credited at once`;
     const duration = creditDuration(channel.creditMinutes, intlLocale(i18n.locale));
-    return t`Credited in about ${duration}`;
+    return t({
+      message: `Credited in about ${duration}`,
+      comment: 'duration: a time span with its unit (5 minutes, 1 hour)',
+    });
   };
   const limitsText = (channel: DepositChannel): string | null =>
     hasLimit(channel.maxAmount) ? `${format(channel.minAmount)} – ${format(channel.maxAmount)}` : null;

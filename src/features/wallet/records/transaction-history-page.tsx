@@ -76,7 +76,10 @@ export function TransactionHistoryPage() {
                 rows={data.content}
                 wallets={balance.data?.balance ?? []}
                 format={format}
-                caption={t`Account record from ${firstDay} to ${lastDay}`}
+                caption={t({
+                  message: `Account record from ${firstDay} to ${lastDay}`,
+                  comment: 'firstDay, lastDay: dates',
+                })}
               />
               <Pagination page={page} totalPages={data.totalPages} onChange={setPage} />
             </>

@@ -31,7 +31,10 @@ export function BankCardSection({ settings }: { settings: WithdrawSettings }) {
               <BankCardForm />
             ) : (
               <p className="wallet-note" data-testid="bank-card-limit">
-                {t`You have reached the bank card limit (${max}).`}
+                {t({
+                  message: `You have reached the bank card limit (${max}).`,
+                  comment: 'max: a number of bank cards',
+                })}
               </p>
             )}
           </>

@@ -97,14 +97,22 @@ export function WithdrawForm({ settings }: { settings: WithdrawSettings }) {
       <h3 id={`${id}-title`}>{t`Withdraw`}</h3>
       <p className="wallet-facts" data-testid="withdraw-limits">
         {t`Per withdrawal: ${limits.min} to ${limits.max}.`}{' '}
-        <span data-testid="withdrawals-left">{t`Withdrawals left today: ${left} of ${daily}.`}</span>{' '}
+        <span data-testid="withdrawals-left">
+          {t({
+            message: `Withdrawals left today: ${left} of ${daily}.`,
+            comment: 'left, daily: numbers of withdrawals',
+          })}
+        </span>{' '}
         {main && (
           <span data-testid="withdraw-available">{t`Available in your main wallet: ${format(main.availBalance)}`}</span>
         )}
       </p>
       {toWager && (
         <p className="wallet-note" data-testid="withdraw-wagering">
-          {t`Bonuses must be wagered before you withdraw: ${toWager} more in valid bets. See your bonus details for your progress.`}
+          {t({
+            message: `Bonuses must be wagered before you withdraw: ${toWager} more in valid bets. See your bonus details for your progress.`,
+            comment: 'toWager: an amount of money still to bet, not a number of bets',
+          })}
         </p>
       )}
       <QueryState query={cards}>

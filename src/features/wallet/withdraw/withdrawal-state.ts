@@ -42,7 +42,15 @@ export function checkReceivedPart(
       : { ok: false, message: amountMessage(i18n, checked.problem) };
   if (toMinor(checked.amount) >= toMinor(withdrawalAmount)) {
     const below = format(fromMinor(toMinor(withdrawalAmount) - 1n));
-    return { ok: false, message: i18n._(msg`Enter at most ${below}. If all of it arrived, choose “I received it”.`) };
+    return {
+      ok: false,
+      message: i18n._(
+        msg({
+          message: `Enter at most ${below}. If all of it arrived, choose “I received it”.`,
+          comment: 'below: an amount of money',
+        }),
+      ),
+    };
   }
   return { ok: true, part: checked.amount };
 }
