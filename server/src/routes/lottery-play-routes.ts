@@ -176,8 +176,8 @@ export function lotteryPlayRoutes(deps: AppDeps): Hono<AppEnv> {
       ok({
         serverTime: at.getTime(),
         balance: await pageBalance(deps, who),
-        games: LOTTERY_GAMES.map((game) => menuGame(game, requestLanguage(c))),
-        draws: popularView(current, latest, at, 100, requestLanguage(c)),
+        games: LOTTERY_GAMES.map((game) => menuGame(game, requestLanguage(c, c.req.query()))),
+        draws: popularView(current, latest, at, 100, requestLanguage(c, c.req.query())),
       }),
     );
   });
@@ -187,7 +187,11 @@ export function lotteryPlayRoutes(deps: AppDeps): Hono<AppEnv> {
     const code = c.req.query('gameCode') ?? '';
     if (!lotteryGame(code)) return badParam('gameCode', 'is invalid');
     return c.json(
-      ok((await drawnDraws(deps.db, [code], 10)).flatMap((draw) => drawResultView(draw, requestLanguage(c)) ?? [])),
+      ok(
+        (await drawnDraws(deps.db, [code], 10)).flatMap(
+          (draw) => drawResultView(draw, requestLanguage(c, c.req.query())) ?? [],
+        ),
+      ),
     );
   });
 
