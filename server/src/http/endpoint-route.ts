@@ -68,7 +68,7 @@ export function serve<E extends Endpoint>(
   const answer: H<AppEnv> = async (c) => {
     // The path first: a malformed id is refused before the body is read.
     const params = endpoint.params ? parseWith(endpoint.params, c.req.param()) : undefined;
-    return handler(c, (await readInput(c, endpoint)) as RowInput<E>, params as RowParams<E>);
+    return handler(c, await readInput(c, endpoint), params as RowParams<E>);
   };
   const chain: [H<AppEnv>, ...H<AppEnv>[]] = [answer];
   chain.unshift(...middleware);

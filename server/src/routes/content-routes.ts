@@ -20,7 +20,6 @@ import {
   sendChatMessage,
   submitFeedback,
 } from '../domain/content/index.ts';
-import { badParam } from '../domain/refusal.ts';
 import { pageRequest } from '../domain/wallet/paging.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { serve } from '../http/endpoint-route.ts';

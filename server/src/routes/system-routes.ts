@@ -1,5 +1,5 @@
 /** `/wps/system/*`: status, whitelabel tree, register rules, domain routes, help centre. */
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono } from 'hono';
 
 import { systemEndpoints } from '#contract/endpoints/system-endpoints.ts';
 import { ok } from '#contract/envelope-schemas.ts';

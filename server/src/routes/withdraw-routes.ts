@@ -8,7 +8,6 @@ import { fundsEndpoints } from '#contract/endpoints/funds-endpoints.ts';
 import { ok } from '#contract/envelope-schemas.ts';
 
 import type { AppDeps } from '../app-deps.ts';
-import { badParam } from '../domain/refusal.ts';
 import { addBankCard, listBankCards } from '../domain/wallet/bank-cards.ts';
 import { pageRequest } from '../domain/wallet/paging.ts';
 import { confirmWithdrawal } from '../domain/wallet/withdrawal-review.ts';

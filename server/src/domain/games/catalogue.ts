@@ -207,12 +207,7 @@ export interface GameFilter {
 
 /** Validated filter from query text: `gameType` required, `tag` one of GAME_TAGS. */
 export function gameFilter(
-  query: {
-    gameType?: string | undefined;
-    tag?: string | undefined;
-    vassalage?: string | undefined;
-    gameName?: string | undefined;
-  },
+  query: Partial<Record<'gameType' | 'tag' | 'vassalage' | 'gameName', string>>,
   language: GameLanguage,
 ): GameFilter {
   const category = query.gameType?.trim().toUpperCase() ?? '';
