@@ -26,8 +26,14 @@ import { endpoint } from '../endpoint.ts';
 import { NoInput, PageQuery, PeriodQuery, QueryText } from '../request-schemas.ts';
 import { BalanceSchema } from '../wallet-schemas.ts';
 
-/** A team report's query: the period (both required), one team member (`username`) or all, the page. */
-const TeamQuery = { ...PeriodQuery, username: QueryText, ...PageQuery };
+/**
+ * A team report's query: the period (both required), one team member (`username`) or all, the page,
+ * and the report's own filters. A function, so a bundle whose rows leave it out drops it.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+function teamQuery<const TEntries extends v.ObjectEntries>(entries: TEntries) {
+  return v.object({ ...PeriodQuery, username: QueryText, ...PageQuery, ...entries });
+}
 
 /* @__NO_SIDE_EFFECTS__ */
 function contractCall<const TPath extends string>(path: TPath) {
@@ -95,21 +101,21 @@ export const agentEndpoints = {
     method: 'GET',
     path: '/wps/agent/report/bets',
     token: 'required',
-    request: v.object({ ...TeamQuery, category: QueryText, vendor: QueryText }),
+    request: teamQuery({ category: QueryText, vendor: QueryText }),
     response: BetPageSchema,
   }),
   memberProfit: endpoint({
     method: 'GET',
     path: '/wps/agent/report/members',
     token: 'required',
-    request: v.object(TeamQuery),
+    request: teamQuery({}),
     response: MemberProfitPageSchema,
   }),
   teamTransactions: endpoint({
     method: 'GET',
     path: '/wps/agent/report/transactions',
     token: 'required',
-    request: v.object({ ...TeamQuery, type: QueryText }),
+    request: teamQuery({ type: QueryText }),
     response: TeamTransactionPageSchema,
   }),
   income: endpoint({

@@ -16,16 +16,18 @@ import {
 import { LanguageQuery, QueryText } from '../request-schemas.ts';
 
 /** A prize mode (and the device of the VN gateway); checked by the platform, which answers raw errors. */
-const MenuQuery = v.object({ prizeMode: QueryText, device: QueryText, ...LanguageQuery });
+/* @__NO_SIDE_EFFECTS__ */
+const menuQuery = () => v.object({ prizeMode: QueryText, device: QueryText, ...LanguageQuery });
 /** One game's draws (`gameCode`, the last `count`), or the latest of every game. */
-const ResultQuery = v.object({ gameCode: QueryText, count: QueryText, ...LanguageQuery });
+/* @__NO_SIDE_EFFECTS__ */
+const resultQuery = () => v.object({ gameCode: QueryText, count: QueryText, ...LanguageQuery });
 
 export const lotteryEndpoints = {
   menus: endpoint({
     method: 'GET',
     path: '/lgw/games/game_menus',
     token: 'none',
-    request: MenuQuery,
+    request: menuQuery(),
     response: LotteryMenusSchema,
   }),
   /** The games on sale: how many (`count`, 1–100), of which prize mode. */
@@ -40,28 +42,28 @@ export const lotteryEndpoints = {
   latestResults: endpoint({
     method: 'GET',
     path: '/lotto/lgw/games/opened/numero',
-    request: ResultQuery,
+    request: resultQuery(),
     response: LotteryResultListSchema,
   }),
   /** The contract's other reading of the same call (server only). */
   latestResultsLgw: endpoint({
     method: 'GET',
     path: '/lgw/games/opened/numero',
-    request: ResultQuery,
+    request: resultQuery(),
     response: LotteryResultListSchema,
   }),
   vnMenus: endpoint({
     method: 'GET',
     path: '/lgw/vn/games/game_menu',
     token: 'none',
-    request: MenuQuery,
+    request: menuQuery(),
     response: LotteryMenusSchema,
   }),
   vnOpened: endpoint({
     method: 'GET',
     path: '/lgw/vn/numeros/opened/game',
     token: 'none',
-    request: ResultQuery,
+    request: resultQuery(),
     response: VnOpenedSchema,
   }),
   vnRecent: endpoint({

@@ -10,7 +10,10 @@ import { PageQuery, PeriodQuery, QueryText } from '../request-schemas.ts';
 import { PageOfSchema, TransactionSchema } from '../wallet-schemas.ts';
 
 /** A bet report's filters: the period, one category, one vendor (codes, checked by the platform). */
-const BetFilterQuery = { ...PeriodQuery, category: QueryText, vendor: QueryText };
+/* @__NO_SIDE_EFFECTS__ */
+function betQuery<const TEntries extends v.ObjectEntries>(entries: TEntries) {
+  return v.object({ ...PeriodQuery, category: QueryText, vendor: QueryText, ...entries });
+}
 
 export const reportEndpoints = {
   /** The account record: one transaction type (or all) in the period. */
@@ -25,7 +28,7 @@ export const reportEndpoints = {
     method: 'GET',
     path: '/wps/report/bets',
     token: 'required',
-    request: v.object({ ...BetFilterQuery, ...PageQuery }),
+    request: betQuery(PageQuery),
     response: BetPageSchema,
   }),
   /** Profit and loss: the period is required. */
@@ -33,7 +36,7 @@ export const reportEndpoints = {
     method: 'GET',
     path: '/wps/report/profit',
     token: 'required',
-    request: v.object(BetFilterQuery),
+    request: betQuery({}),
     response: ProfitReportSchema,
   }),
 };
