@@ -9,6 +9,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { linguiMacroBabel } from './lingui-babel.config.ts';
 import { compressAssets } from './scripts/compress-assets.ts';
 import { pwaOptions } from './scripts/pwa-options.ts';
+import { serverOnlyRequests } from './scripts/server-only-requests.ts';
 
 /** Routes whose loader a first visit runs (home and its aliases, the game lobbies). */
 const FIRST_SCREEN_ROUTES =
@@ -32,6 +33,8 @@ export default defineConfig({
   define: { __APP_BUILD_ID__: JSON.stringify(new Date().toISOString()) },
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   plugins: [
+    // The query and path schemas of the endpoint rows are the platform's: only their types reach the app.
+    serverOnlyRequests(),
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,

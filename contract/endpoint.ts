@@ -17,7 +17,8 @@ export interface Endpoint<
   TMethod extends HttpMethod = HttpMethod,
   TPath extends string = string,
   TResponse extends AnySchema = AnySchema,
-  TRequest extends AnySchema | undefined = AnySchema | undefined,
+  TRequest extends AnySchema = AnySchema,
+  TParams extends AnySchema | undefined = AnySchema | undefined,
 > {
   readonly method: TMethod;
   /** Path with Hono-style `:name` parameters (filled in by the client). */
@@ -25,8 +26,13 @@ export interface Endpoint<
   /** Body sent DES-encrypted in the current `{value}` form (contract §3.5). */
   readonly encrypted: boolean;
   readonly token: TokenUse;
-  /** The body (POST/PUT/DELETE) or query (GET) the platform reads; the server parses it with this. */
+  /**
+   * What the platform reads: the query of a GET, else the body (`NoInput` when nothing). The server
+   * parses it with this; the client's call options are typed from it (`request-schemas.ts`).
+   */
   readonly request: TRequest;
+  /** The `:name` segments of the path, parsed by the server; required when the path has any. */
+  readonly params: TParams;
   /** The envelope `value` (WPS) or the raw body (`/lgw`), read tolerantly by the client. */
   readonly response: TResponse;
   /** `/lgw` and `/lotto/lgw` answer raw JSON without the envelope (contract §1.1). */
@@ -41,32 +47,38 @@ interface EndpointInit<
   TMethod extends HttpMethod,
   TPath extends string,
   TResponse extends AnySchema,
-  TRequest extends AnySchema | undefined,
+  TRequest extends AnySchema,
+  TParams extends AnySchema | undefined,
 > {
   method: TMethod;
   path: TPath;
   response: TResponse;
-  request?: TRequest;
+  request: TRequest;
+  params?: TParams;
   encrypted?: boolean;
   token?: TokenUse;
   alsoAccepts?: readonly HttpMethod[];
   form?: boolean;
 }
 
-/** Declares one endpoint row; defaults: not encrypted, token optional, no other methods, a JSON body. */
+/** Declares one endpoint row; defaults: not encrypted, token optional, no other methods, a JSON body, no path parameters. */
 /** Pure: rows nothing imports are dropped from the bundle (the first screen carries only its own). */
 /* @__NO_SIDE_EFFECTS__ */
 export function endpoint<
   const TMethod extends HttpMethod,
   const TPath extends string,
   TResponse extends AnySchema,
-  TRequest extends AnySchema | undefined = undefined,
->(init: EndpointInit<TMethod, TPath, TResponse, TRequest>): Endpoint<TMethod, TPath, TResponse, TRequest> {
+  TRequest extends AnySchema,
+  TParams extends AnySchema | undefined = undefined,
+>(
+  init: EndpointInit<TMethod, TPath, TResponse, TRequest, TParams>,
+): Endpoint<TMethod, TPath, TResponse, TRequest, TParams> {
   return {
     method: init.method,
     path: init.path,
     response: init.response,
-    request: init.request as TRequest,
+    request: init.request,
+    params: init.params as TParams,
     encrypted: init.encrypted ?? false,
     token: init.token ?? 'optional',
     raw: /^\/(lotto\/)?lgw\//.test(init.path),
@@ -74,6 +86,9 @@ export function endpoint<
     form: init.form ?? false,
   };
 }
+
+/** What a caller passes for a row's request (the query of a GET, else the body): the schema's input. */
+export type RequestInput<E extends Endpoint> = v.InferInput<E['request']>;
 
 /** The names of the `:param` segments of a path, as a union type. */
 export type PathParams<TPath extends string> = TPath extends `${string}:${infer Name}/${infer Rest}`

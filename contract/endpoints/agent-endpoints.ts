@@ -4,6 +4,8 @@
  * the lists and POST with an action; the accept/decline parameters are not public (contract §7.8),
  * so the action body is our extension.
  */
+import * as v from 'valibot';
+
 import {
   ConsolidatedSchema,
   ContractActionBodySchema,
@@ -21,12 +23,22 @@ import {
 } from '../agent-schemas.ts';
 import { BetPageSchema } from '../bet-schemas.ts';
 import { endpoint } from '../endpoint.ts';
+import { NoInput, PageQuery, PeriodQuery, QueryText } from '../request-schemas.ts';
 import { BalanceSchema } from '../wallet-schemas.ts';
+
+/**
+ * A team report's query: the period (both required), one team member (`username`) or all, the page,
+ * and the report's own filters. A function, so a bundle whose rows leave it out drops it.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+function teamQuery<const TEntries extends v.ObjectEntries>(entries: TEntries) {
+  return v.object({ ...PeriodQuery, username: QueryText, ...PageQuery, ...entries });
+}
 
 /* @__NO_SIDE_EFFECTS__ */
 function contractCall<const TPath extends string>(path: TPath) {
   return {
-    list: endpoint({ method: 'GET', path, token: 'required', response: ContractListSchema }),
+    list: endpoint({ method: 'GET', path, token: 'required', request: NoInput, response: ContractListSchema }),
     action: endpoint({
       method: 'POST',
       path,
@@ -50,15 +62,24 @@ export const agentEndpoints = {
     method: 'GET',
     path: '/wps/member/info/funds/consolidated',
     token: 'required',
+    request: NoInput,
     response: ConsolidatedSchema,
   }),
   teamOverview: endpoint({
     method: 'GET',
     path: '/wps/agent/team/overview',
     token: 'required',
+    request: v.object(PeriodQuery),
     response: TeamOverviewSchema,
   }),
-  downlines: endpoint({ method: 'GET', path: '/wps/agent/downlines', token: 'required', response: DownlinePageSchema }),
+  downlines: endpoint({
+    method: 'GET',
+    path: '/wps/agent/downlines',
+    token: 'required',
+    /** `parent`: a downline's username (its own downlines); `search`: part of a username. */
+    request: v.object({ parent: QueryText, search: QueryText, ...PageQuery }),
+    response: DownlinePageSchema,
+  }),
   registerDownline: endpoint({
     method: 'PUT',
     path: '/wps/agent/downline',
@@ -76,29 +97,40 @@ export const agentEndpoints = {
     request: TransferDownlineBodySchema,
     response: BalanceSchema,
   }),
-  teamBets: endpoint({ method: 'GET', path: '/wps/agent/report/bets', token: 'required', response: BetPageSchema }),
+  teamBets: endpoint({
+    method: 'GET',
+    path: '/wps/agent/report/bets',
+    token: 'required',
+    request: teamQuery({ category: QueryText, vendor: QueryText }),
+    response: BetPageSchema,
+  }),
   memberProfit: endpoint({
     method: 'GET',
     path: '/wps/agent/report/members',
     token: 'required',
+    request: teamQuery({}),
     response: MemberProfitPageSchema,
   }),
   teamTransactions: endpoint({
     method: 'GET',
     path: '/wps/agent/report/transactions',
     token: 'required',
+    request: teamQuery({ type: QueryText }),
     response: TeamTransactionPageSchema,
   }),
   income: endpoint({
     method: 'GET',
     path: '/wps/agent/report/income',
     token: 'required',
+    request: v.object({ ...PeriodQuery, ...PageQuery }),
     response: SettlementPageSchema,
   }),
   settlements: endpoint({
     method: 'GET',
     path: '/wps/agent/contract/settlements',
     token: 'required',
+    /** `kind`: one contract kind, or every kind when absent. */
+    request: v.object({ kind: QueryText, ...PeriodQuery, ...PageQuery }),
     response: SettlementPageSchema,
   }),
   contracts: contractEndpoints,

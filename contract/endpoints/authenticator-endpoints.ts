@@ -12,6 +12,7 @@ import {
   RecoveryCodesSchema,
 } from '../authenticator-schemas.ts';
 import { endpoint } from '../endpoint.ts';
+import { NoInput } from '../request-schemas.ts';
 import { NothingSchema } from '../session-schemas.ts';
 
 export const authenticatorEndpoints = {
@@ -19,6 +20,7 @@ export const authenticatorEndpoints = {
     method: 'GET',
     path: '/wps/member/authenticator',
     token: 'required',
+    request: NoInput,
     response: AuthenticatorStatusSchema,
   }),
   /** A new pending secret (replacing a pending one); refused while one is bound. */
@@ -26,6 +28,7 @@ export const authenticatorEndpoints = {
     method: 'POST',
     path: '/wps/member/authenticator',
     token: 'required',
+    request: NoInput,
     response: AuthenticatorSecretSchema,
   }),
   /** Carries the login password, so encrypted. Turns the pending binding on; answers the recovery codes. */

@@ -2,6 +2,8 @@
  * Game catalogue (contract §4.5, §2.2): game list, hot games, recents, favourites, the VASSALAGE
  * popup list and PVP rooms. The vendor lanes and the launch are separate rows (contract-smoke).
  */
+import * as v from 'valibot';
+
 import { endpoint } from '../endpoint.ts';
 import {
   FavouriteBodySchema,
@@ -13,27 +15,51 @@ import {
   RoomListSchema,
   VassalageGamesSchema,
 } from '../game-schemas.ts';
+import { LanguageQuery, NoInput, PageQuery, QueryText } from '../request-schemas.ts';
 
 export const catalogueEndpoints = {
   /** `value: {games[], totalPages, totalCount}` (contract §2.2). */
-  gameList: endpoint({ method: 'GET', path: '/wps/relay/GCSGAME_gameList', response: GameListSchema }),
+  gameList: endpoint({
+    method: 'GET',
+    path: '/wps/relay/GCSGAME_gameList',
+    /** `gameType` (a category, required by the platform), one vendor (`vassalage`), a name, a tag. */
+    request: v.object({
+      gameType: QueryText,
+      vassalage: QueryText,
+      gameName: QueryText,
+      tag: QueryText,
+      ...PageQuery,
+      ...LanguageQuery,
+    }),
+    response: GameListSchema,
+  }),
   /** `value.list`; sent with `isPlatform: 2`, the spec's platforms and `vassalage` (spec §3, §9). */
   hotGames: endpoint({
     method: 'GET',
     path: '/wps/relay/GCSGAME_hotGamesV2',
     token: 'none',
+    request: v.object({
+      merchantCode: QueryText,
+      isPlatform: QueryText,
+      platform: QueryText,
+      vassalage: QueryText,
+      gameType: QueryText,
+      ...LanguageQuery,
+    }),
     response: GameListOfSchema,
   }),
   recentGames: endpoint({
     method: 'GET',
     path: '/wps/relay/GCS_recentGame',
     token: 'required',
+    request: v.object(LanguageQuery),
     response: GameListOfSchema,
   }),
   favouriteIds: endpoint({
     method: 'GET',
     path: '/wps/relay/MCSFE_getFavoriteGames',
     token: 'required',
+    request: NoInput,
     response: FavouriteIdsSchema,
   }),
   /** `value: {content[], pageNum, totalPages}` (contract §2.2). */
@@ -41,6 +67,7 @@ export const catalogueEndpoints = {
     method: 'GET',
     path: '/wps/relay/MCSFE_getFavoriteGamesList',
     token: 'required',
+    request: v.object({ gameType: QueryText, ...PageQuery, ...LanguageQuery }),
     response: FavouriteGamesPageSchema,
   }),
   addFavourite: endpoint({
@@ -61,7 +88,13 @@ export const catalogueEndpoints = {
   vassalageGames: endpoint({
     method: 'GET',
     path: '/wps/relay/GCSGAME_getVassGameType',
+    request: v.object({ typeId: QueryText, ...LanguageQuery }),
     response: VassalageGamesSchema,
   }),
-  rooms: endpoint({ method: 'GET', path: '/wps/relay/GLS2_roomList', response: RoomListSchema }),
+  rooms: endpoint({
+    method: 'GET',
+    path: '/wps/relay/GLS2_roomList',
+    request: v.object({ vassalage: QueryText, ...LanguageQuery }),
+    response: RoomListSchema,
+  }),
 };

@@ -17,6 +17,7 @@ import {
   ReferralRecordSchema,
 } from '../content-schemas.ts';
 import { endpoint } from '../endpoint.ts';
+import { NoInput, PageQuery, queryNumber } from '../request-schemas.ts';
 import { tolerantArray } from '../tolerant.ts';
 import { PageOfSchema } from '../wallet-schemas.ts';
 
@@ -27,6 +28,7 @@ export const contentEndpoints = {
     method: 'GET',
     path: '/wps/relay/MCSFE_getReferralLinks',
     token: 'required',
+    request: NoInput,
     response: LinksSchema,
   }),
   createReferralLink: endpoint({
@@ -48,12 +50,14 @@ export const contentEndpoints = {
     method: 'GET',
     path: '/wps/relay/MCSFE_getReferralRecords',
     token: 'required',
+    request: v.object(PageQuery),
     response: PageOfSchema(ReferralRecordSchema),
   }),
   feedbackSettings: endpoint({
     method: 'GET',
     path: '/wps/feedback/settings',
     token: 'none',
+    request: NoInput,
     response: FeedbackSettingsSchema,
   }),
   /** Guests may send feedback too; a member's token ties it to them. */
@@ -68,13 +72,15 @@ export const contentEndpoints = {
     method: 'GET',
     path: '/wps/feedback/mine',
     token: 'required',
+    request: v.object(PageQuery),
     response: PageOfSchema(FeedbackSchema),
   }),
   chatMessages: endpoint({
     method: 'GET',
     path: '/wps/chat/messages',
     token: 'required',
-    request: v.object({ after: v.optional(v.union([v.number(), v.string()])) }),
+    /** The messages after this id (0 or absent: the latest). */
+    request: v.object({ after: queryNumber('a message id') }),
     response: ChatMessagesSchema,
   }),
   sendChatMessage: endpoint({

@@ -3,6 +3,8 @@
  * envelope is opened with `MCS2_claimRafflePromotion` as spec §7 names it; the contract's
  * `MCSFE_claimRafflePromotion` stays answered by the reference platform for other clients.
  */
+import * as v from 'valibot';
+
 import { endpoint } from '../endpoint.ts';
 import {
   MissionClaimBodySchema,
@@ -15,21 +17,35 @@ import {
   VipLevelsSchema,
   WinnerBoardSchema,
 } from '../engagement-schemas.ts';
+import { LanguageQuery, NoInput, queryNumber, QueryText } from '../request-schemas.ts';
 
 export const engagementEndpoints = {
-  vipLevels: endpoint({ method: 'GET', path: '/wps/relay/MCSFE_getVipLevels', response: VipLevelsSchema }),
+  vipLevels: endpoint({
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getVipLevels',
+    request: NoInput,
+    response: VipLevelsSchema,
+  }),
   rankProgress: endpoint({
     method: 'GET',
     path: '/wps/relay/MCSFE_getPlayerRankProgress',
     token: 'required',
+    request: NoInput,
     response: RankProgressSchema,
   }),
   /** Public; `GCSGAME_getRankList` / `ODSFE2_getWinnerBoard` → `value.list`. */
-  winnerBoard: endpoint({ method: 'GET', path: '/wps/relay/GCSGAME_getRankList', response: WinnerBoardSchema }),
+  winnerBoard: endpoint({
+    method: 'GET',
+    path: '/wps/relay/GCSGAME_getRankList',
+    /** How many winners (an unreadable count reads as the default) and of which game category. */
+    request: v.object({ limitNum: v.fallback(queryNumber('a whole number'), undefined), gameCategory: QueryText }),
+    response: WinnerBoardSchema,
+  }),
   redEnvelope: endpoint({
     method: 'GET',
     path: '/wps/relay/MCSFE_getRafflePromotionStatus',
     token: 'required',
+    request: v.object(LanguageQuery),
     response: RedEnvelopeStatusSchema,
   }),
   /** Money: Idempotency-Key. */
@@ -52,11 +68,13 @@ export const engagementEndpoints = {
     method: 'GET',
     path: '/wps/relay/MCSFE_getMissionList',
     token: 'required',
+    request: NoInput,
     response: MissionListSchema,
   }),
   missionLeaderboard: endpoint({
     method: 'GET',
     path: '/wps/relay/MCSFE_getMissionLeaderboard',
+    request: NoInput,
     response: MissionLeaderboardSchema,
   }),
   /** Money: Idempotency-Key. */

@@ -7,6 +7,7 @@ import * as v from 'valibot';
 
 import { endpoint } from '../endpoint.ts';
 import { AmountInputSchema } from '../money-schemas.ts';
+import { idParams, NoInput, PageQuery, QueryText } from '../request-schemas.ts';
 import {
   BalanceSchema,
   BankCardBodySchema,
@@ -58,6 +59,7 @@ export const fundsEndpoints = {
     method: 'GET',
     path: '/wps/relay/MCSFE_getDepositSettings',
     token: 'required',
+    request: NoInput,
     response: DepositSettingsSchema,
   }),
   deposit: endpoint({
@@ -71,18 +73,21 @@ export const fundsEndpoints = {
     method: 'GET',
     path: '/wps/transaction/deposit/orders',
     token: 'required',
+    request: v.object(PageQuery),
     response: PageOfSchema(DepositOrderSchema),
   }),
   withdrawSettings: endpoint({
     method: 'GET',
     path: '/wps/relay/MCSFE_getWithdrawSettings',
     token: 'required',
+    request: v.object({ groupId: QueryText }),
     response: WithdrawSettingsSchema,
   }),
   bankCards: endpoint({
     method: 'GET',
     path: '/wps/member/bankCard',
     token: 'required',
+    request: NoInput,
     response: v.array(BankCardSchema),
   }),
   addBankCard: endpoint({
@@ -105,12 +110,14 @@ export const fundsEndpoints = {
     method: 'GET',
     path: '/wps/transaction/withdraw/orders',
     token: 'required',
+    request: v.object(PageQuery),
     response: PageOfSchema(WithdrawalSchema),
   }),
   confirmWithdrawal: endpoint({
     method: 'POST',
     path: '/wps/transaction/withdraw/:id/confirm',
     token: 'required',
+    params: idParams('a withdrawal id'),
     request: WithdrawConfirmBodySchema,
     response: WithdrawalSchema,
   }),

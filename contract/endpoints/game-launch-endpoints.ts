@@ -7,11 +7,12 @@ import { LaunchSchema } from '../game-schemas.ts';
 const Scalar = v.optional(v.union([v.string(), v.number(), v.boolean()]));
 
 /**
- * The launch payload: `launchMode` (GLS or LOTT) is required (the platform answers `#727`
- * without it); the rest depends on the mode. Unknown fields pass through to the launcher.
+ * The launch payload: `launchMode` (GLS or LOTT) is required: the platform answers `#727` without
+ * it (read here as '', so that answer stays the platform's); the rest depends on the mode. Unknown
+ * fields pass through to the launcher.
  */
 export const LaunchRequestSchema = v.looseObject({
-  launchMode: v.pipe(v.string(), v.trim(), v.minLength(1)),
+  launchMode: v.optional(v.pipe(v.string(), v.trim()), ''),
   nodeId: Scalar,
   roomId: Scalar,
   gameId: Scalar,

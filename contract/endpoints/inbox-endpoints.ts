@@ -2,6 +2,8 @@
  * Inbox (contract §4.4 `CSP_getInbox`; docs/contract.md §8) other than the unread count, and the
  * transfer to the upline (our extension: money, encrypted, Idempotency-Key).
  */
+import * as v from 'valibot';
+
 import { endpoint } from '../endpoint.ts';
 import {
   MessageIdsBodySchema,
@@ -9,6 +11,7 @@ import {
   TransferUplineBodySchema,
   UnreadCountSchema,
 } from '../message-schemas.ts';
+import { LanguageQuery, PageQuery } from '../request-schemas.ts';
 import { BalanceSchema, PageOfSchema } from '../wallet-schemas.ts';
 
 export const inboxEndpoints = {
@@ -16,6 +19,7 @@ export const inboxEndpoints = {
     method: 'GET',
     path: '/wps/relay/CSP_getInbox',
     token: 'required',
+    request: v.object({ ...PageQuery, ...LanguageQuery }),
     response: PageOfSchema(MessageSchema),
   }),
   /** Answers the unread count left. */

@@ -8,6 +8,7 @@ import {
   RegisterBodySchema,
   ResetByPhoneBodySchema,
 } from '../member-schemas.ts';
+import { NoInput } from '../request-schemas.ts';
 import { NothingSchema, SessionSchema } from '../session-schemas.ts';
 
 /** Register answers a session when `login: true` (our client always asks for it). */
@@ -53,7 +54,13 @@ export const memberEndpoints = {
     request: v.object({ code: v.string(), domain: v.optional(v.string()) }),
     response: NothingSchema,
   }),
-  info: endpoint({ method: 'GET', path: '/wps/member/info', token: 'required', response: MemberInfoSchema }),
+  info: endpoint({
+    method: 'GET',
+    path: '/wps/member/info',
+    token: 'required',
+    request: NoInput,
+    response: MemberInfoSchema,
+  }),
   changePassword: endpoint({
     method: 'POST',
     path: '/wps/member/password',

@@ -12,6 +12,7 @@ import {
   NicknameBodySchema,
   StaticAvatarListSchema,
 } from '../profile-schemas.ts';
+import { NoInput } from '../request-schemas.ts';
 import { SmsSentSchema } from '../session-schemas.ts';
 
 export const profileEndpoints = {
@@ -23,7 +24,13 @@ export const profileEndpoints = {
     request: NicknameBodySchema,
     response: MemberInfoSchema,
   }),
-  avatar: endpoint({ method: 'GET', path: '/wps/member/info/icon', token: 'required', response: AvatarSchema }),
+  avatar: endpoint({
+    method: 'GET',
+    path: '/wps/member/info/icon',
+    token: 'required',
+    request: NoInput,
+    response: AvatarSchema,
+  }),
   setAvatar: endpoint({
     method: 'PUT',
     path: '/wps/member/info/icon',
@@ -35,6 +42,7 @@ export const profileEndpoints = {
     method: 'GET',
     path: '/wps/relay/MCSFE_getPlayerAvatar',
     token: 'required',
+    request: NoInput,
     response: StaticAvatarListSchema,
   }),
   bindCode: endpoint({

@@ -1,4 +1,6 @@
 /** Promotions (contract §4.4; docs/contract.md §13). The list is public: sent without Authorization. */
+import * as v from 'valibot';
+
 import { endpoint } from '../endpoint.ts';
 import {
   ApplyPromotionBodySchema,
@@ -8,18 +10,21 @@ import {
   PromotionIdBodySchema,
   PromotionListSchema,
 } from '../promotion-schemas.ts';
+import { LanguageQuery, NoInput } from '../request-schemas.ts';
 
 export const promotionEndpoints = {
   list: endpoint({
     method: 'GET',
     path: '/wps/relay/MCSFE_getMerchantAvailablePromotions',
     token: 'none',
+    request: v.object(LanguageQuery),
     response: PromotionListSchema,
   }),
   claims: endpoint({
     method: 'GET',
     path: '/wps/relay/MCS2_getPromotionClaimList',
     token: 'required',
+    request: NoInput,
     response: PromotionClaimListSchema,
   }),
   /** Our extension: apply with a comment and images (data URLs). */

@@ -6,6 +6,7 @@
 import * as v from 'valibot';
 
 import { endpoint } from '../endpoint.ts';
+import { NoInput } from '../request-schemas.ts';
 import {
   CaptchaImageSchema,
   CountryListSchema,
@@ -57,6 +58,7 @@ export const sessionEndpoints = {
     path: '/wps/session/logout',
     token: 'required',
     alsoAccepts: ['DELETE'],
+    request: NoInput,
     response: NothingSchema,
   }),
   /** Our reference platform's own slider (module `SLIDER3`, docs/contract.md); not in the contract. */
@@ -109,5 +111,11 @@ export const sessionEndpoints = {
     request: v.object({ countryDialingCode: v.string(), mobileNo: v.string(), registerType: v.optional(v.string()) }),
     response: SmsSentSchema,
   }),
-  countries: endpoint({ method: 'GET', path: '/wps/system/country', token: 'none', response: CountryListSchema }),
+  countries: endpoint({
+    method: 'GET',
+    path: '/wps/system/country',
+    token: 'none',
+    request: NoInput,
+    response: CountryListSchema,
+  }),
 };

@@ -8,6 +8,7 @@ import { AnnouncementListsSchema } from '../announcement-schemas.ts';
 import { BalanceSchema, MerchantWalletSchema } from '../balance-schemas.ts';
 import { endpoint } from '../endpoint.ts';
 import { UnreadCountSchema } from '../message-schemas.ts';
+import { LanguageQuery, NoInput } from '../request-schemas.ts';
 import { GameVendorsSchema } from '../vendor-schemas.ts';
 
 const PlatformQuery = v.object({
@@ -44,6 +45,7 @@ export const announcementEndpoints = {
       types: v.optional(v.string()),
       platform: v.optional(v.string()),
       execution: v.optional(v.string()),
+      ...LanguageQuery,
     }),
     response: AnnouncementListsSchema,
   }),
@@ -54,6 +56,7 @@ export const unreadEndpoints = {
     method: 'GET',
     path: '/wps/relay/CSP_unreadCount',
     token: 'required',
+    request: NoInput,
     response: UnreadCountSchema,
   }),
 };
@@ -70,6 +73,7 @@ export const balanceEndpoints = {
     method: 'GET',
     path: '/wps/relay/GCS_merchantWallet',
     token: 'required',
+    request: NoInput,
     response: MerchantWalletSchema,
   }),
 };

@@ -2,6 +2,7 @@
 import * as v from 'valibot';
 
 import { endpoint } from '../endpoint.ts';
+import { NoInput, QueryText } from '../request-schemas.ts';
 import {
   DomainRoutesSchema,
   HelpCenterSchema,
@@ -23,20 +24,29 @@ export const systemEndpoints = {
     method: 'GET',
     path: '/wps/system/whitelabel',
     token: 'none',
+    request: NoInput,
     response: WhitelabelNodeSchema,
   }),
   registerRules: endpoint({
     method: 'GET',
     path: '/wps/system/setting/register',
     token: 'none',
+    request: NoInput,
     response: RegisterRulesSchema,
   }),
   domainRoute: endpoint({
     method: 'GET',
     path: '/wps/system/domainRoute',
     token: 'none',
-    request: v.object({ device: v.string() }),
+    // Required by the platform, which refuses a call without it (`request_param_err`, its own check).
+    request: v.object({ device: v.optional(v.string()) }),
     response: DomainRoutesSchema,
   }),
-  helpCenter: endpoint({ method: 'GET', path: '/wps/system/helpCenter', token: 'none', response: HelpCenterSchema }),
+  helpCenter: endpoint({
+    method: 'GET',
+    path: '/wps/system/helpCenter',
+    token: 'none',
+    request: v.object({ language: QueryText }),
+    response: HelpCenterSchema,
+  }),
 };

@@ -51,6 +51,24 @@ function formFields(body: unknown): Record<string, string> {
   );
 }
 
+/** `{ key: T }`, or `{ key?: T }` when `T` has no required field. */
+type Slot<K extends string, T> = object extends T ? { [P in K]?: T } : { [P in K]: T };
+
+/**
+ * The query (GET) or body the row reads, typed from its `request` schema's input: a key the
+ * platform does not read, or a missing required one, does not compile. A row reading nothing takes neither.
+ */
+type RequestOptions<E extends Endpoint> = [keyof v.InferInput<E['request']>] extends [never]
+  ? { query?: undefined; body?: undefined }
+  : E['method'] extends 'GET'
+    ? Slot<'query', v.InferInput<E['request']>> & { body?: undefined }
+    : Slot<'body', v.InferInput<E['request']>> & { query?: undefined };
+
+/** The path's `:name` segments, typed from the row's `params` schema. */
+type ParamOptions<E extends Endpoint> = E['params'] extends AnySchema
+  ? { params: v.InferInput<E['params']> & Record<PathParams<E['path']>, string | number> }
+  : { params?: undefined };
+
 /** What a call of one endpoint row adds: its parameters, body or query, and per-call headers. */
 export type CallOptions<E extends Endpoint> = {
   headers?: Record<string, string | null | undefined>;
@@ -58,14 +76,8 @@ export type CallOptions<E extends Endpoint> = {
   timeoutMs?: number;
   /** Form fields instead of a JSON body (a few legacy calls). */
   form?: Record<string, string>;
-} & (E['request'] extends AnySchema
-  ? E['method'] extends 'GET'
-    ? { query?: v.InferInput<E['request']> & Record<string, QueryValue> }
-    : { body?: v.InferInput<E['request']>; query?: Record<string, QueryValue> }
-  : { query?: Record<string, QueryValue>; body?: undefined }) &
-  (PathParams<E['path']> extends never
-    ? { params?: undefined }
-    : { params: Record<PathParams<E['path']>, string | number> });
+} & RequestOptions<E> &
+  ParamOptions<E>;
 
 export interface HttpClientOptions {
   router: DomainRouter;
@@ -116,7 +128,11 @@ export class HttpClient {
 
   /** Calls one row of the contract's endpoint table and returns its tolerantly parsed answer. */
   call<E extends Endpoint>(endpoint: E, options: CallOptions<E>): Promise<v.InferOutput<E['response']>> {
-    const loose = options as CallOptions<Endpoint> & { body?: unknown; params?: Record<string, string | number> };
+    const loose = options as CallOptions<Endpoint> & {
+      query?: Record<string, QueryValue>;
+      body?: unknown;
+      params?: Record<string, string | number>;
+    };
     return this.request({
       method: endpoint.method,
       path: fillPath(endpoint.path, loose.params),

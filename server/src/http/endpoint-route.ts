@@ -1,15 +1,18 @@
 /**
  * Registers a handler for one row of the contract's endpoint table: the method, the path, the
- * other documented methods and the request schema come from the row, so the server cannot answer a
- * path the client does not call, nor read a body the client does not send, without a type error in
- * one of them. The row's `request` is parsed here, once, after the middleware (session, switches,
- * size limits, decryption) has had its say; the handler receives the typed value.
+ * other documented methods and the request schemas come from the row, so the server cannot answer a
+ * path the client does not call, nor read a query, a path parameter or a body the client does not
+ * send, without a type error in one of them. The row's `params` and `request` are parsed here, once,
+ * after the middleware (session, switches, size limits, decryption) has had its say; the handler
+ * receives the typed values and never reads `c.req.query` or `c.req.param` itself
+ * (`server/src/routes/route-inputs.test.ts` holds it).
  */
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { H } from 'hono/types';
 import type * as v from 'valibot';
 
 import type { AnySchema, Endpoint } from '#contract/endpoint.ts';
+import { NoInput } from '#contract/request-schemas.ts';
 
 import type { AppEnv } from './app-env.ts';
 import { decryptedJson } from './encrypted-body.ts';
@@ -18,11 +21,18 @@ import { jsonBody, parseWith } from './json-body.ts';
 /** The paths registered through `serve`, for the test that every table row is answered. */
 export const servedEndpoints = new Set<Endpoint>();
 
-/** What a handler of `E` receives: the row's request, parsed (nothing when the row reads none). */
-export type RowInput<E extends Endpoint> = E['request'] extends AnySchema ? v.InferOutput<E['request']> : undefined;
+/** What a handler of `E` receives: the row's request (the query of a GET, else the body), parsed. */
+export type RowInput<E extends Endpoint> = v.InferOutput<E['request']>;
 
-/** The last handler of a row: the context and the parsed request. */
-export type RowHandler<E extends Endpoint> = (c: Context<AppEnv>, input: RowInput<E>) => Response | Promise<Response>;
+/** The row's path parameters, parsed (nothing when the path has none). */
+export type RowParams<E extends Endpoint> = E['params'] extends AnySchema ? v.InferOutput<E['params']> : undefined;
+
+/** The last handler of a row: the context, the parsed request and the parsed path parameters. */
+export type RowHandler<E extends Endpoint> = (
+  c: Context<AppEnv>,
+  input: RowInput<E>,
+  params: RowParams<E>,
+) => Response | Promise<Response>;
 
 /** Form-encoded or JSON, for rows the legacy bundles send as a form (`row.form`). */
 async function formOrJson(c: Context<AppEnv>): Promise<unknown> {
@@ -38,7 +48,8 @@ async function formOrJson(c: Context<AppEnv>): Promise<unknown> {
  */
 async function readInput(c: Context<AppEnv>, endpoint: Endpoint): Promise<unknown> {
   const schema = endpoint.request;
-  if (!schema) return undefined;
+  // A row that reads nothing leaves the body unread (a POST without one is not malformed).
+  if (schema === NoInput) return {};
   if (c.req.method === 'GET') return parseWith(schema, c.req.query());
   if (endpoint.encrypted) return parseWith(schema, decryptedJson(c));
   if (endpoint.form) return parseWith(schema, await formOrJson(c));
@@ -54,7 +65,11 @@ export function serve<E extends Endpoint>(
   servedEndpoints.add(endpoint);
   const middleware: H<AppEnv>[] = handlers.slice(0, -1) as MiddlewareHandler<AppEnv>[];
   const handler = handlers.at(-1) as RowHandler<E>;
-  const answer: H<AppEnv> = async (c) => handler(c, (await readInput(c, endpoint)) as RowInput<E>);
+  const answer: H<AppEnv> = async (c) => {
+    // The path first: a malformed id is refused before the body is read.
+    const params = endpoint.params ? parseWith(endpoint.params, c.req.param()) : undefined;
+    return handler(c, await readInput(c, endpoint), params as RowParams<E>);
+  };
   const chain: [H<AppEnv>, ...H<AppEnv>[]] = [answer];
   chain.unshift(...middleware);
   app.on([endpoint.method, ...endpoint.alsoAccepts], endpoint.path, ...chain);

@@ -48,6 +48,3 @@ export function limitBody(maxBytes: number): MiddlewareHandler<AppEnv> {
     onError: (c) => failResponse(c, 413, 'request.param.err', 'Request body too large'),
   });
 }
-
-/** The query's page parameters as text. */
-export const pageQuery = (c: Context<AppEnv>) => [c.req.query('pageNo'), c.req.query('pageSize')] as const;

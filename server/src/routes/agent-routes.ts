@@ -32,14 +32,14 @@ import { pageRequest } from '../domain/wallet/paging.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { encryptedBody } from '../http/encrypted-body.ts';
 import { serve } from '../http/endpoint-route.ts';
-import { idempotencyKey, limitBody, moneyContext, pageQuery, requireMoneySession } from '../http/money-http.ts';
+import { idempotencyKey, limitBody, moneyContext, requireMoneySession } from '../http/money-http.ts';
 import { noStore } from '../http/no-store.ts';
 import { requireSession } from '../http/require-session.ts';
 
 /** `from` and `to`, both required, `from` not after `to`. */
-function period(c: Context<AppEnv>): Period {
-  const from = parseInstant('from', c.req.query('from'));
-  const to = parseInstant('to', c.req.query('to'));
+function period(query: { from?: string | undefined; to?: string | undefined }): Period {
+  const from = parseInstant('from', query.from);
+  const to = parseInstant('to', query.to);
   if (!from) return badParam('from', 'is required');
   if (!to) return badParam('to', 'is required');
   if (from > to) return badParam('from', 'is invalid: after to');
@@ -47,9 +47,9 @@ function period(c: Context<AppEnv>): Period {
 }
 
 /** The team's ids, or just the one team member named by `username` (refused outside the tree). */
-async function scope(deps: AppDeps, c: Context<AppEnv>): Promise<number[]> {
+async function scope(deps: AppDeps, c: Context<AppEnv>, query: { username?: string | undefined }): Promise<number[]> {
   const agent = c.get('session').member;
-  const username = c.req.query('username')?.trim();
+  const username = query.username?.trim();
   if (username) return [(await findDownline(deps.db, agent.id, username)).id];
   return teamIds(deps.db, agent.id);
 }
@@ -69,16 +69,16 @@ export function agentRoutes(deps: AppDeps): Hono<AppEnv> {
     c.json(ok(await consolidated(deps.db, c.get('session').member))),
   );
 
-  serve(app, agentEndpoints.teamOverview, agent, async (c) =>
-    c.json(ok(await teamOverview(deps.db, c.get('session').member.id, period(c)))),
+  serve(app, agentEndpoints.teamOverview, agent, async (c, query) =>
+    c.json(ok(await teamOverview(deps.db, c.get('session').member.id, period(query)))),
   );
 
-  serve(app, agentEndpoints.downlines, agent, async (c) => {
+  serve(app, agentEndpoints.downlines, agent, async (c, query) => {
     const me = c.get('session').member;
-    const search = c.req.query('search')?.trim() || null;
-    const parentName = c.req.query('parent')?.trim();
+    const search = query.search?.trim() || null;
+    const parentName = query.parent?.trim();
     const parentId = parentName ? (await findDownline(deps.db, me.id, parentName)).id : me.id;
-    return c.json(ok(await downlinePage(deps.db, me.id, { parentId, search }, pageRequest(...pageQuery(c)))));
+    return c.json(ok(await downlinePage(deps.db, me.id, { parentId, search }, pageRequest(query))));
   });
 
   serve(app, agentEndpoints.registerDownline, agent, encryptedBody(deps.rsaKeys), async (c, body) => {
@@ -91,43 +91,40 @@ export function agentRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json(ok(await transferToDownline(moneyContext(deps), c.get('session').member, body, key)));
   });
 
-  serve(app, agentEndpoints.teamBets, agent, async (c) => {
-    const { from, to } = period(c);
-    const filter = { ...betFilter(await scope(deps, c), c.req.query()), from, to };
-    return c.json(ok(await betPage(deps.db, filter, pageRequest(...pageQuery(c)))));
+  serve(app, agentEndpoints.teamBets, agent, async (c, query) => {
+    const { from, to } = period(query);
+    const filter = { ...betFilter(await scope(deps, c, query), query), from, to };
+    return c.json(ok(await betPage(deps.db, filter, pageRequest(query))));
   });
 
-  serve(app, agentEndpoints.memberProfit, agent, async (c) =>
-    c.json(ok(await memberProfitPage(deps.db, await scope(deps, c), period(c), pageRequest(...pageQuery(c))))),
+  serve(app, agentEndpoints.memberProfit, agent, async (c, query) =>
+    c.json(ok(await memberProfitPage(deps.db, await scope(deps, c, query), period(query), pageRequest(query)))),
   );
 
-  serve(app, agentEndpoints.teamTransactions, agent, async (c) => {
-    const type = c.req.query('type')?.trim().toUpperCase() || null;
+  serve(app, agentEndpoints.teamTransactions, agent, async (c, query) => {
+    const type = query.type?.trim().toUpperCase() || null;
     if (type !== null && !/^[A-Z_]{1,40}$/.test(type)) badParam('type', 'is invalid');
-    return c.json(
-      ok(
-        await teamTransactionPage(deps.db, await scope(deps, c), { ...period(c), type }, pageRequest(...pageQuery(c))),
-      ),
-    );
+    const members = await scope(deps, c, query);
+    return c.json(ok(await teamTransactionPage(deps.db, members, { ...period(query), type }, pageRequest(query))));
   });
 
-  serve(app, agentEndpoints.income, agent, async (c) => {
-    const { from, to } = period(c);
+  serve(app, agentEndpoints.income, agent, async (c, query) => {
+    const { from, to } = period(query);
     const filter = { agentId: c.get('session').member.id, kind: null, from, to, paidOnly: true };
-    return c.json(ok(await settlementPage(deps.db, filter, pageRequest(...pageQuery(c)))));
+    return c.json(ok(await settlementPage(deps.db, filter, pageRequest(query))));
   });
 
-  serve(app, agentEndpoints.settlements, agent, async (c) => {
-    const kindText = c.req.query('kind')?.trim().toUpperCase();
+  serve(app, agentEndpoints.settlements, agent, async (c, query) => {
+    const kindText = query.kind?.trim().toUpperCase();
     const kind = kindText ? (v.is(ContractKindSchema, kindText) ? kindText : badParam('kind', 'is invalid')) : null;
     const filter = {
       agentId: c.get('session').member.id,
       kind,
-      from: parseInstant('from', c.req.query('from')),
-      to: parseInstant('to', c.req.query('to')),
+      from: parseInstant('from', query.from),
+      to: parseInstant('to', query.to),
       paidOnly: false,
     };
-    return c.json(ok(await settlementPage(deps.db, filter, pageRequest(...pageQuery(c)))));
+    return c.json(ok(await settlementPage(deps.db, filter, pageRequest(query))));
   });
 
   for (const kind of CONTRACT_KINDS) {

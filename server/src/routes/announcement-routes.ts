@@ -67,12 +67,12 @@ export function toWire(item: StoredAnnouncement, imageOrigin: string, language?:
 /** The announcement relay (types, platform and execution are accepted; only types filters). */
 export function announcementRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  serve(app, announcementEndpoints.list, async (c) => {
+  serve(app, announcementEndpoints.list, async (c, query) => {
     const now = deps.now?.() ?? new Date();
-    const items = await listCurrentAnnouncements(deps.db, parseTypes(c.req.query('types')), now);
+    const items = await listCurrentAnnouncements(deps.db, parseTypes(query.types), now);
     const origin = publicOrigin(c, deps.config);
     const lists: AnnouncementLists = { banners: [], player: [], popup: [], promotion: [], headline: [] };
-    const language = requestLanguage(c);
+    const language = requestLanguage(c, query);
     for (const item of items) lists[LIST_OF[item.type]].push(toWire(item, origin, language));
     return c.json(ok(lists));
   });

@@ -20,11 +20,10 @@ import {
   sendChatMessage,
   submitFeedback,
 } from '../domain/content/index.ts';
-import { badParam } from '../domain/refusal.ts';
 import { pageRequest } from '../domain/wallet/paging.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { serve } from '../http/endpoint-route.ts';
-import { limitBody, pageQuery } from '../http/money-http.ts';
+import { limitBody } from '../http/money-http.ts';
 import { noStore } from '../http/no-store.ts';
 import { clientIp } from '../http/request-info.ts';
 import { requireSession } from '../http/require-session.ts';
@@ -38,12 +37,6 @@ async function optionalMemberId(c: Context<AppEnv>, deps: AppDeps): Promise<numb
   if (!token) return null;
   const session = await touchSession(deps.db, token, clock(deps)());
   return session?.member.id ?? null;
-}
-
-function afterIdQuery(text: string | undefined): number {
-  if (text === undefined || text === '') return 0;
-  if (!/^\d{1,9}$/.test(text)) badParam('after', 'is invalid: a message id');
-  return Number(text);
 }
 
 export function contentRoutes(deps: AppDeps): Hono<AppEnv> {
@@ -67,13 +60,13 @@ export function contentRoutes(deps: AppDeps): Hono<AppEnv> {
     await deleteReferralLink(deps.db, member(c), id, now());
     return c.json(ok(await listReferralLinks(deps.db, member(c))));
   });
-  serve(app, contentEndpoints.referralRecords, session, async (c) =>
-    c.json(ok(await referralRecords(deps.db, member(c), pageRequest(...pageQuery(c))))),
+  serve(app, contentEndpoints.referralRecords, session, async (c, query) =>
+    c.json(ok(await referralRecords(deps.db, member(c), pageRequest(query)))),
   );
 
   serve(app, contentEndpoints.feedbackSettings, async (c) => c.json(ok(await feedbackSettings(deps.db))));
-  serve(app, contentEndpoints.myFeedback, session, async (c) =>
-    c.json(ok(await memberFeedback(deps.db, member(c), pageRequest(...pageQuery(c))))),
+  serve(app, contentEndpoints.myFeedback, session, async (c, query) =>
+    c.json(ok(await memberFeedback(deps.db, member(c), pageRequest(query)))),
   );
   // The contract has one reading with PUT; the spec says POST. Both store a submission.
   serve(app, contentEndpoints.feedback, limitBody(FEEDBACK_BODY_BYTES), async (c, body) => {
@@ -83,7 +76,7 @@ export function contentRoutes(deps: AppDeps): Hono<AppEnv> {
   });
 
   serve(app, contentEndpoints.chatMessages, session, async (c, { after }) =>
-    c.json(ok({ messages: await chatMessages(deps.db, member(c), afterIdQuery(after?.toString())) })),
+    c.json(ok({ messages: await chatMessages(deps.db, member(c), after ?? 0) })),
   );
   serve(app, contentEndpoints.sendChatMessage, session, limitBody(SMALL_BODY_BYTES), async (c, { content }) => {
     return c.json(ok(await sendChatMessage(deps.db, member(c), content, now())));

@@ -9,7 +9,7 @@ import { createDeposit, depositSettings, memberDeposits } from '../domain/wallet
 import { pageRequest } from '../domain/wallet/paging.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { serve } from '../http/endpoint-route.ts';
-import { idempotencyKey, limitBody, moneyContext, pageQuery, requireMoneySession } from '../http/money-http.ts';
+import { idempotencyKey, limitBody, moneyContext, requireMoneySession } from '../http/money-http.ts';
 import { noStore } from '../http/no-store.ts';
 
 export function depositRoutes(deps: AppDeps): Hono<AppEnv> {
@@ -25,8 +25,8 @@ export function depositRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json(ok(await createDeposit(moneyContext(deps), c.get('session').member, body, key)));
   });
 
-  serve(app, fundsEndpoints.depositOrders, money, async (c) =>
-    c.json(ok(await memberDeposits(deps.db, c.get('session').member.id, pageRequest(...pageQuery(c))))),
+  serve(app, fundsEndpoints.depositOrders, money, async (c, query) =>
+    c.json(ok(await memberDeposits(deps.db, c.get('session').member.id, pageRequest(query)))),
   );
 
   return app;

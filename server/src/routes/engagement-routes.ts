@@ -34,20 +34,12 @@ export function engagementRoutes(deps: AppDeps): Hono<AppEnv> {
   serve(app, engagementEndpoints.rankProgress, session, async (c) =>
     c.json(ok(await rankProgress(deps.db, c.get('session').member.id))),
   );
-  serve(app, engagementEndpoints.winnerBoard, async (c) => {
-    const limit = Number(c.req.query('limitNum') ?? '20');
+  serve(app, engagementEndpoints.winnerBoard, async (c, query) => {
     c.header('Cache-Control', 'no-cache');
-    return c.json(
-      ok(
-        await winnerBoard(deps.db, now(), {
-          category: c.req.query('gameCategory'),
-          limit: Number.isInteger(limit) ? limit : 20,
-        }),
-      ),
-    );
+    return c.json(ok(await winnerBoard(deps.db, now(), { category: query.gameCategory, limit: query.limitNum ?? 20 })));
   });
-  serve(app, engagementEndpoints.redEnvelope, session, async (c) =>
-    c.json(ok(await redEnvelopeStatus(deps.db, c.get('session').member.id, now(), requestLanguage(c)))),
+  serve(app, engagementEndpoints.redEnvelope, session, async (c, query) =>
+    c.json(ok(await redEnvelopeStatus(deps.db, c.get('session').member.id, now(), requestLanguage(c, query)))),
   );
   // Spec §7 names MCS2_; the contract lists MCSFE_: both open the same envelope.
   for (const row of [engagementEndpoints.openRedEnvelope, engagementEndpoints.openRedEnvelopeMcsfe]) {

@@ -2,7 +2,7 @@
  * Games (docs/contract.md §9): catalogue, hot games, recents, favourites, the VASSALAGE popup
  * list, PVP rooms and the launch.
  */
-import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { Hono, type Context } from 'hono';
 
 import { catalogueEndpoints } from '#contract/endpoints/catalogue-endpoints.ts';
 import { gameLaunchEndpoints } from '#contract/endpoints/game-launch-endpoints.ts';
@@ -45,15 +45,13 @@ import { gamePicturePng } from '../images/demo-pictures.ts';
 const MAX_GAME_PAGE = 60;
 const DEFAULT_GAME_PAGE = 24;
 
-const languageOf = (c: Context<AppEnv>): GameLanguage =>
-  gameLanguage(c.req.query('language'), c.req.header('Language'));
+/** The `language` query value, else the Language header. */
+const languageOf = (c: Context<AppEnv>, query: { language?: string | undefined } = {}): GameLanguage =>
+  gameLanguage(query.language, c.req.header('Language'));
 
 /** Game lists are public but vary by language; players' own lists never cache. */
-function gamePageRequest(c: Context<AppEnv>) {
-  const size = c.req.query('pageSize');
-  const request = pageRequest(c.req.query('pageNo'), size ?? String(DEFAULT_GAME_PAGE));
-  return { ...request, pageSize: Math.min(request.pageSize, MAX_GAME_PAGE) };
-}
+const gamePageRequest = (query: { pageNo?: number | undefined; pageSize?: number | undefined }) =>
+  pageRequest(query, DEFAULT_GAME_PAGE, MAX_GAME_PAGE);
 
 const wire = (games: CatalogueGame[], language: GameLanguage) => games.map((game) => toWireGame(game, language));
 
@@ -68,31 +66,14 @@ function flatStrings(input: Record<string, unknown>): Record<string, string> {
   );
 }
 
-/** The JSON body of the spec's POST, or the query of the GET a mobile bundle sends; `{}` when unreadable. */
-async function launchParams(c: Context<AppEnv>): Promise<Record<string, string>> {
-  if (c.req.method === 'GET') return c.req.query();
-  const body: unknown = await c.req.json().catch(() => null);
-  return body && typeof body === 'object' ? flatStrings(body as Record<string, unknown>) : {};
-}
-
-/** `#727` without launchMode, before any other check (the platform answers so). */
-const requireLaunchMode: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const params = await launchParams(c);
-  if (!params.launchMode?.trim()) {
-    c.header('Cache-Control', 'no-store');
-    return c.json(fail('system.busy', '#727 system busy'), 500);
-  }
-  return next();
-};
-
 export function gameCatalogueRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const session = requireSession(deps);
 
-  serve(app, catalogueEndpoints.gameList, async (c) => {
-    const language = languageOf(c);
-    const filter = gameFilter(c.req.query(), language);
-    const result = await listGames(deps.db, filter, gamePageRequest(c));
+  serve(app, catalogueEndpoints.gameList, async (c, query) => {
+    const language = languageOf(c, query);
+    const filter = gameFilter(query, language);
+    const result = await listGames(deps.db, filter, gamePageRequest(query));
     return c.json(
       ok({ games: wire(result.content, language), totalPages: result.totalPages, totalCount: result.totalCount }),
     );
@@ -100,15 +81,15 @@ export function gameCatalogueRoutes(deps: AppDeps): Hono<AppEnv> {
 
   // The spec's request adds `vassalage` (one vendor's hot games) and a platform list; every
   // platform reading (html5, html5-desktop, flash) gets the same HTML5 catalogue here.
-  serve(app, catalogueEndpoints.hotGames, async (c) => {
-    const category = c.req.query('gameType')?.trim() || undefined;
-    const vendor = c.req.query('vassalage')?.trim() || undefined;
+  serve(app, catalogueEndpoints.hotGames, async (c, query) => {
+    const category = query.gameType?.trim() || undefined;
+    const vendor = query.vassalage?.trim() || undefined;
     const games = (await hotGames(deps.db, category)).filter((game) => !vendor || game.vendor === vendor);
-    return c.json(ok({ list: wire(games, languageOf(c)) }));
+    return c.json(ok({ list: wire(games, languageOf(c, query)) }));
   });
 
-  serve(app, catalogueEndpoints.vassalageGames, async (c) => {
-    const language = languageOf(c);
+  serve(app, catalogueEndpoints.vassalageGames, async (c, query) => {
+    const language = languageOf(c, query);
     const content: Record<string, Record<string, ReturnType<typeof toWireGame>[]>> = {};
     for (const game of await vassalageGames(deps.db)) {
       const byVendor = (content[game.category] ??= {});
@@ -117,14 +98,14 @@ export function gameCatalogueRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json(ok({ content }));
   });
 
-  serve(app, catalogueEndpoints.rooms, async (c) => {
-    const vendor = c.req.query('vassalage')?.trim() ?? '';
-    return c.json(ok({ list: vendor ? await listRooms(deps.db, vendor, languageOf(c)) : [] }));
+  serve(app, catalogueEndpoints.rooms, async (c, query) => {
+    const vendor = query.vassalage?.trim() ?? '';
+    return c.json(ok({ list: vendor ? await listRooms(deps.db, vendor, languageOf(c, query)) : [] }));
   });
 
   app.use('/wps/relay/GCS_recentGame', noStore());
-  serve(app, catalogueEndpoints.recentGames, session, async (c) =>
-    c.json(ok({ list: wire(await recentGames(deps.db, c.get('session').member.id), languageOf(c)) })),
+  serve(app, catalogueEndpoints.recentGames, session, async (c, query) =>
+    c.json(ok({ list: wire(await recentGames(deps.db, c.get('session').member.id), languageOf(c, query)) })),
   );
 
   for (const path of [
@@ -137,10 +118,10 @@ export function gameCatalogueRoutes(deps: AppDeps): Hono<AppEnv> {
   serve(app, catalogueEndpoints.favouriteIds, session, async (c) =>
     c.json(ok({ nodeIds: await favouriteIds(deps.db, c.get('session').member.id) })),
   );
-  serve(app, catalogueEndpoints.favouriteGames, session, async (c) => {
-    const category = c.req.query('gameType')?.trim() || undefined;
-    const result = await favouritePage(deps.db, c.get('session').member.id, gamePageRequest(c), category);
-    return c.json(ok({ ...result, content: wire(result.content, languageOf(c)) }));
+  serve(app, catalogueEndpoints.favouriteGames, session, async (c, query) => {
+    const category = query.gameType?.trim() || undefined;
+    const result = await favouritePage(deps.db, c.get('session').member.id, gamePageRequest(query), category);
+    return c.json(ok({ ...result, content: wire(result.content, languageOf(c, query)) }));
   });
   serve(app, catalogueEndpoints.addFavourite, session, async (c, body) => {
     if (!(await findGame(deps.db, body.nodeId))) return refuse('no.data', 'No such game');
@@ -167,7 +148,12 @@ export function gameCatalogueRoutes(deps: AppDeps): Hono<AppEnv> {
     c.json(fail('http_method_not_support', '#459 http_method_not_support'), 405),
   );
   // The spec's POST with a JSON body and the contract's GET with a query (both in the row).
-  serve(app, gameLaunchEndpoints.launch, limitBody(16 * 1024), requireLaunchMode, session, async (c, input) => {
+  serve(app, gameLaunchEndpoints.launch, limitBody(16 * 1024), session, async (c, input) => {
+    // `#727` without launchMode, before any other check of the payload (the platform answers so).
+    if (!input.launchMode) {
+      c.header('Cache-Control', 'no-store');
+      return c.json(fail('system.busy', '#727 system busy'), 500);
+    }
     const params = flatStrings(input);
     const { member, tokenHash } = c.get('session');
     const launch = await launchGame(
@@ -177,7 +163,7 @@ export function gameCatalogueRoutes(deps: AppDeps): Hono<AppEnv> {
         member,
         sessionTokenHash: tokenHash,
         launchOrigin: publicOrigin(c, deps.config),
-        language: languageOf(c),
+        language: languageOf(c, params),
       },
       params.launchMode ?? '',
       params,

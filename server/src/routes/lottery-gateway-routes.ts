@@ -23,13 +23,13 @@ const rawError = (c: Context<AppEnv>, field: string, problem: string) =>
   c.json({ errorCode: 'request.param.err' satisfies ErrorCode, message: `${field} ${problem}` }, 400);
 
 /** The prize mode in upper case, or null when missing or unknown. */
-function prizeMode(c: Context<AppEnv>): string | null {
-  const mode = (c.req.query('prizeMode') ?? '').trim().toUpperCase();
+function prizeMode(query: { prizeMode?: string | undefined }): string | null {
+  const mode = (query.prizeMode ?? '').trim().toUpperCase();
   return (PRIZE_MODES as readonly string[]).includes(mode) ? mode : null;
 }
 
-function count(c: Context<AppEnv>, fallback: number, max: number): number | null {
-  const text = c.req.query('count');
+/** `count` from 1 to `max`, `fallback` when absent, null when malformed (answered as a raw error). */
+function count(text: string | undefined, fallback: number, max: number): number | null {
   if (text === undefined || text === '') return fallback;
   const value = Number(text);
   return Number.isInteger(value) && value >= 1 && value <= max ? value : null;
@@ -50,31 +50,35 @@ export function lotteryGatewayRoutes(deps: AppDeps): Hono<AppEnv> {
   }
 
   // Every prize mode sees one catalogue and one odds table on this platform (docs/lottery.md).
-  serve(app, lotteryEndpoints.menus, (c) =>
+  serve(app, lotteryEndpoints.menus, (c, query) =>
     Promise.resolve(
-      prizeMode(c) ? c.json(menus(LOTTERY_GAMES, requestLanguage(c))) : rawError(c, 'prizeMode', 'is invalid'),
+      prizeMode(query)
+        ? c.json(menus(LOTTERY_GAMES, requestLanguage(c, query)))
+        : rawError(c, 'prizeMode', 'is invalid'),
     ),
   );
-  serve(app, lotteryEndpoints.vnMenus, (c) =>
-    Promise.resolve(prizeMode(c) ? c.json(menus(vnGames, requestLanguage(c))) : rawError(c, 'prizeMode', 'is invalid')),
+  serve(app, lotteryEndpoints.vnMenus, (c, query) =>
+    Promise.resolve(
+      prizeMode(query) ? c.json(menus(vnGames, requestLanguage(c, query))) : rawError(c, 'prizeMode', 'is invalid'),
+    ),
   );
 
-  serve(app, lotteryEndpoints.popular, async (c) => {
-    const limit = count(c, 20, 100);
+  serve(app, lotteryEndpoints.popular, async (c, query) => {
+    const limit = count(query.count, 20, 100);
     if (limit === null) return rawError(c, 'count', 'is invalid: 1–100');
     const at = now();
     const [current, latest] = await Promise.all([currentDraws(deps.db, at), latestDrawn(deps.db)]);
-    return c.json(popularView(current, latest, at, limit, requestLanguage(c)));
+    return c.json(popularView(current, latest, at, limit, requestLanguage(c, query)));
   });
 
   // Latest result of every game, or the last `count` results of one game.
   for (const row of [lotteryEndpoints.latestResults, lotteryEndpoints.latestResultsLgw]) {
-    serve(app, row, async (c) => {
-      const code = c.req.query('gameCode');
-      const language = requestLanguage(c);
+    serve(app, row, async (c, query) => {
+      const code = query.gameCode;
+      const language = requestLanguage(c, query);
       if (code) {
         if (!lotteryGame(code)) return rawError(c, 'gameCode', 'is invalid');
-        const limit = count(c, 10, 50);
+        const limit = count(query.count, 10, 50);
         if (limit === null) return rawError(c, 'count', 'is invalid: 1–50');
         return c.json(
           (await drawnDraws(deps.db, [code], limit)).flatMap((draw) => drawResultView(draw, language) ?? []),
@@ -85,14 +89,14 @@ export function lotteryGatewayRoutes(deps: AppDeps): Hono<AppEnv> {
   }
 
   // Vietnamese results: per game, its last `count` draws (default 7: today's and the past week's).
-  serve(app, lotteryEndpoints.vnOpened, async (c) => {
-    const code = c.req.query('gameCode');
+  serve(app, lotteryEndpoints.vnOpened, async (c, query) => {
+    const code = query.gameCode;
     const games = code ? vnGames.filter((game) => game.code === code) : vnGames;
     if (games.length === 0) return rawError(c, 'gameCode', 'is invalid');
-    const limit = count(c, 7, 30);
+    const limit = count(query.count, 7, 30);
     if (limit === null) return rawError(c, 'count', 'is invalid: 1–30');
     const answer: Record<string, unknown> = {};
-    const language = requestLanguage(c);
+    const language = requestLanguage(c, query);
     for (const game of games) {
       const draws = await drawnDraws(deps.db, [game.code], limit);
       answer[game.code] = {
@@ -105,14 +109,14 @@ export function lotteryGatewayRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json(answer);
   });
 
-  serve(app, lotteryEndpoints.vnRecent, requireSession(deps), async (c) => {
+  serve(app, lotteryEndpoints.vnRecent, requireSession(deps), async (c, query) => {
     const table = betTableOf(playWalletOf(c.get('session').member));
     const rows = await deps.db.query<{ game_code: string; last_bet: Date }>(
       `SELECT game_code, max(placed_at) AS last_bet FROM ${table} WHERE member_id = $1 AND game_code = ANY($2::text[])
        GROUP BY game_code ORDER BY max(placed_at) DESC LIMIT 10`,
       [c.get('session').member.id, vnGames.map((game) => game.code)],
     );
-    const language = requestLanguage(c);
+    const language = requestLanguage(c, query);
     return c.json(
       rows.flatMap((row) => {
         const game = lotteryGame(row.game_code);

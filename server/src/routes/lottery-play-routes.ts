@@ -172,23 +172,25 @@ export function lotteryPlayRoutes(deps: AppDeps): Hono<AppEnv> {
     const who = await member(c);
     const at = now();
     const [current, latest] = await Promise.all([currentDraws(deps.db, at), latestDrawn(deps.db)]);
+    // Not a row of the endpoint table (the page's own API): it reads its query itself.
+    const language = requestLanguage(c, c.req.query());
     return c.json(
       ok({
         serverTime: at.getTime(),
         balance: await pageBalance(deps, who),
-        games: LOTTERY_GAMES.map((game) => menuGame(game, requestLanguage(c))),
-        draws: popularView(current, latest, at, 100, requestLanguage(c)),
+        games: LOTTERY_GAMES.map((game) => menuGame(game, language)),
+        draws: popularView(current, latest, at, 100, language),
       }),
     );
   });
 
   app.get('/lottery/api/results', async (c) => {
     await member(c);
-    const code = c.req.query('gameCode') ?? '';
+    const query = c.req.query();
+    const code = query.gameCode ?? '';
     if (!lotteryGame(code)) return badParam('gameCode', 'is invalid');
-    return c.json(
-      ok((await drawnDraws(deps.db, [code], 10)).flatMap((draw) => drawResultView(draw, requestLanguage(c)) ?? [])),
-    );
+    const language = requestLanguage(c, query);
+    return c.json(ok((await drawnDraws(deps.db, [code], 10)).flatMap((draw) => drawResultView(draw, language) ?? [])));
   });
 
   app.get('/lottery/api/tickets', async (c) => {

@@ -18,7 +18,7 @@ import type { AppEnv } from '../http/app-env.ts';
 import { encryptedBody } from '../http/encrypted-body.ts';
 import { serve } from '../http/endpoint-route.ts';
 import { FEATURE_SWITCHES, requireSwitch } from '../http/feature-switch.ts';
-import { idempotencyKey, limitBody, moneyContext, pageQuery, requireMoneySession } from '../http/money-http.ts';
+import { idempotencyKey, limitBody, moneyContext, requireMoneySession } from '../http/money-http.ts';
 import { noStore } from '../http/no-store.ts';
 import { requireSession } from '../http/require-session.ts';
 
@@ -31,10 +31,8 @@ export function messageRoutes(deps: AppDeps): Hono<AppEnv> {
   const now = clock(deps);
 
   // In the request's language where a message has a translation (issue 27).
-  serve(app, inboxEndpoints.inbox, session, async (c) =>
-    c.json(
-      ok(await listMessages(deps.db, c.get('session').member.id, pageRequest(...pageQuery(c)), requestLanguage(c))),
-    ),
+  serve(app, inboxEndpoints.inbox, session, async (c, query) =>
+    c.json(ok(await listMessages(deps.db, c.get('session').member.id, pageRequest(query), requestLanguage(c, query)))),
   );
 
   serve(app, unreadEndpoints.unreadCount, session, async (c) =>

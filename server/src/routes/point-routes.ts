@@ -17,7 +17,7 @@ import type { AppEnv } from '../http/app-env.ts';
 import { encryptedBody } from '../http/encrypted-body.ts';
 import { serve } from '../http/endpoint-route.ts';
 import { FEATURE_SWITCHES, requireSwitch } from '../http/feature-switch.ts';
-import { idempotencyKey, moneyContext, pageQuery, requireMoneySession } from '../http/money-http.ts';
+import { idempotencyKey, moneyContext, requireMoneySession } from '../http/money-http.ts';
 import { noStore } from '../http/no-store.ts';
 
 export function pointRoutes(deps: AppDeps): Hono<AppEnv> {
@@ -41,14 +41,14 @@ export function pointRoutes(deps: AppDeps): Hono<AppEnv> {
     c.json(ok(await pointBalance(deps.db, memberId(c), now()))),
   );
   serve(app, pointEndpoints.config, pointsOn, session, (c) => Promise.resolve(c.json(ok(pointConfig()))));
-  serve(app, pointEndpoints.rewards, pointsOn, session, async (c) =>
-    c.json(ok(await pointRewards(deps.db, memberId(c), requestLanguage(c)))),
+  serve(app, pointEndpoints.rewards, pointsOn, session, async (c, query) =>
+    c.json(ok(await pointRewards(deps.db, memberId(c), requestLanguage(c, query)))),
   );
-  serve(app, pointEndpoints.redemptions, pointsOn, session, async (c) =>
-    c.json(ok(await redemptionPage(deps.db, memberId(c), pageRequest(...pageQuery(c)), requestLanguage(c)))),
+  serve(app, pointEndpoints.redemptions, pointsOn, session, async (c, query) =>
+    c.json(ok(await redemptionPage(deps.db, memberId(c), pageRequest(query), requestLanguage(c, query)))),
   );
-  serve(app, pointEndpoints.entries, pointsOn, session, async (c) =>
-    c.json(ok(await pointEntries(deps.db, memberId(c), pageRequest(...pageQuery(c))))),
+  serve(app, pointEndpoints.entries, pointsOn, session, async (c, query) =>
+    c.json(ok(await pointEntries(deps.db, memberId(c), pageRequest(query)))),
   );
 
   serve(app, pointEndpoints.redeem, pointsOn, session, encryptedBody(deps.rsaKeys), async (c, body) => {

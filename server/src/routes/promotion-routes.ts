@@ -38,10 +38,10 @@ export function promotionRoutes(deps: AppDeps): Hono<AppEnv> {
   const session = requireMoneySession(deps);
   const now = clock(deps);
 
-  serve(app, promotionEndpoints.list, async (c) => {
+  serve(app, promotionEndpoints.list, async (c, query) => {
     c.header('Cache-Control', 'no-cache');
     c.header('Vary', 'Language');
-    return c.json(ok({ list: await listPromotions(deps.db, now(), requestLanguage(c)) }));
+    return c.json(ok({ list: await listPromotions(deps.db, now(), requestLanguage(c, query)) }));
   });
   serve(app, promotionEndpoints.claims, session, async (c) =>
     c.json(ok({ list: await memberClaims(deps.db, c.get('session').member.id) })),

@@ -14,7 +14,7 @@ import { accountRecord, recordFilter } from '../domain/wallet/account-record.ts'
 import { pageRequest } from '../domain/wallet/paging.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { serve } from '../http/endpoint-route.ts';
-import { pageQuery, requireMoneySession } from '../http/money-http.ts';
+import { requireMoneySession } from '../http/money-http.ts';
 import { noStore } from '../http/no-store.ts';
 
 export function reportRoutes(deps: AppDeps): Hono<AppEnv> {
@@ -22,18 +22,18 @@ export function reportRoutes(deps: AppDeps): Hono<AppEnv> {
   app.use('/wps/report/*', noStore());
   const money = requireMoneySession(deps);
 
-  serve(app, reportEndpoints.transactions, money, async (c) => {
-    const filter = recordFilter({ type: c.req.query('type'), from: c.req.query('from'), to: c.req.query('to') });
-    return c.json(ok(await accountRecord(deps.db, c.get('session').member.id, filter, pageRequest(...pageQuery(c)))));
+  serve(app, reportEndpoints.transactions, money, async (c, query) => {
+    const filter = recordFilter(query);
+    return c.json(ok(await accountRecord(deps.db, c.get('session').member.id, filter, pageRequest(query))));
   });
 
-  serve(app, reportEndpoints.bets, money, async (c) => {
-    const filter = betFilter([c.get('session').member.id], c.req.query());
-    return c.json(ok(await betPage(deps.db, filter, pageRequest(...pageQuery(c)))));
+  serve(app, reportEndpoints.bets, money, async (c, query) => {
+    const filter = betFilter([c.get('session').member.id], query);
+    return c.json(ok(await betPage(deps.db, filter, pageRequest(query))));
   });
 
-  serve(app, reportEndpoints.profit, money, async (c) => {
-    const filter = betFilter([c.get('session').member.id], c.req.query());
+  serve(app, reportEndpoints.profit, money, async (c, query) => {
+    const filter = betFilter([c.get('session').member.id], query);
     const { from, to } = filter;
     if (!from) return badParam('from', 'is required');
     if (!to) return badParam('to', 'is required');

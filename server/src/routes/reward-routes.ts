@@ -19,7 +19,7 @@ import { formatMoney } from '../domain/wallet/money.ts';
 import { pageRequest } from '../domain/wallet/paging.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { serve } from '../http/endpoint-route.ts';
-import { idempotencyKey, moneyContext, pageQuery, requireMoneySession } from '../http/money-http.ts';
+import { idempotencyKey, moneyContext, requireMoneySession } from '../http/money-http.ts';
 import { noStore } from '../http/no-store.ts';
 
 function bonusFilter(query: {
@@ -48,17 +48,15 @@ export function rewardRoutes(deps: AppDeps): Hono<AppEnv> {
     c.json(ok(await memberRewards(deps.db, c.get('session').member.id, now()))),
   );
 
-  serve(app, rewardEndpoints.claim, money, async (c) => {
-    const id = c.req.param('id') ?? '';
-    if (!/^\d{1,9}$/.test(id)) badParam('id', 'is invalid: a reward id');
+  serve(app, rewardEndpoints.claim, money, async (c, _, { id }) => {
     const key = idempotencyKey(c);
-    return c.json(ok(await claimReward(moneyContext(deps), c.get('session').member, Number(id), key)));
+    return c.json(ok(await claimReward(moneyContext(deps), c.get('session').member, id, key)));
   });
 
-  serve(app, rewardEndpoints.bonuses, money, async (c) => {
+  serve(app, rewardEndpoints.bonuses, money, async (c, query) => {
     const memberId = c.get('session').member.id;
-    const filter = bonusFilter({ type: c.req.query('type'), from: c.req.query('from'), to: c.req.query('to') });
-    const lines = await recordLines(deps.db, memberId, filter, pageRequest(...pageQuery(c)));
+    const filter = bonusFilter(query);
+    const lines = await recordLines(deps.db, memberId, filter, pageRequest(query));
     const value: BonusPage = { ...lines, total: formatMoney(await recordSum(deps.db, memberId, filter)) };
     return c.json(ok(value));
   });

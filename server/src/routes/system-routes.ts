@@ -1,5 +1,5 @@
 /** `/wps/system/*`: status, whitelabel tree, register rules, domain routes, help centre. */
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono } from 'hono';
 
 import { systemEndpoints } from '#contract/endpoints/system-endpoints.ts';
 import { ok } from '#contract/envelope-schemas.ts';
@@ -33,17 +33,16 @@ export function systemRoutes(deps: AppDeps): Hono<AppEnv> {
     c.json(ok(await readSetting(deps.db, SETTINGS.registerRules))),
   );
 
-  // The upstream answers 400 request_param_err without a device (contract §2.1), before the row's own check.
-  const deviceGiven: MiddlewareHandler<AppEnv> = async (c, next) =>
-    c.req.query('device') ? next() : failResponse(c, 400, 'request_param_err', 'device is required');
-  serve(app, systemEndpoints.domainRoute, deviceGiven, async (c) => {
+  serve(app, systemEndpoints.domainRoute, async (c, { device }) => {
+    // The upstream answers 400 request_param_err without a device (contract §2.1).
+    if (!device) return failResponse(c, 400, 'request_param_err', 'device is required');
     const configured = await readSetting(deps.db, SETTINGS.domainRoutes);
     return c.json(ok({ domainList: domainList(configured, publicOrigin(c, deps.config)) }));
   });
 
   // In the caller's language (`language` query or the Language header), English when none exists.
-  serve(app, systemEndpoints.helpCenter, async (c) =>
-    c.json(ok(await listHelpCenter(deps.db, c.req.query('language') || c.req.header('Language') || undefined))),
+  serve(app, systemEndpoints.helpCenter, async (c, { language }) =>
+    c.json(ok(await listHelpCenter(deps.db, language || c.req.header('Language') || undefined))),
   );
 
   return app;

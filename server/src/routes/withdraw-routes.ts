@@ -8,7 +8,6 @@ import { fundsEndpoints } from '#contract/endpoints/funds-endpoints.ts';
 import { ok } from '#contract/envelope-schemas.ts';
 
 import type { AppDeps } from '../app-deps.ts';
-import { badParam } from '../domain/refusal.ts';
 import { addBankCard, listBankCards } from '../domain/wallet/bank-cards.ts';
 import { pageRequest } from '../domain/wallet/paging.ts';
 import { confirmWithdrawal } from '../domain/wallet/withdrawal-review.ts';
@@ -16,7 +15,7 @@ import { memberWithdrawals, requestWithdrawal, withdrawSettingsView } from '../d
 import type { AppEnv } from '../http/app-env.ts';
 import { encryptedBody } from '../http/encrypted-body.ts';
 import { serve } from '../http/endpoint-route.ts';
-import { idempotencyKey, limitBody, moneyContext, pageQuery, requireMoneySession } from '../http/money-http.ts';
+import { idempotencyKey, limitBody, moneyContext, requireMoneySession } from '../http/money-http.ts';
 import { noStore } from '../http/no-store.ts';
 
 // A 5 MB image is about 6.7 MB of Base64; anything much bigger is refused before it is read.
@@ -51,15 +50,13 @@ export function withdrawRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json(ok(await requestWithdrawal(moneyContext(deps), c.get('session').member, body, key)));
   });
 
-  serve(app, fundsEndpoints.withdrawals, money, async (c) =>
-    c.json(ok(await memberWithdrawals(moneyContext(deps), c.get('session').member.id, pageRequest(...pageQuery(c))))),
+  serve(app, fundsEndpoints.withdrawals, money, async (c, query) =>
+    c.json(ok(await memberWithdrawals(moneyContext(deps), c.get('session').member.id, pageRequest(query)))),
   );
 
-  serve(app, fundsEndpoints.confirmWithdrawal, money, limitBody(CONFIRM_BODY_BYTES), async (c, body) => {
-    const id = c.req.param('id') ?? '';
-    if (!/^\d{1,9}$/.test(id)) badParam('id', 'is invalid');
+  serve(app, fundsEndpoints.confirmWithdrawal, money, limitBody(CONFIRM_BODY_BYTES), async (c, body, { id }) => {
     const key = idempotencyKey(c);
-    return c.json(ok(await confirmWithdrawal(moneyContext(deps), c.get('session').member, Number(id), body, key)));
+    return c.json(ok(await confirmWithdrawal(moneyContext(deps), c.get('session').member, id, body, key)));
   });
 
   return app;

@@ -5,17 +5,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
 
+import type { RequestInput } from '#contract/endpoint.ts';
 import { catalogueEndpoints } from '#contract/endpoints/catalogue-endpoints.ts';
 
 import { apiClient } from '@/api/api-client';
 import { sessionState } from '@/stores/session-store';
 
 import { gameQueries } from './game-queries';
-import { type FavouriteBody } from './game-requests';
 
-export interface FavouriteChange extends FavouriteBody {
-  isFavourite: boolean;
-}
+/** The favourite row's body, and which way to set it. */
+export type FavouriteChange = RequestInput<typeof catalogueEndpoints.addFavourite> & { isFavourite: boolean };
 
 /** `mutate({nodeId, vendor, gameType, isFavourite})` sets the game's favourite state (adding twice is fine). */
 export function useSetFavourite() {

@@ -4,19 +4,26 @@
  */
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 
+import type { RequestInput } from '#contract/endpoint.ts';
 import { catalogueEndpoints } from '#contract/endpoints/catalogue-endpoints.ts';
 
 import { apiClient } from '@/api/api-client';
 import { STALE } from '@/api/query-client';
 import { getRuntimeConfig } from '@/stores/runtime-config-store';
 
-import { gameLanguage, type GameListParams } from './game-requests';
+import { gameLanguage } from './game-requests';
 
 export const GAME_PAGE_SIZE = 24;
 /** Hot games: the platforms spec §9 lists (isPlatform 2, flash and html5-desktop). */
 const HOT_GAME_PLATFORMS = 'flash,html5-desktop';
 
-export type GameListFilter = Omit<GameListParams, 'pageNo' | 'pageSize'>;
+/** A catalogue list's filters (the row's keys): `gameType` always; page and language are the factory's. */
+export type GameListFilter = Omit<
+  RequestInput<typeof catalogueEndpoints.gameList>,
+  'pageNo' | 'pageSize' | 'language' | 'lang'
+> & {
+  gameType: string;
+};
 
 export const gameQueries = {
   all: () => ['games'] as const,

@@ -1,6 +1,6 @@
 /**
- * The game catalogue's shapes (contract §9) and the launch payload. Catalogue reads and favourites
- * call their rows in `gameQueries` and `useSetFavourite`; the launch calls its row with `launchBody`.
+ * The launch payload (contract §9). Catalogue reads and favourites call their rows in `gameQueries`
+ * and `useSetFavourite` (their shapes are the rows' `request`); the launch calls its row with `launchBody`.
  */
 import { currentPlatformLanguage } from '@/i18n/platform-language';
 import { getRuntimeConfig } from '@/stores/runtime-config-store';
@@ -12,21 +12,6 @@ const CLIENT_TYPE = 3;
 /** The platform's code for the UI language, read at call time. */
 export function gameLanguage(): string {
   return currentPlatformLanguage(getRuntimeConfig());
-}
-
-export interface GameListParams {
-  gameType: string;
-  vassalage?: string;
-  gameName?: string;
-  tag?: string;
-  pageNo: number;
-  pageSize: number;
-}
-
-export interface FavouriteBody {
-  nodeId: number;
-  vendor: string;
-  gameType: string;
 }
 
 /** What to launch: a game (`nodeId`), a PVP room (`roomId`) or, with only `vassalage`, the vendor's lobby. */

@@ -66,7 +66,7 @@ describe('member mutations', () => {
     });
     renderHook(useRequestPasswordByEmail, client).mutate({ username: 'kid01', email: 'a@b.c' });
     await settled(client);
-    expect(call).toHaveBeenCalledWith(memberEndpoints.passwordByEmail, { form: { username: 'kid01', email: 'a@b.c' } });
+    expect(call).toHaveBeenCalledWith(memberEndpoints.passwordByEmail, { body: { username: 'kid01', email: 'a@b.c' } });
     expect(invalidated).toEqual([memberQueries.all(), memberQueries.all()]);
   });
 });

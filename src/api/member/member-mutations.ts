@@ -96,6 +96,6 @@ export function useResetPasswordByPhone() {
 export function useRequestPasswordByEmail() {
   return useWriteMutation({
     mutationFn: ({ username, email }: { username: string; email: string }) =>
-      apiClient().call(memberEndpoints.passwordByEmail, { form: { username, email } }),
+      apiClient().call(memberEndpoints.passwordByEmail, { body: { username, email } }),
   });
 }

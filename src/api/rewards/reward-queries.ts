@@ -4,12 +4,14 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 
+import type { RequestInput } from '#contract/endpoint.ts';
 import { rewardEndpoints } from '#contract/endpoints/reward-endpoints.ts';
 
 import { apiClient } from '@/api/api-client';
 import { walletQueries } from '@/api/wallet/wallet-queries';
 
-import { type BonusQuery } from './reward-requests';
+/** The bonus lines' filters and page as a screen gives them (the page size is the factory's). */
+type BonusQuery = Omit<RequestInput<typeof rewardEndpoints.bonuses>, 'pageSize'>;
 
 export const rewardQueries = {
   all: () => [...walletQueries.all(), 'rewards'] as const,

@@ -28,7 +28,15 @@ function code(field: string, text: string | undefined): string | null {
 }
 
 /** The filter from query text (dates as the account record reads them); malformed → request.param.err. */
-export function betFilter(memberIds: readonly number[], query: Record<string, string | undefined>): BetFilter {
+export function betFilter(
+  memberIds: readonly number[],
+  query: {
+    from?: string | undefined;
+    to?: string | undefined;
+    category?: string | undefined;
+    vendor?: string | undefined;
+  },
+): BetFilter {
   return {
     memberIds,
     from: parseInstant('from', query.from),

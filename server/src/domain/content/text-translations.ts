@@ -14,11 +14,17 @@ export type TextTranslations<Field extends string> = Partial<
   Record<PlatformLanguageCode, Partial<Record<Field, string>>>
 >;
 
-/** The request's platform language: the `language` or `lang` query value, else the `Language` header. */
-export function requestLanguage(c: Context<AppEnv>): PlatformLanguageCode | undefined {
+/**
+ * The request's platform language: the `language` or `lang` query value (a row's parsed
+ * `LanguageQuery`), else the `Language` header.
+ */
+export function requestLanguage(
+  c: Context<AppEnv>,
+  query: { language?: string | undefined; lang?: string | undefined } = {},
+): PlatformLanguageCode | undefined {
   return (
-    platformLanguageCode(c.req.query('language')) ??
-    platformLanguageCode(c.req.query('lang')) ??
+    platformLanguageCode(query.language) ??
+    platformLanguageCode(query.lang) ??
     platformLanguageCode(c.req.header('Language'))
   );
 }

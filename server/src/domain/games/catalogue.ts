@@ -206,7 +206,10 @@ export interface GameFilter {
 }
 
 /** Validated filter from query text: `gameType` required, `tag` one of GAME_TAGS. */
-export function gameFilter(query: Record<string, string | undefined>, language: GameLanguage): GameFilter {
+export function gameFilter(
+  query: Partial<Record<'gameType' | 'tag' | 'vassalage' | 'gameName', string>>,
+  language: GameLanguage,
+): GameFilter {
   const category = query.gameType?.trim().toUpperCase() ?? '';
   if (!category) return badParam('gameType', 'is required');
   if (!(GAME_CATEGORIES as readonly string[]).includes(category))

@@ -1,6 +1,4 @@
 /** Pages of the wallet lists: `pageNo` from 1, `pageSize` 1–100 (default 10), newest first. */
-import { badParam } from '../refusal.ts';
-
 export interface PageRequest {
   pageNo: number;
   pageSize: number;
@@ -16,18 +14,16 @@ export interface Page<T> {
 
 export const MAX_PAGE_SIZE = 100;
 
-function positive(field: string, text: string | undefined, fallback: number, max: number): number {
-  if (text === undefined || text === '') return fallback;
-  if (!/^\d{1,6}$/.test(text) || Number(text) < 1) badParam(field, 'is invalid: a positive whole number');
-  return Math.min(Number(text), max);
-}
-
-/** Reads `pageNo` / `pageSize` from query text; malformed → request.param.err. */
-export function pageRequest(pageNo: string | undefined, pageSize: string | undefined): PageRequest {
-  return {
-    pageNo: positive('pageNo', pageNo, 1, 1_000_000),
-    pageSize: positive('pageSize', pageSize, 10, MAX_PAGE_SIZE),
-  };
+/**
+ * The page a query asks for (`PageQuery` in the contract, which refuses a malformed number naming
+ * its field): from 1, `defaultSize` when absent, never more than `maxSize`.
+ */
+export function pageRequest(
+  query: { pageNo?: number | undefined; pageSize?: number | undefined },
+  defaultSize = 10,
+  maxSize = MAX_PAGE_SIZE,
+): PageRequest {
+  return { pageNo: query.pageNo ?? 1, pageSize: Math.min(query.pageSize ?? defaultSize, maxSize) };
 }
 
 /** LIMIT / OFFSET of a page. */
