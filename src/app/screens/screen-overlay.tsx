@@ -8,9 +8,8 @@
  * error, "not available"). The centre's guard decides
  * what a session gets (`overlayAccess`, the function the root route's guard runs): a trial account
  * was already sent to the real-account warning, anyone but an agent gets the spec's message for the
- * agent centre. A screen whose switch is off (`lib/screen-switches.ts`) has no menu entry and its
- * address, like an id no row has, says "not available". On a phone it is a full-screen sheet: menu
- * list, then a page with back.
+ * agent centre. A screen whose switch (its row's) is off has no menu entry and its address says
+ * "not available". On a phone it is a full-screen sheet: menu list, then a page with back.
  *
  * A dialog: its row's title and body, for whom its guard lets in (`guest`, `session`, `any`); none
  * while the session must change its password (`features/auth/forced-change.tsx` shows that).
