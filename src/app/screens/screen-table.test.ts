@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
+import type { QueryClient } from '@tanstack/react-query';
 import { isRedirect, linkOptions } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -145,8 +146,13 @@ describe('the screen table', () => {
 
   it('starts the first data of every screen ahead of its page', () => {
     for (const param of CENTRE_PARAMS)
-      for (const [id, row] of Object.entries(CENTRES[param].screens))
-        expect(typeof row.data, `${param}=${id}`).toBe('function');
+      for (const [id, row] of Object.entries(CENTRES[param].screens)) {
+        const started: unknown[] = [];
+        const start = (query: { queryKey: unknown }) => void started.push(query.queryKey);
+        const client = { prefetchQuery: start, prefetchInfiniteQuery: start } as unknown as QueryClient;
+        row.data?.(client, 'token');
+        expect(started.length, `${param}=${id}`).toBeGreaterThan(0);
+      }
   });
 });
 
