@@ -10,7 +10,7 @@ import './styles/wallet.css';
 import { boot } from './app/boot';
 import { showBootFailure } from './app/boot-failure';
 import { Providers } from './app/providers';
-import { listenForInstallPrompt } from './pwa/install-prompt';
+import { listenForInstallPrompt } from './stores/install-store';
 
 const container = document.getElementById('root') as HTMLElement;
 // Before boot: Chromium may fire beforeinstallprompt while the app is still loading.

@@ -11,7 +11,7 @@ import { createRouter } from '@tanstack/react-router';
 import { RouteError } from '@/app/shell/route-error';
 import { RoutePending } from '@/app/shell/route-pending';
 import type { PathGuard } from '@/features/auth/route-guard';
-import type { AuthModal } from '@/lib/auth-search';
+import type { AuthModal } from '@/lib/screen-ids';
 
 import { routeTree } from '../routeTree.gen';
 

@@ -1,17 +1,20 @@
 /**
  * A game launch started by a tap (`useLaunchAction`), in its own chunk that comes with the first tap:
- * asks the platform for the address and moves to /game with it, or leaves the reason (and a retry)
- * where the player tapped.
+ * asks the platform for the address (the launch query the /game page reads, `launchQueries.game`)
+ * and moves to /game with it, or leaves the reason (and a retry) where the player tapped.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { useNavigate } from '@tanstack/react-router';
 
 import { ApiError } from '@/api/api-error';
+import { launchErrorKind } from '@/api/games/launch-game';
+import { launchQueries } from '@/api/games/launch-queries';
 import type { useAuthModal } from '@/hooks/use-auth-modal';
-import { gameSearchFor } from '@/lib/game-search';
+import { gameSearchFor } from '@/lib/game-target';
 import type { LaunchAction } from '@/lib/launch-rules';
-import { beginTapLaunch, endTapLaunch, failTapLaunch, launchKeyOf, prepareLaunch } from '@/stores/launch-store';
+import { failTapLaunch } from '@/stores/launch-store';
 import { isTrialSession, sessionState } from '@/stores/session-store';
+import { beginTapLaunch, endTapLaunch, launchKeyOf, prepareLaunch } from '@/stores/tap-launch-store';
 
 type GameLaunch = Extract<LaunchAction, { kind: 'launch' }>;
 
@@ -36,14 +39,13 @@ export function tapLaunch(deps: TapDeps, action: GameLaunch): void {
   }
   // A trial session plays on the free-play wallet (the platform allows it for the house games only).
   const accountType = isTrialSession(info) ? 0 : 1;
-  import('@/api/games/launch-game')
-    .then(async ({ obtainLaunchUrl, launchErrorKind }) => {
-      try {
-        return await obtainLaunchUrl(deps.queryClient, action.target, accountType, { username: info?.userName, token });
-      } catch (error) {
-        if (launchErrorKind(error) === 'trial') deps.open('trial');
-        throw error;
-      }
+  const member = { username: info?.userName, token };
+  // Every tap asks afresh (`staleTime: 0`): an address is single use.
+  deps.queryClient
+    .fetchQuery({ ...launchQueries.game(action.target, accountType, member, 0), staleTime: 0 })
+    .catch((error: unknown) => {
+      if (launchErrorKind(error) === 'trial') deps.open('trial');
+      throw error;
     })
     .then((url) => {
       prepareLaunch(key, url);

@@ -2,7 +2,7 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback } from 'react';
 
-import type { AuthModal } from '@/lib/auth-search';
+import type { AuthModal } from '@/lib/screen-ids';
 
 /** The open overlay (or undefined) and functions to open or close one. */
 export function useAuthModal() {

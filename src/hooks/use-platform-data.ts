@@ -1,4 +1,7 @@
-/** Shared reads of the platform data the shell needs on every page. */
+/**
+ * Shared reads of the platform data the shell needs on every page. The status itself is read in
+ * `api/system/platform-status.ts` (`useSystemStatus` is re-exported here for the shell).
+ */
 import { useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -8,19 +11,15 @@ import { DEFAULT_MINIMUM_AGE } from '#contract/age-rule.ts';
 
 import { vendorQueries } from '@/api/games/vendor-queries';
 import { noticeQueries } from '@/api/notices/notice-queries';
+import { useSystemStatus } from '@/api/system/platform-status';
 import { systemQueries } from '@/api/system/system-queries';
 import { brandLogoUrl } from '@/lib/brand-logo';
 import { imageCdn } from '@/lib/image-cdn';
 import { buildNav } from '@/lib/nav-model';
-import { screenState, type ScreenId } from '@/lib/screen-switches';
+import { PART_SWITCHES, screenState, type SwitchedPart } from '@/lib/screen-switches';
 import { chooseWhitelabel, flattenWhitelabel, needsOwnWhitelabel } from '@/lib/whitelabel';
 import { getRuntimeConfig } from '@/stores/runtime-config-store';
 import { sessionState } from '@/stores/session-store';
-
-/** System status (persisted; works offline once fetched). */
-export function useSystemStatus() {
-  return useQuery(systemQueries.status());
-}
 
 /** The category nav built from the vendor lanes, in the platform's vendor sorting when it sends one. */
 export function useNav() {
@@ -47,11 +46,11 @@ export function useWhitelabelFlags() {
 }
 
 /**
- * Whether a screen whose switch is a whitelabel module is on (`src/lib/screen-switches.ts`): its
- * doors show only then, and its address says "not available" otherwise.
+ * Whether a route or page part whose switch is a whitelabel module is on (`PART_SWITCHES`,
+ * `src/lib/screen-switches.ts`): its doors show only then, and its address says "not available" otherwise.
  */
-export function useScreenOn(id: ScreenId): boolean {
-  return screenState(id, { flags: useWhitelabelFlags() }) === 'on';
+export function useScreenOn(part: SwitchedPart): boolean {
+  return screenState(PART_SWITCHES[part], { flags: useWhitelabelFlags() }) === 'on';
 }
 
 /**
@@ -80,3 +79,5 @@ export function useBrandLogo(): string | null {
     return brandLogoUrl(brand.logo, [...(statusCdns ?? []), ...imageCdns]);
   }, [statusCdns]);
 }
+
+export { useSystemStatus };

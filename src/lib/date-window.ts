@@ -46,6 +46,11 @@ export function windowRange(period: DateWindow): { from: number; to: number } {
   return { from: addDays(period.end, -period.span), to: period.end - 1 };
 }
 
+/** The bounds of the window ending today: what a record page asks for first. */
+export function latestRange(span: WindowSpan, now: number): { from: number; to: number } {
+  return windowRange(latestWindow(span, now));
+}
+
 /** First and last day (local midnights) for display. */
 export function windowDays(period: DateWindow): { first: number; last: number } {
   return { first: addDays(period.end, -period.span), last: addDays(period.end, -1) };

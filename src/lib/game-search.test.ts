@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 
-import { gameSearchFor, GameSearchSchema, launchTargetOf } from './game-search';
+import { GameSearchSchema } from './game-search';
+import { gameSearchFor, launchTargetOf } from './game-target';
 
 const parse = (raw: Record<string, unknown>) => v.parse(GameSearchSchema, raw);
 

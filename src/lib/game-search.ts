@@ -1,13 +1,12 @@
 /**
  * Search params of `/game`: what to launch, never the launch URL itself (launch tokens are single
  * use, so a reload must relaunch). `nodeId` names a game, `roomId` a PVP room; `vassalage` alone
- * launches the vendor's lobby. `gameType` only says which lobby "back" returns to.
+ * launches the vendor's lobby. `gameType` only says which lobby "back" returns to. The schema is
+ * the route's (first visit); `game-target.ts` turns the params into a launch and back.
  */
 import * as v from 'valibot';
 
-import { GAME_CATEGORIES, type GameCategory } from '#contract/vendor-schemas.ts';
-
-import type { LaunchTarget } from '@/api/games/game-requests';
+import { GAME_CATEGORIES } from '#contract/vendor-schemas.ts';
 
 /** The router hands numbers over as numbers and odd input as strings: accept both, keep positive integers. */
 const IdSchema = v.pipe(
@@ -25,25 +24,3 @@ export const GameSearchSchema = v.object({
   gameType: v.optional(v.fallback(v.optional(v.picklist(GAME_CATEGORIES)), undefined)),
 });
 export type GameSearch = v.InferOutput<typeof GameSearchSchema>;
-
-/** The launch the params ask for, or null when they name none (no vendor). */
-export function launchTargetOf(search: GameSearch): LaunchTarget | null {
-  if (!search.vassalage) return null;
-  if (search.roomId !== undefined) return { vassalage: search.vassalage, roomId: search.roomId };
-  if (search.nodeId !== undefined) return { vassalage: search.vassalage, nodeId: search.nodeId };
-  return search.gameType ? { vassalage: search.vassalage, gameType: search.gameType } : { vassalage: search.vassalage };
-}
-
-function asCategory(value: string | undefined): GameCategory | undefined {
-  return GAME_CATEGORIES.find((category) => category === value);
-}
-
-/** The search params that launch `target` (the inverse of `launchTargetOf`). */
-export function gameSearchFor(target: LaunchTarget, gameType?: GameCategory): GameSearch {
-  return {
-    vassalage: target.vassalage,
-    nodeId: target.nodeId,
-    roomId: target.roomId,
-    gameType: gameType ?? asCategory(target.gameType),
-  };
-}

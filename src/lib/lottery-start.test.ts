@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatCountdown, lotteryLaunchParams, lotteryStart } from './lottery-start';
-
-const context = { prizeMode: 'Elott', device: 'WEB', language: 'EN', backUrl: 'https://tala.example/elott' };
+import { formatCountdown, lotteryStart } from './lottery-start';
 
 describe('lottery start by vendor', () => {
   it('sends TCG_LOTTO_VN to /vnlottery, TCG_SEA and GPI to their lobbies, others start in /lottery', () => {
@@ -14,25 +12,6 @@ describe('lottery start by vendor', () => {
       search: { vendor: 'TCG', game: '5D1', view: 'betting' },
     });
     expect(lotteryStart('TCG')).toEqual({ to: '/lottery', search: { vendor: 'TCG', view: 'lobby' } });
-  });
-  it('builds the launch parameters with prize mode, game, view, device, backUrl and language', () => {
-    expect(lotteryLaunchParams({ vendor: 'TCG', game: '5D1', view: 'betting' }, context)).toEqual({
-      device: 'WEB',
-      backUrl: context.backUrl,
-      language: 'EN',
-      lottoPrizeMode: 'ELOTT',
-      lottoView: 'betting',
-      lottoGameCode: '5D1',
-    });
-    expect(lotteryLaunchParams({ vendor: 'TCG_SEA' }, context)).toMatchObject({
-      lottoPrizeMode: 'SEA',
-      lottoMode: 'SEA_Tradition_Mobile',
-      lottoView: 'lobby',
-    });
-    expect(lotteryLaunchParams({}, { ...context, device: 'MOBILE' })).toMatchObject({
-      device: 'MOBILE',
-      lottoView: 'lobby',
-    });
   });
   it('formats countdowns from a target time, never below zero', () => {
     expect(formatCountdown(65_000, 0)).toBe('01:05');

@@ -4,8 +4,6 @@
  */
 import * as v from 'valibot';
 
-import type { LotteryLaunch } from '@/api/lottery/lottery-requests';
-
 export const LotterySearchSchema = v.object({
   vendor: v.optional(v.pipe(v.string(), v.regex(/^[A-Z0-9_]{1,32}$/))),
   game: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_]{1,32}$/))),
@@ -29,28 +27,6 @@ export function lotteryStart(vendor: string, gameCode?: string): LotteryStart {
         search: { vendor, ...(gameCode ? { game: gameCode, view: 'betting' as const } : { view: 'lobby' as const }) },
       };
   }
-}
-
-/** The launch call's parameters for a /lottery visit. */
-export function lotteryLaunchParams(
-  search: LotterySearch,
-  context: { prizeMode: string; device: string; language: string; backUrl: string },
-): LotteryLaunch {
-  const base = {
-    device: context.device === 'MOBILE' ? 'MOBILE' : 'WEB',
-    backUrl: context.backUrl,
-    language: context.language,
-  };
-  if (search.vendor === 'TCG_SEA')
-    return { ...base, lottoPrizeMode: 'SEA', lottoMode: 'SEA_Tradition_Mobile', lottoView: 'lobby' };
-  if (search.vendor === 'GPI') return { ...base, lottoPrizeMode: context.prizeMode.toUpperCase(), lottoView: 'lobby' };
-  const view = search.view ?? (search.game ? 'betting' : 'lobby');
-  return {
-    ...base,
-    lottoPrizeMode: context.prizeMode.toUpperCase(),
-    lottoView: view,
-    ...(search.game ? { lottoGameCode: search.game } : {}),
-  };
 }
 
 /** "mm:ss" (or "h:mm:ss") until `target`; "00:00" once passed. */

@@ -1,15 +1,15 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 
 import { vendorQueries } from '@/api/games/vendor-queries';
-import { readPlatformStatus } from '@/app/platform-status';
+import { readPlatformStatus } from '@/api/system/platform-status';
 import type { RouterContext } from '@/app/router';
 import { guardOverlays, loadOverlays, ScreenOverlayGate } from '@/app/screens/screen-overlay-gate';
 import { StatusGate } from '@/app/shell/status-gate';
 import { ForcedChangeGate } from '@/features/auth/forced-change-gate';
 import { guardPath } from '@/features/auth/route-guard';
 import { uiLocale } from '@/i18n/activate-locale';
-import { RootSearchSchema } from '@/lib/auth-search';
 import { IDLE_PRIORITY } from '@/lib/idle-turns';
+import { RootSearchSchema } from '@/lib/root-search';
 import { AfterIdle } from '@/ui/after-idle';
 import { lazyPart } from '@/ui/lazy-part';
 
@@ -21,7 +21,7 @@ const DocumentTitle = lazyPart(() => import('@/app/screens/document-title').then
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   validateSearch: RootSearchSchema,
-  // The platform status, read once per navigation (`app/platform-status.ts`): the guards and the
+  // The platform status, read once per navigation (`api/system/platform-status.ts`): the guards and the
   // loaders read it from the context. Every screen's guard runs here: a path route's from its
   // `staticData`, a centre screen's from the screen table (`app/screens/`).
   beforeLoad: async ({ context, location, matches, search }) => {

@@ -1,8 +1,8 @@
 /**
  * A game launch started by a tap: the player stays where they tapped until the platform gave an
  * address. While it runs the tap is `pending` (one launch at a time); a refusal becomes `problem`
- * (shown where the player is, with a way to try again); an address is handed to the /game page
- * it opens (`prepared`: used once, since launch tokens are single use).
+ * (shown where the player is, with a way to try again). The hand-off of the address to the /game
+ * page is `tap-launch-store.ts` (only the tap and the game page need it, not the first visit).
  */
 import { proxy, ref } from 'valtio';
 
@@ -16,51 +16,11 @@ export const launchState = proxy({
   problem: null as LaunchProblem | null,
 });
 
-const prepared = new Map<string, string>();
-
-/** The launch's identity: what /game's address names (vendor, game or room) and the session. */
-export function launchKeyOf(
-  search: { vassalage?: string | undefined; nodeId?: number | undefined; roomId?: number | undefined },
-  token: string,
-): string {
-  // A room names the launch by itself (the page's address keeps only the room).
-  const nodeId = search.roomId === undefined ? (search.nodeId ?? null) : null;
-  return JSON.stringify([search.vassalage ?? null, nodeId, search.roomId ?? null, token]);
-}
-
-/** Starts a tapped launch; false while another one is still running. */
-export function beginTapLaunch(key: string): boolean {
-  if (launchState.pending !== null) return false;
-  launchState.pending = key;
-  launchState.problem = null;
-  return true;
-}
-
-/** The tapped launch obtained its address: the /game page takes it from here. */
-export function prepareLaunch(key: string, url: string): void {
-  prepared.clear();
-  prepared.set(key, url);
-}
-
 /** The tapped launch was refused: the reason stays on screen where the player tapped. */
 export function failTapLaunch(problem: LaunchProblem): void {
   launchState.problem = ref({ ...problem });
 }
 
-export function endTapLaunch(key: string): void {
-  if (launchState.pending === key) launchState.pending = null;
-}
-
 export function dismissLaunchProblem(): void {
   launchState.problem = null;
-}
-
-/** The address a tap obtained for this launch, if any (not yet used). */
-export function preparedLaunch(key: string): string | null {
-  return prepared.get(key) ?? null;
-}
-
-/** The /game page framed it: a later visit launches afresh. */
-export function forgetPreparedLaunch(key: string): void {
-  prepared.delete(key);
 }

@@ -12,6 +12,11 @@ vi.mock('@/api/api-client', () => ({ apiClient: () => ({ call, request }), allow
 vi.mock('@/stores/runtime-config-store', () => ({
   getRuntimeConfig: () => ({ merchant: 'op01', launchCdns: [], gameOrigins: [] }),
 }));
+// The status as the navigation read it (the first read happened before any launch).
+vi.mock('@/api/system/platform-status', () => ({
+  readPlatformStatus: (client: QueryClient) =>
+    Promise.resolve(client.getQueryData(systemQueries.status().queryKey) ?? null),
+}));
 vi.mock('@/i18n/platform-language', () => ({ currentPlatformLanguage: () => 'EN' }));
 
 const METHOD_REFUSED = new ApiError('business', 'http_method_not_support', 405, '#459 http_method_not_support');

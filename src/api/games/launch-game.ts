@@ -11,7 +11,7 @@ import { gameLaunchEndpoints } from '#contract/endpoints/game-launch-endpoints.t
 
 import { allowRetryNow, apiClient } from '@/api/api-client';
 import { isApiError } from '@/api/api-error';
-import { systemQueries } from '@/api/system/system-queries';
+import { readPlatformStatus } from '@/api/system/platform-status';
 import { chooseLaunchUrl } from '@/lib/launch-url';
 import { getRuntimeConfig } from '@/stores/runtime-config-store';
 
@@ -67,11 +67,13 @@ export async function obtainLaunchUrl(
   allowRetryNow(gameLaunchEndpoints.launch.path);
   const [launch, status] = await Promise.all([
     requestLaunch(launchBody(target, accountType, member), signal),
-    queryClient.ensureQueryData(systemQueries.status()),
+    // The navigation's read (its first-read rule); unknown status: the configured launch CDNs.
+    readPlatformStatus(queryClient),
   ]);
   void queryClient.invalidateQueries({ queryKey: gameQueries.member() });
   const config = getRuntimeConfig();
-  const launchCdns = status.info.launchGameCDNs.length > 0 ? status.info.launchGameCDNs : config.launchCdns;
+  const statusCdns = status?.info.launchGameCDNs ?? [];
+  const launchCdns = statusCdns.length > 0 ? statusCdns : config.launchCdns;
   const url = chooseLaunchUrl(launch.content, { launchCdns, operatorOrigins: config.gameOrigins });
   if (url === null) throw new LaunchAddressRefused();
   return url;

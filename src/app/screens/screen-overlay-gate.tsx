@@ -3,42 +3,34 @@
  * whose search value opens a centre screen (`?mc=`, `?ac=`) or an account dialog (`?modal=`, or a
  * path that declares one in `staticData.dialog`: /register), without the table itself. The table,
  * the overlay shell and their schemas and endpoint lists are their own chunks, loaded only when such
- * an address is opened (or a link to one hovered): a first visit never evaluates them (issue 14). A
- * table or shell whose code cannot be downloaded leaves the page as it is and loads at the next
- * chance (issue 31).
+ * an address is opened (or a link to one hovered): a first visit never evaluates them. A table or
+ * shell whose code cannot be downloaded leaves the page as it is and loads at the next chance.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { useMatches, useSearch } from '@tanstack/react-router';
 import { Suspense } from 'react';
 
-import { guardOverlay, type OverlayGuard } from '@/features/auth/route-guard';
-import type { AuthModal } from '@/lib/auth-search';
+import { guardOverlay } from '@/features/auth/route-guard';
+import { CENTRE_IDS, CENTRE_PARAMS, type AuthModal, type CentreParam, type ScreenId } from '@/lib/screen-ids';
 import { sessionState } from '@/stores/session-store';
 import { lazyPart, PartBoundary } from '@/ui/lazy-part';
 
 const ScreenOverlay = lazyPart(() => import('./screen-overlay').then((m) => m.ScreenOverlay));
 const DialogOverlay = lazyPart(() => import('./screen-overlay').then((m) => m.DialogOverlay));
 
-/**
- * The search values that open a centre, each with its centre's guard (who may open its screens; the
- * screen table has one centre for each). Here, not in the table, so the root route guards a
- * navigation without waiting for the table's download.
- */
-export const CENTRE_GUARDS = { mc: 'member', ac: 'agent' } as const satisfies Record<string, OverlayGuard>;
-export type CentreParam = keyof typeof CENTRE_GUARDS;
-export const OVERLAY_PARAMS = Object.keys(CENTRE_GUARDS) as CentreParam[];
-type OverlaySearch = Partial<Record<CentreParam, string>> & { modal?: AuthModal | undefined };
+type OverlaySearch = { [P in CentreParam]?: ScreenId<P> | undefined } & { modal?: AuthModal | undefined };
 
 const opensOverlay = (search: OverlaySearch) =>
-  search.modal !== undefined || OVERLAY_PARAMS.some((param) => search[param] !== undefined);
+  search.modal !== undefined || CENTRE_PARAMS.some((param) => search[param] !== undefined);
 
 /**
- * The root's `beforeLoad` part: runs the opened centre's guard (a redirect is thrown). A dialog's
+ * The root's `beforeLoad` part: runs the opened centre's guard (`lib/screen-ids.ts`, beside its ids,
+ * so a navigation is guarded before the table has downloaded; a redirect is thrown). A dialog's
  * guard (its row) never redirects: the shell shows nothing to whom it is not for.
  */
 export function guardOverlays(search: OverlaySearch, location: { pathname: string; searchStr: string }): void {
-  for (const param of OVERLAY_PARAMS)
-    if (search[param] !== undefined) guardOverlay(CENTRE_GUARDS[param], param, location);
+  for (const param of CENTRE_PARAMS)
+    if (search[param] !== undefined) guardOverlay(CENTRE_IDS[param].guard, param, location);
 }
 
 /** The root's `loader` part: starts the opened screen's code and first data beside the shell's (never waits). */
@@ -63,7 +55,7 @@ export function ScreenOverlayGate() {
   return (
     <PartBoundary>
       <Suspense fallback={null}>
-        {OVERLAY_PARAMS.map((param) => search[param] !== undefined && <ScreenOverlay key={param} param={param} />)}
+        {CENTRE_PARAMS.map((param) => search[param] !== undefined && <ScreenOverlay key={param} param={param} />)}
         {dialog !== undefined && <DialogOverlay id={dialog} closesHome={pathDialog !== undefined} />}
       </Suspense>
     </PartBoundary>

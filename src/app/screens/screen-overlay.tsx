@@ -8,9 +8,8 @@
  * error, "not available"). The centre's guard decides
  * what a session gets (`overlayAccess`, the function the root route's guard runs): a trial account
  * was already sent to the real-account warning, anyone but an agent gets the spec's message for the
- * agent centre. A screen whose switch is off (`lib/screen-switches.ts`) has no menu entry and its
- * address, like an id no row has, says "not available". On a phone it is a full-screen sheet: menu
- * list, then a page with back.
+ * agent centre. A screen whose switch (its row's) is off has no menu entry and its address says
+ * "not available". On a phone it is a full-screen sheet: menu list, then a page with back.
  *
  * A dialog: its row's title and body, for whom its guard lets in (`guest`, `session`, `any`); none
  * while the session must change its password (`features/auth/forced-change.tsx` shows that).
@@ -29,7 +28,7 @@ import { useIsForcedChange } from '@/features/auth/forced-change-state';
 import { overlayAccess } from '@/features/auth/route-guard';
 import { useAuthModal } from '@/hooks/use-auth-modal';
 import { useWhitelabelFlags } from '@/hooks/use-platform-data';
-import type { AuthModal } from '@/lib/auth-search';
+import { CENTRE_IDS, type AuthModal, type CentreParam, type ScreenId } from '@/lib/screen-ids';
 import { screenState } from '@/lib/screen-switches';
 import { sessionState } from '@/stores/session-store';
 import { setCentreView, uiState } from '@/stores/ui-store';
@@ -43,7 +42,6 @@ import '@/styles/member-centre.css';
 import '@/styles/agents.css';
 
 import { useOverlayTitle } from './overlay-title';
-import { CENTRE_GUARDS, type CentreParam } from './screen-overlay-gate';
 import { DIALOGS, screenOf } from './screen-table';
 
 /**
@@ -62,14 +60,14 @@ export function ScreenBody({ children }: { children: ReactNode }) {
 
 export function ScreenOverlay({ param }: { param: CentreParam }) {
   const { t, i18n } = useLingui();
-  const search: Partial<Record<CentreParam, string>> = useSearch({ strict: false });
+  const search: { [P in CentreParam]?: ScreenId<P> | undefined } = useSearch({ strict: false });
   const navigate = useNavigate();
   const isPhone = useIsPhone();
   const session = useSnapshot(sessionState);
   const { token } = session;
   const { centreView } = useSnapshot(uiState);
   const opened = screenOf(param, search[param]);
-  const guard = CENTRE_GUARDS[param];
+  const guard = CENTRE_IDS[param].guard;
   const access = opened ? overlayAccess(guard, session) : 'none';
   const member = useQuery({ ...memberQueries.info(token), enabled: token !== null && access === 'open' }).data;
   // The agent centre's contract pages are switched by the consolidated data (`screen-switches.ts`).
@@ -104,13 +102,13 @@ export function ScreenOverlay({ param }: { param: CentreParam }) {
     );
   }
   const switches = { flags, consolidated };
-  const menu = Object.keys(centre.screens).filter(
-    (id) => screenState(id, switches) === 'on' && (centre.screens[id]?.listed?.(member) ?? true),
-  );
-  // The switch of the screen (`lib/screen-switches.ts`): off (or an id no row has) says "not
-  // available" in its place, unknown waits for the switch.
-  const state = opened.row ? screenState(current, switches) : 'off';
-  const Page = opened.row?.component;
+  const menu = Object.entries(centre.screens)
+    .filter(([, row]) => screenState(row.switch, switches) === 'on' && (row.listed?.(member) ?? true))
+    .map(([id]) => id);
+  // The screen's switch (`lib/screen-switches.ts`): off says "not available" in its place, unknown
+  // waits for the switch.
+  const state = screenState(opened.row.switch, switches);
+  const Page = opened.row.component;
   return (
     <CentreSheet
       name={name}
@@ -131,7 +129,7 @@ export function ScreenOverlay({ param }: { param: CentreParam }) {
         return Badge && <Badge />;
       }}
     >
-      {state === 'off' || !Page ? (
+      {state === 'off' ? (
         <NotAvailable />
       ) : (
         <ScreenBody key={current}>{state === 'on' ? <Page /> : <RoutePending />}</ScreenBody>

@@ -1,19 +1,20 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { isRedirect } from '@tanstack/react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { isRedirect, linkOptions } from '@tanstack/react-router';
+import * as v from 'valibot';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { AGENT_TYPES, TRIAL_TYPE } from '#contract/session-schemas.ts';
 import type { SystemStatus } from '#contract/system-schemas.ts';
 
 import { guardOverlay, guardPath, overlayAccess } from '@/features/auth/route-guard';
-import { AUTH_MODALS } from '@/lib/auth-search';
-import { SCREEN_SWITCHES } from '@/lib/screen-switches';
+import { RootSearchSchema } from '@/lib/root-search';
+import { AUTH_MODALS, CENTRE_IDS, CENTRE_PARAMS } from '@/lib/screen-ids';
 import { sessionState } from '@/stores/session-store';
 
 import { documentTitle, screenTitle } from './overlay-title';
-import { CENTRE_GUARDS, OVERLAY_PARAMS } from './screen-overlay-gate';
 import { CENTRES, DIALOGS, screenOf } from './screen-table';
 
 type Info = NonNullable<typeof sessionState.info>;
@@ -74,15 +75,33 @@ describe('the screen table', () => {
     ]);
   });
 
-  it('is the one list of the search values the root route watches', () => {
-    expect([...OVERLAY_PARAMS].sort()).toEqual(Object.keys(CENTRES).sort());
+  it('has one row for each id of the typed list, in its order, and nothing else', () => {
+    for (const param of CENTRE_PARAMS)
+      expect(Object.keys(CENTRES[param].screens), param).toEqual(Object.values(CENTRE_IDS[param].screens));
+    expect([...CENTRE_PARAMS].sort()).toEqual(Object.keys(CENTRES).sort());
   });
 
   it('finds the row an address opens, and none for an unknown id', () => {
     expect(screenOf('mc', 'depositv2')?.row).toBe(CENTRES.mc.screens.depositv2);
-    expect(screenOf('mc', 'nothingHere')).toEqual({ centre: CENTRES.mc, row: null });
-    expect(screenOf('mc', 'toString')?.row).toBeNull();
+    expect(screenOf('mc', 'nothingHere')).toBeNull();
+    expect(screenOf('mc', 'toString')).toBeNull();
     expect(screenOf('ac', undefined)).toBeNull();
+  });
+
+  it('makes a link to an id no screen has a type error', () => {
+    // `npm run typecheck` fails when one of these compiles.
+    // @ts-expect-error: no personal-centre screen has this id
+    expect(linkOptions({ to: '/', search: { mc: 'wrongId' } }).search).toEqual({ mc: 'wrongId' });
+    // @ts-expect-error: a personal-centre id is no agent-centre id
+    expect(linkOptions({ to: '/', search: { ac: 'depositv2' } }).search).toEqual({ ac: 'depositv2' });
+    expect(linkOptions({ to: '/', search: { mc: 'depositv2' } }).search).toEqual({ mc: 'depositv2' });
+  });
+
+  it('lets the address carry only the listed ids: an unknown one opens nothing', () => {
+    const parse = (search: Record<string, unknown>) => v.parse(RootSearchSchema, search);
+    expect(parse({ mc: 'depositv2', ac: 'agentHourSalary' })).toEqual({ mc: 'depositv2', ac: 'agentHourSalary' });
+    expect(parse({ mc: 'nothingHere', ac: 'depositv2' })).toEqual({ mc: undefined, ac: undefined });
+    expect(parse({ mc: 42 }).mc).toBeUndefined();
   });
 
   it('declares every account dialog once, with its title and guard, under its spec id', () => {
@@ -97,6 +116,7 @@ describe('the screen table', () => {
       afterLogin: 'session',
       firstLogin: 'session',
       trial: 'any',
+      chatRoom: 'session',
     });
     expect(DIALOGS.login.title.message).toBe('Log in');
     expect(DIALOGS.changePassword.keepOnExpiry).toBe(true);
@@ -104,22 +124,35 @@ describe('the screen table', () => {
     for (const row of Object.values(DIALOGS)) expect(typeof row.component.preload).toBe('function');
   });
 
-  it('has a row, a route or a page part for every switch', () => {
-    const rows = new Set(Object.values(CENTRES).flatMap((centre) => Object.keys(centre.screens)));
-    for (const id of Object.keys(SCREEN_SWITCHES))
-      expect(rows.has(id) || ['pointMall', 'feedback', 'avatar'].includes(id), id).toBe(true);
+  it('carries each switchable screen its switch', () => {
+    const switches = Object.fromEntries(
+      CENTRE_PARAMS.flatMap((param) =>
+        Object.entries(CENTRES[param].screens).flatMap(([id, row]) =>
+          row.switch ? [[`${param}=${id}`, row.switch]] : [],
+        ),
+      ),
+    );
+    expect(switches).toEqual({
+      'mc=transferUpline': { module: 'MEMTRANS3' },
+      'mc=rewardCenter': { module: 'REWCEN3' },
+      'mc=missionLeaderboard': { module: 'MISSIONLB3' },
+      'mc=messageV2': { module: 'INBOX3' },
+      'ac=agentDividendRecord2': { consolidated: 'enableCt' },
+      'ac=agentDailyWages2': { consolidated: 'salary' },
+      'ac=agentHourSalary': { consolidated: 'hourSalary' },
+      'ac=agentRealTimeSalary': { consolidated: 'realTimeSalary' },
+    });
   });
 
-  it('has a row for every centre screen the app links to', () => {
-    // The table's own folder names the centres' guards (`mc: 'member'`), not links.
-    const links = sourceFiles('src')
-      .filter((file) => !file.startsWith(join('src', 'app', 'screens')))
-      .flatMap((file) =>
-        [...readFileSync(file, 'utf8').matchAll(/\b(mc|ac): '(\w+)'/g)].map(([, param, id]) => ({ file, param, id })),
-      );
-    expect(links.length).toBeGreaterThan(5);
-    for (const { file, param, id } of links)
-      expect(screenOf(param as 'mc' | 'ac', id)?.row, `${file}: ${param}=${id}`).toBeTruthy();
+  it('starts the first data of every screen ahead of its page', () => {
+    for (const param of CENTRE_PARAMS)
+      for (const [id, row] of Object.entries(CENTRES[param].screens)) {
+        const started: unknown[] = [];
+        const start = (query: { queryKey: unknown }) => void started.push(query.queryKey);
+        const client = { prefetchQuery: start, prefetchInfiniteQuery: start } as unknown as QueryClient;
+        row.data?.(client, 'token');
+        expect(started.length, `${param}=${id}`).toBeGreaterThan(0);
+      }
   });
 });
 
@@ -152,13 +185,13 @@ describe('the guards', () => {
 
   it('sends a trial account asking for a personal-centre screen to the real-account warning', () => {
     sessionState.info = TRIAL;
-    const redirect = thrown(() => guardOverlay(CENTRE_GUARDS.mc, 'mc', location));
+    const redirect = thrown(() => guardOverlay(CENTRE_IDS.mc.guard, 'mc', location));
     expect(isRedirect(redirect)).toBe(true);
     expect((redirect as { options: { href: string } }).options.href).toBe('/vip?page=2&modal=trial');
     sessionState.info = MEMBER;
-    expect(thrown(() => guardOverlay(CENTRE_GUARDS.mc, 'mc', location))).toBeUndefined();
+    expect(thrown(() => guardOverlay(CENTRE_IDS.mc.guard, 'mc', location))).toBeUndefined();
     // The agent centre's refusal is its message, not a redirect.
-    expect(thrown(() => guardOverlay(CENTRE_GUARDS.ac, 'ac', location))).toBeUndefined();
+    expect(thrown(() => guardOverlay(CENTRE_IDS.ac.guard, 'ac', location))).toBeUndefined();
   });
 
   it('sends a guest to /login where the platform wants a session, except on the open paths', () => {

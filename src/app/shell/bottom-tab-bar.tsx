@@ -9,6 +9,7 @@ import { useSnapshot } from 'valtio';
 
 import { useAuthModal } from '@/hooks/use-auth-modal';
 import { useNav } from '@/hooks/use-platform-data';
+import type { MemberScreenId } from '@/lib/screen-ids';
 import { canUseMemberCentre, sessionState } from '@/stores/session-store';
 import { setCentreView } from '@/stores/ui-store';
 
@@ -23,7 +24,7 @@ export function BottomTabBar() {
   const search: { mc?: string } = useSearch({ strict: false });
   const isMember = canUseMemberCentre(info);
   const gamesPath = nav[0]?.path;
-  const openCentre = (page: 'depositv2' | 'securityCenter', view: 'list' | 'page') => {
+  const openCentre = (page: MemberScreenId, view: 'list' | 'page') => {
     if (!token) return open('login');
     if (!isMember) return open('trial');
     setCentreView(view);

@@ -13,8 +13,8 @@ import { Suspense, useEffect, useState, type ReactNode } from 'react';
 
 import { allowRetryNow } from '@/api/api-client';
 import { removeBootShell } from '@/app/boot-shell';
-import { slowTimeLeft, splashTimeLeft } from '@/app/splash-clock';
 import { useSystemStatus } from '@/hooks/use-platform-data';
+import { slowTimeLeft, splashTimeLeft } from '@/lib/splash-clock';
 import { systemStateOf } from '@/lib/system-state';
 import { lazyPart, PartBoundary } from '@/ui/lazy-part';
 

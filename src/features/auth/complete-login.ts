@@ -5,7 +5,7 @@
  */
 import type { Session } from '#contract/session-schemas.ts';
 
-import type { AuthModal } from '@/lib/auth-search';
+import type { AuthModal } from '@/lib/screen-ids';
 import { runtimeConfigState } from '@/stores/runtime-config-store';
 import { startSession, type LoginType } from '@/stores/session-store';
 

@@ -2,14 +2,14 @@
  * The route guards, for path routes and the screens an address's search value opens alike; the
  * root route's `beforeLoad` runs them on every navigation. Each screen declares its guard once: a
  * path route in its `staticData` (`guard: 'open'` stays open without a session), a centre screen
- * through its centre (`CENTRE_GUARDS` in `app/screens/screen-overlay-gate.tsx`: `member`, `agent`),
+ * through its centre (`CENTRE_IDS` in `lib/screen-ids.ts`, beside its ids: `member`, `agent`),
  * an account dialog (`?modal=`) in its row of the screen table (`guest`, `session`, `any`).
  *
  * Login (spec §2): when the platform's `loginedToHomePage` is on, every path but the open ones
  * redirects to /login without a session. Member: a trial account asking for a personal-centre
  * screen gets the real-account warning (`?modal=trial`) in its place. Agent: anyone but an agent
  * (isAgent 1, 2, 41, 42) gets the spec's message instead of the centre. The status is the
- * navigation's one read (`app/platform-status.ts`, in the router context); when it is not known,
+ * navigation's one read (`api/system/platform-status.ts`, in the router context); when it is not known,
  * the login guard does not block (the app shows its offline notice). Dialogs: `guest` (log in,
  * register) shows only without a session, `session` (the welcome dialogs, change password) only
  * with one, `any` always; their guards never redirect, the overlay shell shows nothing instead.

@@ -13,7 +13,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { walletQueries } from '@/api/wallet/wallet-queries';
 import { useAuthModal } from '@/hooks/use-auth-modal';
 import { CATEGORY_LABELS } from '@/lib/category-label';
-import { launchTargetOf, type GameSearch } from '@/lib/game-search';
+import type { GameSearch } from '@/lib/game-search';
+import { launchTargetOf } from '@/lib/game-target';
 import { CATEGORY_PATHS } from '@/lib/nav-model';
 import { BarBalance } from '@/ui/bar-balance';
 

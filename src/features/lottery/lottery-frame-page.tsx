@@ -11,11 +11,11 @@ import { useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 
 import { isApiError } from '@/api/api-error';
-import { launchLottery } from '@/api/lottery/lottery-requests';
+import { launchQueries } from '@/api/games/launch-queries';
 import { walletQueries } from '@/api/wallet/wallet-queries';
 import { useAuthModal } from '@/hooks/use-auth-modal';
 import { useOnlineStatus } from '@/hooks/use-online-status';
-import { lotteryLaunchParams, type LotterySearch } from '@/lib/lottery-start';
+import type { LotterySearch } from '@/lib/lottery-start';
 import { safeUrl } from '@/lib/safe-url';
 import { setGameOpen } from '@/stores/activity-store';
 import { lotteryNavState, toggleLotteryNav } from '@/stores/lottery-nav-store';
@@ -23,6 +23,7 @@ import { getRuntimeConfig } from '@/stores/runtime-config-store';
 import { isTrialSession, sessionState } from '@/stores/session-store';
 import { BarBalance } from '@/ui/bar-balance';
 
+import { lotteryLaunchParams } from './lottery-launch-params';
 import { useLotteryContext } from './use-lottery-context';
 
 import '@/styles/lottery.css';
@@ -50,17 +51,8 @@ export function LotteryFramePage({ showNavToggle = true }: { showNavToggle?: boo
   const launchParams = lotteryLaunchParams(search, { ...context, backUrl: `${window.location.origin}/elott` });
   // A trial session bets trial credit: the free-play wallet (contract §5.3).
   const params = isTrialSession(info) ? { ...launchParams, accountType: 0 as const } : launchParams;
-  // A launch token is single use: one launch per visit, never refetched in the background.
-  const launch = useQuery({
-    queryKey: ['lottery', 'launch', token, params] as const,
-    queryFn: ({ signal }) => launchLottery(params, signal),
-    enabled: token !== null && online,
-    staleTime: Infinity,
-    gcTime: 0,
-    retry: false,
-    refetchOnWindowFocus: false,
-    refetchOnReconnect: false,
-  });
+  // A launch token is single use: one launch per visit, never refetched in the background (`launchQueries`).
+  const launch = useQuery({ ...launchQueries.lottery(params, token), enabled: token !== null && online });
   const url = safeUrl(launch.data?.content.game_url, launchOrigins());
   // A platform that keeps the lottery from trial accounts: the spec's real-account warning.
   const { open } = useAuthModal();

@@ -15,20 +15,17 @@ import { useSendChatMessage } from '@/api/content/content-mutations';
 import { chatQueries } from '@/api/content/content-queries';
 import { formatDateTime } from '@/lib/date-format';
 import { sessionState } from '@/stores/session-store';
-import { Dialog } from '@/ui/dialog';
-
-import { chatRoomState, setChatRoomOpen } from './chat-room-store';
 
 import '@/styles/content.css';
 
 import { FormError } from '@/ui/form-error';
 
+/** The chat room's body (`?modal=chatRoom`, a row of the screen table's dialogs: for a session). */
 export function ChatRoomDialog() {
   const { t, i18n } = useLingui();
   const id = useId();
-  const { isOpen } = useSnapshot(chatRoomState);
   const { token } = useSnapshot(sessionState);
-  const messages = useQuery({ ...chatQueries.messages(token), enabled: isOpen && token !== null });
+  const messages = useQuery({ ...chatQueries.messages(token), enabled: token !== null });
   const [draft, setDraft] = useState('');
   const [error, setError] = useState<string | null>(null);
   const sending = useSendChatMessage();
@@ -60,9 +57,9 @@ export function ChatRoomDialog() {
     }
   };
 
-  if (!isOpen || !token) return null;
+  if (!token) return null;
   return (
-    <Dialog open onClose={() => setChatRoomOpen(false)} title={t`Chat room`} closeLabel={t`Close`}>
+    <>
       <div className="chat-room" data-testid="chat-room">
         <FormError error={messages.error} />
         <ol
@@ -102,6 +99,6 @@ export function ChatRoomDialog() {
         </form>
         <FormError error={error} />
       </div>
-    </Dialog>
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import { createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
 
-import { RootSearchSchema } from '@/lib/auth-search';
+import { RootSearchSchema } from '@/lib/root-search';
 
 import { homeSearch } from './use-finish-and-go-home';
 

@@ -8,7 +8,7 @@ import { useCallback } from 'react';
 
 import type { Session } from '#contract/session-schemas.ts';
 
-import type { RootSearch } from '@/lib/auth-search';
+import type { RootSearch } from '@/lib/root-search';
 import type { LoginType } from '@/stores/session-store';
 
 import { useFinishLogin } from '../use-finish-login';

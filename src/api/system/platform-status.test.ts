@@ -1,10 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { systemQueries } from '@/api/system/system-queries';
+import { resetSplashClock } from '@/lib/splash-clock';
 
 import { readPlatformStatus, resetPlatformStatusRead } from './platform-status';
-import { resetSplashClock } from './splash-clock';
+import { systemQueries } from './system-queries';
 
 const ask = vi.fn<() => Promise<unknown>>();
 // The status request is the only call: its answer is the test's.

@@ -1,6 +1,8 @@
 /**
- * The one read of the platform status per navigation (the root route's `beforeLoad` puts it into
- * the router context, where the login guard and the loaders that need the image CDN find it).
+ * The platform status, read here and nowhere else: once per navigation by the root route's
+ * `beforeLoad` (it puts it into the router context, where the login guard and the loaders that need
+ * the image CDN find it), by a game launch (its launch CDNs) and by components (`useSystemStatus`,
+ * which watches the same cache and never asks on its own before the first read did).
  *
  * The first read of a visit always asks the platform, however fresh a restored copy is: a persisted
  * "maintenance" must not outlive the maintenance. Later reads take the cache (Query refreshes it on
@@ -8,13 +10,13 @@
  * `STATUS_WAIT_MS`, and never past the first visit's splash deadline (`splash-clock.ts`), so the
  * status gate can explain the wait then; it gives null when the status is not known by then.
  */
-import type { QueryClient } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 
 import type { SystemStatus } from '#contract/system-schemas.ts';
 
-import { systemQueries } from '@/api/system/system-queries';
+import { splashTimeLeft, startSplashClock } from '@/lib/splash-clock';
 
-import { splashTimeLeft, startSplashClock } from './splash-clock';
+import { systemQueries } from './system-queries';
 
 const STATUS_WAIT_MS = 2_500;
 
@@ -41,6 +43,11 @@ export async function readPlatformStatus(queryClient: QueryClient): Promise<Syst
   clearTimeout(timer);
   // A restored copy still answers (offline start) when the fresh ask is late or fails.
   return status ?? cached ?? null;
+}
+
+/** The status as components read it (persisted; works offline once fetched). */
+export function useSystemStatus() {
+  return useQuery(systemQueries.status());
 }
 
 /** Tests only: the next read is a first one again. */

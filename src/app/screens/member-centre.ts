@@ -1,0 +1,132 @@
+/**
+ * The personal centre (`?mc=`): one row per screen, keyed by the name `lib/screen-ids.ts` gives it
+ * (the address keeps the spec's id), in menu order. A row gives the screen's title, its page (code
+ * loaded on demand), the data it shows first (the same query factories and keys the page reads),
+ * its switch, and when its menu entry shows.
+ */
+import { msg } from '@lingui/core/macro';
+
+import { referralQueries } from '@/api/content/content-queries';
+import { engagementQueries } from '@/api/engagement/engagement-queries';
+import { gameQueries } from '@/api/games/game-queries';
+import { memberQueries } from '@/api/member/member-queries';
+import { messageQueries } from '@/api/messages/message-queries';
+import { authenticatorQueries } from '@/api/profile/authenticator-queries';
+import { reportQueries } from '@/api/reports/report-queries';
+import { rewardQueries } from '@/api/rewards/reward-queries';
+import { walletQueries } from '@/api/wallet/wallet-queries';
+import { MissionBadge } from '@/features/engagement/mission-badge';
+import { uiLocale } from '@/i18n/activate-locale';
+import { latestRange } from '@/lib/date-window';
+import { CENTRE_IDS, type ScreenName } from '@/lib/screen-ids';
+import { PART_SWITCHES } from '@/lib/screen-switches';
+
+import { byAddressId, screen, type Centre, type ScreenRow } from './screen-row';
+
+const rows = {
+  account: screen(
+    msg`My account`,
+    () => import('@/features/member-centre/my-account-page').then((m) => m.MyAccountPage),
+    {
+      data: (client, token) => {
+        void client.prefetchQuery(memberQueries.info(token));
+        void client.prefetchQuery(walletQueries.withdrawSettings());
+      },
+    },
+  ),
+  wallet: screen(
+    msg`My wallet`,
+    () => import('@/features/wallet/pages/transfer-fund-page').then((m) => m.TransferFundPage),
+    { data: (client) => void client.prefetchQuery(walletQueries.merchantWallet()) },
+  ),
+  deposit: screen(msg`Deposit`, () => import('@/features/wallet/pages/deposit-page').then((m) => m.DepositPage), {
+    data: (client) => void client.prefetchQuery(walletQueries.depositSettings()),
+  }),
+  withdraw: screen(
+    msg`Withdraw`,
+    () => import('@/features/wallet/withdraw/withdraw-page').then((m) => m.WithdrawPage),
+    {
+      data: (client) => void client.prefetchQuery(walletQueries.withdrawSettings()),
+    },
+  ),
+  transferUpline: screen(
+    msg`Transfer to upline`,
+    () => import('@/features/wallet/pages/transfer-upline-page').then((m) => m.TransferUplinePage),
+    {
+      // Whether the transfer asks for the authenticator's code.
+      data: (client, token) => void client.prefetchQuery(authenticatorQueries.status(token)),
+      switch: { module: 'MEMTRANS3' },
+      // Only members who have an upline to pay.
+      listed: (member) => member?.toUpline === true,
+    },
+  ),
+  // The record pages open on the last days' first page.
+  bettingRecord: screen(
+    msg`Betting record`,
+    () => import('@/features/reports/betting-record-page').then((m) => m.BettingRecordPage),
+    { data: (client) => void client.prefetchQuery(reportQueries.bets({ ...latestRange(7, Date.now()), pageNo: 1 })) },
+  ),
+  accountRecord: screen(
+    msg`Account record`,
+    () => import('@/features/wallet/records/transaction-history-page').then((m) => m.TransactionHistoryPage),
+    {
+      data: (client) =>
+        void client.prefetchQuery(walletQueries.transactions({ ...latestRange(7, Date.now()), pageNo: 1 })),
+    },
+  ),
+  profitAndLoss: screen(
+    msg`Personal profit and loss`,
+    () => import('@/features/reports/personal-profit-page').then((m) => m.PersonalProfitPage),
+    { data: (client) => void client.prefetchQuery(reportQueries.profit(latestRange(7, Date.now()))) },
+  ),
+  bonusDetails: screen(
+    msg`Bonus details`,
+    () => import('@/features/rewards/bonus-details-page').then((m) => m.BonusDetailsPage),
+    {
+      data: (client) => void client.prefetchQuery(rewardQueries.bonuses({ ...latestRange(30, Date.now()), pageNo: 1 })),
+    },
+  ),
+  rewardCentre: screen(
+    msg`Reward centre`,
+    () => import('@/features/rewards/reward-center-page').then((m) => m.RewardCenterPage),
+    { data: (client) => void client.prefetchQuery(rewardQueries.list()), switch: { module: 'REWCEN3' } },
+  ),
+  inviteFriends: screen(
+    msg`Invite friends`,
+    () => import('@/features/referral/referral-page').then((m) => m.ReferralPage),
+    {
+      data: (client) => {
+        void client.prefetchQuery(referralQueries.links());
+        void client.prefetchQuery(referralQueries.records(1));
+      },
+    },
+  ),
+  missions: screen(
+    msg`Mission activity`,
+    () => import('@/features/engagement/mission-page').then((m) => m.MissionPage),
+    {
+      data: (client, token) => {
+        void client.prefetchQuery(engagementQueries.missions(token));
+        void client.prefetchQuery(engagementQueries.missionLeaderboard());
+      },
+      switch: { module: 'MISSIONLB3' },
+      badge: MissionBadge,
+    },
+  ),
+  inbox: screen(msg`Platform information`, () => import('@/features/messages/inbox-page').then((m) => m.InboxPage), {
+    data: (client) => void client.prefetchQuery(messageQueries.inbox(1, uiLocale())),
+    switch: PART_SWITCHES.inbox,
+  }),
+  myGames: screen(msg`My games`, () => import('@/features/categories/my-games-page').then((m) => m.MyGamesPage), {
+    data: (client, token) => {
+      void client.prefetchInfiniteQuery(gameQueries.favouriteList(token, undefined));
+      void client.prefetchQuery(gameQueries.recent(token));
+    },
+  }),
+} satisfies Record<ScreenName<'mc'>, ScreenRow>;
+
+export const memberCentre = {
+  name: msg`Personal centre`,
+  idAttribute: 'data-mc',
+  screens: byAddressId(CENTRE_IDS.mc.screens, rows),
+} satisfies Centre;
