@@ -5,13 +5,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 
-import { placeWalletError } from '@/api/wallet/wallet-errors';
 import { useSetPaymentPassword } from '@/api/wallet/wallet-mutations';
 import { useDraft } from '@/hooks/use-draft';
 import { checkPaymentPassword, paymentPasswordMessage } from '@/lib/payment-password';
 import { clearDraft } from '@/stores/draft-store';
 import { Field } from '@/ui/field';
 import { FormFooter } from '@/ui/form-footer';
+import { placeServerError } from '@/ui/form/server-errors';
 
 const FORM = 'setPaymentPassword';
 const CHANGE_FORM = 'changePaymentPassword';
@@ -58,7 +58,7 @@ export function SetPaymentPasswordForm({ change = false }: { change?: boolean })
         setDone(true);
       },
       onError: (error) => {
-        const placed = placeWalletError(error, ['paymentPassword'], i18n);
+        const placed = placeServerError(error, { shown: ['paymentPassword'] }, i18n);
         // When changing, a wrong password is the current one.
         setErrors({
           [change && placed.target === 'paymentPassword' ? 'oldPaymentPassword' : placed.target]: placed.message,

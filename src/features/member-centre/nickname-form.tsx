@@ -7,9 +7,9 @@ import { useDraft } from '@/hooks/use-draft';
 import { clearDraft } from '@/stores/draft-store';
 import { Field } from '@/ui/field';
 import { FormFooter } from '@/ui/form-footer';
+import { placeServerError } from '@/ui/form/server-errors';
 
 import { checkNickname, tidyNickname } from './nickname-rule';
-import { placeProfileError } from './profile-errors';
 
 const DRAFT = 'nickname';
 
@@ -43,7 +43,7 @@ export function NicknameForm({ current }: { current: string | null }) {
         setDone(true);
       },
       onError: (e) => {
-        const placed = placeProfileError(e, ['nickname'], i18n);
+        const placed = placeServerError(e, { shown: ['nickname'] }, i18n);
         setError({ [placed.target]: placed.message });
       },
     });

@@ -8,8 +8,8 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
 
-import { isApiError } from '@/api/api-error';
 import { errorText } from '@/api/api-error-messages';
+import { errorCodeOf } from '@/api/error-code';
 import { useChangePassword } from '@/api/member/member-mutations';
 import { systemQueries } from '@/api/system/system-queries';
 import { useDraft } from '@/hooks/use-draft';
@@ -65,7 +65,7 @@ export function ChangePasswordForm() {
         },
         onError: (error) => {
           const message = errorText(error, i18n);
-          if (isApiError(error) && error.errorCode === 'modify.pw.incorrect.pw') setErrors({ oldPassword: message });
+          if (errorCodeOf(error) === 'modify.pw.incorrect.pw') setErrors({ oldPassword: message });
           else setErrors({ form: message });
         },
       },

@@ -6,6 +6,7 @@ import { LoginRefusalSchema, type LoginRefusal } from '#contract/session-schemas
 
 import { isApiError } from '@/api/api-error';
 import { apiErrorMessage, errorText } from '@/api/api-error-messages';
+import { errorCodeOf } from '@/api/error-code';
 
 export interface LoginErrorView {
   form: string | null;
@@ -23,12 +24,10 @@ export function useLoginErrors() {
     if (!isApiError(error)) return { ...view, form: errorText(error, i18n) };
     const details = v.safeParse(LoginRefusalSchema, error.details ?? {});
     const refusal = details.success ? details.output : null;
-    view.needsCaptcha =
-      refusal?.captchaRequired === true ||
-      error.errorCode === 'captcha.required' ||
-      error.errorCode === 'captcha.invalid';
+    const code = errorCodeOf(error);
+    view.needsCaptcha = refusal?.captchaRequired === true || code === 'captcha.required' || code === 'captcha.invalid';
     const message = apiErrorMessage(error, i18n);
-    switch (error.errorCode) {
+    switch (code) {
       case 'captcha.required':
       case 'captcha.invalid':
         return { ...view, captcha: message };

@@ -6,7 +6,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 
-import { placeWalletError } from '@/api/wallet/wallet-errors';
 import { useAddBankCard } from '@/api/wallet/wallet-mutations';
 import { useDraft } from '@/hooks/use-draft';
 import { useMoneyOutCode } from '@/hooks/use-money-out-code';
@@ -14,6 +13,7 @@ import { checkPaymentPassword, paymentPasswordMessage } from '@/lib/payment-pass
 import { clearDraft } from '@/stores/draft-store';
 import { Field } from '@/ui/field';
 import { FormFooter } from '@/ui/form-footer';
+import { placeServerError } from '@/ui/form/server-errors';
 import { MoneyOutCodeField } from '@/ui/money-out-code-field';
 import { PaymentPasswordField } from '@/ui/payment-password-field';
 
@@ -64,7 +64,7 @@ export function BankCardForm() {
         setAdded(t`Bank card ${card.maskedNumber} added.`);
       },
       onError: (error) => {
-        const placed = placeWalletError(error, FIELDS, i18n);
+        const placed = placeServerError(error, { shown: FIELDS }, i18n);
         setErrors({ [placed.target]: placed.message });
       },
     });

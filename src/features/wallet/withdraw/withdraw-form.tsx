@@ -12,7 +12,6 @@ import { useId, useState, type FormEvent } from 'react';
 import type { Withdrawal } from '#contract/wallet-schemas.ts';
 
 import { rewardQueries } from '@/api/rewards/reward-queries';
-import { placeWalletError } from '@/api/wallet/wallet-errors';
 import { useRequestWithdrawal } from '@/api/wallet/wallet-mutations';
 import { walletQueries } from '@/api/wallet/wallet-queries';
 import { useBalance } from '@/hooks/use-balance';
@@ -25,6 +24,7 @@ import { clearDraft } from '@/stores/draft-store';
 import { AuthenticatorCodeField } from '@/ui/authenticator-code-field';
 import { Field } from '@/ui/field';
 import { FormFooter } from '@/ui/form-footer';
+import { placeServerError } from '@/ui/form/server-errors';
 import { PaymentPasswordField } from '@/ui/payment-password-field';
 import { QueryState } from '@/ui/query-state';
 
@@ -86,7 +86,7 @@ export function WithdrawForm({ settings }: { settings: WithdrawSettings }) {
         setCreated(result);
       },
       onError: (error) => {
-        const placed = placeWalletError(error, FIELDS, i18n, format);
+        const placed = placeServerError(error, { shown: FIELDS, formatAmount: format }, i18n);
         setErrors({ [placed.target]: placed.message });
       },
     });
