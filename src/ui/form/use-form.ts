@@ -18,8 +18,11 @@ import { clearDraft } from '@/stores/draft-store';
 import { placeServerError, type PlacementContext } from './server-errors';
 
 type Values = Record<string, string>;
-/** A message per field, and `form` for the footer; null or missing: nothing to say. */
-export type FormErrors<T extends Values> = Partial<Record<(keyof T & string) | 'form', string | null>>;
+/**
+ * A message per field, `form` for the footer, or a check that holds no text (a slider's proof);
+ * null or missing: nothing to say.
+ */
+export type FormErrors<T extends Values> = Partial<Record<(keyof T & string) | 'form' | (string & {}), string | null>>;
 
 export interface FormOptions<T extends Values, TOut> {
   /** Checks the values; its issues' messages (translated) show under the fields their path names. */
