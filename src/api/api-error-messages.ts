@@ -184,9 +184,14 @@ const BY_CODE = {
   'chat.rate.limited': msg`You are sending messages too fast. Wait a few seconds and try again.`,
 } satisfies Record<PlayerErrorCode, MessageDescriptor>;
 
-/** Our message for a code, or undefined for a code we do not know (an own key only: no `constructor`). */
+/** Whether a code is one a player can meet (an own key only: not `constructor`). */
+export function isPlayerErrorCode(code: string): code is PlayerErrorCode {
+  return Object.hasOwn(BY_CODE, code);
+}
+
+/** Our message for a code, or undefined for a code we do not know. */
 function messageOf(code: string): MessageDescriptor | undefined {
-  return Object.hasOwn(BY_CODE, code) ? BY_CODE[code as PlayerErrorCode] : undefined;
+  return isPlayerErrorCode(code) ? BY_CODE[code] : undefined;
 }
 
 /**
@@ -195,7 +200,7 @@ function messageOf(code: string): MessageDescriptor | undefined {
  */
 function readableServerText(error: ApiError): string | undefined {
   const text = (error.serverMessage ?? '').replace(/^#\d+\s+/, '').trim();
-  if (!text || text === error.errorCode || /^\S*[#._]\S*$/.test(text)) return undefined;
+  if (!text || text === error.rawCode || /^\S*[#._]\S*$/.test(text)) return undefined;
   return text;
 }
 
@@ -212,7 +217,7 @@ function lockedUntilOf(error: ApiError): number | null {
  * so its message names the time the member may try again, in the member's language and time zone.
  */
 function lockedMessage(error: ApiError, i18n: I18n): string | undefined {
-  if (error.errorCode !== 'authenticator.locked') return undefined;
+  if (error.rawCode !== 'authenticator.locked') return undefined;
   const until = lockedUntilOf(error);
   if (until === null) return undefined;
   const sameDay = new Date(until).toDateString() === new Date().toDateString();
@@ -230,10 +235,10 @@ function lockedMessage(error: ApiError, i18n: I18n): string | undefined {
 
 /** The message to show the user for this error, in the active language. */
 export function apiErrorMessage(error: ApiError, i18n: I18n): string {
-  if (error.errorCode && SESSION_GONE_CODES.has(error.errorCode)) return i18n._(NOT_LOGGED_IN);
+  if (error.rawCode && SESSION_GONE_CODES.has(error.rawCode)) return i18n._(NOT_LOGGED_IN);
   const locked = lockedMessage(error, i18n);
   if (locked) return locked;
-  const known = error.errorCode ? messageOf(error.errorCode) : undefined;
+  const known = error.rawCode ? messageOf(error.rawCode) : undefined;
   if (known) return i18n._(known);
   // Too many requests: the platform is up, and asks to be left alone for a moment (never "cannot reach").
   if (error.status === 429) return i18n._(BUSY);

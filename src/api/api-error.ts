@@ -1,4 +1,5 @@
 /** The one error type every API call throws, whatever went wrong. */
+import type { ErrorCode } from '#contract/error-codes.ts';
 
 export type ApiErrorKind = 'offline' | 'timeout' | 'http' | 'contract' | 'business';
 
@@ -6,8 +7,12 @@ export class ApiError extends Error {
   override readonly name = 'ApiError';
   constructor(
     readonly kind: ApiErrorKind,
-    /** Platform error code (`login.not.session`, `#734` …) when the server named one. */
-    readonly errorCode: string | null,
+    /**
+     * The error code exactly as the platform sent it (`login.not.session`, `#734` …), known or not:
+     * an operator's platform may send codes outside `contract/error-codes.ts`. Compare codes with
+     * `errorCodeOf` (`src/api/error-code.ts`), typed by the list, so a misspelt code fails to compile.
+     */
+    readonly rawCode: string | null,
     /** HTTP status, or 0 when no answer arrived. */
     readonly status: number,
     /** The server's own display text, if any (used when no translation exists). */
@@ -17,7 +22,7 @@ export class ApiError extends Error {
     /** The refusal's `value`, when the platform sent details (checked by the caller's schema). */
     readonly details: unknown = null,
   ) {
-    super(`${kind}${errorCode ? ` ${errorCode}` : ''}${status ? ` (HTTP ${status})` : ''}`);
+    super(`${kind}${rawCode ? ` ${rawCode}` : ''}${status ? ` (HTTP ${status})` : ''}`);
   }
 }
 
@@ -27,7 +32,7 @@ export function isApiError(error: unknown): error is ApiError {
 }
 
 /** Error codes meaning "this session is gone": handled in one place by the HTTP client. */
-export const SESSION_GONE_CODES: ReadonlySet<string> = new Set([
+export const SESSION_GONE_CODES: ReadonlySet<string> = new Set<ErrorCode>([
   'login.not.session',
   'user.or.token.invalid',
   'login.token.failed',
@@ -37,7 +42,7 @@ export const SESSION_GONE_CODES: ReadonlySet<string> = new Set([
 ]);
 
 /** Platform codes that mean "this platform does not offer this function" (not maintenance). */
-const ABSENT_CODES: ReadonlySet<string> = new Set(['function.not.available']);
+const ABSENT_CODES: ReadonlySet<string> = new Set<ErrorCode>(['function.not.available']);
 
 /**
  * Whether an error means the platform lacks the feature (404/405, `function.not.available`, or an
@@ -46,7 +51,7 @@ const ABSENT_CODES: ReadonlySet<string> = new Set(['function.not.available']);
  */
 export function isFeatureAbsent(error: unknown): boolean {
   if (!isApiError(error)) return false;
-  if (error.errorCode && ABSENT_CODES.has(error.errorCode)) return true;
+  if (error.rawCode && ABSENT_CODES.has(error.rawCode)) return true;
   if (error.kind === 'contract') return true;
   return (error.kind === 'http' || error.kind === 'business') && (error.status === 404 || error.status === 405);
 }

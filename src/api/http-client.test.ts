@@ -75,7 +75,7 @@ describe('HttpClient', () => {
     ]);
     const error = await client.request({ path: '/wps/x', schema: NumberValue }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ kind: 'business', errorCode: 'exists.username.err', serverMessage: 'taken' });
+    expect(error).toMatchObject({ kind: 'business', rawCode: 'exists.username.err', serverMessage: 'taken' });
   });
 
   it('turns a value that breaks the schema into a contract error', async () => {
@@ -89,7 +89,7 @@ describe('HttpClient', () => {
     ]);
     await expect(client.request({ path: '/wps/member/info', schema: NumberValue })).rejects.toMatchObject({
       kind: 'business',
-      errorCode: 'login.not.session',
+      rawCode: 'login.not.session',
     });
     expect(onSessionGone).toHaveBeenCalledTimes(1);
   });
@@ -250,7 +250,7 @@ describe('HttpClient storm limits', () => {
     for (let i = 0; i < 5; i += 1)
       await expect(
         client.request({ method: 'POST', path: '/wps/session/login', body: {}, schema: NumberValue }),
-      ).rejects.toMatchObject({ errorCode: 'login.cred.err' });
+      ).rejects.toMatchObject({ rawCode: 'login.cred.err' });
     expect(calls).toHaveLength(5);
   });
 });

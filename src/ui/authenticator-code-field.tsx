@@ -3,6 +3,7 @@
  * new-IP verification: the 6 digits the app shows now, or, with `recovery`, a recovery code too.
  */
 import { useLingui } from '@lingui/react/macro';
+import type { FocusEvent } from 'react';
 
 import { Field } from '@/ui/field';
 
@@ -10,6 +11,8 @@ interface AuthenticatorCodeFieldProps {
   value: string;
   onChange: (value: string) => void;
   error: string | null | undefined;
+  /** Judges the value when the user leaves the field (`useForm`'s field binding). */
+  onBlur?: (event: FocusEvent<HTMLElement>) => void;
   /** A recovery code is accepted as well (letters, so no numeric keypad). */
   recovery?: boolean;
   name?: string;
@@ -21,6 +24,7 @@ export function AuthenticatorCodeField({
   error,
   recovery = false,
   name = 'verificationCode',
+  onBlur,
 }: AuthenticatorCodeFieldProps) {
   const { t } = useLingui();
   return (
@@ -34,6 +38,7 @@ export function AuthenticatorCodeField({
       maxLength={recovery ? 16 : 8}
       value={value}
       onChange={onChange}
+      onBlur={onBlur}
       error={error}
       hint={
         recovery

@@ -1,5 +1,6 @@
 /** The 6-digit payment password input shared by the bank-card and withdraw forms. */
 import { useLingui } from '@lingui/react/macro';
+import type { FocusEvent } from 'react';
 
 import { Field } from '@/ui/field';
 
@@ -7,6 +8,8 @@ interface PaymentPasswordFieldProps {
   value: string;
   onChange: (value: string) => void;
   error: string | null | undefined;
+  /** Judges the value when the user leaves the field (`useForm`'s field binding). */
+  onBlur?: (event: FocusEvent<HTMLElement>) => void;
   label?: string;
   name?: string;
 }
@@ -17,6 +20,7 @@ export function PaymentPasswordField({
   error,
   label,
   name = 'paymentPassword',
+  onBlur,
 }: PaymentPasswordFieldProps) {
   const { t } = useLingui();
   return (
@@ -29,6 +33,7 @@ export function PaymentPasswordField({
       maxLength={6}
       value={value}
       onChange={onChange}
+      onBlur={onBlur}
       error={error}
     />
   );

@@ -3,74 +3,63 @@
  * or change it (`change`: the current one first; my account offers both).
  */
 import { useLingui } from '@lingui/react/macro';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 
-import { placeWalletError } from '@/api/wallet/wallet-errors';
 import { useSetPaymentPassword } from '@/api/wallet/wallet-mutations';
-import { useDraft } from '@/hooks/use-draft';
 import { checkPaymentPassword, paymentPasswordMessage } from '@/lib/payment-password';
-import { clearDraft } from '@/stores/draft-store';
-import { Field } from '@/ui/field';
-import { FormFooter } from '@/ui/form-footer';
+
+import { Field } from './field';
+import { FormFooter } from './form-footer';
+import { textFields } from './form/form-rules';
+import { useForm } from './form/use-form';
 
 const FORM = 'setPaymentPassword';
 const CHANGE_FORM = 'changePaymentPassword';
-type Errors = Partial<Record<'oldPaymentPassword' | 'paymentPassword' | 'confirm' | 'form', string | null>>;
 
 export function SetPaymentPasswordForm({ change = false }: { change?: boolean }) {
   const { t, i18n } = useLingui();
-  const [values, set] = useDraft(change ? CHANGE_FORM : FORM, {
-    oldPaymentPassword: '',
-    paymentPassword: '',
-    confirm: '',
-  });
   const [done, setDone] = useState(false);
-  const [errors, setErrors] = useState<Errors>({});
   const save = useSetPaymentPassword();
 
-  const validate = (): Errors => {
-    const problem = checkPaymentPassword(values.paymentPassword);
+  const schema = textFields(['oldPaymentPassword', 'paymentPassword', 'confirmPaymentPassword'], (typed) => {
+    const problem = checkPaymentPassword(typed.paymentPassword);
     return {
       oldPaymentPassword:
-        change && !/^\d{6}$/.test(values.oldPaymentPassword) ? t`Enter your current 6-digit payment password.` : null,
+        change && !/^\d{6}$/.test(typed.oldPaymentPassword) ? t`Enter your current 6-digit payment password.` : null,
       paymentPassword: problem ? paymentPasswordMessage(i18n, problem) : null,
-      confirm: !values.confirm
+      confirmPaymentPassword: !typed.confirmPaymentPassword
         ? t`Enter the payment password again.`
-        : values.confirm !== values.paymentPassword
+        : typed.confirmPaymentPassword !== typed.paymentPassword
           ? t`The payment passwords do not match.`
           : null,
     };
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (save.isPending) return;
-    const found = validate();
-    setErrors(found);
-    if (Object.values(found).some(Boolean)) return;
-    setDone(false);
-    const body = change
-      ? { paymentPassword: values.paymentPassword, oldPaymentPassword: values.oldPaymentPassword }
-      : { paymentPassword: values.paymentPassword };
-    save.mutate(body, {
-      onSuccess: () => {
-        clearDraft(change ? CHANGE_FORM : FORM);
-        setDone(true);
-      },
-      onError: (error) => {
-        const placed = placeWalletError(error, ['paymentPassword'], i18n);
-        // When changing, a wrong password is the current one.
-        setErrors({
-          [change && placed.target === 'paymentPassword' ? 'oldPaymentPassword' : placed.target]: placed.message,
-        });
-      },
-    });
-  };
+  });
+  const form = useForm({
+    schema,
+    initial: { oldPaymentPassword: '', paymentPassword: '', confirmPaymentPassword: '' },
+    draft: change ? CHANGE_FORM : FORM,
+    isPending: save.isPending,
+    // When changing, a wrong payment password is the current one.
+    placement: change ? { aliases: { paymentPassword: 'oldPaymentPassword' } } : undefined,
+    onSubmit: (typed) => {
+      setDone(false);
+      const body = change
+        ? { paymentPassword: typed.paymentPassword, oldPaymentPassword: typed.oldPaymentPassword }
+        : { paymentPassword: typed.paymentPassword };
+      save.mutate(body, {
+        onSuccess: () => {
+          form.reset();
+          setDone(true);
+        },
+        onError: form.fail,
+      });
+    },
+  });
 
   return (
     <form
       className="wallet-form"
-      onSubmit={onSubmit}
+      onSubmit={form.onSubmit}
       noValidate
       data-testid={change ? 'change-payment-password-form' : 'set-payment-password-form'}
     >
@@ -82,10 +71,7 @@ export function SetPaymentPasswordForm({ change = false }: { change?: boolean })
           inputMode="numeric"
           autoComplete="current-password"
           maxLength={6}
-          name="oldPaymentPassword"
-          value={values.oldPaymentPassword}
-          onChange={(v) => set('oldPaymentPassword', v)}
-          error={errors.oldPaymentPassword}
+          {...form.field('oldPaymentPassword')}
         />
       ) : (
         <p>{t`Set a 6-digit payment password first. You need it to add bank cards and to withdraw.`}</p>
@@ -96,10 +82,7 @@ export function SetPaymentPasswordForm({ change = false }: { change?: boolean })
         inputMode="numeric"
         autoComplete="new-password"
         maxLength={6}
-        name="paymentPassword"
-        value={values.paymentPassword}
-        onChange={(v) => set('paymentPassword', v)}
-        error={errors.paymentPassword}
+        {...form.field('paymentPassword')}
         hint={t`Exactly 6 digits, numbers only.`}
       />
       <Field
@@ -108,13 +91,10 @@ export function SetPaymentPasswordForm({ change = false }: { change?: boolean })
         inputMode="numeric"
         autoComplete="new-password"
         maxLength={6}
-        name="confirmPaymentPassword"
-        value={values.confirm}
-        onChange={(v) => set('confirm', v)}
-        error={errors.confirm}
+        {...form.field('confirmPaymentPassword')}
       />
       <FormFooter
-        error={errors.form}
+        error={form.formError}
         success={done && change ? t`Payment password changed.` : null}
         isPending={save.isPending}
         submitLabel={change ? t`Change payment password` : t`Set payment password`}

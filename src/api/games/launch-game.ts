@@ -8,6 +8,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 
 import { gameLaunchEndpoints } from '#contract/endpoints/game-launch-endpoints.ts';
+import type { ErrorCode } from '#contract/error-codes.ts';
 
 import { allowRetryNow, apiClient } from '@/api/api-client';
 import { isApiError } from '@/api/api-error';
@@ -26,13 +27,13 @@ export class LaunchAddressRefused extends Error {
   }
 }
 
+const METHOD_REFUSED_CODES: ReadonlySet<string> = new Set<ErrorCode>(['http_method_not_support', '#459']);
+
 /** The platform's answer to a POST it takes only as GET. */
 export function isMethodRefused(error: unknown): boolean {
   if (!isApiError(error)) return false;
   return (
-    error.errorCode === 'http_method_not_support' ||
-    error.errorCode === '#459' ||
-    /#459\b/.test(error.serverMessage ?? '')
+    (error.rawCode !== null && METHOD_REFUSED_CODES.has(error.rawCode)) || /#459\b/.test(error.serverMessage ?? '')
   );
 }
 
@@ -79,16 +80,16 @@ export async function obtainLaunchUrl(
   return url;
 }
 
-const MAINTENANCE_CODES: ReadonlySet<string> = new Set(['game.maintenance', '#543']);
-const UNFINISHED_CODES: ReadonlySet<string> = new Set(['#734', 'game.previous.unfinished']);
-const TRIAL_CODE = 'in_need_true_account';
+const MAINTENANCE_CODES: ReadonlySet<string> = new Set<ErrorCode>(['game.maintenance', '#543']);
+const UNFINISHED_CODES: ReadonlySet<string> = new Set<ErrorCode>(['#734', 'game.previous.unfinished']);
+const TRIAL_CODE: ErrorCode = 'in_need_true_account';
 
 export type LaunchErrorKind = 'maintenance' | 'unfinished' | 'trial' | 'refused' | 'offline' | 'other';
 
 /** Sorts a failed launch into the cases a player is told about differently. */
 export function launchErrorKind(error: unknown): LaunchErrorKind {
   if (error instanceof LaunchAddressRefused) return 'refused';
-  const code = isApiError(error) ? error.errorCode : null;
+  const code = isApiError(error) ? error.rawCode : null;
   if (code && MAINTENANCE_CODES.has(code)) return 'maintenance';
   if (code && UNFINISHED_CODES.has(code)) return 'unfinished';
   if (code === TRIAL_CODE) return 'trial';

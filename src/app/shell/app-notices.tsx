@@ -7,6 +7,8 @@ import { useRouterState } from '@tanstack/react-router';
 import { Suspense, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 
+import type { ErrorCode } from '#contract/error-codes.ts';
+
 import { isApiError } from '@/api/api-error';
 import { useAuthModal } from '@/hooks/use-auth-modal';
 import { useOnlineStatus } from '@/hooks/use-online-status';
@@ -15,6 +17,9 @@ import { dismissLaunchProblem, launchState } from '@/stores/launch-store';
 import { sessionState } from '@/stores/session-store';
 import { lazyPart, PartBoundary } from '@/ui/lazy-part';
 import { useErrorText } from '@/ui/use-error-text';
+
+/** The status call from a domain the operator does not allow: said even while an old status is shown. */
+const DOMAIN_REFUSED: ErrorCode = 'domain_not_available';
 
 // A tapped game's progress or refusal: its code comes only with the first tap.
 const LaunchNotice = lazyPart(() => import('./launch-notice').then((m) => m.LaunchNotice));
@@ -38,7 +43,7 @@ export function AppNotices() {
           {t`You are offline. You can browse what was loaded before; logging in, payments and games need a connection.`}
         </p>
       )}
-      {isOnline && statusError && (!status.data || statusError.errorCode === 'domain_not_available') && (
+      {isOnline && statusError && (!status.data || statusError.rawCode === DOMAIN_REFUSED) && (
         <p className="app-notice app-notice--error" role="alert">
           {statusErrorText}
         </p>

@@ -5,6 +5,8 @@
  * 429 is "busy, try again shortly"; a device without a connection is "offline"; anything else
  * that failed or never came is "cannot reach". Every one but the splash offers "Try again".
  */
+import type { ErrorCode } from '#contract/error-codes.ts';
+
 import { isApiError } from '@/api/api-error';
 
 export type GateView = 'app' | 'splash' | 'slow' | 'busy' | 'offline' | 'unreachable';
@@ -20,11 +22,11 @@ export interface GateInput {
 }
 
 /** Codes some platforms send with a 429 (or instead of one). */
-const BUSY_CODES: ReadonlySet<string> = new Set(['TOO_MANY_REQUESTS', 'too.much.request']);
+const BUSY_CODES: ReadonlySet<string> = new Set<ErrorCode>(['TOO_MANY_REQUESTS', 'too.much.request']);
 
 /** True for "too many requests": the platform is up but asks to be left alone for a moment. */
 export function isBusyError(error: unknown): boolean {
-  return isApiError(error) && (error.status === 429 || (error.errorCode !== null && BUSY_CODES.has(error.errorCode)));
+  return isApiError(error) && (error.status === 429 || (error.rawCode !== null && BUSY_CODES.has(error.rawCode)));
 }
 
 /** The gate's view for this moment. */

@@ -9,6 +9,7 @@ import * as v from 'valibot';
 import { LoginRefusalSchema } from '#contract/session-schemas.ts';
 
 import { isApiError } from '@/api/api-error';
+import { errorCodeOf } from '@/api/error-code';
 import { useAuthModal } from '@/hooks/use-auth-modal';
 import type { LoginType } from '@/stores/session-store';
 
@@ -19,7 +20,7 @@ export function useVerificationStep() {
   const { open } = useAuthModal();
   return useCallback(
     (error: unknown, loginType: LoginType): boolean => {
-      if (!isApiError(error) || error.errorCode !== 'login_verify_required') return false;
+      if (!isApiError(error) || errorCodeOf(error) !== 'login_verify_required') return false;
       const details = v.safeParse(LoginRefusalSchema, error.details ?? {});
       if (!details.success) return false;
       startVerification(details.output, null, loginType);

@@ -10,7 +10,7 @@ import { Link, useSearch } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 
-import { isApiError } from '@/api/api-error';
+import { errorCodeOf } from '@/api/error-code';
 import { launchQueries } from '@/api/games/launch-queries';
 import { walletQueries } from '@/api/wallet/wallet-queries';
 import { useAuthModal } from '@/hooks/use-auth-modal';
@@ -56,7 +56,7 @@ export function LotteryFramePage({ showNavToggle = true }: { showNavToggle?: boo
   const url = safeUrl(launch.data?.content.game_url, launchOrigins());
   // A platform that keeps the lottery from trial accounts: the spec's real-account warning.
   const { open } = useAuthModal();
-  const isTrialRefused = isApiError(launch.error) && launch.error.errorCode === 'in_need_true_account';
+  const isTrialRefused = errorCodeOf(launch.error) === 'in_need_true_account';
   useEffect(() => {
     if (isTrialRefused) open('trial', { replace: true });
   }, [isTrialRefused, open]);

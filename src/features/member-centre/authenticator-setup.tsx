@@ -13,10 +13,9 @@ import { authenticatorCodeMessage, checkAuthenticatorCode, normaliseAuthenticato
 import { AuthenticatorCodeField } from '@/ui/authenticator-code-field';
 import { CopyButton } from '@/ui/copy-button';
 import { FormFooter } from '@/ui/form-footer';
+import { placeServerError } from '@/ui/form/server-errors';
 import { LoginPasswordField, usePasswordRequired } from '@/ui/login-password-field';
 import { QrImage } from '@/ui/qr-image';
-
-import { placeProfileError } from './profile-errors';
 
 const QR_SIZE = 184;
 /** About four modules of white around the code: the quiet zone scanners expect, whatever the theme. */
@@ -60,7 +59,7 @@ export function AuthenticatorSetup({ setup, onConfirmed, onCancel }: Authenticat
           onConfirmed(recoveryCodes);
         },
         onError: (error) => {
-          const placed = placeProfileError(error, ['verificationCode', 'password'], i18n);
+          const placed = placeServerError(error, { shown: ['verificationCode', 'password'] }, i18n);
           setErrors({ [placed.target]: placed.message });
         },
       },

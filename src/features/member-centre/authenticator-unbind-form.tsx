@@ -9,9 +9,8 @@ import { useUnbindAuthenticator } from '@/api/profile/authenticator-mutations';
 import { authenticatorCodeMessage, checkAuthenticatorCode, normaliseAuthenticatorCode } from '@/lib/authenticator-code';
 import { AuthenticatorCodeField } from '@/ui/authenticator-code-field';
 import { FormFooter } from '@/ui/form-footer';
+import { placeServerError } from '@/ui/form/server-errors';
 import { LoginPasswordField, usePasswordRequired } from '@/ui/login-password-field';
-
-import { placeProfileError } from './profile-errors';
 
 type Key = 'verificationCode' | 'password' | 'form';
 
@@ -41,7 +40,7 @@ export function AuthenticatorUnbindForm() {
           setPassword('');
         },
         onError: (error) => {
-          const placed = placeProfileError(error, ['verificationCode', 'password'], i18n);
+          const placed = placeServerError(error, { shown: ['verificationCode', 'password'] }, i18n);
           setErrors({ [placed.target]: placed.message });
         },
       },

@@ -10,8 +10,7 @@ import { useAuthenticatorForWithdrawals } from '@/api/profile/authenticator-muta
 import { authenticatorCodeMessage, checkAuthenticatorCode, normaliseAuthenticatorCode } from '@/lib/authenticator-code';
 import { AuthenticatorCodeField } from '@/ui/authenticator-code-field';
 import { FormFooter } from '@/ui/form-footer';
-
-import { placeProfileError } from './profile-errors';
+import { placeServerError } from '@/ui/form/server-errors';
 
 export function AuthenticatorWithdrawalsForm({ forWithdrawals }: { forWithdrawals: boolean }) {
   const { t, i18n } = useLingui();
@@ -35,7 +34,7 @@ export function AuthenticatorWithdrawalsForm({ forWithdrawals }: { forWithdrawal
           setDone(true);
         },
         onError: (error) => {
-          const placed = placeProfileError(error, ['verificationCode'], i18n);
+          const placed = placeServerError(error, { shown: ['verificationCode'] }, i18n);
           setErrors({ [placed.target]: placed.message });
         },
       },

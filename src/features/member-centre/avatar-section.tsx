@@ -16,9 +16,9 @@ import { readAsDataUrl } from '@/lib/data-url';
 import { cdnUrl } from '@/lib/pick-cdn';
 import { safeUrl } from '@/lib/safe-url';
 import { sessionState } from '@/stores/session-store';
+import { placeServerError } from '@/ui/form/server-errors';
 
 import { AVATAR_ACCEPT, checkAvatarFile, type AvatarProblem } from './avatar-file';
-import { placeProfileError } from './profile-errors';
 
 export function AvatarSection() {
   const { t, i18n } = useLingui();
@@ -42,7 +42,7 @@ export function AvatarSection() {
 
   const save = (body: AvatarBody) => {
     setError(null);
-    saving.mutate(body, { onError: (e) => setError(placeProfileError(e, ['avatar'], i18n).message) });
+    saving.mutate(body, { onError: (e) => setError(placeServerError(e, { shown: ['avatar'] }, i18n).message) });
   };
 
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {

@@ -18,10 +18,9 @@ import { clearDraft } from '@/stores/draft-store';
 import { CountryPicker } from '@/ui/country-picker';
 import { Field } from '@/ui/field';
 import { FormFooter } from '@/ui/form-footer';
+import { placeServerError } from '@/ui/form/server-errors';
 import { LoginPasswordField, usePasswordRequired } from '@/ui/login-password-field';
 import { SendCodeButton } from '@/ui/send-code-button';
-
-import { placeProfileError } from './profile-errors';
 
 const EMAIL = /^[^\s@]{1,64}@[^\s@]+\.[^\s@]{2,}$/;
 
@@ -70,7 +69,7 @@ export function BindContactForm({ channel, bound }: BindContactFormProps) {
   };
 
   const showError = (error: unknown) => {
-    const placed = placeProfileError(error, shown, i18n);
+    const placed = placeServerError(error, { shown: shown }, i18n);
     setErrors((prev) => ({ ...prev, [placed.target]: placed.message }));
   };
 

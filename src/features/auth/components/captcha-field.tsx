@@ -1,6 +1,6 @@
 /** The picture captcha: shown only after the platform asks; the image refreshes at most once per second. */
 import { useLingui } from '@lingui/react/macro';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type FocusEvent } from 'react';
 
 import { fetchCaptcha } from '@/api/session/session-requests';
 import { Field } from '@/ui/field';
@@ -13,9 +13,12 @@ interface CaptchaFieldProps {
   error: string | null;
   /** Changes whenever a new image is needed (after each failed attempt: codes are single use). */
   refreshKey: number;
+  name?: string;
+  /** Judges the value when the user leaves the field (`useForm`'s field binding). */
+  onBlur?: (event: FocusEvent<HTMLElement>) => void;
 }
 
-export function CaptchaField({ value, onChange, error, refreshKey }: CaptchaFieldProps) {
+export function CaptchaField({ value, onChange, error, refreshKey, name = 'captcha', onBlur }: CaptchaFieldProps) {
   const { t } = useLingui();
   const [image, setImage] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
@@ -39,8 +42,10 @@ export function CaptchaField({ value, onChange, error, refreshKey }: CaptchaFiel
   return (
     <Field
       label={t`Captcha`}
+      name={name}
       value={value}
       onChange={onChange}
+      onBlur={onBlur}
       error={error ?? (failed ? t`The captcha could not be loaded. Tap the image to try again.` : null)}
       autoComplete="off"
       autoCapitalize="characters"

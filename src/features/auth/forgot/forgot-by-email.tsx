@@ -16,9 +16,9 @@ import { ruleHint } from '@/lib/field-errors';
 import { clearDraft } from '@/stores/draft-store';
 import { Field } from '@/ui/field';
 import { FormFooter } from '@/ui/form-footer';
+import { placeServerError } from '@/ui/form/server-errors';
 
 import { BlurCheck } from '../register/blur-check';
-import { placeError } from '../register/register-errors';
 import { forgotUsernameError, validateForgotEmail, type ForgotEmailErrors } from './forgot-validation';
 
 const DRAFT = 'forgotEmail';
@@ -64,12 +64,11 @@ export function ForgotByEmail() {
           setSent(true);
         },
         onError: (error) => {
-          const placed = placeError(
+          const placed = placeServerError(
             error,
             {
-              shown: new Set(['username', 'email']),
-              isMobileUsername: false,
-              hintOf: (key) => (key === 'username' || key === 'email' ? hints[key] : null),
+              shown: ['username', 'email'],
+              ruleOf: (key) => (key === 'username' || key === 'email' ? hints[key] : null),
             },
             i18n,
           );

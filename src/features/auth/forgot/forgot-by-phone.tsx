@@ -18,10 +18,10 @@ import { clearDraft } from '@/stores/draft-store';
 import { CountryPicker } from '@/ui/country-picker';
 import { Field } from '@/ui/field';
 import { FormFooter } from '@/ui/form-footer';
+import { placeServerError } from '@/ui/form/server-errors';
 import { SendCodeButton } from '@/ui/send-code-button';
 
 import { BlurCheck } from '../register/blur-check';
-import { placeError } from '../register/register-errors';
 import { useFinishAndGoHome } from '../register/use-finish-and-go-home';
 import { useVerificationStep } from '../use-verification-step';
 import {
@@ -41,7 +41,7 @@ const DEFAULTS: ForgotPhoneValues = {
   confirmPassword: '',
 };
 type Key = Exclude<keyof ForgotPhoneErrors, 'form'>;
-const SHOWN: ReadonlySet<string> = new Set<Key>(['mobileNum', 'verificationCode', 'newPassword', 'confirmPassword']);
+const SHOWN: readonly Key[] = ['mobileNum', 'verificationCode', 'newPassword', 'confirmPassword'];
 
 export function ForgotByPhone() {
   const { t, i18n } = useLingui();
@@ -69,7 +69,7 @@ export function ForgotByPhone() {
   };
   /** A refusal goes under its field (or the form); a refused code request keeps the other messages. */
   const showFailure = (error: unknown, keepOthers = false) => {
-    const placed = placeError(error, { shown: SHOWN, isMobileUsername: true, hintOf }, i18n);
+    const placed = placeServerError(error, { shown: SHOWN, isMobileUsername: true, ruleOf: hintOf }, i18n);
     setServerErrorKey(placed.target);
     setErrors((e) => ({ ...(keepOthers ? e : {}), [placed.target]: placed.message }));
   };

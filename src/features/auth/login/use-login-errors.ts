@@ -5,7 +5,9 @@ import * as v from 'valibot';
 import { LoginRefusalSchema, type LoginRefusal } from '#contract/session-schemas.ts';
 
 import { isApiError } from '@/api/api-error';
-import { apiErrorMessage, errorText } from '@/api/api-error-messages';
+import { errorText } from '@/api/api-error-messages';
+import { errorCodeOf } from '@/api/error-code';
+import { placeServerError } from '@/ui/form/server-errors';
 
 export interface LoginErrorView {
   form: string | null;
@@ -23,17 +25,13 @@ export function useLoginErrors() {
     if (!isApiError(error)) return { ...view, form: errorText(error, i18n) };
     const details = v.safeParse(LoginRefusalSchema, error.details ?? {});
     const refusal = details.success ? details.output : null;
-    view.needsCaptcha =
-      refusal?.captchaRequired === true ||
-      error.errorCode === 'captcha.required' ||
-      error.errorCode === 'captcha.invalid';
-    const message = apiErrorMessage(error, i18n);
-    switch (error.errorCode) {
-      case 'captcha.required':
-      case 'captcha.invalid':
-        return { ...view, captcha: message };
-      case 'slider.invalid':
-        return { ...view, slider: message };
+    const code = errorCodeOf(error);
+    view.needsCaptcha = refusal?.captchaRequired === true || code === 'captcha.required' || code === 'captcha.invalid';
+    // The captcha's and the slider's refusals go under them, by the one table of refusals.
+    const { target, message } = placeServerError(error, { shown: ['captcha', 'slider'] }, i18n);
+    if (target === 'captcha') return { ...view, captcha: message };
+    if (target === 'slider') return { ...view, slider: message };
+    switch (code) {
       case 'login_verify_required':
         return { ...view, verification: refusal };
       case 'login.cred.err': {

@@ -4,22 +4,22 @@
  * platform asks for it. With none on, username and password are all it takes. Remember-me.
  */
 import { useLingui } from '@lingui/react/macro';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 
 import type { SliderProof } from '#contract/session-schemas.ts';
 
 import { useLogin } from '@/api/session/session-mutations';
 import { useAuthModal } from '@/hooks/use-auth-modal';
-import { useDraft } from '@/hooks/use-draft';
 import { useOnlineStatus } from '@/hooks/use-online-status';
 import { useWhitelabelFlags } from '@/hooks/use-platform-data';
 import { deviceId } from '@/lib/device-id';
 import { rememberedUsername, setRemembered } from '@/lib/remember-me';
 import { isModuleOn } from '@/lib/whitelabel';
-import { clearDraft } from '@/stores/draft-store';
 import { preferencesState } from '@/stores/preferences-store';
 import { Field } from '@/ui/field';
 import { FormFooter } from '@/ui/form-footer';
+import { textFields } from '@/ui/form/form-rules';
+import { useForm } from '@/ui/form/use-form';
 
 import { CaptchaField } from '../components/captcha-field';
 import { SliderCheck } from '../components/slider-check';
@@ -28,14 +28,10 @@ import { useFinishLogin } from '../use-finish-login';
 import { startVerification } from '../verification-store';
 import { useLoginErrors } from './use-login-errors';
 
-type Errors = Partial<Record<'username' | 'password' | 'captcha' | 'slider' | 'form', string | null>>;
-
 export function UsernameLogin() {
   const { t } = useLingui();
   const isOnline = useOnlineStatus();
-  const [values, set] = useDraft('login', { username: rememberedUsername() ?? '', password: '', captcha: '' });
   const [remember, setRemember] = useState(() => rememberedUsername() !== null);
-  const [errors, setErrors] = useState<Errors>({});
   const [needsCaptcha, setNeedsCaptcha] = useState(false);
   const [captchaKey, setCaptchaKey] = useState(0);
   const [sliderNonce, setSliderNonce] = useState(0);
@@ -49,18 +45,22 @@ export function UsernameLogin() {
   const sliderOn = isModuleOn(flags, 'SLIDER3');
   const geetestOn = isModuleOn(flags, 'GEETEST3');
 
-  const validate = (): Errors => ({
-    username: values.username.trim() ? null : t`Enter your username.`,
-    password: values.password.trim() ? null : t`Enter your password.`,
-    captcha: needsCaptcha && !values.captcha.trim() ? t`Enter the captcha code.` : null,
+  const schema = textFields(['username', 'password', 'captcha'], (typed) => ({
+    username: typed.username.trim() ? null : t`Enter your username.`,
+    password: typed.password.trim() ? null : t`Enter your password.`,
+    captcha: needsCaptcha && !typed.captcha.trim() ? t`Enter the captcha code.` : null,
     slider: !sliderOn || proof ? null : t`Slide the handle to the gap first.`,
+  }));
+  const form = useForm({
+    schema,
+    initial: { username: rememberedUsername() ?? '', password: '', captcha: '' },
+    draft: 'login',
+    isPending: isBusy,
+    onSubmit: (values) => send(values),
   });
+  const { errors, setErrors, set } = form;
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validate();
-    setErrors(found);
-    if (Object.values(found).some(Boolean) || isBusy) return;
+  const send = (values: { username: string; password: string; captcha: string }) => {
     if (!isOnline) return setErrors({ form: t`You are offline. Logging in needs a connection.` });
     const username = values.username.trim();
     const password = values.password.trim();
@@ -79,7 +79,7 @@ export function UsernameLogin() {
       {
         onSuccess: (session) => {
           setRemembered(username, remember);
-          clearDraft('login');
+          form.reset();
           finish(session, 'username', password);
         },
         onError: (error) => {
@@ -112,33 +112,17 @@ export function UsernameLogin() {
   };
 
   return (
-    <form className="auth-form" onSubmit={onSubmit} noValidate aria-busy={isBusy}>
+    <form className="auth-form" onSubmit={form.onSubmit} noValidate aria-busy={isBusy}>
       <Field
         label={t`Username`}
-        name="username"
         autoComplete="username"
-        value={values.username}
-        onChange={(v) => set('username', v)}
-        error={errors.username}
+        {...form.field('username')}
         autoCapitalize="none"
         spellCheck={false}
       />
-      <Field
-        label={t`Password`}
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        value={values.password}
-        onChange={(v) => set('password', v)}
-        error={errors.password}
-      />
+      <Field label={t`Password`} type="password" autoComplete="current-password" {...form.field('password')} />
       {needsCaptcha && (
-        <CaptchaField
-          value={values.captcha}
-          onChange={(v) => set('captcha', v)}
-          error={errors.captcha ?? null}
-          refreshKey={captchaKey}
-        />
+        <CaptchaField {...form.field('captcha')} error={errors.captcha ?? null} refreshKey={captchaKey} />
       )}
       {sliderOn && <SliderCheck nonce={sliderNonce} onProof={setProof} error={errors.slider ?? null} />}
       <div className="auth-form__row">

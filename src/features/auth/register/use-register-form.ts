@@ -10,7 +10,7 @@ import { useMemo, useState, type FormEvent, type RefObject } from 'react';
 
 import type { SliderProof } from '#contract/session-schemas.ts';
 
-import { isApiError } from '@/api/api-error';
+import { errorCodeOf } from '@/api/error-code';
 import { AffiliateCodeRefusal, useRegister } from '@/api/member/member-mutations';
 import { systemQueries } from '@/api/system/system-queries';
 import { useDraft } from '@/hooks/use-draft';
@@ -21,6 +21,7 @@ import { todayIso } from '@/lib/typed-date';
 import { isModuleOn } from '@/lib/whitelabel';
 import { clearDraft } from '@/stores/draft-store';
 import { preferencesState } from '@/stores/preferences-store';
+import { placeServerError } from '@/ui/form/server-errors';
 
 import { GeetestError, solveGeetest } from '../geetest';
 import { firebaseCodeOf, phoneCheckMessage } from '../social/phone-check-errors';
@@ -30,8 +31,8 @@ import {
   setPhoneConfirm,
   type PendingSignUp,
 } from '../social/social-sign-up-store';
+import { affiliateFailure } from './affiliate-failure';
 import { buildRegisterBody } from './register-body';
-import { affiliateFailure, placeError } from './register-errors';
 import {
   REGISTER_DEFAULTS,
   REGISTER_DRAFT,
@@ -144,7 +145,7 @@ export function useRegisterForm(
     requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
 
   const place = (error: unknown) => {
-    const shown = new Set<string>([...fields.map((f) => f.key), 'slider', ...(referralCode ? ['referralCode'] : [])]);
+    const shown = [...fields.map((f) => f.key), 'slider', ...(referralCode ? ['referralCode'] : [])];
     // The platform checks the typed invitation code, or else the link's referral code.
     const invitationField =
       fieldOf('affiliateCode') && values.affiliateCode.trim()
@@ -152,7 +153,12 @@ export function useRegisterForm(
         : referralCode
           ? 'referralCode'
           : undefined;
-    const placed = placeError(error, { shown, isMobileUsername: mode === 'mobile', hintOf, invitationField }, i18n);
+    const aliases = invitationField ? { affiliateCode: invitationField } : undefined;
+    const placed = placeServerError(
+      error,
+      { shown, isMobileUsername: mode === 'mobile', ruleOf: hintOf, aliases },
+      i18n,
+    );
     setServerErrorKey(placed.target);
     return placed;
   };
@@ -161,7 +167,7 @@ export function useRegisterForm(
   const showFailure = (error: unknown) => {
     const placed = place(error);
     setErrors({ [placed.target]: placed.message });
-    if (isApiError(error) && error.errorCode === 'invitation_code_error') setWarning(placed.message);
+    if (errorCodeOf(error) === 'invitation_code_error') setWarning(placed.message);
     focusFirstError();
   };
 

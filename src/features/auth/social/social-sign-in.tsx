@@ -12,6 +12,7 @@ import * as v from 'valibot';
 import { useSnapshot } from 'valtio';
 
 import { isApiError } from '@/api/api-error';
+import { errorCodeOf } from '@/api/error-code';
 import { useLogin } from '@/api/session/session-mutations';
 import { useAuthModal } from '@/hooks/use-auth-modal';
 import { useOnlineStatus } from '@/hooks/use-online-status';
@@ -87,7 +88,7 @@ export function SocialSignIn() {
           finish(session, 'firebase');
         },
         onError: (refusal) => {
-          if (isApiError(refusal) && refusal.errorCode === 'firebase.not.registered') {
+          if (isApiError(refusal) && errorCodeOf(refusal) === 'firebase.not.registered') {
             const details = v.safeParse(NotRegisteredSchema, refusal.details ?? {});
             const email = token.email ?? (details.success ? details.output.email : null);
             startSocialSignUp({ provider: token.provider, idToken: token.idToken, email });

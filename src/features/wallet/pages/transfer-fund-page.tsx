@@ -1,54 +1,67 @@
 /** Personal centre → My wallet: main and vendor wallets, transfer in/out, recall all (hidden for single-wallet merchants). */
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 
 import { useTransferWallet } from '@/api/wallet/wallet-mutations';
 import { walletQueries } from '@/api/wallet/wallet-queries';
 import { useBalance } from '@/hooks/use-balance';
-import { useDraft } from '@/hooks/use-draft';
 import { amountMessage } from '@/lib/amount-messages';
 import { checkAmount } from '@/lib/money';
-import { clearDraft } from '@/stores/draft-store';
 import { Field } from '@/ui/field';
 import { FormFooter } from '@/ui/form-footer';
+import { textFields } from '@/ui/form/form-rules';
+import { useForm } from '@/ui/form/use-form';
 import { QueryState } from '@/ui/query-state';
 
 export function TransferFundPage() {
   const { t, i18n } = useLingui();
   const { balance, format } = useBalance();
   const isSingle = useQuery(walletQueries.merchantWallet()).data?.isSingle ?? false;
-  const [values, set] = useDraft('transfer', { from: 'MAIN', to: '', amount: '' });
-  const [amountError, setAmountError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const transfer = useTransferWallet();
   const wallets = balance.data?.balance ?? [];
   const vendors = wallets.filter((w) => w.accountName !== 'MAIN');
-  const to = values.to || (values.from === 'MAIN' ? (vendors[0]?.accountName ?? '') : 'MAIN');
-  const source = wallets.find((w) => w.accountName === values.from);
+  const targetOf = (typed: { from: string; to: string }) =>
+    typed.to || (typed.from === 'MAIN' ? (vendors[0]?.accountName ?? '') : 'MAIN');
+  const checked = (typed: { from: string; amount: string }) =>
+    checkAmount(typed.amount, { balance: wallets.find((w) => w.accountName === typed.from)?.availBalance });
+  const schema = textFields(['from', 'to', 'amount'], (typed) => {
+    const amount = checked(typed);
+    return { amount: amount.ok ? null : amountMessage(i18n, amount.problem) };
+  });
+  const form = useForm({
+    schema,
+    initial: { from: 'MAIN', to: '', amount: '' },
+    draft: 'transfer',
+    isPending: transfer.isPending,
+    onSubmit: (typed) => {
+      setDone(null);
+      const amount = checked(typed);
+      const to = targetOf(typed);
+      if (!amount.ok || !to || to === typed.from) return;
+      transfer.mutate(
+        { from: typed.from, to, amount: amount.amount },
+        {
+          onSuccess: () => {
+            form.reset();
+            setDone(t`Transferred ${format(amount.amount)}.`);
+          },
+          onError: form.fail,
+        },
+      );
+    },
+  });
+  const { values, set } = form;
+  const to = targetOf(values);
   // The platform names its main wallet in one language; ours is translated. Vendors keep their brand names.
   const walletName = (w: (typeof wallets)[number]) => (w.accountName === 'MAIN' ? t`Main wallet` : w.displayName);
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setDone(null);
-    const checked = checkAmount(values.amount, { balance: source?.availBalance });
-    setAmountError(checked.ok ? null : amountMessage(i18n, checked.problem));
-    if (!checked.ok || !to || to === values.from) return;
-    const body = { from: values.from, to, amount: checked.amount };
-    transfer.mutate(body, {
-      onSuccess: () => {
-        clearDraft('transfer');
-        setDone(t`Transferred ${format(checked.amount)}.`);
-      },
-    });
-  };
 
   const recallAll = () => {
     setDone(null);
     transfer.mutate(
       { from: 'ALL', to: 'MAIN', amount: '0.00' },
-      { onSuccess: () => setDone(t`All vendor wallets were moved back to the main wallet.`) },
+      { onSuccess: () => setDone(t`All vendor wallets were moved back to the main wallet.`), onError: form.fail },
     );
   };
 
@@ -75,7 +88,7 @@ export function TransferFundPage() {
         )}
       </QueryState>
       {!isSingle && vendors.length > 0 && (
-        <form className="auth-form" onSubmit={onSubmit} noValidate data-testid="transfer-form">
+        <form className="auth-form" onSubmit={form.onSubmit} noValidate data-testid="transfer-form">
           <div className="field">
             <label htmlFor="transfer-from">{t`From`}</label>
             <select
@@ -102,16 +115,9 @@ export function TransferFundPage() {
                 ))}
             </select>
           </div>
-          <Field
-            label={t`Amount`}
-            inputMode="decimal"
-            value={values.amount}
-            onChange={(v) => set('amount', v)}
-            error={amountError}
-            autoComplete="off"
-          />
+          <Field label={t`Amount`} inputMode="decimal" {...form.field('amount')} autoComplete="off" />
           <FormFooter
-            error={transfer.error}
+            error={form.formError}
             success={done}
             isPending={transfer.isPending}
             submitLabel={t`Transfer`}

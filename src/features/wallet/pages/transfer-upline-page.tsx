@@ -3,74 +3,67 @@
  * password and, when they turned on "authenticator for withdrawals", a current code.
  */
 import { useLingui } from '@lingui/react/macro';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 
 import { useTransferToUpline } from '@/api/messages/message-mutations';
 import { useBalance } from '@/hooks/use-balance';
-import { useDraft } from '@/hooks/use-draft';
 import { useMoneyOutCode } from '@/hooks/use-money-out-code';
 import { amountMessage } from '@/lib/amount-messages';
 import { checkAmount } from '@/lib/money';
-import { clearDraft } from '@/stores/draft-store';
 import { Field } from '@/ui/field';
 import { FormFooter } from '@/ui/form-footer';
+import { textFields } from '@/ui/form/form-rules';
+import { useForm } from '@/ui/form/use-form';
 import { MoneyOutCodeField } from '@/ui/money-out-code-field';
 import { PaymentPasswordField } from '@/ui/payment-password-field';
 
 export function TransferUplinePage() {
   const { t, i18n } = useLingui();
   const { balance, format } = useBalance();
-  const [values, set] = useDraft('transferUpline', { amount: '', paymentPassword: '' });
-  const [errors, setErrors] = useState<{
-    amount?: string | null;
-    paymentPassword?: string | null;
-    authenticatorCode?: string | null;
-  }>({});
   const [done, setDone] = useState<string | null>(null);
   const transfer = useTransferToUpline();
   const code = useMoneyOutCode();
   const main = balance.data?.balance.find((w) => w.accountName === 'MAIN');
+  const checked = (amount: string) => checkAmount(amount, { balance: main?.availBalance });
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setDone(null);
-    const checked = checkAmount(values.amount, { balance: main?.availBalance });
-    const found = {
-      amount: checked.ok ? null : amountMessage(i18n, checked.problem),
-      paymentPassword: /^\d{6}$/.test(values.paymentPassword) ? null : t`Enter your 6-digit payment password.`,
+  const schema = textFields(['amount', 'paymentPassword'], (typed) => {
+    const amount = checked(typed.amount);
+    return {
+      amount: amount.ok ? null : amountMessage(i18n, amount.problem),
+      paymentPassword: /^\d{6}$/.test(typed.paymentPassword) ? null : t`Enter your 6-digit payment password.`,
       authenticatorCode: code.problem(),
     };
-    setErrors(found);
-    if (!checked.ok || found.paymentPassword || found.authenticatorCode) return;
-    const body = { amount: checked.amount, paymentPassword: values.paymentPassword, ...code.body() };
-    transfer.mutate(body, {
-      onSuccess: () => {
-        clearDraft('transferUpline');
-        code.reset();
-        setDone(t`Transferred ${format(checked.amount)} to your upline.`);
-      },
-    });
-  };
+  });
+  const form = useForm({
+    schema,
+    initial: { amount: '', paymentPassword: '' },
+    draft: 'transferUpline',
+    isPending: transfer.isPending,
+    placement: { shown: ['amount', 'paymentPassword', 'authenticatorCode'] },
+    onSubmit: (typed) => {
+      setDone(null);
+      const amount = checked(typed.amount);
+      if (!amount.ok) return;
+      const body = { amount: amount.amount, paymentPassword: typed.paymentPassword, ...code.body() };
+      transfer.mutate(body, {
+        onSuccess: () => {
+          form.reset();
+          code.reset();
+          setDone(t`Transferred ${format(amount.amount)} to your upline.`);
+        },
+        onError: form.fail,
+      });
+    },
+  });
 
   return (
-    <form className="auth-form" onSubmit={onSubmit} noValidate data-testid="transfer-upline-form">
+    <form className="auth-form" onSubmit={form.onSubmit} noValidate data-testid="transfer-upline-form">
       {main && <p>{t`Available: ${format(main.availBalance)}`}</p>}
-      <Field
-        label={t`Amount`}
-        inputMode="decimal"
-        autoComplete="off"
-        value={values.amount}
-        onChange={(v) => set('amount', v)}
-        error={errors.amount}
-      />
-      <PaymentPasswordField
-        value={values.paymentPassword}
-        onChange={(v) => set('paymentPassword', v)}
-        error={errors.paymentPassword}
-      />
-      <MoneyOutCodeField code={code} error={errors.authenticatorCode} />
+      <Field label={t`Amount`} inputMode="decimal" autoComplete="off" {...form.field('amount')} />
+      <PaymentPasswordField {...form.field('paymentPassword')} />
+      <MoneyOutCodeField code={code} error={form.errors.authenticatorCode} />
       <FormFooter
-        error={transfer.error}
+        error={form.formError}
         success={done}
         isPending={transfer.isPending}
         submitLabel={t`Transfer to upline`}

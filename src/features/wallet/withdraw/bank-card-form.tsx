@@ -4,112 +4,85 @@
  * payout account is where a stolen session would send the money).
  */
 import { useLingui } from '@lingui/react/macro';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 
-import { placeWalletError } from '@/api/wallet/wallet-errors';
 import { useAddBankCard } from '@/api/wallet/wallet-mutations';
-import { useDraft } from '@/hooks/use-draft';
 import { useMoneyOutCode } from '@/hooks/use-money-out-code';
 import { checkPaymentPassword, paymentPasswordMessage } from '@/lib/payment-password';
-import { clearDraft } from '@/stores/draft-store';
 import { Field } from '@/ui/field';
 import { FormFooter } from '@/ui/form-footer';
+import { textFields } from '@/ui/form/form-rules';
+import { useForm } from '@/ui/form/use-form';
 import { MoneyOutCodeField } from '@/ui/money-out-code-field';
 import { PaymentPasswordField } from '@/ui/payment-password-field';
 
 import { accountNumberMessage, checkAccountNumber, normaliseAccountNumber } from './withdraw-validation';
 
 const FORM = 'addBankCard';
-const FIELDS = ['bankName', 'accountName', 'accountNumber', 'paymentPassword', 'authenticatorCode'] as const;
-type Errors = Partial<Record<(typeof FIELDS)[number] | 'form', string | null>>;
+const TYPED = ['bankName', 'accountName', 'accountNumber', 'paymentPassword'] as const;
+/** The typed fields and the authenticator's code (held by `useMoneyOutCode`). */
+const FIELDS = [...TYPED, 'authenticatorCode'] as const;
 
 export function BankCardForm() {
   const { t, i18n } = useLingui();
-  const [values, set] = useDraft(FORM, { bankName: '', accountName: '', accountNumber: '', paymentPassword: '' });
-  const [errors, setErrors] = useState<Errors>({});
   const [added, setAdded] = useState<string | null>(null);
   const addCard = useAddBankCard();
   const code = useMoneyOutCode();
 
-  const validate = (): Errors => {
-    const numberProblem = checkAccountNumber(values.accountNumber);
-    const passwordProblem = checkPaymentPassword(values.paymentPassword);
+  const schema = textFields(TYPED, (typed) => {
+    const numberProblem = checkAccountNumber(typed.accountNumber);
+    const passwordProblem = checkPaymentPassword(typed.paymentPassword);
     return {
-      bankName: values.bankName.trim() ? null : t`Enter the bank name.`,
-      accountName: values.accountName.trim() ? null : t`Enter the account holder's name.`,
+      bankName: typed.bankName.trim() ? null : t`Enter the bank name.`,
+      accountName: typed.accountName.trim() ? null : t`Enter the account holder's name.`,
       accountNumber: numberProblem ? accountNumberMessage(i18n, numberProblem) : null,
       paymentPassword: passwordProblem ? paymentPasswordMessage(i18n, passwordProblem) : null,
       authenticatorCode: code.problem(),
     };
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (addCard.isPending) return;
-    const found = validate();
-    setErrors(found);
-    setAdded(null);
-    if (Object.values(found).some(Boolean)) return;
-    const body = {
-      bankName: values.bankName.trim(),
-      accountName: values.accountName.trim(),
-      accountNumber: normaliseAccountNumber(values.accountNumber),
-      paymentPassword: values.paymentPassword,
-      ...code.body(),
-    };
-    addCard.mutate(body, {
-      onSuccess: (card) => {
-        clearDraft(FORM);
-        code.reset();
-        setAdded(t`Bank card ${card.maskedNumber} added.`);
-      },
-      onError: (error) => {
-        const placed = placeWalletError(error, FIELDS, i18n);
-        setErrors({ [placed.target]: placed.message });
-      },
-    });
-  };
+  });
+  const form = useForm({
+    schema,
+    initial: { bankName: '', accountName: '', accountNumber: '', paymentPassword: '' },
+    draft: FORM,
+    isPending: addCard.isPending,
+    placement: { shown: FIELDS },
+    onSubmit: (typed) => {
+      setAdded(null);
+      const body = {
+        bankName: typed.bankName.trim(),
+        accountName: typed.accountName.trim(),
+        accountNumber: normaliseAccountNumber(typed.accountNumber),
+        paymentPassword: typed.paymentPassword,
+        ...code.body(),
+      };
+      addCard.mutate(body, {
+        onSuccess: (card) => {
+          form.reset();
+          code.reset();
+          setAdded(t`Bank card ${card.maskedNumber} added.`);
+        },
+        onError: form.fail,
+      });
+    },
+  });
 
   return (
-    <form className="wallet-form" onSubmit={onSubmit} noValidate data-testid="bank-card-form">
+    <form className="wallet-form" onSubmit={form.onSubmit} noValidate data-testid="bank-card-form">
       <h4>{t`Add bank card`}</h4>
-      <Field
-        label={t`Bank name`}
-        name="bankName"
-        autoComplete="off"
-        maxLength={100}
-        value={values.bankName}
-        onChange={(v) => set('bankName', v)}
-        error={errors.bankName}
-      />
-      <Field
-        label={t`Account name`}
-        name="accountName"
-        autoComplete="name"
-        maxLength={100}
-        value={values.accountName}
-        onChange={(v) => set('accountName', v)}
-        error={errors.accountName}
-      />
+      <Field label={t`Bank name`} autoComplete="off" maxLength={100} {...form.field('bankName')} />
+      <Field label={t`Account name`} autoComplete="name" maxLength={100} {...form.field('accountName')} />
       <Field
         label={t`Account number`}
-        name="accountNumber"
         inputMode="numeric"
         autoComplete="off"
         maxLength={30}
-        value={values.accountNumber}
-        onChange={(v) => set('accountNumber', v)}
-        error={errors.accountNumber}
+        {...form.field('accountNumber')}
         hint={t`8 to 20 digits.`}
       />
-      <PaymentPasswordField
-        value={values.paymentPassword}
-        onChange={(v) => set('paymentPassword', v)}
-        error={errors.paymentPassword}
-      />
-      <MoneyOutCodeField code={code} error={errors.authenticatorCode} />
+      <PaymentPasswordField {...form.field('paymentPassword')} />
+      <MoneyOutCodeField code={code} error={form.errors.authenticatorCode} />
       <FormFooter
-        error={errors.form}
+        error={form.formError}
         success={added}
         successTestId="bank-card-added"
         isPending={addCard.isPending}

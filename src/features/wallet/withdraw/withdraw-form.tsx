@@ -7,24 +7,23 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 
 import type { Withdrawal } from '#contract/wallet-schemas.ts';
 
 import { rewardQueries } from '@/api/rewards/reward-queries';
-import { placeWalletError } from '@/api/wallet/wallet-errors';
 import { useRequestWithdrawal } from '@/api/wallet/wallet-mutations';
 import { walletQueries } from '@/api/wallet/wallet-queries';
 import { useBalance } from '@/hooks/use-balance';
-import { useDraft } from '@/hooks/use-draft';
 import { amountMessage } from '@/lib/amount-messages';
 import { authenticatorCodeMessage, checkAuthenticatorCode, normaliseAuthenticatorCode } from '@/lib/authenticator-code';
 import { checkAmount } from '@/lib/money';
 import { checkPaymentPassword, paymentPasswordMessage } from '@/lib/payment-password';
-import { clearDraft } from '@/stores/draft-store';
 import { AuthenticatorCodeField } from '@/ui/authenticator-code-field';
 import { Field } from '@/ui/field';
 import { FormFooter } from '@/ui/form-footer';
+import { textFields } from '@/ui/form/form-rules';
+import { useForm } from '@/ui/form/use-form';
 import { PaymentPasswordField } from '@/ui/payment-password-field';
 import { QueryState } from '@/ui/query-state';
 
@@ -33,7 +32,6 @@ import { WITHDRAW_STATE_LABELS } from './withdrawal-state';
 
 const FORM = 'withdraw';
 const FIELDS = ['bankCardId', 'amount', 'paymentPassword', 'authenticatorCode'] as const;
-type Errors = Partial<Record<(typeof FIELDS)[number] | 'form', string | null>>;
 
 export function WithdrawForm({ settings }: { settings: WithdrawSettings }) {
   const { t, i18n } = useLingui();
@@ -44,53 +42,56 @@ export function WithdrawForm({ settings }: { settings: WithdrawSettings }) {
   const wagering = useQuery({ ...rewardQueries.wagering(), retry: false });
   const toWager = wagering.data && wagering.data.remaining !== '0.00' ? format(wagering.data.remaining) : null;
   const withdraw = useRequestWithdrawal();
-  const [values, set] = useDraft(FORM, { bankCardId: '', amount: '', paymentPassword: '' });
-  const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
   const [created, setCreated] = useState<Withdrawal | null>(null);
 
   const main = balance.data?.balance.find((wallet) => wallet.accountName === 'MAIN');
   const limits = { min: format(settings.minAmount), max: format(settings.maxAmount) };
   const left = withdrawalsLeft(settings);
   const daily = settings.dailyCount;
+  const amountLimits = { min: settings.minAmount, max: settings.maxAmount, balance: main?.availBalance };
+  const cardOf = (typed: string) => chosenCardId(typed, cards.data ?? []);
 
-  const onSubmit = (event: FormEvent, cardId: string) => {
-    event.preventDefault();
-    if (withdraw.isPending) return;
-    const amount = checkAmount(values.amount, {
-      min: settings.minAmount,
-      max: settings.maxAmount,
-      balance: main?.availBalance,
-    });
-    const passwordProblem = checkPaymentPassword(values.paymentPassword);
-    const codeProblem = settings.authenticatorRequired ? checkAuthenticatorCode(code, false) : null;
-    const found: Errors = {
-      bankCardId: cardId ? null : t`Choose the bank card to receive the money.`,
+  const schema = textFields(FIELDS, (typed) => {
+    const amount = checkAmount(typed.amount, amountLimits);
+    const passwordProblem = checkPaymentPassword(typed.paymentPassword);
+    const codeProblem = settings.authenticatorRequired ? checkAuthenticatorCode(typed.authenticatorCode, false) : null;
+    return {
+      bankCardId: cardOf(typed.bankCardId) ? null : t`Choose the bank card to receive the money.`,
       amount: amount.ok ? null : amountMessage(i18n, amount.problem, limits),
       paymentPassword: passwordProblem ? paymentPasswordMessage(i18n, passwordProblem) : null,
       authenticatorCode: codeProblem ? authenticatorCodeMessage(i18n, codeProblem, false) : null,
     };
-    setErrors(found);
-    if (Object.values(found).some(Boolean) || !amount.ok) return;
-    setCreated(null);
-    const body = {
-      bankCardId: Number(cardId),
-      amount: amount.amount,
-      paymentPassword: values.paymentPassword,
-      ...(settings.authenticatorRequired ? { authenticatorCode: normaliseAuthenticatorCode(code) } : {}),
-    };
-    withdraw.mutate(body, {
-      onSuccess: (result) => {
-        clearDraft(FORM);
-        setCode('');
-        setCreated(result);
-      },
-      onError: (error) => {
-        const placed = placeWalletError(error, FIELDS, i18n, format);
-        setErrors({ [placed.target]: placed.message });
-      },
-    });
-  };
+  });
+  const form = useForm({
+    schema,
+    initial: { bankCardId: '', amount: '', paymentPassword: '', authenticatorCode: '' },
+    draft: FORM,
+    // The code is never drafted: it is good for 30 seconds.
+    transient: ['authenticatorCode'],
+    isPending: withdraw.isPending,
+    placement: { formatAmount: format },
+    onSubmit: (typed) => {
+      const amount = checkAmount(typed.amount, amountLimits);
+      if (!amount.ok) return;
+      setCreated(null);
+      const body = {
+        bankCardId: Number(cardOf(typed.bankCardId)),
+        amount: amount.amount,
+        paymentPassword: typed.paymentPassword,
+        ...(settings.authenticatorRequired
+          ? { authenticatorCode: normaliseAuthenticatorCode(typed.authenticatorCode) }
+          : {}),
+      };
+      withdraw.mutate(body, {
+        onSuccess: (result) => {
+          form.reset();
+          setCreated(result);
+        },
+        onError: form.fail,
+      });
+    },
+  });
+  const { values, errors } = form;
 
   return (
     <section className="wallet-section" aria-labelledby={`${id}-title`}>
@@ -120,7 +121,7 @@ export function WithdrawForm({ settings }: { settings: WithdrawSettings }) {
           if (list.length === 0) return <p className="wallet-note">{t`Add a bank card before you withdraw.`}</p>;
           const cardId = chosenCardId(values.bankCardId, list);
           return (
-            <form className="wallet-form" onSubmit={(e) => onSubmit(e, cardId)} noValidate data-testid="withdraw-form">
+            <form className="wallet-form" onSubmit={form.onSubmit} noValidate data-testid="withdraw-form">
               <fieldset className="wallet-choice" aria-describedby={errors.bankCardId ? `${id}-card-error` : undefined}>
                 <legend>{t`Receive to`}</legend>
                 {list.map((card) => (
@@ -130,7 +131,7 @@ export function WithdrawForm({ settings }: { settings: WithdrawSettings }) {
                       name="bankCardId"
                       value={card.id}
                       checked={String(card.id) === cardId}
-                      onChange={() => set('bankCardId', String(card.id))}
+                      onChange={() => form.set('bankCardId', String(card.id))}
                     />
                     <span>
                       {card.bankName} · {card.accountName} · {card.maskedNumber}
@@ -145,29 +146,15 @@ export function WithdrawForm({ settings }: { settings: WithdrawSettings }) {
               </fieldset>
               <Field
                 label={t`Amount`}
-                name="amount"
                 inputMode="decimal"
                 autoComplete="off"
-                value={values.amount}
-                onChange={(v) => set('amount', v)}
-                error={errors.amount}
+                {...form.field('amount')}
                 hint={t`From ${limits.min} to ${limits.max}.`}
               />
-              <PaymentPasswordField
-                value={values.paymentPassword}
-                onChange={(v) => set('paymentPassword', v)}
-                error={errors.paymentPassword}
-              />
-              {settings.authenticatorRequired && (
-                <AuthenticatorCodeField
-                  name="authenticatorCode"
-                  value={code}
-                  onChange={setCode}
-                  error={errors.authenticatorCode}
-                />
-              )}
+              <PaymentPasswordField {...form.field('paymentPassword')} />
+              {settings.authenticatorRequired && <AuthenticatorCodeField {...form.field('authenticatorCode')} />}
               <FormFooter
-                error={errors.form}
+                error={form.formError}
                 isPending={withdraw.isPending}
                 submitLabel={t`Withdraw`}
                 pendingLabel={t`Sending…`}

@@ -4,10 +4,10 @@ import { useState } from 'react';
 
 import type { Withdrawal } from '#contract/wallet-schemas.ts';
 
-import { placeWalletError } from '@/api/wallet/wallet-errors';
 import { useConfirmWithdrawal, type ConfirmBody } from '@/api/wallet/wallet-mutations';
 import { formatDateTime } from '@/lib/date-format';
 import { FormError } from '@/ui/form-error';
+import { placeServerError } from '@/ui/form/server-errors';
 
 import { ProofUpload, type Proof } from './proof-upload';
 import { withdrawalStateLabel, withdrawalView } from './withdrawal-state';
@@ -29,7 +29,10 @@ export function WithdrawalRow({ withdrawal: w, format }: WithdrawalRowProps) {
     setError(null);
     confirmation.mutate(
       { id: w.id, body, signature },
-      { onSuccess: () => setProofOpen(false), onError: (e) => setError(placeWalletError(e, [], i18n).message) },
+      {
+        onSuccess: () => setProofOpen(false),
+        onError: (e) => setError(placeServerError(e, { shown: [] }, i18n).message),
+      },
     );
   };
   const onReceived = () => confirm(JSON.stringify({ id: w.id, received: true }), { received: true });

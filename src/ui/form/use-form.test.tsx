@@ -1,0 +1,117 @@
+// @vitest-environment happy-dom
+// The form layer: messages on blur after a change and on submit (translated by the schema), the
+// first field in trouble focused, refusals placed through the one table, the values kept on error
+// and in the draft, and no second submit while one is on its way.
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import * as v from 'valibot';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { ApiError } from '@/api/api-error';
+import { draftState } from '@/stores/draft-store';
+import { Field } from '@/ui/field';
+import { FormFooter } from '@/ui/form-footer';
+import { renderUi } from '@/ui/test-support/render-ui';
+
+import { useForm } from './use-form';
+
+const schema = v.object({
+  amount: v.pipe(v.string(), v.nonEmpty('Enter an amount.'), v.regex(/^\d+$/u, 'Whole numbers only.')),
+  code: v.pipe(v.string(), v.nonEmpty('Enter the code.')),
+});
+
+function AmountForm({
+  send,
+  isPending = false,
+}: {
+  send: (out: { amount: string; code: string }, fail: (e: unknown) => void) => void;
+  isPending?: boolean;
+}) {
+  const form = useForm({
+    schema,
+    initial: { amount: '', code: '' },
+    draft: 'test-amount',
+    transient: ['code'],
+    isPending,
+    onSubmit: (out) => send(out, form.fail),
+  });
+  return (
+    <form onSubmit={form.onSubmit} noValidate>
+      <Field label="Amount" {...form.field('amount')} />
+      <Field label="Code" {...form.field('code')} />
+      <FormFooter error={form.formError} isPending={isPending} submitLabel="Send" />
+    </form>
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  draftState.forms = {};
+});
+
+describe('useForm', () => {
+  it('judges a changed field on blur, not an untouched one, and clears the message once right', async () => {
+    const { user } = renderUi(<AmountForm send={vi.fn()} />);
+    await user.click(screen.getByLabelText('Amount'));
+    await user.tab();
+    expect(screen.queryByRole('alert')).toBeNull();
+    await user.type(screen.getByLabelText('Amount'), 'x');
+    await user.tab();
+    expect(screen.getByRole('alert')).toHaveProperty('textContent', 'Whole numbers only.');
+    expect(screen.getByLabelText('Amount').getAttribute('aria-invalid')).toBe('true');
+    await user.clear(screen.getByLabelText('Amount'));
+    await user.type(screen.getByLabelText('Amount'), '5');
+    expect(screen.queryByText('Whole numbers only.')).toBeNull();
+  });
+
+  it('on submit shows every message, focuses the first field in trouble and sends nothing', async () => {
+    const send = vi.fn();
+    const { user } = renderUi(<AmountForm send={send} />);
+    await user.type(screen.getByLabelText('Amount'), '12');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(screen.getByText('Enter the code.')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText('Code'));
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('sends the checked values; the draft keeps the amount but never the code', async () => {
+    const send = vi.fn();
+    const { user } = renderUi(<AmountForm send={send} />);
+    await user.type(screen.getByLabelText('Amount'), '12');
+    await user.type(screen.getByLabelText('Code'), '123456');
+    await user.keyboard('{Enter}');
+    expect(send).toHaveBeenCalledWith({ amount: '12', code: '123456' }, expect.any(Function));
+    expect(draftState.forms['test-amount']).toEqual({ amount: '12' });
+  });
+
+  it('places a refusal under its field (focused) or in the footer, keeping what was typed', async () => {
+    const refusal = new ApiError('business', 'account.balance.not.enough', 200, null);
+    const { user } = renderUi(<AmountForm send={(_out, fail) => fail(refusal)} />);
+    await user.type(screen.getByLabelText('Amount'), '99');
+    await user.type(screen.getByLabelText('Code'), '1');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(screen.getByText('Your available balance is not enough for this amount.')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText('Amount'));
+    expect(screen.getByLabelText('Amount')).toHaveProperty('value', '99');
+    expect(screen.getByLabelText('Code')).toHaveProperty('value', '1');
+  });
+
+  it('says a refusal with no field in the footer, focused', async () => {
+    const refusal = new ApiError('business', 'wallet.is.locked', 200, null);
+    const { user } = renderUi(<AmountForm send={(_out, fail) => fail(refusal)} />);
+    await user.type(screen.getByLabelText('Amount'), '5');
+    await user.type(screen.getByLabelText('Code'), '1');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toBe('Your wallet is locked. Please contact customer service.');
+    await waitFor(() => expect(document.activeElement).toBe(alert));
+  });
+
+  it('does nothing on submit while a call is on its way', async () => {
+    const send = vi.fn();
+    const { user } = renderUi(<AmountForm send={send} isPending />);
+    await user.type(screen.getByLabelText('Amount'), '5');
+    await user.type(screen.getByLabelText('Code'), '1');
+    await user.keyboard('{Enter}');
+    expect(send).not.toHaveBeenCalled();
+  });
+});
