@@ -25,6 +25,9 @@ export function BannerCarousel({ banners }: { banners: readonly Announcement[] }
     <section className="banner-carousel" aria-roledescription="carousel" aria-label={t`Featured`}>
       {banners.map((banner, i) => {
         const src = bannerImageSrc(banner, cdn);
+        // Art without words gets the title as text over it (translated by the platform, read by
+        // screen readers once: the picture is then decoration); art with its own words keeps it as alt.
+        const caption = src && !banner.imageHasText && banner.title ? banner.title : null;
         return (
           <div
             key={banner.id}
@@ -35,10 +38,15 @@ export function BannerCarousel({ banners }: { banners: readonly Announcement[] }
           >
             {/* Only the first slide loads with the page (it is the largest paint); the hidden ones wait
                 until shown, so they do not share its bandwidth on a slow line. */}
+            {caption && (
+              <p className="banner-carousel__title" data-testid="banner-title">
+                {caption}
+              </p>
+            )}
             {src ? (
               <img
                 src={src}
-                alt={banner.title}
+                alt={caption ? '' : banner.title}
                 width={1200}
                 height={400}
                 fetchPriority={i === 0 ? 'high' : 'low'}
