@@ -25,9 +25,9 @@ export function BannerCarousel({ banners }: { banners: readonly Announcement[] }
     <section className="banner-carousel" aria-roledescription="carousel" aria-label={t`Featured`}>
       {banners.map((banner, i) => {
         const src = bannerImageSrc(banner, cdn);
-        // Art without words gets the title as text over it (translated by the platform, read by
-        // screen readers once: the picture is then decoration); art with its own words keeps it as alt.
-        const caption = src && !banner.imageHasText && banner.title ? banner.title : null;
+        // Art without words (or none) gets the title as text (translated by the platform, read once:
+        // the picture is then decoration); art with its own words keeps the title as its alt text.
+        const caption = !src || !banner.imageHasText ? banner.title : '';
         return (
           <div
             key={banner.id}
@@ -36,14 +36,10 @@ export function BannerCarousel({ banners }: { banners: readonly Announcement[] }
             aria-roledescription="slide"
             aria-label={banner.title}
           >
+            {caption && <p className="banner-carousel__title">{caption}</p>}
             {/* Only the first slide loads with the page (it is the largest paint); the hidden ones wait
                 until shown, so they do not share its bandwidth on a slow line. */}
-            {caption && (
-              <p className="banner-carousel__title" data-testid="banner-title">
-                {caption}
-              </p>
-            )}
-            {src ? (
+            {src && (
               <img
                 src={src}
                 alt={caption ? '' : banner.title}
@@ -52,8 +48,6 @@ export function BannerCarousel({ banners }: { banners: readonly Announcement[] }
                 fetchPriority={i === 0 ? 'high' : 'low'}
                 loading={i === 0 ? 'eager' : 'lazy'}
               />
-            ) : (
-              <p>{banner.title}</p>
             )}
           </div>
         );
