@@ -35,6 +35,12 @@ function announcementSchema(listType: AnnouncementType) {
       noExpiry: optionalOr(LooseBooleanSchema, true),
       sequence: optionalOr(LooseNumberSchema, 0),
       announcementImages: tolerantArray(v.object({ sequence: optionalOr(LooseNumberSchema, 0), url: v.string() })),
+      /**
+       * Our extension: false when the picture carries no words of its own (the reference platform's
+       * drawn art), so the client writes the title over it in HTML. A real operator's banner usually
+       * has its text in the image: absent means true, and the title is the picture's alt text only.
+       */
+      imageHasText: optionalOr(LooseBooleanSchema, true),
     }),
     v.check((item) => item.title !== '' || item.content !== '' || item.announcementImages.length > 0),
   );

@@ -112,6 +112,7 @@ describe('tolerant reading of the smoke path', () => {
         noExpiry: true,
         sequence: 0,
         announcementImages: [],
+        imageHasText: true,
       },
     ]);
     expect(lists.popup[0]).toMatchObject({ id: 5, type: 'PU', startDate: Date.UTC(2026, 0, 2) });

@@ -228,8 +228,10 @@ describe('phone layout (360×740, touch)', () => {
       const box = await frameBox.boundingBox();
       expect(box?.width).toBe(PHONE.width);
       expect((box?.height ?? 0) + 44).toBeGreaterThanOrEqual(PHONE.height - 1);
-      await expect.poll(() => page.getByTestId('bar-balance').textContent()).toMatch(/\d\.\d{2}/);
       const frame = page.frameLocator('.game-frame__iframe');
+      // The balance once: the slot shows it, so the bar above it leaves it out.
+      await expect.poll(() => frame.locator('#balance').textContent()).toMatch(/\d\.\d{2}/);
+      await expect.poll(() => page.getByTestId('bar-balance').count()).toBe(0);
       await frame.locator('#play:not([disabled])').tap();
       await frame.locator('#last-round:not([hidden])').waitFor({ state: 'attached' });
       await shoot(page, 'phone-member-slot');

@@ -44,10 +44,8 @@ export function parseTypes(value: string | undefined): AnnouncementType[] {
  */
 export function toWire(item: StoredAnnouncement, imageOrigin: string, language?: PlatformLanguageCode): Announcement {
   const { title, content } = translated(item, item.translations, language);
-  const images =
-    item.images.length === 0 && GENERATED_IMAGE_TYPES.has(item.type)
-      ? [{ sequence: 1, url: `/TCG_PROD_IMAGES/BANNER/${item.id}.png` }]
-      : item.images;
+  const isDrawn = item.images.length === 0 && GENERATED_IMAGE_TYPES.has(item.type);
+  const images = isDrawn ? [{ sequence: 1, url: `/TCG_PROD_IMAGES/BANNER/${item.id}.png` }] : item.images;
   return {
     id: item.id,
     title,
@@ -61,6 +59,8 @@ export function toWire(item: StoredAnnouncement, imageOrigin: string, language?:
       sequence: image.sequence,
       url: /^https?:\/\//.test(image.url) ? image.url : `${imageOrigin}/${image.url.replace(/^\/+/, '')}`,
     })),
+    // The drawn art has no words: the client writes the title (in the player's language) over it.
+    imageHasText: !isDrawn,
   };
 }
 

@@ -47,7 +47,7 @@ export function ProviderStrip() {
                 );
               }}
             >
-              <LazyImage src={vendorImageUrl(card, cdn, brandLogo)} alt="" width={96} height={40} />
+              <LazyImage src={vendorImageUrl(card, cdn, brandLogo)} alt="" width={96} height={40} profile="once" />
               <span>{card.displayName}</span>
             </button>
           </li>

@@ -52,6 +52,7 @@ export function VendorTabs({ vendors, selected, imageCdn, onSelect }: VendorTabs
               alt=""
               width={VENDOR_LOGO.width}
               height={VENDOR_LOGO.height}
+              profile="once"
             />
             {card.isHot === 1 && (
               <span className="badge vendor-tab__hot" aria-hidden="true">

@@ -95,7 +95,7 @@ function WinList({ list, label, isCopy = false }: { list: Board['list']; label?:
           <li key={`${vo.time}-${index}`} className="big-win" data-testid={isCopy ? undefined : 'big-win'}>
             <span className="big-win__picture">
               {vo.iconUrl ? (
-                <LazyImage src={cdnUrl(cdn, vo.iconUrl)} alt="" width={48} height={48} />
+                <LazyImage src={cdnUrl(cdn, vo.iconUrl)} alt="" width={48} height={48} profile="once" />
               ) : (
                 category && <CategoryArt category={category} />
               )}

@@ -13,12 +13,19 @@ import { setGameOpen } from '@/stores/activity-store';
 
 export const GAME_ALLOW = 'fullscreen; autoplay';
 
-/** What a game may tell the lobby: a round settled (refresh the balance) or the player left. */
-const GameMessageSchema = v.object({ type: v.picklist(['tala:round', 'tala:exit']) });
+/**
+ * What a game may tell the lobby: a round settled (refresh the balance) or the player left. A round
+ * that carries the balance comes from a game that shows the balance itself (docs/games.md).
+ */
+const GameMessageSchema = v.object({
+  type: v.picklist(['tala:round', 'tala:exit']),
+  balance: v.optional(v.union([v.string(), v.number()])),
+});
 
 interface GameFrameProps {
   url: string;
-  onRound: () => void;
+  /** `showsBalance`: the game reported the balance, so it shows it on its own screen. */
+  onRound: (showsBalance: boolean) => void;
   onExit: () => void;
 }
 
@@ -36,7 +43,7 @@ export function GameFrame({ url, onRound, onExit }: GameFrameProps) {
       if (!frame.current || event.source !== frame.current.contentWindow) return;
       const message = v.safeParse(GameMessageSchema, event.data);
       if (!message.success) return;
-      if (message.output.type === 'tala:round') handlers.current.onRound();
+      if (message.output.type === 'tala:round') handlers.current.onRound(message.output.balance !== undefined);
       else handlers.current.onExit();
     };
     window.addEventListener('message', onMessage);

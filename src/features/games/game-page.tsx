@@ -1,7 +1,9 @@
 /**
  * `/game?vassalage=…&nodeId=…` (or `roomId`): launches on mount and frames the game. The address
  * bar holds what to launch, never the single-use launch URL, so a reload launches afresh. The
- * balance is refreshed after every round the game reports and when the player returns.
+ * balance is refreshed after every round the game reports and when the player returns. The bar
+ * shows the balance only while the game does not: a game that reports its balance (the house games)
+ * shows it on its own screen, which stays in view in full screen too.
  */
 import '@/styles/games.css';
 
@@ -41,9 +43,19 @@ export function GamePage() {
   const fullscreen = useFullscreen(stage);
   const lobby = search.gameType ? CATEGORY_PATHS[search.gameType] : '/';
 
+  // The launch address whose game shows the balance itself (a new launch asks again).
+  const [balanceShownBy, setBalanceShownBy] = useState<string | null>(null);
+  const launchedUrl = state.kind === 'ready' ? state.url : null;
   const refreshBalance = useCallback(
     () => void queryClient.invalidateQueries({ queryKey: walletQueries.all() }),
     [queryClient],
+  );
+  const onRound = useCallback(
+    (showsBalance: boolean) => {
+      if (showsBalance) setBalanceShownBy(launchedUrl);
+      refreshBalance();
+    },
+    [launchedUrl, refreshBalance],
   );
   const backToLobby = useCallback(() => void navigate({ to: lobby }), [navigate, lobby]);
   // Coming back from a game: the balance has moved.
@@ -70,7 +82,7 @@ export function GamePage() {
           <span className="game-page__back-label">{t`Back to the lobby`}</span>
         </Link>
         <h1 className="game-page__title">{search.gameType ? i18n._(CATEGORY_LABELS[search.gameType]) : t`Game`}</h1>
-        <BarBalance />
+        {(launchedUrl === null || balanceShownBy !== launchedUrl) && <BarBalance />}
         {state.kind === 'ready' && fullscreen.isSupported && (
           <button
             type="button"
@@ -84,7 +96,7 @@ export function GamePage() {
         )}
       </div>
       <div ref={stage} className="game-page__stage">
-        {state.kind === 'ready' && <GameFrame url={state.url} onRound={refreshBalance} onExit={backToLobby} />}
+        {state.kind === 'ready' && <GameFrame url={state.url} onRound={onRound} onExit={backToLobby} />}
         {state.kind === 'loading' && (
           <p className="route-pending" role="status">
             <span className="spinner" aria-hidden="true" /> {t`Starting the game…`}

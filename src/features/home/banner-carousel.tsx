@@ -25,6 +25,9 @@ export function BannerCarousel({ banners }: { banners: readonly Announcement[] }
     <section className="banner-carousel" aria-roledescription="carousel" aria-label={t`Featured`}>
       {banners.map((banner, i) => {
         const src = bannerImageSrc(banner, cdn);
+        // Art without words (or none) gets the title as text (translated by the platform, read once:
+        // the picture is then decoration); art with its own words keeps the title as its alt text.
+        const caption = !src || !banner.imageHasText ? banner.title : '';
         return (
           <div
             key={banner.id}
@@ -33,19 +36,18 @@ export function BannerCarousel({ banners }: { banners: readonly Announcement[] }
             aria-roledescription="slide"
             aria-label={banner.title}
           >
+            {caption && <p className="banner-carousel__title">{caption}</p>}
             {/* Only the first slide loads with the page (it is the largest paint); the hidden ones wait
                 until shown, so they do not share its bandwidth on a slow line. */}
-            {src ? (
+            {src && (
               <img
                 src={src}
-                alt={banner.title}
+                alt={caption ? '' : banner.title}
                 width={1200}
                 height={400}
                 fetchPriority={i === 0 ? 'high' : 'low'}
                 loading={i === 0 ? 'eager' : 'lazy'}
               />
-            ) : (
-              <p>{banner.title}</p>
             )}
           </div>
         );
