@@ -18,6 +18,7 @@ import { solveSlider } from './support/auth-steps';
 import { closeAfterTest } from './support/browser';
 import { usePlatform } from './support/fixture';
 import { dismissPopup } from './support/home';
+import { remainTime } from './support/lottery-draws';
 import { trackRequests, type RequestTracker } from './support/page-helpers';
 import { GUEST_MODALS, measure, navigateInApp, PHONE_SIZE as PHONE, ROUTES } from './support/phone-checks';
 
@@ -241,10 +242,7 @@ describe('phone layout (360×740, touch)', () => {
       await page.waitForURL(/\/rng/);
 
       // Lottery: start just after a 5D1 draw so the minute's sale is ahead, then bet "big" in the frame.
-      const popular = (await (
-        await fetch(`${fixture.platform.url}/lgw/games/popular?count=100`, { headers: { Merchant: 'tala' } })
-      ).json()) as { gameCode: string; remainTime: number }[];
-      await advanceClock(fixture.platform, (popular.find((game) => game.gameCode === '5D1')?.remainTime ?? 0) + 500);
+      await advanceClock(fixture.platform, (await remainTime(fixture.platform, '5D1')) + 500);
       await page.goto('/elott');
       await page.locator('.lottery-popular__item[data-game="5D1"] a.button').tap();
       await page.waitForURL(/\/lottery\?/);
