@@ -10,6 +10,7 @@ import { setMaintenance } from './support/admin';
 import { openLoginDialog } from './support/auth-steps';
 import { newContext, WITH_SERVICE_WORKER } from './support/browser';
 import { usePlatform } from './support/fixture';
+import { balanceText } from './support/header-balance';
 import { openHome } from './support/home';
 import { waitForServiceWorkerControl } from './support/page-helpers';
 import { signedInPage } from './support/signed-in';
@@ -23,11 +24,6 @@ function countLaunches(page: Page): { count: () => number } {
     if (request.url().includes('/wps/game/launchGame')) count += 1;
   });
   return { count: () => count };
-}
-
-async function balanceText(page: Page): Promise<string> {
-  await page.locator('[data-testid="header-balance"]:text-matches("\\\\d")').waitFor();
-  return (await page.getByTestId('header-balance').textContent()) ?? '';
 }
 
 interface BetsAnswer {

@@ -19,6 +19,7 @@ import { closeAfterTest } from './support/browser';
 import { usePlatform } from './support/fixture';
 import { dismissPopup } from './support/home';
 import { remainTime } from './support/lottery-draws';
+import { centrePageLoaded } from './support/member-centre';
 import { trackRequests, type RequestTracker } from './support/page-helpers';
 import { GUEST_MODALS, measure, navigateInApp, PHONE_SIZE as PHONE, ROUTES } from './support/phone-checks';
 
@@ -45,16 +46,6 @@ async function phoneContext(browser: Browser): Promise<BrowserContext> {
 async function settle(page: Page, requests: RequestTracker): Promise<void> {
   await page.locator('#main > *').first().waitFor({ state: 'attached' });
   await requests.quiet();
-}
-
-/**
- * Waits until a centre page opened by a tap has its code and data (no loading state left in it).
- * Not `waitForLoadState('networkidle')`: a tap is no navigation, so that resolves at once, and the
- * walk measured the "Loading…" placeholder of most pages instead of the pages.
- */
-async function centrePageLoaded(page: Page): Promise<void> {
-  await page.locator('.member-centre__page > *').first().waitFor();
-  await page.locator('.member-centre__page:not(:has(.route-pending))').waitFor();
 }
 
 async function shoot(page: Page, name: string): Promise<void> {
