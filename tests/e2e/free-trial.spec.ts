@@ -8,10 +8,9 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
 import { advanceClock } from './support/admin';
-import { openLoginDialog } from './support/auth-steps';
+import { startFreeTrial } from './support/auth-steps';
 import { newContext } from './support/browser';
 import { usePlatform } from './support/fixture';
-import { openHome } from './support/home';
 import { remainTime } from './support/lottery-draws';
 
 const fixture = usePlatform();
@@ -25,14 +24,6 @@ async function trialCredit(page: Page): Promise<string> {
   const amount = page.getByTestId('trial-credit-amount');
   await page.locator('[data-testid="trial-credit-amount"]:text-matches("\\\\d")').waitFor();
   return (await amount.textContent()) ?? '';
-}
-
-/** Taps "Free trial" on the home page's login dialog. */
-async function startFreeTrial(page: Page): Promise<void> {
-  await openHome(page);
-  const dialog = await openLoginDialog(page);
-  await dialog.getByTestId('free-play').click();
-  await page.getByTestId('header-username').waitFor();
 }
 
 async function closeWarning(page: Page): Promise<void> {
