@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { expireSessions, saveAccount, setSetting } from './support/admin';
-import { logIn, openLoginDialog, submitLogin } from './support/auth-steps';
+import { logIn, openLoginDialog, startFreeTrial, submitLogin } from './support/auth-steps';
 import { newContext } from './support/browser';
 import { usePlatform } from './support/fixture';
 import { openHome } from './support/home';
@@ -72,10 +72,7 @@ describe('sessions', () => {
   it('gives a free-play trial account and warns when it reaches the member centre', async () => {
     const context = await newContext(fixture.browser, fixture.platform.url);
     const page = await context.newPage();
-    await openHome(page);
-    const dialog = await openLoginDialog(page);
-    await dialog.getByTestId('free-play').click();
-    await page.getByTestId('header-username').waitFor();
+    await startFreeTrial(page);
     expect(await page.getByTestId('header-username').textContent()).toMatch(/^guest\d+/);
     await page.getByTestId('member-menu').click();
     await page.getByTestId('menu-member-centre').click();

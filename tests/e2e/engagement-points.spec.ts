@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 
 import { adjustPoints, decideRedemption, listRedemptions, setModule } from './support/admin';
 import { usePlatform } from './support/fixture';
+import { balanceText } from './support/header-balance';
 import { signedInPage } from './support/signed-in';
 
 const fixture = usePlatform();
@@ -18,11 +19,6 @@ const pointsShown = (page: Page, points: string) =>
     .getByTestId('point-balance-value')
     .filter({ hasText: new RegExp(`^${points}$`) })
     .waitFor();
-
-async function balanceText(page: Page): Promise<string> {
-  await page.locator('[data-testid="header-balance"]:text-matches("\\\\d")').waitFor();
-  return (await page.getByTestId('header-balance').textContent()) ?? '';
-}
 
 describe('points mall', () => {
   it('redeems a reward with the login password, shows it in the history, and converts points to balance', async () => {

@@ -8,10 +8,10 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
 import { advanceClock } from './support/admin';
-import { openLoginDialog } from './support/auth-steps';
+import { startFreeTrial } from './support/auth-steps';
 import { newContext } from './support/browser';
 import { usePlatform } from './support/fixture';
-import { openHome } from './support/home';
+import { remainTime } from './support/lottery-draws';
 
 const fixture = usePlatform();
 
@@ -24,31 +24,6 @@ async function trialCredit(page: Page): Promise<string> {
   const amount = page.getByTestId('trial-credit-amount');
   await page.locator('[data-testid="trial-credit-amount"]:text-matches("\\\\d")').waitFor();
   return (await amount.textContent()) ?? '';
-}
-
-/** Taps "Free trial" on the home page's login dialog. */
-async function startFreeTrial(page: Page): Promise<void> {
-  await openHome(page);
-  const dialog = await openLoginDialog(page);
-  await dialog.getByTestId('free-play').click();
-  await page.getByTestId('header-username').waitFor();
-}
-
-/** Time to the next draw of `gameCode` (ms). */
-async function remainTime(gameCode: string): Promise<number> {
-  let remain: number | undefined;
-  await expect
-    .poll(async () => {
-      const response = await fetch(`${fixture.platform.url}/lgw/games/popular?count=100`, {
-        headers: { Merchant: 'tala' },
-      });
-      remain = ((await response.json()) as { gameCode: string; remainTime: number }[]).find(
-        (game) => game.gameCode === gameCode,
-      )?.remainTime;
-      return remain !== undefined;
-    })
-    .toBe(true);
-  return remain ?? 0;
 }
 
 async function closeWarning(page: Page): Promise<void> {
@@ -110,7 +85,7 @@ describe('free trial', () => {
 
   it('buys a lottery ticket with trial credit', async () => {
     // Just after a 5D1 draw, so the minute's sale is ahead of the test.
-    await advanceClock(fixture.platform, (await remainTime('5D1')) + 500);
+    await advanceClock(fixture.platform, (await remainTime(fixture.platform, '5D1')) + 500);
     const context = await newContext(fixture.browser, fixture.platform.url);
     const page = await context.newPage();
     await startFreeTrial(page);

@@ -7,10 +7,10 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
 import { setMaintenance } from './support/admin';
-import { openLoginDialog } from './support/auth-steps';
+import { startFreeTrial } from './support/auth-steps';
 import { newContext, WITH_SERVICE_WORKER } from './support/browser';
 import { usePlatform } from './support/fixture';
-import { openHome } from './support/home';
+import { balanceText } from './support/header-balance';
 import { waitForServiceWorkerControl } from './support/page-helpers';
 import { signedInPage } from './support/signed-in';
 
@@ -23,11 +23,6 @@ function countLaunches(page: Page): { count: () => number } {
     if (request.url().includes('/wps/game/launchGame')) count += 1;
   });
   return { count: () => count };
-}
-
-async function balanceText(page: Page): Promise<string> {
-  await page.locator('[data-testid="header-balance"]:text-matches("\\\\d")').waitFor();
-  return (await page.getByTestId('header-balance').textContent()) ?? '';
 }
 
 interface BetsAnswer {
@@ -179,10 +174,7 @@ describe('game launch for a member', () => {
   it("shows a trial account the real-account warning instead of a vendor's game", async () => {
     const context = await newContext(fixture.browser, fixture.platform.url);
     const page = await context.newPage();
-    await openHome(page);
-    const dialog = await openLoginDialog(page);
-    await dialog.getByTestId('free-play').click();
-    await page.getByTestId('header-username').waitFor();
+    await startFreeTrial(page);
     // House games play on trial credit (free-trial.spec.ts); another vendor's game needs a real account.
     await page.goto('/rng?page=JDB');
     await page.locator('[data-testid="game-card"][data-vendor="JDB"] .game-card__launch').first().click();

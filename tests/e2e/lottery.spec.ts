@@ -11,15 +11,11 @@ import { logIn } from './support/auth-steps';
 import { closeAfterTest, newContext } from './support/browser';
 import { usePlatform } from './support/fixture';
 import { dismissPopup, openHome } from './support/home';
+import { remainTime } from './support/lottery-draws';
 import { signedInPage } from './support/signed-in';
 
 const fixture = usePlatform();
 
-interface Popular {
-  gameCode: string;
-  remainTime: number;
-  drawId: number;
-}
 interface Drawn {
   drawId: number;
   result: { numbers?: number[]; prizes?: string[][] };
@@ -30,22 +26,10 @@ async function lgw<T>(path: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** Time to the game's next draw (the job schedules draws within a second of the platform's start). */
-async function remainTime(gameCode: string): Promise<number> {
-  let game: Popular | undefined;
-  await expect
-    .poll(async () => {
-      game = (await lgw<Popular[]>('/lgw/games/popular?count=100')).find((entry) => entry.gameCode === gameCode);
-      return game !== undefined;
-    })
-    .toBe(true);
-  return game?.remainTime ?? 0;
-}
-
 describe('lottery', () => {
   it('bets big on the next 1-minute draw from the lobby; the settlement shows in the balance and the betting record', async () => {
     // Start just after a 5D1 draw, so the whole minute's sale is ahead of the test.
-    await advanceClock(fixture.platform, (await remainTime('5D1')) + 500);
+    await advanceClock(fixture.platform, (await remainTime(fixture.platform, '5D1')) + 500);
     const { context, page } = await signedInPage(fixture.browser, fixture.platform, 'demo01');
     await page.goto('/elott');
     const item = page.locator('.lottery-popular__item[data-game="5D1"]');
@@ -90,7 +74,7 @@ describe('lottery', () => {
   });
 
   it('shows the north result table on /vnlottery once the daily draw is made, header and a way back on a phone', async () => {
-    await advanceClock(fixture.platform, (await remainTime('VN_NORTH')) + 1_000);
+    await advanceClock(fixture.platform, (await remainTime(fixture.platform, 'VN_NORTH')) + 1_000);
     const [north] = Object.values(
       await lgw<Record<string, { draws: Drawn[] }>>('/lgw/vn/numeros/opened/game?gameCode=VN_NORTH'),
     );

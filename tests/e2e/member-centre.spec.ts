@@ -10,21 +10,14 @@ import { describe, expect, it } from 'vitest';
 
 import { codeIn, grantReward, latestOutboxMessage, listRewards, saveAccount } from './support/admin';
 import { usePlatform } from './support/fixture';
+import { balanceText } from './support/header-balance';
+import { openCentre } from './support/member-centre';
 import { message } from './support/messages';
 import { setHouseStake } from './support/page-helpers';
 import { signedInPage } from './support/signed-in';
+import { PNG_1X1 } from './support/upload-files';
 
 const fixture = usePlatform();
-
-const PNG_1X1 = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-async function openCentre(page: Page, mc: string): Promise<void> {
-  await page.goto(`/?mc=${mc}`);
-  await page.locator('.member-centre').waitFor();
-}
 
 /** With TALA_SCREENSHOTS=<folder>, a picture of the screen (to look at by eye). */
 async function shoot(page: Page, name: string): Promise<void> {
@@ -34,11 +27,6 @@ async function shoot(page: Page, name: string): Promise<void> {
 
 /** "₱1,025.00" → 102500. */
 const cents = (text: string) => Number(text.replace(/[^\d]/g, ''));
-
-async function balanceText(page: Page): Promise<string> {
-  await page.locator('[data-testid="header-balance"]:text-matches("\\\\d")').waitFor();
-  return (await page.getByTestId('header-balance').textContent()) ?? '';
-}
 
 describe('member centre', () => {
   it('claims an operator-granted reward once on a double click; it shows in the balance, bonus details and account record', async () => {

@@ -18,6 +18,8 @@ import { solveSlider } from './support/auth-steps';
 import { closeAfterTest } from './support/browser';
 import { usePlatform } from './support/fixture';
 import { dismissPopup } from './support/home';
+import { remainTime } from './support/lottery-draws';
+import { centrePageLoaded } from './support/member-centre';
 import { trackRequests, type RequestTracker } from './support/page-helpers';
 import { GUEST_MODALS, measure, navigateInApp, PHONE_SIZE as PHONE, ROUTES } from './support/phone-checks';
 
@@ -44,16 +46,6 @@ async function phoneContext(browser: Browser): Promise<BrowserContext> {
 async function settle(page: Page, requests: RequestTracker): Promise<void> {
   await page.locator('#main > *').first().waitFor({ state: 'attached' });
   await requests.quiet();
-}
-
-/**
- * Waits until a centre page opened by a tap has its code and data (no loading state left in it).
- * Not `waitForLoadState('networkidle')`: a tap is no navigation, so that resolves at once, and the
- * walk measured the "Loading…" placeholder of most pages instead of the pages.
- */
-async function centrePageLoaded(page: Page): Promise<void> {
-  await page.locator('.member-centre__page > *').first().waitFor();
-  await page.locator('.member-centre__page:not(:has(.route-pending))').waitFor();
 }
 
 async function shoot(page: Page, name: string): Promise<void> {
@@ -243,10 +235,7 @@ describe('phone layout (360×740, touch)', () => {
       await page.waitForURL(/\/rng/);
 
       // Lottery: start just after a 5D1 draw so the minute's sale is ahead, then bet "big" in the frame.
-      const popular = (await (
-        await fetch(`${fixture.platform.url}/lgw/games/popular?count=100`, { headers: { Merchant: 'tala' } })
-      ).json()) as { gameCode: string; remainTime: number }[];
-      await advanceClock(fixture.platform, (popular.find((game) => game.gameCode === '5D1')?.remainTime ?? 0) + 500);
+      await advanceClock(fixture.platform, (await remainTime(fixture.platform, '5D1')) + 500);
       await page.goto('/elott');
       await page.locator('.lottery-popular__item[data-game="5D1"] a.button').tap();
       await page.waitForURL(/\/lottery\?/);

@@ -21,6 +21,7 @@ import { poEntries } from '../../scripts/po-missing';
 import { newContext, PHONE } from './support/browser';
 import { usePlatform } from './support/fixture';
 import { dismissPopup } from './support/home';
+import { centrePageLoaded } from './support/member-centre';
 import { trackRequests } from './support/page-helpers';
 import { GUEST_MODALS, measure, navigateInApp, PHONE_SIZE, ROUTES } from './support/phone-checks';
 import { seedSession } from './support/signed-in';
@@ -106,12 +107,6 @@ function rtlReport(page: Page): Promise<RtlReport> {
       offscreen,
     };
   }, ENGLISH);
-}
-
-/** Waits until a centre page has its code and data (no loading state left in it). */
-async function centrePageLoaded(page: Page): Promise<void> {
-  await page.locator('.member-centre__page > *').first().waitFor();
-  await page.locator('.member-centre__page:not(:has(.route-pending))').waitFor();
 }
 
 describe('every screen in Arabic at 360 px (right to left)', () => {

@@ -20,6 +20,7 @@ import { describe, expect, it } from 'vitest';
 import { advanceClock, listDeposits } from './support/admin';
 import { newContext, PHONE, WITH_SERVICE_WORKER } from './support/browser';
 import { usePlatform } from './support/fixture';
+import { remainTime } from './support/lottery-draws';
 import { seedSession, signedInPage } from './support/signed-in';
 
 const fixture = usePlatform();
@@ -81,15 +82,6 @@ async function bets(page: Page, category: string): Promise<{ gameCode: string; s
     });
     return ((await response.json()) as { value: { content: { gameCode: string; stake: string }[] } }).value.content;
   }, category);
-}
-
-/** Time to the next draw of `gameCode` (ms). */
-async function remainTime(gameCode: string): Promise<number> {
-  const response = await fetch(`${fixture.platform.url}/lgw/games/popular?count=100`, {
-    headers: { Merchant: 'tala' },
-  });
-  const games = (await response.json()) as { gameCode: string; remainTime: number }[];
-  return games.find((game) => game.gameCode === gameCode)?.remainTime ?? 0;
 }
 
 describe('an unstable network on a phone', () => {
@@ -234,7 +226,7 @@ describe('a money action whose answer is lost is taken once when tried again', (
 
   it('a ticket on the framed lottery page; a changed ticket is a new one', async () => {
     // Just after a 5D1 draw, so the minute's sale is ahead of the test.
-    await advanceClock(fixture.platform, (await remainTime('5D1')) + 500);
+    await advanceClock(fixture.platform, (await remainTime(fixture.platform, '5D1')) + 500);
     const keys: string[] = [];
     const { page } = await signedInPage(fixture.browser, fixture.platform, 'demo01', '/elott', {
       screen: PHONE_WITH_SW,

@@ -4,31 +4,18 @@
  * a partial payout reported with proof, the receipt showing received and remaining amounts; every
  * bad amount gets its message.
  */
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
 import { adjustBalance, decideDeposit, reviewWithdrawal, saveAccount } from './support/admin';
 import { appCode, bindForWithdrawals } from './support/authenticator';
 import { usePlatform } from './support/fixture';
+import { balanceText } from './support/header-balance';
+import { openCentre } from './support/member-centre';
 import { message, messagePattern } from './support/messages';
 import { signedInPage } from './support/signed-in';
+import { PNG_1X1 } from './support/upload-files';
 
 const fixture = usePlatform();
-
-const PNG_1X1 = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-async function openCentre(page: Page, mc: string): Promise<void> {
-  await page.goto(`/?mc=${mc}`);
-  await page.locator('.member-centre').waitFor();
-}
-
-async function balanceText(page: Page): Promise<string> {
-  await page.locator('[data-testid="header-balance"]:text-matches("\\\\d")').waitFor();
-  return (await page.getByTestId('header-balance').textContent()) ?? '';
-}
 
 describe('wallet', () => {
   it('deposits, gets approved, transfers to a vendor wallet and back, and shows it in the account record', async () => {

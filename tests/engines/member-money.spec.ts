@@ -13,6 +13,7 @@ import type { EngineName, EnginePage } from '../e2e/engines/engine-page';
 import { selectedEngines, useEnginePlatform, useSharedPage } from '../e2e/engines/engines';
 import { dismissPopup, grouped, seedSession, sidewaysScroll } from '../e2e/engines/steps';
 import { adjustBalance, advanceClock, memberBalance, saveAccount } from '../e2e/support/admin';
+import { remainTime } from '../e2e/support/lottery-draws';
 
 const fixture = useEnginePlatform();
 const PAYMENT_PASSWORD = '246810';
@@ -21,17 +22,6 @@ const memberOf = (engine: EngineName) => `${engine}02`;
 /** The header balance once it shows `amount` ("1000.00"), as the player reads it. */
 async function headerShows(page: EnginePage, amount: string): Promise<void> {
   await page.waitFor('[data-testid="header-balance"][data-state="ok"]', { state: 'attached', text: grouped(amount) });
-}
-
-/** Time to the next draw of `gameCode` (ms), from the platform's lottery API. */
-async function remainTime(gameCode: string): Promise<number> {
-  const response = await fetch(`${fixture.platform.url}/lgw/games/popular?count=100`, {
-    headers: { Merchant: 'tala' },
-  });
-  const games = (await response.json()) as { gameCode: string; remainTime: number }[];
-  const game = games.find((entry) => entry.gameCode === gameCode);
-  if (!game) throw new Error(`${gameCode} is not among the popular lottery games`);
-  return game.remainTime;
 }
 
 /** Goes home inside the app (the tab bar) and closes what home may pop up. */
@@ -127,7 +117,7 @@ describe.each(selectedEngines())('%s at 360×740', (engine) => {
   it('buys a lottery ticket on the framed betting page; the header balance falls by the stake', async () => {
     const { page } = shared;
     // Just after a 5D1 draw, so the minute's sale is ahead of the journey (the Chromium lottery spec does the same).
-    await advanceClock(fixture.platform, (await remainTime('5D1')) + 500);
+    await advanceClock(fixture.platform, (await remainTime(fixture.platform, '5D1')) + 500);
     const before = await memberBalance(fixture.platform, username);
     await page.click('.header-nav [data-category="ELOTT"] a');
     await page.click('.lottery-popular__item[data-game="5D1"] a.button');

@@ -45,3 +45,11 @@ export async function logIn(page: Page, username: string, password: string): Pro
   await page.keyboard.press('Escape');
   await page.getByTestId('header-username').waitFor();
 }
+
+/** Taps "Free trial" in the home page's login dialog and waits until the trial account is signed in. */
+export async function startFreeTrial(page: Page): Promise<void> {
+  await openHome(page);
+  const dialog = await openLoginDialog(page);
+  await dialog.getByTestId('free-play').click();
+  await page.getByTestId('header-username').waitFor();
+}
