@@ -5,8 +5,8 @@ import * as v from 'valibot';
 
 import { useSetNickname } from '@/api/profile/profile-mutations';
 import { Field } from '@/ui/field';
-import { useForm } from '@/ui/form/use-form';
 import { FormFooter } from '@/ui/form-footer';
+import { useForm } from '@/ui/form/use-form';
 
 import { checkNickname, tidyNickname } from './nickname-rule';
 
