@@ -26,12 +26,6 @@ export function isStandalone(win: Window = window): boolean {
   return nav.standalone === true || win.matchMedia?.('(display-mode: standalone)').matches === true;
 }
 
-/** iPhone, iPod or iPad (iPadOS reports a Mac with touch) in Safari itself, not another iOS browser. */
-export function isIosSafari(userAgent: string, maxTouchPoints = 0): boolean {
-  const ios = /iPhone|iPad|iPod/.test(userAgent) || (/Macintosh/.test(userAgent) && maxTouchPoints > 1);
-  return ios && /Safari\//.test(userAgent) && !/CriOS|FxiOS|EdgiOS|OPiOS|GSA\//.test(userAgent);
-}
-
 /** Starts listening (once, at start). */
 export function listenForInstallPrompt(win: Window = window): void {
   installState.isInstalled = isStandalone(win);
@@ -47,15 +41,4 @@ export function listenForInstallPrompt(win: Window = window): void {
   win.matchMedia?.('(display-mode: standalone)').addEventListener?.('change', (event) => {
     installState.isInstalled = event.matches || isStandalone(win);
   });
-}
-
-/** Shows the browser's install dialog; the event is single-use, so it is dropped afterwards. */
-export async function promptInstall(): Promise<'accepted' | 'dismissed' | 'unavailable'> {
-  const event = installState.prompt;
-  if (!event) return 'unavailable';
-  installState.prompt = null;
-  await event.prompt();
-  const choice = await event.userChoice?.catch(() => null);
-  if (choice?.outcome === 'accepted') installState.isInstalled = true;
-  return choice?.outcome ?? 'dismissed';
 }

@@ -5,7 +5,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 
-import { installState, isIosSafari, promptInstall } from '@/pwa/install-prompt';
+import { isIosSafari, promptInstall } from '@/pwa/install-actions';
+import { installState } from '@/pwa/install-prompt';
 
 import '@/styles/content.css';
 
