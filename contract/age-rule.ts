@@ -5,7 +5,9 @@
  */
 import * as v from 'valibot';
 
-export const DEFAULT_MINIMUM_AGE = 18;
+import { DEFAULT_MINIMUM_AGE } from './minimum-age.ts';
+
+export { DEFAULT_MINIMUM_AGE };
 
 /** What an operator may set: a whole number of years, 18 to 99 (no platform allows under 18). */
 export const MinimumAgeSchema = v.pipe(v.number(), v.integer(), v.minValue(18), v.maxValue(99));

@@ -44,6 +44,8 @@ export const GameSchema = v.pipe(
     jackpot: optionalOr(LooseMoneySchema, null),
     /** Under maintenance: listed, but the launch answers `game.maintenance`. */
     isMaintenance: optionalOr(LooseBooleanSchema, false),
+    /** A free-play (trial, FREEPLAY3) session may launch it: a guest is offered free play (our extension). */
+    freePlay: optionalOr(LooseBooleanSchema, false),
   }),
   v.transform((game) => ({
     nodeId: game.nodeId,
@@ -57,6 +59,7 @@ export const GameSchema = v.pipe(
     tag: game.tag,
     jackpot: game.jackpot,
     isMaintenance: game.isMaintenance,
+    freePlay: game.freePlay,
   })),
 );
 export type Game = v.InferOutput<typeof GameSchema>;

@@ -1,7 +1,7 @@
 /** System / configuration endpoints: status, whitelabel tree, register rules, domain routes. */
 import * as v from 'valibot';
 
-import { DEFAULT_MINIMUM_AGE } from './age-rule.ts';
+import { DEFAULT_MINIMUM_AGE } from './minimum-age.ts';
 import { LooseBooleanSchema, LooseNumberSchema, LooseStringSchema, optionalOr, tolerantArray } from './tolerant.ts';
 
 /** A node of the whitelabel permission tree; `enabled === "1"` means on (contract §6.1). */

@@ -17,6 +17,7 @@ const ours = {
   tag: 'SLOT',
   jackpot: '1200.50',
   isMaintenance: false,
+  freePlay: true,
 };
 
 describe('catalogue rows', () => {
@@ -42,6 +43,7 @@ describe('catalogue rows', () => {
           tag: 'SLOT',
           jackpot: null,
           isMaintenance: false,
+          freePlay: false,
         },
       ],
       totalPages: 3,

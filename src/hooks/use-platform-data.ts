@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useSnapshot } from 'valtio';
 
-import { DEFAULT_MINIMUM_AGE } from '#contract/age-rule.ts';
+import { DEFAULT_MINIMUM_AGE } from '#contract/minimum-age.ts';
 
 import { vendorQueries } from '@/api/games/vendor-queries';
 import { noticeQueries } from '@/api/notices/notice-queries';

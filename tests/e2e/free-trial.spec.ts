@@ -2,15 +2,17 @@
  * Free trial (issue 16): "Free trial" signs in a trial account with trial credit, shown in the
  * header as trial credit (never as money); a house game plays on it and the credit follows the
  * rounds; a vendor's game, the deposit button and a member-centre link give the real-account warning.
- * The lottery sells a trial account tickets on its trial credit too.
+ * The lottery sells a trial account tickets on its trial credit too. A guest's tap on a house hot
+ * game offers free play or the login; "Play for fun" plays it at once on trial credit.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
 import { advanceClock } from './support/admin';
 import { startFreeTrial } from './support/auth-steps';
-import { newContext } from './support/browser';
+import { newContext, PHONE } from './support/browser';
 import { usePlatform } from './support/fixture';
+import { openHome } from './support/home';
 import { remainTime } from './support/lottery-draws';
 
 const fixture = usePlatform();
@@ -80,6 +82,42 @@ describe('free trial', () => {
     expect(await page.getByTestId('game-frame').count()).toBe(0);
     // Refused: the player stays where they tapped.
     expect(new URL(page.url()).pathname).not.toBe('/game');
+    await context.close();
+  });
+
+  it("offers a guest free play on a house hot game in one tap, and the login on a vendor's", async () => {
+    const context = await newContext(fixture.browser, fixture.platform.url, PHONE);
+    const page = await context.newPage();
+    await openHome(page);
+    // Which hot games a free-play session may launch: the platform's list says so per game.
+    const hot = (await (
+      await fetch(`${fixture.platform.url}/wps/relay/GCSGAME_hotGamesV2?platform=html5`, {
+        headers: { Merchant: 'tala' },
+      })
+    ).json()) as {
+      value: { list: { nodeId: number; vassalage: string; freePlay?: boolean }[] };
+    };
+    const house = hot.value.list.find((game) => game.freePlay === true);
+    const vendor = hot.value.list.find((game) => game.freePlay !== true);
+    if (!house || !vendor) throw new Error('the seed has a house and a vendor hot game');
+
+    // A vendor's game: the login, as before.
+    await page.locator(`[data-testid="home-hot-game"][data-node-id="${vendor.nodeId}"] button`).tap();
+    await page.waitForURL(/modal=login/);
+    expect(await page.getByTestId('free-play-choice').count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await page.waitForURL((url) => !url.search.includes('modal=login'));
+
+    // A house game: the choice; "Play for fun" starts a trial session and the game, shown once.
+    await page.locator(`[data-testid="home-hot-game"][data-node-id="${house.nodeId}"] button`).tap();
+    await page.getByTestId('free-play-choice-login').waitFor();
+    await page.getByTestId('free-play-choice-fun').tap();
+    await page.waitForURL(/\/game\?/);
+    const game = page.frameLocator('[data-testid="game-frame"]');
+    await game.locator('#play:not([disabled])').waitFor();
+    expect(digits(await game.locator('#balance').textContent())).toBe('200000');
+    expect(await game.locator('[data-t="trialCredit"]').textContent()).toBe(TRIAL_CREDIT);
+    await expect.poll(() => page.getByTestId('bar-trial-credit').count()).toBe(0);
     await context.close();
   });
 

@@ -47,7 +47,10 @@ describe.each(testBackends())('game catalogue and launch on $name', (backend) =>
       iconUrl: 'TCG_PROD_IMAGES/GAMES/RNG/TALA-SLOT.png',
       jackpot: null,
       isMaintenance: false,
+      // A house game: trial (free-play) sessions may launch it; a vendor's game not.
+      freePlay: true,
     });
+    expect(rng.games.find((game) => game.vassalage !== 'TALA')?.freePlay).toBe(false);
     const second = await list('gameType=RNG&pageNo=2&pageSize=60');
     expect(second.games[0]?.nodeId).not.toBe(rng.games[0]?.nodeId);
     expect((await list('gameType=RNG')).games).toHaveLength(24);

@@ -1,7 +1,8 @@
 /**
  * Home's hot games: two rows of pictures that swipe sideways on a phone (six pictures on its first
- * screen), arrows on a desktop. One tap launches for a member; a guest gets the login (which offers
- * free play where the operator allows it). Hidden when the platform has no hot games, none, or fails.
+ * screen), arrows on a desktop. One tap launches for a member; a guest gets the choice of free play
+ * or login for a game free play may launch (`free-play-offer.ts`), else the login. Hidden when the
+ * platform has no hot games, none, or fails.
  */
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
@@ -22,6 +23,8 @@ import { asCategory } from '@/ui/category-art';
 import { Placeholder } from '@/ui/placeholder';
 import { SectionHeader } from '@/ui/section-header';
 import { SwipeRow } from '@/ui/swipe-row';
+
+import { freePlayOffer } from './free-play-offer';
 
 /** The platform's game icons are square (240×240); cards show them at up to 160 px. */
 const PICTURE = { width: 160, height: 160 };
@@ -63,13 +66,15 @@ function HotGameCards({ games }: { games: readonly Game[] }) {
         className="ui-card-action"
         aria-label={t`Play ${game.gameName}`}
         onClick={() =>
-          launcher.run(
-            gameAction(
-              { vassalage: game.vassalage, nodeId: game.nodeId, gameId: game.gameId },
-              asCategory(game.gameType) ?? 'RNG',
-              token !== null,
-            ),
-          )
+          token === null && game.freePlay
+            ? (freePlayOffer.game = game)
+            : launcher.run(
+                gameAction(
+                  { vassalage: game.vassalage, nodeId: game.nodeId, gameId: game.gameId },
+                  asCategory(game.gameType) ?? 'RNG',
+                  token !== null,
+                ),
+              )
         }
       >
         <CardBody

@@ -18,6 +18,7 @@ const game = (nodeId: number, gameName: string, extra: Partial<Game> = {}): Game
   tag: 'SLOT',
   jackpot: null,
   isMaintenance: false,
+  freePlay: false,
   ...extra,
 });
 

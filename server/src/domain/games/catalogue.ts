@@ -132,6 +132,8 @@ export function toWireGame(game: CatalogueGame, language: GameLanguage): Game {
     tag: game.tag,
     jackpot: game.jackpot === null ? null : formatMoney(game.jackpot),
     isMaintenance: underMaintenance(game),
+    // Trial members play the house games only (launch.ts).
+    freePlay: game.builtin !== null,
   };
 }
 
