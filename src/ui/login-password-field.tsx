@@ -1,5 +1,6 @@
 /** The login-password confirmation of the passwordCheck relays (redeem, convert, binding a contact). */
 import { useLingui } from '@lingui/react/macro';
+import type { FocusEvent } from 'react';
 
 import { Field } from '@/ui/field';
 
@@ -7,17 +8,22 @@ interface Props {
   value: string;
   onChange: (value: string) => void;
   error?: string | null;
+  name?: string;
+  /** Judges the value when the user leaves the field (`useForm`'s field binding). */
+  onBlur?: (event: FocusEvent<HTMLElement>) => void;
 }
 
-export function LoginPasswordField({ value, onChange, error }: Props) {
+export function LoginPasswordField({ value, onChange, error, name = 'password', onBlur }: Props) {
   const { t } = useLingui();
   return (
     <Field
       label={t`Login password`}
       type="password"
       autoComplete="current-password"
+      name={name}
       value={value}
       onChange={onChange}
+      onBlur={onBlur}
       error={error}
     />
   );

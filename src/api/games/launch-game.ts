@@ -27,13 +27,13 @@ export class LaunchAddressRefused extends Error {
   }
 }
 
-const METHOD_REFUSED_CODES: ReadonlySet<string> = new Set<ErrorCode>(['http_method_not_support', '#459']);
-
 /** The platform's answer to a POST it takes only as GET. */
 export function isMethodRefused(error: unknown): boolean {
   if (!isApiError(error)) return false;
   return (
-    (error.rawCode !== null && METHOD_REFUSED_CODES.has(error.rawCode)) || /#459\b/.test(error.serverMessage ?? '')
+    error.rawCode === ('http_method_not_support' satisfies ErrorCode) ||
+    error.rawCode === ('#459' satisfies ErrorCode) ||
+    /#459\b/.test(error.serverMessage ?? '')
   );
 }
 

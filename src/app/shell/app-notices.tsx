@@ -18,9 +18,6 @@ import { sessionState } from '@/stores/session-store';
 import { lazyPart, PartBoundary } from '@/ui/lazy-part';
 import { useErrorText } from '@/ui/use-error-text';
 
-/** The status call from a domain the operator does not allow: said even while an old status is shown. */
-const DOMAIN_REFUSED: ErrorCode = 'domain_not_available';
-
 // A tapped game's progress or refusal: its code comes only with the first tap.
 const LaunchNotice = lazyPart(() => import('./launch-notice').then((m) => m.LaunchNotice));
 
@@ -43,11 +40,13 @@ export function AppNotices() {
           {t`You are offline. You can browse what was loaded before; logging in, payments and games need a connection.`}
         </p>
       )}
-      {isOnline && statusError && (!status.data || statusError.rawCode === DOMAIN_REFUSED) && (
-        <p className="app-notice app-notice--error" role="alert">
-          {statusErrorText}
-        </p>
-      )}
+      {isOnline &&
+        statusError &&
+        (!status.data || statusError.rawCode === ('domain_not_available' satisfies ErrorCode)) && (
+          <p className="app-notice app-notice--error" role="alert">
+            {statusErrorText}
+          </p>
+        )}
       {expiredNotice && (
         <p className="app-notice" role="alert" data-testid="session-expired">
           {t`Your session has ended. Please log in again.`}{' '}

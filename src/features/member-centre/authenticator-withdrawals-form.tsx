@@ -4,47 +4,49 @@
  * quietly turn it off.
  */
 import { useLingui } from '@lingui/react/macro';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import * as v from 'valibot';
 
 import { useAuthenticatorForWithdrawals } from '@/api/profile/authenticator-mutations';
 import { authenticatorCodeMessage, checkAuthenticatorCode, normaliseAuthenticatorCode } from '@/lib/authenticator-code';
 import { AuthenticatorCodeField } from '@/ui/authenticator-code-field';
 import { FormFooter } from '@/ui/form-footer';
-import { placeServerError } from '@/ui/form/server-errors';
+import { textField } from '@/ui/form/form-rules';
+import { useForm } from '@/ui/form/use-form';
 
 export function AuthenticatorWithdrawalsForm({ forWithdrawals }: { forWithdrawals: boolean }) {
   const { t, i18n } = useLingui();
-  const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<{ verificationCode?: string | null; form?: string | null }>({});
   const [done, setDone] = useState(false);
   const change = useAuthenticatorForWithdrawals();
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (change.isPending) return;
-    setDone(false);
-    const problem = checkAuthenticatorCode(code, false);
-    setErrors({ verificationCode: problem ? authenticatorCodeMessage(i18n, problem, false) : null });
-    if (problem) return;
-    change.mutate(
-      { enabled: !forWithdrawals, verificationCode: normaliseAuthenticatorCode(code) },
-      {
-        onSuccess: () => {
-          setCode('');
-          setDone(true);
+  const schema = v.object({
+    verificationCode: textField((code) => {
+      const problem = checkAuthenticatorCode(code, false);
+      return problem ? authenticatorCodeMessage(i18n, problem, false) : null;
+    }),
+  });
+  const form = useForm({
+    schema,
+    initial: { verificationCode: '' },
+    isPending: change.isPending,
+    onSubmit: (typed) => {
+      setDone(false);
+      change.mutate(
+        { enabled: !forWithdrawals, verificationCode: normaliseAuthenticatorCode(typed.verificationCode) },
+        {
+          onSuccess: () => {
+            form.reset();
+            setDone(true);
+          },
+          onError: form.fail,
         },
-        onError: (error) => {
-          const placed = placeServerError(error, { shown: ['verificationCode'] }, i18n);
-          setErrors({ [placed.target]: placed.message });
-        },
-      },
-    );
-  };
+      );
+    },
+  });
 
   return (
     <form
       className="wallet-form"
-      onSubmit={onSubmit}
+      onSubmit={form.onSubmit}
       noValidate
       data-testid="authenticator-withdrawals-form"
       data-on={forWithdrawals}
@@ -55,9 +57,9 @@ export function AuthenticatorWithdrawalsForm({ forWithdrawals }: { forWithdrawal
           ? t`On: every withdrawal asks for a code from your app as well as the payment password.`
           : t`Off: withdrawals ask for the payment password only.`}
       </p>
-      <AuthenticatorCodeField value={code} onChange={setCode} error={errors.verificationCode} />
+      <AuthenticatorCodeField {...form.field('verificationCode')} />
       <FormFooter
-        error={errors.form}
+        error={form.formError}
         success={
           done ? (forWithdrawals ? t`Withdrawals now ask for a code.` : t`Withdrawals no longer ask for a code.`) : null
         }
