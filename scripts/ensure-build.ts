@@ -1,7 +1,7 @@
 /**
  * Makes sure dist/ is a build of the current sources before the browser tests use it. The e2e and
- * cross-engine runners serve dist/; a dist/ older than a change in src/ made a journey fail for a fix
- * that was already written (seen in issue 28). So: build when dist/ is missing or older than any
+ * cross-engine runners serve dist/; a dist/ older than a change in src/ once made a journey fail for a fix
+ * that was already written. So: build when dist/ is missing or older than any
  * input of the build. `npm test` builds just before and says so (TALA_DIST_FRESH), which skips the walk.
  */
 import { spawnSync } from 'node:child_process';

@@ -1,6 +1,6 @@
 /**
  * The Firebase CLI (`firebase-tools`) for the Auth emulator the Firebase sign-in e2e test runs
- * against (issue 29). It is not a devDependency: it adds hundreds of packages to every `npm ci`
+ * against. It is not a devDependency: it adds hundreds of packages to every `npm ci`
  * (docs/dependencies.md has the numbers), and only that one e2e file needs it. It is installed on
  * demand, once per machine, into a cache folder outside the checkout (like ensure-chromium.ts does
  * for the browser), at the pinned version below. `FIREBASE_TOOLS_BIN` points at another install.

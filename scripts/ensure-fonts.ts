@@ -1,6 +1,6 @@
 /**
  * Makes sure the machine that runs the end-to-end tests and screenshots has system fonts for
- * every script the 30 locales use (issue 27: a test fails on missing glyphs, "tofu"). Debian's
+ * every script the 30 locales use (the locale tests fail on missing glyphs, "tofu"). Debian's
  * Noto packages cover them: fonts-noto-core (Arabic, Bengali, Devanagari, Khmer, Lao, Myanmar,
  * Sinhala, Tamil, Telugu, Thai, Latin, Cyrillic…), fonts-noto-cjk (Chinese, Japanese, Korean) and
  * fonts-noto-color-emoji (the red envelope 🧧 and other emoji the platform's texts use: phones have them).

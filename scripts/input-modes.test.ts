@@ -1,5 +1,5 @@
 /**
- * Phone keyboards (issue 13): every field for an amount, a phone number or a one-time code opens
+ * Phone keyboards: every field for an amount, a phone number or a one-time code opens
  * the right keyboard (`inputMode`), so nobody types digits on a letter keyboard. Reads the JSX of
  * every client component: a `<Field>` or `<input>` whose label, name or autocomplete names such a
  * value must set `inputMode` (or be `type="tel"`).

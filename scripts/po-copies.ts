@@ -1,6 +1,6 @@
 /**
- * Finds messages whose translation is a copy of the English source (issue 27: "translated, not
- * copied"). A copy is allowed only when the locale's glossary.json lists the msgid under
+ * Finds messages whose translation is a copy of the English source (a player must read their own language:
+ * "translated, not copied"). A copy is allowed only when the locale's glossary.json lists the msgid under
  * `loanwords` (brand names, "VIP", "OK" where players use it, tl's "Deposit") or when the message
  * has no words at all once its placeholders and tags are left out ("{0} · {1}", "<0/>").
  */

@@ -1,6 +1,6 @@
 /**
  * Every client module is imported by another one (or is an entry: main, routes, declarations), so
- * a screen replaced by a newer one cannot linger as dead code (issue 16: the old category page).
+ * a screen replaced by a newer one cannot linger as dead code (as the old category page once did).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -138,7 +138,7 @@ describe('built-in game pages', () => {
     await page.context().close();
   });
 
-  it('opens in Arabic right to left, the roll kept left to right, and in Spanish (issue #27)', async () => {
+  it('opens in Arabic right to left, the roll kept left to right, and in Spanish', async () => {
     const arabic = await framed(await launchUrl('TALA-DICE', 'AR'));
     await arabic.frame.locator('#game-name', { hasText: 'نرد تالا' }).waitFor();
     expect(await arabic.frame.locator('html').getAttribute('lang')).toBe('ar');

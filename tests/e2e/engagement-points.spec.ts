@@ -101,7 +101,7 @@ describe('red envelope and VIP', () => {
     await context.close();
   });
 
-  // Every switch hides its door (issue 30): with a module or a consolidated switch off, no menu,
+  // Every switch hides its door, so a player never taps into a dead end: with a module or a consolidated switch off, no menu,
   // badge or side-menu entry leads to the screen, and its address says "not available".
   it('hides the doors of switched-off screens and shows "not available" at their addresses', async () => {
     const off = ['MISSIONLB3', 'INBOX3', 'REWCEN3', 'PTSYS3', 'SIGNCONDIV3'];

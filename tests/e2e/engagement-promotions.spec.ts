@@ -16,7 +16,7 @@ describe('promotions', () => {
   it('applies with images, is refused a GIF and a 6 MB image, and claims the approved bonus once', async () => {
     const { context, page } = await signedInPage(fixture.browser, fixture.platform, 'demo01');
     await page.goto('/promotions');
-    // The first promotion is "Share your win" (the page is in the default language, Tagalog: issue 27).
+    // The first promotion is "Share your win" (the page is in the default language, Tagalog).
     await page.getByTestId('activity-list').getByRole('link').first().click();
     const form = page.getByTestId('activity-apply-form');
     await form.locator('textarea').fill('Jackpot on the slot!');

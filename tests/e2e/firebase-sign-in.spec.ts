@@ -1,5 +1,5 @@
 /**
- * Google and Facebook sign-in and the Firebase SMS check (issue 29) at 360 px, through the real
+ * Google and Facebook sign-in and the Firebase SMS check at 360 px, through the real
  * Firebase Auth emulator (started once for this file) and the platform, which verifies the
  * emulator's tokens with firebase-admin (FIREBASE_AUTH_EMULATOR_HOST, `demo-tala` project).
  *

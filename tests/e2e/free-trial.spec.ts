@@ -1,5 +1,5 @@
 /**
- * Free trial (issue 16): "Free trial" signs in a trial account with trial credit, shown in the
+ * Free trial: "Free trial" signs in a trial account with trial credit, shown in the
  * header as trial credit (never as money); a house game plays on it and the credit follows the
  * rounds; a vendor's game, the deposit button and a member-centre link give the real-account warning.
  * The lottery sells a trial account tickets on its trial credit too. A guest's tap on a house hot

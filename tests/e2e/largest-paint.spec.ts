@@ -1,5 +1,5 @@
 /**
- * The largest paint (issue 14), home's first banner or a lobby's first row of icons, is sized,
+ * The largest paint, home's first banner or a lobby's first row of icons, is sized,
  * asked with high priority and asked as soon as the lists and status are known, not after the
  * page's code has arrived and rendered its `<img>`. The page's chunk is held back here, so a
  * picture asked only by the rendered `<img>` would come after it; a preloaded one comes before,

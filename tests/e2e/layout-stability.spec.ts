@@ -1,5 +1,5 @@
 /**
- * Nothing on the first screen moves when the data arrives (issue 14: CLS ≤ 0.05). The platform's
+ * Nothing on the first screen moves when the data arrives (the target: CLS ≤ 0.05). The platform's
  * answers are held back so the page paints first and the lists land afterwards, as on slow 4G;
  * the layout shifts the browser reports (PerformanceObserver 'layout-shift', no input) are summed.
  * Before the placeholders and the full-height main, home summed 0.6–0.8 and a lobby 0.45–0.5.

@@ -1,5 +1,5 @@
 /**
- * Every shipped locale (issue 27), derived from the locale table so a new language is covered
+ * Every shipped locale, derived from the locale table so a new language is covered
  * when it is added: home, a lobby, login (as a guest) and the deposit page (as a member) at
  * 360 px, each checked for sideways overflow, `lang`/`dir`, missing glyphs ("tofu") and that the
  * navigation is translated (differs from English). One browser, one context with two pages (a
@@ -75,7 +75,7 @@ function findTofu(page: Page, extra?: string): Promise<string[]> {
 }
 
 /**
- * What the reference platform itself writes, in the page's language (issue 27): a lottery game and
+ * What the reference platform itself writes, in the page's language: a lottery game and
  * group name on the lottery lobby, a promotion and a promotion announcement on the promotions page.
  * Checked in one left-to-right and one right-to-left locale, reached inside the app (no reload).
  */

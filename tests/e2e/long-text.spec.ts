@@ -1,5 +1,5 @@
 /**
- * Long text from the platform or a player never pushes a page sideways at 390 px (issue 31): a
+ * Long text from the platform or a player never pushes a page sideways at 390 px: a
  * 300-character unbroken notice, popup, promotion and help titles and nickname, lottery game names
  * of the same length (on the lobbies and in the framed betting page), and long unbroken pieces
  * inside notice, popup and promotion text. Every screen that shows them either wraps or truncates them. Texts the reference

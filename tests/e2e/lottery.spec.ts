@@ -80,7 +80,7 @@ describe('lottery', () => {
     );
     const special = north?.draws[0]?.result.prizes?.[0]?.[0];
     expect(special).toMatch(/^\d{5}$/);
-    // A 360 px phone: header only (spec §2), but the header, not a bare page (issue 30).
+    // A 360 px phone: header only (spec §2), but the app's header, so the player can still leave, not a bare page.
     const context = closeAfterTest(
       await fixture.browser.newContext({
         baseURL: fixture.platform.url,

@@ -55,7 +55,7 @@ describe('member centre', () => {
       await bonus.getByTestId('transaction-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-type'))),
     ).toEqual(['BONUS']);
     expect(await bonus.getByTestId('bonus-total').textContent()).toContain('25.00');
-    // The bonus must be wagered before a withdrawal (issue 25): none of it is yet.
+    // The bonus must be wagered before a withdrawal: none of it is yet.
     const wagering = bonus.getByTestId('bonus-wagering');
     expect(await wagering.locator('progress').getAttribute('value')).toBe('0');
     expect(await wagering.locator('p').last().textContent()).toBe(

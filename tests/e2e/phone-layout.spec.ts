@@ -127,7 +127,7 @@ describe('phone layout (360×740, touch)', () => {
             .evaluateAll((items) => items.map((item) => item.getAttribute('data-tab'))),
         )
         .toEqual(['home', 'games', 'promotions', 'deposit', 'login']);
-      // A phone never shows the nav's hover dropdowns, so they are not rendered at all (issue 14).
+      // A phone never shows the nav's hover dropdowns (a touch screen has no hover): they are not rendered at all.
       await page.locator('.header-nav [data-category="RNG"]').waitFor();
       expect(await page.locator('.header-nav .nav-dropdown').count()).toBe(0);
       // Nothing fixed covers the end of the page: the page is padded by the tab bar's height.

@@ -1,5 +1,5 @@
 /**
- * Every screen in Arabic at 360×740 (issue 27: "every screen checked at 360 px in `ar`"): the
+ * Every screen in Arabic at 360×740 (the bar for right to left: "every screen checked at 360 px in `ar`"): the
  * spec's routes and the account modals as a guest, then every page of the member and agent
  * centres and the change-password modal as an agent (an agent has both centres). Each screen is
  * checked as phone-layout.spec.ts checks it (no sideways scroll, no control cut at an edge, sheets

@@ -1,5 +1,5 @@
 /**
- * An unstable network on a phone (issue 31), against a real platform with faults put between the
+ * An unstable network on a phone, against a real platform with faults put between the
  * app and it: the header balance that fails in every way says so, offers a retry a thumb reaches
  * and tries again by itself when the connection or the page comes back (never a storm); an outage
  * just after the first screen leaves the page standing and the deferred parts load when the

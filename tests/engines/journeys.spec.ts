@@ -1,6 +1,6 @@
 /**
  * The journeys that matter, written once against EnginePage and run at phone size (360×740) in
- * Chromium, WebKit and Firefox (issue 28): first visit, a lobby's search, registering and logging
+ * Chromium, WebKit and Firefox: first visit, a lobby's search, registering and logging
  * in with the slider, a deposit order, the member and agent centres, a language change, and what
  * adding to the home screen reads. One platform for the file; each engine has its own member where
  * a journey changes one, so the engines' journeys cannot meet. Selectors are the Chromium specs'.
@@ -101,7 +101,7 @@ describe.each(selectedEngines())('%s at 360×740', (engine) => {
     await page.press('Tab');
     await expect.poll(() => focusedInTheClear(page), { timeout: 15_000 }).toBe('in the clear');
     expect(await placeFocusTarget(page, 'under-header')).toBe(true);
-    // Known gap (2026-11-28, left open on issue 40): WebKit does not scroll at all when a control that
+    // Known gap, no fix found yet: WebKit does not scroll at all when a control that
     // is partly in view takes focus, and the home's category tiles are now tall enough to stay partly
     // in view under the header; neither scroll-padding nor scroll-margin moves it. Chromium and
     // Firefox are held to it; WebKit still is for the tab bar above.

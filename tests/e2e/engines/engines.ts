@@ -45,7 +45,7 @@ export function engine(name: EngineName): Engine {
   return instance;
 }
 
-/** Prints an engine's version once per run (the issue asks every run to say what it tested). */
+/** Prints an engine's version once per run, so a run's log says which engine versions it tested. */
 export async function announce(name: EngineName): Promise<void> {
   if (announced.has(name)) return;
   announced.add(name);

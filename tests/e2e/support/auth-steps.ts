@@ -2,6 +2,7 @@
 import type { Locator, Page } from 'playwright-core';
 
 import { openHome } from './home';
+import { message } from './messages';
 
 /**
  * Moves the slider to its gap with the keyboard (slowly enough to count as a human drag): tens by
@@ -46,10 +47,10 @@ export async function logIn(page: Page, username: string, password: string): Pro
   await page.getByTestId('header-username').waitFor();
 }
 
-/** Taps "Free trial" in the home page's login dialog and waits until the trial account is signed in. */
+/** Taps "Free trial" (by its name in the start locale) in the home page's login dialog and waits until the trial account is signed in. */
 export async function startFreeTrial(page: Page): Promise<void> {
   await openHome(page);
   const dialog = await openLoginDialog(page);
-  await dialog.getByTestId('free-play').click();
+  await dialog.getByRole('button', { name: message('Free trial'), exact: true }).click();
   await page.getByTestId('header-username').waitFor();
 }

@@ -1,5 +1,5 @@
 /**
- * The Firebase Auth emulator for one e2e file (issue 29): `firebase emulators:start --only auth`
+ * The Firebase Auth emulator for one e2e file: `firebase emulators:start --only auth`
  * for the `demo-tala` project on free ports, no UI, started once in `beforeAll` and stopped after.
  * It runs on Node without Java. The platform in the test worker reaches it through
  * FIREBASE_AUTH_EMULATOR_HOST (firebase-admin reads it per call).

@@ -1,6 +1,6 @@
 /**
  * A stand-in for Google's gapi loader (`https://apis.google.com/js/api.js`) for the Firebase
- * sign-in e2e journeys (issue 29), served to a browser context by `serveGapiStandIn`.
+ * sign-in e2e journeys, served to a browser context by `serveGapiStandIn`.
  *
  * Why it exists: the Firebase JS SDK's popup and redirect sign-ins talk to the Auth emulator
  * through a hidden helper iframe (`<emulator>/emulator/auth/iframe`), and both sides of that
