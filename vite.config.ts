@@ -82,6 +82,9 @@ export default defineConfig({
           // of the precache: it is fetched when a player chooses a social sign-in, which needs the
           // network anyway, and cached then.
           if (chunk.moduleIds.some((id) => /\/node_modules\/@?firebase\//.test(id))) return 'assets/firebase-[hash].js';
+          // The QR encoder (23 KB) the same way: its codes (app download, referral link, authenticator
+          // key) are for another device's camera or a setup that needs the network; cached on first use.
+          if (chunk.moduleIds.some((id) => /\/node_modules\/qrcode\//.test(id))) return 'assets/qrcode-[hash].js';
           return NAMED_CHUNKS.has(chunk.name) ? 'assets/[name]-[hash].js' : 'assets/[hash].js';
         },
         assetFileNames: (asset) =>

@@ -42,8 +42,9 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     globPatterns: ['**/*.{js,css,html,svg,png,webp,ico,woff2}'],
     // config.json is operator-edited after the build, so it is fetched network-first instead;
     // non-default locale catalogs are cached on first use.
-    // The Firebase SDK is only for social sign-in, which needs the network: cached on first use.
-    globIgnores: ['**/config.json', '**/assets/locale-!(tl)-*.js', '**/assets/firebase-*.js'],
+    // The Firebase SDK is only for social sign-in, which needs the network, and the QR encoder draws
+    // codes another device scans: both cached on first use.
+    globIgnores: ['**/config.json', '**/assets/locale-!(tl)-*.js', '**/assets/firebase-*.js', '**/assets/qrcode-*.js'],
     navigateFallback: 'index.html',
     navigateFallbackDenylist: NETWORK_ONLY_PREFIXES,
     cleanupOutdatedCaches: true,
@@ -57,7 +58,7 @@ export const pwaOptions: Partial<VitePWAOptions> = {
         options: { cacheName: 'runtime-config', networkTimeoutSeconds: 4 },
       },
       {
-        urlPattern: ({ url, sameOrigin }) => sameOrigin && /^\/assets\/(locale|firebase)-/.test(url.pathname),
+        urlPattern: ({ url, sameOrigin }) => sameOrigin && /^\/assets\/(locale|firebase|qrcode)-/.test(url.pathname),
         handler: 'CacheFirst',
         options: { cacheName: 'locales', expiration: { maxEntries: 20 } },
       },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { isIosSafari } from './install-actions';
+import { isIosSafari } from './install-prompt';
 
 const IPHONE_SAFARI =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
