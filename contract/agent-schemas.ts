@@ -225,7 +225,6 @@ export const SettlementSchema = v.object({
   reference: optionalOr(v.string(), null),
   settledAt: optionalOr(LooseNumberSchema, 0),
 });
-export type Settlement = v.InferOutput<typeof SettlementSchema>;
 
 /** `GET /wps/agent/contract/settlements` and `/wps/agent/report/income` value. */
 export const SettlementPageSchema = v.object({

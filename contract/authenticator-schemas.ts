@@ -30,7 +30,6 @@ export type AuthenticatorConfirmBody = v.InferOutput<typeof AuthenticatorConfirm
 
 /** The confirm answer: the recovery codes, shown this once. */
 export const RecoveryCodesSchema = v.object({ recoveryCodes: tolerantArray(v.string()) });
-export type RecoveryCodes = v.InferOutput<typeof RecoveryCodesSchema>;
 
 /** `PUT /wps/member/authenticator/withdrawals` body: on or off, with a current code. */
 export const AuthenticatorWithdrawalsBodySchema = v.object({ enabled: v.boolean(), verificationCode: v.string() });

@@ -9,7 +9,6 @@ import { LooseNumberSchema, optionalOr, tolerantArray } from './tolerant.ts';
 import { PageOfSchema } from './wallet-schemas.ts';
 
 export const BetStateSchema = v.picklist(['OPEN', 'SETTLED', 'CANCELLED']);
-export type BetState = v.InferOutput<typeof BetStateSchema>;
 
 /** One bet: a settled round of a built-in game or a lottery ticket (OPEN until its draw). */
 export const BetRecordSchema = v.object({

@@ -45,7 +45,6 @@ export const FeedbackSettingsSchema = v.object({
   minLength: optionalOr(LooseNumberSchema, 0),
   maxLength: optionalOr(LooseNumberSchema, 0),
 });
-export type FeedbackSettings = v.InferOutput<typeof FeedbackSettingsSchema>;
 
 /** `POST` (or `PUT`) `/wps/feedback`; the length of `content` is checked against the settings. */
 export const FeedbackBodySchema = v.object({

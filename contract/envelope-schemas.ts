@@ -13,7 +13,6 @@ export const EnvelopeSchema = v.object({
   message: v.optional(v.nullable(v.string())),
   errorCode: v.optional(v.nullable(v.string())),
 });
-export type Envelope = v.InferOutput<typeof EnvelopeSchema>;
 
 /** Builds the envelope type for a known value; used by the server when it answers. */
 export type EnvelopeOf<T> =

@@ -70,7 +70,6 @@ export const GameListSchema = v.object({
   totalPages: optionalOr(LooseNumberSchema, 1),
   totalCount: optionalOr(LooseNumberSchema, 0),
 });
-export type GameList = v.InferOutput<typeof GameListSchema>;
 
 /** `GET /wps/relay/GCSGAME_hotGamesV2` and `GET /wps/relay/GCS_recentGame` value. */
 export const GameListOfSchema = v.object({ list: tolerantArray(GameSchema) });

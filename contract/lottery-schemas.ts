@@ -23,10 +23,8 @@ export const LOTTERY_BET_TYPES = [
   'XIEN4',
 ] as const;
 export const LotteryBetTypeSchema = v.picklist(LOTTERY_BET_TYPES);
-export type LotteryBetType = v.InferOutput<typeof LotteryBetTypeSchema>;
 
 export const LotteryKindSchema = v.picklist(['5D', 'PK10', 'K3', '11X5', 'VN_NORTH', 'VN_SOUTH']);
-export type LotteryKind = v.InferOutput<typeof LotteryKindSchema>;
 
 /** A bet type a game offers, with its odds (payout per unit staked, stake included). */
 export const LotteryOfferSchema = v.object({ betType: LotteryBetTypeSchema, odds: optionalOr(v.string(), '') });
@@ -54,7 +52,6 @@ export const LotteryMenuGroupSchema = v.object({
   labelName: optionalOr(v.string(), ''),
   gameMenus: tolerantArray(LotteryMenuGameSchema),
 });
-export type LotteryMenuGroup = v.InferOutput<typeof LotteryMenuGroupSchema>;
 
 /** `GET /lgw/games/game_menus` and `GET /lgw/vn/games/game_menu`: groups keyed by group code. */
 export const LotteryMenusSchema = v.record(v.string(), LotteryMenuGroupSchema);
@@ -66,7 +63,6 @@ export const LotteryResultSchema = v.union([
   v.object({ numbers: v.array(LooseNumberSchema) }),
   v.object({ prizes: v.array(v.array(LooseStringSchema)) }),
 ]);
-export type LotteryResult = v.InferOutput<typeof LotteryResultSchema>;
 
 /** One drawn draw, its seed revealed (sha256(seed) = seedHash; docs/lottery.md tells how to recompute). */
 export const LotteryDrawResultSchema = v.object({
@@ -124,7 +120,6 @@ export const VnOpenedSchema = v.record(
     draws: tolerantArray(LotteryDrawResultSchema),
   }),
 );
-export type VnOpened = v.InferOutput<typeof VnOpenedSchema>;
 
 /** `GET /lgw/vn/games/game_menu/recent`: the member's recently played Vietnamese games. */
 export const VnRecentGameSchema = v.object({
@@ -134,7 +129,6 @@ export const VnRecentGameSchema = v.object({
   lastBetAt: optionalOr(LooseNumberSchema, 0),
 });
 export const VnRecentGamesSchema = v.array(VnRecentGameSchema);
-export type VnRecentGame = v.InferOutput<typeof VnRecentGameSchema>;
 
 // --- The betting page's API (`/lottery/api/*`, header X-Lottery-Session) ---
 

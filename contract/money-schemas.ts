@@ -5,7 +5,6 @@ export const MoneySchema = v.pipe(
   v.string(),
   v.regex(/^-?\d{1,13}\.\d{2}$/, 'money must be a decimal string with two decimals'),
 );
-export type Money = v.InferOutput<typeof MoneySchema>;
 
 /** An amount a member types and sends: positive, at most two decimals. */
 export const AmountInputSchema = v.pipe(

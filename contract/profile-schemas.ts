@@ -29,7 +29,6 @@ export type AvatarBody = v.InferOutput<typeof AvatarBodySchema>;
 export const StaticAvatarListSchema = v.object({
   list: tolerantArray(v.object({ code: optionalOr(v.string(), ''), avatar: optionalOr(v.string(), '') })),
 });
-export type StaticAvatarList = v.InferOutput<typeof StaticAvatarListSchema>;
 
 /** What to bind: an e-mail address, or a phone (dialling code + number). */
 export const BindTargetSchema = v.variant('channel', [

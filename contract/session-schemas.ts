@@ -67,7 +67,6 @@ export type LoginBody = v.InferOutput<typeof LoginBodySchema>;
 
 /** A label the operator puts on an account (`clubLabel`, `memberLabel[]`, spec §3). */
 export const LabelSchema = v.object({ labelName: LooseStringSchema });
-export type Label = v.InferOutput<typeof LabelSchema>;
 
 /**
  * A new session: login, verification, free play, register with `login: true`, reset by phone.

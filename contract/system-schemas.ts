@@ -83,7 +83,6 @@ export const DomainRoutesSchema = v.pipe(
     domainList: v.parse(tolerantArray(DomainRouteSchema), Array.isArray(input) ? input : input.domainList),
   })),
 );
-export type DomainRoutes = v.InferOutput<typeof DomainRoutesSchema>;
 
 export const LocationSchema = v.object({
   ip: optionalOr(v.string(), ''),

@@ -7,7 +7,7 @@ import { LooseBooleanSchema, LooseNumberSchema, optionalOr, tolerantArray } from
 
 // The balance and page shapes live in modules of their own: the first screen reads them, and a
 // module is bundled whole, so the deposit and withdrawal shapes stay out of its download.
-export { BalanceSchema, MerchantWalletSchema, WalletSchema, type Balance, type Wallet } from './balance-schemas.ts';
+export { BalanceSchema, MerchantWalletSchema, type Balance, type Wallet } from './balance-schemas.ts';
 export { PageOfSchema } from './page-schema.ts';
 
 /** `POST /wps/relay/GCS_walletTransfer` body (Idempotency-Key required). */

@@ -1,5 +1,5 @@
 /**
- * `npm test`: every check — typecheck, lint, format, translations, build, budgets, unit tests
+ * `npm test`: every check — typecheck, lint, format, dead code, translations, build, budgets, unit tests
  * (PGlite, and PostgreSQL when DATABASE_URL is set), end-to-end tests in Chromium, then the
  * cross-engine journeys (WebKit and Firefox; `npm run test:engines` adds Chromium). `npm test --
  * lint unit` runs only the named steps (their prerequisites are not added).
@@ -34,6 +34,8 @@ const STEPS: Step[] = [
   // Browsers, fonts and firebase-tools: downloads on a fresh machine, so they wait on the network beside lint.
   { name: 'tools', command: 'node', args: ['--import', 'tsx', 'scripts/ensure-test-tools.ts'], after: [] },
   { name: 'format', command: 'npx', args: ['prettier', '--check', '.', '--log-level', 'warn'], after: [] },
+  // Dead code: files nothing reaches, exports nothing imports, unused dependencies (knip.jsonc).
+  { name: 'deadcode', command: 'npx', args: ['knip', '--no-progress'], after: [] },
   // The translation check re-extracts the catalogs: the build and the unit tests read them.
   { name: 'i18n', command: 'node', args: ['--import', 'tsx', 'scripts/i18n-check.ts'], after: [] },
   { name: 'build', command: 'npx', args: ['vite', 'build', '--logLevel', 'warn'], after: ['i18n'] },
@@ -46,7 +48,7 @@ const STEPS: Step[] = [
     name: 'e2e',
     command: 'node',
     args: ['--import', 'tsx', 'scripts/run-e2e.ts'],
-    after: ['typecheck', 'lint', 'format', 'build', 'budgets', 'unit', 'tools'],
+    after: ['typecheck', 'lint', 'format', 'deadcode', 'build', 'budgets', 'unit', 'tools'],
   },
   // The same journeys in WebKit and Firefox, after the Chromium suite: one browser per engine, the
   // engines in turn. Chromium's run of them is `npm run test:engines` (all three): in `npm test` the

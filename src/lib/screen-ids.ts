@@ -57,7 +57,6 @@ export type ScreenName<P extends CentreParam> = P extends CentreParam ? keyof Sc
 /** A centre screen's id in the address (`depositv2`). */
 export type ScreenId<P extends CentreParam> = P extends CentreParam ? ScreensOf<P>[keyof ScreensOf<P>] : never;
 export type MemberScreenId = ScreenId<'mc'>;
-export type AgentScreenId = ScreenId<'ac'>;
 
 /** The dialogs an address opens (`?modal=`: the account dialogs, the chat room); their names are their ids. */
 export const AUTH_MODALS = [

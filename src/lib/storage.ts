@@ -3,7 +3,7 @@
  * the persisted query cache (notices, routers, whitelabel, vendor lists, register rules) and the
  * chosen API domain list. Nothing secret is written here; sign-out clears it all.
  */
-import { clear, createStore, del, get, set } from 'idb-keyval';
+import { clear, createStore, get, set } from 'idb-keyval';
 
 const store = typeof indexedDB === 'undefined' ? null : createStore('tala', 'kv');
 
@@ -25,12 +25,6 @@ export async function writeStored(key: string, value: unknown): Promise<void> {
   } catch {
     // A cache that cannot be written is only a slower next start.
   }
-}
-
-/** Deletes one value. */
-export async function removeStored(key: string): Promise<void> {
-  if (!store) return;
-  await del(key, store).catch(() => undefined);
 }
 
 /** Deletes everything the app stored in IndexedDB. */

@@ -160,11 +160,6 @@ export function keepMemberInSession(member: MemberInfo, token: string): void {
   if (changed) updateInfo(patch);
 }
 
-/** Hides the "session ended" notice. */
-export function dismissExpiredNotice(): void {
-  sessionState.expiredNotice = false;
-}
-
 /** Member-centre access (isShowMC): a session that is not a trial. */
 export function canUseMemberCentre(info: SessionInfo | null): boolean {
   return info !== null && info.customerType !== TRIAL_TYPE;

@@ -60,7 +60,6 @@ export const FeedbackSettingSchema = v.pipe(
   v.object({ minLength: v.pipe(Count, v.minValue(1)), maxLength: v.pipe(Count, v.maxValue(5000)) }),
   v.check((value) => value.minLength <= value.maxLength, 'minLength must not exceed maxLength'),
 );
-export type WithdrawSetting = v.InferOutput<typeof WithdrawSettingSchema>;
 /**
  * Firebase sign-in (issue 29, docs/security.md "Firebase sign-in"): the operator's Firebase project
  * (the audience every ID token must name; "" switches Firebase off) and which ways in are on:
@@ -121,7 +120,6 @@ export const TrialSettingSchema = v.object({
   credit: MoneySchema,
   freePlaysPerIpPerHour: v.pipe(Count, v.minValue(1)),
 });
-export type TrialSetting = v.InferOutput<typeof TrialSettingSchema>;
 /**
  * Vendor sorting entries (spec §3): the categories the operator puts first in the nav, in this
  * order, and per category the vendors first in its lists (vendor codes); served with the lanes.

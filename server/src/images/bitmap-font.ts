@@ -3,12 +3,8 @@ import { fillRect, type Rgba, type RgbaCanvas } from './rgba-canvas.ts';
 
 /** Glyph cell width in font pixels. */
 export const GLYPH_WIDTH = 5;
-/** Glyph cell height in font pixels. */
-export const GLYPH_HEIGHT = 7;
 /** Horizontal advance per character (glyph plus one pixel of spacing). */
 export const GLYPH_ADVANCE = GLYPH_WIDTH + 1;
-/** Vertical gap between wrapped lines, in font pixels. */
-export const LINE_GAP = 2;
 
 // One entry per row, top to bottom; bit 4 is the leftmost column.
 const GLYPHS: Readonly<Record<string, readonly number[]>> = {
@@ -66,12 +62,6 @@ const GLYPHS: Readonly<Record<string, readonly number[]>> = {
 // '?' is always present; unknown characters render as it so gaps are visible rather than silent.
 const FALLBACK = GLYPHS['?'] as readonly number[];
 
-/** Pixel width of one line of `text` at integer `scale` (no trailing spacing). */
-export function measureText(text: string, scale: number): number {
-  const n = [...text].length;
-  return n === 0 ? 0 : (n * GLYPH_ADVANCE - 1) * scale;
-}
-
 /** Draws one line of `text` with its top-left corner at (x, y), each font pixel `scale` px square. */
 export function drawText(canvas: RgbaCanvas, text: string, x: number, y: number, scale: number, color: Rgba): void {
   let cursor = x;
@@ -83,54 +73,5 @@ export function drawText(canvas: RgbaCanvas, text: string, x: number, y: number,
       }
     });
     cursor += GLYPH_ADVANCE * scale;
-  }
-}
-
-/** Lines and the largest integer scale at which they fit a box. */
-export interface TextLayout {
-  lines: string[];
-  scale: number;
-}
-
-/** Picks one line or a two-line word wrap, whichever allows the larger scale within `maxScale`. */
-export function fitText(text: string, boxWidth: number, boxHeight: number, maxScale: number): TextLayout {
-  const words = text.trim().split(/\s+/).filter(Boolean);
-  const candidates: string[][] = [[words.join(' ')]];
-  // Break between words, or mid-word for a single long token, so long codes can still grow.
-  if (words.length > 1) {
-    for (let i = 1; i < words.length; i++) {
-      candidates.push([words.slice(0, i).join(' '), words.slice(i).join(' ')]);
-    }
-  } else if (words.length === 1 && (words[0] as string).length > 6) {
-    const word = words[0] as string;
-    const mid = Math.ceil(word.length / 2);
-    candidates.push([word.slice(0, mid), word.slice(mid)]);
-  }
-
-  let best: TextLayout = { lines: candidates[0] as string[], scale: 0 };
-  for (const lines of candidates) {
-    const longest = Math.max(...lines.map((l) => measureText(l, 1)));
-    const height = lines.length * GLYPH_HEIGHT + (lines.length - 1) * LINE_GAP;
-    const scale = Math.min(maxScale, Math.floor(boxWidth / Math.max(1, longest)), Math.floor(boxHeight / height));
-    // Strictly greater: prefer a single line (first candidate) on ties, it reads better.
-    if (scale > best.scale) best = { lines, scale };
-  }
-  // Never return 0: text too long for the box is drawn at scale 1 and clipped by the canvas.
-  return { lines: best.lines, scale: Math.max(1, best.scale) };
-}
-
-/** Draws a `fitText` layout centred in the box (x, y, w, h). */
-export function drawTextBlock(
-  canvas: RgbaCanvas,
-  layout: TextLayout,
-  box: { x: number; y: number; w: number; h: number },
-  color: Rgba,
-): void {
-  const { lines, scale } = layout;
-  const blockHeight = (lines.length * GLYPH_HEIGHT + (lines.length - 1) * LINE_GAP) * scale;
-  let y = box.y + Math.floor((box.h - blockHeight) / 2);
-  for (const line of lines) {
-    drawText(canvas, line, box.x + Math.floor((box.w - measureText(line, scale)) / 2), y, scale, color);
-    y += (GLYPH_HEIGHT + LINE_GAP) * scale;
   }
 }

@@ -21,7 +21,7 @@ import { Drawer, Path } from './vector-raster.ts';
 export const MAX_PICTURE_SIDE = 1600;
 export const VENDOR_LOGO_SIZE = { width: 240, height: 96 } as const;
 
-export { hashText, themeFor } from './picture-themes.ts';
+export { themeFor } from './picture-themes.ts';
 
 type Background = 'rays' | 'bokeh' | 'stripes' | 'waves';
 

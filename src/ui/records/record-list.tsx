@@ -18,7 +18,7 @@ import {
   type TotalsCells,
 } from './record-columns';
 
-export type { RecordColumn, TotalsCells } from './record-columns';
+export type { RecordColumn } from './record-columns';
 
 /** Attributes a row may carry in either shape: test ids and states, and `aria-current` ("yours"). */
 type RowAttributes = Readonly<

@@ -15,7 +15,7 @@ import type { Engine, EngineName, EnginePage, PageOptions } from './engine-page'
 import { FirefoxEngine } from './firefox-engine';
 import { WebKitEngine } from './webkit-engine';
 
-export type { Engine, EngineName, EnginePage, EngineScope, PageOptions } from './engine-page';
+export type { Engine, EngineName, EnginePage, PageOptions } from './engine-page';
 
 export const ALL_ENGINES: readonly EngineName[] = ['chromium', 'webkit', 'firefox'];
 

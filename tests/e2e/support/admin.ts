@@ -41,13 +41,6 @@ export async function latestOutboxMessage(platform: Platform, recipient: string,
   throw new Error(`No outbox message for ${recipient}`);
 }
 
-/** How many outbox messages a recipient has. */
-export async function outboxCount(platform: Platform, recipient: string): Promise<number> {
-  const value = (await adminFetch(platform, 'GET', `/admin/outbox?to=${encodeURIComponent(recipient)}`)) as
-    OutboxMessage[] | { messages: OutboxMessage[] };
-  return (Array.isArray(value) ? value : value.messages).length;
-}
-
 /** The 6-digit code in an SMS body. */
 export function codeIn(message: OutboxMessage): string {
   const match = /\b(\d{6})\b/.exec(message.body);

@@ -18,7 +18,6 @@
  * or rejects it (contract-approvals.ts).
  */
 import type {
-  Contract,
   ContractActionBody,
   ContractActionResult,
   ContractKind,
@@ -255,5 +254,3 @@ export async function contractAction(
     return answer(tx, row.id, kind, affected);
   });
 }
-
-export type { Contract };

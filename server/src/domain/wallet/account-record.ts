@@ -14,7 +14,6 @@ import { HOLD } from './ledger-accounts.ts';
 import { formatMoney, minorFromDb } from './money.ts';
 import { limitOffset, page, type Page, type PageRequest } from './paging.ts';
 
-export const RECORD_TYPES = TransactionSchema.entries.type.options;
 type RecordType = Transaction['type'];
 
 export interface RecordFilter {
