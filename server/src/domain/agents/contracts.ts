@@ -17,12 +17,7 @@
  * (`approvalAbove`) waits, AWAITING_APPROVAL, until the operator approves it (it becomes OFFERED)
  * or rejects it (contract-approvals.ts).
  */
-import type {
-  ContractActionBody,
-  ContractActionResult,
-  ContractKind,
-  ContractList,
-} from '#contract/agent-schemas.ts';
+import type { ContractActionBody, ContractActionResult, ContractKind, ContractList } from '#contract/agent-schemas.ts';
 
 import type { Db } from '../../db/database.ts';
 import type { Member } from '../accounts/member-repository.ts';
