@@ -104,6 +104,8 @@ describe('free trial', () => {
     // A vendor's game: the login, as before.
     await page.locator(`[data-testid="home-hot-game"][data-node-id="${vendor.nodeId}"] button`).tap();
     await page.waitForURL(/modal=login/);
+    // The dialog is open (its chunk loaded) before Escape: a key pressed earlier closes nothing.
+    await page.getByTestId('login-form').waitFor();
     expect(await page.getByTestId('free-play-choice').count()).toBe(0);
     await page.keyboard.press('Escape');
     await page.waitForURL((url) => !url.search.includes('modal=login'));
