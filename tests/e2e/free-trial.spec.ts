@@ -12,7 +12,7 @@ import { advanceClock } from './support/admin';
 import { startFreeTrial } from './support/auth-steps';
 import { newContext, PHONE } from './support/browser';
 import { usePlatform } from './support/fixture';
-import { openHome } from './support/home';
+import { hotGamesByFreePlay, openHome } from './support/home';
 import { remainTime } from './support/lottery-draws';
 
 const fixture = usePlatform();
@@ -90,16 +90,7 @@ describe('free trial', () => {
     const page = await context.newPage();
     await openHome(page);
     // Which hot games a free-play session may launch: the platform's list says so per game.
-    const hot = (await (
-      await fetch(`${fixture.platform.url}/wps/relay/GCSGAME_hotGamesV2?platform=html5`, {
-        headers: { Merchant: 'tala' },
-      })
-    ).json()) as {
-      value: { list: { nodeId: number; vassalage: string; freePlay?: boolean }[] };
-    };
-    const house = hot.value.list.find((game) => game.freePlay === true);
-    const vendor = hot.value.list.find((game) => game.freePlay !== true);
-    if (!house || !vendor) throw new Error('the seed has a house and a vendor hot game');
+    const { house, vendor } = await hotGamesByFreePlay(fixture.platform.url);
 
     // A vendor's game: the login, as before.
     await page.locator(`[data-testid="home-hot-game"][data-node-id="${vendor.nodeId}"] button`).tap();

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 
 import { newContext, PHONE } from './support/browser';
 import { usePlatform } from './support/fixture';
-import { openHome } from './support/home';
+import { hotGamesByFreePlay, openHome } from './support/home';
 import { signedInPage } from './support/signed-in';
 
 const fixture = usePlatform();
@@ -43,13 +43,7 @@ describe('home storefront', () => {
     expect(await first.locator('.ui-card__title').count()).toBe(1);
     await page.getByTestId('home-hero-action').waitFor();
     // A vendor's game: a house game offers a guest free play first (free-trial.spec.ts).
-    const hot = (await (
-      await fetch(`${fixture.platform.url}/wps/relay/GCSGAME_hotGamesV2?platform=html5`, {
-        headers: { Merchant: 'tala' },
-      })
-    ).json()) as { value: { list: { nodeId: number; freePlay?: boolean }[] } };
-    const vendor = hot.value.list.find((game) => game.freePlay !== true);
-    if (!vendor) throw new Error('the seed has a vendor hot game');
+    const { vendor } = await hotGamesByFreePlay(fixture.platform.url);
     await page.locator(`[data-testid="home-hot-game"][data-node-id="${vendor.nodeId}"] button`).click();
     await page.waitForURL((url) => url.searchParams.get('modal') === 'login');
     await context.close();
