@@ -1,6 +1,6 @@
 /**
- * Authenticator app (TOTP) bound in my account, our reference platform's extension (issue 30;
- * docs/contract.md §15 "Authenticator"). The platform makes the secret and its `otpauth://` URI;
+ * Authenticator app (TOTP) bound in my account, our reference platform's extension
+ * (docs/contract.md §15 "Authenticator"). The platform makes the secret and its `otpauth://` URI;
  * the client only draws the URI as a QR code and shows the secret for typing.
  */
 import * as v from 'valibot';

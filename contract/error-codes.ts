@@ -59,7 +59,7 @@ export const ERROR_CODES = {
   login_blocked_by_self_exclusion: "blocked by the member's self-exclusion (contract, HTTP 500)",
   'login.non.member': 'an agent account logging in on the member site',
   'captcha.required': 'the captcha answer is missing',
-  'firebase.not.registered': 'Firebase sign-in: the identity has no account yet; register with its token (issue 29)',
+  'firebase.not.registered': 'Firebase sign-in: the identity has no account yet; register with its token',
   'firebase.token.invalid':
     'Firebase sign-in: the ID token is forged, expired, of another project or provider, or does not prove the number',
   'captcha.invalid': 'the captcha answer is wrong',
@@ -95,7 +95,7 @@ export const ERROR_CODES = {
   'verification.code.expired': 'verification code or login verification expired',
   'verification.send.limit': 'too many codes sent to this number or address',
 
-  // Authenticator app (ours, issue 30)
+  // Authenticator app (ours)
   'authenticator.code.invalid': 'authenticator or recovery code wrong or already used',
   'authenticator.locked': 'too many wrong authenticator codes in session checks; locked for a while',
   'authenticator.bound': 'an authenticator is already bound',

@@ -33,7 +33,7 @@ export type RegisterOptionalField = (typeof REGISTER_OPTIONAL_FIELDS)[number];
 
 /**
  * `PUT /wps/member/register` and `/register/mobile` body (encrypted). A Google or Facebook sign-up
- * (`firebaseChannel` `google`/`facebook` with its `firebaseIdToken`, issue 29) sends no password:
+ * (`firebaseChannel` `google`/`facebook` with its `firebaseIdToken`) sends no password:
  * the member signs in with the provider.
  */
 export const RegisterBodySchema = v.object({

@@ -44,7 +44,7 @@ export type BindTarget = v.InferOutput<typeof BindTargetSchema>;
 /**
  * `PUT /wps/member/bind` body (encrypted): the target, the code sent to it and the login
  * password, so a session left open on a shared device cannot move the account's recovery
- * address to someone else (issue 15).
+ * address to someone else.
  */
 export const BindBodySchema = v.variant('channel', [
   v.object({ channel: v.literal('email'), email: v.string(), verificationCode: v.string(), password: v.string() }),

@@ -39,7 +39,7 @@ export type GeetestValidate = v.InferOutput<typeof GeetestValidateSchema>;
 export const LoginTypeSchema = v.picklist(['username', 'sms', 'firebase']);
 
 /**
- * How a Firebase ID token was had (issue 29): `google` and `facebook` sign-in (login type
+ * How a Firebase ID token was had: `google` and `facebook` sign-in (login type
  * `firebase`, and the registration of a first sign-in), `sms` the Firebase SMS check on mobile
  * registration (contract: `firebaseChannel='sms'`).
  */
@@ -59,7 +59,7 @@ export const LoginBodySchema = v.object({
   geetestValidateV4: v.optional(GeetestValidateSchema),
   loginDeviceId: v.optional(v.string()),
   device: v.optional(v.string()),
-  /** Login type `firebase` (issue 29): the provider and the Firebase ID token that proves the identity. */
+  /** Login type `firebase`: the provider and the Firebase ID token that proves the identity. */
   firebaseChannel: v.optional(FirebaseChannelSchema),
   firebaseIdToken: v.optional(v.string()),
 });
@@ -96,7 +96,7 @@ export const SessionSchema = v.object({
 });
 export type Session = v.InferOutput<typeof SessionSchema>;
 
-/** New-IP verification methods (`authenticator` is ours, issue 30). */
+/** New-IP verification methods (`authenticator` is ours). */
 export const VERIFICATION_METHODS = ['phone', 'email', 'bankAccountName', 'authenticator'] as const;
 export type VerificationMethod = (typeof VERIFICATION_METHODS)[number];
 
@@ -106,13 +106,13 @@ export const LoginRefusalSchema = v.object({
   remainingAttempts: optionalOr(LooseNumberSchema, null),
   /** For `login_verify_required`. */
   verificationId: v.optional(v.nullable(v.string()), null),
-  /** `authenticator` (ours, issue 30): a code from the bound authenticator app, or a recovery code. */
+  /** `authenticator` (ours): a code from the bound authenticator app, or a recovery code. */
   methods: v.optional(v.array(v.picklist(VERIFICATION_METHODS)), []),
   /** Masked hints of the bound phone / e-mail, e.g. `+63 917****567`. */
   maskedPhone: v.optional(v.nullable(v.string()), null),
   maskedEmail: v.optional(v.nullable(v.string()), null),
   /**
-   * Ours (issue 25): the e-mail method takes a code the platform sends to the bound address
+   * Ours: the e-mail method takes a code the platform sends to the bound address
    * (`POST /wps/verification/mail/noLogin`). Absent or false: an older platform that asks for the
    * address itself.
    */

@@ -89,7 +89,7 @@ export const WithdrawSettingsSchema = v.object({
   /** Minutes after payout before an unconfirmed withdrawal counts as received. */
   confirmMinutes: optionalOr(LooseNumberSchema, 0),
   hasPaymentPassword: optionalOr(LooseBooleanSchema, false),
-  /** Ours (issue 30): the member turned on "authenticator for withdrawals", so a withdrawal needs `authenticatorCode`. */
+  /** Ours: the member turned on "authenticator for withdrawals", so a withdrawal needs `authenticatorCode`. */
   authenticatorRequired: optionalOr(LooseBooleanSchema, false),
   maxBankCards: optionalOr(LooseNumberSchema, 0),
 });
@@ -121,7 +121,7 @@ export const WithdrawBodySchema = v.object({
   bankCardId: IdSchema,
   amount: AmountInputSchema,
   paymentPassword: v.string(),
-  /** A current authenticator code, when the settings say `authenticatorRequired` (ours, issue 30). */
+  /** A current authenticator code, when the settings say `authenticatorRequired` (ours). */
   authenticatorCode: v.optional(v.string()),
 });
 

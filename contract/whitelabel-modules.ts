@@ -1,6 +1,6 @@
 /**
  * Whitelabel modules whose rule both the client and the platform apply, named once so the two
- * cannot follow different switches (issue 30: the forgot-by-mobile tab followed CHNGPASSVERIF3
+ * cannot follow different switches (the forgot-by-mobile tab followed CHNGPASSVERIF3
  * while the platform gated the reset on PWRESETSMS3).
  */
 

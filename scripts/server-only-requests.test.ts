@@ -20,7 +20,7 @@ describe('server-only request schemas', () => {
   });
 
   it('still leaves every row of a real domain file with its method, path and response', () => {
-    const file = path.resolve(import.meta.dirname, '../contract/endpoints/catalogue-endpoints.ts');
+    const file = path.resolve(import.meta.dirname, '../contract/endpoints/game-endpoints.ts');
     const out = stripServerOnlyRequests(file, readFileSync(file, 'utf8')) ?? '';
     expect(out).not.toContain('QueryText,');
     expect(out).toContain("path: '/wps/relay/GCSGAME_gameList'");

@@ -20,7 +20,7 @@ boot().then(
   ({ queryClient, router }) => {
     const root = createRoot(container);
     // A transition: React renders the first screen in slices that yield to the browser instead of
-    // one long task (total blocking time on a mid-range phone, issue 14).
+    // one long task (total blocking time on a mid-range phone).
     startTransition(() => {
       root.render(
         <StrictMode>

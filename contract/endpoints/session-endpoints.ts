@@ -95,7 +95,7 @@ export const sessionEndpoints = {
     }),
     response: SmsSentSchema,
   }),
-  /** Ours (issue 25): the new-IP verification's code to the bound e-mail; not in the contract. */
+  /** Ours: the new-IP verification's code to the bound e-mail; not in the contract. */
   mailNoLogin: endpoint({
     method: 'POST',
     path: '/wps/verification/mail/noLogin',

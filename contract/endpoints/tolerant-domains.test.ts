@@ -9,17 +9,17 @@ import { describe, expect, it } from 'vitest';
 import { agentEndpoints, contractEndpoints } from './agent-endpoints.ts';
 import { contentEndpoints } from './content-endpoints.ts';
 import { engagementEndpoints } from './engagement-endpoints.ts';
-import { fundsEndpoints } from './funds-endpoints.ts';
 import { lotteryEndpoints } from './lottery-endpoints.ts';
 import { pointEndpoints } from './point-endpoints.ts';
 import { profileEndpoints } from './profile-endpoints.ts';
 import { promotionEndpoints } from './promotion-endpoints.ts';
 import { reportEndpoints } from './report-endpoints.ts';
 import { rewardEndpoints } from './reward-endpoints.ts';
+import { walletEndpoints } from './wallet-endpoints.ts';
 
 describe('tolerant answers per domain', () => {
-  it('funds: a withdrawal page with only ids, amounts and states', () => {
-    const page = v.parse(fundsEndpoints.withdrawals.response, {
+  it('wallet: a withdrawal page with only ids, amounts and states', () => {
+    const page = v.parse(walletEndpoints.withdrawals.response, {
       content: [{ id: '4', amount: 100, state: 'PENDING', bankCard: { id: 1 } }],
       pageNum: '1',
     });
@@ -35,9 +35,9 @@ describe('tolerant answers per domain', () => {
     expect(page.totalPages).toBe(1);
   });
 
-  it('funds: withdraw settings as strings', () => {
+  it('wallet: withdraw settings as strings', () => {
     expect(
-      v.parse(fundsEndpoints.withdrawSettings.response, {
+      v.parse(walletEndpoints.withdrawSettings.response, {
         minAmount: '100',
         maxAmount: '50000.5',
         dailyCount: '3',
@@ -50,7 +50,7 @@ describe('tolerant answers per domain', () => {
       usedToday: 0,
       confirmMinutes: 0,
       hasPaymentPassword: true,
-      // Ours (issue 30); a platform that does not send it never asks withdrawals for a code.
+      // Ours; a platform that does not send it never asks withdrawals for a code.
       authenticatorRequired: false,
       maxBankCards: 0,
     });

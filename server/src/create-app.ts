@@ -24,9 +24,8 @@ import { authenticatorRoutes } from './routes/authenticator-routes.ts';
 import { builtinGameRoutes } from './routes/builtin-game-routes.ts';
 import { captchaRoutes } from './routes/captcha-routes.ts';
 import { contentRoutes } from './routes/content-routes.ts';
-import { depositRoutes } from './routes/deposit-routes.ts';
 import { engagementRoutes } from './routes/engagement-routes.ts';
-import { gameCatalogueRoutes } from './routes/game-catalogue-routes.ts';
+import { gameListRoutes } from './routes/game-list-routes.ts';
 import { gameRoutes } from './routes/game-routes.ts';
 import { imageRoutes } from './routes/image-routes.ts';
 import { lotteryGatewayRoutes } from './routes/lottery-gateway-routes.ts';
@@ -43,8 +42,9 @@ import { staticRoutes } from './routes/static-routes.ts';
 import { systemRoutes } from './routes/system-routes.ts';
 import { testRoutes } from './routes/test-routes.ts';
 import { verificationRoutes } from './routes/verification-routes.ts';
+import { depositRoutes } from './routes/wallet-deposit-routes.ts';
 import { walletRoutes } from './routes/wallet-routes.ts';
-import { withdrawRoutes } from './routes/withdraw-routes.ts';
+import { withdrawRoutes } from './routes/wallet-withdraw-routes.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -96,7 +96,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', lotteryPlayRoutes(deps));
   app.route('/', lotteryGatewayRoutes(deps));
   app.route('/', gameRoutes(deps));
-  app.route('/', gameCatalogueRoutes(deps));
+  app.route('/', gameListRoutes(deps));
   app.route('/', contentRoutes(deps));
   app.route('/', builtinGameRoutes(deps));
   app.route('/', imageRoutes(deps));

@@ -1,5 +1,5 @@
 /**
- * Two platforms, one PostgreSQL database (issue 15). Two `startPlatform` calls in this test
+ * Two platforms, one PostgreSQL database. Two `startPlatform` calls in this test
  * process stand for two processes behind a load balancer: each has its own HTTP server, its own
  * pg pool and lock connection, its own RSA key cache (loaded at start), its own clock and its
  * own job runner (started, ticking every second), and nothing else is shared but the database.

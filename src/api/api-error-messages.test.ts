@@ -11,7 +11,7 @@ describe('apiErrorMessage', () => {
     const error = new ApiError('business', 'login.non.member', 200, 'server text');
     expect(apiErrorMessage(error, i18n)).toMatch(/^Non-member account unable to log in/);
   });
-  it('says "busy, try again shortly" for a 429, whatever its body (issue 31)', () => {
+  it('says "busy, try again shortly" for a 429, whatever its body', () => {
     const busy = 'The site is busy right now. Please try again shortly.';
     expect(apiErrorMessage(new ApiError('http', null, 429, null), i18n)).toBe(busy);
     expect(apiErrorMessage(new ApiError('business', 'some.new.code', 429, 'server text'), i18n)).toBe(busy);

@@ -67,7 +67,7 @@ export class DomainRouter {
    * The origin to use now. Waits for the first probe only when there is a choice to make and
    * nothing was remembered: with a single known origin the probe cannot change the answer, so the
    * first calls go out at once and the probe (which may learn faster routes) runs beside them. On
-   * slow 4G that is one round trip less before the first screen's data (issue 14).
+   * slow 4G that is one round trip less before the first screen's data.
    */
   async base(): Promise<string> {
     const only = this.candidates.length === 1 ? (this.candidates[0] as string) : null;

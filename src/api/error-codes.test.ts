@@ -1,5 +1,5 @@
 /**
- * One list of error codes (`contract/error-codes.ts`, issue 26): every code a player can meet has
+ * One list of error codes (`contract/error-codes.ts`): every code a player can meet has
  * our own translated message, and the reference platform answers no code outside the list. The
  * types hold both (`refuse(errorCode: ErrorCode, …)`, `satisfies Record<PlayerErrorCode, …>`);
  * this scan backs them up for strings the types cannot see (a cast, a plain `c.json`).

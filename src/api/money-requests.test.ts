@@ -1,5 +1,5 @@
 /**
- * Every money action of the app survives a lost answer the same way (issue 31): each request that
+ * Every money action of the app survives a lost answer the same way: each request that
  * carries an `Idempotency-Key` (a row called with `headers: idempotent(key)`, or a request function
  * taking `idempotencyKey`) is sent only through `useMoneyMutation`, which makes the key once per
  * intended action and reuses it when the same action is tried again (its own behaviour is tested in

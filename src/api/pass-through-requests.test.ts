@@ -1,5 +1,5 @@
 /**
- * The contract reaches the client's reads and writes (issue 26): query factories and mutation hooks
+ * The contract reaches the client's reads and writes: query factories and mutation hooks
  * call their endpoint row with `apiClient().call(row, …)` themselves. A request function is kept
  * only when it does work of its own (maps an answer, seals a key, makes several calls); one whose
  * whole body is a single `apiClient().call(…)` is a pass-through, and this test names it.

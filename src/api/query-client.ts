@@ -16,7 +16,7 @@ export function createQueryClient(): QueryClient {
         // would multiply the waits on a bad network.
         retry: false,
         // An errored query is not fetched again just because another component mounts it: that
-        // remount-refetch was one half of the request storm (issue 12). Reconnects, intervals and
+        // remount-refetch was one half of the request storm. Reconnects, intervals and
         // a person's "Retry" still refetch.
         retryOnMount: false,
         staleTime: STALE.SECONDS_30,

@@ -31,7 +31,7 @@ export function persistQueries(queryClient: QueryClient, buster: string): () => 
     timer = null;
     const dehydrated = dehydrate(queryClient, {
       // Data whose last refetch failed (offline, platform down) is still the last known good copy:
-      // keep it, or the next offline start loses its status, nav and lists (issue 14).
+      // keep it, or the next offline start loses its status, nav and lists.
       shouldDehydrateQuery: (query) => query.meta?.persist === true && query.state.data !== undefined,
     });
     // Stored as plain successes: a restored error state would stop the refetch on mount.

@@ -26,7 +26,7 @@ export async function boot() {
   applyBrand(config);
   configureApiClient(config);
   // A lazy chunk that failed to download: its part (or page) handles it and tries it again when
-  // the connection returns or another page opens (issue 31).
+  // the connection returns or another page opens.
   installPreloadRecovery();
 
   const queryClient = createQueryClient();
@@ -51,7 +51,7 @@ export async function boot() {
   // Failover routes, whitelabel flags and register rules: not on the first screen, but persisted so
   // failover and forms have them on a later (maybe offline) start. Asked once the first screen is
   // done: before it, on a phone's six connections, they queued beside the first screen's chunks,
-  // lists and banner (largest paint, issue 14). A form opened sooner asks for its rules itself.
+  // lists and banner (largest paint). A form opened sooner asks for its rules itself.
   void whenIdle().then(() => {
     void queryClient.prefetchQuery(systemQueries.routers());
     void queryClient.prefetchQuery(systemQueries.whitelabel());

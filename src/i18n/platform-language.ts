@@ -1,6 +1,6 @@
 /**
  * The code a call tells the platform (`Language` header, `language` query fields) for the
- * player's language (issue 27). The spec's platform family knows the eight codes of its
+ * player's language. The spec's platform family knows the eight codes of its
  * switcher; an operator whose platform knows more (or spells one differently) lists them in
  * config.json `platformLanguageCodes`. A language its platform does not know is sent as the
  * operator's default, while the screen stays in the player's language.

@@ -1,5 +1,5 @@
 /**
- * The shipped UI locales (issue 27: thirty) and the platform language codes they answer to.
+ * The shipped UI locales (thirty) and the platform language codes they answer to.
  * Each entry carries what the switcher, the document and `Intl` need; docs/i18n.md explains the
  * choices (digits per locale, the spec's eight in front).
  */

@@ -1,7 +1,7 @@
 /**
  * The operator's brand logo (`config.json` `brand.logo`) is an asset of the app, not of the image
  * CDN: a relative path loads from the app's own origin (the CDN may not serve it, and a
- * cross-origin fetch without CORS there fails, issue 30). An absolute URL must pass the URL
+ * cross-origin fetch without CORS there fails). An absolute URL must pass the URL
  * allow-list: the app's origin or an image CDN, the same sources the CSP's `img-src` allows.
  */
 import { safeUrl } from './safe-url';

@@ -1,5 +1,5 @@
 /**
- * The operator's Firebase sign-in settings from `config.json` (`firebase`, issue 29;
+ * The operator's Firebase sign-in settings from `config.json` (`firebase`;
  * docs/configuration.md): the web app config the Firebase console shows, and which ways in are on.
  * Read tolerantly and only by the sign-in screens (the boot schema keeps the raw value), so a
  * missing or malformed block means "off", never a broken boot, and no first-visit code grows.

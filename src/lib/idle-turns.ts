@@ -4,7 +4,7 @@
  * its chunk, renders, commits) and releases the turn; the next one starts in the next idle period.
  * Let go all at once, the deferred parts (popup, floating bar, winners, footer, update prompt,
  * logo warming) loaded and rendered together in a burst of long tasks that kept a mid-range phone
- * busy for a second after the first screen (total blocking time, issue 14).
+ * busy for a second after the first screen (total blocking time).
  *
  * Lower `priority` goes first among those waiting. A turn that is not released (a chunk that never
  * arrives, a part that never commits) is taken back after `TURN_LIMIT_MS`, so one stuck part never

@@ -1,6 +1,6 @@
 /**
  * What happens when Vite reports that a file of a lazy chunk could not be downloaded
- * (`vite:preloadError`, issue 31).
+ * (`vite:preloadError`).
  *
  * A script: nothing here. The import rejects with the browser's own error, and the part's boundary
  * handles it (`PartBoundary` for a part of the page, the route's error page for a page). Boot used

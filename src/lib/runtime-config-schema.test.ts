@@ -1,4 +1,4 @@
-/** config.json's language options (issue 27) read tolerantly: odd entries are dropped, not fatal. */
+/** config.json's language options read tolerantly: odd entries are dropped, not fatal. */
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 

@@ -37,7 +37,7 @@ export const RuntimeConfigSchema = v.object({
   /** A first visit (nothing stored under `lang`) follows the device's language when the operator offers it. */
   followDeviceLanguage: v.optional(v.boolean(), false),
   /**
-   * The operator's platform `Language` codes (issue 27): for each of our codes, the code its platform
+   * The operator's platform `Language` codes: for each of our codes, the code its platform
    * knows. Extends and overrides the built-in table (platform-language.ts); a value of `null` says
    * the platform has no such language, so calls carry the default language's code instead.
    */
@@ -66,7 +66,7 @@ export const RuntimeConfigSchema = v.object({
   /** GeeTest v4 loader script (used only when the platform turns GEETEST3 on). */
   geetestLoaderUrl: v.optional(v.string(), 'https://static.geetest.com/v4/gt4.js'),
   social: v.optional(v.array(LinkSchema), []),
-  /** Firebase sign-in (issue 29): read by the sign-in screens only (`lib/firebase-config.ts`). */
+  /** Firebase sign-in: read by the sign-in screens only (`lib/firebase-config.ts`). */
   firebase: v.optional(v.unknown()),
   appLinks: v.optional(v.array(LinkSchema), []),
 });

@@ -23,7 +23,7 @@ const MEMBER_SCREENS = {
   rewardCentre: 'rewardCenter',
   inviteFriends: 'referral',
   missions: 'missionLeaderboard',
-  inbox: 'messageV2',
+  messages: 'messageV2',
   myGames: 'myGames',
 } as const;
 

@@ -11,7 +11,7 @@ const MISSIONS = { module: 'MISSIONLB3' };
 describe('screen switches', () => {
   it('names the switch of every switchable route and page part', () => {
     expect(PART_SWITCHES).toEqual({
-      inbox: { module: 'INBOX3' },
+      messages: { module: 'INBOX3' },
       pointMall: { module: 'PTSYS3' },
       feedback: { module: 'FEEDBACK3' },
       avatar: { module: 'PROFPIC3' },
@@ -21,9 +21,9 @@ describe('screen switches', () => {
   it('turns a screen off when its module is off or missing from the tree, and never without a tree', () => {
     expect(screenState(MISSIONS, { flags: ALL_ON })).toBe('on');
     expect(screenState(MISSIONS, { flags: new Map([...ALL_ON, ['MISSIONLB3', false]]) })).toBe('off');
-    expect(screenState(PART_SWITCHES.inbox, { flags: flags([['REG3', true]]) })).toBe('off');
+    expect(screenState(PART_SWITCHES.messages, { flags: flags([['REG3', true]]) })).toBe('off');
     // No tree (status not here yet, or a platform without one): nothing is switched off.
-    expect(screenState(PART_SWITCHES.inbox, { flags: new Map() })).toBe('on');
+    expect(screenState(PART_SWITCHES.messages, { flags: new Map() })).toBe('on');
     // Screens without a switch are always on.
     expect(screenState(undefined, { flags: flags([['REG3', true]]) })).toBe('on');
   });

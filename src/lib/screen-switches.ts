@@ -22,7 +22,7 @@ export type ScreenSwitch = { module: string } | { consolidated: ConsolidatedSwit
 /** The switches of the routes and page parts, and the inbox's (its row in the table reads it from here). */
 export const PART_SWITCHES = {
   // The inbox (`?mc=messageV2`) and its door on every page, the header's message badge.
-  inbox: { module: 'INBOX3' },
+  messages: { module: 'INBOX3' },
   // The points mall (its route and side menu entry), the help centre's feedback form, the avatar picture.
   pointMall: { module: 'PTSYS3' },
   feedback: { module: 'FEEDBACK3' },

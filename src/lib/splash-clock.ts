@@ -4,7 +4,7 @@
  * splash used to wait one after the other (2.5 s + 3 s plus render time) on a hung platform.
  * Both now end at the same deadline, `SPLASH_LIMIT_MS` after the first ask. From then until
  * `SLOW_LIMIT_MS` a status call still on its way reads as "slow" (it is not known to fail: with
- * every answer 3 s late, "cannot reach" used to flash before the content came, issue 31); after
+ * every answer 3 s late, "cannot reach" used to flash before the content came); after
  * that, as "cannot reach".
  */
 

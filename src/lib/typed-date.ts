@@ -2,7 +2,7 @@
  * Dates the user types or picks (spec §5 "Date formats yyyy-MM-dd, MM-dd-yyyy"): English and
  * Tagalog read month-day-year, as in the Philippines and the US; languages whose players write
  * the day first (Vietnamese, Hindi and the other Indian languages, Malay, Indonesian, the
- * European ones, Arabic, Roman Urdu…: issue 27, docs/i18n.md) read day-month-year; Chinese,
+ * European ones, Arabic, Roman Urdu…: docs/i18n.md) read day-month-year; Chinese,
  * Japanese, Korean, Thai, Sinhala, Nepali and Persian read year-month-day. On the wire a date is always ISO (yyyy-MM-dd), the value a native
  * `<input type="date">` gives; a browser without the picker shows a text box, where the
  * language's pattern is accepted as well.

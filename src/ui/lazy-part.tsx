@@ -1,5 +1,5 @@
 /**
- * Code-split parts that survive a lost connection (issue 31). React's `lazy` keeps a failed
+ * Code-split parts that survive a lost connection. React's `lazy` keeps a failed
  * download for the page's whole life, so a part whose chunk failed once could never come back, and
  * its error took the page down with it ("Something went wrong on this page"). `lazyPart` asks for
  * the chunk again on its next render after a failure; `PartBoundary` holds a failed part's place

@@ -1,5 +1,5 @@
 /**
- * What an address shows when the operator switched its screen off (issue 30): a plain sentence,
+ * What an address shows when the operator switched its screen off: a plain sentence,
  * never a broken page or a silent jump elsewhere (`src/lib/screen-switches.ts`).
  */
 import { useLingui } from '@lingui/react/macro';

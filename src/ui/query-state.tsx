@@ -23,7 +23,7 @@ export function QueryState<T>({ query, children, isEmpty, emptyText, optional }:
   const { t } = useLingui();
   // Query results reach React through useSyncExternalStore, whose updates render synchronously: a
   // long list arriving after the first screen was one long task. Deferred, the list renders in a
-  // transition that yields to input (total blocking time, issue 14); a cached result shows at once.
+  // transition that yields to input (total blocking time); a cached result shows at once.
   const data = useDeferredValue(query.data);
   const message = useErrorText(data === undefined ? query.error : null);
   if (data !== undefined) {

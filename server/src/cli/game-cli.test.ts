@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { findGameByCode } from '../domain/games/catalogue.ts';
+import { findGameByCode } from '../domain/games/game-list.ts';
 import { useCliDataFolder } from '../test-support/cli-data-folder.ts';
 import { UsageError } from './cli-args.ts';
 import { GAME_COMMANDS } from './game-commands.ts';

@@ -49,7 +49,7 @@ describe('operator CLI: money', () => {
     expect((await cli('receipts', 'sweep')).out).toContain('0 withdrawal(s) counted as received');
     expect((await cli('receipts')).code).toBe(2);
 
-    // One payout number, one member, unless the operator lets it be shared (issue 25).
+    // One payout number, one member, unless the operator lets it be shared.
     expect((await cli('payout-account', 'share', '0917-555-0009', '--remark', 'Family')).out).toContain(
       'Payout account 09175550009 may be bound by several members; bound by nobody yet',
     );
@@ -61,7 +61,7 @@ describe('operator CLI: money', () => {
     // Spellings several members bound before one key covered them all (migration 034).
     expect((await cli('payout-account', 'collisions')).out).toContain('No payout number collisions to review');
     expect((await cli('payout-account', 'reviewed', '0917 555 0009')).err).toContain('no unreviewed collision');
-    // Contract offers above the approval threshold wait for the operator (issue 41).
+    // Contract offers above the approval threshold wait for the operator.
     expect((await cli('contract', 'approvals')).out).toContain('No contract offers waiting for approval');
     expect((await cli('contract', 'approve', '999999')).err).toContain('no contract 999999');
     expect((await cli('contract', 'approve')).code).toBe(2);

@@ -188,7 +188,7 @@ export function loadOrCreateRsaKeyPair(dataDir: string): RsaKeyPair {
 }
 
 /**
- * The key every process on one database shares (issue 15: behind a load balancer the key fetch
+ * The key every process on one database shares (behind a load balancer the key fetch
  * and the login may reach different processes). The first process to start stores its key, or
  * the data folder's existing key so clients keep working across the upgrade; the insert is
  * `ON CONFLICT DO NOTHING` on a fixed id, so processes starting together agree on one key.

@@ -1,5 +1,5 @@
 /**
- * Background jobs run by one process at a time (issue 15): `runAlone` on two pools of one
+ * Background jobs run by one process at a time: `runAlone` on two pools of one
  * PostgreSQL schema (as two processes would hold them) lets exactly one run through; the other
  * is told at once. PGlite runs it directly (one process owns its folder).
  */

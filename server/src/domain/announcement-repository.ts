@@ -19,7 +19,7 @@ export interface StoredAnnouncement {
   startAt: Date;
   endAt: Date | null;
   images: AnnouncementImage[];
-  /** Title and content per platform language (issue 27); the columns above are the original. */
+  /** Title and content per platform language; the columns above are the original. */
   translations: AnnouncementTranslations;
 }
 

@@ -61,7 +61,7 @@ export const FeedbackSettingSchema = v.pipe(
   v.check((value) => value.minLength <= value.maxLength, 'minLength must not exceed maxLength'),
 );
 /**
- * Firebase sign-in (issue 29, docs/security.md "Firebase sign-in"): the operator's Firebase project
+ * Firebase sign-in (docs/security.md "Firebase sign-in"): the operator's Firebase project
  * (the audience every ID token must name; "" switches Firebase off) and which ways in are on:
  * Google and Facebook sign-in, and the Firebase SMS check on mobile registration.
  */

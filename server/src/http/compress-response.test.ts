@@ -6,7 +6,7 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { testBackends } from '../db/test-databases.ts';
-import { findGameByCode } from '../domain/games/catalogue.ts';
+import { findGameByCode } from '../domain/games/game-list.ts';
 import { loginRequest } from '../test-support/account-client.ts';
 import { createTestPlatform, type TestPlatform } from '../test-support/test-platform.ts';
 import { tokenFor } from '../test-support/wallet-client.ts';

@@ -1,6 +1,6 @@
 /**
  * Whitelabel switches that turn a feature off are enforced here, not only hidden in the client
- * (issue 15): a switched-off feature answers `function.not.available` (HTTP 200, the contract's
+ *: a switched-off feature answers `function.not.available` (HTTP 200, the contract's
  * refusal envelope, as `requireModule` does) before anything else runs.
  */
 import type { MiddlewareHandler } from 'hono';

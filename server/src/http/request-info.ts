@@ -42,7 +42,7 @@ function forwardedTrusted(c: Context<AppEnv>, config: ProxyConfig): boolean {
 /**
  * The entry `hops` from the right of a comma list. Each proxy appends the address it saw, so
  * only the rightmost `hops` entries were written by proxies we run; anything left of them came
- * from the client and may be forged (issue 15).
+ * from the client and may be forged.
  */
 function fromRight(value: string | undefined, hops: number): string | undefined {
   const entries = (value ?? '')

@@ -1,5 +1,5 @@
 /**
- * Request hygiene (issues 15, 25): body limit, rate limits per address and per live session, HSTS,
+ * Request hygiene: body limit, rate limits per address and per live session, HSTS,
  * X-Forwarded-For from the right.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -72,7 +72,7 @@ describe.each(testBackends())('request limits on $name', (backend) => {
   };
   const limited = [200, 200, 200, 200, 200, 429, 429];
 
-  it('keeps the per-address limit for requests with a session token, free play included (issue 25)', async () => {
+  it('keeps the per-address limit for requests with a session token, free play included', async () => {
     const modulus = await (await platform.request('/wps/session/key/rsa')).text();
     const headers = {
       Encryption: rsaEncryptReversedKey(generateRandomKey(), modulus),
@@ -92,12 +92,12 @@ describe.each(testBackends())('request limits on $name', (backend) => {
     expect(await sliderStatuses(() => '10.9.4.2', trial.token)).toEqual(limited);
   });
 
-  it('limits each live session too, from whatever addresses it calls (issue 25)', async () => {
+  it('limits each live session too, from whatever addresses it calls', async () => {
     const member = await loginOk(platform, 'demo01', 'Demo1234', { ip: '10.9.5.100' });
     expect(await sliderStatuses((i) => `10.9.5.${i + 1}`, member.token)).toEqual(limited);
   });
 
-  it('treats an idle-expired session token as anonymous: it lifts nothing (issue 25)', async () => {
+  it('treats an idle-expired session token as anonymous: it lifts nothing', async () => {
     const member = await loginOk(platform, 'demo01', 'Demo1234', { ip: '10.9.6.100' });
     clock.advance(31 * 60_000);
     expect(await sliderStatuses(() => '10.9.6.1', member.token)).toEqual(limited);

@@ -1,5 +1,5 @@
 /**
- * Limits every request meets before a route runs (issue 15): one body-size cap for all paths,
+ * Limits every request meets before a route runs: one body-size cap for all paths,
  * counted on the stream so a chunked body without Content-Length is cut off too, and request
  * rates per address and per live session, counted in the database so every process behind a load
  * balancer shares the same counts.
@@ -60,7 +60,7 @@ function tooMany(c: Context<AppEnv>, now: Date, lockedUntil: number, message: st
 
 /**
  * One-minute windows of API requests: `config.ipRateLimit` per client address for every request,
- * with a session or without, and `config.sessionRateLimit` per live session on top (issue 25). A
+ * with a session or without, and `config.sessionRateLimit` per live session on top. A
  * session token therefore never lifts the address's limit (free play hands one out to anyone),
  * and a session calling from many addresses is still held to its own. Counted in the database,
  * so every process behind a load balancer shares the same counts.

@@ -1,5 +1,5 @@
 /**
- * X-Forwarded-For read hop by hop from the right (issue 15), both forms of TRUST_PROXY: a hop
+ * X-Forwarded-For read hop by hop from the right, both forms of TRUST_PROXY: a hop
  * count and a list of proxy addresses/ranges. No database: a bare Hono app answers the client
  * address `clientIp` derives, with the socket peer supplied as the Node binding would.
  */

@@ -1,5 +1,5 @@
 /**
- * The proxies whose X-Forwarded-For entries we believe (issue 15): `TRUST_PROXY` given as a
+ * The proxies whose X-Forwarded-For entries we believe: `TRUST_PROXY` given as a
  * list of addresses and CIDR ranges, IPv4 and IPv6. Matching uses Node's `BlockList`, so
  * ranges are compared as numbers, never as string prefixes.
  */

@@ -1,7 +1,7 @@
 /**
  * The forgot-password and SMS endpoints do not tell which usernames, e-mails or phone numbers
  * have accounts (same answer, similar time), and phone numbers are one number in E.164 form
- * whatever split or notation they were typed in (issue 15).
+ * whatever split or notation they were typed in.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 

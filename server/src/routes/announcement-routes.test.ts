@@ -36,7 +36,7 @@ describe('announcements', () => {
     expect(all.player.map((item) => item.title)).not.toContain('Scheduled: year-end maintenance');
   });
 
-  it("answers in the request's language (Language header or language=), the original without one (issue 27)", async () => {
+  it("answers in the request's language (Language header or language=), the original without one", async () => {
     const english = await lists('?types=PL,PR');
     const thai = await lists('?types=PL,PR&language=TH');
     const arabic = v.parse(

@@ -2,7 +2,7 @@
 import { Hono } from 'hono';
 
 import type { Announcement, AnnouncementLists } from '#contract/announcement-schemas.ts';
-import { announcementEndpoints } from '#contract/endpoints/smoke-relay-endpoints.ts';
+import { announcementEndpoints } from '#contract/endpoints/announcement-endpoints.ts';
 import { ok } from '#contract/envelope-schemas.ts';
 
 import type { AppDeps } from '../app-deps.ts';

@@ -1,5 +1,5 @@
 /**
- * Authenticator app in my account (issue 30): a pending secret turned on by a code and the login
+ * Authenticator app in my account: a pending secret turned on by a code and the login
  * password, recovery codes shown once, a code passing once even in parallel, the per-member lock
  * of in-session checks, and unbinding with the password and a current or recovery code.
  */

@@ -1,5 +1,5 @@
 /**
- * Authenticator app in my account (docs/contract.md §15 "Authenticator", issue 30): status, a
+ * Authenticator app in my account (docs/contract.md §15 "Authenticator"): status, a
  * pending secret, confirm (answers the recovery codes once), the withdrawal switch, unbind. Real
  * members only: a trial member has no password to recheck and no withdrawals to guard.
  */

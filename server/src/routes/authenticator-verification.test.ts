@@ -1,5 +1,5 @@
 /**
- * The bound authenticator at work (issue 30): a method of the new-IP verification (a code once, a
+ * The bound authenticator at work: a method of the new-IP verification (a code once, a
  * recovery code once, wrong answers on the account's shared counter) and, when the member turns it
  * on, a second check on withdrawals whose code is spent in the withdrawal's own transaction.
  */

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LaunchSchema } from '#contract/game-schemas.ts';
 
 import { testBackends } from '../db/test-databases.ts';
-import { findGameByCode } from '../domain/games/catalogue.ts';
+import { findGameByCode } from '../domain/games/game-list.ts';
 import { call, envelope, expectOk, expectRefusal, testClock, type Envelope } from '../test-support/account-client.ts';
 import { createTestPlatform, type TestPlatform } from '../test-support/test-platform.ts';
 import { createMember, tokenFor } from '../test-support/wallet-client.ts';
@@ -189,7 +189,7 @@ describe.each(testBackends())('built-in games on $name', (backend) => {
       gameApi('GET', `/games/api/verify?kind=slot&serverSeed=${round.serverSeed}&clientSeed=player-seed&nonce=0`),
     );
     expect(verify.value).toMatchObject({ serverSeedHash: session.serverSeedHash, outcome: round.outcome });
-    // The same round sent twice at once (a retry racing a lost answer, issue 31): played once.
+    // The same round sent twice at once (a retry racing a lost answer): played once.
     const twinId = randomUUID();
     const twins = await Promise.all([
       play('slot', session.gameSession, { roundId: twinId, stake: '1.00' }),

@@ -17,9 +17,9 @@ import { clock, type AppDeps } from '../app-deps.ts';
 import { findMemberById, type Member } from '../domain/accounts/member-repository.ts';
 import { playBalance, playRound } from '../domain/games/builtin-rounds.ts';
 import { verifyOutcome } from '../domain/games/builtin-rules.ts';
-import { findGame, gameLanguage, gameName, type BuiltinKind, type CatalogueGame } from '../domain/games/catalogue.ts';
 import { fairUniform, sha256Hex } from '../domain/games/fair-random.ts';
 import { seedCommitment } from '../domain/games/fair-seeds.ts';
+import { findGame, gameLanguage, gameName, type BuiltinKind, type ListedGame } from '../domain/games/game-list.ts';
 import { findGameSession, openGameSession, redeemLaunchToken } from '../domain/games/launch-tokens.ts';
 import { refuse } from '../domain/refusal.ts';
 import { readSetting, SETTINGS } from '../domain/setting-definitions.ts';
@@ -67,7 +67,7 @@ const gameCors: MiddlewareHandler<AppEnv> = async (c, next) => {
 
 interface GamePlay {
   member: Member;
-  game: CatalogueGame;
+  game: ListedGame;
 }
 
 /** The member and game of a game session token; none or ended → `game.session.invalid`. */

@@ -1,5 +1,5 @@
 /**
- * Checks still running are not failures (issue 15): a member's own parallel right-password
+ * Checks still running are not failures: a member's own parallel right-password
  * logins must not add up to a captcha or a lock, and a typo next to four right payment
  * passwords in flight must not lock the wallet, while 30 parallel guesses still get only 3
  * plain answers (concurrent-limits.test.ts). Right answers are slowed down here so they are

@@ -1,5 +1,5 @@
 /**
- * SMS pumping (issue 25, finding 5): codes sent per client address, per session and per merchant
+ * SMS pumping: codes sent per client address, per session and per merchant
  * in an hour are capped (setting `verification.sends`), counted atomically in the database, and
  * every outcome is counted for operators (`GET /admin/sends`).
  */

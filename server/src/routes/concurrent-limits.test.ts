@@ -1,5 +1,5 @@
 /**
- * Limits that must hold when requests race (issue 15): every counter is claimed by one atomic
+ * Limits that must hold when requests race: every counter is claimed by one atomic
  * statement or under a row lock, so 30 parallel requests cannot each see the old count.
  */
 import * as v from 'valibot';
@@ -143,7 +143,7 @@ describe.each(testBackends())('limits under concurrency on $name', (backend) => 
     expect(count(codes, 'login.pwd.forbidden.err') + count(codes, 'too.much.request')).toBe(PARALLEL - 5);
   });
 
-  it('counts parallel wrong new-IP verification answers per account, across verifications (issue 25)', async () => {
+  it('counts parallel wrong new-IP verification answers per account, across verifications', async () => {
     const account = {
       username: 'race01',
       password: 'Race1234',

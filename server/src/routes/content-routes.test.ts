@@ -159,7 +159,7 @@ describe.each(testBackends())('content and support endpoints on $name', (backend
       minLength: 10,
       maxLength: 500,
     });
-    // Control characters are refused (issue 25: they reach the operator's terminal), junk dropped.
+    // Control characters are refused (they reach the operator's terminal), junk dropped.
     for (const body of [
       { type: 'complaint', content: 'The deposit page\u001b[2J\u001b[H was slow today.' },
       { type: 'complaint', content: 'The deposit page was slow today.', contact: 'me\u001b]0;x\u0007' },

@@ -104,7 +104,7 @@ describe.each(testBackends())('VIP, winner board and red envelopes on $name', (b
       RedEnvelopeStatusSchema,
     );
     expect(status).toMatchObject({ envelope: { title: 'Lucky red envelope', available: true }, claimed: null });
-    // Its title in the request's language (issue 27).
+    // Its title in the request's language.
     const titleIn = async (headers: Record<string, string>, query = '') =>
       (
         await expectOk(

@@ -1,5 +1,5 @@
 /**
- * Whitelabel switches that turn a feature off are enforced by the server (issue 15): each
+ * Whitelabel switches that turn a feature off are enforced by the server: each
  * switched-off feature answers the contract's refusal `function.not.available`, whatever the
  * client shows, and answers again once the switch is back on.
  */
@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Endpoint } from '#contract/endpoint.ts';
 import { agentEndpoints } from '#contract/endpoints/agent-endpoints.ts';
 import { engagementEndpoints } from '#contract/endpoints/engagement-endpoints.ts';
-import { inboxEndpoints } from '#contract/endpoints/inbox-endpoints.ts';
 import { memberEndpoints } from '#contract/endpoints/member-endpoints.ts';
+import { messageEndpoints } from '#contract/endpoints/message-endpoints.ts';
 import { pointEndpoints } from '#contract/endpoints/point-endpoints.ts';
 
 import { testBackends } from '../db/test-databases.ts';
@@ -63,7 +63,7 @@ describe.each(testBackends())('whitelabel switches on $name', (backend) => {
     [
       'upline transfer',
       FEATURE_SWITCHES.uplineTransfer,
-      () => encrypted(inboxEndpoints.transferUpline, member, { amount: '1.00', paymentPassword: '123456' }),
+      () => encrypted(messageEndpoints.transferUpline, member, { amount: '1.00', paymentPassword: '123456' }),
     ],
     ['points balance', FEATURE_SWITCHES.points, () => at(pointEndpoints.balance, member)],
     ['points redeem', FEATURE_SWITCHES.points, () => encrypted(pointEndpoints.redeem, member, {})],
@@ -127,7 +127,7 @@ describe.each(testBackends())('whitelabel switches on $name', (backend) => {
     }
   });
 
-  // One switch per rule (issue 30): the forgot-by-mobile tab shows while CHNGPASSVERIF3 is on (spec §2),
+  // One switch per rule: the forgot-by-mobile tab shows while CHNGPASSVERIF3 is on (spec §2),
   // so the code and the reset it leads to follow that module, and PWRESETSMS3 does not gate them.
   it('gates the reset by phone on CHNGPASSVERIF3, the module the mobile tab follows, not on PWRESETSMS3', async () => {
     const forgotCode = () =>

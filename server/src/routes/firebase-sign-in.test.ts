@@ -1,5 +1,5 @@
 /**
- * Google and Facebook sign-in and the Firebase SMS check (issue 29): tokens signed by a test key
+ * Google and Facebook sign-in and the Firebase SMS check: tokens signed by a test key
  * the real Admin SDK is made to trust (test-support/firebase-tokens.ts), so every check it makes
  * (signature, audience, issuer, expiry) runs as in production.
  */

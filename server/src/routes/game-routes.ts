@@ -1,7 +1,7 @@
 /** `GET /wps/relay/GCSGAME_gameVendor`: enabled vendors in category lanes. */
 import { Hono } from 'hono';
 
-import { vendorEndpoints } from '#contract/endpoints/smoke-relay-endpoints.ts';
+import { vendorEndpoints } from '#contract/endpoints/game-vendor-endpoints.ts';
 import { ok } from '#contract/envelope-schemas.ts';
 import type { GameVendors, VendorCard } from '#contract/vendor-schemas.ts';
 

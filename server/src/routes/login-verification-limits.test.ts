@@ -1,5 +1,5 @@
 /**
- * New-IP verification (issue 25, finding 3): wrong answers count per account across
+ * New-IP verification: wrong answers count per account across
  * verifications, a right password does not clear them, the account's verification locks, and
  * the e-mail method takes a code sent to the bound address instead of the address itself.
  */

@@ -82,7 +82,7 @@ describe.each(testBackends())('lottery gateway and betting page on $name', (back
     });
     const vn = await raw('/lgw/vn/games/game_menu?prizeMode=LOTT&device=WEB', LotteryMenusSchema);
     expect(vn.VN_TRADITIONAL?.gameMenus.map((game) => game.gameCode)).toEqual(['VN_NORTH', 'VN_CENTRE', 'VN_SOUTH']);
-    // Game and group names in the request's language (issue 27); without one, the catalogue's own.
+    // Game and group names in the request's language; without one, the catalogue's own.
     expect(all.SSC?.gameMenus[0]?.labelName).toBe('1-minute 5D');
     const thai = await raw('/lgw/games/game_menus?prizeMode=Elott', LotteryMenusSchema, {
       headers: { Language: 'TH' },
@@ -180,7 +180,7 @@ describe.each(testBackends())('lottery gateway and betting page on $name', (back
       'account.balance.not.enough',
     );
     await expectRefusal(page('POST', '/lottery/api/tickets', session, ticket), 'request.param.err', 400);
-    // One ticket sent twice at once with its key (a retry racing a lost answer, issue 31): sold once.
+    // One ticket sent twice at once with its key (a retry racing a lost answer): sold once.
     const fastTicket: TicketBody = { drawId: north.drawId, betType: 'LO', selection: ['27'], stake: '1' };
     const fastKey = newKey();
     const [sold, resold] = await Promise.all([

@@ -63,7 +63,7 @@ describe.each(testBackends())('inbox endpoints on $name', (backend) => {
     await expectRefusal(platform.request('/wps/relay/CSP_unreadCount'), 'login.not.session', 401);
   });
 
-  it("answers the inbox in the request's language, an operator's own message as written (issue 27)", async () => {
+  it("answers the inbox in the request's language, an operator's own message as written", async () => {
     const thai = await expectOk(
       call(platform, 'GET', '/wps/relay/CSP_getInbox', undefined, { token, headers: { Language: 'TH' } }),
       InboxSchema,

@@ -5,8 +5,8 @@
  */
 import { Hono } from 'hono';
 
-import { inboxEndpoints } from '#contract/endpoints/inbox-endpoints.ts';
-import { unreadEndpoints } from '#contract/endpoints/smoke-relay-endpoints.ts';
+import { messageEndpoints } from '#contract/endpoints/message-endpoints.ts';
+import { unreadEndpoints } from '#contract/endpoints/message-unread-endpoints.ts';
 import { ok } from '#contract/envelope-schemas.ts';
 
 import { clock, type AppDeps } from '../app-deps.ts';
@@ -30,8 +30,8 @@ export function messageRoutes(deps: AppDeps): Hono<AppEnv> {
   const session = requireSession(deps);
   const now = clock(deps);
 
-  // In the request's language where a message has a translation (issue 27).
-  serve(app, inboxEndpoints.inbox, session, async (c, query) =>
+  // In the request's language where a message has a translation.
+  serve(app, messageEndpoints.list, session, async (c, query) =>
     c.json(ok(await listMessages(deps.db, c.get('session').member.id, pageRequest(query), requestLanguage(c, query)))),
   );
 
@@ -39,17 +39,17 @@ export function messageRoutes(deps: AppDeps): Hono<AppEnv> {
     c.json(ok({ count: await unreadCount(deps.db, c.get('session').member.id) })),
   );
 
-  serve(app, inboxEndpoints.read, session, limitBody(IDS_BODY_BYTES), async (c, { ids }) => {
+  serve(app, messageEndpoints.read, session, limitBody(IDS_BODY_BYTES), async (c, { ids }) => {
     return c.json(ok({ count: await markRead(deps.db, c.get('session').member.id, ids, now()) }));
   });
 
-  serve(app, inboxEndpoints.remove, session, limitBody(IDS_BODY_BYTES), async (c, { ids }) => {
+  serve(app, messageEndpoints.remove, session, limitBody(IDS_BODY_BYTES), async (c, { ids }) => {
     return c.json(ok({ count: await deleteMessages(deps.db, c.get('session').member.id, ids, now()) }));
   });
 
   serve(
     app,
-    inboxEndpoints.transferUpline,
+    messageEndpoints.transferUpline,
     requireSwitch(deps, FEATURE_SWITCHES.uplineTransfer),
     requireMoneySession(deps),
     encryptedBody(deps.rsaKeys),

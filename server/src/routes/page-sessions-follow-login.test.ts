@@ -1,6 +1,6 @@
 /**
  * Lottery and built-in game page sessions end with the login session that launched them
- * (issue 15): logout, password change, password reset, operator revoke, idle and absolute expiry.
+ *: logout, password change, password reset, operator revoke, idle and absolute expiry.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -10,7 +10,7 @@ import { testBackends } from '../db/test-databases.ts';
 import { findMemberByUsername, type Member } from '../domain/accounts/member-repository.ts';
 import { changePassword, forgotByEmail } from '../domain/accounts/passwords.ts';
 import { hashToken } from '../domain/accounts/sessions.ts';
-import { findGameByCode } from '../domain/games/catalogue.ts';
+import { findGameByCode } from '../domain/games/game-list.ts';
 import { issueLaunchToken as issueGameLaunch } from '../domain/games/launch-tokens.ts';
 import { issueLaunchToken as issueLotteryLaunch } from '../domain/lottery/lottery-sessions.ts';
 import { admin, call, envelope, expectOk, testClock } from '../test-support/account-client.ts';

@@ -47,7 +47,7 @@ describe.each(testBackends())('passwords on $name', (backend) => {
     call(platform, 'PUT', '/wps/member/language', { language: value }, { token });
 
   it('e-mails a temporary password that must be changed before anything else', async () => {
-    // Strangers, wrong addresses and accounts without one get the same answer and no mail (issue 15).
+    // Strangers, wrong addresses and accounts without one get the same answer and no mail.
     await expectOk(forgot('username=ghost01&email=a%40b.c'), Nothing);
     await expectOk(forgot('username=demo01&email=other%40tala.example'), Nothing);
     await expectOk(forgot('username=agent01&email=a2%40b.c'), Nothing);

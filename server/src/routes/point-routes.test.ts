@@ -49,7 +49,7 @@ describe.each(testBackends())('points mall on $name', (backend) => {
   const convert = (body: unknown, key = newKey()) =>
     encryptedMoneyCall(platform, token, 'POST', '/wps/relay/passwordCheck/MCS2_convertPoint', body, key);
 
-  it("lists the rewards in the request's language, an operator's own reward as written (issue 27)", async () => {
+  it("lists the rewards in the request's language, an operator's own reward as written", async () => {
     const english = await get('/wps/relay/MCS2_getPointReward', PointRewardListSchema);
     const thai = await expectOk(
       call(platform, 'GET', '/wps/relay/MCS2_getPointReward', undefined, { token, headers: { Language: 'TH' } }),

@@ -1,7 +1,7 @@
 /**
  * Points mall (docs/contract.md §13): balance, config, rewards, redemptions, points details, and
  * the two passwordCheck relays (encrypted body with the login password, Idempotency-Key). Rewards
- * and redemptions name the reward in the request's language where it is translated (issue 27).
+ * and redemptions name the reward in the request's language where it is translated.
  */
 import { Hono } from 'hono';
 

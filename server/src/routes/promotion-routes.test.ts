@@ -69,7 +69,7 @@ describe.each(testBackends())('promotions on $name', (backend) => {
     await expectRefusal(platform.request('/wps/relay/MCS2_getPromotionClaimList'), 'login.not.session', 401);
   });
 
-  it("lists promotions in the request's language (issue 27)", async () => {
+  it("lists promotions in the request's language", async () => {
     const thai = await expectOk(
       platform.request('/wps/relay/MCSFE_getMerchantAvailablePromotions', { headers: { Language: 'TH' } }),
       PromotionListSchema,

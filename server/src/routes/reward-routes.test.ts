@@ -64,7 +64,7 @@ describe.each(testBackends())('rewards and bonus details on $name', (backend) =>
     expect(claimed.reward).toMatchObject({ state: 'CLAIMED', claimedAt: TEST_NOW.getTime() });
     expect(claimed.reward.reference).toMatch(/^R\d{14}$/);
     expect(v.parse(RewardClaimSchema, replay?.value)).toEqual(claimed);
-    // The bonus must be wagered before a withdrawal (issue 25): bonus details show what is left.
+    // The bonus must be wagered before a withdrawal: bonus details show what is left.
     expect(
       await expectOk(moneyCall(platform, token, 'GET', '/wps/member/bonus/wagering'), BonusWageringSchema),
     ).toEqual({ requirement: '25.50', wagered: '0.00', remaining: '25.50' });

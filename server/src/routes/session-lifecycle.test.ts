@@ -178,7 +178,7 @@ describe.each(testBackends())('sessions on $name', (backend) => {
           { verificationId: demo.verificationId ?? '', ...body },
           { ip },
         );
-      // The bound address itself is no answer any more (issue 25): the e-mail method takes a code.
+      // The bound address itself is no answer any more: the e-mail method takes a code.
       await expectRefusal(answerDemo({ method: 'email', email: 'demo01@tala.example' }), 'verification.code.invalid');
       await expectRefusal(
         answerDemo({ method: 'bankAccountName', bankAccountName: 'Someone Else' }),

@@ -102,7 +102,7 @@ describe('static app', () => {
     }
   });
 
-  it("allows Firebase sign-in's origins only when config.json has a Firebase block (issue 29)", async () => {
+  it("allows Firebase sign-in's origins only when config.json has a Firebase block", async () => {
     const firebase = { apiKey: 'k', authDomain: 'tala-demo.firebaseapp.com', projectId: 'tala-demo' };
     const cspOf = async () =>
       (await get('/', { headers: { Merchant: 'tala' } })).headers.get('Content-Security-Policy');

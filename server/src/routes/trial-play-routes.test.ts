@@ -1,5 +1,5 @@
 /**
- * Free-trial play (issue 16): trial credit granted once per trial member, house games and the
+ * Free-trial play: trial credit granted once per trial member, house games and the
  * lottery played on the trial wallet only, money endpoints and vendors' games still refused,
  * free-play logins capped per address, and grants that race granting once.
  */
@@ -22,7 +22,7 @@ import { BalanceSchema } from '#contract/wallet-schemas.ts';
 
 import { testBackends } from '../db/test-databases.ts';
 import { findMemberById } from '../domain/accounts/member-repository.ts';
-import { findGameByCode } from '../domain/games/catalogue.ts';
+import { findGameByCode } from '../domain/games/game-list.ts';
 import { runLottery } from '../domain/lottery/lottery-job.ts';
 import { balancesOf, memberAccount, systemAccount } from '../domain/wallet/ledger-accounts.ts';
 import { postTransaction } from '../domain/wallet/ledger.ts';

@@ -5,8 +5,8 @@
  */
 import { Hono } from 'hono';
 
-import { fundsEndpoints } from '#contract/endpoints/funds-endpoints.ts';
-import { balanceEndpoints } from '#contract/endpoints/smoke-relay-endpoints.ts';
+import { balanceEndpoints } from '#contract/endpoints/wallet-balance-endpoints.ts';
+import { walletEndpoints } from '#contract/endpoints/wallet-endpoints.ts';
 import { ok } from '#contract/envelope-schemas.ts';
 
 import type { AppDeps } from '../app-deps.ts';
@@ -41,12 +41,12 @@ export function walletRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json(ok({ isSingle }));
   });
 
-  serve(app, fundsEndpoints.transfer, money, limitBody(16 * 1024), async (c, body) => {
+  serve(app, walletEndpoints.transfer, money, limitBody(16 * 1024), async (c, body) => {
     const key = idempotencyKey(c);
     return c.json(ok(await walletTransfer(moneyContext(deps), c.get('session').member, body, key)));
   });
 
-  serve(app, fundsEndpoints.paymentPassword, money, encryptedBody(deps.rsaKeys), async (c, body) => {
+  serve(app, walletEndpoints.paymentPassword, money, encryptedBody(deps.rsaKeys), async (c, body) => {
     await setPaymentPassword(moneyContext(deps), c.get('session').member, body);
     return c.json(ok(null));
   });

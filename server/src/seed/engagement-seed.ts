@@ -1,7 +1,7 @@
 /**
  * Engagement demo data (seed version 8): the points mall's rewards, the red envelope and the
  * promotions. Each set is inserted only when the platform has none, so an operator's catalogue
- * survives and a repeated run adds nothing. Their texts carry every platform language (issue 27).
+ * survives and a repeated run adds nothing. Their texts carry every platform language.
  */
 import type { Db } from '../db/database.ts';
 import type { EnvelopeTranslations } from '../domain/engagement/red-envelopes.ts';
@@ -61,7 +61,7 @@ export const DEMO_REWARDS: readonly DemoReward[] = (() => {
   }));
 })();
 
-/** The demo red envelope's title and its translations (issue 27). */
+/** The demo red envelope's title and its translations. */
 export const DEMO_ENVELOPE: { title: string; translations: EnvelopeTranslations } = {
   title: EN_TEXTS.envelopeTitle,
   translations: translationsOf((t) => [{ title: t.envelopeTitle }])[0] ?? {},

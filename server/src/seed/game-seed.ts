@@ -5,6 +5,7 @@
  * Originals", RNG and LIVE) holding the built-in games. Lottery games are the lottery slice's.
  */
 import type { Db } from '../db/database.ts';
+import type { GameNames } from '../domain/games/game-language.ts';
 import {
   GAME_ICON_SIZE,
   gameIconPath,
@@ -13,8 +14,7 @@ import {
   type GameTag,
   type NewGame,
   type NewRoom,
-} from '../domain/games/catalogue.ts';
-import type { GameNames } from '../domain/games/game-language.ts';
+} from '../domain/games/game-list.ts';
 import { insertVendor, type Vendor } from '../domain/vendor-repository.ts';
 import { BUILTIN_NAMES, generatedNames, type NounKind } from './game-names.ts';
 import { demoVendors } from './vendor-seed.ts';

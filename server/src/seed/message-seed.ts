@@ -2,7 +2,7 @@
  * Inbox demo data (seed version 4): three unread messages for demo01 (welcome, deposit bonus
  * with a small HTML list, security reminder), a day apart with the newest at seed time. Each is
  * inserted only when demo01 has no message with its title, so a repeated run adds nothing. Each
- * carries its title and content in every other platform language (issue 27; platform-texts-member.ts).
+ * carries its title and content in every other platform language (platform-texts-member.ts).
  */
 import type { Db } from '../db/database.ts';
 import { findMemberByUsername } from '../domain/accounts/member-repository.ts';

@@ -1,5 +1,5 @@
 /**
- * The member's own platform texts (issue 27): the demo inbox messages (message-seed.ts), the points
+ * The member's own platform texts: the demo inbox messages (message-seed.ts), the points
  * mall's rewards and their units, and the red envelope's title (engagement-seed.ts), in every
  * platform language. platform-texts.ts merges them into PLATFORM_TEXTS, so the same tests hold them
  * to every language, no English copy except a recorded loanword, and English's markup and numbers.

@@ -1,5 +1,5 @@
 /**
- * The platform's own texts in every platform language (issue 27): each seeded announcement
+ * The platform's own texts in every platform language: each seeded announcement
  * (notices, banners, popup, promotion announcements, headlines), each promotion, each inbox
  * message, points-mall reward and red envelope, and each lottery game and group name has all 30
  * languages, none a copy of English except the recorded loanwords, with English's markup, links,

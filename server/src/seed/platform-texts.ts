@@ -1,5 +1,5 @@
 /**
- * The platform's demo texts (issue 27): the announcements' and promotions' in English here, the
+ * The platform's demo texts: the announcements' and promotions' in English here, the
  * other 29 platform languages in platform-texts-asia.ts, -south.ts and -west.ts, one phrase per
  * key; the member's inbox messages, points-mall rewards and red envelope in all 30 in
  * platform-texts-member.ts. The HTML lives

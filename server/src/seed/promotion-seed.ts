@@ -1,7 +1,7 @@
 /**
  * Demo banners (B), popup (PU), promotions (PR) and headlines (H). Banners and promotions carry
  * no stored image: the announcement route points them at a generated image of their title. Their
- * texts are in every platform language (platform-texts*.ts; issue 27).
+ * texts are in every platform language (platform-texts*.ts).
  */
 import type { AnnouncementTranslations, NewAnnouncement } from '../domain/announcement-repository.ts';
 import type { PlatformLanguageCode } from '../domain/platform-languages.ts';

@@ -170,7 +170,7 @@ describe.each(testBackends())('demo data on $name', (backend) => {
     }
   });
 
-  it('seeds the announcements and promotions in every platform language, and version 13 adds them to an older platform (issue 27)', async () => {
+  it('seeds the announcements and promotions in every platform language, and version 13 adds them to an older platform', async () => {
     const read = async () => ({
       announcements: await db.query<{ id: number; title: string; translations: Record<string, unknown> }>(
         'SELECT id, title, translations FROM announcements ORDER BY id',
@@ -198,7 +198,7 @@ describe.each(testBackends())('demo data on $name', (backend) => {
     expect(upgraded.promotions).toEqual(seeded.promotions);
   });
 
-  it("seeds the inbox, rewards and red envelope in every platform language, and version 14 adds them to an older platform, keeping an operator's texts (issue 27)", async () => {
+  it("seeds the inbox, rewards and red envelope in every platform language, and version 14 adds them to an older platform, keeping an operator's texts", async () => {
     type Row = { id: number; translations: Record<string, unknown> };
     const read = async () => ({
       messages: await db.query<Row & { title: string }>('SELECT id, title, translations FROM messages ORDER BY id'),

@@ -28,7 +28,7 @@ export interface CspSources {
   gameOrigins?: readonly string[];
   /** Extra script origins (the operator's GeeTest loader); its captcha also calls and shows images from there. */
   scripts?: readonly string[];
-  /** Firebase sign-in (issue 29): API origins, its auth-domain and reCAPTCHA frames, its loaders. */
+  /** Firebase sign-in: API origins, its auth-domain and reCAPTCHA frames, its loaders. */
   firebase?: { connect: readonly string[]; frames: readonly string[]; scripts: readonly string[] };
 }
 

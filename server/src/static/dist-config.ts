@@ -13,7 +13,7 @@ export interface DistConfigOrigins {
   gameOrigins: string[];
   /** The GeeTest v4 loader named by the operator (module GEETEST3), allowed as a script source. */
   scripts: string[];
-  /** Firebase sign-in (`firebase` block, issue 29): what its SDK calls, frames and loads. */
+  /** Firebase sign-in (`firebase` block): what its SDK calls, frames and loads. */
   firebase: { connect: string[]; frames: string[]; scripts: string[] };
 }
 

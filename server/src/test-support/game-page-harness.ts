@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 
 import { serve } from '@hono/node-server';
 
-import { findGameByCode } from '../domain/games/catalogue.ts';
+import { findGameByCode } from '../domain/games/game-list.ts';
 import { createTestPlatform } from './test-platform.ts';
 import { tokenFor } from './wallet-client.ts';
 

@@ -6,7 +6,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
 
 import type { RequestInput } from '#contract/endpoint.ts';
-import { catalogueEndpoints } from '#contract/endpoints/catalogue-endpoints.ts';
+import { gameEndpoints } from '#contract/endpoints/game-endpoints.ts';
 
 import { apiClient } from '@/api/api-client';
 import { sessionState } from '@/stores/session-store';
@@ -14,7 +14,7 @@ import { sessionState } from '@/stores/session-store';
 import { gameQueries } from './game-queries';
 
 /** The favourite row's body, and which way to set it. */
-export type FavouriteChange = RequestInput<typeof catalogueEndpoints.addFavourite> & { isFavourite: boolean };
+export type FavouriteChange = RequestInput<typeof gameEndpoints.addFavourite> & { isFavourite: boolean };
 
 /** `mutate({nodeId, vendor, gameType, isFavourite})` sets the game's favourite state (adding twice is fine). */
 export function useSetFavourite() {
@@ -23,7 +23,7 @@ export function useSetFavourite() {
   const idsKey = gameQueries.favouriteIds(token).queryKey;
   return useMutation({
     mutationFn: ({ isFavourite, ...body }: FavouriteChange) =>
-      apiClient().call(isFavourite ? catalogueEndpoints.addFavourite : catalogueEndpoints.removeFavourite, { body }),
+      apiClient().call(isFavourite ? gameEndpoints.addFavourite : gameEndpoints.removeFavourite, { body }),
     onMutate: async ({ nodeId, isFavourite }) => {
       await queryClient.cancelQueries({ queryKey: idsKey });
       const previous = queryClient.getQueryData(idsKey);

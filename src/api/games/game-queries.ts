@@ -5,7 +5,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 
 import type { RequestInput } from '#contract/endpoint.ts';
-import { catalogueEndpoints } from '#contract/endpoints/catalogue-endpoints.ts';
+import { gameEndpoints } from '#contract/endpoints/game-endpoints.ts';
 
 import { apiClient } from '@/api/api-client';
 import { STALE } from '@/api/query-client';
@@ -19,7 +19,7 @@ const HOT_GAME_PLATFORMS = 'flash,html5-desktop';
 
 /** A catalogue list's filters (the row's keys): `gameType` always; page and language are the factory's. */
 export type GameListFilter = Omit<
-  RequestInput<typeof catalogueEndpoints.gameList>,
+  RequestInput<typeof gameEndpoints.gameList>,
   'pageNo' | 'pageSize' | 'language' | 'lang'
 > & {
   gameType: string;
@@ -32,14 +32,14 @@ export const gameQueries = {
     infiniteQueryOptions({
       queryKey: [...gameQueries.all(), 'list', language, filter] as const,
       queryFn: ({ pageParam, signal }) =>
-        apiClient().call(catalogueEndpoints.gameList, {
+        apiClient().call(gameEndpoints.gameList, {
           query: { ...filter, pageNo: pageParam, pageSize: GAME_PAGE_SIZE, language: gameLanguage() },
           signal,
         }),
       initialPageParam: 1,
       getNextPageParam: (last, pages) => (pages.length < last.totalPages ? pages.length + 1 : undefined),
       staleTime: STALE.MINUTES_5,
-      // Persisted so a lobby seen online opens offline (issue 14); public catalogue data only.
+      // Persisted so a lobby seen online opens offline; public catalogue data only.
       meta: { persist: true },
     }),
   /** With the spec's request: merchantCode, isPlatform 2, vassalage (the lobby's vendor), platforms, language. */
@@ -47,7 +47,7 @@ export const gameQueries = {
     queryOptions({
       queryKey: [...gameQueries.all(), 'hot', language, gameType ?? '', vassalage ?? ''] as const,
       queryFn: ({ signal }) =>
-        apiClient().call(catalogueEndpoints.hotGames, {
+        apiClient().call(gameEndpoints.hotGames, {
           query: {
             merchantCode: getRuntimeConfig().merchant,
             isPlatform: 2,
@@ -65,35 +65,35 @@ export const gameQueries = {
   vassalage: (language: string) =>
     queryOptions({
       queryKey: [...gameQueries.all(), 'vassalage', language] as const,
-      queryFn: ({ signal }) => apiClient().call(catalogueEndpoints.vassalageGames, { query: { typeId: 1 }, signal }),
+      queryFn: ({ signal }) => apiClient().call(gameEndpoints.vassalageGames, { query: { typeId: 1 }, signal }),
       staleTime: STALE.MINUTES_5,
     }),
   /** A PVP vendor's rooms. */
   rooms: (vassalage: string) =>
     queryOptions({
       queryKey: [...gameQueries.all(), 'rooms', vassalage] as const,
-      queryFn: ({ signal }) => apiClient().call(catalogueEndpoints.rooms, { query: { vassalage }, signal }),
+      queryFn: ({ signal }) => apiClient().call(gameEndpoints.rooms, { query: { vassalage }, signal }),
       staleTime: STALE.SECONDS_30,
     }),
   member: () => [...gameQueries.all(), 'member'] as const,
   recent: (token: string | null) =>
     queryOptions({
       queryKey: [...gameQueries.member(), 'recent', token] as const,
-      queryFn: ({ signal }) => apiClient().call(catalogueEndpoints.recentGames, { signal }),
+      queryFn: ({ signal }) => apiClient().call(gameEndpoints.recentGames, { signal }),
       enabled: token !== null,
     }),
   favourites: () => [...gameQueries.member(), 'favourites'] as const,
   favouriteIds: (token: string | null) =>
     queryOptions({
       queryKey: [...gameQueries.favourites(), 'ids', token] as const,
-      queryFn: ({ signal }) => apiClient().call(catalogueEndpoints.favouriteIds, { signal }),
+      queryFn: ({ signal }) => apiClient().call(gameEndpoints.favouriteIds, { signal }),
       enabled: token !== null,
     }),
   favouriteList: (token: string | null, gameType: string | undefined) =>
     infiniteQueryOptions({
       queryKey: [...gameQueries.favourites(), 'list', token, gameType ?? ''] as const,
       queryFn: ({ pageParam, signal }) =>
-        apiClient().call(catalogueEndpoints.favouriteGames, {
+        apiClient().call(gameEndpoints.favouriteGames, {
           query: { pageNo: pageParam, pageSize: GAME_PAGE_SIZE, gameType },
           signal,
         }),

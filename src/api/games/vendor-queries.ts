@@ -1,7 +1,7 @@
 /** Query factory for the vendor lanes that build the nav, footer strip and category pages. */
 import { queryOptions } from '@tanstack/react-query';
 
-import { vendorEndpoints } from '#contract/endpoints/smoke-relay-endpoints.ts';
+import { vendorEndpoints } from '#contract/endpoints/game-vendor-endpoints.ts';
 
 import { apiClient } from '@/api/api-client';
 import { STALE } from '@/api/query-client';

@@ -1,6 +1,6 @@
 /**
  * Query factories for the lottery gateway. Draws change every few seconds: short staleness, no persistence.
- * The platform language is in every key: game and group names come in it (issue 27).
+ * The platform language is in every key: game and group names come in it.
  */
 import { queryOptions } from '@tanstack/react-query';
 

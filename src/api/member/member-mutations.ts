@@ -29,7 +29,7 @@ export interface RegisterVars {
   affiliateCode?: string;
   /** The GeeTest check, solved inside the pending state just before the call (GEETEST3). */
   human?: () => Promise<GeetestValidate>;
-  /** The Firebase SMS check (issue 29): confirms the typed code with Firebase and answers its ID token. */
+  /** The Firebase SMS check: confirms the typed code with Firebase and answers its ID token. */
   phoneProof?: () => Promise<string>;
 }
 

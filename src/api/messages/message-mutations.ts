@@ -1,7 +1,7 @@
 /** Inbox writes (mark read, delete) and the member's transfer to their upline (money). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { inboxEndpoints } from '#contract/endpoints/inbox-endpoints.ts';
+import { messageEndpoints } from '#contract/endpoints/message-endpoints.ts';
 
 import { apiClient } from '@/api/api-client';
 import { idempotent, useMoneyMutation } from '@/api/money-mutation';
@@ -12,7 +12,7 @@ import { messageQueries } from './message-queries';
 export function useMarkMessagesRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (ids: number[]) => apiClient().call(inboxEndpoints.read, { body: { ids } }),
+    mutationFn: (ids: number[]) => apiClient().call(messageEndpoints.read, { body: { ids } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: messageQueries.all() }),
   });
 }
@@ -21,7 +21,7 @@ export function useMarkMessagesRead() {
 export function useDeleteMessages() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (ids: number[]) => apiClient().call(inboxEndpoints.remove, { body: { ids } }),
+    mutationFn: (ids: number[]) => apiClient().call(messageEndpoints.remove, { body: { ids } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: messageQueries.all() }),
   });
 }
@@ -30,7 +30,7 @@ export function useDeleteMessages() {
 export function useTransferToUpline() {
   return useMoneyMutation({
     request: (body: { amount: string; paymentPassword: string }, idempotencyKey: string) =>
-      apiClient().call(inboxEndpoints.transferUpline, { body, headers: idempotent(idempotencyKey) }),
+      apiClient().call(messageEndpoints.transferUpline, { body, headers: idempotent(idempotencyKey) }),
     signature: (body: { amount: string; paymentPassword: string }) => JSON.stringify({ amount: body.amount }),
   });
 }

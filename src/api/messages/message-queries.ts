@@ -4,18 +4,18 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 
-import { inboxEndpoints } from '#contract/endpoints/inbox-endpoints.ts';
-import { unreadEndpoints } from '#contract/endpoints/smoke-relay-endpoints.ts';
+import { messageEndpoints } from '#contract/endpoints/message-endpoints.ts';
+import { unreadEndpoints } from '#contract/endpoints/message-unread-endpoints.ts';
 
 import { apiClient } from '@/api/api-client';
 import { STALE } from '@/api/query-client';
 
 export const messageQueries = {
   all: () => ['messages'] as const,
-  inbox: (pageNo: number, locale: string) =>
+  list: (pageNo: number, locale: string) =>
     queryOptions({
-      queryKey: [...messageQueries.all(), 'inbox', pageNo, locale] as const,
-      queryFn: ({ signal }) => apiClient().call(inboxEndpoints.inbox, { query: { pageNo, pageSize: 10 }, signal }),
+      queryKey: [...messageQueries.all(), 'list', pageNo, locale] as const,
+      queryFn: ({ signal }) => apiClient().call(messageEndpoints.list, { query: { pageNo, pageSize: 10 }, signal }),
     }),
   unread: (token: string | null) =>
     queryOptions({

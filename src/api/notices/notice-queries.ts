@@ -1,7 +1,7 @@
 /** Query factory for announcements. The language is in the key: they reload on a language change. */
 import { queryOptions } from '@tanstack/react-query';
 
-import { announcementEndpoints } from '#contract/endpoints/smoke-relay-endpoints.ts';
+import { announcementEndpoints } from '#contract/endpoints/announcement-endpoints.ts';
 
 import { apiClient } from '@/api/api-client';
 import { STALE } from '@/api/query-client';

@@ -1,7 +1,7 @@
 import { onlineManager } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { fundsEndpoints } from '#contract/endpoints/funds-endpoints.ts';
+import { walletEndpoints } from '#contract/endpoints/wallet-endpoints.ts';
 
 import { ApiError, OfflineMoneyRefusal } from '@/api/api-error';
 import { recordingClient, renderHook, settled } from '@/api/test-support/render-hook';
@@ -35,7 +35,7 @@ describe('useTransferWallet (money)', () => {
     transfer.mutate(body); // a double submit while the first is in flight is ignored
     await settled(client);
     expect(call).toHaveBeenCalledTimes(1);
-    expect(call).toHaveBeenCalledWith(fundsEndpoints.transfer, expect.objectContaining({ body }));
+    expect(call).toHaveBeenCalledWith(walletEndpoints.transfer, expect.objectContaining({ body }));
     expect(keyOfCall(0)).toMatch(/^[0-9a-f-]{36}$/);
     expect(invalidated).toEqual([walletQueries.all()]);
   });

@@ -1,7 +1,7 @@
 /** Wallet writes: transfers, deposits, withdrawals and their confirmation (money), bank cards and the payment password. */
 import { useQueryClient } from '@tanstack/react-query';
 
-import { fundsEndpoints } from '#contract/endpoints/funds-endpoints.ts';
+import { walletEndpoints } from '#contract/endpoints/wallet-endpoints.ts';
 
 import { apiClient } from '@/api/api-client';
 import { idempotent, useMoneyMutation } from '@/api/money-mutation';
@@ -16,7 +16,7 @@ export type ConfirmBody = { received: true } | { received: false; proofImage: st
 export function useTransferWallet() {
   return useMoneyMutation({
     request: (body: { from: string; to: string; amount: string }, key: string) =>
-      apiClient().call(fundsEndpoints.transfer, { body, headers: idempotent(key) }),
+      apiClient().call(walletEndpoints.transfer, { body, headers: idempotent(key) }),
     // A recall carries no amount: each one is a new action.
     signature: (body) => (body.from === 'ALL' ? `recall-${Date.now()}` : JSON.stringify(body)),
   });
@@ -26,7 +26,7 @@ export function useTransferWallet() {
 export function useCreateDeposit() {
   return useMoneyMutation({
     request: (body: { channelId: number; amount: string }, key: string) =>
-      apiClient().call(fundsEndpoints.deposit, { body, headers: idempotent(key) }),
+      apiClient().call(walletEndpoints.deposit, { body, headers: idempotent(key) }),
     signature: (body) => JSON.stringify(body),
   });
 }
@@ -35,7 +35,7 @@ export function useCreateDeposit() {
 export function useRequestWithdrawal() {
   return useMoneyMutation({
     request: (body: { bankCardId: number; amount: string; paymentPassword: string }, key: string) =>
-      apiClient().call(fundsEndpoints.withdraw, { body, headers: idempotent(key) }),
+      apiClient().call(walletEndpoints.withdraw, { body, headers: idempotent(key) }),
     signature: (body) => JSON.stringify(body),
   });
 }
@@ -44,7 +44,7 @@ export function useRequestWithdrawal() {
 export function useConfirmWithdrawal() {
   return useMoneyMutation({
     request: ({ id, body }: { id: number; body: ConfirmBody; signature: string }, key: string) =>
-      apiClient().call(fundsEndpoints.confirmWithdrawal, { params: { id }, body, headers: idempotent(key) }),
+      apiClient().call(walletEndpoints.confirmWithdrawal, { params: { id }, body, headers: idempotent(key) }),
     signature: (vars) => vars.signature,
   });
 }
@@ -54,7 +54,7 @@ export function useAddBankCard() {
   const queryClient = useQueryClient();
   return useWriteMutation({
     mutationFn: (body: { bankName: string; accountName: string; accountNumber: string; paymentPassword: string }) =>
-      apiClient().call(fundsEndpoints.addBankCard, { body }),
+      apiClient().call(walletEndpoints.addBankCard, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: walletQueries.bankCards().queryKey }),
   });
 }
@@ -64,7 +64,7 @@ export function useSetPaymentPassword() {
   const queryClient = useQueryClient();
   return useWriteMutation({
     mutationFn: (body: { paymentPassword: string; oldPaymentPassword?: string }) =>
-      apiClient().call(fundsEndpoints.paymentPassword, { body }),
+      apiClient().call(walletEndpoints.paymentPassword, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: walletQueries.withdrawSettings().queryKey }),
   });
 }

@@ -1,9 +1,9 @@
 /** Query factories for wallet data; member data, so never persisted. Mutations invalidate `walletQueries.all()`. */
 import { queryOptions } from '@tanstack/react-query';
 
-import { fundsEndpoints } from '#contract/endpoints/funds-endpoints.ts';
 import { reportEndpoints } from '#contract/endpoints/report-endpoints.ts';
-import { balanceEndpoints } from '#contract/endpoints/smoke-relay-endpoints.ts';
+import { balanceEndpoints } from '#contract/endpoints/wallet-balance-endpoints.ts';
+import { walletEndpoints } from '#contract/endpoints/wallet-endpoints.ts';
 
 import { apiClient } from '@/api/api-client';
 import { STALE } from '@/api/query-client';
@@ -36,30 +36,30 @@ export const walletQueries = {
   depositSettings: () =>
     queryOptions({
       queryKey: [...walletQueries.all(), 'depositSettings'] as const,
-      queryFn: ({ signal }) => apiClient().call(fundsEndpoints.depositSettings, { signal }),
+      queryFn: ({ signal }) => apiClient().call(walletEndpoints.depositSettings, { signal }),
       staleTime: STALE.MINUTES_5,
     }),
   depositOrders: (pageNo: number) =>
     queryOptions({
       queryKey: [...walletQueries.all(), 'depositOrders', pageNo] as const,
       queryFn: ({ signal }) =>
-        apiClient().call(fundsEndpoints.depositOrders, { query: { pageNo, pageSize: 10 }, signal }),
+        apiClient().call(walletEndpoints.depositOrders, { query: { pageNo, pageSize: 10 }, signal }),
     }),
   withdrawSettings: () =>
     queryOptions({
       queryKey: [...walletQueries.all(), 'withdrawSettings'] as const,
-      queryFn: ({ signal }) => apiClient().call(fundsEndpoints.withdrawSettings, { query: { groupId: 0 }, signal }),
+      queryFn: ({ signal }) => apiClient().call(walletEndpoints.withdrawSettings, { query: { groupId: 0 }, signal }),
     }),
   bankCards: () =>
     queryOptions({
       queryKey: [...walletQueries.all(), 'bankCards'] as const,
-      queryFn: ({ signal }) => apiClient().call(fundsEndpoints.bankCards, { signal }),
+      queryFn: ({ signal }) => apiClient().call(walletEndpoints.bankCards, { signal }),
     }),
   withdrawals: (pageNo: number) =>
     queryOptions({
       queryKey: [...walletQueries.all(), 'withdrawals', pageNo] as const,
       queryFn: ({ signal }) =>
-        apiClient().call(fundsEndpoints.withdrawals, { query: { pageNo, pageSize: 10 }, signal }),
+        apiClient().call(walletEndpoints.withdrawals, { query: { pageNo, pageSize: 10 }, signal }),
     }),
   transactions: (params: { type?: string; from?: number; to?: number; pageNo: number }) =>
     queryOptions({

@@ -9,7 +9,7 @@ import { useSnapshot } from 'valtio';
 
 import type { Announcement } from '#contract/announcement-schemas.ts';
 
-import { BannerCarousel } from '@/features/home/banner-carousel';
+import { BannerCarousel } from '@/app/home/banner-carousel';
 import { useAuthModal } from '@/hooks/use-auth-modal';
 import { getRuntimeConfig } from '@/stores/runtime-config-store';
 import { sessionState } from '@/stores/session-store';

@@ -9,7 +9,7 @@ import type { SystemStatus } from '#contract/system-schemas.ts';
 
 import { gameQueries } from '@/api/games/game-queries';
 import { noticeQueries } from '@/api/notices/notice-queries';
-import { bannerImageSrc } from '@/features/home/banner-image';
+import { bannerImageSrc } from '@/app/home/banner-image';
 import { uiLocale } from '@/i18n/activate-locale';
 import { imageCdn } from '@/lib/image-cdn';
 import { preloadPicturesOf } from '@/lib/route-loading';

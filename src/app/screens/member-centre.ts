@@ -113,11 +113,15 @@ const rows = {
       badge: MissionBadge,
     },
   ),
-  inbox: screen(msg`Platform information`, () => import('@/features/messages/inbox-page').then((m) => m.InboxPage), {
-    data: (client) => void client.prefetchQuery(messageQueries.inbox(1, uiLocale())),
-    switch: PART_SWITCHES.inbox,
-  }),
-  myGames: screen(msg`My games`, () => import('@/features/categories/my-games-page').then((m) => m.MyGamesPage), {
+  messages: screen(
+    msg`Platform information`,
+    () => import('@/features/messages/messages-page').then((m) => m.MessagesPage),
+    {
+      data: (client) => void client.prefetchQuery(messageQueries.list(1, uiLocale())),
+      switch: PART_SWITCHES.messages,
+    },
+  ),
+  myGames: screen(msg`My games`, () => import('@/features/games/lobby/my-games-page').then((m) => m.MyGamesPage), {
     data: (client, token) => {
       void client.prefetchInfiniteQuery(gameQueries.favouriteList(token, undefined));
       void client.prefetchQuery(gameQueries.recent(token));

@@ -6,7 +6,7 @@ import { gateView, type GateInput } from './gate-view';
 
 const base: GateInput = { hasStatus: false, waitedOut: false, gaveUp: false, fetchStatus: 'fetching', error: null };
 
-describe('gateView (issue 31)', () => {
+describe('gateView', () => {
   it('shows the splash until the deadline, then "slow" while status is on its way, then "cannot reach"', () => {
     expect(gateView(base)).toBe('splash');
     expect(gateView({ ...base, waitedOut: true })).toBe('slow');

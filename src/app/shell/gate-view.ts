@@ -1,6 +1,6 @@
 /**
  * What the status gate shows before the app, from the state of the status call and the clocks of
- * `splash-clock.ts` (issue 31): the splash until the deadline; then, while the call is still on its
+ * `splash-clock.ts`: the splash until the deadline; then, while the call is still on its
  * way and not yet late beyond `SLOW_LIMIT_MS`, "slow" (never "cannot reach" before an answer); a
  * 429 is "busy, try again shortly"; a device without a connection is "offline"; anything else
  * that failed or never came is "cannot reach". Every one but the splash offers "Try again".

@@ -1,7 +1,7 @@
 /**
  * Header account area: log in / register for guests (on a wide screen the login form itself); for members, the balance, messages, menu and
  * sign-out (`header-member.tsx`), loaded only once there is a session so a guest's first screen
- * does not carry the member queries (issue 14).
+ * does not carry the member queries.
  */
 import { useLingui } from '@lingui/react/macro';
 import { Suspense } from 'react';

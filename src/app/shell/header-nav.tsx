@@ -19,7 +19,9 @@ import { CategoryLink } from './category-link';
 import { useWarmVendorImages } from './use-warm-vendor-images';
 
 // The VASSALAGE list and the game launch live in the lobby chunks; only the popup is loaded here, on demand.
-const VassalageDialog = lazyPart(() => import('@/features/categories/vassalage-dialog').then((m) => m.VassalageDialog));
+const VassalageDialog = lazyPart(() =>
+  import('@/features/games/lobby/vassalage-dialog').then((m) => m.VassalageDialog),
+);
 
 /** A plain left click (no new tab/window wanted), which the launch rules may take over. */
 function isPlainClick(event: MouseEvent): boolean {
@@ -86,7 +88,7 @@ function NavItem({ item, onAction }: { item: NavCategory; onAction: (action: Lau
   const brandLogo = useBrandLogo();
   const { token } = useSnapshot(sessionState);
   // The vendor dropdown opens on hover or focus on wide screens only; a phone never shows it, so it
-  // does not pay for its ~40 links on the first render (issue 14).
+  // does not pay for its ~40 links on the first render.
   const hasDropdown = !useIsPhone();
   const label = i18n._(CATEGORY_LABELS[item.category]);
   // A rule other than "go to the page" (direct launch, login, popup, RNG start) takes the click over.

@@ -1,5 +1,5 @@
 /**
- * Header language switcher (issue 27): the spec's eight (CN, EN, JA, TH, VI, HI, KO, TY) in front,
+ * Header language switcher: the spec's eight (CN, EN, JA, TH, VI, HI, KO, TY) in front,
  * as the operator offers them, and the other languages it offers under "More languages" (a
  * searchable dialog, loaded only when opened). The current language is always listed, so a
  * player who chose one from the dialog sees it selected.

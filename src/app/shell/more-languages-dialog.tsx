@@ -1,5 +1,5 @@
 /**
- * "More languages" (issue 27): the operator's languages beyond the spec's eight, each named in its
+ * "More languages": the operator's languages beyond the spec's eight, each named in its
  * own script, with a search box that matches the native name, the English name and the code.
  * Its own chunk: the header loads it only when a player opens it.
  */

@@ -42,7 +42,7 @@ export function SideMenu() {
         aria-label={t`Menu`}
         hidden={!isSideMenuOpen}
       >
-        {/* A closed drawer on a phone shows nothing: its links wait until it opens (first render, issue 14). */}
+        {/* A closed drawer on a phone shows nothing: its links wait until it opens (first render). */}
         {(isSideMenuOpen || !isPhone) && (
           <ul>
             <li>

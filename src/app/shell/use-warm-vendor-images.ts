@@ -13,7 +13,7 @@ export function useWarmVendorImages(nav: readonly NavCategory[], cdn: string, br
       item.vendors.map((card) => new URL(vendorImageUrl(card, cdn, brandLogo), window.location.href).href),
     );
     // After the first screen only: some fifty logo fetches must not share the network and the main
-    // thread with the first screen's own images (the largest paint, issue 14).
+    // thread with the first screen's own images (the largest paint).
     let active = true;
     // The turn ends once the fetches are started: they wait on the network, not the main thread.
     void inIdleTurn(IDLE_PRIORITY.warmImages, () => {

@@ -1,5 +1,5 @@
 // Server-side render of my account's authenticator section from a seeded cache: hidden when the
-// platform lacks the endpoints (issue 30: the section hides, it never shows an error), the set-up
+// platform lacks the endpoints (the section hides, it never shows an error), the set-up
 // button when none is bound, the withdrawal switch and unbind form when one is.
 import { setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';

@@ -1,5 +1,5 @@
 /**
- * My account → Authenticator app (issue 30; docs/contract.md §15 "Authenticator"): set it up
+ * My account → Authenticator app (docs/contract.md §15 "Authenticator"): set it up
  * (QR code, key, a code to turn it on), see the recovery codes once, ask for it on withdrawals,
  * unbind it. A platform without these endpoints shows nothing here (`isAbsent`).
  */

@@ -1,7 +1,7 @@
 /**
  * Personal centre → My account (securityCenter, the default page): profile, avatar, nickname,
  * bound e-mail and phone (with codes), login password, payment password (set or change) and the
- * authenticator app (issue 30).
+ * authenticator app.
  */
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';

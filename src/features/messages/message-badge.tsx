@@ -15,7 +15,7 @@ export function MessageBadge() {
   const { t } = useLingui();
   const navigate = useNavigate();
   const { token } = useSnapshot(sessionState);
-  const isOn = useScreenOn('inbox');
+  const isOn = useScreenOn('messages');
   const count = useQuery({ ...messageQueries.unread(token), enabled: token !== null && isOn }).data?.count ?? 0;
   if (!isOn) return null;
   return (

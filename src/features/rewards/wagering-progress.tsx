@@ -1,5 +1,5 @@
 /**
- * Bonus wagering in bonus details (issue 25): while a bonus is not wagered yet, how much of the
+ * Bonus wagering in bonus details: while a bonus is not wagered yet, how much of the
  * requirement the member's valid bets have covered, and what is left before a withdrawal. Nothing
  * is shown when nothing is outstanding, or on a platform without the call.
  */

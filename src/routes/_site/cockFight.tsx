@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 
-import { lobbyLoader, lobbyLoaderDeps } from '@/features/categories/lobby-loader';
-import { LobbyPage } from '@/features/categories/lobby-page';
-import { LobbySearchSchema } from '@/features/categories/lobby-search';
+import { lobbyLoader, lobbyLoaderDeps } from '@/features/games/lobby/lobby-loader';
+import { LobbyPage } from '@/features/games/lobby/lobby-page';
+import { LobbySearchSchema } from '@/features/games/lobby/lobby-search';
 import { CATEGORY_LABELS } from '@/lib/category-label';
 
 export const Route = createFileRoute('/_site/cockFight')({

@@ -1,5 +1,5 @@
 /**
- * Attempt counters that hold when requests race (issue 15). An attempt is claimed *before* the
+ * Attempt counters that hold when requests race. An attempt is claimed *before* the
  * secret is checked, by one atomic upsert that also opens a new window when the old one is over
  * and refuses while the counter is locked; a success releases the claim. So 30 parallel guesses
  * get exactly `limit` checks, however they interleave, on PGlite and on PostgreSQL alike.

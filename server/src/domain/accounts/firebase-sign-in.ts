@@ -1,5 +1,5 @@
 /**
- * Google and Facebook sign-in through Firebase (issue 29, docs/security.md "Firebase sign-in"):
+ * Google and Facebook sign-in through Firebase (docs/security.md "Firebase sign-in"):
  * login type `firebase`, and the identity links that tie one Firebase user to one member.
  *
  * Linking rules: a link is made only by a registration that carries the identity's own verified

@@ -1,5 +1,5 @@
 /**
- * Firebase ID tokens (issue 29, docs/security.md "Firebase sign-in"), checked with the official
+ * Firebase ID tokens (docs/security.md "Firebase sign-in"), checked with the official
  * Admin SDK against the operator's Firebase project: the RS256 signature against Google's
  * published keys, the audience (the project id), the issuer
  * (`https://securetoken.google.com/<project>`), the expiry, a non-empty subject, and (asking

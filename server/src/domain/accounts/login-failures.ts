@@ -93,7 +93,7 @@ async function lockCounters(tx: Db, keys: Keys, now: Date): Promise<Map<string, 
  * still running must stay below the next threshold (3 without a captcha, 5 with one), else
  * `busy`: the caller waits for the running checks to be answered. So 30 parallel wrong
  * passwords still get 3 plain answers, while the member's own parallel right logins (which end
- * as successes, not failures) never add up to a captcha or a lock (issue 15).
+ * as successes, not failures) never add up to a captcha or a lock.
  */
 async function tryClaim(
   db: Db,

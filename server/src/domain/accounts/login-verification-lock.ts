@@ -1,5 +1,5 @@
 /**
- * Wrong new-IP verification answers per account (issue 25). One counter per member, kept across
+ * Wrong new-IP verification answers per account. One counter per member, kept across
  * verifications and logins: a right password opens a new verification but never new tries, so
  * guessing cannot be renewed by logging in again. An answer is claimed on the counter *before* it
  * is checked (attempt-counters.ts: one atomic upsert), so racing answers cannot each take one of

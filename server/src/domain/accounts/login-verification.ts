@@ -191,7 +191,7 @@ async function checkAnswer(
  * the account cannot use is a malformed request, refused before any try is spent. Then the try is
  * claimed before the answer is checked, twice: on the verification (one UPDATE that only succeeds
  * while its 5 tries last) and on the account (login-verification-lock.ts), so parallel answers
- * cannot each get one of the same tries (issues 15, 25).
+ * cannot each get one of the same tries.
  */
 export async function completeVerification(ctx: AccountContext, answer: VerificationAnswer): Promise<Session> {
   const { db, now } = ctx;

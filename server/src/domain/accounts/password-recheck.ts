@@ -5,7 +5,7 @@
  * clears the counter. A check still running is a claim (`secret-check-claims.ts`), not a failure,
  * taken under the counter row's lock: a new check is admitted only while confirmed failures plus
  * running checks stay below 5, so parallel guesses still get at most 5 compares, while a typo
- * next to the member's own parallel right answers is one failure, not a lock (issue 15).
+ * next to the member's own parallel right answers is one failure, not a lock.
  */
 import type { ErrorCode } from '#contract/error-codes.ts';
 

@@ -81,7 +81,7 @@ export function temporaryPassword(): string {
  * `POST /wps/member/password/email`: e-mails a temporary password when username and e-mail match.
  * Every other case answers the same success after the same work (send-rate claim on the given
  * address, one scrypt run) and sends nothing, so the endpoint does not tell which usernames
- * exist or which e-mail belongs to whom (issue 15).
+ * exist or which e-mail belongs to whom.
  */
 export async function forgotByEmail(ctx: AccountContext, username: string, email: string): Promise<void> {
   const { db, now, log } = ctx;

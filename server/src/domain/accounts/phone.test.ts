@@ -25,7 +25,7 @@ describe('phone numbers', () => {
   });
 });
 
-describe('E.164 normalisation (issue 15)', () => {
+describe('E.164 normalisation', () => {
   it('reads the number in international form, with brackets, dots and the trunk zero', () => {
     const same = { dialingCode: '+63', number: '9171234567' };
     expect(normalizePhone('+63', '+63 917 123 4567')).toEqual(same);

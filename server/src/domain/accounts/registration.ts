@@ -5,7 +5,7 @@
  * then the member and, with `login: true`, a session.
  * Visitor registration as a whole is the DIRECTREG3 switch (http/feature-switch.ts).
  *
- * A Google or Facebook sign-up (`firebaseChannel` google/facebook, issue 29) carries the identity's
+ * A Google or Facebook sign-up (`firebaseChannel` google/facebook) carries the identity's
  * Firebase ID token instead of a password and human checks (the provider's sign-in stands in for
  * them): the member and its identity link are inserted in one transaction, and an identity that is
  * (or, racing, becomes) linked already answers that member's session instead of a second member.

@@ -1,5 +1,5 @@
 /**
- * Claims of secret checks still running (login password, payment password; issue 15). Callers
+ * Claims of secret checks still running (login password, payment password). Callers
  * hold a row lock on the counter the claim belongs to, so "confirmed failures + running checks
  * below the limit" and the insert of a claim happen as one step however requests race.
  */

@@ -1,5 +1,5 @@
 /**
- * What may be sent, and the count of what was (issue 25, SMS pumping). Every SMS or e-mail the
+ * What may be sent, and the count of what was (SMS pumping). Every SMS or e-mail the
  * platform sends because someone asked (codes, temporary passwords) first claims, in one
  * transaction:
  * - per recipient: one a minute and five an hour (`TOO_MANY_REQUESTS`, as before);

@@ -81,7 +81,7 @@ export async function touchSession(db: Db, token: string, now: Date): Promise<Ac
  * 30 min, not older than 12 h, measured against the parameter `$<nowParam>` (a timestamptz).
  * Game and lottery page sessions join their launching login session with it, so they end with
  * it whatever ended it: logout, password change or reset, operator revoke, idle or absolute
- * expiry, even when the login session was never touched again to record its expiry (issue 15).
+ * expiry, even when the login session was never touched again to record its expiry.
  */
 export function liveLoginSession(alias: string, nowParam: number): string {
   const now = `$${nowParam}::timestamptz`;

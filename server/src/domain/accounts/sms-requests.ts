@@ -51,14 +51,14 @@ export async function sendNoLoginCode(ctx: AccountContext, request: NoLoginCodeR
   const phone =
     normalizePhone(request.countryDialingCode, request.mobileNum) ?? badParam('mobileNum', 'is not a mobile number');
   // A number nobody uses gets the same answer, after the same rate claim and code row, and no
-  // message: the endpoint does not tell which numbers have accounts (issue 15).
+  // message: the endpoint does not tell which numbers have accounts.
   if (!(await findMemberByPhone(db, phone)))
     return sendCode(ctx, phoneTarget(phone), request.purpose, 'sms', { deliver: false });
   return sendCode(ctx, phoneTarget(phone), request.purpose);
 }
 
 /**
- * `POST /wps/verification/mail/noLogin` (ours, issue 25): the new-IP verification's code, sent to
+ * `POST /wps/verification/mail/noLogin` (ours): the new-IP verification's code, sent to
  * the e-mail bound to the pending verification's account. Knowing the address proves nothing (it
  * is no secret), receiving mail there does.
  */

@@ -79,7 +79,7 @@ export const CODE_CHECKS_PER_IP = { limit: 30, windowMs: 15 * 60_000 } as const;
 /**
  * Checks and consumes a code: `verification.code.invalid` (wrong, used, none) or `.expired`.
  * The guess is claimed before it is compared, in one UPDATE that only succeeds while the code
- * has guesses left, so five guesses per code hold however the requests arrive (issue 15).
+ * has guesses left, so five guesses per code hold however the requests arrive.
  * With `ip`, the address also spends one of its code checks (TOO_MANY_REQUESTS when used up).
  */
 export async function verifyCode(

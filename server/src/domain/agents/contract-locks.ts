@@ -1,5 +1,5 @@
 /**
- * Row locks that make accepting and terminating contracts serialise on the upline (issue 25).
+ * Row locks that make accepting and terminating contracts serialise on the upline.
  * An agent's contract in force of a kind is its ceiling for the contracts it gives: accepting a
  * downline offer locks it (`lockCeiling`), and everything that ends it (terminate, replace) holds
  * it locked before looking for the contracts below, which it locks level by level from the top

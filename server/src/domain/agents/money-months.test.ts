@@ -1,5 +1,5 @@
 /**
- * Money rules of agent contracts over whole months (issue 25), on a movable platform clock: a top
+ * Money rules of agent contracts over whole months, on a movable platform clock: a top
  * agent, an agent, its sub-agent and their players play June to August 2026. Contracts are offered,
  * replaced in every direction (daily → weekly → monthly → daily dividends; a wage at a new rate;
  * hourly and real-time salary replaced mid-period), terminated by either side, cut by a lower rate;

@@ -1,5 +1,5 @@
 /**
- * Binding an authenticator app in my account (issue 30): a pending secret, turned on by a code
+ * Binding an authenticator app in my account: a pending secret, turned on by a code
  * from the app and the login password (an open session alone must not add a second factor that
  * could later lock the owner out of withdrawals); recovery codes shown once; the withdrawal switch
  * (a current code either way); unbinding with the login password and a current or recovery code.

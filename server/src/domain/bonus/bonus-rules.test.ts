@@ -14,7 +14,7 @@ import { registerDownline } from '../accounts/registration.ts';
 import { placeBet } from '../bets/instant-bets.ts';
 import { openRedEnvelope, redEnvelopeStatus } from '../engagement/red-envelopes.ts';
 import { playRound } from '../games/builtin-rounds.ts';
-import { findGameByCode } from '../games/catalogue.ts';
+import { findGameByCode } from '../games/game-list.ts';
 import { rewardOperatorActions } from '../rewards/reward-operator-actions.ts';
 import { claimReward } from '../rewards/rewards.ts';
 import { setSetting } from '../settings-repository.ts';

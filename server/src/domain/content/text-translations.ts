@@ -1,5 +1,5 @@
 /**
- * The platform's own texts in the request's language (issue 27): a row keeps its original texts
+ * The platform's own texts in the request's language: a row keeps its original texts
  * (the operator's, English in the demo seed) and a translation per platform language code. A
  * request names its language in the `Language` header or a `language`/`lang` query value; a
  * language without a translation, or an unknown code, gets the original.

@@ -2,7 +2,7 @@
  * Red envelopes: while one is open, each member may open it once and gets a random amount within
  * [min, max] that the remaining budget can pay (MAIN credited from BONUS, `RED_ENVELOPE`).
  * Idempotent on the key; the claims table's primary key makes "once" hold under races. The title
- * comes in the request's language where the envelope has a translation (issue 27).
+ * comes in the request's language where the envelope has a translation.
  */
 import { randomInt } from 'node:crypto';
 
@@ -33,7 +33,7 @@ interface EnvelopeRow {
   translations: EnvelopeTranslations;
 }
 
-/** A red envelope's title per platform language (issue 27). */
+/** A red envelope's title per platform language. */
 export type EnvelopeTranslations = TextTranslations<'title'>;
 
 const SELECT = `SELECT id, title, min_amount::text AS min_amount, max_amount::text AS max_amount, budget::text AS budget,

@@ -18,9 +18,9 @@ import { positiveAmount } from '../wallet/money-context.ts';
 import { formatMoney, minorFromDb } from '../wallet/money.ts';
 import { playWalletOf } from '../wallet/trial-wallet.ts';
 import { BUILTIN_RULES } from './builtin-rules.ts';
-import type { BuiltinKind, CatalogueGame } from './catalogue.ts';
 import { fairUniform, sha256Hex } from './fair-random.ts';
 import { lockSeed, rotateSeed } from './fair-seeds.ts';
+import type { BuiltinKind, ListedGame } from './game-list.ts';
 import { beginRound, endRound } from './open-rounds.ts';
 
 export const MIN_STAKE = 100n;
@@ -85,7 +85,7 @@ async function storedRound(
 export async function playRound(
   ctx: { db: Db; now: Date },
   member: Member,
-  game: CatalogueGame,
+  game: ListedGame,
   request: PlayRequest,
 ): Promise<RoundAnswer> {
   const kind = game.builtin;

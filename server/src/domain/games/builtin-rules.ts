@@ -10,9 +10,9 @@ import {
   settleBaccarat,
   type BaccaratSide,
 } from './baccarat-game.ts';
-import type { BuiltinKind } from './catalogue.ts';
 import { DICE_MAX_TARGET, DICE_MIN_TARGET, diceWin, rollDice } from './dice-game.ts';
 import type { Uniform } from './fair-random.ts';
+import type { BuiltinKind } from './game-list.ts';
 import { LINES, slotWin, spinSlot } from './slot-game.ts';
 
 export interface Settled {

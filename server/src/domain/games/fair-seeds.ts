@@ -4,8 +4,8 @@
  * reveals the seed and rotates to a fresh one (nonce + 1).
  */
 import type { Db } from '../../db/database.ts';
-import type { BuiltinKind } from './catalogue.ts';
 import { newServerSeed, sha256Hex } from './fair-random.ts';
+import type { BuiltinKind } from './game-list.ts';
 
 export interface SeedState {
   serverSeed: string;

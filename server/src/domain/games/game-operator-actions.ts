@@ -1,7 +1,7 @@
 /** Operator actions on games (docs/platform.md): maintenance of one game or of a whole vendor. */
 import type { Db } from '../../db/database.ts';
 import { OperatorError } from '../operator-error.ts';
-import { setGameMaintenance, setVendorMaintenance } from './catalogue.ts';
+import { setGameMaintenance, setVendorMaintenance } from './game-list.ts';
 
 export type MaintenanceTarget = 'game' | 'vendor';
 

@@ -11,9 +11,9 @@ import { createSession, hashToken, revokeSession } from '../accounts/sessions.ts
 import { MAIN, memberAccount, systemAccount } from '../wallet/ledger-accounts.ts';
 import { postTransaction } from '../wallet/ledger.ts';
 import { playBalance, playRound } from './builtin-rounds.ts';
-import { findGameByCode, gameFilter, listGames, type CatalogueGame } from './catalogue.ts';
 import { sha256Hex } from './fair-random.ts';
 import { seedCommitment } from './fair-seeds.ts';
+import { findGameByCode, gameFilter, listGames, type ListedGame } from './game-list.ts';
 import {
   findGameSession,
   issueLaunchToken,
@@ -40,7 +40,7 @@ describe.each(testBackends())('games domain on $name', (backend) => {
   let handle: TestDatabase;
   let db: Db;
   let player: Member;
-  let slot: CatalogueGame;
+  let slot: ListedGame;
   let sessionToken: string;
   beforeAll(async () => {
     handle = await backend.openSeeded(NOW);

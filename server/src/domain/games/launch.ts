@@ -12,8 +12,8 @@ import type { Member } from '../accounts/member-repository.ts';
 import { launchLottery } from '../lottery/lottery-launch.ts';
 import { badParam, refuse } from '../refusal.ts';
 import { isTrialMember } from '../wallet/trial-wallet.ts';
-import { findGame, roomNode, underMaintenance, vendorLobbyGame, type CatalogueGame } from './catalogue.ts';
 import type { GameLanguage } from './game-language.ts';
+import { findGame, roomNode, underMaintenance, vendorLobbyGame, type ListedGame } from './game-list.ts';
 import { issueLaunchToken } from './launch-tokens.ts';
 import { requireLaunchWallet } from './launch-wallet.ts';
 import { recordRecent } from './member-games.ts';
@@ -35,7 +35,7 @@ export type LaunchQuery = Record<string, string | undefined>;
 type Launcher = (ctx: LaunchContext, query: LaunchQuery) => Promise<Launch>;
 
 /** The page kind of a game: its built-in kind, else the demo-vendor page. */
-export const pageKind = (game: CatalogueGame): string => game.builtin ?? 'demo-vendor';
+export const pageKind = (game: ListedGame): string => game.builtin ?? 'demo-vendor';
 
 function whole(field: string, text: string | undefined): number | undefined {
   if (text === undefined || text.trim() === '') return undefined;
@@ -43,7 +43,7 @@ function whole(field: string, text: string | undefined): number | undefined {
   return Number(text);
 }
 
-async function resolveGame(db: Db, query: LaunchQuery): Promise<CatalogueGame | undefined> {
+async function resolveGame(db: Db, query: LaunchQuery): Promise<ListedGame | undefined> {
   const roomId = whole('roomId', query.roomId);
   let nodeId = whole('nodeId', query.nodeId);
   if (nodeId === undefined && roomId !== undefined) {
@@ -62,7 +62,7 @@ async function resolveGame(db: Db, query: LaunchQuery): Promise<CatalogueGame | 
   return vendorLobbyGame(db, vendor, query.gameType?.trim().toUpperCase() || undefined);
 }
 
-const launchCatalogueGame: Launcher = async (ctx, query) => {
+const launchListedGame: Launcher = async (ctx, query) => {
   const game = await resolveGame(ctx.db, query);
   // Vendors' games need money: a trial member hears so whatever the game (no catalogue probing).
   if (isTrialMember(ctx.member) && !game?.builtin)
@@ -86,7 +86,7 @@ const launchCatalogueGame: Launcher = async (ctx, query) => {
 
 /** Launchers by `launchMode`: GLS catalogue games, LOTT the lottery's betting page (§11). */
 export const LAUNCHERS: Record<string, Launcher> = {
-  GLS: launchCatalogueGame,
+  GLS: launchListedGame,
   LOTT: launchLottery,
 };
 

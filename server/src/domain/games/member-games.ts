@@ -1,7 +1,7 @@
 /** Favourites and recents per member (contract §9). */
 import type { Db } from '../../db/database.ts';
 import { limitOffset, page, type Page, type PageRequest } from '../wallet/paging.ts';
-import { gamesByIds, type CatalogueGame } from './catalogue.ts';
+import { gamesByIds, type ListedGame } from './game-list.ts';
 
 /** How many distinct recent games the member sees. */
 export const RECENT_LIMIT = 12;
@@ -35,7 +35,7 @@ export async function favouritePage(
   memberId: number,
   request: PageRequest,
   category?: string,
-): Promise<Page<CatalogueGame>> {
+): Promise<Page<ListedGame>> {
   const all = await gamesByIds(db, await favouriteIds(db, memberId));
   const matching = category ? all.filter((game) => game.category === category.toUpperCase()) : all;
   const [limit, offset] = limitOffset(request);
@@ -57,7 +57,7 @@ export async function recordRecent(db: Db, memberId: number, nodeId: number, now
 }
 
 /** The member's recent games, newest first. */
-export async function recentGames(db: Db, memberId: number): Promise<CatalogueGame[]> {
+export async function recentGames(db: Db, memberId: number): Promise<ListedGame[]> {
   const rows = await db.query<{ node_id: number }>(
     `SELECT node_id FROM recent_games WHERE member_id = $1 ORDER BY launched_at DESC, node_id DESC LIMIT ${RECENT_LIMIT}`,
     [memberId],

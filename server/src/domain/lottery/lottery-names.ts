@@ -1,5 +1,5 @@
 /**
- * The lottery games' and menu groups' names in every platform language (issue 27). A name is
+ * The lottery games' and menu groups' names in every platform language. A name is
  * built from a few words per language: "{n}-minute {game}" for the interval games (5D, PK10 and
  * 11×5 are the games' own names everywhere), the dice game, the three Vietnamese regions, the
  * super-fast draws and the two Vietnamese groups. Numbers stay Latin digits in every language.

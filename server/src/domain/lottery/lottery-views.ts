@@ -18,7 +18,7 @@ const GROUP_LABELS: Record<string, string> = {
 };
 
 /**
- * A game's name in the request's language (issue 27); a request naming no known language gets the
+ * A game's name in the request's language; a request naming no known language gets the
  * catalogue's own name, as before.
  */
 export const gameLabel = (game: LotteryGame, language?: PlatformLanguageCode): string =>

@@ -2,7 +2,7 @@
  * The member's inbox (docs/contract.md §8): pages newest first without deleted messages, the
  * unread count, marking read and soft deletion (only the member's own ids; others are ignored),
  * and sending (operator). A message's title and content come in the request's language where it
- * has a translation (issue 27), else as written.
+ * has a translation, else as written.
  */
 import type { Message } from '#contract/message-schemas.ts';
 
@@ -20,7 +20,7 @@ interface Row {
   translations: MessageTranslations;
 }
 
-/** A message's title and content per platform language (issue 27). */
+/** A message's title and content per platform language. */
 export type MessageTranslations = TextTranslations<'title' | 'content'>;
 
 export const MESSAGE_LIMITS = { titleLength: 200, contentLength: 20_000 } as const;

@@ -4,7 +4,7 @@
  * stock) and the conversion of points to MAIN money, paid from the BONUS system account in the
  * same transaction as the points debit. Member calls are confirmed with the login password and
  * idempotent on their key. A reward's name, remark and units come in the request's language where
- * it has a translation (issue 27), else as the operator wrote them.
+ * it has a translation, else as the operator wrote them.
  */
 import type { ConvertResult, PointReward, Redemption } from '#contract/point-schemas.ts';
 
@@ -42,7 +42,7 @@ interface RewardRow {
   translations: RewardTranslations;
 }
 
-/** A reward's name, remark and units per platform language (issue 27). */
+/** A reward's name, remark and units per platform language. */
 export type RewardTranslations = TextTranslations<'name' | 'remark' | 'units'>;
 
 const toReward = (row: RewardRow, language: PlatformLanguageCode | undefined): PointReward => ({

@@ -1,7 +1,7 @@
 /**
  * Binding a phone or an e-mail to the member's account: a code goes to the address (development
  * outbox), and the address is bound only with that code and the login password (a stolen or
- * unattended session alone must not redirect password resets; issue 15). An address bound to
+ * unattended session alone must not redirect password resets). An address bound to
  * another member is refused (`exists.mobile.err`, `exists.email.err`) both when sending and
  * when binding.
  */

@@ -36,7 +36,7 @@ interface PromotionRow {
   translations: PromotionTranslations;
 }
 
-/** A promotion's title, summary and content per platform language (issue 27). */
+/** A promotion's title, summary and content per platform language. */
 export type PromotionTranslations = TextTranslations<'title' | 'summary' | 'content'>;
 
 const COLUMNS = `id, kind, title, summary, content, bonus::text AS bonus, min_valid_stake::text AS min_valid_stake,

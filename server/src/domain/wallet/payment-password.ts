@@ -47,7 +47,7 @@ const claimTarget = (memberId: number) => ({ scope: 'payment-password', key: Str
  * One try at claiming a check, under the member row's lock: refused while locked (an expired
  * lock starts a new period), `busy` while confirmed failures plus checks still running reach the
  * limit, else a claim id. Running checks are not failures: a typo next to the member's own
- * parallel right answers cannot lock the wallet, yet parallel guesses still queue (issue 15).
+ * parallel right answers cannot lock the wallet, yet parallel guesses still queue.
  */
 async function tryClaimPaymentCheck(ctx: MoneyContext, memberId: number): Promise<{ claimId: string } | 'busy'> {
   return ctx.db.transaction(async (tx) => {

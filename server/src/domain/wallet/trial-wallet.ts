@@ -1,5 +1,5 @@
 /**
- * The trial wallet (issue 16, docs/security.md "Free trial"): a trial member (type 4) plays the
+ * The trial wallet (docs/security.md "Free trial"): a trial member (type 4) plays the
  * house games and the lottery with trial credit held in its own ledger account (`TRIAL`, against
  * the system `TRIAL_HOUSE`), never with money. The credit (setting `trial.settings`) is granted
  * once per member: the `trial_grants` primary key is taken in the grant's own transaction, so of

@@ -2,7 +2,7 @@
  * Extra verification for a login from an unregistered IP: a code sent by SMS to the bound phone, a
  * code e-mailed to the bound address (platforms that say `emailCode`; older ones ask for the
  * address itself), the bank-account name, or a code of the bound authenticator app (or one of its
- * recovery codes; issue 30).
+ * recovery codes).
  */
 import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';

@@ -87,7 +87,7 @@ function RegisterField({
         body: { countryDialingCode: values.dialingCode, mobileNo, registerType: SMS_REGISTER_TYPE[mode] },
       });
     }
-    // The Firebase SMS check (issue 29): Firebase sends the code, behind its invisible reCAPTCHA.
+    // The Firebase SMS check: Firebase sends the code, behind its invisible reCAPTCHA.
     const client = await import('../social/firebase-client');
     const dialing = values.dialingCode.startsWith('+') ? values.dialingCode : `+${values.dialingCode}`;
     const container = document.getElementById(FIREBASE_RECAPTCHA_ID);

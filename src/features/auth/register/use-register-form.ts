@@ -52,7 +52,7 @@ export type RegisterErrors = Partial<
 const NOT_FOR_SOCIAL: ReadonlySet<RegisterFieldKey> = new Set(['password', 'confirmPassword', 'captcha']);
 
 /**
- * `social`: a first Google or Facebook sign-in being finished (issue 29). The form then asks only
+ * `social`: a first Google or Facebook sign-in being finished. The form then asks only
  * what the rules require that the provider did not give (no password, captcha or slider; no
  * e-mail when the provider verified one) and sends the provider's token instead.
  */

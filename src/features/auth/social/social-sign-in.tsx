@@ -1,5 +1,5 @@
 /**
- * "Continue with Google / Facebook" (issue 29, spec §2: "Google and Facebook buttons when
+ * "Continue with Google / Facebook" (spec §2: "Google and Facebook buttons when
  * enabled"), in each provider's own button style. Shown only for the providers the operator's
  * `config.json` turns on; the platform refuses providers it has off. A tap loads the Firebase SDK
  * (firebase-client.ts, its own chunk), signs in (popup, or redirect where popups cannot be used),

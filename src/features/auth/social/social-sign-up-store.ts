@@ -1,5 +1,5 @@
 /**
- * A first Google or Facebook sign-in waiting to become an account (issue 29): the login screen
+ * A first Google or Facebook sign-in waiting to become an account: the login screen
  * puts the provider's token here when the platform answers `firebase.not.registered`, and the
  * register screen finishes the sign-up with it. Memory only: the token dies with the tab.
  */

@@ -1,7 +1,7 @@
 /**
  * Request a withdrawal: card, amount (checked against the limits and the main wallet's available
  * balance), payment password and, when the member turned it on, a current authenticator code
- * (issue 30). Sent once per action with an idempotency key; typed values survive any error and
+ *. Sent once per action with an idempotency key; typed values survive any error and
  * are cleared only on success, which shows the created request. The code is never drafted. While a
  * bonus is not wagered yet the form says how much is left (the platform refuses until it is).
  */

@@ -95,7 +95,7 @@ describe('WithdrawPage', () => {
     expect(html).toMatch(/data-testid="remaining-amount">₱380\.00</);
   });
 
-  it('says how much is left to wager while a bonus is not wagered (issue 25)', () => {
+  it('says how much is left to wager while a bonus is not wagered', () => {
     const seed = (remaining: string) => (c: QueryClient) => {
       c.setQueryData(walletQueries.withdrawSettings().queryKey, settings);
       c.setQueryData(walletQueries.bankCards().queryKey, [card]);

@@ -14,8 +14,8 @@ import {
 import { LanguageQuery, PageQuery } from '../request-schemas.ts';
 import { BalanceSchema, PageOfSchema } from '../wallet-schemas.ts';
 
-export const inboxEndpoints = {
-  inbox: endpoint({
+export const messageEndpoints = {
+  list: endpoint({
     method: 'GET',
     path: '/wps/relay/CSP_getInbox',
     token: 'required',

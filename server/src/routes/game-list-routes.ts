@@ -4,11 +4,12 @@
  */
 import { Hono, type Context } from 'hono';
 
-import { catalogueEndpoints } from '#contract/endpoints/catalogue-endpoints.ts';
+import { gameEndpoints } from '#contract/endpoints/game-endpoints.ts';
 import { gameLaunchEndpoints } from '#contract/endpoints/game-launch-endpoints.ts';
 import { fail, ok } from '#contract/envelope-schemas.ts';
 
 import { clock, type AppDeps } from '../app-deps.ts';
+import type { GameLanguage } from '../domain/games/game-language.ts';
 import {
   findGame,
   findGameByCode,
@@ -20,9 +21,8 @@ import {
   listRooms,
   toWireGame,
   vassalageGames,
-  type CatalogueGame,
-} from '../domain/games/catalogue.ts';
-import type { GameLanguage } from '../domain/games/game-language.ts';
+  type ListedGame,
+} from '../domain/games/game-list.ts';
 import { launchGame } from '../domain/games/launch.ts';
 import {
   addFavourite,
@@ -53,7 +53,7 @@ const languageOf = (c: Context<AppEnv>, query: { language?: string | undefined }
 const gamePageRequest = (query: { pageNo?: number | undefined; pageSize?: number | undefined }) =>
   pageRequest(query, DEFAULT_GAME_PAGE, MAX_GAME_PAGE);
 
-const wire = (games: CatalogueGame[], language: GameLanguage) => games.map((game) => toWireGame(game, language));
+const wire = (games: ListedGame[], language: GameLanguage) => games.map((game) => toWireGame(game, language));
 
 /** The launch payload as flat strings (contract §4.5): scalars only, anything else is dropped. */
 function flatStrings(input: Record<string, unknown>): Record<string, string> {
@@ -66,11 +66,11 @@ function flatStrings(input: Record<string, unknown>): Record<string, string> {
   );
 }
 
-export function gameCatalogueRoutes(deps: AppDeps): Hono<AppEnv> {
+export function gameListRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const session = requireSession(deps);
 
-  serve(app, catalogueEndpoints.gameList, async (c, query) => {
+  serve(app, gameEndpoints.gameList, async (c, query) => {
     const language = languageOf(c, query);
     const filter = gameFilter(query, language);
     const result = await listGames(deps.db, filter, gamePageRequest(query));
@@ -81,14 +81,14 @@ export function gameCatalogueRoutes(deps: AppDeps): Hono<AppEnv> {
 
   // The spec's request adds `vassalage` (one vendor's hot games) and a platform list; every
   // platform reading (html5, html5-desktop, flash) gets the same HTML5 catalogue here.
-  serve(app, catalogueEndpoints.hotGames, async (c, query) => {
+  serve(app, gameEndpoints.hotGames, async (c, query) => {
     const category = query.gameType?.trim() || undefined;
     const vendor = query.vassalage?.trim() || undefined;
     const games = (await hotGames(deps.db, category)).filter((game) => !vendor || game.vendor === vendor);
     return c.json(ok({ list: wire(games, languageOf(c, query)) }));
   });
 
-  serve(app, catalogueEndpoints.vassalageGames, async (c, query) => {
+  serve(app, gameEndpoints.vassalageGames, async (c, query) => {
     const language = languageOf(c, query);
     const content: Record<string, Record<string, ReturnType<typeof toWireGame>[]>> = {};
     for (const game of await vassalageGames(deps.db)) {
@@ -98,13 +98,13 @@ export function gameCatalogueRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json(ok({ content }));
   });
 
-  serve(app, catalogueEndpoints.rooms, async (c, query) => {
+  serve(app, gameEndpoints.rooms, async (c, query) => {
     const vendor = query.vassalage?.trim() ?? '';
     return c.json(ok({ list: vendor ? await listRooms(deps.db, vendor, languageOf(c, query)) : [] }));
   });
 
   app.use('/wps/relay/GCS_recentGame', noStore());
-  serve(app, catalogueEndpoints.recentGames, session, async (c, query) =>
+  serve(app, gameEndpoints.recentGames, session, async (c, query) =>
     c.json(ok({ list: wire(await recentGames(deps.db, c.get('session').member.id), languageOf(c, query)) })),
   );
 
@@ -115,20 +115,20 @@ export function gameCatalogueRoutes(deps: AppDeps): Hono<AppEnv> {
     '/wps/relay/MCSFE_removeFavoriteGameV2',
   ])
     app.use(path, noStore());
-  serve(app, catalogueEndpoints.favouriteIds, session, async (c) =>
+  serve(app, gameEndpoints.favouriteIds, session, async (c) =>
     c.json(ok({ nodeIds: await favouriteIds(deps.db, c.get('session').member.id) })),
   );
-  serve(app, catalogueEndpoints.favouriteGames, session, async (c, query) => {
+  serve(app, gameEndpoints.favouriteGames, session, async (c, query) => {
     const category = query.gameType?.trim() || undefined;
     const result = await favouritePage(deps.db, c.get('session').member.id, gamePageRequest(query), category);
     return c.json(ok({ ...result, content: wire(result.content, languageOf(c, query)) }));
   });
-  serve(app, catalogueEndpoints.addFavourite, session, async (c, body) => {
+  serve(app, gameEndpoints.addFavourite, session, async (c, body) => {
     if (!(await findGame(deps.db, body.nodeId))) return refuse('no.data', 'No such game');
     await addFavourite(deps.db, c.get('session').member.id, body.nodeId, clock(deps)());
     return c.json(ok(null));
   });
-  serve(app, catalogueEndpoints.removeFavourite, session, async (c, body) => {
+  serve(app, gameEndpoints.removeFavourite, session, async (c, body) => {
     await removeFavourite(deps.db, c.get('session').member.id, body.nodeId);
     return c.json(ok(null));
   });

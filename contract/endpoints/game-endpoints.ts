@@ -1,6 +1,6 @@
 /**
  * Game catalogue (contract §4.5, §2.2): game list, hot games, recents, favourites, the VASSALAGE
- * popup list and PVP rooms. The vendor lanes and the launch are separate rows (contract-smoke).
+ * popup list and PVP rooms. The vendor lanes (game-vendor-endpoints.ts) and the launch (game-launch-endpoints.ts) are separate rows.
  */
 import * as v from 'valibot';
 
@@ -17,7 +17,7 @@ import {
 } from '../game-schemas.ts';
 import { LanguageQuery, NoInput, PageQuery, QueryText } from '../request-schemas.ts';
 
-export const catalogueEndpoints = {
+export const gameEndpoints = {
   /** `value: {games[], totalPages, totalCount}` (contract §2.2). */
   gameList: endpoint({
     method: 'GET',

@@ -12,10 +12,10 @@ import { FormError } from '@/ui/form-error';
 import { Pagination } from '@/ui/pagination';
 import { QueryState } from '@/ui/query-state';
 
-export function InboxPage() {
+export function MessagesPage() {
   const { t, i18n } = useLingui();
   const [page, setPage] = useState(1);
-  const inbox = useQuery(messageQueries.inbox(page, i18n.locale));
+  const inbox = useQuery(messageQueries.list(page, i18n.locale));
   const markRead = useMarkMessagesRead();
   const remove = useDeleteMessages();
   const [error, setError] = useState<string | null>(null);
@@ -24,7 +24,7 @@ export function InboxPage() {
     mutation.mutate(ids, { onError: (e) => setError(errorText(e, i18n)) });
   };
   return (
-    <section data-testid="inbox">
+    <section data-testid="messages">
       <FormError error={error} />
       <QueryState query={inbox} isEmpty={(d) => d.content.length === 0} emptyText={t`You have no messages.`}>
         {(data) => (

@@ -1,4 +1,4 @@
-/** Platform information (inbox with unread badge, read, delete) and transfer to the upline. */
+/** Platform information (messages with unread badge, read, delete) and transfer to the upline. */
 import { describe, expect, it } from 'vitest';
 
 import { usePlatform } from './support/fixture';
@@ -6,12 +6,12 @@ import { signedInPage } from './support/signed-in';
 
 const fixture = usePlatform();
 
-describe('inbox and upline transfer', () => {
+describe('messages and upline transfer', () => {
   it('shows unread messages in the header, marks them read when opened, deletes one', async () => {
     const { context, page } = await signedInPage(fixture.browser, fixture.platform, 'demo01');
     await expect.poll(() => page.getByTestId('unread-count').textContent()).toBe('3');
     await page.getByTestId('message-badge').click();
-    const rows = page.getByTestId('inbox').getByTestId('message-row');
+    const rows = page.getByTestId('messages').getByTestId('message-row');
     await expect.poll(() => rows.count()).toBe(3);
     await rows.first().locator('summary').click();
     await expect

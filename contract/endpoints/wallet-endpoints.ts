@@ -38,7 +38,7 @@ export const PaymentPasswordBodySchema = v.object({
   oldPaymentPassword: v.optional(v.string()),
 });
 
-export const fundsEndpoints = {
+export const walletEndpoints = {
   /** Main ⇄ vendor wallet (money: Idempotency-Key, never retried). */
   transfer: endpoint({
     method: 'POST',

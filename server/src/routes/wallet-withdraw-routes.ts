@@ -4,7 +4,7 @@
  */
 import { Hono } from 'hono';
 
-import { fundsEndpoints } from '#contract/endpoints/funds-endpoints.ts';
+import { walletEndpoints } from '#contract/endpoints/wallet-endpoints.ts';
 import { ok } from '#contract/envelope-schemas.ts';
 
 import type { AppDeps } from '../app-deps.ts';
@@ -33,28 +33,28 @@ export function withdrawRoutes(deps: AppDeps): Hono<AppEnv> {
   }
   const money = requireMoneySession(deps);
 
-  serve(app, fundsEndpoints.withdrawSettings, money, async (c) =>
+  serve(app, walletEndpoints.withdrawSettings, money, async (c) =>
     c.json(ok(await withdrawSettingsView(moneyContext(deps), c.get('session').member))),
   );
 
-  serve(app, fundsEndpoints.bankCards, money, async (c) =>
+  serve(app, walletEndpoints.bankCards, money, async (c) =>
     c.json(ok(await listBankCards(deps.db, c.get('session').member.id))),
   );
 
-  serve(app, fundsEndpoints.addBankCard, money, encryptedBody(deps.rsaKeys), async (c, body) => {
+  serve(app, walletEndpoints.addBankCard, money, encryptedBody(deps.rsaKeys), async (c, body) => {
     return c.json(ok(await addBankCard(moneyContext(deps), c.get('session').member, body)));
   });
 
-  serve(app, fundsEndpoints.withdraw, money, encryptedBody(deps.rsaKeys), async (c, body) => {
+  serve(app, walletEndpoints.withdraw, money, encryptedBody(deps.rsaKeys), async (c, body) => {
     const key = idempotencyKey(c);
     return c.json(ok(await requestWithdrawal(moneyContext(deps), c.get('session').member, body, key)));
   });
 
-  serve(app, fundsEndpoints.withdrawals, money, async (c, query) =>
+  serve(app, walletEndpoints.withdrawals, money, async (c, query) =>
     c.json(ok(await memberWithdrawals(moneyContext(deps), c.get('session').member.id, pageRequest(query)))),
   );
 
-  serve(app, fundsEndpoints.confirmWithdrawal, money, limitBody(CONFIRM_BODY_BYTES), async (c, body, { id }) => {
+  serve(app, walletEndpoints.confirmWithdrawal, money, limitBody(CONFIRM_BODY_BYTES), async (c, body, { id }) => {
     const key = idempotencyKey(c);
     return c.json(ok(await confirmWithdrawal(moneyContext(deps), c.get('session').member, id, body, key)));
   });

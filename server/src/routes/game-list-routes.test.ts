@@ -12,7 +12,7 @@ import {
 } from '#contract/game-schemas.ts';
 
 import { testBackends } from '../db/test-databases.ts';
-import { findGameByCode, setGameMaintenance, setVendorMaintenance } from '../domain/games/catalogue.ts';
+import { findGameByCode, setGameMaintenance, setVendorMaintenance } from '../domain/games/game-list.ts';
 import { beginRound, endRound } from '../domain/games/open-rounds.ts';
 import { call, envelope, expectOk, expectRefusal } from '../test-support/account-client.ts';
 import { createTestPlatform, TEST_ADMIN_TOKEN, TEST_NOW, type TestPlatform } from '../test-support/test-platform.ts';

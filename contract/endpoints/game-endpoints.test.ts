@@ -2,8 +2,8 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 
-import { catalogueEndpoints } from './catalogue-endpoints.ts';
-import { fundsEndpoints } from './funds-endpoints.ts';
+import { gameEndpoints } from './game-endpoints.ts';
+import { walletEndpoints } from './wallet-endpoints.ts';
 
 const ours = {
   nodeId: 7,
@@ -29,7 +29,7 @@ describe('catalogue rows', () => {
       totalPages: '3',
       totalCount: '25',
     };
-    expect(v.parse(catalogueEndpoints.gameList.response, answer)).toEqual({
+    expect(v.parse(gameEndpoints.gameList.response, answer)).toEqual({
       games: [
         {
           nodeId: 12,
@@ -52,13 +52,13 @@ describe('catalogue rows', () => {
   });
 
   it('read our full game unchanged and drop a game without a node id', () => {
-    expect(v.parse(catalogueEndpoints.hotGames.response, { list: [ours, { vassalage: 'X' }], extra: 1 })).toEqual({
+    expect(v.parse(gameEndpoints.hotGames.response, { list: [ours, { vassalage: 'X' }], extra: 1 })).toEqual({
       list: [ours],
     });
   });
 
   it('read a favourites page as contract §2.2 gives it ({content, pageNum, totalPages})', () => {
-    const page = v.parse(catalogueEndpoints.favouriteGames.response, {
+    const page = v.parse(gameEndpoints.favouriteGames.response, {
       content: [{ ...ours, isHot: '0', jackpot: 5 }],
       pageNum: '1',
       totalPages: '1',
@@ -73,28 +73,28 @@ describe('catalogue rows', () => {
   });
 
   it('read the VASSALAGE map and favourite ids sent as strings', () => {
-    expect(v.parse(catalogueEndpoints.vassalageGames.response, { content: { PVP: { KP: [ours] } } })).toEqual({
+    expect(v.parse(gameEndpoints.vassalageGames.response, { content: { PVP: { KP: [ours] } } })).toEqual({
       content: { PVP: { KP: [ours] } },
     });
-    expect(v.parse(catalogueEndpoints.vassalageGames.response, {})).toEqual({ content: {} });
-    expect(v.parse(catalogueEndpoints.favouriteIds.response, { nodeIds: ['3', 4] })).toEqual({ nodeIds: [3, 4] });
+    expect(v.parse(gameEndpoints.vassalageGames.response, {})).toEqual({ content: {} });
+    expect(v.parse(gameEndpoints.favouriteIds.response, { nodeIds: ['3', 4] })).toEqual({ nodeIds: [3, 4] });
   });
 
   it('reads money as text, cutting digits beyond cents instead of rounding; a non-decimal reads as no jackpot', () => {
-    expect(v.safeParse(catalogueEndpoints.hotGames.response, { list: [{ ...ours, jackpot: 0.129 }] }).output).toEqual({
+    expect(v.safeParse(gameEndpoints.hotGames.response, { list: [{ ...ours, jackpot: 0.129 }] }).output).toEqual({
       list: [{ ...ours, jackpot: '0.12' }],
     });
-    expect(
-      v.safeParse(catalogueEndpoints.hotGames.response, { list: [{ ...ours, jackpot: '1234.5678' }] }).output,
-    ).toEqual({ list: [{ ...ours, jackpot: '1234.56' }] });
-    expect(v.safeParse(catalogueEndpoints.hotGames.response, { list: [{ ...ours, jackpot: 1e21 }] }).output).toEqual({
+    expect(v.safeParse(gameEndpoints.hotGames.response, { list: [{ ...ours, jackpot: '1234.5678' }] }).output).toEqual({
+      list: [{ ...ours, jackpot: '1234.56' }],
+    });
+    expect(v.safeParse(gameEndpoints.hotGames.response, { list: [{ ...ours, jackpot: 1e21 }] }).output).toEqual({
       list: [{ ...ours, jackpot: null }],
     });
   });
 
   it('read a page of our own extension with counts as strings', () => {
     expect(
-      v.parse(fundsEndpoints.depositOrders.response, {
+      v.parse(walletEndpoints.depositOrders.response, {
         content: [],
         pageNum: '2',
         pageSize: '10',

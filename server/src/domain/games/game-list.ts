@@ -49,7 +49,7 @@ export interface NewGame {
   sortOrder: number;
 }
 
-export interface CatalogueGame extends NewGame {
+export interface ListedGame extends NewGame {
   nodeId: number;
   /** The game's own switch. */
   gameMaintenance: boolean;
@@ -82,7 +82,7 @@ const SELECT = `SELECT g.node_id, g.lane, g.vendor, g.category, g.game_id, g.gam
   FROM games g JOIN vendors v ON v.category = g.lane AND v.code = g.vendor`;
 const ORDER = 'ORDER BY v.sort_order, v.code, g.sort_order, g.node_id';
 
-function toGame(row: GameRow): CatalogueGame {
+function toGame(row: GameRow): ListedGame {
   return {
     nodeId: row.node_id,
     lane: row.lane,
@@ -116,10 +116,10 @@ export function gameLanguage(...candidates: (string | undefined)[]): GameLanguag
 export const gameName = (game: Pick<NewGame, 'names'>, language: GameLanguage): string =>
   game.names[language] || game.names.EN;
 
-export const underMaintenance = (game: CatalogueGame): boolean => game.gameMaintenance || game.vendorMaintenance;
+export const underMaintenance = (game: ListedGame): boolean => game.gameMaintenance || game.vendorMaintenance;
 
 /** The wire form (GameSchema). */
-export function toWireGame(game: CatalogueGame, language: GameLanguage): Game {
+export function toWireGame(game: ListedGame, language: GameLanguage): Game {
   return {
     nodeId: game.nodeId,
     gameId: game.gameId,
@@ -176,19 +176,19 @@ export async function insertGames(db: Db, games: readonly NewGame[]): Promise<nu
 }
 
 /** One game by node id, if its vendor is enabled. */
-export async function findGame(db: Db, nodeId: number): Promise<CatalogueGame | undefined> {
+export async function findGame(db: Db, nodeId: number): Promise<ListedGame | undefined> {
   const rows = await db.query<GameRow>(`${SELECT} WHERE g.node_id = $1 AND v.enabled`, [nodeId]);
   return rows[0] ? toGame(rows[0]) : undefined;
 }
 
 /** One game by its code (icons, operator tools), enabled vendor or not. */
-export async function findGameByCode(db: Db, gameCode: string): Promise<CatalogueGame | undefined> {
+export async function findGameByCode(db: Db, gameCode: string): Promise<ListedGame | undefined> {
   const rows = await db.query<GameRow>(`${SELECT} WHERE g.game_code = $1`, [gameCode]);
   return rows[0] ? toGame(rows[0]) : undefined;
 }
 
 /** The vendor's lobby game: its first game in the category (or any lane) — the one-vendor direct launch. */
-export async function vendorLobbyGame(db: Db, vendor: string, category?: string): Promise<CatalogueGame | undefined> {
+export async function vendorLobbyGame(db: Db, vendor: string, category?: string): Promise<ListedGame | undefined> {
   const params: unknown[] = [vendor];
   let where = 'g.vendor = $1 AND v.enabled';
   if (category) {
@@ -224,7 +224,7 @@ export function gameFilter(
 }
 
 /** A page of games (`pageSize` 1–60, default 24). */
-export async function listGames(db: Db, filter: GameFilter, request: PageRequest): Promise<Page<CatalogueGame>> {
+export async function listGames(db: Db, filter: GameFilter, request: PageRequest): Promise<Page<ListedGame>> {
   const params: unknown[] = [filter.category];
   const where = ['v.enabled', 'g.category = $1'];
   if (filter.vendor) {
@@ -254,7 +254,7 @@ export async function listGames(db: Db, filter: GameFilter, request: PageRequest
 }
 
 /** Hot games (at most 20), optionally of one category. */
-export async function hotGames(db: Db, category?: string): Promise<CatalogueGame[]> {
+export async function hotGames(db: Db, category?: string): Promise<ListedGame[]> {
   const params: unknown[] = [];
   let where = 'v.enabled AND g.is_hot';
   if (category) {
@@ -266,7 +266,7 @@ export async function hotGames(db: Db, category?: string): Promise<CatalogueGame
 }
 
 /** Games of the given node ids, in that order, dropping unknown ones. */
-export async function gamesByIds(db: Db, nodeIds: readonly number[]): Promise<CatalogueGame[]> {
+export async function gamesByIds(db: Db, nodeIds: readonly number[]): Promise<ListedGame[]> {
   if (nodeIds.length === 0) return [];
   const rows = await db.query<GameRow>(`${SELECT} WHERE v.enabled AND g.node_id = ANY($1::int[])`, [nodeIds]);
   const byId = new Map(rows.map((row) => [row.node_id, toGame(row)]));
@@ -274,7 +274,7 @@ export async function gamesByIds(db: Db, nodeIds: readonly number[]): Promise<Ca
 }
 
 /** The VASSALAGE popup: gameType → vendor → games, for enabled vendors whose isGame is VASSALAGE. */
-export async function vassalageGames(db: Db): Promise<CatalogueGame[]> {
+export async function vassalageGames(db: Db): Promise<ListedGame[]> {
   const rows = await db.query<GameRow>(`${SELECT} WHERE v.enabled AND v.is_game = 'VASSALAGE' ${ORDER}`);
   return rows.map(toGame);
 }

@@ -1,7 +1,7 @@
 /** Deposit endpoints (docs/contract.md §7): channels, new orders, the member's orders. */
 import { Hono } from 'hono';
 
-import { fundsEndpoints } from '#contract/endpoints/funds-endpoints.ts';
+import { walletEndpoints } from '#contract/endpoints/wallet-endpoints.ts';
 import { ok } from '#contract/envelope-schemas.ts';
 
 import type { AppDeps } from '../app-deps.ts';
@@ -18,14 +18,14 @@ export function depositRoutes(deps: AppDeps): Hono<AppEnv> {
     app.use(path, noStore());
   const money = requireMoneySession(deps);
 
-  serve(app, fundsEndpoints.depositSettings, money, async (c) => c.json(ok(await depositSettings(deps.db))));
+  serve(app, walletEndpoints.depositSettings, money, async (c) => c.json(ok(await depositSettings(deps.db))));
 
-  serve(app, fundsEndpoints.deposit, money, limitBody(16 * 1024), async (c, body) => {
+  serve(app, walletEndpoints.deposit, money, limitBody(16 * 1024), async (c, body) => {
     const key = idempotencyKey(c);
     return c.json(ok(await createDeposit(moneyContext(deps), c.get('session').member, body, key)));
   });
 
-  serve(app, fundsEndpoints.depositOrders, money, async (c, query) =>
+  serve(app, walletEndpoints.depositOrders, money, async (c, query) =>
     c.json(ok(await memberDeposits(deps.db, c.get('session').member.id, pageRequest(query)))),
   );
 
