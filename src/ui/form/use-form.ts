@@ -2,10 +2,14 @@
  * The one way a form holds its values and messages. The values are strings (what inputs hold),
  * kept in the form's draft (`useDraft`: an error, a lost connection or a closed dialog never loses
  * them) except `transient` ones (codes, which expire), and checked by a valibot schema whose
- * messages are the field messages, built in render with `t` so they are translated. A field is
- * judged when it loses focus after the user changed it, again while it shows a message, and all
- * fields on submit, which focuses the first field in trouble. A refused call goes through the one
- * table of refusals (`server-errors.ts`): under its field, focused, or to the form's footer.
+ * messages are the field messages, built in render with `t` so they are translated (and from what
+ * is on screen: a schema may change from one render to the next, as the fields shown do). A field
+ * is judged when it loses focus after the user changed it, again while it shows a message, and all
+ * fields on submit, which focuses the first field in trouble. Focus moving to a button is not
+ * leaving: the button checks for itself (submit, send code), and a message appearing between press
+ * and release would move the button from under the pointer and swallow the click. A refused call
+ * goes through the one table of refusals (`server-errors.ts`): under its field, focused, or to the
+ * form's footer; a refusal stays until its field's value changes (leaving the field keeps it).
  * Submitting again while a call is on its way does nothing (`isPending`): a money form sends once.
  */
 import { useLingui } from '@lingui/react/macro';
@@ -15,7 +19,7 @@ import * as v from 'valibot';
 import { useDraft } from '@/hooks/use-draft';
 import { clearDraft } from '@/stores/draft-store';
 
-import { placeServerError, type PlacementContext } from './server-errors';
+import { placeServerError, type ErrorPlacement, type PlacementContext } from './server-errors';
 
 type Values = Record<string, string>;
 /**
@@ -81,6 +85,8 @@ export function useForm<T extends Values, TOut>(options: FormOptions<T, TOut>) {
   const [local, setLocal] = useState<Values>(() => ({ ...initial }));
   const [errors, setErrors] = useState<FormErrors<T>>({});
   const changed = useRef(new Set<string>());
+  /** Fields showing a refusal (the platform's, or the form's own words for one): kept until their value changes. */
+  const refused = useRef(new Set<string>());
   const submitted = useRef(false);
   const formRef = useRef<HTMLFormElement | null>(null);
 
@@ -89,13 +95,18 @@ export function useForm<T extends Values, TOut>(options: FormOptions<T, TOut>) {
     Object.keys(initial).map((name) => [name, isDrafted(name) ? drafted[0][name] : local[name]]),
   ) as T;
 
-  const judge = (name: string, next: Values) => {
+  /** Shows the schema's message for one field; true when it has none. A refusal shown stays unless the schema has a message. */
+  const judge = (name: string, next: Values): boolean => {
     const message = issuesByField(schema, next)[name] ?? null;
+    if (!message && refused.current.has(name)) return true;
+    refused.current.delete(name);
     setErrors((old) => ({ ...old, [name]: message }));
+    return message === null;
   };
 
   const set = (name: keyof T & string, value: string) => {
     changed.current.add(name);
+    refused.current.delete(name);
     if (isDrafted(name)) drafted[1](name, value);
     else setLocal((old) => ({ ...old, [name]: value }));
     // A message already shown follows the value, so it goes as soon as the value is right.
@@ -106,18 +117,51 @@ export function useForm<T extends Values, TOut>(options: FormOptions<T, TOut>) {
     name,
     value: values[name] ?? '',
     onChange: (value) => set(name, value),
-    onBlur: () => {
+    onBlur: (event) => {
+      if (event.relatedTarget instanceof HTMLButtonElement) return;
       if (changed.current.has(name) || submitted.current) judge(name, values);
     },
     error: errors[name],
   });
 
-  /** Shows a refused call's message under its field (focused) or in the footer; the values stay. */
-  const fail = (error: unknown) => {
+  const place = (error: unknown): ErrorPlacement => {
     const shown = placement?.shown ?? Object.keys(initial);
-    const placed = placeServerError(error, { ...placement, shown }, i18n);
-    setErrors({ [placed.target]: placed.message } as FormErrors<T>);
-    if (placed.target !== 'form') focusFirst(formRef.current, { [placed.target]: true });
+    return placeServerError(error, { ...placement, shown }, i18n);
+  };
+
+  /**
+   * Shows refusals the form words itself (a check made before the call, another service's answer)
+   * in place of every message, focusing the first field they name; the values stay.
+   */
+  const refuse = (messages: FormErrors<T>) => {
+    refused.current = new Set(Object.keys(messages).filter((name) => messages[name]));
+    setErrors(messages);
+    focusFirst(formRef.current, messages);
+  };
+
+  /** Shows a refused call's message under its field (focused) or in the footer; the values stay. */
+  const fail = (error: unknown): ErrorPlacement => {
+    const placed = place(error);
+    refuse({ [placed.target]: placed.message } as FormErrors<T>);
+    return placed;
+  };
+
+  /** A refused side request (sending a code): its message joins those shown, and focus stays where it is. */
+  const failAlongside = (error: unknown): ErrorPlacement => {
+    const placed = place(error);
+    refused.current.add(placed.target);
+    setErrors((old) => ({ ...old, [placed.target]: placed.message }));
+    return placed;
+  };
+
+  /** Judges one field now (a send-code button checks the number first); true when it may be used. */
+  const check = (name: keyof T & string): boolean => judge(name, values);
+
+  /** Empties a spent value (a single-use captcha code) without judging it: its message stays. */
+  const clearValue = (name: keyof T & string) => {
+    changed.current.delete(name);
+    if (isDrafted(name)) drafted[1](name, initial[name] ?? '');
+    else setLocal((old) => ({ ...old, [name]: initial[name] ?? '' }));
   };
 
   /** Forgets the values (after success): the draft, the codes, the messages. */
@@ -126,6 +170,7 @@ export function useForm<T extends Values, TOut>(options: FormOptions<T, TOut>) {
     setLocal({ ...initial });
     setErrors({});
     changed.current.clear();
+    refused.current.clear();
     submitted.current = false;
   };
 
@@ -141,9 +186,24 @@ export function useForm<T extends Values, TOut>(options: FormOptions<T, TOut>) {
       focusFirst(event.currentTarget, found);
       return;
     }
+    refused.current.clear();
     setErrors({});
     options.onSubmit(result.output);
   };
 
-  return { values, set, field, errors, setErrors, formError: errors.form ?? null, fail, reset, onSubmit };
+  return {
+    values,
+    set,
+    field,
+    errors,
+    setErrors,
+    formError: errors.form ?? null,
+    check,
+    clearValue,
+    fail,
+    failAlongside,
+    refuse,
+    reset,
+    onSubmit,
+  };
 }
