@@ -28,6 +28,8 @@ type Values = Record<string, string>;
  */
 export type FormErrors<T extends Values> = Partial<Record<(keyof T & string) | 'form' | (string & {}), string | null>>;
 
+type Placement = Omit<PlacementContext, 'shown'> & { shown?: readonly string[] };
+
 export interface FormOptions<T extends Values, TOut> {
   /** Checks the values; its issues' messages (translated) show under the fields their path names. */
   schema: v.GenericSchema<T, TOut>;
@@ -39,8 +41,11 @@ export interface FormOptions<T extends Values, TOut> {
   transient?: readonly (keyof T & string)[];
   /** A call for this form is on its way: a submit does nothing. */
   isPending?: boolean;
-  /** How refusals are placed (besides the fields on screen, which are the values' keys). */
-  placement?: Omit<PlacementContext, 'shown'> & { shown?: readonly string[] };
+  /**
+   * How refusals are placed (the fields on screen are the values' keys unless `shown` says
+   * otherwise); a function when it depends on what was typed (a typed invitation code, or the link's).
+   */
+  placement?: Placement | ((values: T) => Placement);
   /** The checked values, once every field passes. */
   onSubmit: (output: TOut) => void;
 }
@@ -125,8 +130,8 @@ export function useForm<T extends Values, TOut>(options: FormOptions<T, TOut>) {
   });
 
   const place = (error: unknown): ErrorPlacement => {
-    const shown = placement?.shown ?? Object.keys(initial);
-    return placeServerError(error, { ...placement, shown }, i18n);
+    const context = typeof placement === 'function' ? placement(values) : placement;
+    return placeServerError(error, { ...context, shown: context?.shown ?? Object.keys(initial) }, i18n);
   };
 
   /**
@@ -179,6 +184,7 @@ export function useForm<T extends Values, TOut>(options: FormOptions<T, TOut>) {
     formRef.current = event.currentTarget;
     if (isPending) return;
     submitted.current = true;
+    refused.current.clear();
     const result = v.safeParse(schema, values);
     if (!result.success) {
       const found = issuesByField(schema, values);
@@ -186,7 +192,6 @@ export function useForm<T extends Values, TOut>(options: FormOptions<T, TOut>) {
       focusFirst(event.currentTarget, found);
       return;
     }
-    refused.current.clear();
     setErrors({});
     options.onSubmit(result.output);
   };

@@ -4,35 +4,25 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
 
 import { sessionEndpoints } from '#contract/endpoints/session-endpoints.ts';
 
 import { apiClient } from '@/api/api-client';
 import { useResetPasswordByPhone } from '@/api/member/member-mutations';
 import { systemQueries } from '@/api/system/system-queries';
-import { useDraft } from '@/hooks/use-draft';
 import { useOnlineStatus } from '@/hooks/use-online-status';
 import { normalisePhone } from '@/lib/phone';
-import { clearDraft } from '@/stores/draft-store';
 import { CountryPicker } from '@/ui/country-picker';
 import { Field } from '@/ui/field';
 import { FormFooter } from '@/ui/form-footer';
-import { placeServerError } from '@/ui/form/server-errors';
+import { textFields } from '@/ui/form/form-rules';
+import { useForm } from '@/ui/form/use-form';
 import { SendCodeButton } from '@/ui/send-code-button';
 
-import { BlurCheck } from '../register/blur-check';
 import { useFinishAndGoHome } from '../register/use-finish-and-go-home';
 import { useVerificationStep } from '../use-verification-step';
-import {
-  forgotPhoneFieldError,
-  forgotPhoneHint,
-  validateForgotPhone,
-  type ForgotPhoneErrors,
-  type ForgotPhoneValues,
-} from './forgot-validation';
+import { forgotPhoneHint, validateForgotPhone, type ForgotPhoneValues } from './forgot-validation';
 
-const DRAFT = 'forgotPhone';
 const DEFAULTS: ForgotPhoneValues = {
   dialingCode: '',
   mobileNum: '',
@@ -40,123 +30,97 @@ const DEFAULTS: ForgotPhoneValues = {
   newPassword: '',
   confirmPassword: '',
 };
-type Key = Exclude<keyof ForgotPhoneErrors, 'form'>;
-const SHOWN: readonly Key[] = ['mobileNum', 'verificationCode', 'newPassword', 'confirmPassword'];
+const FIELDS = Object.keys(DEFAULTS) as (keyof ForgotPhoneValues)[];
 
 export function ForgotByPhone() {
   const { t, i18n } = useLingui();
   const isOnline = useOnlineStatus();
   const rules = useQuery(systemQueries.registerRules()).data;
-  const [values, set] = useDraft(DRAFT, DEFAULTS);
-  const [errors, setErrors] = useState<ForgotPhoneErrors>({});
   const reset = useResetPasswordByPhone();
   const isBusy = reset.isPending;
   const finishAndGoHome = useFinishAndGoHome();
   const verificationStep = useVerificationStep();
   const hintOf = (key: string) => forgotPhoneHint(key, rules, i18n);
-  /** The field showing the platform's refusal (kept on blur until its value changes). */
-  const [serverErrorKey, setServerErrorKey] = useState<string | null>(null);
-  const check = (key: Key) => {
-    const found = forgotPhoneFieldError(key, values, rules, i18n);
-    if (found || serverErrorKey !== key) setErrors((e) => ({ ...e, [key]: found }));
-    return found === null;
-  };
-  const onChange = (key: Key, value: string) => {
-    set(key, value);
-    if (serverErrorKey === key) setServerErrorKey(null);
-    if (errors[key])
-      setErrors((e) => ({ ...e, [key]: forgotPhoneFieldError(key, { ...values, [key]: value }, rules, i18n) }));
-  };
-  /** A refusal goes under its field (or the form); a refused code request keeps the other messages. */
-  const showFailure = (error: unknown, keepOthers = false) => {
-    const placed = placeServerError(error, { shown: SHOWN, isMobileUsername: true, ruleOf: hintOf }, i18n);
-    setServerErrorKey(placed.target);
-    setErrors((e) => ({ ...(keepOthers ? e : {}), [placed.target]: placed.message }));
-  };
+  const form = useForm({
+    schema: textFields(FIELDS, (typed) => validateForgotPhone(typed, rules, i18n)),
+    initial: DEFAULTS,
+    draft: 'forgotPhone',
+    isPending: isBusy,
+    // The account's username is its number: a refusal of the username goes under it, in its words.
+    placement: {
+      shown: ['mobileNum', 'verificationCode', 'newPassword', 'confirmPassword'],
+      isMobileUsername: true,
+      ruleOf: hintOf,
+    },
+    onSubmit: (typed) => {
+      if (!isOnline) return form.setErrors({ form: t`You are offline. This needs a connection.` });
+      const body = {
+        countryDialingCode: typed.dialingCode,
+        mobileNum: normalisePhone(typed.mobileNum.trim()),
+        verificationCode: typed.verificationCode.trim(),
+        newPassword: typed.newPassword.trim(),
+      };
+      reset.mutate(body, {
+        onSuccess: (session) => {
+          form.reset();
+          finishAndGoHome(session, 'reset');
+        },
+        onError: (error) => {
+          // The new password waits on the platform until the bound authenticator answers.
+          if (verificationStep(error, 'reset')) return form.reset();
+          form.fail(error);
+        },
+      });
+    },
+  });
+  const { values } = form;
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateForgotPhone(values, rules, i18n);
-    setErrors(found);
-    setServerErrorKey(null);
-    if (Object.values(found).some(Boolean) || isBusy) return;
-    if (!isOnline) return setErrors({ form: t`You are offline. This needs a connection.` });
-    const body = {
-      countryDialingCode: values.dialingCode,
-      mobileNum: normalisePhone(values.mobileNum.trim()),
-      verificationCode: values.verificationCode.trim(),
-      newPassword: values.newPassword.trim(),
-    };
-    reset.mutate(body, {
-      onSuccess: (session) => {
-        clearDraft(DRAFT);
-        finishAndGoHome(session, 'reset');
-      },
-      onError: (error) => {
-        // The new password waits on the platform until the bound authenticator answers.
-        if (verificationStep(error, 'reset')) return clearDraft(DRAFT);
-        showFailure(error);
-      },
-    });
-  };
-
-  const field = (key: Key) => ({
-    value: values[key],
-    onChange: (v: string) => onChange(key, v),
-    error: errors[key],
+  const field = (key: Exclude<keyof ForgotPhoneValues, 'dialingCode'>) => ({
+    ...form.field(key),
     hint: hintOf(key),
     required: true,
-    name: key,
   });
   return (
-    <form className="auth-form" onSubmit={onSubmit} noValidate aria-busy={isBusy} data-testid="forgot-phone-form">
-      <BlurCheck onBlur={() => check('mobileNum')}>
-        <Field
-          label={t`Mobile number`}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          {...field('mobileNum')}
-          addon={<CountryPicker value={values.dialingCode} onChange={(v) => set('dialingCode', v)} />}
-        />
-      </BlurCheck>
-      <BlurCheck onBlur={() => check('verificationCode')}>
-        <Field
-          label={t`Verification code`}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={255}
-          {...field('verificationCode')}
-          addon={
-            <SendCodeButton
-              canSend={() => check('mobileNum')}
-              isDisabled={!values.dialingCode}
-              send={() =>
-                apiClient().call(sessionEndpoints.smsNoLogin, {
-                  body: {
-                    countryDialingCode: values.dialingCode,
-                    mobileNum: normalisePhone(values.mobileNum.trim()),
-                    purpose: 'forgot',
-                  },
-                })
-              }
-              onError={(error) => showFailure(error, true)}
-            />
-          }
-        />
-      </BlurCheck>
-      <BlurCheck onBlur={() => check('newPassword')}>
-        <Field label={t`New password`} type="password" autoComplete="new-password" {...field('newPassword')} />
-      </BlurCheck>
-      <BlurCheck onBlur={() => check('confirmPassword')}>
-        <Field
-          label={t`Confirm new password`}
-          type="password"
-          autoComplete="new-password"
-          {...field('confirmPassword')}
-        />
-      </BlurCheck>
-      <FormFooter error={errors.form} isPending={isBusy} submitLabel={t`Reset password`} pendingLabel={t`Saving…`} />
+    <form className="auth-form" onSubmit={form.onSubmit} noValidate aria-busy={isBusy} data-testid="forgot-phone-form">
+      <Field
+        label={t`Mobile number`}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        {...field('mobileNum')}
+        addon={<CountryPicker value={values.dialingCode} onChange={(v) => form.set('dialingCode', v)} />}
+      />
+      <Field
+        label={t`Verification code`}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={255}
+        {...field('verificationCode')}
+        addon={
+          <SendCodeButton
+            canSend={() => form.check('mobileNum')}
+            isDisabled={!values.dialingCode}
+            send={() =>
+              apiClient().call(sessionEndpoints.smsNoLogin, {
+                body: {
+                  countryDialingCode: values.dialingCode,
+                  mobileNum: normalisePhone(values.mobileNum.trim()),
+                  purpose: 'forgot',
+                },
+              })
+            }
+            onError={form.failAlongside}
+          />
+        }
+      />
+      <Field label={t`New password`} type="password" autoComplete="new-password" {...field('newPassword')} />
+      <Field
+        label={t`Confirm new password`}
+        type="password"
+        autoComplete="new-password"
+        {...field('confirmPassword')}
+      />
+      <FormFooter error={form.formError} isPending={isBusy} submitLabel={t`Reset password`} pendingLabel={t`Saving…`} />
     </form>
   );
 }

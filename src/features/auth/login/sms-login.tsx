@@ -1,99 +1,88 @@
 /** Login by SMS code: dialling code, mobile number, code (no slider: the code is the check). */
 import { useLingui } from '@lingui/react/macro';
-import { useState, type FormEvent } from 'react';
 
 import { sessionEndpoints } from '#contract/endpoints/session-endpoints.ts';
 
 import { apiClient } from '@/api/api-client';
-import { errorText } from '@/api/api-error-messages';
 import { useLogin } from '@/api/session/session-mutations';
-import { useDraft } from '@/hooks/use-draft';
 import { usePhoneCheck } from '@/hooks/use-phone-check';
 import { deviceId } from '@/lib/device-id';
 import { normalisePhone } from '@/lib/phone';
-import { clearDraft } from '@/stores/draft-store';
 import { CountryPicker } from '@/ui/country-picker';
 import { Field } from '@/ui/field';
 import { FormFooter } from '@/ui/form-footer';
+import { textFields } from '@/ui/form/form-rules';
+import { useForm } from '@/ui/form/use-form';
 import { SendCodeButton } from '@/ui/send-code-button';
 
 import { useFinishLogin } from '../use-finish-login';
 import { useVerificationStep } from '../use-verification-step';
 
-type Errors = Partial<Record<'mobileNum' | 'code' | 'form', string | null>>;
-
 export function SmsLogin() {
-  const { t, i18n } = useLingui();
-  const [values, set] = useDraft('smsLogin', { dialingCode: '', mobileNum: '', code: '' });
-  const [errors, setErrors] = useState<Errors>({});
+  const { t } = useLingui();
   const login = useLogin();
   const finish = useFinishLogin();
   const verificationStep = useVerificationStep();
-  const showError = (error: unknown) => setErrors((e) => ({ ...e, form: errorText(error, i18n) }));
   // The platform's digit count, as in registration.
   const checkPhone = usePhoneCheck();
-  const mobileError = () => checkPhone(values.mobileNum);
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const found: Errors = {
-      mobileNum: mobileError(),
-      code: values.code.trim() ? null : t`Enter the verification code.`,
-    };
-    setErrors(found);
-    if (found.mobileNum || found.code || login.isPending) return;
-    const body = {
-      type: 'sms' as const,
-      countryDialingCode: values.dialingCode,
-      mobileNum: normalisePhone(values.mobileNum),
-      verificationCode: values.code.trim(),
-      loginDeviceId: deviceId(),
-      device: 'PWA',
-    };
-    login.mutate(
-      { body },
-      {
-        onSuccess: (session) => {
-          clearDraft('smsLogin');
-          finish(session, 'sms');
+  const schema = textFields(['dialingCode', 'mobileNum', 'verificationCode'], (typed) => ({
+    mobileNum: checkPhone(typed.mobileNum),
+    verificationCode: typed.verificationCode.trim() ? null : t`Enter the verification code.`,
+  }));
+  const form = useForm({
+    schema,
+    initial: { dialingCode: '', mobileNum: '', verificationCode: '' },
+    draft: 'smsLogin',
+    isPending: login.isPending,
+    // The dialling code has no field of its own: a refusal naming it goes under the number.
+    placement: { shown: ['mobileNum', 'verificationCode'] },
+    onSubmit: (typed) => {
+      const body = {
+        type: 'sms' as const,
+        countryDialingCode: typed.dialingCode,
+        mobileNum: normalisePhone(typed.mobileNum),
+        verificationCode: typed.verificationCode.trim(),
+        loginDeviceId: deviceId(),
+        device: 'PWA',
+      };
+      login.mutate(
+        { body },
+        {
+          onSuccess: (session) => {
+            form.reset();
+            finish(session, 'sms');
+          },
+          onError: (error) => {
+            // The code is spent either way; a bound authenticator now asks for its code.
+            if (verificationStep(error, 'sms')) return form.reset();
+            form.fail(error);
+          },
         },
-        onError: (error) => {
-          // The code is spent either way; a bound authenticator now asks for its code.
-          if (verificationStep(error, 'sms')) return clearDraft('smsLogin');
-          showError(error);
-        },
-      },
-    );
-  };
+      );
+    },
+  });
+  const { values } = form;
 
   return (
-    <form className="auth-form" onSubmit={onSubmit} noValidate>
+    <form className="auth-form" onSubmit={form.onSubmit} noValidate>
       <Field
         label={t`Mobile number`}
         type="tel"
         autoComplete="tel-national"
         inputMode="tel"
-        value={values.mobileNum}
-        onChange={(v) => set('mobileNum', v)}
-        error={errors.mobileNum}
-        addon={<CountryPicker value={values.dialingCode} onChange={(v) => set('dialingCode', v)} />}
+        {...form.field('mobileNum')}
+        addon={<CountryPicker value={values.dialingCode} onChange={(v) => form.set('dialingCode', v)} />}
       />
       <Field
         label={t`Verification code`}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={255}
-        value={values.code}
-        onChange={(v) => set('code', v)}
-        error={errors.code}
+        {...form.field('verificationCode')}
         addon={
           <SendCodeButton
             isDisabled={!values.dialingCode}
-            canSend={() => {
-              const error = mobileError();
-              setErrors((e) => ({ ...e, mobileNum: error }));
-              return error === null;
-            }}
+            canSend={() => form.check('mobileNum')}
             send={() =>
               apiClient().call(sessionEndpoints.smsNoLogin, {
                 body: {
@@ -103,12 +92,12 @@ export function SmsLogin() {
                 },
               })
             }
-            onError={showError}
+            onError={form.failAlongside}
           />
         }
       />
       <FormFooter
-        error={errors.form}
+        error={form.formError}
         isPending={login.isPending}
         submitLabel={t`Log in`}
         pendingLabel={t`Logging in…`}
