@@ -1,12 +1,14 @@
 /**
- * The one way a form holds its values and messages. The values are strings (what inputs hold),
- * kept in the form's draft (`useDraft`: an error, a lost connection or a closed dialog never loses
- * them) except `transient` ones (codes, which expire), and checked by a valibot schema whose
- * messages are the field messages, built in render with `t` so they are translated. A field is
- * judged when it loses focus after the user changed it, again while it shows a message, and all
- * fields on submit, which focuses the first field in trouble. A refused call goes through the one
- * table of refusals (`server-errors.ts`): under its field, focused, or to the form's footer.
- * Submitting again while a call is on its way does nothing (`isPending`): a money form sends once.
+ * The one way a form holds its values and messages. The values are mostly strings (what inputs
+ * hold), kept in the form's draft (`useDraft`: an error, a lost connection or a closed dialog never
+ * loses them) except `transient` ones (codes, which expire); a value that is not text (files from a
+ * picker) stays in memory only. A valibot schema checks them; its messages are the field messages,
+ * built in render with `t` so they are translated. A typed field is judged when it loses focus
+ * after the user changed it, again while it shows a message, and all fields on submit, which
+ * focuses the first field in trouble; a chosen value (`choose`) is judged at once. A refused call
+ * goes through the one table of refusals (`server-errors.ts`): under its field, focused, or to the
+ * form's footer. Submitting again while a call is on its way does nothing (`isPending`): a money
+ * form sends once.
  */
 import { useLingui } from '@lingui/react/macro';
 import { useRef, useState, type FocusEvent, type FormEvent } from 'react';
@@ -17,7 +19,9 @@ import { clearDraft } from '@/stores/draft-store';
 
 import { placeServerError, type PlacementContext } from './server-errors';
 
-type Values = Record<string, string>;
+type Values = Record<string, unknown>;
+/** The keys of the values that are text: typed into an input, drafted unless transient. */
+type TextKey<T> = { [K in keyof T & string]: T[K] extends string ? K : never }[keyof T & string];
 /**
  * A message per field, `form` for the footer, or a check that holds no text (a slider's proof);
  * null or missing: nothing to say.
@@ -32,7 +36,9 @@ export interface FormOptions<T extends Values, TOut> {
   /** The draft's name: the values outlive an error or a closed dialog until `reset`. */
   draft?: string;
   /** Fields never drafted (a one-time code expires; it stays in memory only). */
-  transient?: readonly (keyof T & string)[];
+  transient?: readonly TextKey<T>[];
+  /** Values that stay after a success (terms a user sends again: an offer's conditions, a type). */
+  keptOnReset?: readonly (keyof T & string)[];
   /** A call for this form is on its way: a submit does nothing. */
   isPending?: boolean;
   /** How refusals are placed (besides the fields on screen, which are the values' keys). */
@@ -76,36 +82,53 @@ function focusFirst(form: HTMLFormElement | null, errors: Readonly<Record<string
 
 export function useForm<T extends Values, TOut>(options: FormOptions<T, TOut>) {
   const { i18n } = useLingui();
-  const { schema, initial, draft, transient = [], isPending = false, placement } = options;
-  const drafted = useDraft(draft ?? '', initial);
+  const { schema, initial, draft, transient = [], keptOnReset: keep = [], isPending = false, placement } = options;
+  const texts = Object.fromEntries(Object.entries(initial).filter(([, value]) => typeof value === 'string'));
+  const drafted = useDraft(draft ?? '', texts as Record<string, string>);
   const [local, setLocal] = useState<Values>(() => ({ ...initial }));
   const [errors, setErrors] = useState<FormErrors<T>>({});
   const changed = useRef(new Set<string>());
   const submitted = useRef(false);
   const formRef = useRef<HTMLFormElement | null>(null);
 
-  const isDrafted = (name: string) => draft !== undefined && !transient.includes(name);
+  const isDrafted = (name: string) => draft !== undefined && name in texts && !transient.some((key) => key === name);
   const values = Object.fromEntries(
     Object.keys(initial).map((name) => [name, isDrafted(name) ? drafted[0][name] : local[name]]),
   ) as T;
 
+  const messageOf = (name: string, next: Values) => issuesByField(schema, next)[name] ?? null;
   const judge = (name: string, next: Values) => {
-    const message = issuesByField(schema, next)[name] ?? null;
+    const message = messageOf(name, next);
     setErrors((old) => ({ ...old, [name]: message }));
   };
-
-  const set = (name: keyof T & string, value: string) => {
+  const store = (name: string, value: unknown) => {
     changed.current.add(name);
-    if (isDrafted(name)) drafted[1](name, value);
+    if (isDrafted(name) && typeof value === 'string') drafted[1](name, value);
     else setLocal((old) => ({ ...old, [name]: value }));
+  };
+
+  const set = <K extends keyof T & string>(name: K, value: T[K]) => {
+    store(name, value);
     // A message already shown follows the value, so it goes as soon as the value is right.
     if (errors[name]) judge(name, { ...values, [name]: value });
   };
 
-  const field = (name: keyof T & string): FieldBinding => ({
+  /**
+   * A value chosen at once (files from a picker) is judged now and taken only when it passes: a
+   * refused choice shows its message and leaves `refused` (by default what the field held), so a
+   * refused file never joins the chosen ones. Says whether the choice was taken.
+   */
+  const choose = <K extends keyof T & string>(name: K, value: T[K], refused: T[K] = values[name]): boolean => {
+    const message = messageOf(name, { ...values, [name]: value });
+    setErrors((old) => ({ ...old, [name]: message }));
+    store(name, message ? refused : value);
+    return message === null;
+  };
+
+  const field = (name: TextKey<T>): FieldBinding => ({
     name,
-    value: values[name] ?? '',
-    onChange: (value) => set(name, value),
+    value: (values[name] as string | undefined) ?? '',
+    onChange: (value) => set(name, value as T[typeof name]),
     onBlur: () => {
       if (changed.current.has(name) || submitted.current) judge(name, values);
     },
@@ -120,10 +143,11 @@ export function useForm<T extends Values, TOut>(options: FormOptions<T, TOut>) {
     if (placed.target !== 'form') focusFirst(formRef.current, { [placed.target]: true });
   };
 
-  /** Forgets the values (after success): the draft, the codes, the messages. */
+  /** Forgets the values (after success): the draft, the codes, the messages, all but `keptOnReset`. */
   const reset = () => {
     if (draft !== undefined) clearDraft(draft);
-    setLocal({ ...initial });
+    for (const name of keep) if (isDrafted(name)) drafted[1](name, values[name] as string);
+    setLocal({ ...initial, ...Object.fromEntries(keep.map((name) => [name, values[name]])) });
     setErrors({});
     changed.current.clear();
     submitted.current = false;
@@ -145,5 +169,5 @@ export function useForm<T extends Values, TOut>(options: FormOptions<T, TOut>) {
     options.onSubmit(result.output);
   };
 
-  return { values, set, field, errors, setErrors, formError: errors.form ?? null, fail, reset, onSubmit };
+  return { values, set, choose, field, errors, setErrors, formError: errors.form ?? null, fail, reset, onSubmit };
 }
