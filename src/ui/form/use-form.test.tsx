@@ -2,8 +2,10 @@
 // The form layer: messages on blur after a change and on submit (translated by the schema), the
 // first field in trouble focused, refusals placed through the one table and kept until their value
 // changes, a side request's refusal added to the messages shown, a schema that follows the fields
-// on screen, the values kept on error and in the draft, and no second submit while one is on its way.
-import { cleanup, screen, waitFor } from '@testing-library/react';
+// on screen, the values kept on error and in the draft, and no second submit while one is on its
+// way; chosen values (files) judged at once and kept only when right, values kept on reset when the
+// form says so.
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -14,6 +16,7 @@ import { Field } from '@/ui/field';
 import { FormFooter } from '@/ui/form-footer';
 import { renderUi } from '@/ui/test-support/render-ui';
 
+import { chosen, textField } from './form-rules';
 import { useForm } from './use-form';
 
 const schema = v.object({
@@ -209,5 +212,73 @@ describe('useForm', () => {
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(send).toHaveBeenCalledOnce();
     expect(document.activeElement).toBe(screen.getByLabelText('Code'));
+  });
+});
+
+const filesSchema = v.object({
+  note: textField((value) => (value ? null : 'Write a note.')),
+  files: chosen((files: readonly File[]) => (files.length > 2 ? 'At most 2 files.' : null)),
+});
+
+function FilesForm({ send }: { send: (out: { note: string; files: readonly File[] }) => void }) {
+  const form = useForm({
+    schema: filesSchema,
+    initial: { note: '', files: [] as readonly File[] },
+    draft: 'test-files',
+    keptOnReset: ['note'],
+    onSubmit: (out) => {
+      send(out);
+      form.reset();
+    },
+  });
+  return (
+    <form onSubmit={form.onSubmit} noValidate>
+      <Field label="Note" {...form.field('note')} />
+      <label htmlFor="files">Files</label>
+      <input
+        id="files"
+        name="files"
+        type="file"
+        multiple
+        onChange={(e) => form.choose('files', [...form.values.files, ...(e.target.files ?? [])])}
+      />
+      {form.errors.files && <p role="alert">{form.errors.files}</p>}
+      <ul>
+        {form.values.files.map((file) => (
+          <li key={file.name}>{file.name}</li>
+        ))}
+      </ul>
+      <FormFooter error={form.formError} isPending={false} submitLabel="Send" />
+    </form>
+  );
+}
+
+const pick = (...names: string[]) =>
+  fireEvent.change(screen.getByLabelText('Files'), {
+    target: { files: names.map((name) => new File(['x'], name, { type: 'image/png' })) },
+  });
+
+describe('useForm: chosen values', () => {
+  it('takes a choice that passes at once, and refuses one that does not, keeping what was chosen', () => {
+    renderUi(<FilesForm send={vi.fn()} />);
+    pick('a.png', 'b.png');
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['a.png', 'b.png']);
+    expect(screen.queryByRole('alert')).toBeNull();
+    pick('c.png');
+    expect(screen.getByRole('alert').textContent).toBe('At most 2 files.');
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('sends the files with the text, never drafts them, and keeps the values named on reset', async () => {
+    const send = vi.fn();
+    const { user } = renderUi(<FilesForm send={send} />);
+    await user.type(screen.getByLabelText('Note'), 'hello');
+    pick('a.png');
+    expect(draftState.forms['test-files']).toEqual({ note: 'hello' });
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(send).toHaveBeenCalledWith({ note: 'hello', files: [expect.any(File)] });
+    expect(screen.queryAllByRole('listitem')).toHaveLength(0);
+    expect(screen.getByLabelText('Note')).toHaveProperty('value', 'hello');
+    expect(draftState.forms['test-files']).toEqual({ note: 'hello' });
   });
 });
