@@ -19,9 +19,7 @@ export type ForgotPhoneValues = {
   newPassword: string;
   confirmPassword: string;
 };
-type ForgotPhoneErrors = Partial<
-  Record<Exclude<keyof ForgotPhoneValues, 'dialingCode'> | 'form', string | null>
->;
+type ForgotPhoneErrors = Partial<Record<Exclude<keyof ForgotPhoneValues, 'dialingCode'> | 'form', string | null>>;
 
 /** The username: required and the username rule; an account registered by mobile has its number as username. */
 function forgotUsernameError(raw: string, rules: RegisterRules | undefined, i18n: I18n): string | null {
