@@ -7,14 +7,16 @@
  */
 import { msg } from '@lingui/core/macro';
 
+import { reportEndpoints } from '#contract/endpoints/report-endpoints.ts';
+
 import { referralQueries } from '@/api/content/content-queries';
 import { engagementQueries } from '@/api/engagement/engagement-queries';
 import { gameQueries } from '@/api/games/game-queries';
 import { memberQueries } from '@/api/member/member-queries';
 import { messageQueries } from '@/api/messages/message-queries';
 import { authenticatorQueries } from '@/api/profile/authenticator-queries';
-import { reportQueries } from '@/api/reports/report-queries';
 import { rewardQueries } from '@/api/rewards/reward-queries';
+import { rowQuery } from '@/api/row-query';
 import { walletQueries } from '@/api/wallet/wallet-queries';
 import { MissionBadge } from '@/features/engagement/mission-badge';
 import { uiLocale } from '@/i18n/activate-locale';
@@ -64,20 +66,38 @@ const rows = {
   personalHistoryCopy: screen(
     msg`Betting record`,
     () => import('@/features/reports/betting-record-page').then((m) => m.BettingRecordPage),
-    { data: (client) => void client.prefetchQuery(reportQueries.bets({ ...latestRange(7, Date.now()), pageNo: 1 })) },
+    {
+      data: (client) =>
+        void client.prefetchQuery(
+          rowQuery(
+            reportEndpoints.bets,
+            { ...latestRange(7, Date.now()), pageNo: 1, pageSize: 10 },
+            walletQueries.all(),
+          ),
+        ),
+    },
   ),
   transactionHistory: screen(
     msg`Account record`,
     () => import('@/features/wallet/records/transaction-history-page').then((m) => m.TransactionHistoryPage),
     {
       data: (client) =>
-        void client.prefetchQuery(walletQueries.transactions({ ...latestRange(7, Date.now()), pageNo: 1 })),
+        void client.prefetchQuery(
+          rowQuery(
+            reportEndpoints.transactions,
+            { ...latestRange(7, Date.now()), pageNo: 1, pageSize: 10 },
+            walletQueries.all(),
+          ),
+        ),
     },
   ),
   personalProfit: screen(
     msg`Personal profit and loss`,
     () => import('@/features/reports/personal-profit-page').then((m) => m.PersonalProfitPage),
-    { data: (client) => void client.prefetchQuery(reportQueries.profit(latestRange(7, Date.now()))) },
+    {
+      data: (client) =>
+        void client.prefetchQuery(rowQuery(reportEndpoints.profit, latestRange(7, Date.now()), walletQueries.all())),
+    },
   ),
   bonusDetails: screen(
     msg`Bonus details`,
