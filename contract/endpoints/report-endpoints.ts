@@ -27,6 +27,7 @@ export const reportEndpoints = {
   bets: endpoint({
     method: 'GET',
     path: '/wps/report/bets',
+    extension: true,
     token: 'required',
     request: betQuery(PageQuery),
     response: BetPageSchema,
@@ -35,6 +36,7 @@ export const reportEndpoints = {
   profit: endpoint({
     method: 'GET',
     path: '/wps/report/profit',
+    extension: true,
     token: 'required',
     request: betQuery({}),
     response: ProfitReportSchema,
