@@ -143,6 +143,20 @@ const rows = {
       void client.prefetchQuery(gameQueries.recent(token));
     },
   }),
+  depositRecord: screen(
+    msg`Deposit record`,
+    () => import('@/features/wallet/records/deposit-record-page').then((m) => m.DepositRecordPage),
+    {
+      data: (client) =>
+        void client.prefetchQuery(
+          rowQuery(
+            reportEndpoints.depositRecords,
+            { ...latestRange(30, Date.now()), pageNo: 1, pageSize: 10 },
+            walletQueries.all(),
+          ),
+        ),
+    },
+  ),
 } satisfies Record<string, ScreenRow>;
 
 declare module '@/lib/screen-ids' {
