@@ -1,6 +1,8 @@
 /**
- * Forgot password by phone (CHNGPASSVERIF3): dialling code and mobile number, SMS code, new password
- * and confirmation. The platform logs the member in; then the next overlay opens over '/'.
+ * Forgot password by phone (CHNGPASSVERIF3): dialling code and mobile number, the human check, SMS
+ * code, new password and confirmation. The code request and the reset each carry a human check of
+ * their own (spec §7; a slider challenge is single use). The platform logs the member in; then the
+ * next overlay opens over '/'.
  */
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
@@ -21,8 +23,11 @@ import { FormFooter } from '@/ui/form-footer';
 import { placeServerError } from '@/ui/form/server-errors';
 import { SendCodeButton } from '@/ui/send-code-button';
 
+import { SliderCheck } from '../components/slider-check';
+import { GeetestError } from '../geetest';
 import { BlurCheck } from '../register/blur-check';
 import { useFinishAndGoHome } from '../register/use-finish-and-go-home';
+import { humanCheckFailure, useHumanCheck } from '../use-human-check';
 import { useVerificationStep } from '../use-verification-step';
 import {
   forgotPhoneFieldError,
@@ -41,14 +46,16 @@ const DEFAULTS: ForgotPhoneValues = {
   confirmPassword: '',
 };
 type Key = Exclude<keyof ForgotPhoneErrors, 'form'>;
-const SHOWN: readonly Key[] = ['mobileNum', 'verificationCode', 'newPassword', 'confirmPassword'];
+const SHOWN: readonly string[] = ['mobileNum', 'verificationCode', 'newPassword', 'confirmPassword'];
+type Errors = ForgotPhoneErrors & { slider?: string | null };
 
 export function ForgotByPhone() {
   const { t, i18n } = useLingui();
   const isOnline = useOnlineStatus();
   const rules = useQuery(systemQueries.registerRules()).data;
   const [values, set] = useDraft(DRAFT, DEFAULTS);
-  const [errors, setErrors] = useState<ForgotPhoneErrors>({});
+  const [errors, setErrors] = useState<Errors>({});
+  const human = useHumanCheck('login', i18n);
   const reset = useResetPasswordByPhone();
   const isBusy = reset.isPending;
   const finishAndGoHome = useFinishAndGoHome();
@@ -69,14 +76,15 @@ export function ForgotByPhone() {
   };
   /** A refusal goes under its field (or the form); a refused code request keeps the other messages. */
   const showFailure = (error: unknown, keepOthers = false) => {
-    const placed = placeServerError(error, { shown: SHOWN, isMobileUsername: true, ruleOf: hintOf }, i18n);
+    const shown = human.sliderOn ? [...SHOWN, 'slider'] : SHOWN;
+    const placed = placeServerError(error, { shown, isMobileUsername: true, ruleOf: hintOf }, i18n);
     setServerErrorKey(placed.target);
     setErrors((e) => ({ ...(keepOthers ? e : {}), [placed.target]: placed.message }));
   };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const found = validateForgotPhone(values, rules, i18n);
+    const found: Errors = { ...validateForgotPhone(values, rules, i18n), slider: human.missing() };
     setErrors(found);
     setServerErrorKey(null);
     if (Object.values(found).some(Boolean) || isBusy) return;
@@ -87,17 +95,21 @@ export function ForgotByPhone() {
       verificationCode: values.verificationCode.trim(),
       newPassword: values.newPassword.trim(),
     };
-    reset.mutate(body, {
-      onSuccess: (session) => {
-        clearDraft(DRAFT);
-        finishAndGoHome(session, 'reset');
+    reset.mutate(
+      { body, human: human.take },
+      {
+        onSuccess: (session) => {
+          clearDraft(DRAFT);
+          finishAndGoHome(session, 'reset');
+        },
+        onError: (error) => {
+          // The new password waits on the platform until the bound authenticator answers.
+          if (verificationStep(error, 'reset')) return clearDraft(DRAFT);
+          if (error instanceof GeetestError) return setErrors({ form: humanCheckFailure(error, i18n) });
+          showFailure(error);
+        },
       },
-      onError: (error) => {
-        // The new password waits on the platform until the bound authenticator answers.
-        if (verificationStep(error, 'reset')) return clearDraft(DRAFT);
-        showFailure(error);
-      },
-    });
+    );
   };
 
   const field = (key: Key) => ({
@@ -120,6 +132,16 @@ export function ForgotByPhone() {
           addon={<CountryPicker value={values.dialingCode} onChange={(v) => set('dialingCode', v)} />}
         />
       </BlurCheck>
+      {human.sliderOn && (
+        <SliderCheck
+          nonce={human.nonce}
+          onProof={(proof) => {
+            human.setProof(proof);
+            if (proof) setErrors((e) => ({ ...e, slider: null }));
+          }}
+          error={errors.slider ?? null}
+        />
+      )}
       <BlurCheck onBlur={() => check('verificationCode')}>
         <Field
           label={t`Verification code`}
@@ -129,18 +151,28 @@ export function ForgotByPhone() {
           {...field('verificationCode')}
           addon={
             <SendCodeButton
-              canSend={() => check('mobileNum')}
+              canSend={() => {
+                // The number first (spec §5), then the human check.
+                if (!check('mobileNum')) return false;
+                const slider = human.missing();
+                setErrors((e) => ({ ...e, slider }));
+                return slider === null;
+              }}
               isDisabled={!values.dialingCode}
-              send={() =>
+              send={async () =>
                 apiClient().call(sessionEndpoints.smsNoLogin, {
                   body: {
                     countryDialingCode: values.dialingCode,
                     mobileNum: normalisePhone(values.mobileNum.trim()),
                     purpose: 'forgot',
+                    ...(await human.take()),
                   },
                 })
               }
-              onError={(error) => showFailure(error, true)}
+              describeError={(error) => humanCheckFailure(error, i18n)}
+              onError={(error) => {
+                if (!humanCheckFailure(error, i18n)) showFailure(error, true);
+              }}
             />
           }
         />

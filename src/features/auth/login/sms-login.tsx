@@ -1,4 +1,8 @@
-/** Login by SMS code: dialling code, mobile number, code (no slider: the code is the check). */
+/**
+ * Login by SMS code: dialling code, mobile number, the human check, code. The check goes with the
+ * code request (spec §7), not with the login: the code proves the phone, the check that a person
+ * asked for it.
+ */
 import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 
@@ -6,6 +10,7 @@ import { sessionEndpoints } from '#contract/endpoints/session-endpoints.ts';
 
 import { apiClient } from '@/api/api-client';
 import { errorText } from '@/api/api-error-messages';
+import { errorCodeOf } from '@/api/error-code';
 import { useLogin } from '@/api/session/session-mutations';
 import { useDraft } from '@/hooks/use-draft';
 import { usePhoneCheck } from '@/hooks/use-phone-check';
@@ -17,10 +22,12 @@ import { Field } from '@/ui/field';
 import { FormFooter } from '@/ui/form-footer';
 import { SendCodeButton } from '@/ui/send-code-button';
 
+import { SliderCheck } from '../components/slider-check';
 import { useFinishLogin } from '../use-finish-login';
+import { humanCheckFailure, useHumanCheck } from '../use-human-check';
 import { useVerificationStep } from '../use-verification-step';
 
-type Errors = Partial<Record<'mobileNum' | 'code' | 'form', string | null>>;
+type Errors = Partial<Record<'mobileNum' | 'code' | 'slider' | 'form', string | null>>;
 
 export function SmsLogin() {
   const { t, i18n } = useLingui();
@@ -29,7 +36,14 @@ export function SmsLogin() {
   const login = useLogin();
   const finish = useFinishLogin();
   const verificationStep = useVerificationStep();
+  const human = useHumanCheck('login', i18n);
   const showError = (error: unknown) => setErrors((e) => ({ ...e, form: errorText(error, i18n) }));
+  /** A refused code request: the slider's refusal under the slider, a GeeTest round left open only in the warning. */
+  const showSendError = (error: unknown) => {
+    if (humanCheckFailure(error, i18n)) return;
+    if (errorCodeOf(error) === 'slider.invalid') return setErrors((e) => ({ ...e, slider: errorText(error, i18n) }));
+    showError(error);
+  };
   // The platform's digit count, as in registration.
   const checkPhone = usePhoneCheck();
   const mobileError = () => checkPhone(values.mobileNum);
@@ -78,6 +92,16 @@ export function SmsLogin() {
         error={errors.mobileNum}
         addon={<CountryPicker value={values.dialingCode} onChange={(v) => set('dialingCode', v)} />}
       />
+      {human.sliderOn && (
+        <SliderCheck
+          nonce={human.nonce}
+          onProof={(proof) => {
+            human.setProof(proof);
+            if (proof) setErrors((e) => ({ ...e, slider: null }));
+          }}
+          error={errors.slider ?? null}
+        />
+      )}
       <Field
         label={t`Verification code`}
         inputMode="numeric"
@@ -90,20 +114,24 @@ export function SmsLogin() {
           <SendCodeButton
             isDisabled={!values.dialingCode}
             canSend={() => {
+              // The number first (spec §5), then the human check.
               const error = mobileError();
-              setErrors((e) => ({ ...e, mobileNum: error }));
-              return error === null;
+              const slider = error ? null : human.missing();
+              setErrors((e) => ({ ...e, mobileNum: error, slider }));
+              return error === null && slider === null;
             }}
-            send={() =>
+            send={async () =>
               apiClient().call(sessionEndpoints.smsNoLogin, {
                 body: {
                   countryDialingCode: values.dialingCode,
                   mobileNum: normalisePhone(values.mobileNum),
                   purpose: 'login',
+                  ...(await human.take()),
                 },
               })
             }
-            onError={showError}
+            describeError={(error) => humanCheckFailure(error, i18n)}
+            onError={showSendError}
           />
         }
       />

@@ -6,6 +6,7 @@
 import { useLingui } from '@lingui/react/macro';
 
 import { sessionEndpoints } from '#contract/endpoints/session-endpoints.ts';
+import type { HumanCheckProof } from '#contract/session-schemas.ts';
 
 import { apiClient } from '@/api/api-client';
 import { normalisePhone } from '@/lib/phone';
@@ -18,6 +19,7 @@ import { CaptchaField } from '../components/captcha-field';
 import { firebaseCodeOf, phoneCheckMessage } from '../social/phone-check-errors';
 import { useFirebaseConfig } from '../social/social-sign-in';
 import { setPhoneConfirm } from '../social/social-sign-up-store';
+import { humanCheckFailure } from '../use-human-check';
 import { BlurCheck } from './blur-check';
 import {
   FIELD_SPECS,
@@ -40,6 +42,10 @@ interface RegisterFieldListProps {
   onChange: (key: RegisterFieldKey | 'dialingCode', value: string) => void;
   onBlur: (key: RegisterFieldKey) => void;
   checkField: (key: RegisterFieldKey) => boolean;
+  /** Before a platform code is asked for: the number, then the human check (shows why not); true when it may go. */
+  canSendCode: () => boolean;
+  /** The human check's fields for one platform code request (spec §7). */
+  codeProof: () => Promise<HumanCheckProof>;
   onSendError: (error: unknown) => void;
   /** The code is sent and checked by Firebase (the SMS check is on; not on a social sign-up, whose token is the provider's). */
   firebaseSms?: boolean;
@@ -71,6 +77,8 @@ function RegisterField({
   hintOf,
   onChange,
   checkField,
+  canSendCode,
+  codeProof,
   onSendError,
   firebaseSms = false,
   mode = 'username',
@@ -79,12 +87,19 @@ function RegisterField({
   const firebase = useFirebaseConfig();
   const { key } = field;
   const spec = FIELD_SPECS[key];
+  // Firebase sends the code behind its own invisible reCAPTCHA; the platform's code needs our check.
+  const byFirebase = firebaseSms && firebase?.smsCheck === true;
   const sendCode = async () => {
     const mobileNo = normalisePhone(values.mobileNum.trim());
-    if (!firebaseSms || !firebase?.smsCheck) {
+    if (!byFirebase) {
       return apiClient().call(sessionEndpoints.smsRegister, {
         // The register type, named by the module the family's clients send it under.
-        body: { countryDialingCode: values.dialingCode, mobileNo, registerType: SMS_REGISTER_TYPE[mode] },
+        body: {
+          countryDialingCode: values.dialingCode,
+          mobileNo,
+          registerType: SMS_REGISTER_TYPE[mode],
+          ...(await codeProof()),
+        },
       });
     }
     // The Firebase SMS check: Firebase sends the code, behind its invisible reCAPTCHA.
@@ -112,12 +127,12 @@ function RegisterField({
       <CountryPicker value={values.dialingCode} onChange={(v) => onChange('dialingCode', v)} />
     ) : key === 'verificationCode' ? (
       <SendCodeButton
-        canSend={() => checkField('mobileNum')}
+        canSend={() => (byFirebase ? checkField('mobileNum') : canSendCode())}
         isDisabled={!values.dialingCode}
         send={sendCode}
         describeError={(error) => {
           const code = firebaseCodeOf(error);
-          return code === undefined ? null : phoneCheckMessage(code, i18n);
+          return code === undefined ? humanCheckFailure(error, i18n) : phoneCheckMessage(code, i18n);
         }}
         onError={onSendError}
       />

@@ -133,12 +133,16 @@ function RegisterPanel({ mode, social = null }: { mode: RegisterMode; social?: P
         onChange={form.onChange}
         onBlur={form.onBlur}
         checkField={form.checkField}
+        canSendCode={form.canSendCode}
+        codeProof={form.codeProof}
         onSendError={form.onSendError}
         firebaseSms={!social}
         mode={mode}
       />
       <RegisterAgreement isTicked={values.agree !== ''} onChange={form.setAgree} error={errors.agree ?? null} />
-      {form.sliderOn && <SliderCheck nonce={form.sliderNonce} onProof={form.onProof} error={errors.slider ?? null} />}
+      {form.sliderShown && (
+        <SliderCheck nonce={form.sliderNonce} onProof={form.onProof} error={errors.slider ?? null} />
+      )}
       <FormError error={errors.form} isFocused testId="register-error" />
       <WarningDialog message={form.warning} onClose={form.closeWarning} />
       <div className="register-form__actions">

@@ -1,6 +1,8 @@
 /**
  * State and flow of the registration form (spec §4): validate (on blur and on submit), check the
  * invitation code, require the slider, register with auto-login, then finish and go to '/'.
+ * The SMS code request carries a human check of its own (spec §7; a slider challenge is single
+ * use, so the slider starts afresh once a code is asked for).
  * Values live in the draft store, so nothing typed is lost on a refusal or when the dialog closes.
  */
 import { useLingui } from '@lingui/react/macro';
@@ -8,7 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import { useMemo, useState, type FormEvent, type RefObject } from 'react';
 
-import type { SliderProof } from '#contract/session-schemas.ts';
+import type { HumanCheckProof, SliderProof } from '#contract/session-schemas.ts';
 
 import { errorCodeOf } from '@/api/error-code';
 import { AffiliateCodeRefusal, useRegister } from '@/api/member/member-mutations';
@@ -31,6 +33,7 @@ import {
   setPhoneConfirm,
   type PendingSignUp,
 } from '../social/social-sign-up-store';
+import { humanCheckFailure, useHumanCheck } from '../use-human-check';
 import { affiliateFailure } from './affiliate-failure';
 import { buildRegisterBody } from './register-body';
 import {
@@ -68,10 +71,10 @@ export function useRegisterForm(
   const { referralCode }: { referralCode?: string } = useSearch({ strict: false });
   const [values, set] = useDraft<RegisterValues>(REGISTER_DRAFT, REGISTER_DEFAULTS);
   const [errors, setErrors] = useState<RegisterErrors>({});
-  const [proof, setProof] = useState<SliderProof | null>(null);
-  const sliderOn = !social && isModuleOn(flags, 'SLIDER3');
+  const humanCheck = useHumanCheck('register', i18n);
+  // The registration asks it of nobody finishing a social sign-up; a code request asks it of everyone.
+  const sliderOn = !social && humanCheck.sliderOn;
   const geetestOn = !social && isModuleOn(flags, 'GEETEST3');
-  const [sliderNonce, setSliderNonce] = useState(0);
   const [captchaKey, setCaptchaKey] = useState(0);
   const registration = useRegister();
   const isBusy = registration.isPending;
@@ -90,6 +93,7 @@ export function useRegisterForm(
     return all.filter((field) => !NOT_FOR_SOCIAL.has(field.key) && !(field.key === 'email' && social.email));
   }, [mode, rulesQuery.data, flags, social]);
   const fieldOf = (key: RegisterFieldKey) => fields.find((field) => field.key === key);
+  const sliderShown = sliderOn || (humanCheck.sliderOn && fieldOf('verificationCode') !== undefined);
   const hintOf = (key: string) => {
     const field = fields.find((f) => f.key === key);
     return field ? fieldHint(field, fields, i18n) : null;
@@ -129,16 +133,25 @@ export function useRegisterForm(
   };
 
   const onProof = (next: SliderProof | null) => {
-    setProof(next);
+    humanCheck.setProof(next);
     if (next) setErrors((e) => ({ ...e, slider: null }));
   };
+
+  /** Before a platform SMS code is asked for: the number, then the human check (spec §5, §7). */
+  const canSendCode = (): boolean => {
+    if (!checkField('mobileNum')) return false;
+    const slider = humanCheck.missing();
+    setErrors((e) => ({ ...e, slider }));
+    return slider === null;
+  };
+  /** The human check's fields for one code request (the slider starts afresh). */
+  const codeProof = (): Promise<HumanCheckProof> => humanCheck.take();
 
   /** A new slider challenge and captcha image: both are single use. */
   const refreshChecks = () => {
     setCaptchaKey((k) => k + 1);
     set('captcha', '');
-    setSliderNonce((n) => n + 1);
-    setProof(null);
+    humanCheck.renew();
   };
 
   const focusFirstError = () =>
@@ -173,6 +186,8 @@ export function useRegisterForm(
 
   /** A refused code request (number taken, too many requests): added to the messages already shown. */
   const onSendError = (error: unknown) => {
+    // A GeeTest round left open says so in the warning alone.
+    if (humanCheckFailure(error, i18n)) return;
     // The Firebase phone check's own refusals (number format, too many requests, quota…) by the number.
     const firebaseCode = firebaseCodeOf(error);
     if (firebaseCode !== undefined)
@@ -193,7 +208,7 @@ export function useRegisterForm(
             message: `Please confirm you are at least ${minimumAge} years old and accept the user agreement.`,
             comment: 'minimumAge: a number of years',
           }),
-      slider: !sliderOn || proof ? null : t`Slide the handle to the gap first.`,
+      slider: sliderOn ? humanCheck.missing() : null,
     };
     setErrors(found);
     if (Object.values(found).some(Boolean)) return focusFirstError();
@@ -205,7 +220,7 @@ export function useRegisterForm(
       fields,
       values,
       referralCode,
-      slider: sliderOn ? proof : null,
+      slider: sliderOn ? humanCheck.proof : null,
       env,
       locale: i18n.locale,
     });
@@ -271,13 +286,15 @@ export function useRegisterForm(
     errors,
     referralCode,
     isBusy,
-    sliderOn,
-    sliderNonce,
+    sliderShown,
+    sliderNonce: humanCheck.nonce,
     captchaKey,
     hintOf,
     onBlur,
     onChange,
     checkField,
+    canSendCode,
+    codeProof,
     setAgree,
     onProof,
     onSubmit,
