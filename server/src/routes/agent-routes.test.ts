@@ -268,7 +268,7 @@ describe.each(testBackends())('agent centre routes on $name', (backend) => {
     const list = await get('agent02', '/wps/relay/MCS2_processDailySalContract', ContractListSchema);
     expect(list.received.map((c) => [c.rate, c.state])).toEqual([
       ['0.50', 'ACCEPTED'],
-      ['1.00', 'TERMINATED'],
+      ['0.80', 'TERMINATED'],
     ]);
     expect(list.maxRate).toBe('0.50');
     for (const name of [
