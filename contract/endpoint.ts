@@ -41,6 +41,11 @@ export interface Endpoint<
   readonly alsoAccepts: readonly HttpMethod[];
   /** The body travels form-encoded (legacy bundles); the server reads JSON too. */
   readonly form: boolean;
+  /**
+   * Ours: the family's contract (`../shared/contract.md`) names no such call. docs/contract.md's
+   * endpoint index is generated from the rows and marks these (`npm run docs:endpoints`).
+   */
+  readonly extension: boolean;
 }
 
 interface EndpointInit<
@@ -59,9 +64,10 @@ interface EndpointInit<
   token?: TokenUse;
   alsoAccepts?: readonly HttpMethod[];
   form?: boolean;
+  extension?: true;
 }
 
-/** Declares one endpoint row; defaults: not encrypted, token optional, no other methods, a JSON body, no path parameters. */
+/** Declares one endpoint row; defaults: not encrypted, token optional, no other methods, a JSON body, no path parameters, the family's call. */
 /** Pure: rows nothing imports are dropped from the bundle (the first screen carries only its own). */
 /* @__NO_SIDE_EFFECTS__ */
 export function endpoint<
@@ -84,6 +90,7 @@ export function endpoint<
     raw: /^\/(lotto\/)?lgw\//.test(init.path),
     alsoAccepts: init.alsoAccepts ?? [],
     form: init.form ?? false,
+    extension: init.extension ?? false,
   };
 }
 

@@ -59,6 +59,22 @@ export const DepositOrderSchema = v.object({
 });
 export type DepositOrder = v.InferOutput<typeof DepositOrderSchema>;
 
+/**
+ * A line of the deposit record (`GET /wps/report/depositTransaction`): required are the id, the
+ * amount and the state (docs/contract.md §17's rule for our shapes); the channel and times read
+ * tolerantly (a channel since removed has no name: the app names its kind).
+ */
+export const DepositRecordSchema = v.object({
+  id: LooseNumberSchema,
+  reference: optionalOr(v.string(), ''),
+  amount: LooseMoneySchema,
+  state: OrderStateSchema,
+  channelType: optionalOr(v.picklist(['BANK', 'QR', 'EWALLET']), null),
+  channelName: optionalOr(v.string(), ''),
+  createdAt: optionalOr(LooseNumberSchema, 0),
+});
+export type DepositRecord = v.InferOutput<typeof DepositRecordSchema>;
+
 export const DepositBodySchema = v.object({ channelId: IdSchema, amount: AmountInputSchema });
 
 export const WithdrawStateSchema = v.picklist([

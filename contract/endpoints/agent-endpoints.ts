@@ -68,6 +68,7 @@ export const agentEndpoints = {
   teamOverview: endpoint({
     method: 'GET',
     path: '/wps/agent/team/overview',
+    extension: true,
     token: 'required',
     request: v.object(PeriodQuery),
     response: TeamOverviewSchema,
@@ -100,6 +101,7 @@ export const agentEndpoints = {
   teamBets: endpoint({
     method: 'GET',
     path: '/wps/agent/report/bets',
+    extension: true,
     token: 'required',
     request: teamQuery({ category: QueryText, vendor: QueryText }),
     response: BetPageSchema,
@@ -107,6 +109,7 @@ export const agentEndpoints = {
   memberProfit: endpoint({
     method: 'GET',
     path: '/wps/agent/report/members',
+    extension: true,
     token: 'required',
     request: teamQuery({}),
     response: MemberProfitPageSchema,
@@ -114,6 +117,7 @@ export const agentEndpoints = {
   teamTransactions: endpoint({
     method: 'GET',
     path: '/wps/agent/report/transactions',
+    extension: true,
     token: 'required',
     request: teamQuery({ type: QueryText }),
     response: TeamTransactionPageSchema,
@@ -121,6 +125,7 @@ export const agentEndpoints = {
   income: endpoint({
     method: 'GET',
     path: '/wps/agent/report/income',
+    extension: true,
     token: 'required',
     request: v.object({ ...PeriodQuery, ...PageQuery }),
     response: SettlementPageSchema,
@@ -128,6 +133,7 @@ export const agentEndpoints = {
   settlements: endpoint({
     method: 'GET',
     path: '/wps/agent/contract/settlements',
+    extension: true,
     token: 'required',
     /** `kind`: one contract kind, or every kind when absent. */
     request: v.object({ kind: QueryText, ...PeriodQuery, ...PageQuery }),

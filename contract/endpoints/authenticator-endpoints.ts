@@ -19,6 +19,7 @@ export const authenticatorEndpoints = {
   status: endpoint({
     method: 'GET',
     path: '/wps/member/authenticator',
+    extension: true,
     token: 'required',
     request: NoInput,
     response: AuthenticatorStatusSchema,
@@ -27,6 +28,7 @@ export const authenticatorEndpoints = {
   begin: endpoint({
     method: 'POST',
     path: '/wps/member/authenticator',
+    extension: true,
     token: 'required',
     request: NoInput,
     response: AuthenticatorSecretSchema,
@@ -35,6 +37,7 @@ export const authenticatorEndpoints = {
   confirm: endpoint({
     method: 'POST',
     path: '/wps/member/authenticator/confirm',
+    extension: true,
     token: 'required',
     encrypted: true,
     request: AuthenticatorConfirmBodySchema,
@@ -44,6 +47,7 @@ export const authenticatorEndpoints = {
   withdrawals: endpoint({
     method: 'PUT',
     path: '/wps/member/authenticator/withdrawals',
+    extension: true,
     token: 'required',
     request: AuthenticatorWithdrawalsBodySchema,
     response: AuthenticatorStatusSchema,
@@ -52,6 +56,7 @@ export const authenticatorEndpoints = {
   unbind: endpoint({
     method: 'POST',
     path: '/wps/member/authenticator/unbind',
+    extension: true,
     token: 'required',
     encrypted: true,
     request: AuthenticatorUnbindBodySchema,

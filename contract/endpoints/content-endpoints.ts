@@ -27,6 +27,7 @@ export const contentEndpoints = {
   referralLinks: endpoint({
     method: 'GET',
     path: '/wps/relay/MCSFE_getReferralLinks',
+    extension: true,
     token: 'required',
     request: NoInput,
     response: LinksSchema,
@@ -34,6 +35,7 @@ export const contentEndpoints = {
   createReferralLink: endpoint({
     method: 'POST',
     path: '/wps/relay/MCSFE_createReferralLink',
+    extension: true,
     token: 'required',
     request: CreateReferralLinkBodySchema,
     response: ReferralLinkSchema,
@@ -42,6 +44,7 @@ export const contentEndpoints = {
   deleteReferralLink: endpoint({
     method: 'DELETE',
     path: '/wps/relay/MCSFE_deleteReferralLink',
+    extension: true,
     token: 'required',
     request: DeleteReferralLinkBodySchema,
     response: LinksSchema,
@@ -49,6 +52,7 @@ export const contentEndpoints = {
   referralRecords: endpoint({
     method: 'GET',
     path: '/wps/relay/MCSFE_getReferralRecords',
+    extension: true,
     token: 'required',
     request: v.object(PageQuery),
     response: PageOfSchema(ReferralRecordSchema),
@@ -56,6 +60,7 @@ export const contentEndpoints = {
   feedbackSettings: endpoint({
     method: 'GET',
     path: '/wps/feedback/settings',
+    extension: true,
     token: 'none',
     request: NoInput,
     response: FeedbackSettingsSchema,
@@ -71,6 +76,7 @@ export const contentEndpoints = {
   myFeedback: endpoint({
     method: 'GET',
     path: '/wps/feedback/mine',
+    extension: true,
     token: 'required',
     request: v.object(PageQuery),
     response: PageOfSchema(FeedbackSchema),
@@ -78,6 +84,7 @@ export const contentEndpoints = {
   chatMessages: endpoint({
     method: 'GET',
     path: '/wps/chat/messages',
+    extension: true,
     token: 'required',
     /** The messages after this id (0 or absent: the latest). */
     request: v.object({ after: queryNumber('a message id') }),
@@ -86,6 +93,7 @@ export const contentEndpoints = {
   sendChatMessage: endpoint({
     method: 'POST',
     path: '/wps/chat/messages',
+    extension: true,
     token: 'required',
     request: ChatMessageBodySchema,
     response: ChatMessageSchema,

@@ -23,6 +23,7 @@ export const engagementEndpoints = {
   vipLevels: endpoint({
     method: 'GET',
     path: '/wps/relay/MCSFE_getVipLevels',
+    extension: true,
     request: NoInput,
     response: VipLevelsSchema,
   }),
@@ -67,6 +68,7 @@ export const engagementEndpoints = {
   missions: endpoint({
     method: 'GET',
     path: '/wps/relay/MCSFE_getMissionList',
+    extension: true,
     token: 'required',
     request: NoInput,
     response: MissionListSchema,
@@ -74,6 +76,7 @@ export const engagementEndpoints = {
   missionLeaderboard: endpoint({
     method: 'GET',
     path: '/wps/relay/MCSFE_getMissionLeaderboard',
+    extension: true,
     request: NoInput,
     response: MissionLeaderboardSchema,
   }),
@@ -81,6 +84,7 @@ export const engagementEndpoints = {
   claimMission: endpoint({
     method: 'POST',
     path: '/wps/relay/MCSFE_claimMission',
+    extension: true,
     token: 'required',
     request: MissionClaimBodySchema,
     response: RedEnvelopeResultSchema,

@@ -26,6 +26,7 @@ export const messageEndpoints = {
   read: endpoint({
     method: 'POST',
     path: '/wps/relay/CSP_readMessage',
+    extension: true,
     token: 'required',
     request: MessageIdsBodySchema,
     response: UnreadCountSchema,
@@ -33,6 +34,7 @@ export const messageEndpoints = {
   remove: endpoint({
     method: 'DELETE',
     path: '/wps/relay/CSP_deleteMessage',
+    extension: true,
     token: 'required',
     request: MessageIdsBodySchema,
     response: UnreadCountSchema,
@@ -40,6 +42,7 @@ export const messageEndpoints = {
   transferUpline: endpoint({
     method: 'POST',
     path: '/wps/member/transferUpline',
+    extension: true,
     token: 'required',
     encrypted: true,
     request: TransferUplineBodySchema,

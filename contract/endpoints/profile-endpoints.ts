@@ -20,6 +20,7 @@ export const profileEndpoints = {
   nickname: endpoint({
     method: 'PUT',
     path: '/wps/member/nickname',
+    extension: true,
     token: 'required',
     request: NicknameBodySchema,
     response: MemberInfoSchema,
@@ -48,6 +49,7 @@ export const profileEndpoints = {
   bindCode: endpoint({
     method: 'POST',
     path: '/wps/member/bind/code',
+    extension: true,
     token: 'required',
     request: BindTargetSchema,
     response: SmsSentSchema,
@@ -56,6 +58,7 @@ export const profileEndpoints = {
   bind: endpoint({
     method: 'PUT',
     path: '/wps/member/bind',
+    extension: true,
     token: 'required',
     encrypted: true,
     request: BindBodySchema,

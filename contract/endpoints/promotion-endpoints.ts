@@ -31,6 +31,7 @@ export const promotionEndpoints = {
   apply: endpoint({
     method: 'POST',
     path: '/wps/relay/MCSFE_applyPromotion',
+    extension: true,
     token: 'required',
     request: ApplyPromotionBodySchema,
     response: PromotionClaimSchema,
@@ -38,6 +39,7 @@ export const promotionEndpoints = {
   join: endpoint({
     method: 'POST',
     path: '/wps/relay/MCSFE_joinPromotion',
+    extension: true,
     token: 'required',
     request: PromotionIdBodySchema,
     response: PromotionClaimSchema,

@@ -9,6 +9,7 @@ export const rewardEndpoints = {
   list: endpoint({
     method: 'GET',
     path: '/wps/member/rewards',
+    extension: true,
     token: 'required',
     request: NoInput,
     response: RewardListSchema,
@@ -17,6 +18,7 @@ export const rewardEndpoints = {
   claim: endpoint({
     method: 'POST',
     path: '/wps/member/rewards/:id/claim',
+    extension: true,
     token: 'required',
     request: NoInput,
     params: idParams('a reward id'),
@@ -26,6 +28,7 @@ export const rewardEndpoints = {
   bonuses: endpoint({
     method: 'GET',
     path: '/wps/report/bonus',
+    extension: true,
     token: 'required',
     request: v.object({ type: QueryText, ...PeriodQuery, ...PageQuery }),
     response: BonusPageSchema,
@@ -34,6 +37,7 @@ export const rewardEndpoints = {
   wagering: endpoint({
     method: 'GET',
     path: '/wps/member/bonus/wagering',
+    extension: true,
     token: 'required',
     request: NoInput,
     response: BonusWageringSchema,

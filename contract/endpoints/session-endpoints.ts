@@ -66,6 +66,7 @@ export const sessionEndpoints = {
   slider: endpoint({
     method: 'GET',
     path: '/wps/session/slider',
+    extension: true,
     token: 'none',
     request: CacheBuster,
     response: SliderChallengeSchema,
@@ -105,6 +106,7 @@ export const sessionEndpoints = {
   mailNoLogin: endpoint({
     method: 'POST',
     path: '/wps/verification/mail/noLogin',
+    extension: true,
     token: 'none',
     request: MailNoLoginBodySchema,
     response: SmsSentSchema,

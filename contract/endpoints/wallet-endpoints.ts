@@ -65,6 +65,7 @@ export const walletEndpoints = {
   deposit: endpoint({
     method: 'POST',
     path: '/wps/transaction/deposit',
+    extension: true,
     token: 'required',
     request: DepositBodySchema,
     response: DepositOrderSchema,
@@ -72,6 +73,7 @@ export const walletEndpoints = {
   depositOrders: endpoint({
     method: 'GET',
     path: '/wps/transaction/deposit/orders',
+    extension: true,
     token: 'required',
     request: v.object(PageQuery),
     response: PageOfSchema(DepositOrderSchema),
@@ -109,6 +111,7 @@ export const walletEndpoints = {
   withdrawals: endpoint({
     method: 'GET',
     path: '/wps/transaction/withdraw/orders',
+    extension: true,
     token: 'required',
     request: v.object(PageQuery),
     response: PageOfSchema(WithdrawalSchema),
@@ -116,6 +119,7 @@ export const walletEndpoints = {
   confirmWithdrawal: endpoint({
     method: 'POST',
     path: '/wps/transaction/withdraw/:id/confirm',
+    extension: true,
     token: 'required',
     params: idParams('a withdrawal id'),
     request: WithdrawConfirmBodySchema,

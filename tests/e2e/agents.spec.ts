@@ -143,7 +143,8 @@ describe('agent centre', () => {
     await transfer.locator('input[name="amount"]').fill('25');
     await transfer.locator('input[name="paymentPassword"]').fill('111111');
     await transfer.locator('button[type="submit"]').click();
-    await transfer.locator('.form-error').waitFor();
+    // A wrong payment password is said under its field.
+    await transfer.locator('input[name="paymentPassword"][aria-invalid="true"]').waitFor();
     expect(await transfer.locator('input[name="amount"]').inputValue()).toBe('25');
     await transfer.locator('input[name="paymentPassword"]').fill('123456');
     await transfer.locator('button[type="submit"]').dblclick();

@@ -3,12 +3,13 @@
  * click) and shows in the balance, bonus details (with what is left to wager) and the account record; my account changes the
  * nickname and the avatar and binds an e-mail with the code from the outbox; the betting record
  * opens from the member menu with its filters; a real round of a built-in game (launched with the
- * member's session, played on the game's own page) shows in the betting record and account record.
+ * member's session, played on the game's own page) shows in the betting record and account record;
+ * a deposit shows in the deposit record, filtered by state.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
-import { codeIn, grantReward, latestOutboxMessage, listRewards, saveAccount } from './support/admin';
+import { codeIn, decideDeposit, grantReward, latestOutboxMessage, listRewards, saveAccount } from './support/admin';
 import { usePlatform } from './support/fixture';
 import { balanceText } from './support/header-balance';
 import { openCentre } from './support/member-centre';
@@ -164,7 +165,7 @@ describe('member centre', () => {
     await shoot(page, 'phone-my-account-labels');
   });
 
-  it('opens the betting record from the member menu, with period, category and provider filters, and the P&L page', async () => {
+  it('opens the betting record from the member menu, with period, category and provider filters, the P&L page and the deposit record', async () => {
     const { context, page } = await signedInPage(fixture.browser, fixture.platform, 'demo01');
     await page.getByTestId('member-menu').click();
     await page.getByTestId('menu-bets').click();
@@ -191,6 +192,7 @@ describe('member centre', () => {
       'missionLeaderboard',
       'messageV2',
       'myGames',
+      'depositRecord',
     ]);
     await record.locator('.empty-state').waitFor();
     expect(await record.getByTestId('bet-category').locator('option').count()).toBeGreaterThan(1);
@@ -206,6 +208,23 @@ describe('member centre', () => {
     await expect.poll(() => page.title()).toBe(`${message('Personal profit and loss')} · Tala`);
     await page.locator('[data-mc="depositv2"]').click();
     await expect.poll(() => page.title()).toBe(`${message('Deposit')} · Tala`);
+    // A deposit (rejected: no money moves) shows in the deposit record, which filters by state.
+    const form = page.getByTestId('deposit-form');
+    await form.locator('input').fill('500');
+    await form.locator('button[type="submit"]').click();
+    const order = page.getByTestId('deposit-order');
+    await order.waitFor();
+    await decideDeposit(fixture.platform, (await order.getAttribute('data-id')) as string, 'reject');
+    await page.locator('[data-mc="depositRecord"]').click();
+    const deposits = page.getByTestId('deposit-record');
+    const rows = deposits.getByTestId('deposit-record-row');
+    await rows.first().waitFor();
+    expect(await rows.evaluateAll((found) => found.map((row) => row.getAttribute('data-state')))).toEqual(['REJECTED']);
+    expect(await rows.first().textContent()).toContain('500.00');
+    await deposits.getByTestId('deposit-state').selectOption('PENDING');
+    await deposits.locator('.empty-state').waitFor();
+    await deposits.getByTestId('deposit-state').selectOption('REJECTED');
+    await rows.first().waitFor();
     await page.keyboard.press('Escape');
     await page.locator('.member-centre').waitFor({ state: 'detached' });
     await expect.poll(() => page.title()).toBe(`${message('Home')} · Tala`);

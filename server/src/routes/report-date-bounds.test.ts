@@ -9,7 +9,13 @@ import { envelope } from '../test-support/account-client.ts';
 import { createTestPlatform, type TestPlatform } from '../test-support/test-platform.ts';
 import { moneyCall, tokenFor } from '../test-support/wallet-client.ts';
 
-const MEMBER_REPORTS = ['/wps/report/transaction', '/wps/report/bets', '/wps/report/profit', '/wps/report/bonus'];
+const MEMBER_REPORTS = [
+  '/wps/report/transaction',
+  '/wps/report/depositTransaction',
+  '/wps/report/bets',
+  '/wps/report/profit',
+  '/wps/report/bonus',
+];
 const AGENT_REPORTS = [
   '/wps/agent/team/overview',
   '/wps/agent/report/bets',

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { BalanceSchema, DepositOrderSchema, PageOfSchema, TransactionSchema } from '#contract/wallet-schemas.ts';
+import {
+  BalanceSchema,
+  DepositOrderSchema,
+  DepositRecordSchema,
+  DepositSettingsSchema,
+  PageOfSchema,
+  TransactionSchema,
+} from '#contract/wallet-schemas.ts';
 
 import { testBackends } from '../db/test-databases.ts';
 import { admin, expectOk, expectRefusal, testClock } from '../test-support/account-client.ts';
@@ -86,5 +93,44 @@ describe.each(testBackends())('account record on $name', (backend) => {
       );
     }
     expect((await record('?pageSize=1000')).pageSize).toBe(100);
+  });
+
+  it('keeps the deposit record: orders by state and period, newest first, with their channel', async () => {
+    const records = (query = '', who = token) =>
+      expectOk(
+        moneyCall(platform, who, 'GET', `/wps/report/depositTransaction${query}`),
+        PageOfSchema(DepositRecordSchema),
+      );
+    const pending = await expectOk(
+      moneyCall(platform, token, 'POST', '/wps/transaction/deposit', { channelId: 2, amount: '200' }, newKey()),
+      DepositOrderSchema,
+    );
+    const { channels } = await expectOk(
+      moneyCall(platform, token, 'GET', '/wps/relay/MCSFE_getDepositSettings'),
+      DepositSettingsSchema,
+    );
+    const all = await records();
+    expect(all).toMatchObject({ pageNum: 1, totalCount: 2 });
+    expect(all.content.map((line) => [line.id, line.state, line.amount, line.channelType, line.channelName])).toEqual([
+      [pending.id, 'PENDING', '200.00', 'QR', channels[1]?.name],
+      [pending.id - 1, 'APPROVED', '500.00', 'BANK', channels[0]?.name],
+    ]);
+    expect(all.content[1]?.reference).toMatch(/^D\d{14}$/);
+    expect((await records('?state=APPROVED')).content.map((line) => line.amount)).toEqual(['500.00']);
+    expect((await records('?state=REJECTED')).totalCount).toBe(0);
+    const approvedAt = TEST_NOW.getTime() + 3 * HOUR;
+    expect((await records(`?to=${approvedAt}`)).content.map((line) => line.state)).toEqual(['APPROVED']);
+    expect((await records(`?from=${approvedAt + 1}&state=PENDING`)).content.map((line) => line.id)).toEqual([
+      pending.id,
+    ]);
+    expect(await records('?pageNo=2&pageSize=1')).toMatchObject({ totalPages: 2, content: [{ state: 'APPROVED' }] });
+    expect((await records('', await tokenFor(platform, 'agent01'))).totalCount).toBe(0);
+    for (const query of ['?state=approved', '?state=', '?from=yesterday', '?pageNo=0']) {
+      await expectRefusal(
+        moneyCall(platform, token, 'GET', `/wps/report/depositTransaction${query}`),
+        'request.param.err',
+        400,
+      );
+    }
   });
 });

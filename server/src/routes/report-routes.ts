@@ -1,6 +1,6 @@
 /**
- * Member reports (docs/contract.md §7, §10): the account record from the ledger, the betting
- * record and personal profit and loss from the bets table.
+ * Member reports (docs/contract.md §7, §10): the account record from the ledger, the deposit record
+ * from the deposit orders, the betting record and personal profit and loss from the bets table.
  */
 import { Hono } from 'hono';
 
@@ -10,7 +10,8 @@ import { ok } from '#contract/envelope-schemas.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { betFilter, betPage, profitReport } from '../domain/bets/bet-record.ts';
 import { badParam } from '../domain/refusal.ts';
-import { accountRecord, recordFilter } from '../domain/wallet/account-record.ts';
+import { accountRecord, parseInstant, recordFilter } from '../domain/wallet/account-record.ts';
+import { depositRecords } from '../domain/wallet/deposits.ts';
 import { pageRequest } from '../domain/wallet/paging.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { serve } from '../http/endpoint-route.ts';
@@ -25,6 +26,15 @@ export function reportRoutes(deps: AppDeps): Hono<AppEnv> {
   serve(app, reportEndpoints.transactions, money, async (c, query) => {
     const filter = recordFilter(query);
     return c.json(ok(await accountRecord(deps.db, c.get('session').member.id, filter, pageRequest(query))));
+  });
+
+  serve(app, reportEndpoints.depositRecords, money, async (c, query) => {
+    const filter = {
+      state: query.state ?? null,
+      from: parseInstant('from', query.from),
+      to: parseInstant('to', query.to),
+    };
+    return c.json(ok(await depositRecords(deps.db, c.get('session').member.id, filter, pageRequest(query))));
   });
 
   serve(app, reportEndpoints.bets, money, async (c, query) => {

@@ -133,6 +133,7 @@ describe.each(testBackends())('wallet endpoints on $name', (backend) => {
       ['GET', '/wps/transaction/withdraw/orders'],
       ['POST', '/wps/transaction/withdraw/1/confirm'],
       ['GET', '/wps/report/transaction'],
+      ['GET', '/wps/report/depositTransaction'],
     ] as const) {
       const answer = await envelope(
         moneyCall(platform, trial, method, path, method === 'GET' ? undefined : {}, newKey()),

@@ -1,7 +1,6 @@
 /** Query factories for wallet data; member data, so never persisted. Mutations invalidate `walletQueries.all()`. */
 import { queryOptions } from '@tanstack/react-query';
 
-import { reportEndpoints } from '#contract/endpoints/report-endpoints.ts';
 import { balanceEndpoints } from '#contract/endpoints/wallet-balance-endpoints.ts';
 import { walletEndpoints } from '#contract/endpoints/wallet-endpoints.ts';
 
@@ -60,11 +59,5 @@ export const walletQueries = {
       queryKey: [...walletQueries.all(), 'withdrawals', pageNo] as const,
       queryFn: ({ signal }) =>
         apiClient().call(walletEndpoints.withdrawals, { query: { pageNo, pageSize: 10 }, signal }),
-    }),
-  transactions: (params: { type?: string; from?: number; to?: number; pageNo: number }) =>
-    queryOptions({
-      queryKey: [...walletQueries.all(), 'transactions', params] as const,
-      queryFn: ({ signal }) =>
-        apiClient().call(reportEndpoints.transactions, { query: { ...params, pageSize: 10 }, signal }),
     }),
 };

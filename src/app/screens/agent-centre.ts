@@ -1,5 +1,6 @@
 /**
- * The agent centre (`?ac=`): one row per screen, as in `member-centre.ts`. The report pages open
+ * The agent centre (`?ac=`): one row per screen keyed by its id in the address, in menu order, as
+ * in `member-centre.ts`. The report pages open
  * on the last 7 days' first page; the contract pages are switched by the consolidated data.
  */
 import { msg } from '@lingui/core/macro';
@@ -11,10 +12,9 @@ import { noticeQueries } from '@/api/notices/notice-queries';
 import { systemQueries } from '@/api/system/system-queries';
 import { uiLocale } from '@/i18n/activate-locale';
 import { latestRange } from '@/lib/date-window';
-import { CENTRE_IDS, type ScreenName } from '@/lib/screen-ids';
 import type { ConsolidatedSwitch } from '@/lib/screen-switches';
 
-import { byAddressId, screen, type Centre, type ScreenRow } from './screen-row';
+import { screen, type Centre, type ScreenRow } from './screen-row';
 
 const lastWeek = () => ({ ...latestRange(7, Date.now()), pageNo: 1 });
 
@@ -34,55 +34,65 @@ const contractScreen = (
   });
 
 const rows = {
-  announcement: screen(
+  agentAnnouncement: screen(
     msg`Announcement`,
     () => import('@/features/agents/announcement-page').then((m) => m.AgentAnnouncementPage),
     { data: (client) => void client.prefetchQuery(noticeQueries.lists(uiLocale(), true)) },
   ),
-  teamOverview: screen(
+  agentTeamOverview: screen(
     msg`Overview`,
     () => import('@/features/agents/team-overview-page').then((m) => m.TeamOverviewPage),
     { data: (client) => void client.prefetchQuery(agentQueries.overview(latestRange(7, Date.now()))) },
   ),
-  registerAccount: screen(
+  registerCenter: screen(
     msg`Register account`,
     () => import('@/features/agents/register-downline-page').then((m) => m.RegisterDownlinePage),
     { data: (client) => void client.prefetchQuery(systemQueries.registerRules()) },
   ),
-  teamManagement: screen(
+  downlineManagmentView: screen(
     msg`Team management`,
     () => import('@/features/agents/downline-page').then((m) => m.DownlinePage),
     {
       data: (client) => void client.prefetchQuery(agentQueries.downlines({ pageNo: 1 })),
     },
   ),
-  teamBetting: screen(
+  personalHistoryCopy: screen(
     msg`Team betting`,
     () => import('@/features/agents/team-betting-page').then((m) => m.TeamBettingPage),
     { data: (client) => void client.prefetchQuery(agentQueries.teamBets(lastWeek())) },
   ),
-  memberProfit: screen(
+  palStatementsAgentCopy: screen(
     msg`User profit and loss`,
     () => import('@/features/agents/member-profit-page').then((m) => m.MemberProfitPage),
     { data: (client) => void client.prefetchQuery(agentQueries.memberProfit(lastWeek())) },
   ),
-  income: screen(msg`My income`, () => import('@/features/agents/revenue-page').then((m) => m.RevenuePage), {
-    data: (client) => void client.prefetchQuery(agentQueries.income(lastWeek())),
-  }),
-  teamTransactions: screen(
+  agentRevenueReport: screen(
+    msg`My income`,
+    () => import('@/features/agents/revenue-page').then((m) => m.RevenuePage),
+    {
+      data: (client) => void client.prefetchQuery(agentQueries.income(lastWeek())),
+    },
+  ),
+  agentDownlineTransactionDetailsCopy: screen(
     msg`Transaction details`,
     () => import('@/features/agents/team-transactions-page').then((m) => m.TeamTransactionsPage),
     { data: (client) => void client.prefetchQuery(agentQueries.transactions(lastWeek())) },
   ),
-  dividend: contractScreen(msg`Dividend`, 'DividendPage', 'DIVIDEND', 'enableCt'),
-  dailyWage: contractScreen(msg`Daily wage`, 'DailyWagePage', 'DAILY_WAGE', 'salary'),
-  hourlyWage: contractScreen(msg`Hourly wage`, 'HourlyWagePage', 'HOURLY_WAGE', 'hourSalary'),
-  realTimeSalary: contractScreen(msg`Real-time salary`, 'RealTimeSalaryPage', 'REALTIME_SALARY', 'realTimeSalary'),
-} satisfies Record<ScreenName<'ac'>, ScreenRow>;
+  agentDividendRecord2: contractScreen(msg`Dividend`, 'DividendPage', 'DIVIDEND', 'enableCt'),
+  agentDailyWages2: contractScreen(msg`Daily wage`, 'DailyWagePage', 'DAILY_WAGE', 'salary'),
+  agentHourSalary: contractScreen(msg`Hourly wage`, 'HourlyWagePage', 'HOURLY_WAGE', 'hourSalary'),
+  agentRealTimeSalary: contractScreen(msg`Real-time salary`, 'RealTimeSalaryPage', 'REALTIME_SALARY', 'realTimeSalary'),
+} satisfies Record<string, ScreenRow>;
+
+declare module '@/lib/screen-ids' {
+  interface CentreScreenIds {
+    ac: keyof typeof rows;
+  }
+}
 
 export const agentCentre = {
   name: msg`Agent centre`,
   idAttribute: 'data-ac',
   className: 'agent-centre',
-  screens: byAddressId(CENTRE_IDS.ac.screens, rows),
+  screens: rows,
 } satisfies Centre;

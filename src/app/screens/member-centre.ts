@@ -1,10 +1,13 @@
 /**
- * The personal centre (`?mc=`): one row per screen, keyed by the name `lib/screen-ids.ts` gives it
- * (the address keeps the spec's id), in menu order. A row gives the screen's title, its page (code
- * loaded on demand), the data it shows first (the same query factories and keys the page reads),
- * its switch, and when its menu entry shows.
+ * The personal centre (`?mc=`): one row per screen, keyed by its id in the address (the spec's page
+ * id: `?mc=depositv2`), in menu order. The keys are the centre's typed list of ids
+ * (`lib/screen-ids.ts`, registered below): a link to an id no row has does not compile. A row gives
+ * the screen's title, its page (code loaded on demand), the data it shows first (the same query
+ * factories and keys the page reads), its switch, and when its menu entry shows.
  */
 import { msg } from '@lingui/core/macro';
+
+import { reportEndpoints } from '#contract/endpoints/report-endpoints.ts';
 
 import { referralQueries } from '@/api/content/content-queries';
 import { engagementQueries } from '@/api/engagement/engagement-queries';
@@ -12,19 +15,18 @@ import { gameQueries } from '@/api/games/game-queries';
 import { memberQueries } from '@/api/member/member-queries';
 import { messageQueries } from '@/api/messages/message-queries';
 import { authenticatorQueries } from '@/api/profile/authenticator-queries';
-import { reportQueries } from '@/api/reports/report-queries';
 import { rewardQueries } from '@/api/rewards/reward-queries';
+import { rowQuery } from '@/api/row-query';
 import { walletQueries } from '@/api/wallet/wallet-queries';
 import { MissionBadge } from '@/features/engagement/mission-badge';
 import { uiLocale } from '@/i18n/activate-locale';
 import { latestRange } from '@/lib/date-window';
-import { CENTRE_IDS, type ScreenName } from '@/lib/screen-ids';
 import { PART_SWITCHES } from '@/lib/screen-switches';
 
-import { byAddressId, screen, type Centre, type ScreenRow } from './screen-row';
+import { screen, type Centre, type ScreenRow } from './screen-row';
 
 const rows = {
-  account: screen(
+  securityCenter: screen(
     msg`My account`,
     () => import('@/features/member-centre/my-account-page').then((m) => m.MyAccountPage),
     {
@@ -34,12 +36,12 @@ const rows = {
       },
     },
   ),
-  wallet: screen(
+  transferFund: screen(
     msg`My wallet`,
     () => import('@/features/wallet/pages/transfer-fund-page').then((m) => m.TransferFundPage),
     { data: (client) => void client.prefetchQuery(walletQueries.merchantWallet()) },
   ),
-  deposit: screen(msg`Deposit`, () => import('@/features/wallet/pages/deposit-page').then((m) => m.DepositPage), {
+  depositv2: screen(msg`Deposit`, () => import('@/features/wallet/pages/deposit-page').then((m) => m.DepositPage), {
     data: (client) => void client.prefetchQuery(walletQueries.depositSettings()),
   }),
   withdraw: screen(
@@ -61,23 +63,41 @@ const rows = {
     },
   ),
   // The record pages open on the last days' first page.
-  bettingRecord: screen(
+  personalHistoryCopy: screen(
     msg`Betting record`,
     () => import('@/features/reports/betting-record-page').then((m) => m.BettingRecordPage),
-    { data: (client) => void client.prefetchQuery(reportQueries.bets({ ...latestRange(7, Date.now()), pageNo: 1 })) },
+    {
+      data: (client) =>
+        void client.prefetchQuery(
+          rowQuery(
+            reportEndpoints.bets,
+            { ...latestRange(7, Date.now()), pageNo: 1, pageSize: 10 },
+            walletQueries.all(),
+          ),
+        ),
+    },
   ),
-  accountRecord: screen(
+  transactionHistory: screen(
     msg`Account record`,
     () => import('@/features/wallet/records/transaction-history-page').then((m) => m.TransactionHistoryPage),
     {
       data: (client) =>
-        void client.prefetchQuery(walletQueries.transactions({ ...latestRange(7, Date.now()), pageNo: 1 })),
+        void client.prefetchQuery(
+          rowQuery(
+            reportEndpoints.transactions,
+            { ...latestRange(7, Date.now()), pageNo: 1, pageSize: 10 },
+            walletQueries.all(),
+          ),
+        ),
     },
   ),
-  profitAndLoss: screen(
+  personalProfit: screen(
     msg`Personal profit and loss`,
     () => import('@/features/reports/personal-profit-page').then((m) => m.PersonalProfitPage),
-    { data: (client) => void client.prefetchQuery(reportQueries.profit(latestRange(7, Date.now()))) },
+    {
+      data: (client) =>
+        void client.prefetchQuery(rowQuery(reportEndpoints.profit, latestRange(7, Date.now()), walletQueries.all())),
+    },
   ),
   bonusDetails: screen(
     msg`Bonus details`,
@@ -86,22 +106,18 @@ const rows = {
       data: (client) => void client.prefetchQuery(rewardQueries.bonuses({ ...latestRange(30, Date.now()), pageNo: 1 })),
     },
   ),
-  rewardCentre: screen(
+  rewardCenter: screen(
     msg`Reward centre`,
     () => import('@/features/rewards/reward-center-page').then((m) => m.RewardCenterPage),
     { data: (client) => void client.prefetchQuery(rewardQueries.list()), switch: { module: 'REWCEN3' } },
   ),
-  inviteFriends: screen(
-    msg`Invite friends`,
-    () => import('@/features/referral/referral-page').then((m) => m.ReferralPage),
-    {
-      data: (client) => {
-        void client.prefetchQuery(referralQueries.links());
-        void client.prefetchQuery(referralQueries.records(1));
-      },
+  referral: screen(msg`Invite friends`, () => import('@/features/referral/referral-page').then((m) => m.ReferralPage), {
+    data: (client) => {
+      void client.prefetchQuery(referralQueries.links());
+      void client.prefetchQuery(referralQueries.records(1));
     },
-  ),
-  missions: screen(
+  }),
+  missionLeaderboard: screen(
     msg`Mission activity`,
     () => import('@/features/engagement/mission-page').then((m) => m.MissionPage),
     {
@@ -113,7 +129,7 @@ const rows = {
       badge: MissionBadge,
     },
   ),
-  messages: screen(
+  messageV2: screen(
     msg`Platform information`,
     () => import('@/features/messages/messages-page').then((m) => m.MessagesPage),
     {
@@ -127,10 +143,30 @@ const rows = {
       void client.prefetchQuery(gameQueries.recent(token));
     },
   }),
-} satisfies Record<ScreenName<'mc'>, ScreenRow>;
+  depositRecord: screen(
+    msg`Deposit record`,
+    () => import('@/features/wallet/records/deposit-record-page').then((m) => m.DepositRecordPage),
+    {
+      data: (client) =>
+        void client.prefetchQuery(
+          rowQuery(
+            reportEndpoints.depositRecords,
+            { ...latestRange(30, Date.now()), pageNo: 1, pageSize: 10 },
+            walletQueries.all(),
+          ),
+        ),
+    },
+  ),
+} satisfies Record<string, ScreenRow>;
+
+declare module '@/lib/screen-ids' {
+  interface CentreScreenIds {
+    mc: keyof typeof rows;
+  }
+}
 
 export const memberCentre = {
   name: msg`Personal centre`,
   idAttribute: 'data-mc',
-  screens: byAddressId(CENTRE_IDS.mc.screens, rows),
+  screens: rows,
 } satisfies Centre;

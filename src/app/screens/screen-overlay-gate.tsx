@@ -11,7 +11,7 @@ import { useMatches, useSearch } from '@tanstack/react-router';
 import { Suspense } from 'react';
 
 import { guardOverlay } from '@/features/auth/route-guard';
-import { CENTRE_IDS, CENTRE_PARAMS, type AuthModal, type CentreParam, type ScreenId } from '@/lib/screen-ids';
+import { CENTRE_GUARDS, CENTRE_PARAMS, type AuthModal, type CentreParam, type ScreenId } from '@/lib/screen-ids';
 import { sessionState } from '@/stores/session-store';
 import { lazyPart, PartBoundary } from '@/ui/lazy-part';
 
@@ -24,13 +24,13 @@ const opensOverlay = (search: OverlaySearch) =>
   search.modal !== undefined || CENTRE_PARAMS.some((param) => search[param] !== undefined);
 
 /**
- * The root's `beforeLoad` part: runs the opened centre's guard (`lib/screen-ids.ts`, beside its ids,
- * so a navigation is guarded before the table has downloaded; a redirect is thrown). A dialog's
+ * The root's `beforeLoad` part: runs the opened centre's guard (`lib/screen-ids.ts`, beside its
+ * search value, so a navigation is guarded before the table has downloaded; a redirect is thrown). A dialog's
  * guard (its row) never redirects: the shell shows nothing to whom it is not for.
  */
 export function guardOverlays(search: OverlaySearch, location: { pathname: string; searchStr: string }): void {
   for (const param of CENTRE_PARAMS)
-    if (search[param] !== undefined) guardOverlay(CENTRE_IDS[param].guard, param, location);
+    if (search[param] !== undefined) guardOverlay(CENTRE_GUARDS[param], param, location);
 }
 
 /** The root's `loader` part: starts the opened screen's code and first data beside the shell's (never waits). */

@@ -28,7 +28,7 @@ import { useIsForcedChange } from '@/features/auth/forced-change-state';
 import { overlayAccess } from '@/features/auth/route-guard';
 import { useAuthModal } from '@/hooks/use-auth-modal';
 import { useWhitelabelFlags } from '@/hooks/use-platform-data';
-import { CENTRE_IDS, type AuthModal, type CentreParam, type ScreenId } from '@/lib/screen-ids';
+import { CENTRE_GUARDS, type AuthModal, type CentreParam, type ScreenId } from '@/lib/screen-ids';
 import { screenState } from '@/lib/screen-switches';
 import { sessionState } from '@/stores/session-store';
 import { setCentreView, uiState } from '@/stores/ui-store';
@@ -67,7 +67,7 @@ export function ScreenOverlay({ param }: { param: CentreParam }) {
   const { token } = session;
   const { centreView } = useSnapshot(uiState);
   const opened = screenOf(param, search[param]);
-  const guard = CENTRE_IDS[param].guard;
+  const guard = CENTRE_GUARDS[param];
   const access = opened ? overlayAccess(guard, session) : 'none';
   const member = useQuery({ ...memberQueries.info(token), enabled: token !== null && access === 'open' }).data;
   // The agent centre's contract pages are switched by the consolidated data (`screen-switches.ts`).

@@ -41,25 +41,14 @@ export function screen(
 
 /**
  * A centre: its name, how its menu buttons are marked, and its rows keyed by the address's id, in
- * menu order. Its guard is beside its ids (`lib/screen-ids.ts`), which the root route reads before
- * this table has downloaded.
+ * menu order. Its guard is beside its search value (`lib/screen-ids.ts`), which the root route reads
+ * before this table has downloaded.
  */
 export interface Centre {
   name: MessageDescriptor;
   idAttribute: 'data-mc' | 'data-ac';
   className?: string;
   screens: Readonly<Record<string, ScreenRow>>;
-}
-
-/** Keys a centre's rows (named as the code names them) by the spec's ids, which the addresses keep. */
-export function byAddressId<Name extends string, Id extends string>(
-  ids: Readonly<Record<Name, Id>>,
-  rows: Readonly<Record<Name, ScreenRow>>,
-): Record<Id, ScreenRow> {
-  return Object.fromEntries(Object.entries<ScreenRow>(rows).map(([name, row]) => [ids[name as Name], row])) as Record<
-    Id,
-    ScreenRow
-  >;
 }
 
 /** What a dialog's body gets from the overlay shell: `close` (Back closes it too). */

@@ -4,9 +4,9 @@
  * in its centre's file (`member-centre.ts`, `agent-centre.ts`) or in `dialogs.ts`. A row gives the
  * screen's title (menu entry, sheet or dialog title and the document's title), its page (code
  * loaded on demand), the data it shows first, its switch and, when a menu entry depends on the
- * member, when it shows; a dialog's row also its guard. The ids are the typed list of
- * `lib/screen-ids.ts` (the rows must match it, or nothing compiles); a centre's guard is beside its
- * ids there.
+ * member, when it shows; a dialog's row also its guard. A centre row's key is its id, which the
+ * centre registers as the typed list of `lib/screen-ids.ts` (links are checked against it); a
+ * centre's guard is beside its search value there.
  *
  * One mechanism serves every row (`screen-overlay.tsx`): the root route's `beforeLoad` runs the
  * centre's guard (`features/auth/route-guard.ts`; the overlay checks the same), the root loader

@@ -5,13 +5,16 @@
  * offer above the operator's approval threshold waits for the operator; the form says so first.
  */
 import { useLingui } from '@lingui/react/macro';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 
 import type { ContractKind, PeriodType } from '#contract/agent-schemas.ts';
 
 import { useMoneyOutCode, type MoneyOutCode } from '@/hooks/use-money-out-code';
 import { checkPaymentPassword, paymentPasswordMessage } from '@/lib/payment-password';
 import { Field } from '@/ui/field';
+import { FormFooter } from '@/ui/form-footer';
+import { textFields } from '@/ui/form/form-rules';
+import { useForm } from '@/ui/form/use-form';
 import { MoneyOutCodeField } from '@/ui/money-out-code-field';
 import { PaymentPasswordField } from '@/ui/payment-password-field';
 
@@ -28,6 +31,9 @@ export interface OfferValues {
 
 const FIXED: Partial<Record<ContractKind, PeriodType>> = { DAILY_WAGE: 'D', HOURLY_WAGE: 'H', REALTIME_SALARY: 'H' };
 const DIVIDEND_PERIODS: readonly PeriodType[] = ['D', 'W', 'M'];
+const TYPED = ['username', 'rate', 'minActiveMembers', 'minValidBet', 'periodType', 'paymentPassword'] as const;
+/** The typed fields and the authenticator's code (held by `useMoneyOutCode`). */
+const FIELDS = [...TYPED, 'authenticatorCode'] as const;
 
 interface Props {
   kind: ContractKind;
@@ -35,38 +41,30 @@ interface Props {
   /** Offers above this rate wait for the operator's approval (null: none do). */
   approvalAbove: string | null;
   isBusy: boolean;
-  /** Sends the offer with the code's part of the body; `onSent` runs once the platform accepted it. */
-  onOffer: (values: OfferValues, code: ReturnType<MoneyOutCode['body']>, onSent: () => void) => void;
+  /**
+   * Sends the offer with the code's part of the body; `onSent` runs once the platform accepted it,
+   * `onRefused` with the refusal, which the form places under its field.
+   */
+  onOffer: (
+    values: OfferValues,
+    code: ReturnType<MoneyOutCode['body']>,
+    callbacks: { onSent: () => void; onRefused: (error: unknown) => void },
+  ) => void;
 }
 
 export function ContractOfferForm({ kind, maxRate, approvalAbove, isBusy, onOffer }: Props) {
   const { t, i18n } = useLingui();
   const id = useId();
   const fixed = FIXED[kind];
-  const [values, setValues] = useState<OfferValues>({
-    username: '',
-    rate: '',
-    minActiveMembers: '1',
-    minValidBet: '0',
-    periodType: fixed ?? 'W',
-    paymentPassword: '',
-  });
   const code = useMoneyOutCode('bound');
-  const [errors, setErrors] = useState<Partial<Record<keyof OfferValues | 'authenticatorCode', string | null>>>({});
-  const set = (key: keyof OfferValues) => (value: string) => setValues((prev) => ({ ...prev, [key]: value }));
 
-  const paymentPasswordProblem = (value: string) => {
-    const problem = checkPaymentPassword(value);
-    return problem ? paymentPasswordMessage(i18n, problem) : null;
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const rate = Number(values.rate);
-    const found = {
-      username: values.username.trim() ? null : t`Enter the downline agent's username.`,
+  const schema = textFields(TYPED, (typed) => {
+    const rate = Number(typed.rate);
+    const passwordProblem = checkPaymentPassword(typed.paymentPassword);
+    return {
+      username: typed.username.trim() ? null : t`Enter the downline agent's username.`,
       rate:
-        /^\d{1,3}(\.\d{1,2})?$/.test(values.rate.trim()) &&
+        /^\d{1,3}(\.\d{1,2})?$/.test(typed.rate.trim()) &&
         rate > 0 &&
         rate <= 100 &&
         (maxRate === null || rate <= Number(maxRate))
@@ -74,39 +72,49 @@ export function ContractOfferForm({ kind, maxRate, approvalAbove, isBusy, onOffe
           : maxRate === null
             ? t`Enter a rate above 0 and at most 100 %.`
             : t({ message: `Enter a rate above 0 and at most ${maxRate} %.`, comment: 'maxRate: a percentage number' }),
-      minActiveMembers: /^\d{1,6}$/.test(values.minActiveMembers.trim()) ? null : t`Enter a whole number.`,
-      minValidBet: /^\d{1,13}(\.\d{1,2})?$/.test(values.minValidBet.trim())
+      minActiveMembers: /^\d{1,6}$/.test(typed.minActiveMembers.trim()) ? null : t`Enter a whole number.`,
+      minValidBet: /^\d{1,13}(\.\d{1,2})?$/.test(typed.minValidBet.trim())
         ? null
         : t`Enter an amount with at most two decimals.`,
-      paymentPassword: paymentPasswordProblem(values.paymentPassword),
+      paymentPassword: passwordProblem ? paymentPasswordMessage(i18n, passwordProblem) : null,
       authenticatorCode: code.problem(),
     };
-    setErrors(found);
-    if (Object.values(found).some(Boolean)) return;
-    onOffer(values, code.body(), () => {
-      setValues((prev) => ({ ...prev, username: '', rate: '', paymentPassword: '' }));
-      code.reset();
-    });
-  };
+  });
+  const form = useForm({
+    schema,
+    initial: {
+      username: '',
+      rate: '',
+      minActiveMembers: '1',
+      minValidBet: '0',
+      periodType: fixed ?? 'W',
+      paymentPassword: '',
+    },
+    // The next offer often has the same terms: only the agent, the rate and the password go.
+    keptOnReset: ['minActiveMembers', 'minValidBet', 'periodType'],
+    isPending: isBusy,
+    placement: { shown: FIELDS },
+    onSubmit: (typed) => {
+      const periodType = (fixed ? [fixed] : DIVIDEND_PERIODS).find((p) => p === typed.periodType) ?? fixed ?? 'W';
+      onOffer({ ...typed, periodType }, code.body(), {
+        onSent: () => {
+          form.reset();
+          code.reset();
+        },
+        onRefused: form.fail,
+      });
+    },
+  });
+  const { values } = form;
 
   return (
-    <form className="auth-form contract-offer" onSubmit={onSubmit} noValidate data-testid="contract-offer-form">
-      <Field
-        label={t`Downline agent`}
-        name="username"
-        autoComplete="off"
-        value={values.username}
-        onChange={set('username')}
-        error={errors.username}
-      />
+    <form className="auth-form contract-offer" onSubmit={form.onSubmit} noValidate data-testid="contract-offer-form">
+      <Field label={t`Downline agent`} autoComplete="off" {...form.field('username')} />
       <Field
         label={t`Rate (%)`}
-        name="rate"
         inputMode="decimal"
         autoComplete="off"
-        value={values.rate}
-        onChange={set('rate')}
-        error={errors.rate}
+        {...form.field('rate')}
         hint={
           maxRate === null ? null : t({ message: `At most ${maxRate} %.`, comment: 'maxRate: a percentage number' })
         }
@@ -119,22 +127,8 @@ export function ContractOfferForm({ kind, maxRate, approvalAbove, isBusy, onOffe
           })}
         </p>
       )}
-      <Field
-        label={t`Active members at least`}
-        name="minActiveMembers"
-        inputMode="numeric"
-        value={values.minActiveMembers}
-        onChange={set('minActiveMembers')}
-        error={errors.minActiveMembers}
-      />
-      <Field
-        label={t`Valid bets at least`}
-        name="minValidBet"
-        inputMode="decimal"
-        value={values.minValidBet}
-        onChange={set('minValidBet')}
-        error={errors.minValidBet}
-      />
+      <Field label={t`Active members at least`} inputMode="numeric" {...form.field('minActiveMembers')} />
+      <Field label={t`Valid bets at least`} inputMode="decimal" {...form.field('minValidBet')} />
       <div className="field">
         <label htmlFor={`${id}-period`}>{t`Period`}</label>
         <select
@@ -142,12 +136,7 @@ export function ContractOfferForm({ kind, maxRate, approvalAbove, isBusy, onOffe
           name="periodType"
           value={values.periodType}
           disabled={fixed !== undefined}
-          onChange={(e) =>
-            setValues((prev) => ({
-              ...prev,
-              periodType: DIVIDEND_PERIODS.find((p) => p === e.target.value) ?? prev.periodType,
-            }))
-          }
+          onChange={(e) => form.set('periodType', e.target.value)}
         >
           {(fixed ? [fixed] : DIVIDEND_PERIODS).map((p) => (
             <option key={p} value={p}>
@@ -156,13 +145,9 @@ export function ContractOfferForm({ kind, maxRate, approvalAbove, isBusy, onOffe
           ))}
         </select>
       </div>
-      <PaymentPasswordField
-        value={values.paymentPassword}
-        onChange={set('paymentPassword')}
-        error={errors.paymentPassword}
-      />
-      <MoneyOutCodeField code={code} error={errors.authenticatorCode} />
-      <button type="submit" className="button button--primary" disabled={isBusy}>{t`Offer contract`}</button>
+      <PaymentPasswordField {...form.field('paymentPassword')} />
+      <MoneyOutCodeField code={code} error={form.errors.authenticatorCode} />
+      <FormFooter error={form.formError} isPending={isBusy} submitLabel={t`Offer contract`} isBlock={false} />
     </form>
   );
 }

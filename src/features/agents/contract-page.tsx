@@ -67,7 +67,11 @@ export function ContractPage({ kind }: { kind: ContractKind }) {
       { onSuccess: () => setDone(t`The offer was rejected.`) },
     );
   };
-  const offer = (values: OfferValues, code: { authenticatorCode?: string }, onSent: () => void) => {
+  const offer = (
+    values: OfferValues,
+    code: { authenticatorCode?: string },
+    { onSent, onRefused }: { onSent: () => void; onRefused: (error: unknown) => void },
+  ) => {
     setDone(null);
     action.mutate(
       {
@@ -89,6 +93,7 @@ export function ContractPage({ kind }: { kind: ContractKind }) {
           );
           onSent();
         },
+        onError: onRefused,
       },
     );
   };
@@ -96,7 +101,8 @@ export function ContractPage({ kind }: { kind: ContractKind }) {
   const kindName = i18n._(KIND_LABEL[kind]);
   return (
     <div className="agent-page" data-testid={`contract-page-${kind}`}>
-      <FormError error={action.error} />
+      {/* An offer's refusal shows in its form, under the field it concerns. */}
+      <FormError error={action.variables?.action === 'offer' ? null : action.error} />
       {done && (
         <p className="form-success" role="status">
           {done}

@@ -4,7 +4,7 @@
  * idempotent money action.
  */
 import { useLingui } from '@lingui/react/macro';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 
 import { useTransferToDownline } from '@/api/agents/agent-mutations';
 import { useBalance } from '@/hooks/use-balance';
@@ -13,64 +13,62 @@ import { amountMessage } from '@/lib/amount-messages';
 import { checkAmount } from '@/lib/money';
 import { Field } from '@/ui/field';
 import { FormFooter } from '@/ui/form-footer';
+import { textFields } from '@/ui/form/form-rules';
+import { useForm } from '@/ui/form/use-form';
 import { MoneyOutCodeField } from '@/ui/money-out-code-field';
 import { PaymentPasswordField } from '@/ui/payment-password-field';
 
 export function DownlineTransferForm({ username }: { username: string }) {
   const { t, i18n } = useLingui();
   const { balance, format } = useBalance();
-  const [values, setValues] = useState({ amount: '', paymentPassword: '' });
-  const [errors, setErrors] = useState<{
-    amount?: string | null;
-    paymentPassword?: string | null;
-    authenticatorCode?: string | null;
-  }>({});
   const [done, setDone] = useState<string | null>(null);
   const transfer = useTransferToDownline();
   const code = useMoneyOutCode();
   const main = balance.data?.balance.find((w) => w.accountName === 'MAIN');
+  const checked = (amount: string) => checkAmount(amount, { balance: main?.availBalance });
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setDone(null);
-    const checked = checkAmount(values.amount, { balance: main?.availBalance });
-    const found = {
-      amount: checked.ok ? null : amountMessage(i18n, checked.problem),
-      paymentPassword: /^\d{6}$/.test(values.paymentPassword) ? null : t`Enter your 6-digit payment password.`,
+  const schema = textFields(['amount', 'paymentPassword'], (typed) => {
+    const amount = checked(typed.amount);
+    return {
+      amount: amount.ok ? null : amountMessage(i18n, amount.problem),
+      paymentPassword: /^\d{6}$/.test(typed.paymentPassword) ? null : t`Enter your 6-digit payment password.`,
       authenticatorCode: code.problem(),
     };
-    setErrors(found);
-    if (!checked.ok || found.paymentPassword || found.authenticatorCode) return;
-    const body = { username, amount: checked.amount, paymentPassword: values.paymentPassword, ...code.body() };
-    transfer.mutate(body, {
-      onSuccess: () => {
-        setValues({ amount: '', paymentPassword: '' });
-        code.reset();
-        setDone(t`Transferred ${format(checked.amount)} to ${username}.`);
-      },
-    });
-  };
+  });
+  const form = useForm({
+    schema,
+    initial: { amount: '', paymentPassword: '' },
+    isPending: transfer.isPending,
+    placement: { shown: ['amount', 'paymentPassword', 'authenticatorCode'] },
+    onSubmit: (typed) => {
+      const amount = checked(typed.amount);
+      if (!amount.ok) return;
+      const body = { username, amount: amount.amount, paymentPassword: typed.paymentPassword, ...code.body() };
+      transfer.mutate(body, {
+        onSuccess: () => {
+          form.reset();
+          code.reset();
+          setDone(t`Transferred ${format(amount.amount)} to ${username}.`);
+        },
+        onError: form.fail,
+      });
+    },
+  });
 
+  // A new attempt hides the last success, whether or not it passes the checks.
   return (
-    <form className="auth-form" onSubmit={onSubmit} noValidate data-testid="downline-transfer-form">
+    <form
+      className="auth-form"
+      onSubmit={(e) => (setDone(null), form.onSubmit(e))}
+      noValidate
+      data-testid="downline-transfer-form"
+    >
       {main && <p>{t`Available: ${format(main.availBalance)}`}</p>}
-      <Field
-        label={t`Amount`}
-        name="amount"
-        inputMode="decimal"
-        autoComplete="off"
-        value={values.amount}
-        onChange={(v) => setValues((p) => ({ ...p, amount: v }))}
-        error={errors.amount}
-      />
-      <PaymentPasswordField
-        value={values.paymentPassword}
-        onChange={(v) => setValues((p) => ({ ...p, paymentPassword: v }))}
-        error={errors.paymentPassword}
-      />
-      <MoneyOutCodeField code={code} error={errors.authenticatorCode} />
+      <Field label={t`Amount`} inputMode="decimal" autoComplete="off" {...form.field('amount')} />
+      <PaymentPasswordField {...form.field('paymentPassword')} />
+      <MoneyOutCodeField code={code} error={form.errors.authenticatorCode} />
       <FormFooter
-        error={transfer.error}
+        error={form.formError}
         success={done}
         isPending={transfer.isPending}
         submitLabel={t({ message: `Transfer to ${username}`, comment: "username: a downline member's login name" })}

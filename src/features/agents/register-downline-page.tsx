@@ -6,7 +6,7 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 
 import { useRegisterDownline } from '@/api/agents/agent-mutations';
 import { systemQueries } from '@/api/system/system-queries';
@@ -14,98 +14,98 @@ import { useMoneyOutCode } from '@/hooks/use-money-out-code';
 import { confirmError, ruleHint, valueError } from '@/lib/field-errors';
 import { Field } from '@/ui/field';
 import { FormFooter } from '@/ui/form-footer';
+import { textFields } from '@/ui/form/form-rules';
+import { useForm } from '@/ui/form/use-form';
 import { MoneyOutCodeField } from '@/ui/money-out-code-field';
 
-interface Values {
-  username: string;
-  password: string;
-  confirmPassword: string;
-  type: 0 | 1;
-}
-
-const EMPTY: Values = { username: '', password: '', confirmPassword: '', type: 0 };
+const TYPED = ['username', 'password', 'confirmPassword', 'type'] as const;
+/** The typed fields and the authenticator's code (held by `useMoneyOutCode`). */
+const FIELDS = [...TYPED, 'authenticatorCode'] as const;
 
 export function RegisterDownlinePage() {
   const { t, i18n } = useLingui();
   const id = useId();
   const rules = useQuery(systemQueries.registerRules()).data ?? {};
   const ruleOf = (key: 'username' | 'password') => rules[key] ?? null;
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<keyof Values | 'authenticatorCode', string | null>>>({});
   const [done, setDone] = useState<string | null>(null);
   const registration = useRegisterDownline();
   const code = useMoneyOutCode();
-  const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((prev) => ({ ...prev, [key]: value }));
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (registration.isPending) return;
-    setDone(null);
-    const found = {
-      username: valueError('username', values.username, ruleOf('username'), true, i18n),
-      password: valueError('password', values.password, ruleOf('password'), true, i18n),
-      confirmPassword: confirmError(values.password, values.confirmPassword, i18n),
-      authenticatorCode: code.problem(),
-    };
-    setErrors(found);
-    if (Object.values(found).some(Boolean)) return;
-    registration.mutate(
-      { ...values, username: values.username.trim(), ...code.body() },
-      {
+  const schema = textFields(TYPED, (typed) => ({
+    username: valueError('username', typed.username, ruleOf('username'), true, i18n),
+    password: valueError('password', typed.password, ruleOf('password'), true, i18n),
+    confirmPassword: confirmError(typed.password, typed.confirmPassword, i18n),
+    authenticatorCode: code.problem(),
+  }));
+  const form = useForm({
+    schema,
+    initial: { username: '', password: '', confirmPassword: '', type: '0' },
+    isPending: registration.isPending,
+    placement: {
+      shown: FIELDS,
+      // A value the platform did not accept is told with its rule, as the hint says it.
+      ruleOf: (field) => (field === 'username' || field === 'password' ? ruleHint(ruleOf(field), i18n) : null),
+    },
+    onSubmit: (typed) => {
+      const body = {
+        ...typed,
+        username: typed.username.trim(),
+        type: typed.type === '1' ? (1 as const) : (0 as const),
+        ...code.body(),
+      };
+      registration.mutate(body, {
         onSuccess: (result) => {
-          setValues(EMPTY);
+          form.reset();
           code.reset();
           setDone(t`Account ${result.username} registered in your team.`);
         },
-      },
-    );
-  };
+        onError: form.fail,
+      });
+    },
+  });
 
   return (
-    <form className="auth-form agent-page" onSubmit={onSubmit} noValidate data-testid="register-downline-form">
+    <form
+      className="auth-form agent-page"
+      // A new attempt hides the last success, whether or not it passes the checks.
+      onSubmit={(e) => (setDone(null), form.onSubmit(e))}
+      noValidate
+      data-testid="register-downline-form"
+    >
       <Field
         label={t`Username`}
-        name="username"
         autoComplete="off"
-        value={values.username}
-        onChange={(v) => set('username', v)}
-        error={errors.username}
+        {...form.field('username')}
         hint={ruleHint(ruleOf('username'), i18n)}
       />
       <Field
         label={t`Password`}
-        name="password"
         type="password"
         autoComplete="new-password"
-        value={values.password}
-        onChange={(v) => set('password', v)}
-        error={errors.password}
+        {...form.field('password')}
         hint={ruleHint(ruleOf('password'), i18n)}
       />
       <Field
         label={t`Confirm password`}
-        name="confirmPassword"
         type="password"
         autoComplete="new-password"
-        value={values.confirmPassword}
-        onChange={(v) => set('confirmPassword', v)}
-        error={errors.confirmPassword}
+        {...form.field('confirmPassword')}
       />
       <div className="field">
         <label htmlFor={`${id}-type`}>{t`Account type`}</label>
         <select
           id={`${id}-type`}
           name="type"
-          value={values.type}
-          onChange={(e) => set('type', e.target.value === '1' ? 1 : 0)}
+          value={form.values.type}
+          onChange={(e) => form.set('type', e.target.value === '1' ? '1' : '0')}
         >
           <option value="0">{t`Player`}</option>
           <option value="1">{t`Agent`}</option>
         </select>
       </div>
-      <MoneyOutCodeField code={code} error={errors.authenticatorCode} />
+      <MoneyOutCodeField code={code} error={form.errors.authenticatorCode} />
       <FormFooter
-        error={registration.error}
+        error={form.formError}
         success={done}
         isPending={registration.isPending}
         submitLabel={t`Register account`}

@@ -2,7 +2,7 @@
  * The route guards, for path routes and the screens an address's search value opens alike; the
  * root route's `beforeLoad` runs them on every navigation. Each screen declares its guard once: a
  * path route in its `staticData` (`guard: 'open'` stays open without a session), a centre screen
- * through its centre (`CENTRE_IDS` in `lib/screen-ids.ts`, beside its ids: `member`, `agent`),
+ * through its centre (`CENTRE_GUARDS` in `lib/screen-ids.ts`: `member`, `agent`),
  * an account dialog (`?modal=`) in its row of the screen table (`guest`, `session`, `any`).
  *
  * Login (spec §2): when the platform's `loginedToHomePage` is on, every path but the open ones

@@ -4,7 +4,7 @@
  * from the app and the login password turn it on. The secret lives in component state only.
  */
 import { useLingui } from '@lingui/react/macro';
-import { useState, type FormEvent } from 'react';
+import * as v from 'valibot';
 
 import type { AuthenticatorSecret } from '#contract/authenticator-schemas.ts';
 
@@ -13,15 +13,14 @@ import { authenticatorCodeMessage, checkAuthenticatorCode, normaliseAuthenticato
 import { AuthenticatorCodeField } from '@/ui/authenticator-code-field';
 import { CopyButton } from '@/ui/copy-button';
 import { FormFooter } from '@/ui/form-footer';
-import { placeServerError } from '@/ui/form/server-errors';
+import { textField } from '@/ui/form/form-rules';
+import { useForm } from '@/ui/form/use-form';
 import { LoginPasswordField, usePasswordRequired } from '@/ui/login-password-field';
 import { QrImage } from '@/ui/qr-image';
 
 const QR_SIZE = 184;
 /** About four modules of white around the code: the quiet zone scanners expect, whatever the theme. */
 const QR_QUIET_ZONE = 20;
-
-type Key = 'verificationCode' | 'password' | 'form';
 
 /** The secret in groups of four, easier to read and type (apps ignore the spaces). */
 const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
@@ -34,37 +33,32 @@ interface AuthenticatorSetupProps {
 
 export function AuthenticatorSetup({ setup, onConfirmed, onCancel }: AuthenticatorSetupProps) {
   const { t, i18n } = useLingui();
-  const [code, setCode] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<Key, string | null>>>({});
   const passwordRequired = usePasswordRequired();
   const confirm = useConfirmAuthenticator();
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (confirm.isPending) return;
-    const problem = checkAuthenticatorCode(code, false);
-    const found = {
-      verificationCode: problem ? authenticatorCodeMessage(i18n, problem, false) : null,
-      password: passwordRequired(password),
-      form: null,
-    };
-    setErrors(found);
-    if (found.verificationCode || found.password) return;
-    confirm.mutate(
-      { verificationCode: normaliseAuthenticatorCode(code), password },
-      {
-        onSuccess: ({ recoveryCodes }) => {
-          setPassword('');
-          onConfirmed(recoveryCodes);
+  const schema = v.object({
+    verificationCode: textField((code) => {
+      const problem = checkAuthenticatorCode(code, false);
+      return problem ? authenticatorCodeMessage(i18n, problem, false) : null;
+    }),
+    password: textField(passwordRequired),
+  });
+  // No draft: the code and the password stay in memory only.
+  const form = useForm({
+    schema,
+    initial: { verificationCode: '', password: '' },
+    isPending: confirm.isPending,
+    onSubmit: (typed) =>
+      confirm.mutate(
+        { verificationCode: normaliseAuthenticatorCode(typed.verificationCode), password: typed.password },
+        {
+          onSuccess: ({ recoveryCodes }) => {
+            form.reset();
+            onConfirmed(recoveryCodes);
+          },
+          onError: form.fail,
         },
-        onError: (error) => {
-          const placed = placeServerError(error, { shown: ['verificationCode', 'password'] }, i18n);
-          setErrors({ [placed.target]: placed.message });
-        },
-      },
-    );
-  };
+      ),
+  });
 
   return (
     <div className="authenticator-setup" data-testid="authenticator-setup">
@@ -91,12 +85,12 @@ export function AuthenticatorSetup({ setup, onConfirmed, onCancel }: Authenticat
           testId="copy-secret"
         />
       </p>
-      <form className="wallet-form" onSubmit={onSubmit} noValidate data-testid="authenticator-confirm-form">
+      <form className="wallet-form" onSubmit={form.onSubmit} noValidate data-testid="authenticator-confirm-form">
         <p>{t`Then enter the code the app shows to turn it on.`}</p>
-        <AuthenticatorCodeField value={code} onChange={setCode} error={errors.verificationCode} />
-        <LoginPasswordField value={password} onChange={setPassword} error={errors.password} />
+        <AuthenticatorCodeField {...form.field('verificationCode')} />
+        <LoginPasswordField {...form.field('password')} />
         <FormFooter
-          error={errors.form}
+          error={form.formError}
           isPending={confirm.isPending}
           submitLabel={t`Turn on`}
           secondary={

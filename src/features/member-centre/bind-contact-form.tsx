@@ -5,26 +5,24 @@
  * password is kept in component state only, never in the draft store.
  */
 import { useLingui } from '@lingui/react/macro';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 
 import { profileEndpoints } from '#contract/endpoints/profile-endpoints.ts';
 
 import { apiClient } from '@/api/api-client';
 import { useBindContact } from '@/api/profile/profile-mutations';
-import { useDraft } from '@/hooks/use-draft';
 import { usePhoneCheck } from '@/hooks/use-phone-check';
 import { normalisePhone } from '@/lib/phone';
-import { clearDraft } from '@/stores/draft-store';
 import { CountryPicker } from '@/ui/country-picker';
 import { Field } from '@/ui/field';
 import { FormFooter } from '@/ui/form-footer';
-import { placeServerError } from '@/ui/form/server-errors';
+import { textFields } from '@/ui/form/form-rules';
+import { useForm } from '@/ui/form/use-form';
 import { LoginPasswordField, usePasswordRequired } from '@/ui/login-password-field';
 import { SendCodeButton } from '@/ui/send-code-button';
 
 const EMAIL = /^[^\s@]{1,64}@[^\s@]+\.[^\s@]{2,}$/;
-
-type Key = 'email' | 'mobileNum' | 'verificationCode' | 'password' | 'form';
+const FIELDS = ['email', 'dialingCode', 'mobileNum', 'verificationCode', 'password'] as const;
 
 interface BindContactFormProps {
   channel: 'email' | 'sms';
@@ -33,18 +31,47 @@ interface BindContactFormProps {
 }
 
 export function BindContactForm({ channel, bound }: BindContactFormProps) {
-  const { t, i18n } = useLingui();
-  const draft = channel === 'email' ? 'bindEmail' : 'bindPhone';
-  const [values, set] = useDraft(draft, { email: '', dialingCode: '', mobileNum: '', verificationCode: '' });
-  const [password, setPassword] = useState('');
+  const { t } = useLingui();
   const passwordRequired = usePasswordRequired();
-  const [errors, setErrors] = useState<Partial<Record<Key, string | null>>>({});
   const [done, setDone] = useState(false);
   const bind = useBindContact();
   // The platform's digit count, as in registration.
   const checkPhone = usePhoneCheck();
   const addressKey = channel === 'email' ? 'email' : 'mobileNum';
-  const shown: Key[] = [addressKey, 'verificationCode', 'password'];
+
+  const schema = textFields(FIELDS, (typed) => ({
+    [addressKey]:
+      channel === 'sms'
+        ? checkPhone(typed.mobileNum)
+        : !typed.email.trim()
+          ? t`Enter your e-mail address.`
+          : EMAIL.test(typed.email.trim())
+            ? null
+            : t`Enter a valid e-mail address.`,
+    verificationCode: typed.verificationCode.trim() ? null : t`Enter the verification code.`,
+    password: passwordRequired(typed.password),
+  }));
+  const form = useForm({
+    schema,
+    initial: { email: '', dialingCode: '', mobileNum: '', verificationCode: '', password: '' },
+    draft: channel === 'email' ? 'bindEmail' : 'bindPhone',
+    // The password is kept in memory only, never in the draft store.
+    transient: ['password'],
+    isPending: bind.isPending,
+    placement: { shown: [addressKey, 'verificationCode', 'password'] },
+    onSubmit: (typed) =>
+      bind.mutate(
+        { ...target(), verificationCode: typed.verificationCode.trim(), password: typed.password },
+        {
+          onSuccess: () => {
+            form.reset();
+            setDone(true);
+          },
+          onError: form.fail,
+        },
+      ),
+  });
+  const { values } = form;
 
   const target = () =>
     channel === 'email'
@@ -55,51 +82,15 @@ export function BindContactForm({ channel, bound }: BindContactFormProps) {
           mobileNum: normalisePhone(values.mobileNum.trim()),
         };
 
-  const checkAddress = (): boolean => {
-    const message =
-      channel === 'email'
-        ? !values.email.trim()
-          ? t`Enter your e-mail address.`
-          : EMAIL.test(values.email.trim())
-            ? null
-            : t`Enter a valid e-mail address.`
-        : checkPhone(values.mobileNum);
-    setErrors((prev) => ({ ...prev, [addressKey]: message }));
-    return message === null;
-  };
-
-  const showError = (error: unknown) => {
-    const placed = placeServerError(error, { shown: shown }, i18n);
-    setErrors((prev) => ({ ...prev, [placed.target]: placed.message }));
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (bind.isPending) return;
-    setDone(false);
-    const addressOk = checkAddress();
-    const codeError = values.verificationCode.trim() ? null : t`Enter the verification code.`;
-    const passwordError = passwordRequired(password);
-    setErrors((prev) => ({ ...prev, verificationCode: codeError, password: passwordError, form: null }));
-    if (!addressOk || codeError || passwordError) return;
-    bind.mutate(
-      { ...target(), verificationCode: values.verificationCode.trim(), password },
-      {
-        onSuccess: () => {
-          clearDraft(draft);
-          setPassword('');
-          setDone(true);
-        },
-        onError: showError,
-      },
-    );
-  };
-
   const isEmail = channel === 'email';
   return (
     <form
       className="wallet-form security-section"
-      onSubmit={onSubmit}
+      onSubmit={(event) => {
+        // A new attempt: the last one's success is no longer news.
+        setDone(false);
+        form.onSubmit(event);
+      }}
       noValidate
       data-testid={isEmail ? 'bind-email-form' : 'bind-phone-form'}
     >
@@ -120,26 +111,15 @@ export function BindContactForm({ channel, bound }: BindContactFormProps) {
             : t`No mobile number is bound yet.`}
       </p>
       {isEmail ? (
-        <Field
-          label={t`E-mail`}
-          type="email"
-          autoComplete="email"
-          name="email"
-          value={values.email}
-          onChange={(v) => set('email', v)}
-          error={errors.email}
-        />
+        <Field label={t`E-mail`} type="email" autoComplete="email" {...form.field('email')} />
       ) : (
         <Field
           label={t`Mobile number`}
           type="tel"
           inputMode="tel"
           autoComplete="tel-national"
-          name="mobileNum"
-          value={values.mobileNum}
-          onChange={(v) => set('mobileNum', v)}
-          error={errors.mobileNum}
-          addon={<CountryPicker value={values.dialingCode} onChange={(v) => set('dialingCode', v)} />}
+          {...form.field('mobileNum')}
+          addon={<CountryPicker value={values.dialingCode} onChange={(v) => form.set('dialingCode', v)} />}
         />
       )}
       <Field
@@ -147,22 +127,19 @@ export function BindContactForm({ channel, bound }: BindContactFormProps) {
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={255}
-        name="verificationCode"
-        value={values.verificationCode}
-        onChange={(v) => set('verificationCode', v)}
-        error={errors.verificationCode}
+        {...form.field('verificationCode')}
         addon={
           <SendCodeButton
-            canSend={checkAddress}
+            canSend={() => form.check(addressKey)}
             isDisabled={!isEmail && !values.dialingCode}
             send={() => apiClient().call(profileEndpoints.bindCode, { body: target() })}
-            onError={showError}
+            onError={form.failAlongside}
           />
         }
       />
-      <LoginPasswordField value={password} onChange={setPassword} error={errors.password} />
+      <LoginPasswordField {...form.field('password')} />
       <FormFooter
-        error={errors.form}
+        error={form.formError}
         success={done ? (isEmail ? t`E-mail bound.` : t`Mobile number bound.`) : null}
         isPending={bind.isPending}
         submitLabel={isEmail ? t`Bind e-mail` : t`Bind mobile number`}

@@ -1,68 +1,75 @@
 /**
  * Activity apply: a comment (up to 140 characters) and up to 3 PNG/JPG images of at most 5 MB each,
- * checked here with a message under the field before anything is sent; the comment and chosen
- * images stay when the platform refuses.
+ * checked here with a message under the field before anything is sent (a refused image is never
+ * added); the comment and chosen images stay when the platform refuses.
  */
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, type ChangeEvent } from 'react';
+import * as v from 'valibot';
 
 import { APPLY_LIMITS } from '#contract/promotion-schemas.ts';
 
 import { useApplyPromotion } from '@/api/promotions/promotion-mutations';
 import { FormFooter } from '@/ui/form-footer';
+import { chosen, textField } from '@/ui/form/form-rules';
+import { useForm } from '@/ui/form/use-form';
 
-import { checkImages, readDataUrl, type ImageProblem } from './activity-images';
+import { checkImages, readDataUrl } from './activity-images';
 
 /** After a successful apply the promotion's standing is refetched, which replaces this form. */
 export function ActivityApplyForm({ promotionId }: { promotionId: number }) {
   const { t } = useLingui();
   const ids = { comment: useId(), images: useId() };
-  const [comment, setComment] = useState('');
-  const [files, setFiles] = useState<File[]>([]);
-  const [errors, setErrors] = useState<{ comment?: string | null; images?: string | null }>({});
   const apply = useApplyPromotion();
-  const length = [...comment].length;
 
-  const imageMessage = (problem: ImageProblem) =>
-    ({
-      type: t`Only PNG or JPG images can be uploaded.`,
-      size: t`Each image must be 5 MB or smaller.`,
-      count: t`You can upload at most ${APPLY_LIMITS.images} images.`,
-    })[problem];
-
-  const onPick = (event: ChangeEvent<HTMLInputElement>) => {
-    const picked = [...(event.target.files ?? [])];
-    event.target.value = '';
-    const problem = checkImages(files, picked);
-    setErrors((prev) => ({ ...prev, images: problem ? imageMessage(problem) : null }));
-    if (!problem) setFiles((prev) => [...prev, ...picked]);
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (apply.isPending) return;
-    const commentError =
-      length > APPLY_LIMITS.commentLength
+  const schema = v.object({
+    comment: textField((typed) =>
+      [...typed].length > APPLY_LIMITS.commentLength
         ? plural(APPLY_LIMITS.commentLength, {
             one: 'The comment can be at most # character.',
             other: 'The comment can be at most # characters.',
           })
-        : null;
-    setErrors((prev) => ({ ...prev, comment: commentError }));
-    if (commentError) return;
-    apply.mutate({ promotionId, comment: comment.trim(), readImages: () => Promise.all(files.map(readDataUrl)) });
+        : null,
+    ),
+    images: chosen((files: readonly File[]) => {
+      const problem = checkImages([], files);
+      if (problem === 'type') return t`Only PNG or JPG images can be uploaded.`;
+      if (problem === 'size') return t`Each image must be 5 MB or smaller.`;
+      return problem === 'count' ? t`You can upload at most ${APPLY_LIMITS.images} images.` : null;
+    }),
+  });
+  const form = useForm({
+    schema,
+    initial: { comment: '', images: [] as readonly File[] },
+    isPending: apply.isPending,
+    onSubmit: ({ comment, images }) =>
+      apply.mutate(
+        { promotionId, comment: comment.trim(), readImages: () => Promise.all(images.map(readDataUrl)) },
+        { onError: form.fail },
+      ),
+  });
+  const { values, errors } = form;
+  const comment = form.field('comment');
+  const length = [...values.comment].length;
+
+  const onPick = (event: ChangeEvent<HTMLInputElement>) => {
+    const picked = [...(event.target.files ?? [])];
+    event.target.value = '';
+    form.choose('images', [...values.images, ...picked]);
   };
 
   return (
-    <form className="auth-form activity-apply" onSubmit={onSubmit} noValidate data-testid="activity-apply-form">
+    <form className="auth-form activity-apply" onSubmit={form.onSubmit} noValidate data-testid="activity-apply-form">
       <div className={`field ${errors.comment ? 'field--error' : ''}`}>
         <label htmlFor={ids.comment}>{t`Comment`}</label>
         <textarea
           id={ids.comment}
+          name={comment.name}
           rows={3}
-          value={comment}
-          onChange={(e) => setComment(e.target.value)}
+          value={comment.value}
+          onChange={(e) => comment.onChange(e.target.value)}
+          onBlur={comment.onBlur}
           aria-invalid={errors.comment ? true : undefined}
           aria-describedby={`${ids.comment}-count`}
         />
@@ -82,11 +89,12 @@ export function ActivityApplyForm({ promotionId }: { promotionId: number }) {
         <label htmlFor={ids.images}>{t`Images (PNG or JPG, up to 5 MB each, at most 3)`}</label>
         <input
           id={ids.images}
+          name="images"
           type="file"
           accept="image/png,image/jpeg"
           multiple
           onChange={onPick}
-          disabled={files.length >= APPLY_LIMITS.images}
+          disabled={values.images.length >= APPLY_LIMITS.images}
           aria-invalid={errors.images ? true : undefined}
           data-testid="activity-images"
         />
@@ -95,15 +103,20 @@ export function ActivityApplyForm({ promotionId }: { promotionId: number }) {
             {errors.images}
           </p>
         )}
-        {files.length > 0 && (
+        {values.images.length > 0 && (
           <ul className="activity-apply__files" data-testid="activity-files">
-            {files.map((file, index) => (
+            {values.images.map((file, index) => (
               <li key={`${file.name}-${index}`}>
                 <span>{file.name}</span>
                 <button
                   type="button"
                   className="link-button"
-                  onClick={() => setFiles((prev) => prev.filter((_, i) => i !== index))}
+                  onClick={() =>
+                    form.set(
+                      'images',
+                      values.images.filter((_, i) => i !== index),
+                    )
+                  }
                 >
                   {t`Remove`}
                 </button>
@@ -113,7 +126,7 @@ export function ActivityApplyForm({ promotionId }: { promotionId: number }) {
         )}
       </div>
       <FormFooter
-        error={apply.error}
+        error={form.formError}
         isPending={apply.isPending}
         submitLabel={t({ message: 'Apply', context: 'promotion' })}
       />

@@ -5,7 +5,7 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 
 import { REFERRAL_LIMITS } from '#contract/content-schemas.ts';
 
@@ -14,6 +14,8 @@ import { referralQueries } from '@/api/content/content-queries';
 import { formatDateTime } from '@/lib/date-format';
 import { CopyButton } from '@/ui/copy-button';
 import { Field } from '@/ui/field';
+import { textFields } from '@/ui/form/form-rules';
+import { useForm } from '@/ui/form/use-form';
 import { Pagination } from '@/ui/pagination';
 import { QrImage } from '@/ui/qr-image';
 import { QueryState } from '@/ui/query-state';
@@ -32,32 +34,32 @@ export function ReferralPage() {
   const links = useQuery(referralQueries.links());
   const [recordsPage, setRecordsPage] = useState(1);
   const records = useQuery(referralQueries.records(recordsPage));
-  const [name, setName] = useState('');
-  const [nameError, setNameError] = useState<string | null>(null);
   const action = useReferralLinkAction();
   const isBusy = action.isPending;
 
-  const create = (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = name.trim();
-    if (!trimmed) return setNameError(t`Enter a name for the link.`);
+  const schema = textFields(['name'], (typed) => {
+    const trimmed = typed.name.trim();
+    if (!trimmed) return { name: t`Enter a name for the link.` };
     if (trimmed.length > REFERRAL_LIMITS.nameLength)
-      return setNameError(
-        plural(REFERRAL_LIMITS.nameLength, { one: 'At most # character.', other: 'At most # characters.' }),
-      );
-    setNameError(null);
-    action.mutate({ create: trimmed }, { onSuccess: () => setName('') });
-  };
+      return {
+        name: plural(REFERRAL_LIMITS.nameLength, { one: 'At most # character.', other: 'At most # characters.' }),
+      };
+    return {};
+  });
+  const form = useForm({
+    schema,
+    initial: { name: '' },
+    isPending: isBusy,
+    onSubmit: (typed) => action.mutate({ create: typed.name.trim() }, { onSuccess: form.reset, onError: form.fail }),
+  });
 
   return (
     <section className="content-page referral-page" data-testid="referral-page">
       <p className="content-note">{t`Share a link: friends who register through it appear in your referral records.`}</p>
-      <form className="referral-form" onSubmit={create} noValidate>
+      <form className="referral-form" onSubmit={form.onSubmit} noValidate>
         <Field
           label={t`Link name`}
-          value={name}
-          onChange={setName}
-          error={nameError}
+          {...form.field('name')}
           maxLength={REFERRAL_LIMITS.nameLength}
           placeholder={t`e.g. Facebook group`}
         />
@@ -65,7 +67,8 @@ export function ReferralPage() {
           {t`Create link`}
         </button>
       </form>
-      <FormError error={action.error} />
+      {/* A new link's refusal is the form's (under the name, or here); a deletion's is said here too. */}
+      <FormError error={action.variables && 'create' in action.variables ? form.formError : action.error} />
 
       <h3>{t`My referral links`}</h3>
       <QueryState query={links} isEmpty={(d) => d.length === 0} emptyText={t`You have no referral links yet.`}>

@@ -6,7 +6,10 @@ import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 
-import { reportQueries } from '@/api/reports/report-queries';
+import { reportEndpoints } from '#contract/endpoints/report-endpoints.ts';
+
+import { rowQuery } from '@/api/row-query';
+import { walletQueries } from '@/api/wallet/wallet-queries';
 import { useBalance } from '@/hooks/use-balance';
 import { latestWindow, windowDays, windowRange, type DateWindow } from '@/lib/date-window';
 import { Pagination } from '@/ui/pagination';
@@ -25,13 +28,18 @@ export function BettingRecordPage() {
   const [page, setPage] = useState(1);
   const { from, to } = windowRange(period);
   const query = useQuery({
-    ...reportQueries.bets({
-      from,
-      to,
-      category: filters.category || undefined,
-      vendor: filters.vendor || undefined,
-      pageNo: page,
-    }),
+    ...rowQuery(
+      reportEndpoints.bets,
+      {
+        from,
+        to,
+        category: filters.category || undefined,
+        vendor: filters.vendor || undefined,
+        pageNo: page,
+        pageSize: 10,
+      },
+      walletQueries.all(),
+    ),
     placeholderData: keepPreviousData,
   });
   const { first, last } = windowDays(period);

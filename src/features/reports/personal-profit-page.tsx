@@ -4,8 +4,10 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 
 import type { ProfitReport } from '#contract/bet-schemas.ts';
+import { reportEndpoints } from '#contract/endpoints/report-endpoints.ts';
 
-import { reportQueries } from '@/api/reports/report-queries';
+import { rowQuery } from '@/api/row-query';
+import { walletQueries } from '@/api/wallet/wallet-queries';
 import { useBalance } from '@/hooks/use-balance';
 import { latestWindow, windowDays, windowRange, type DateWindow } from '@/lib/date-window';
 import { QueryState } from '@/ui/query-state';
@@ -26,7 +28,7 @@ export function PersonalProfitPage() {
   const [filters, setFilters] = useState<BetFilterValues>({ category: '', vendor: '' });
   const { from, to } = windowRange(period);
   const query = useQuery({
-    ...reportQueries.profit({ from, to, category: filters.category || undefined }),
+    ...rowQuery(reportEndpoints.profit, { from, to, category: filters.category || undefined }, walletQueries.all()),
     placeholderData: keepPreviousData,
   });
   const { first, last } = windowDays(period);

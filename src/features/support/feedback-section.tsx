@@ -5,17 +5,19 @@
 import { plural, t } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import * as v from 'valibot';
 import { useSnapshot } from 'valtio';
 
 import { FEEDBACK_CONTACT_LENGTH, FEEDBACK_TYPES, type FeedbackType } from '#contract/content-schemas.ts';
 
-import { errorText } from '@/api/api-error-messages';
 import { useSubmitFeedback } from '@/api/content/content-mutations';
 import { feedbackQueries } from '@/api/content/content-queries';
 import { formatDateTime } from '@/lib/date-format';
 import { sessionState } from '@/stores/session-store';
 import { Field } from '@/ui/field';
+import { textField } from '@/ui/form/form-rules';
+import { useForm } from '@/ui/form/use-form';
 import { QueryState } from '@/ui/query-state';
 
 import '@/styles/content.css';
@@ -23,54 +25,66 @@ import '@/styles/content.css';
 import { FormFooter } from '@/ui/form-footer';
 
 export function FeedbackSection() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const id = useId();
   const { token } = useSnapshot(sessionState);
   const settings = useQuery(feedbackQueries.settings()).data;
   const mine = useQuery(feedbackQueries.mine(token, 1));
-  const [type, setType] = useState<FeedbackType>('feedback');
-  const [content, setContent] = useState('');
-  const [contact, setContact] = useState('');
-  const [errors, setErrors] = useState<{ content?: string; contact?: string; form?: string }>({});
   const [sent, setSent] = useState(false);
   const feedback = useSubmitFeedback();
   const isBusy = feedback.isPending;
   const typeLabels: Record<FeedbackType, string> = { feedback: t`Feedback`, complaint: t`Complaint` };
-  const length = [...content.trim()].length;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSent(false);
-    const next: typeof errors = {};
-    if (settings && length < settings.minLength)
-      next.content = plural(settings.minLength, {
-        one: 'Write at least # character.',
-        other: 'Write at least # characters.',
-      });
-    if (settings && length > settings.maxLength)
-      next.content = plural(settings.maxLength, {
-        one: 'Write at most # character.',
-        other: 'Write at most # characters.',
-      });
-    if (!token && !contact.trim()) next.contact = t`Leave an e-mail address or phone number so we can answer you.`;
-    setErrors(next);
-    if (Object.keys(next).length > 0) return;
-    feedback.mutate(
-      { type, content: content.trim(), ...(contact.trim() ? { contact: contact.trim() } : {}) },
-      {
-        onSuccess: () => {
-          setContent('');
-          setSent(true);
+  const schema = v.object({
+    type: v.picklist(FEEDBACK_TYPES),
+    content: textField((typed) => {
+      const length = [...typed.trim()].length;
+      if (settings && length > settings.maxLength)
+        return plural(settings.maxLength, { one: 'Write at most # character.', other: 'Write at most # characters.' });
+      if (settings && length < settings.minLength)
+        return plural(settings.minLength, {
+          one: 'Write at least # character.',
+          other: 'Write at least # characters.',
+        });
+      return null;
+    }),
+    contact: textField((typed) =>
+      !token && !typed.trim() ? t`Leave an e-mail address or phone number so we can answer you.` : null,
+    ),
+  });
+  const form = useForm({
+    schema,
+    initial: { type: 'feedback', content: '', contact: '' },
+    // Another message goes to the same place, of the same kind.
+    keptOnReset: ['type', 'contact'],
+    isPending: isBusy,
+    onSubmit: (typed) => {
+      const contact = typed.contact.trim();
+      feedback.mutate(
+        { type: typed.type, content: typed.content.trim(), ...(contact ? { contact } : {}) },
+        {
+          onSuccess: () => {
+            form.reset();
+            setSent(true);
+          },
+          onError: form.fail,
         },
-        onError: (e) => setErrors({ form: errorText(e, i18n) }),
-      },
-    );
-  };
+      );
+    },
+  });
+  const { values, errors } = form;
+  const content = form.field('content');
+  const length = [...values.content.trim()].length;
 
   return (
     <section className="help-section feedback-section" aria-labelledby={`${id}-title`} data-testid="feedback">
       <h2 id={`${id}-title`}>{t`Feedback and complaints`}</h2>
-      <form className="feedback-form" onSubmit={(e) => void submit(e)} noValidate>
+      <form
+        className="feedback-form"
+        // A new attempt hides the last thanks, whether or not it passes the checks.
+        onSubmit={(e) => (setSent(false), form.onSubmit(e))}
+        noValidate
+      >
         <fieldset className="feedback-form__types">
           <legend>{t`Type`}</legend>
           {FEEDBACK_TYPES.map((value) => (
@@ -79,8 +93,8 @@ export function FeedbackSection() {
                 type="radio"
                 name={`${id}-type`}
                 value={value}
-                checked={type === value}
-                onChange={() => setType(value)}
+                checked={values.type === value}
+                onChange={() => form.set('type', value)}
               />
               {typeLabels[value]}
             </label>
@@ -90,10 +104,12 @@ export function FeedbackSection() {
           <label htmlFor={`${id}-content`}>{t`Your message`}</label>
           <textarea
             id={`${id}-content`}
-            value={content}
+            name={content.name}
+            value={content.value}
             rows={5}
             maxLength={settings?.maxLength}
-            onChange={(e) => setContent(e.target.value)}
+            onChange={(e) => content.onChange(e.target.value)}
+            onBlur={content.onBlur}
             aria-invalid={errors.content ? true : undefined}
             aria-describedby={`${id}-count${errors.content ? ` ${id}-error` : ''}`}
           />
@@ -109,15 +125,13 @@ export function FeedbackSection() {
         {!token && (
           <Field
             label={t`Contact (e-mail or phone)`}
-            value={contact}
-            onChange={setContact}
-            error={errors.contact}
+            {...form.field('contact')}
             maxLength={FEEDBACK_CONTACT_LENGTH}
             autoComplete="email"
           />
         )}
         <FormFooter
-          error={errors.form}
+          error={form.formError}
           success={sent ? t`Thank you. Your message was sent to support.` : null}
           isPending={isBusy}
           submitLabel={t`Send`}

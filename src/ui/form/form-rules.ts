@@ -2,7 +2,8 @@
  * The app's checks as valibot schema pieces for `useForm`. The checks are written as "the message,
  * or null" (pure functions in `lib/` or a feature's `*-validation.ts`, translated by the i18n they
  * are given): `rule` makes one a field's check, `textFields` makes a form's schema from a checker
- * of all its values at once (fields that depend on each other: a confirmation, a choice of tab).
+ * of all its values at once (fields that depend on each other: a confirmation, a choice of tab),
+ * `chosen` checks a value that is not text (the files of a picker).
  */
 import * as v from 'valibot';
 
@@ -18,6 +19,18 @@ export function rule(message: (value: string) => string | null | undefined) {
 /** A string field with its check. */
 export function textField(message: (value: string) => string | null | undefined) {
   return v.pipe(v.string(), rule(message));
+}
+
+/** A chosen value's check (a list of files, a read image): `message(value)` is its message, or null when it is right. */
+export function chosen<TValue>(message: (value: TValue) => string | null | undefined) {
+  return v.pipe(
+    v.custom<TValue>(() => true),
+    v.rawCheck<TValue>(({ dataset, addIssue }) => {
+      if (!dataset.typed) return;
+      const found = message(dataset.value);
+      if (found) addIssue({ message: found });
+    }),
+  );
 }
 
 /** Messages by field; also `form` (the footer) or a check that holds no text (`slider`). */

@@ -118,3 +118,36 @@ describe('placeServerError: accounts', () => {
     expect(place(new ApiError('offline', null, 0, null, true), register).target).toBe('form');
   });
 });
+
+describe('placeServerError: agents, points, promotions, support', () => {
+  it('puts an offer refused for its downline or its rate under that field', () => {
+    const offer = { shown: ['username', 'rate', 'minActiveMembers', 'minValidBet', 'paymentPassword'] };
+    expect(place(refusal('contract.rate.too.high'), offer)).toEqual({
+      target: 'rate',
+      message: 'The rate is higher than your own contract allows.',
+    });
+    expect(place(refusal('not.downline'), offer).target).toBe('username');
+    expect(place(refusal('contract.offer.pending'), offer).target).toBe('username');
+    // A transfer names its downline outside the form: the refusal is the form's.
+    expect(place(refusal('not.downline'), { shown: ['amount', 'paymentPassword'] }).target).toBe('form');
+  });
+
+  it('puts points, quantity and image refusals under their field', () => {
+    expect(place(refusal('point.balance.not.enough'), { shown: ['points', 'password'] }).target).toBe('points');
+    expect(place(refusal('point.balance.not.enough'), { shown: ['quantity', 'password'] }).target).toBe('quantity');
+    expect(place(refusal('password.check.failed'), { shown: ['quantity', 'password'] }).target).toBe('password');
+    expect(place(refusal('activity.image.size'), { shown: ['comment', 'images'] })).toEqual({
+      target: 'images',
+      message: 'Each image must be 5 MB or smaller.',
+    });
+  });
+
+  it('puts invisible characters and mixed alphabets under the field the details name', () => {
+    expect(place(refusal('text.invisible.characters', null, { field: 'content' }), { shown: ['content'] })).toEqual({
+      target: 'content',
+      message: 'The text contains invisible characters. Remove them and try again.',
+    });
+    expect(place(refusal('name.mixed.scripts', null, { field: 'name' }), { shown: ['name'] }).target).toBe('name');
+    expect(place(refusal('name.mixed.scripts', null, { field: 'nickname' }), { shown: ['name'] }).target).toBe('form');
+  });
+});

@@ -96,6 +96,20 @@ const ERROR_TABLE: Partial<Record<ErrorCode, ErrorRow>> = {
     message: msg`This withdrawal could not be found. Refresh the list and try again.`,
   },
   'account.booked.trans.confirmed': { message: msg`This withdrawal has already been confirmed.` },
+  // Agents: a contract offer concerns the downline named, or the rate.
+  'not.downline': { fields: ['username'] },
+  'contract.target.not.agent': { fields: ['username'] },
+  'contract.offer.pending': { fields: ['username'] },
+  'contract.rate.too.high': { fields: ['rate'] },
+  // Points: converting points, redeeming a quantity of a reward.
+  'point.balance.not.enough': { fields: ['points', 'quantity'] },
+  'point.convert.ratio': { fields: ['points'] },
+  'point.reward.sold.out': { fields: ['quantity'] },
+  // A promotion's application.
+  'activity.comment.length': { fields: ['comment'] },
+  'activity.image.type': { fields: ['images'] },
+  'activity.image.size': { fields: ['images'] },
+  'activity.image.count': { fields: ['images'] },
 };
 
 /** The platform's names for fields this app shows under another key. */
@@ -108,6 +122,12 @@ const SERVER_FIELD_NAMES: Readonly<Record<string, string>> = {
   qq: 'qqNum',
 };
 
+/** Refusals of a text whose details name the field (`{ field }`). */
+const FIELD_IN_DETAILS: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
+  'text.control.characters',
+  'text.invisible.characters',
+  'name.mixed.scripts',
+]);
 const NOT_ACCEPTED = msg`This value was not accepted. Please check it.`;
 const CONTROL_FIELD = msg`Remove the invisible control characters from this field and try again.`;
 
@@ -135,7 +155,7 @@ function namedField(error: ApiError, context: PlacementContext): string | null {
   return null;
 }
 
-/** Refusals whose message carries the platform's details: the amount left to wager, the field with control characters. */
+/** Refusals whose message carries the platform's details: the amount left to wager, the field with unwanted characters. */
 function detailedPlacement(error: ApiError, code: ErrorCode | null, context: PlacementContext, i18n: I18n) {
   if (code === 'withdraw.wagering.required') {
     const details = v.safeParse(WageringRefusalSchema, error.details);
@@ -151,10 +171,13 @@ function detailedPlacement(error: ApiError, code: ErrorCode | null, context: Pla
       ),
     };
   }
-  if (code === 'text.control.characters') {
+  if (code !== null && FIELD_IN_DETAILS.has(code)) {
     const details = v.safeParse(v.object({ field: v.string() }), error.details);
     if (details.success && context.shown.includes(details.output.field))
-      return { target: details.output.field, message: i18n._(CONTROL_FIELD) };
+      return {
+        target: details.output.field,
+        message: code === 'text.control.characters' ? i18n._(CONTROL_FIELD) : apiErrorMessage(error, i18n),
+      };
   }
   if (code === 'request.param.err' || code === 'request_param_err') {
     const field = namedField(error, context);

@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 
-import { DepositChannelSchema, type DepositOrder } from '#contract/wallet-schemas.ts';
+import { DepositChannelSchema, type DepositOrder, type DepositRecord } from '#contract/wallet-schemas.ts';
 
 import type { Db } from '../../db/database.ts';
 import type { Member } from '../accounts/member-repository.ts';
@@ -102,19 +102,59 @@ export async function createDeposit(
   });
 }
 
+/** Which of a member's orders a list shows: one state (or all), created in a period (either end open). */
+export interface DepositFilter {
+  state: DepositOrder['state'] | null;
+  from: Date | null;
+  to: Date | null;
+}
+
+const EVERY_ORDER: DepositFilter = { state: null, from: null, to: null };
+const MEMBER_FILTER = `d.member_id = $1 AND ($2::text IS NULL OR d.state = $2)
+  AND ($3::timestamptz IS NULL OR d.created_at >= $3) AND ($4::timestamptz IS NULL OR d.created_at <= $4)`;
+
 /** The member's orders, newest first. */
-export async function memberDeposits(db: Db, memberId: number, request: PageRequest): Promise<Page<DepositOrder>> {
+export async function memberDeposits(
+  db: Db,
+  memberId: number,
+  request: PageRequest,
+  filter = EVERY_ORDER,
+): Promise<Page<DepositOrder>> {
   const [limit, offset] = limitOffset(request);
-  const rows = await db.query<DepositRow>(`${SELECT} WHERE d.member_id = $1 ORDER BY d.id DESC LIMIT $2 OFFSET $3`, [
-    memberId,
+  const where = [memberId, filter.state, filter.from, filter.to];
+  const rows = await db.query<DepositRow>(`${SELECT} WHERE ${MEMBER_FILTER} ORDER BY d.id DESC LIMIT $5 OFFSET $6`, [
+    ...where,
     limit,
     offset,
   ]);
   const count = await db.query<{ count: number }>(
-    'SELECT count(*)::int AS count FROM deposit_orders WHERE member_id = $1',
-    [memberId],
+    `SELECT count(*)::int AS count FROM deposit_orders d WHERE ${MEMBER_FILTER}`,
+    where,
   );
   return page(rows.map(depositView), request, count[0]?.count ?? 0);
+}
+
+/** The deposit record: the member's orders by state and period, each with its channel's name (while it exists). */
+export async function depositRecords(
+  db: Db,
+  memberId: number,
+  filter: DepositFilter,
+  request: PageRequest,
+): Promise<Page<DepositRecord>> {
+  const [orders, settings] = await Promise.all([memberDeposits(db, memberId, request, filter), depositSettings(db)]);
+  const names = new Map(settings.channels.map((channel) => [channel.id, channel.name]));
+  return {
+    ...orders,
+    content: orders.content.map((order) => ({
+      id: order.id,
+      reference: order.reference,
+      amount: order.amount,
+      state: order.state,
+      channelType: order.channelType,
+      channelName: names.get(order.channelId) ?? '',
+      createdAt: order.createdAt,
+    })),
+  };
 }
 
 export interface OperatorDeposit extends DepositOrder {

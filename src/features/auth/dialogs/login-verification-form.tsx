@@ -5,18 +5,20 @@
  * recovery codes).
  */
 import { useLingui } from '@lingui/react/macro';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import * as v from 'valibot';
 import { useSnapshot } from 'valtio';
 
 import { sessionEndpoints } from '#contract/endpoints/session-endpoints.ts';
 import type { VerificationMethod } from '#contract/session-schemas.ts';
 
 import { apiClient } from '@/api/api-client';
-import { errorText } from '@/api/api-error-messages';
 import { useLoginVerification } from '@/api/session/session-mutations';
 import { authenticatorCodeMessage, checkAuthenticatorCode, normaliseAuthenticatorCode } from '@/lib/authenticator-code';
 import { AuthenticatorCodeField } from '@/ui/authenticator-code-field';
 import { Field } from '@/ui/field';
+import { textField } from '@/ui/form/form-rules';
+import { useForm } from '@/ui/form/use-form';
 import { SendCodeButton } from '@/ui/send-code-button';
 import { Tabs } from '@/ui/tabs';
 
@@ -29,21 +31,53 @@ export function LoginVerificationForm() {
   const finish = useFinishLogin();
   const methods = pending?.methods ?? [];
   const [method, setMethod] = useState<VerificationMethod>(methods[0] ?? 'phone');
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const verification = useLoginVerification();
-  if (!pending?.verificationId) return <p>{t`This verification has expired. Please log in again.`}</p>;
-  const verificationId = pending.verificationId;
-  const emailCode = pending.emailCode;
+  const emailCode = pending?.emailCode;
   // Which methods are answered with a code the platform sends (the rest are typed from memory).
   const byCode = method === 'phone' || (method === 'email' && emailCode);
+  const schema = v.object({
+    verificationCode: textField((value) => {
+      if (method !== 'authenticator') return value.trim() ? null : t`This field is required.`;
+      const problem = checkAuthenticatorCode(value, true);
+      return problem ? authenticatorCodeMessage(i18n, problem, true) : null;
+    }),
+  });
+  // No draft: a code expires, and an answer is for this verification only.
+  const form = useForm({
+    schema,
+    initial: { verificationCode: '' },
+    isPending: verification.isPending,
+    onSubmit: ({ verificationCode: value }) => {
+      if (!pending?.verificationId) return;
+      const answer = byCode
+        ? { verificationCode: value.trim() }
+        : method === 'authenticator'
+          ? { verificationCode: normaliseAuthenticatorCode(value) }
+          : method === 'email'
+            ? { email: value.trim() }
+            : { bankAccountName: value.trim() };
+      verification.mutate(
+        { verificationId: pending.verificationId, method, ...answer },
+        {
+          onSuccess: (session) => {
+            endVerification();
+            finish(session, loginType, typedPassword ?? undefined);
+          },
+          onError: form.fail,
+        },
+      );
+    },
+  });
+  if (!pending?.verificationId) return <p>{t`This verification has expired. Please log in again.`}</p>;
+  const verificationId = pending.verificationId;
+  // The one answer says every refusal under it: there is no other place on this form.
+  const error = form.errors.verificationCode ?? form.formError;
   const labels: Record<VerificationMethod, string> = {
     phone: t`SMS code`,
     email: emailCode ? t`E-mail code` : t`Bound e-mail`,
     bankAccountName: t`Bank account name`,
     authenticator: t`Authenticator app`,
   };
-  const showError = (e: unknown) => setError(errorText(e, i18n));
   const send = () =>
     method === 'email'
       ? apiClient().call(sessionEndpoints.mailNoLogin, { body: { purpose: 'verify', verificationId } })
@@ -51,34 +85,8 @@ export function LoginVerificationForm() {
           body: { countryDialingCode: '', mobileNum: '', purpose: 'verify', verificationId },
         });
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (method === 'authenticator') {
-      const problem = checkAuthenticatorCode(value, true);
-      if (problem) return setError(authenticatorCodeMessage(i18n, problem, true));
-    }
-    if (!value.trim()) return setError(t`This field is required.`);
-    const answer = byCode
-      ? { verificationCode: value.trim() }
-      : method === 'authenticator'
-        ? { verificationCode: normaliseAuthenticatorCode(value) }
-        : method === 'email'
-          ? { email: value.trim() }
-          : { bankAccountName: value.trim() };
-    verification.mutate(
-      { verificationId, method, ...answer },
-      {
-        onSuccess: (session) => {
-          endVerification();
-          finish(session, loginType, typedPassword ?? undefined);
-        },
-        onError: showError,
-      },
-    );
-  };
-
   return (
-    <form className="auth-form" onSubmit={onSubmit} noValidate data-testid="verify-form">
+    <form className="auth-form" onSubmit={form.onSubmit} noValidate data-testid="verify-form">
       <p>{t`You are logging in from a new location. Please verify it is you.`}</p>
       {methods.length > 1 && (
         <Tabs
@@ -87,8 +95,7 @@ export function LoginVerificationForm() {
           selected={method}
           onSelect={(m) => {
             setMethod(m);
-            setValue('');
-            setError(null);
+            form.reset();
           }}
           idPrefix="verify"
         />
@@ -104,18 +111,17 @@ export function LoginVerificationForm() {
         <p>{t`Open your authenticator app and enter the code it shows for this account. Lost your phone? Enter one of your recovery codes.`}</p>
       )}
       {method === 'authenticator' ? (
-        <AuthenticatorCodeField value={value} onChange={setValue} error={error} recovery />
+        <AuthenticatorCodeField {...form.field('verificationCode')} error={error} recovery />
       ) : (
         <Field
           // A new field per method: the send button's countdown belongs to the code it sent.
           key={method}
           label={labels[method]}
-          value={value}
-          onChange={setValue}
+          {...form.field('verificationCode')}
           error={error}
           inputMode={byCode ? 'numeric' : undefined}
           autoComplete={byCode ? 'one-time-code' : 'off'}
-          addon={byCode ? <SendCodeButton canSend={() => true} send={send} onError={showError} /> : undefined}
+          addon={byCode ? <SendCodeButton canSend={() => true} send={send} onError={form.failAlongside} /> : undefined}
         />
       )}
       <button type="submit" className="button button--primary button--block" disabled={verification.isPending}>

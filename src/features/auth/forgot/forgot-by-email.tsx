@@ -5,112 +5,73 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 import { useRequestPasswordByEmail } from '@/api/member/member-mutations';
 import { systemQueries } from '@/api/system/system-queries';
 import { useAuthModal } from '@/hooks/use-auth-modal';
-import { useDraft } from '@/hooks/use-draft';
 import { useOnlineStatus } from '@/hooks/use-online-status';
 import { ruleHint } from '@/lib/field-errors';
-import { clearDraft } from '@/stores/draft-store';
 import { Field } from '@/ui/field';
 import { FormFooter } from '@/ui/form-footer';
-import { placeServerError } from '@/ui/form/server-errors';
+import { textFields } from '@/ui/form/form-rules';
+import { useForm } from '@/ui/form/use-form';
 
-import { BlurCheck } from '../register/blur-check';
-import { forgotUsernameError, validateForgotEmail, type ForgotEmailErrors } from './forgot-validation';
-
-const DRAFT = 'forgotEmail';
+import { validateForgotEmail } from './forgot-validation';
 
 export function ForgotByEmail() {
   const { t, i18n } = useLingui();
   const isOnline = useOnlineStatus();
   const rules = useQuery(systemQueries.registerRules()).data;
-  const [values, set] = useDraft(DRAFT, { username: '', email: '' });
-  const [errors, setErrors] = useState<ForgotEmailErrors>({});
   const request = useRequestPasswordByEmail();
   const isBusy = request.isPending;
   const [isSent, setSent] = useState(false);
   const { close } = useAuthModal();
   const hints = { username: ruleHint(rules?.username ?? null, i18n), email: ruleHint(rules?.email ?? null, i18n) };
-
-  /** The field showing the platform's refusal (kept on blur until its value changes). */
-  const [serverErrorKey, setServerErrorKey] = useState<string | null>(null);
-  const onBlur = (key: 'username' | 'email') => {
-    const found =
-      key === 'username'
-        ? forgotUsernameError(values.username, rules, i18n)
-        : validateForgotEmail(values, rules, i18n).email;
-    if (found || serverErrorKey !== key) setErrors((e) => ({ ...e, [key]: found }));
-  };
-  const onChange = (key: 'username' | 'email', value: string) => {
-    set(key, value);
-    if (serverErrorKey === key) setServerErrorKey(null);
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateForgotEmail(values, rules, i18n);
-    setErrors(found);
-    setServerErrorKey(null);
-    if (Object.values(found).some(Boolean) || isBusy) return;
-    if (!isOnline) return setErrors({ form: t`You are offline. This needs a connection.` });
-    request.mutate(
-      { username: values.username.trim(), email: values.email.trim() },
-      {
-        onSuccess: () => {
-          clearDraft(DRAFT);
-          setSent(true);
+  const form = useForm({
+    schema: textFields(['username', 'email'], (typed) => validateForgotEmail(typed, rules, i18n)),
+    initial: { username: '', email: '' },
+    draft: 'forgotEmail',
+    isPending: isBusy,
+    // A value the platform did not accept is told in its rule's words.
+    placement: { ruleOf: (key) => (key === 'username' || key === 'email' ? hints[key] : null) },
+    onSubmit: (typed) => {
+      if (!isOnline) return form.setErrors({ form: t`You are offline. This needs a connection.` });
+      request.mutate(
+        { username: typed.username.trim(), email: typed.email.trim() },
+        {
+          onSuccess: () => {
+            form.reset();
+            setSent(true);
+          },
+          onError: form.fail,
         },
-        onError: (error) => {
-          const placed = placeServerError(
-            error,
-            {
-              shown: ['username', 'email'],
-              ruleOf: (key) => (key === 'username' || key === 'email' ? hints[key] : null),
-            },
-            i18n,
-          );
-          setServerErrorKey(placed.target);
-          setErrors({ [placed.target]: placed.message });
-        },
-      },
-    );
-  };
+      );
+    },
+  });
 
   if (isSent) return <EmailSent onOk={close} />;
   return (
-    <form className="auth-form" onSubmit={onSubmit} noValidate aria-busy={isBusy} data-testid="forgot-email-form">
-      <BlurCheck onBlur={() => onBlur('username')}>
-        <Field
-          label={t`Username`}
-          name="username"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-          value={values.username}
-          onChange={(v) => onChange('username', v)}
-          error={errors.username}
-          hint={hints.username}
-        />
-      </BlurCheck>
-      <BlurCheck onBlur={() => onBlur('email')}>
-        <Field
-          label={t`E-mail`}
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          required
-          value={values.email}
-          onChange={(v) => onChange('email', v)}
-          error={errors.email}
-          hint={hints.email}
-        />
-      </BlurCheck>
-      <FormFooter error={errors.form} isPending={isBusy} submitLabel={t`Send`} pendingLabel={t`Sending…`} />
+    <form className="auth-form" onSubmit={form.onSubmit} noValidate aria-busy={isBusy} data-testid="forgot-email-form">
+      <Field
+        label={t`Username`}
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        required
+        {...form.field('username')}
+        hint={hints.username}
+      />
+      <Field
+        label={t`E-mail`}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        required
+        {...form.field('email')}
+        hint={hints.email}
+      />
+      <FormFooter error={form.formError} isPending={isBusy} submitLabel={t`Send`} pendingLabel={t`Sending…`} />
     </form>
   );
 }

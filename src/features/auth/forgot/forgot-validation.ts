@@ -10,7 +10,7 @@ export type ForgotEmailValues = {
   username: string;
   email: string;
 };
-export type ForgotEmailErrors = Partial<Record<keyof ForgotEmailValues | 'form', string | null>>;
+type ForgotEmailErrors = Partial<Record<keyof ForgotEmailValues | 'form', string | null>>;
 
 export type ForgotPhoneValues = {
   dialingCode: string;
@@ -19,12 +19,10 @@ export type ForgotPhoneValues = {
   newPassword: string;
   confirmPassword: string;
 };
-export type ForgotPhoneErrors = Partial<
-  Record<Exclude<keyof ForgotPhoneValues, 'dialingCode'> | 'form', string | null>
->;
+type ForgotPhoneErrors = Partial<Record<Exclude<keyof ForgotPhoneValues, 'dialingCode'> | 'form', string | null>>;
 
 /** The username: required and the username rule; an account registered by mobile has its number as username. */
-export function forgotUsernameError(raw: string, rules: RegisterRules | undefined, i18n: I18n): string | null {
+function forgotUsernameError(raw: string, rules: RegisterRules | undefined, i18n: I18n): string | null {
   const error = valueError('username', raw, rules?.username ?? null, true, i18n);
   if (error && raw.trim() && /^[\d\s-]+$/u.test(raw.trim()) && isPhoneValid(normalisePhone(raw.trim()))) return null;
   return error;
@@ -42,7 +40,7 @@ export function validateForgotEmail(
 }
 
 /** One field of the phone tab. */
-export function forgotPhoneFieldError(
+function forgotPhoneFieldError(
   key: keyof ForgotPhoneErrors,
   values: ForgotPhoneValues,
   rules: RegisterRules | undefined,

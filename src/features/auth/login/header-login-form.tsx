@@ -6,44 +6,50 @@
  * both typed opens the dialog, which also offers SMS, social sign-in and free play.
  */
 import { useLingui } from '@lingui/react/macro';
-import { useState, type FormEvent } from 'react';
+import * as v from 'valibot';
 
 import { useLogin } from '@/api/session/session-mutations';
 import { useAuthModal } from '@/hooks/use-auth-modal';
-import { useDraft } from '@/hooks/use-draft';
 import { useOnlineStatus } from '@/hooks/use-online-status';
 import { useWhitelabelFlags } from '@/hooks/use-platform-data';
 import { deviceId } from '@/lib/device-id';
 import { rememberedUsername, setRemembered } from '@/lib/remember-me';
 import { isModuleOn } from '@/lib/whitelabel';
-import { clearDraft } from '@/stores/draft-store';
 import { preferencesState } from '@/stores/preferences-store';
+import { useForm } from '@/ui/form/use-form';
 
 import { GeetestError, solveGeetest } from '../geetest';
 import { useFinishLogin } from '../use-finish-login';
 import { startVerification } from '../verification-store';
 import { useLoginErrors } from './use-login-errors';
 
+/** The header has no room for a message under a field: what is missing is asked in the dialog. */
+const HEADER_SCHEMA = v.object({ username: v.string(), password: v.string(), captcha: v.string() });
+
 export function HeaderLoginForm({ canRegister }: { canRegister: boolean }) {
   const { t } = useLingui();
   const isOnline = useOnlineStatus();
-  const [values, set] = useDraft('login', { username: rememberedUsername() ?? '', password: '', captcha: '' });
-  const [error, setError] = useState<string | null>(null);
   const login = useLogin();
   const finish = useFinishLogin();
   const mapError = useLoginErrors();
   const { open } = useAuthModal();
   const flags = useWhitelabelFlags();
+  // The login dialog's draft: what is typed here is there when the dialog takes over.
+  const form = useForm({
+    schema: HEADER_SCHEMA,
+    initial: { username: rememberedUsername() ?? '', password: '', captcha: '' },
+    draft: 'login',
+    isPending: login.isPending,
+    onSubmit: (typed) => send(typed.username.trim(), typed.password.trim()),
+  });
+  const { values, set } = form;
+  const error = form.formError;
+  const setError = (message: string | null) => form.setErrors({ form: message });
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const username = values.username.trim();
-    const password = values.password.trim();
+  const send = (username: string, password: string) => {
     // Not both typed, or a check only the dialog can show: the dialog goes on with what was typed.
     if (!username || !password || isModuleOn(flags, 'SLIDER3')) return open('login');
     if (!isOnline) return setError(t`You are offline. Logging in needs a connection.`);
-    if (login.isPending) return;
-    setError(null);
     const body = { type: 'username' as const, username, password, loginDeviceId: deviceId(), device: 'PWA' };
     const human = isModuleOn(flags, 'GEETEST3')
       ? () => solveGeetest('login', preferencesState.language || 'EN')
@@ -53,7 +59,7 @@ export function HeaderLoginForm({ canRegister }: { canRegister: boolean }) {
       {
         onSuccess: (session) => {
           setRemembered(username, rememberedUsername() !== null);
-          clearDraft('login');
+          form.reset();
           finish(session, 'username', password);
         },
         onError: (failure) => {
@@ -82,7 +88,7 @@ export function HeaderLoginForm({ canRegister }: { canRegister: boolean }) {
   return (
     <form
       className="header-login"
-      onSubmit={onSubmit}
+      onSubmit={form.onSubmit}
       noValidate
       aria-label={t`Log in`}
       aria-busy={login.isPending}

@@ -4,22 +4,19 @@
  * asked for it.
  */
 import { useLingui } from '@lingui/react/macro';
-import { useState, type FormEvent } from 'react';
 
 import { sessionEndpoints } from '#contract/endpoints/session-endpoints.ts';
 
 import { apiClient } from '@/api/api-client';
-import { errorText } from '@/api/api-error-messages';
-import { errorCodeOf } from '@/api/error-code';
 import { useLogin } from '@/api/session/session-mutations';
-import { useDraft } from '@/hooks/use-draft';
 import { usePhoneCheck } from '@/hooks/use-phone-check';
 import { deviceId } from '@/lib/device-id';
 import { normalisePhone } from '@/lib/phone';
-import { clearDraft } from '@/stores/draft-store';
 import { CountryPicker } from '@/ui/country-picker';
 import { Field } from '@/ui/field';
 import { FormFooter } from '@/ui/form-footer';
+import { textFields } from '@/ui/form/form-rules';
+import { useForm } from '@/ui/form/use-form';
 import { SendCodeButton } from '@/ui/send-code-button';
 
 import { SliderCheck } from '../components/slider-check';
@@ -27,79 +24,84 @@ import { useFinishLogin } from '../use-finish-login';
 import { humanCheckFailure, useHumanCheck } from '../use-human-check';
 import { useVerificationStep } from '../use-verification-step';
 
-type Errors = Partial<Record<'mobileNum' | 'code' | 'slider' | 'form', string | null>>;
-
 export function SmsLogin() {
   const { t, i18n } = useLingui();
-  const [values, set] = useDraft('smsLogin', { dialingCode: '', mobileNum: '', code: '' });
-  const [errors, setErrors] = useState<Errors>({});
   const login = useLogin();
   const finish = useFinishLogin();
   const verificationStep = useVerificationStep();
   const human = useHumanCheck('login', i18n);
-  const showError = (error: unknown) => setErrors((e) => ({ ...e, form: errorText(error, i18n) }));
-  /** A refused code request: the slider's refusal under the slider, a GeeTest round left open only in the warning. */
-  const showSendError = (error: unknown) => {
-    if (humanCheckFailure(error, i18n)) return;
-    if (errorCodeOf(error) === 'slider.invalid') return setErrors((e) => ({ ...e, slider: errorText(error, i18n) }));
-    showError(error);
-  };
   // The platform's digit count, as in registration.
   const checkPhone = usePhoneCheck();
-  const mobileError = () => checkPhone(values.mobileNum);
+  // The login itself carries no human check: the slider is asked for by the code request alone.
+  const schema = textFields(['dialingCode', 'mobileNum', 'verificationCode'], (typed) => ({
+    mobileNum: checkPhone(typed.mobileNum),
+    verificationCode: typed.verificationCode.trim() ? null : t`Enter the verification code.`,
+  }));
+  const form = useForm({
+    schema,
+    initial: { dialingCode: '', mobileNum: '', verificationCode: '' },
+    draft: 'smsLogin',
+    isPending: login.isPending,
+    // The dialling code has no field of its own: a refusal naming it goes under the number; the
+    // slider's (a code request's proof refused) under the slider.
+    placement: { shown: ['mobileNum', 'verificationCode', ...(human.sliderOn ? ['slider'] : [])] },
+    onSubmit: (typed) => {
+      const body = {
+        type: 'sms' as const,
+        countryDialingCode: typed.dialingCode,
+        mobileNum: normalisePhone(typed.mobileNum),
+        verificationCode: typed.verificationCode.trim(),
+        loginDeviceId: deviceId(),
+        device: 'PWA',
+      };
+      login.mutate(
+        { body },
+        {
+          onSuccess: (session) => {
+            form.reset();
+            finish(session, 'sms');
+          },
+          onError: (error) => {
+            // The code is spent either way; a bound authenticator now asks for its code.
+            if (verificationStep(error, 'sms')) return form.reset();
+            form.fail(error);
+          },
+        },
+      );
+    },
+  });
+  const { values } = form;
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const found: Errors = {
-      mobileNum: mobileError(),
-      code: values.code.trim() ? null : t`Enter the verification code.`,
-    };
-    setErrors(found);
-    if (found.mobileNum || found.code || login.isPending) return;
-    const body = {
-      type: 'sms' as const,
-      countryDialingCode: values.dialingCode,
-      mobileNum: normalisePhone(values.mobileNum),
-      verificationCode: values.code.trim(),
-      loginDeviceId: deviceId(),
-      device: 'PWA',
-    };
-    login.mutate(
-      { body },
-      {
-        onSuccess: (session) => {
-          clearDraft('smsLogin');
-          finish(session, 'sms');
-        },
-        onError: (error) => {
-          // The code is spent either way; a bound authenticator now asks for its code.
-          if (verificationStep(error, 'sms')) return clearDraft('smsLogin');
-          showError(error);
-        },
-      },
-    );
+  /** Before a code is asked for: the number (spec §5), then the human check, whose message joins those shown. */
+  const canSendCode = () => {
+    if (!form.check('mobileNum')) return false;
+    const slider = human.missing();
+    form.setErrors((e) => ({ ...e, slider }));
+    return slider === null;
+  };
+  /** A refused code request under its field (the slider's under the slider); a GeeTest round left open is said in the warning alone. */
+  const onSendError = (error: unknown) => {
+    if (!humanCheckFailure(error, i18n)) form.failAlongside(error);
   };
 
   return (
-    <form className="auth-form" onSubmit={onSubmit} noValidate>
+    <form className="auth-form" onSubmit={form.onSubmit} noValidate>
       <Field
         label={t`Mobile number`}
         type="tel"
         autoComplete="tel-national"
         inputMode="tel"
-        value={values.mobileNum}
-        onChange={(v) => set('mobileNum', v)}
-        error={errors.mobileNum}
-        addon={<CountryPicker value={values.dialingCode} onChange={(v) => set('dialingCode', v)} />}
+        {...form.field('mobileNum')}
+        addon={<CountryPicker value={values.dialingCode} onChange={(v) => form.set('dialingCode', v)} />}
       />
       {human.sliderOn && (
         <SliderCheck
           nonce={human.nonce}
           onProof={(proof) => {
             human.setProof(proof);
-            if (proof) setErrors((e) => ({ ...e, slider: null }));
+            if (proof) form.setErrors((e) => ({ ...e, slider: null }));
           }}
-          error={errors.slider ?? null}
+          error={form.errors.slider ?? null}
         />
       )}
       <Field
@@ -107,19 +109,11 @@ export function SmsLogin() {
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={255}
-        value={values.code}
-        onChange={(v) => set('code', v)}
-        error={errors.code}
+        {...form.field('verificationCode')}
         addon={
           <SendCodeButton
             isDisabled={!values.dialingCode}
-            canSend={() => {
-              // The number first (spec §5), then the human check.
-              const error = mobileError();
-              const slider = error ? null : human.missing();
-              setErrors((e) => ({ ...e, mobileNum: error, slider }));
-              return error === null && slider === null;
-            }}
+            canSend={canSendCode}
             send={async () =>
               apiClient().call(sessionEndpoints.smsNoLogin, {
                 body: {
@@ -131,12 +125,12 @@ export function SmsLogin() {
               })
             }
             describeError={(error) => humanCheckFailure(error, i18n)}
-            onError={showSendError}
+            onError={onSendError}
           />
         }
       />
       <FormFooter
-        error={errors.form}
+        error={form.formError}
         isPending={login.isPending}
         submitLabel={t`Log in`}
         pendingLabel={t`Logging in…`}

@@ -58,7 +58,7 @@ export function UsernameLogin() {
     isPending: isBusy,
     onSubmit: (values) => send(values),
   });
-  const { errors, setErrors, set } = form;
+  const { errors, setErrors } = form;
 
   const send = (values: { username: string; password: string; captcha: string }) => {
     if (!isOnline) return setErrors({ form: t`You are offline. Logging in needs a connection.` });
@@ -103,7 +103,7 @@ export function UsernameLogin() {
           if (view.needsCaptcha) setNeedsCaptcha(true);
           // Captcha codes and slider challenges are single use: fresh ones for the next attempt.
           setCaptchaKey((k) => k + 1);
-          set('captcha', '');
+          form.clearValue('captcha');
           setSliderNonce((n) => n + 1);
           setProof(null);
         },

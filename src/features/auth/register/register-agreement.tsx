@@ -19,6 +19,7 @@ export function RegisterAgreement({ isTicked, onChange, error }: RegisterAgreeme
     <div className={`register-agreement ${error ? 'field--error' : ''}`}>
       <input
         id={id}
+        name="agree"
         type="checkbox"
         checked={isTicked}
         onChange={(event) => onChange(event.target.checked)}

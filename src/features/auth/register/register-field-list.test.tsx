@@ -34,15 +34,21 @@ function renderList(mode: RegisterMode, canSendCode: () => boolean) {
         ? Promise.resolve([{ countryCode: 'PH', countryDialingCode: '63', name: 'Philippines' }])
         : Promise.resolve({ expiredMinutes: 5, expirationTime: 0 }),
     );
+  const values = { ...REGISTER_DEFAULTS, mobileNum: '09171234567', dialingCode: '63' };
   return renderUi(
     <RegisterFieldList
       fields={FIELDS}
-      values={{ ...REGISTER_DEFAULTS, mobileNum: '09171234567', dialingCode: '63' }}
-      errors={{}}
+      values={values}
+      bind={(key) => ({
+        name: key,
+        value: values[key],
+        onChange: () => undefined,
+        onBlur: () => undefined,
+        error: null,
+      })}
+      setDialingCode={() => undefined}
       captchaKey={0}
       hintOf={() => null}
-      onChange={() => undefined}
-      onBlur={() => undefined}
       checkField={() => true}
       canSendCode={canSendCode}
       codeProof={() => Promise.resolve(PROOF)}

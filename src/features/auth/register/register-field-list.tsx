@@ -1,7 +1,7 @@
 /**
- * The rule-driven registration fields: each with its label, its rule text as the hint, its message
- * underneath, and a check when it loses focus. The mobile number carries the country picker, the
- * SMS code the send button, the captcha its image.
+ * The rule-driven registration fields: each with its label, its rule text as the hint, and its
+ * form-layer binding (value, message underneath, check when it loses focus). The mobile number
+ * carries the country picker, the SMS code the send button, the captcha its image.
  */
 import { useLingui } from '@lingui/react/macro';
 
@@ -13,6 +13,7 @@ import { normalisePhone } from '@/lib/phone';
 import { formatTypedDate } from '@/lib/typed-date';
 import { CountryPicker } from '@/ui/country-picker';
 import { Field } from '@/ui/field';
+import type { FieldBinding } from '@/ui/form/use-form';
 import { SendCodeButton } from '@/ui/send-code-button';
 
 import { CaptchaField } from '../components/captcha-field';
@@ -20,7 +21,6 @@ import { firebaseCodeOf, phoneCheckMessage } from '../social/phone-check-errors'
 import { useFirebaseConfig } from '../social/social-sign-in';
 import { setPhoneConfirm } from '../social/social-sign-up-store';
 import { humanCheckFailure } from '../use-human-check';
-import { BlurCheck } from './blur-check';
 import {
   FIELD_SPECS,
   type RegisterFieldKey,
@@ -28,7 +28,6 @@ import {
   type RegisterValues,
   type VisibleField,
 } from './register-fields';
-import type { RegisterErrors } from './use-register-form';
 
 /** The family's clients ask for a register code under the module of the registration it is for. */
 const SMS_REGISTER_TYPE: Record<RegisterMode, string> = { username: 'REGMOBVERF3', mobile: 'MOBILENUMREG3' };
@@ -36,11 +35,12 @@ const SMS_REGISTER_TYPE: Record<RegisterMode, string> = { username: 'REGMOBVERF3
 interface RegisterFieldListProps {
   fields: readonly VisibleField[];
   values: RegisterValues;
-  errors: RegisterErrors;
+  /** The form layer's binding of a field (`useForm().field`). */
+  bind: (key: RegisterFieldKey) => FieldBinding;
+  setDialingCode: (dialingCode: string) => void;
   captchaKey: number;
   hintOf: (key: RegisterFieldKey) => string | null;
-  onChange: (key: RegisterFieldKey | 'dialingCode', value: string) => void;
-  onBlur: (key: RegisterFieldKey) => void;
+  /** Judges a field now (the send button checks the number first); true when it passes. */
   checkField: (key: RegisterFieldKey) => boolean;
   /** Before a platform code is asked for: the number, then the human check (shows why not); true when it may go. */
   canSendCode: () => boolean;
@@ -61,9 +61,7 @@ export function RegisterFieldList(props: RegisterFieldListProps) {
     <>
       <div id={FIREBASE_RECAPTCHA_ID} />
       {props.fields.map((field) => (
-        <BlurCheck key={field.key} onBlur={() => props.onBlur(field.key)}>
-          <RegisterField field={field} {...props} />
-        </BlurCheck>
+        <RegisterField key={field.key} field={field} {...props} />
       ))}
     </>
   );
@@ -72,10 +70,10 @@ export function RegisterFieldList(props: RegisterFieldListProps) {
 function RegisterField({
   field,
   values,
-  errors,
+  bind,
+  setDialingCode,
   captchaKey,
   hintOf,
-  onChange,
   checkField,
   canSendCode,
   codeProof,
@@ -111,20 +109,11 @@ function RegisterField({
     setPhoneConfirm(check.confirm);
     return { expiredMinutes: 5, expirationTime: Date.now() + 5 * 60_000 };
   };
-  const error = errors[key] ?? null;
-  if (key === 'captcha') {
-    return (
-      <CaptchaField
-        value={values.captcha}
-        onChange={(v) => onChange('captcha', v)}
-        error={error}
-        refreshKey={captchaKey}
-      />
-    );
-  }
+  const binding = bind(key);
+  if (key === 'captcha') return <CaptchaField {...binding} error={binding.error ?? null} refreshKey={captchaKey} />;
   const addon =
     key === 'mobileNum' ? (
-      <CountryPicker value={values.dialingCode} onChange={(v) => onChange('dialingCode', v)} />
+      <CountryPicker value={values.dialingCode} onChange={setDialingCode} />
     ) : key === 'verificationCode' ? (
       <SendCodeButton
         canSend={() => (byFirebase ? checkField('mobileNum') : canSendCode())}
@@ -145,7 +134,6 @@ function RegisterField({
   return (
     <Field
       label={i18n._(spec.label)}
-      name={key}
       type={spec.type ?? 'text'}
       autoComplete={spec.autoComplete}
       inputMode={spec.inputMode}
@@ -153,9 +141,7 @@ function RegisterField({
       spellCheck={spec.type === 'password' || key === 'username' ? false : undefined}
       maxLength={key === 'verificationCode' ? 255 : undefined}
       required={field.required}
-      value={values[key]}
-      onChange={(v) => onChange(key, v)}
-      error={error}
+      {...binding}
       hint={hintOf(key)}
       addon={addon}
       data-testid={`register-${key}`}

@@ -4,7 +4,7 @@
  * submit, reset and a link to log in. Rendered inside the register dialog.
  */
 import { useLingui } from '@lingui/react/macro';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 
 import { useAuthModal } from '@/hooks/use-auth-modal';
@@ -88,9 +88,9 @@ function SocialSignUp({ pending }: { pending: PendingSignUp }) {
 
 function RegisterPanel({ mode, social = null }: { mode: RegisterMode; social?: PendingSignUp | null }) {
   const { t } = useLingui();
-  const formRef = useRef<HTMLFormElement>(null);
-  const form = useRegisterForm(mode, formRef, social);
-  const { rulesQuery, errors, values, isBusy } = form;
+  const register = useRegisterForm(mode, social);
+  const { rulesQuery, form, isBusy } = register;
+  const { errors, values } = form;
 
   if (rulesQuery.isPending) return <p role="status">{t`Loading…`}</p>;
   if (rulesQuery.isError) {
@@ -105,18 +105,12 @@ function RegisterPanel({ mode, social = null }: { mode: RegisterMode; social?: P
   }
 
   return (
-    <form
-      ref={formRef}
-      className="auth-form register-form__form"
-      onSubmit={form.onSubmit}
-      noValidate
-      aria-busy={isBusy}
-    >
-      {form.referralCode && (
+    <form className="auth-form register-form__form" onSubmit={form.onSubmit} noValidate aria-busy={isBusy}>
+      {register.referralCode && (
         <Field
           label={t`Referral code`}
           name="referralCode"
-          value={form.referralCode}
+          value={register.referralCode}
           onChange={() => undefined}
           error={errors.referralCode}
           readOnly
@@ -125,28 +119,27 @@ function RegisterPanel({ mode, social = null }: { mode: RegisterMode; social?: P
         />
       )}
       <RegisterFieldList
-        fields={form.fields}
+        fields={register.fields}
         values={values}
-        errors={errors}
-        captchaKey={form.captchaKey}
-        hintOf={form.hintOf}
-        onChange={form.onChange}
-        onBlur={form.onBlur}
-        checkField={form.checkField}
-        canSendCode={form.canSendCode}
-        codeProof={form.codeProof}
-        onSendError={form.onSendError}
+        bind={form.field}
+        setDialingCode={(dialingCode) => form.set('dialingCode', dialingCode)}
+        captchaKey={register.captchaKey}
+        hintOf={register.hintOf}
+        checkField={form.check}
+        canSendCode={register.canSendCode}
+        codeProof={register.codeProof}
+        onSendError={register.onSendError}
         firebaseSms={!social}
         mode={mode}
       />
-      <RegisterAgreement isTicked={values.agree !== ''} onChange={form.setAgree} error={errors.agree ?? null} />
-      {form.sliderShown && (
-        <SliderCheck nonce={form.sliderNonce} onProof={form.onProof} error={errors.slider ?? null} />
+      <RegisterAgreement isTicked={values.agree !== ''} onChange={register.setAgree} error={errors.agree ?? null} />
+      {register.sliderShown && (
+        <SliderCheck nonce={register.sliderNonce} onProof={register.onProof} error={errors.slider ?? null} />
       )}
-      <FormError error={errors.form} isFocused testId="register-error" />
-      <WarningDialog message={form.warning} onClose={form.closeWarning} />
+      <FormError error={form.formError} isFocused testId="register-error" />
+      <WarningDialog message={register.warning} onClose={register.closeWarning} />
       <div className="register-form__actions">
-        <button type="button" className="button button--ghost" onClick={form.reset} disabled={isBusy}>
+        <button type="button" className="button button--ghost" onClick={register.reset} disabled={isBusy}>
           {t`Reset`}
         </button>
         <button type="submit" className="button button--primary" disabled={isBusy}>

@@ -1,29 +1,29 @@
 /**
- * State and flow of the registration form (spec §4): validate (on blur and on submit), check the
- * invitation code, require the slider, register with auto-login, then finish and go to '/'.
- * The SMS code request carries a human check of its own (spec §7; a slider challenge is single
- * use, so the slider starts afresh once a code is asked for).
- * Values live in the draft store, so nothing typed is lost on a refusal or when the dialog closes.
+ * State and flow of the registration form (spec §4), on the form layer: the schema follows the
+ * fields the platform's register rules show (each checked on blur and on submit), then the age tick
+ * and the slider; the invitation code is checked, then the member registered with auto-login,
+ * finished and sent to '/'. The SMS code request carries a human check of its own (spec §7; a
+ * slider challenge is single use, so the slider starts afresh once a code is asked for). Values
+ * live in the draft store, so nothing typed is lost on a refusal or when the dialog closes.
  */
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
-import { useMemo, useState, type FormEvent, type RefObject } from 'react';
+import { useMemo, useState } from 'react';
 
 import type { HumanCheckProof, SliderProof } from '#contract/session-schemas.ts';
 
 import { errorCodeOf } from '@/api/error-code';
 import { AffiliateCodeRefusal, useRegister } from '@/api/member/member-mutations';
 import { systemQueries } from '@/api/system/system-queries';
-import { useDraft } from '@/hooks/use-draft';
 import { useOnlineStatus } from '@/hooks/use-online-status';
 import { useMinimumAge, useWhitelabelFlags } from '@/hooks/use-platform-data';
 import { deviceId } from '@/lib/device-id';
 import { todayIso } from '@/lib/typed-date';
 import { isModuleOn } from '@/lib/whitelabel';
-import { clearDraft } from '@/stores/draft-store';
 import { preferencesState } from '@/stores/preferences-store';
-import { placeServerError } from '@/ui/form/server-errors';
+import { textFields } from '@/ui/form/form-rules';
+import { useForm } from '@/ui/form/use-form';
 
 import { GeetestError, solveGeetest } from '../geetest';
 import { firebaseCodeOf, phoneCheckMessage } from '../social/phone-check-errors';
@@ -44,33 +44,24 @@ import {
   type RegisterMode,
   type RegisterValues,
 } from './register-fields';
-import { fieldHint, validateRegister, validateRegisterField } from './register-validation';
+import { fieldHint, validateRegister } from './register-validation';
 import { useFinishAndGoHome } from './use-finish-and-go-home';
-
-export type RegisterErrors = Partial<
-  Record<RegisterFieldKey | 'referralCode' | 'agree' | 'slider' | 'form', string | null>
->;
 
 /** Asked of nobody finishing a Google or Facebook sign-up: the provider's sign-in stands in for them. */
 const NOT_FOR_SOCIAL: ReadonlySet<RegisterFieldKey> = new Set(['password', 'confirmPassword', 'captcha']);
+const VALUE_KEYS = Object.keys(REGISTER_DEFAULTS) as (keyof RegisterValues)[];
 
 /**
  * `social`: a first Google or Facebook sign-in being finished. The form then asks only
  * what the rules require that the provider did not give (no password, captcha or slider; no
  * e-mail when the provider verified one) and sends the provider's token instead.
  */
-export function useRegisterForm(
-  mode: RegisterMode,
-  formRef: RefObject<HTMLFormElement | null>,
-  social: PendingSignUp | null = null,
-) {
+export function useRegisterForm(mode: RegisterMode, social: PendingSignUp | null = null) {
   const { t, i18n } = useLingui();
   const isOnline = useOnlineStatus();
   const flags = useWhitelabelFlags();
   const rulesQuery = useQuery(systemQueries.registerRules());
   const { referralCode }: { referralCode?: string } = useSearch({ strict: false });
-  const [values, set] = useDraft<RegisterValues>(REGISTER_DRAFT, REGISTER_DEFAULTS);
-  const [errors, setErrors] = useState<RegisterErrors>({});
   const humanCheck = useHumanCheck('register', i18n);
   // The registration asks it of nobody finishing a social sign-up; a code request asks it of everyone.
   const sliderOn = !social && humanCheck.sliderOn;
@@ -81,12 +72,8 @@ export function useRegisterForm(
   const finishAndGoHome = useFinishAndGoHome();
   /** Spec §8: a failed invitation code is also the warning dialog ('invitation_code_error'). */
   const [warning, setWarning] = useState<string | null>(null);
-  /** The field showing the platform's refusal (kept on blur until its value changes). */
-  const [serverErrorKey, setServerErrorKey] = useState<string | null>(null);
 
   const minimumAge = useMinimumAge();
-  // Read at each check, so a form left open past midnight counts the new day.
-  const ageContext = () => ({ minimumAge, today: todayIso() });
   const fields = useMemo(() => {
     const all = rulesQuery.data ? visibleFields(mode, rulesQuery.data, flags) : [];
     if (!social) return all;
@@ -99,49 +86,51 @@ export function useRegisterForm(
     return field ? fieldHint(field, fields, i18n) : null;
   };
 
-  /** Re-checks a field when it loses focus; the platform's refusal stays until the value changes. */
-  const onBlur = (key: RegisterFieldKey) => {
-    const field = fieldOf(key);
-    const message = field ? validateRegisterField(field, values, i18n, ageContext()) : null;
-    if (field && (message || serverErrorKey !== key)) setErrors((e) => ({ ...e, [key]: message }));
-  };
+  // Only the fields shown are checked; the birthday against today, read at each check, so a form
+  // left open past midnight counts the new day.
+  const schema = textFields(VALUE_KEYS, (typed) => ({
+    ...validateRegister(fields, typed, i18n, { minimumAge, today: todayIso() }),
+    agree: typed.agree
+      ? null
+      : t({
+          message: `Please confirm you are at least ${minimumAge} years old and accept the user agreement.`,
+          comment: 'minimumAge: a number of years',
+        }),
+    slider: sliderOn ? humanCheck.missing() : null,
+  }));
 
-  /** Checks one field now (the send-code button checks the mobile number first); true when fine. */
-  const checkField = (key: RegisterFieldKey): boolean => {
-    const field = fieldOf(key);
-    const message = field ? validateRegisterField(field, values, i18n, ageContext()) : null;
-    setErrors((e) => ({ ...e, [key]: message }));
-    return message === null;
-  };
+  const typesInvitation = fieldOf('affiliateCode') !== undefined;
+  const form = useForm({
+    schema,
+    initial: REGISTER_DEFAULTS,
+    draft: REGISTER_DRAFT,
+    isPending: isBusy,
+    placement: (typed) => {
+      // The platform checks the typed invitation code, or else the link's referral code: its refusal goes there.
+      const invitation =
+        typesInvitation && typed.affiliateCode.trim() ? 'affiliateCode' : referralCode ? 'referralCode' : undefined;
+      return {
+        shown: [...fields.map((f) => f.key), 'slider', ...(referralCode ? ['referralCode'] : [])],
+        isMobileUsername: mode === 'mobile',
+        ruleOf: hintOf,
+        aliases: invitation ? { affiliateCode: invitation } : undefined,
+      };
+    },
+    onSubmit: (typed) => send(typed),
+  });
 
-  /** Stores a value; a field already showing an error is re-checked as the user fixes it. */
-  const onChange = (key: RegisterFieldKey | 'dialingCode', value: string) => {
-    set(key, value);
-    if (serverErrorKey === key) setServerErrorKey(null);
-    if (key === 'dialingCode' || !errors[key]) return;
-    const field = fieldOf(key);
-    if (field)
-      setErrors((e) => ({
-        ...e,
-        [key]: validateRegisterField(field, { ...values, [key]: value }, i18n, ageContext()),
-      }));
-  };
-
-  const setAgree = (isTicked: boolean) => {
-    set('agree', isTicked ? '1' : '');
-    setErrors((e) => ({ ...e, agree: null }));
-  };
+  const setAgree = (isTicked: boolean) => form.set('agree', isTicked ? '1' : '');
 
   const onProof = (next: SliderProof | null) => {
     humanCheck.setProof(next);
-    if (next) setErrors((e) => ({ ...e, slider: null }));
+    if (next) form.setErrors((e) => ({ ...e, slider: null }));
   };
 
-  /** Before a platform SMS code is asked for: the number, then the human check (spec §5, §7). */
+  /** Before a platform SMS code is asked for: the number (spec §5), then the human check, whose message joins those shown. */
   const canSendCode = (): boolean => {
-    if (!checkField('mobileNum')) return false;
+    if (!form.check('mobileNum')) return false;
     const slider = humanCheck.missing();
-    setErrors((e) => ({ ...e, slider }));
+    form.setErrors((e) => ({ ...e, slider }));
     return slider === null;
   };
   /** The human check's fields for one code request (the slider starts afresh). */
@@ -150,38 +139,8 @@ export function useRegisterForm(
   /** A new slider challenge and captcha image: both are single use. */
   const refreshChecks = () => {
     setCaptchaKey((k) => k + 1);
-    set('captcha', '');
+    form.clearValue('captcha');
     humanCheck.renew();
-  };
-
-  const focusFirstError = () =>
-    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-
-  const place = (error: unknown) => {
-    const shown = [...fields.map((f) => f.key), 'slider', ...(referralCode ? ['referralCode'] : [])];
-    // The platform checks the typed invitation code, or else the link's referral code.
-    const invitationField =
-      fieldOf('affiliateCode') && values.affiliateCode.trim()
-        ? 'affiliateCode'
-        : referralCode
-          ? 'referralCode'
-          : undefined;
-    const aliases = invitationField ? { affiliateCode: invitationField } : undefined;
-    const placed = placeServerError(
-      error,
-      { shown, isMobileUsername: mode === 'mobile', ruleOf: hintOf, aliases },
-      i18n,
-    );
-    setServerErrorKey(placed.target);
-    return placed;
-  };
-
-  /** A refused registration: its message under its field (or the form); everything typed stays. */
-  const showFailure = (error: unknown) => {
-    const placed = place(error);
-    setErrors({ [placed.target]: placed.message });
-    if (errorCodeOf(error) === 'invitation_code_error') setWarning(placed.message);
-    focusFirstError();
   };
 
   /** A refused code request (number taken, too many requests): added to the messages already shown. */
@@ -191,34 +150,18 @@ export function useRegisterForm(
     // The Firebase phone check's own refusals (number format, too many requests, quota…) by the number.
     const firebaseCode = firebaseCodeOf(error);
     if (firebaseCode !== undefined)
-      return setErrors((e) => ({ ...e, mobileNum: phoneCheckMessage(firebaseCode, i18n) }));
-    const placed = place(error);
-    setErrors((e) => ({ ...e, [placed.target]: placed.message }));
+      return form.setErrors((e) => ({ ...e, mobileNum: phoneCheckMessage(firebaseCode, i18n) }));
+    form.failAlongside(error);
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (isBusy || !rulesQuery.data) return;
-    setServerErrorKey(null);
-    const found: RegisterErrors = {
-      ...validateRegister(fields, values, i18n, ageContext()),
-      agree: values.agree
-        ? null
-        : t({
-            message: `Please confirm you are at least ${minimumAge} years old and accept the user agreement.`,
-            comment: 'minimumAge: a number of years',
-          }),
-      slider: sliderOn ? humanCheck.missing() : null,
-    };
-    setErrors(found);
-    if (Object.values(found).some(Boolean)) return focusFirstError();
-    if (!isOnline) return setErrors({ form: t`You are offline. Registering needs a connection.` });
-    const affiliateCode = fieldOf('affiliateCode') ? values.affiliateCode.trim() : '';
+  const send = (typed: RegisterValues) => {
+    if (!isOnline) return form.setErrors({ form: t`You are offline. Registering needs a connection.` });
+    const affiliateCode = typesInvitation ? typed.affiliateCode.trim() : '';
     const env = { domain: window.location.host, registerUrl: window.location.href, loginDeviceId: deviceId() };
     const built = buildRegisterBody({
       mode,
       fields,
-      values,
+      values: typed,
       referralCode,
       slider: sliderOn ? humanCheck.proof : null,
       env,
@@ -227,13 +170,13 @@ export function useRegisterForm(
     const body = social ? { ...built, firebaseChannel: social.provider, firebaseIdToken: social.idToken } : built;
     const human = geetestOn ? () => solveGeetest('register', preferencesState.language || 'EN') : undefined;
     const confirm = !social && fieldOf('verificationCode') ? pendingPhoneConfirm() : null;
-    const code = values.verificationCode.trim();
+    const code = typed.verificationCode.trim();
     const phoneProof = confirm ? () => confirm(code) : undefined;
     registration.mutate(
       { body, mode, affiliateCode, human, phoneProof },
       {
         onSuccess: (session) => {
-          clearDraft(REGISTER_DRAFT);
+          form.reset();
           setPhoneConfirm(null);
           if (social) endSocialSignUp();
           finishAndGoHome(session, social ? 'firebase' : 'register');
@@ -242,21 +185,18 @@ export function useRegisterForm(
           if (error instanceof AffiliateCodeRefusal) {
             // Checked before registering: the slider proof is still unused, so it stays.
             const failure = affiliateFailure(error.refusal, i18n);
-            setServerErrorKey(failure.affiliateCode ? 'affiliateCode' : null);
-            setErrors(failure);
+            form.refuse(failure);
             if (failure.affiliateCode) setWarning(failure.affiliateCode);
-            focusFirstError();
             return;
           }
           const firebaseCode = firebaseCodeOf(error);
           if (firebaseCode !== undefined) {
             // The Firebase SMS check refused the code (wrong, expired…): the confirmation stays for another try.
-            setErrors({ verificationCode: phoneCheckMessage(firebaseCode, i18n) });
-            focusFirstError();
+            form.refuse({ verificationCode: phoneCheckMessage(firebaseCode, i18n) });
             return;
           }
           if (error instanceof GeetestError) {
-            setErrors({
+            form.setErrors({
               form:
                 error.reason === 'closed'
                   ? t`Complete the verification to register.`
@@ -264,7 +204,8 @@ export function useRegisterForm(
             });
             return;
           }
-          showFailure(error);
+          const placed = form.fail(error);
+          if (errorCodeOf(error) === 'invitation_code_error') setWarning(placed.message);
           refreshChecks();
         },
       },
@@ -273,31 +214,24 @@ export function useRegisterForm(
 
   /** The reset button: forget the draft and start over (no confirmation). */
   const reset = () => {
-    clearDraft(REGISTER_DRAFT);
-    setServerErrorKey(null);
-    setErrors({});
+    form.reset();
     refreshChecks();
   };
 
   return {
     rulesQuery,
     fields,
-    values,
-    errors,
+    form,
     referralCode,
     isBusy,
     sliderShown,
     sliderNonce: humanCheck.nonce,
     captchaKey,
     hintOf,
-    onBlur,
-    onChange,
-    checkField,
-    canSendCode,
-    codeProof,
     setAgree,
     onProof,
-    onSubmit,
+    canSendCode,
+    codeProof,
     reset,
     onSendError,
     warning,

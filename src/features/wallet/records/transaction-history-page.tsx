@@ -6,6 +6,9 @@ import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 
+import { reportEndpoints } from '#contract/endpoints/report-endpoints.ts';
+
+import { rowQuery } from '@/api/row-query';
 import { walletQueries } from '@/api/wallet/wallet-queries';
 import { useBalance } from '@/hooks/use-balance';
 import { latestWindow, windowDays, windowRange, type DateWindow } from '@/lib/date-window';
@@ -30,7 +33,11 @@ export function TransactionHistoryPage() {
   const [page, setPage] = useState(1);
   const { from, to } = windowRange(period);
   const query = useQuery({
-    ...walletQueries.transactions({ type: type || undefined, from, to, pageNo: page }),
+    ...rowQuery(
+      reportEndpoints.transactions,
+      { type: type || undefined, from, to, pageNo: page, pageSize: 10 },
+      walletQueries.all(),
+    ),
     placeholderData: keepPreviousData,
   });
 

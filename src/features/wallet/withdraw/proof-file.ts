@@ -5,6 +5,8 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
+import { readAsDataUrl } from '@/lib/data-url';
+
 export const PROOF_MAX_BYTES = 5 * 1024 * 1024;
 export const PROOF_ACCEPT = 'image/png,image/jpeg';
 const PROOF_TYPES: readonly string[] = ['image/png', 'image/jpeg'];
@@ -23,6 +25,38 @@ export function checkProofDataUrl(dataUrl: string): ProofProblem | null {
   if (dataUrl.startsWith('data:image/png;base64,iVBORw0KGgo')) return null;
   if (dataUrl.startsWith('data:image/jpeg;base64,/9j/')) return null;
   return 'type';
+}
+
+/** A chosen proof file: what the browser says of it and, once read, its data URL. */
+export interface ChosenProof {
+  type: string;
+  size: number;
+  /** Null when it was not read (refused on what the browser says) or could not be read. */
+  dataUrl: string | null;
+  /** Identifies the chosen file, so re-sending the same file reuses the same idempotency key. */
+  signature: string;
+}
+
+/** Reads a chosen file, unless what the browser says of it refuses it already (a huge file is never read). */
+export async function chooseProof(file: File): Promise<ChosenProof> {
+  const chosen = {
+    type: file.type,
+    size: file.size,
+    dataUrl: null,
+    signature: `${file.name}:${file.size}:${file.lastModified}`,
+  };
+  if (checkProofFile(file)) return chosen;
+  try {
+    return { ...chosen, dataUrl: await readAsDataUrl(file) };
+  } catch {
+    return chosen;
+  }
+}
+
+/** What is wrong with the chosen proof (nothing chosen, the file, its bytes), or null when it can be sent. */
+export function proofProblem(proof: ChosenProof | null): ProofProblem | null {
+  if (!proof) return 'missing';
+  return checkProofFile(proof) ?? (proof.dataUrl === null ? 'unreadable' : checkProofDataUrl(proof.dataUrl));
 }
 
 export function proofMessage(i18n: I18n, problem: ProofProblem): string {

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 
+import { reportEndpoints } from '#contract/endpoints/report-endpoints.ts';
 import type { Withdrawal } from '#contract/wallet-schemas.ts';
 
 import { rewardQueries } from '@/api/rewards/reward-queries';
@@ -131,7 +132,7 @@ describe('TransactionHistoryPage', () => {
       createdAt: Date.now(),
     };
     const html = render(<TransactionHistoryPage />, (c) => {
-      c.setQueryDefaults([...walletQueries.all(), 'transactions'], { initialData: page([row]) });
+      c.setQueryDefaults([...walletQueries.all(), reportEndpoints.transactions.path], { initialData: page([row]) });
     });
     expect(html).toContain('data-testid="transaction-history"');
     expect(html).toContain('data-type="WITHDRAW"');

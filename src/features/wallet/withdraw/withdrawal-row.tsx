@@ -21,27 +21,23 @@ export function WithdrawalRow({ withdrawal: w, format }: WithdrawalRowProps) {
   const { t, i18n } = useLingui();
   const confirmation = useConfirmWithdrawal();
   const [isProofOpen, setProofOpen] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const view = withdrawalView(w);
   const card = w.bankCard;
+  // "I received it" says its refusal here; the proof's form places its own.
+  const receivedError =
+    confirmation.error && confirmation.variables?.body.received === true
+      ? placeServerError(confirmation.error, { shown: [] }, i18n).message
+      : null;
 
-  const confirm = (signature: string, body: ConfirmBody) => {
-    setError(null);
-    confirmation.mutate(
-      { id: w.id, body, signature },
-      {
-        onSuccess: () => setProofOpen(false),
-        onError: (e) => setError(placeServerError(e, { shown: [] }, i18n).message),
-      },
-    );
-  };
+  const confirm = (signature: string, body: ConfirmBody, onError?: (error: unknown) => void) =>
+    confirmation.mutate({ id: w.id, body, signature }, { onSuccess: () => setProofOpen(false), onError });
   const onReceived = () => confirm(JSON.stringify({ id: w.id, received: true }), { received: true });
-  const onProof = (proof: Proof, part: string | null) =>
-    confirm(JSON.stringify({ id: w.id, received: false, proof: proof.signature, part }), {
-      received: false,
-      proofImage: proof.dataUrl,
-      ...(part === null ? {} : { receivedAmount: part }),
-    });
+  const onProof = (proof: Proof, part: string | null, onRefused: (error: unknown) => void) =>
+    confirm(
+      JSON.stringify({ id: w.id, received: false, proof: proof.signature, part }),
+      { received: false, proofImage: proof.dataUrl, ...(part === null ? {} : { receivedAmount: part }) },
+      onRefused,
+    );
 
   return (
     <li className="withdrawal" data-testid="withdrawal-row" data-state={w.state} data-id={w.id}>
@@ -117,7 +113,7 @@ export function WithdrawalRow({ withdrawal: w, format }: WithdrawalRowProps) {
           onCancel={() => setProofOpen(false)}
         />
       )}
-      <FormError error={error} />
+      <FormError error={receivedError} />
       {view.note === 'forced-receipt' && (
         <p className="wallet-note" data-testid="forced-receipt">
           {t`Counted as received: no refund is possible.`}
