@@ -1,7 +1,7 @@
 /** Member calls: register, info, passwords, language. See docs/contract.md §6. */
 import * as v from 'valibot';
 
-import { FirebaseChannelSchema, GeetestValidateSchema, LabelSchema, SliderProofSchema } from './session-schemas.ts';
+import { FirebaseChannelSchema, HumanCheckFields, LabelSchema } from './session-schemas.ts';
 import { LooseBooleanSchema, LooseNumberSchema, LooseStringSchema, optionalOr, tolerantArray } from './tolerant.ts';
 
 /** Every registration field the spec names; which ones show is decided by the register rules. */
@@ -50,8 +50,7 @@ export const RegisterBodySchema = v.object({
     RegisterOptionalField,
     v.OptionalSchema<v.StringSchema<undefined>, undefined>
   >),
-  slider: v.optional(SliderProofSchema),
-  geetestValidateV4: v.optional(GeetestValidateSchema),
+  ...HumanCheckFields,
   domain: v.optional(v.string()),
   registerUrl: v.optional(v.string()),
   registerMethod: v.optional(v.string()),
@@ -93,10 +92,11 @@ export const ChangePasswordBodySchema = v.object({
   confirmNewPassword: v.string(),
 });
 
-/** `POST /wps/member/password/verification` body (encrypted): reset by phone, then log in. */
+/** `POST /wps/member/password/verification` body (encrypted): reset by phone, then log in; with the human check (spec §7). */
 export const ResetByPhoneBodySchema = v.object({
   countryDialingCode: v.string(),
   mobileNum: v.string(),
   verificationCode: v.string(),
   newPassword: v.string(),
+  ...HumanCheckFields,
 });

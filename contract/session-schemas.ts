@@ -36,6 +36,20 @@ export const GeetestValidateSchema = v.object({
 });
 export type GeetestValidate = v.InferOutput<typeof GeetestValidateSchema>;
 
+/**
+ * The human check's proof, by the names the login sends it under (spec §7: login's "slider fields",
+ * the SMS requests' and the reset's "verification fields"): our slider's with SLIDER3, GeeTest v4's
+ * result with GEETEST3. Either is optional on the wire; the platform demands what its modules turn on.
+ */
+export const HumanCheckFields = {
+  slider: v.optional(SliderProofSchema),
+  geetestValidateV4: v.optional(GeetestValidateSchema),
+};
+export interface HumanCheckProof {
+  slider?: SliderProof;
+  geetestValidateV4?: GeetestValidate;
+}
+
 export const LoginTypeSchema = v.picklist(['username', 'sms', 'firebase']);
 
 /**
@@ -55,8 +69,7 @@ export const LoginBodySchema = v.object({
   countryDialingCode: v.optional(v.string()),
   mobileNum: v.optional(v.string()),
   verificationCode: v.optional(v.string()),
-  slider: v.optional(SliderProofSchema),
-  geetestValidateV4: v.optional(GeetestValidateSchema),
+  ...HumanCheckFields,
   loginDeviceId: v.optional(v.string()),
   device: v.optional(v.string()),
   /** Login type `firebase`: the provider and the Firebase ID token that proves the identity. */

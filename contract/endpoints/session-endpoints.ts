@@ -11,6 +11,7 @@ import {
   CaptchaImageSchema,
   CountryListSchema,
   GeetestIdSchema,
+  HumanCheckFields,
   LoginBodySchema,
   LoginVerificationBodySchema,
   MailNoLoginBodySchema,
@@ -84,6 +85,10 @@ export const sessionEndpoints = {
     request: v.object({ t: v.optional(v.union([v.string(), v.number()])), product: v.optional(v.string()) }),
     response: GeetestIdSchema,
   }),
+  /**
+   * Login and forgot codes carry the human check (spec §7 "verification fields"); the new-IP
+   * verification's code (`purpose: verify`, ours) is for a password already proven with it.
+   */
   smsNoLogin: endpoint({
     method: 'POST',
     path: '/wps/verification/sms/noLogin',
@@ -93,6 +98,7 @@ export const sessionEndpoints = {
       mobileNum: v.optional(v.string()),
       purpose: SmsPurposeSchema,
       verificationId: v.optional(v.string()),
+      ...HumanCheckFields,
     }),
     response: SmsSentSchema,
   }),
@@ -109,8 +115,13 @@ export const sessionEndpoints = {
     method: 'POST',
     path: '/wps/verification/sms/register',
     token: 'none',
-    // `registerType` (spec §4): the module the code is for, REGMOBVERF3 or MOBILENUMREG3; optional.
-    request: v.object({ countryDialingCode: v.string(), mobileNo: v.string(), registerType: v.optional(v.string()) }),
+    // `registerType` (spec §4, §7): the module the code is for, REGMOBVERF3 or MOBILENUMREG3; optional.
+    request: v.object({
+      countryDialingCode: v.string(),
+      mobileNo: v.string(),
+      registerType: v.optional(v.string()),
+      ...HumanCheckFields,
+    }),
     response: SmsSentSchema,
   }),
   countries: endpoint({

@@ -153,14 +153,15 @@ describe.skipIf(!url)(
         ).toBe(true);
       }
 
-      // Registration: the SMS code sent by one instance and read from the outbox of the next (each
-      // with its own admin token), captcha cookie, slider and key from others, the registration on
-      // the one after.
+      // Registration: the SMS code sent by one instance with another's slider and read from the
+      // outbox of the next (each with its own admin token), captcha cookie, slider and key from
+      // others, the registration on the one after.
+      const codeSlider = await slider();
       expect(
         (
           await answer(
             send(next(), 'POST', '/wps/verification/sms/register', {
-              body: JSON.stringify({ countryDialingCode: '+63', mobileNo: '9205550101' }),
+              body: JSON.stringify({ countryDialingCode: '+63', mobileNo: '9205550101', slider: codeSlider }),
               headers: { 'Content-Type': 'application/json' },
             }),
           )

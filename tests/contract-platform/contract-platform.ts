@@ -264,7 +264,15 @@ export async function startContractPlatform(distDir: string): Promise<ContractPl
         return ok(res, [{ countryCode: 'PH', countryDialingCode: '63', name: 'Philippines' }]);
       case 'POST /wps/verification/sms/noLogin':
       case 'POST /wps/verification/sms/register': {
-        entry.body = JSON.parse((await readBody(req)) || '{}') as unknown;
+        const body = JSON.parse((await readBody(req)) || '{}') as Record<string, unknown>;
+        entry.body = body;
+        // The family's names: `mobileNum` for noLogin, `mobileNo` for register (contract §4.1), each
+        // with `countryDialingCode`; the geetest result like the login's (spec §7 "verification fields").
+        const number = route.endsWith('/noLogin') ? 'mobileNum' : 'mobileNo';
+        if (typeof body[number] !== 'string' || typeof body.countryDialingCode !== 'string')
+          return fail(res, 400, 'request_param_err', number);
+        if (modules.get('GEETEST3') && !body.geetestValidateV4)
+          return fail(res, 200, 'geetest.required', '#1066 geetest');
         // The observed answer's shape: the expiry as epoch ms beside the minutes (which it contradicts
         // here on purpose: 90 s, not 5 minutes, so a countdown shows which one it follows).
         return ok(res, { expiredMinutes: 5, maxAttemptTimes: 10, expirationTime: Date.now() + 90_000 });

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { codeIn, latestOutboxMessage } from './support/admin';
-import { openLoginDialog, submitLogin } from './support/auth-steps';
+import { openLoginDialog, solveSlider, submitLogin } from './support/auth-steps';
 import { newContext } from './support/browser';
 import { usePlatform } from './support/fixture';
 import { openHome } from './support/home';
@@ -54,11 +54,14 @@ describe('forgot password', () => {
     await form.getByRole('tab').nth(1).click();
     const phone = page.getByTestId('forgot-phone-form');
     await phone.locator('input[name="mobileNum"]').fill('9171234567');
+    // The code request and the reset each carry a slider proof of their own (spec §7).
+    await solveSlider(phone);
     await phone.locator('.send-code').click();
     const sms = await latestOutboxMessage(fixture.platform, '+639171234567');
     await phone.locator('input[name="verificationCode"]').fill(codeIn(sms));
     await phone.locator('input[name="newPassword"]').fill('Reset2024');
     await phone.locator('input[name="confirmPassword"]').fill('Reset2024');
+    await solveSlider(phone);
     await phone.locator('button[type="submit"]').click();
     await page.getByTestId('header-username').waitFor();
     expect(await page.getByTestId('header-username').textContent()).toBe('demo01');

@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
 import { getSetting, setModule, setSetting } from './support/admin';
-import { openLoginDialog } from './support/auth-steps';
+import { openLoginDialog, solveSlider } from './support/auth-steps';
 import { newContext } from './support/browser';
 import { usePlatform } from './support/fixture';
 import { dismissPopup, openHome } from './support/home';
@@ -93,6 +93,7 @@ describe('registration', () => {
       await route.continue();
     });
     await registerInput(form, 'mobileNum').fill('9171234567');
+    await solveSlider(form);
     await form.locator('.send-code').click();
     // Spec §9: the countdown shows 60 at once, before the platform has answered.
     await form.locator('.send-code:disabled', { hasText: '60' }).waitFor();

@@ -6,14 +6,25 @@ import { Secret, TOTP } from 'otpauth';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
-import { adjustBalance, advanceClock, codeIn, latestOutboxMessage, saveAccount, setModule } from './support/admin';
-import { openLoginDialog, submitLogin } from './support/auth-steps';
+import {
+  adjustBalance,
+  advanceClock,
+  codeIn,
+  latestOutboxMessage,
+  outboxCount,
+  saveAccount,
+  setModule,
+} from './support/admin';
+import { openLoginDialog, solveSlider, submitLogin } from './support/auth-steps';
 import { closeAfterTest, newContext } from './support/browser';
 import { usePlatform } from './support/fixture';
 import { dismissPopup, openHome } from './support/home';
+import { message } from './support/messages';
 import { signedInPage } from './support/signed-in';
 
 const fixture = usePlatform();
+/** The send button takes one press a second (spec §5's SMS button throttle, `SEND_THROTTLE_MS`). */
+const SEND_THROTTLE_MS = 1_000;
 
 describe('SMS login and login verification', () => {
   it('logs in with a code sent to the mobile number', async () => {
@@ -31,8 +42,19 @@ describe('SMS login and login verification', () => {
     await refused.waitFor();
     expect(await refused.textContent()).toContain('10–11');
     await dialog.locator('input[type="tel"]').fill('9171234567');
+    // No code before the human check (spec §7): the slider says so and nothing is sent.
+    const sent = await outboxCount(fixture.platform, '+639171234567');
     await dialog.locator('.send-code').click();
-    const sms = await latestOutboxMessage(fixture.platform, '+639171234567');
+    const refusedAt = Date.now();
+    const slideFirst = dialog.locator('.slider-check .field__error');
+    await slideFirst.waitFor();
+    expect(await slideFirst.textContent()).toBe(message('Slide the handle to the gap first.'));
+    expect(await outboxCount(fixture.platform, '+639171234567')).toBe(sent);
+    await solveSlider(dialog);
+    // Presses count once a second (spec §5), the refused one too: a quicker press would do nothing.
+    await page.waitForTimeout(Math.max(0, SEND_THROTTLE_MS - (Date.now() - refusedAt)));
+    await dialog.locator('.send-code').click();
+    const sms = await latestOutboxMessage(fixture.platform, '+639171234567', sent);
     await dialog.locator('input[autocomplete="one-time-code"]').fill(codeIn(sms));
     await dialog.locator('button[type="submit"]').click();
     await page.getByTestId('after-login').waitFor();
@@ -149,6 +171,7 @@ describe('SMS login and login verification', () => {
     const dialog = await openLoginDialog(phone);
     await dialog.getByRole('tab').nth(1).click();
     await dialog.locator('input[type="tel"]').fill('9175550199');
+    await solveSlider(dialog);
     await dialog.locator('.send-code').click();
     const sms = await latestOutboxMessage(fixture.platform, '+639175550199');
     await dialog.locator('input[autocomplete="one-time-code"]').fill(codeIn(sms));

@@ -288,26 +288,34 @@ describe('the app against a platform that knows only the documented contract', (
     expect(await error.textContent()).toBe('Enter your real name as it appears on your ID. 2–30 characters.');
     await context.close();
   });
-  it("on a phone: the SMS code's countdown follows the platform's expirationTime", async () => {
-    const since = Date.now();
-    const context = await newContext(browser, platform.url, PHONE);
-    const page = await context.newPage();
-    await page.goto('/?modal=login');
-    const dialog = page.locator('dialog[open]');
-    await dialog.getByTestId('login-form').waitFor();
-    await dialog.locator('#login-tab-sms').click();
-    await dialog.locator('input[autocomplete="tel-national"], input[type="tel"]').first().fill('9171234567');
-    const send = dialog.locator('button.send-code');
-    await expect.poll(() => send.isEnabled()).toBe(true);
-    await send.click();
-    await expect.poll(() => apiCalls(since, 'POST /wps/verification/sms/noLogin').length).toBe(1);
-    // 90 s from the platform's expirationTime (its expiredMinutes would say 300).
-    await expect.poll(async () => Number((await send.textContent())?.match(/\d+/)?.[0] ?? 0)).toBeLessThanOrEqual(90);
-    expect(Number((await send.textContent())?.match(/\d+/)?.[0] ?? 0)).toBeGreaterThan(80);
-    expect(apiCalls(since, 'POST /wps/verification/sms/noLogin')[0]?.body).toMatchObject({
-      countryDialingCode: '63',
-      mobileNum: '9171234567',
-    });
-    await context.close();
+  it("on a phone: the SMS code is asked for after GeeTest, and its countdown follows the platform's expirationTime", async () => {
+    platform.modules.set('GEETEST3', true);
+    try {
+      const since = Date.now();
+      const context = await newContext(browser, platform.url, PHONE);
+      const page = await context.newPage();
+      await page.goto('/?modal=login');
+      const dialog = page.locator('dialog[open]');
+      await dialog.getByTestId('login-form').waitFor();
+      await dialog.locator('#login-tab-sms').click();
+      await dialog.locator('input[autocomplete="tel-national"], input[type="tel"]').first().fill('9171234567');
+      const send = dialog.locator('button.send-code');
+      await expect.poll(() => send.isEnabled()).toBe(true);
+      await send.click();
+      await expect.poll(() => apiCalls(since, 'POST /wps/verification/sms/noLogin').length).toBe(1);
+      // 90 s from the platform's expirationTime (its expiredMinutes would say 300).
+      await expect.poll(async () => Number((await send.textContent())?.match(/\d+/)?.[0] ?? 0)).toBeLessThanOrEqual(90);
+      expect(Number((await send.textContent())?.match(/\d+/)?.[0] ?? 0)).toBeGreaterThan(80);
+      // The family's field names, with the verification fields the login sends (spec §7).
+      expect(apiCalls(since, 'GET /wps/captcha/geetest').length).toBe(1);
+      expect(apiCalls(since, 'POST /wps/verification/sms/noLogin')[0]?.body).toMatchObject({
+        countryDialingCode: '63',
+        mobileNum: '9171234567',
+        geetestValidateV4: { lot_number: 'lot-1', pass_token: 'pass-1', captcha_id: 'contract-geetest-id' },
+      });
+      await context.close();
+    } finally {
+      platform.modules.set('GEETEST3', false);
+    }
   });
 });

@@ -26,7 +26,7 @@ import { serveGapiStandIn } from './support/gapi-stand-in';
 import { dismissPopup, openHome } from './support/home';
 import { message } from './support/messages';
 import { startPlatform, type Platform } from './support/platform';
-import { fillSmsCode, finishAndSubmit, registerInput, TEST_CAPTCHA } from './support/register-steps';
+import { fillSmsCode, finishAndSubmit, registerError, registerInput, TEST_CAPTCHA } from './support/register-steps';
 
 // The emulator's journeys need firebase-tools (installed by `npm test`'s tools step and run-e2e.ts);
 // TALA_FIREBASE_EMULATOR=0 leaves them out.
@@ -159,11 +159,13 @@ async function finishSocialSignUp(
     }),
   );
   const form = dialog.getByTestId('register-form');
-  // The provider gave the e-mail address and proved the player: no password, captcha or slider.
+  // The provider gave the e-mail address and proved the player: no password or captcha. The
+  // slider is there for the platform's SMS code alone (a code request carries the human check,
+  // spec §7); the registration itself asks for none.
   for (const field of ['email', 'password', 'confirmPassword']) {
     expect(await registerInput(form, field).count()).toBe(0);
   }
-  expect(await form.locator('.captcha-image, [data-testid="slider-gap"]').count()).toBe(0);
+  expect(await form.locator('.captcha-image').count()).toBe(0);
   await registerInput(form, 'username').fill(username);
   // The demo's rules show the mobile number, and a shown number is required with its SMS code:
   // the provider did not give one, so the form asks (the platform's own code, from its outbox).
@@ -321,10 +323,17 @@ describe('Firebase sign-in', () => {
         return code;
       })
       .toMatch(/^[0-9]{6}$/);
-    await registerInput(form, 'verificationCode').fill(code);
+    // A wrong code first: Firebase's refusal in the player's words under the code, the check kept
+    // for another try (each Firebase failure has its own message, spec §5).
+    await registerInput(form, 'verificationCode').fill(code === '000000' ? '111111' : '000000');
     await registerInput(form, 'password').fill('abc123');
     await registerInput(form, 'confirmPassword').fill('abc123');
     await finishAndSubmit(form);
+    const codeError = registerError(form, 'verificationCode');
+    await codeError.waitFor();
+    expect(await codeError.textContent()).toBe(message('The verification code is incorrect.'));
+    await registerInput(form, 'verificationCode').fill(code);
+    await form.locator('button[type="submit"]').click();
     // The username, or the refusal that says why not.
     const done = page.locator('[data-testid="header-username"], [data-testid="register-error"], .field__error');
     // At 360 px the header shows the name only in the account menu: attached, not visible.

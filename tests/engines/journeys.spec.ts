@@ -181,6 +181,8 @@ describe.each(selectedEngines())('%s at 360×740', (engine) => {
     await page.fill(input('password'), 'abc123');
     await page.fill(input('confirmPassword'), 'abc123');
     await page.fill(input('mobileNum'), mobile);
+    // The code request carries the slider's proof (spec §7); the slider then starts afresh.
+    await solveSlider(page, form);
     await page.click(`${form} .send-code`);
     const message = await latestOutboxMessage(fixture.platform, `+63${mobile}`);
     await page.fill(input('verificationCode'), codeIn(message));

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { call, loginRequest, testClock } from '../test-support/account-client.ts';
+import { codeRequest, loginRequest, testClock } from '../test-support/account-client.ts';
 import { createTestPlatform, type TestPlatform } from '../test-support/test-platform.ts';
 
 /** Everything a client can see of an answer. */
@@ -42,7 +42,7 @@ describe('a refusal thrown in a mounted route', () => {
   it('answers a business refusal with 200, its details in value, and logs no failure', async () => {
     const failures = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const send = () =>
-      call(platform, 'POST', '/wps/verification/sms/register', { countryDialingCode: '63', mobileNo: '9181119999' });
+      codeRequest(platform, '/wps/verification/sms/register', { countryDialingCode: '63', mobileNo: '9181119999' });
     expect((await send()).status).toBe(200);
     expect(await whole(send())).toEqual({
       status: 200,

@@ -10,7 +10,15 @@ import { findMemberByUsername } from '../domain/accounts/member-repository.ts';
 import { sendRegisterCode } from '../domain/accounts/sms-requests.ts';
 import { sendBindCode } from '../domain/profile/contact-binding.ts';
 import { Refusal } from '../domain/refusal.ts';
-import { call, encryptedCall, envelope, outbox, testClock, type Envelope } from '../test-support/account-client.ts';
+import {
+  codeRequest,
+  encryptedCall,
+  envelope,
+  outbox,
+  solveSlider,
+  testClock,
+  type Envelope,
+} from '../test-support/account-client.ts';
 import { createTestPlatform, type TestPlatform } from '../test-support/test-platform.ts';
 import { createMember } from '../test-support/wallet-client.ts';
 
@@ -88,18 +96,16 @@ describe.each(testBackends())('nothing tells which accounts exist on $name', (ba
       for (const purpose of ['forgot', 'login'] as const) {
         clock.advance(2 * MINUTE);
         const known = await timed(() =>
-          call(
+          codeRequest(
             platform,
-            'POST',
             '/wps/verification/sms/noLogin',
             { countryDialingCode: '+63', mobileNum: '9171234567', purpose },
             { ip: '10.20.1.1' },
           ),
         );
         const unknown = await timed(() =>
-          call(
+          codeRequest(
             platform,
-            'POST',
             '/wps/verification/sms/noLogin',
             { countryDialingCode: '+63', mobileNum: `90000000${round}${purpose.length}`, purpose },
             { ip: '10.20.1.1' },
@@ -120,18 +126,23 @@ describe.each(testBackends())('nothing tells which accounts exist on $name', (ba
 
   it('refuses a reset for a number without an account exactly like a wrong code', async () => {
     clock.advance(60 * MINUTE);
-    const reset = (mobileNum: string) =>
+    const reset = async (mobileNum: string) =>
       encryptedCall(
         platform,
         'POST',
         '/wps/member/password/verification',
-        { countryDialingCode: '+63', mobileNum, verificationCode: '000000', newPassword: 'Fresh1234' },
+        {
+          countryDialingCode: '+63',
+          mobileNum,
+          verificationCode: '000000',
+          newPassword: 'Fresh1234',
+          slider: await solveSlider(platform),
+        },
         { ip: '10.20.2.1' },
       );
     for (const mobileNum of ['9171234567', '9000000077']) {
-      await call(
+      await codeRequest(
         platform,
-        'POST',
         '/wps/verification/sms/noLogin',
         { countryDialingCode: '+63', mobileNum, purpose: 'forgot' },
         { ip: '10.20.2.1' },
@@ -155,7 +166,10 @@ describe.each(testBackends())('nothing tells which accounts exist on $name', (ba
       }
     };
     // demo01 holds +63 9171234567.
-    expect(await refusal(sendRegisterCode(ctx, '63', '09171234567'))).toBe('exists.mobile.err');
+    const slider = await solveSlider(platform);
+    expect(await refusal(sendRegisterCode(ctx, { countryDialingCode: '63', mobileNo: '09171234567', slider }))).toBe(
+      'exists.mobile.err',
+    );
     const other = await createMember(platform.deps.db, 'e164user', {}, clock.now());
     for (const [code, number] of [
       ['+6', '39171234567'],

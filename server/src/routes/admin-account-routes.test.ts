@@ -6,7 +6,7 @@ import { SmsSentSchema } from '#contract/session-schemas.ts';
 import { testBackends } from '../db/test-databases.ts';
 import {
   admin,
-  call,
+  codeRequest,
   envelope,
   expectOk,
   expectRefusal,
@@ -32,7 +32,7 @@ describe.each(testBackends())('account admin on $name', (backend) => {
 
   it('lists the outbox newest first with full bodies, optionally for one recipient', async () => {
     await expectOk(
-      call(platform, 'POST', '/wps/verification/sms/noLogin', {
+      codeRequest(platform, '/wps/verification/sms/noLogin', {
         countryDialingCode: '+63',
         mobileNum: '9171234567',
         purpose: 'login',
@@ -41,7 +41,7 @@ describe.each(testBackends())('account admin on $name', (backend) => {
     );
     clock.advance(61_000);
     await expectOk(
-      call(platform, 'POST', '/wps/verification/sms/noLogin', {
+      codeRequest(platform, '/wps/verification/sms/noLogin', {
         countryDialingCode: '+63',
         mobileNum: '9171234567',
         purpose: 'forgot',

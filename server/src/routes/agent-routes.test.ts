@@ -194,6 +194,31 @@ describe.each(testBackends())('agent centre routes on $name', (backend) => {
     expect(kid.content[0]).toMatchObject({ username: 'agentkid01', balance: '12.34', level: 3, upline: 'agent03' });
   });
 
+  it("folds and checks a downline's nickname like a member's: NFKC, nothing invisible, no mixed scripts", async () => {
+    const register = (username: string, nickname: string) =>
+      encryptedCall(
+        platform,
+        'PUT',
+        '/wps/agent/downline',
+        { username, password: 'Secret123', confirmPassword: 'Secret123', type: 0, nickname },
+        { token: tokens.agent03 ?? '' },
+      );
+    // Cyrillic а in a Latin name, a zero-width space, a hidden tag text: each refused, naming the field.
+    for (const [nickname, code] of [
+      ['\u0430dmin', 'name.mixed.scripts'],
+      ['Kid\u200BFour', 'text.invisible.characters'],
+      ['Kid\u{E0041}\u{E0042}', 'text.invisible.characters'],
+    ] as const) {
+      expect((await expectRefusal(register('agentkid04', nickname), code)).value).toEqual({ field: 'nickname' });
+    }
+    // Full-width letters and an ideographic space are stored as the plain name they look like.
+    await expectOk(register('agentkid03', 'Ｋｉｄ\u3000Ｔｈｒｅｅ'), RegisteredDownlineSchema);
+    const kid = await get('agent03', '/wps/agent/downlines?search=agentkid03', DownlinePageSchema);
+    expect(kid.content[0]).toMatchObject({ username: 'agentkid03', nickname: 'Kid Three' });
+    // A name wholly in Cyrillic (or Greek) stays a name.
+    await expectOk(register('agentkid05', 'Аня'), RegisteredDownlineSchema);
+  });
+
   it('offers, previews, accepts (terminating the higher downline contract) and pays the daily wage once', async () => {
     const offered = await expectOk(
       contract('agent01', 'MCS2_processDailySalContract', {
@@ -243,7 +268,7 @@ describe.each(testBackends())('agent centre routes on $name', (backend) => {
     const list = await get('agent02', '/wps/relay/MCS2_processDailySalContract', ContractListSchema);
     expect(list.received.map((c) => [c.rate, c.state])).toEqual([
       ['0.50', 'ACCEPTED'],
-      ['1.00', 'TERMINATED'],
+      ['0.80', 'TERMINATED'],
     ]);
     expect(list.maxRate).toBe('0.50');
     for (const name of [

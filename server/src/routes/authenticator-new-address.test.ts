@@ -12,7 +12,7 @@ import { LoginRefusalSchema, SessionSchema, type LoginRefusal } from '#contract/
 import { testBackends } from '../db/test-databases.ts';
 import { addKnownIp } from '../domain/accounts/member-repository.ts';
 import {
-  call,
+  codeRequest,
   encryptedCall,
   expectOk,
   expectRefusal,
@@ -20,6 +20,7 @@ import {
   loginOk,
   loginRequest,
   setModule,
+  solveSlider,
   testClock,
 } from '../test-support/account-client.ts';
 import { bindAuthenticator, codeNow, STEP_MS } from '../test-support/authenticator-client.ts';
@@ -50,9 +51,8 @@ describe.each(testBackends())('a bound authenticator at a new address on $name',
   const answer = (verificationId: string | null, body: Record<string, string>, ip: string) =>
     encryptedCall(platform, 'POST', '/wps/session/login/verification', { verificationId, ...body }, { ip });
   const smsCode = async (mobile: string, purpose: 'login' | 'forgot', ip: string) => {
-    const sent = await call(
+    const sent = await codeRequest(
       platform,
-      'POST',
       '/wps/verification/sms/noLogin',
       { countryDialingCode: '+63', mobileNum: mobile, purpose },
       { ip },
@@ -127,6 +127,7 @@ describe.each(testBackends())('a bound authenticator at a new address on $name',
           mobileNum: '9175550103',
           verificationCode: await smsCode('9175550103', 'forgot', ip),
           newPassword,
+          slider: await solveSlider(platform),
         },
         { ip },
       );

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { testBackends } from '../db/test-databases.ts';
-import { admin, call, envelope, outbox, testClock } from '../test-support/account-client.ts';
+import { admin, call, codeRequest, envelope, outbox, testClock } from '../test-support/account-client.ts';
 import { createTestPlatform, type TestPlatform } from '../test-support/test-platform.ts';
 import { tokenFor } from '../test-support/wallet-client.ts';
 
@@ -23,7 +23,7 @@ describe.each(testBackends())('code send caps on $name', (backend) => {
   const setCaps = async (caps: { perIpPerHour: number; perSessionPerHour: number; perMerchantPerHour: number }) =>
     expect((await admin(platform, 'PUT', '/admin/settings/verification.sends', { value: caps })).status).toBe(200);
   const registerCode = (mobileNo: string, ip: string) =>
-    envelope(call(platform, 'POST', '/wps/verification/sms/register', { countryDialingCode: '63', mobileNo }, { ip }));
+    envelope(codeRequest(platform, '/wps/verification/sms/register', { countryDialingCode: '63', mobileNo }, { ip }));
   const bindCode = (token: string, mobileNum: string, ip: string) =>
     envelope(
       call(

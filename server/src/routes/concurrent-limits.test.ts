@@ -14,6 +14,7 @@ import { Refusal } from '../domain/refusal.ts';
 import { verifyPaymentPassword } from '../domain/wallet/payment-password.ts';
 import {
   admin,
+  codeRequest,
   encryptedCall,
   envelope,
   expectRefusal,
@@ -66,11 +67,12 @@ describe.each(testBackends())('limits under concurrency on $name', (backend) => 
   });
 
   it('checks at most five guesses of one SMS code, however the guesses arrive', async () => {
-    await platform.request('/wps/verification/sms/noLogin', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '10.3.0.1' },
-      body: JSON.stringify({ countryDialingCode: '+63', mobileNum: '09171234567', purpose: 'login' }),
-    });
+    await codeRequest(
+      platform,
+      '/wps/verification/sms/noLogin',
+      { countryDialingCode: '+63', mobileNum: '09171234567', purpose: 'login' },
+      { ip: '10.3.0.1' },
+    );
     const code = await latestCode(platform, '+639171234567');
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
     const body = { type: 'sms', countryDialingCode: '63', mobileNum: '9171234567', verificationCode: wrong };

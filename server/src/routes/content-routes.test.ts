@@ -20,6 +20,7 @@ import {
   admin,
   call,
   captchaCookie,
+  codeRequest,
   encryptedCall,
   envelope,
   expectOk,
@@ -52,7 +53,7 @@ describe.each(testBackends())('content and support endpoints on $name', (backend
   async function register(username: string, referralCode: string) {
     const mobileNum = `9200000${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
     await expectOk(
-      call(platform, 'POST', '/wps/verification/sms/register', { countryDialingCode: '+63', mobileNo: mobileNum }),
+      codeRequest(platform, '/wps/verification/sms/register', { countryDialingCode: '+63', mobileNo: mobileNum }),
       SmsSentSchema,
     );
     clock.advance(61_000);

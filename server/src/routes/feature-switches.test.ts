@@ -14,7 +14,15 @@ import { pointEndpoints } from '#contract/endpoints/point-endpoints.ts';
 
 import { testBackends } from '../db/test-databases.ts';
 import { FEATURE_SWITCHES } from '../http/feature-switch.ts';
-import { call, encryptedCall, envelope, setModule, testClock } from '../test-support/account-client.ts';
+import {
+  call,
+  codeRequest,
+  encryptedCall,
+  envelope,
+  setModule,
+  solveSlider,
+  testClock,
+} from '../test-support/account-client.ts';
 import { createTestPlatform, type TestPlatform } from '../test-support/test-platform.ts';
 import { newKey, tokenFor } from '../test-support/wallet-client.ts';
 
@@ -43,7 +51,7 @@ describe.each(testBackends())('whitelabel switches on $name', (backend) => {
       'SMS reset: code request',
       FEATURE_SWITCHES.smsReset,
       () =>
-        call(platform, 'POST', '/wps/verification/sms/noLogin', {
+        codeRequest(platform, '/wps/verification/sms/noLogin', {
           countryDialingCode: '+63',
           mobileNum: '9171234567',
           purpose: 'forgot',
@@ -105,7 +113,7 @@ describe.each(testBackends())('whitelabel switches on $name', (backend) => {
       'registration SMS code',
       FEATURE_SWITCHES.directRegistration,
       () =>
-        call(platform, 'POST', '/wps/verification/sms/register', { countryDialingCode: '+63', mobileNo: '9170000003' }),
+        codeRequest(platform, '/wps/verification/sms/register', { countryDialingCode: '+63', mobileNo: '9170000003' }),
     ],
   ];
 
@@ -132,19 +140,20 @@ describe.each(testBackends())('whitelabel switches on $name', (backend) => {
   it('gates the reset by phone on CHNGPASSVERIF3, the module the mobile tab follows, not on PWRESETSMS3', async () => {
     const forgotCode = () =>
       envelope(
-        call(platform, 'POST', '/wps/verification/sms/noLogin', {
+        codeRequest(platform, '/wps/verification/sms/noLogin', {
           countryDialingCode: '+63',
           mobileNum: '9171234568',
           purpose: 'forgot',
         }),
       );
-    const reset = () =>
+    const reset = async () =>
       envelope(
         encrypted(memberEndpoints.resetByPhone, undefined, {
           countryDialingCode: '+63',
           mobileNum: '9171234568',
           verificationCode: '000000',
           newPassword: 'Fresh1234',
+          slider: await solveSlider(platform),
         }),
       );
     await setModule(platform, 'PWRESETSMS3', false);

@@ -8,8 +8,8 @@ import { SystemStatusSchema } from '#contract/system-schemas.ts';
 import { testBackends } from '../db/test-databases.ts';
 import { setSetting } from '../domain/settings-repository.ts';
 import {
-  call,
   captchaCookie,
+  codeRequest,
   encryptedCall,
   expectOk,
   expectRefusal,
@@ -40,7 +40,7 @@ describe.each(testBackends())('registration on $name', (backend) => {
     const mobileNum = (fields.mobileNum as string | undefined) ?? `92000000${String(++phoneSeq).padStart(2, '0')}`;
     if (sms) {
       await expectOk(
-        call(platform, 'POST', '/wps/verification/sms/register', { countryDialingCode: '+63', mobileNo: mobileNum }),
+        codeRequest(platform, '/wps/verification/sms/register', { countryDialingCode: '+63', mobileNo: mobileNum }),
         SmsSentSchema,
       );
       clock.advance(61_000);
@@ -148,7 +148,7 @@ describe.each(testBackends())('registration on $name', (backend) => {
     await expectRefusal(register({ username: 'fresh01' }, 'username', false), 'verification.code.invalid');
     await expectRefusal(register({ username: 'fresh01', slider: undefined }, 'username', false), 'slider.invalid');
     await expectRefusal(
-      call(platform, 'POST', '/wps/verification/sms/register', { countryDialingCode: '+63', mobileNo: '9171234567' }),
+      codeRequest(platform, '/wps/verification/sms/register', { countryDialingCode: '+63', mobileNo: '9171234567' }),
       'exists.mobile.err',
     );
     await expectRefusal(platform.request('/wps/agent/affiliate?code=NOPE99&domain=x'), 'invitation_code_error');

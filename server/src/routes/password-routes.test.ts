@@ -7,6 +7,7 @@ import { SessionSchema, SmsSentSchema } from '#contract/session-schemas.ts';
 import { testBackends } from '../db/test-databases.ts';
 import {
   call,
+  codeRequest,
   encryptedCall,
   expectOk,
   expectRefusal,
@@ -15,6 +16,7 @@ import {
   loginRequest,
   outbox,
   setModule,
+  solveSlider,
   testClock,
 } from '../test-support/account-client.ts';
 import { createTestPlatform, type TestPlatform } from '../test-support/test-platform.ts';
@@ -89,7 +91,7 @@ describe.each(testBackends())('passwords on $name', (backend) => {
   it('resets by phone and logs in', async () => {
     clock.advance(10 * 60_000);
     await expectOk(
-      call(platform, 'POST', '/wps/verification/sms/noLogin', {
+      codeRequest(platform, '/wps/verification/sms/noLogin', {
         countryDialingCode: '+63',
         mobileNum: '9000000000',
         purpose: 'forgot',
@@ -98,9 +100,8 @@ describe.each(testBackends())('passwords on $name', (backend) => {
     );
     expect(await outbox(platform, '+639000000000')).toEqual([]);
     await expectOk(
-      call(
+      codeRequest(
         platform,
-        'POST',
         '/wps/verification/sms/noLogin',
         { countryDialingCode: '+63', mobileNum: '9171234567', purpose: 'forgot' },
         { headers: { Language: 'ES' } },
@@ -112,12 +113,13 @@ describe.each(testBackends())('passwords on $name', (backend) => {
       /^Tala: tu código de verificación para restablecer/,
     );
     const code = await latestCode(platform, '+63 917 123 4567');
-    const reset = (newPassword: string, verificationCode = code) =>
+    const reset = async (newPassword: string, verificationCode = code) =>
       encryptedCall(platform, 'POST', '/wps/member/password/verification', {
         countryDialingCode: '+63',
         mobileNum: '9171234567',
         verificationCode,
         newPassword,
+        slider: await solveSlider(platform),
       });
     expect((await expectRefusal(reset('nodigits'), 'request.param.err', 400)).message).toContain('newPassword');
     const session = await expectOk(reset('Reset1234'), SessionSchema);

@@ -9,6 +9,7 @@ import { testBackends } from '../db/test-databases.ts';
 import {
   admin,
   captchaCookie,
+  codeRequest,
   encryptedCall,
   expectOk,
   expectRefusal,
@@ -217,11 +218,12 @@ describe.each(testBackends())('login on $name', (backend) => {
   it('logs in by SMS code with a single-use code', async () => {
     const ip = '10.0.0.8';
     await expectOk(
-      platform.request('/wps/verification/sms/noLogin', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': ip },
-        body: JSON.stringify({ countryDialingCode: '+63', mobileNum: '09171234567', purpose: 'login' }),
-      }),
+      codeRequest(
+        platform,
+        '/wps/verification/sms/noLogin',
+        { countryDialingCode: '+63', mobileNum: '09171234567', purpose: 'login' },
+        { ip },
+      ),
       v.object({ expiredMinutes: v.literal(5), expirationTime: v.number() }),
     );
     const code = await latestCode(platform, '+639171234567');

@@ -5,6 +5,7 @@ import { SessionSchema, SmsSentSchema } from '#contract/session-schemas.ts';
 import { testBackends } from '../db/test-databases.ts';
 import {
   call,
+  codeRequest,
   encryptedCall,
   envelope,
   expectOk,
@@ -27,9 +28,9 @@ describe.each(testBackends())('SMS codes on $name', (backend) => {
   afterAll(() => platform.dispose());
 
   const sendRegister = (mobileNo: string) =>
-    call(platform, 'POST', '/wps/verification/sms/register', { countryDialingCode: '63', mobileNo });
+    codeRequest(platform, '/wps/verification/sms/register', { countryDialingCode: '63', mobileNo });
   const sendLogin = (mobileNum = '9179990000') =>
-    call(platform, 'POST', '/wps/verification/sms/noLogin', { countryDialingCode: '+63', mobileNum, purpose: 'login' });
+    codeRequest(platform, '/wps/verification/sms/noLogin', { countryDialingCode: '+63', mobileNum, purpose: 'login' });
   const smsLogin = (verificationCode: string) =>
     encryptedCall(platform, 'POST', '/wps/session/login', {
       type: 'sms',

@@ -31,8 +31,8 @@ export function verificationRoutes(deps: AppDeps): Hono<AppEnv> {
     app,
     sessionEndpoints.smsRegister,
     requireSwitch(deps, FEATURE_SWITCHES.directRegistration),
-    async (c, { countryDialingCode, mobileNo }) => {
-      return c.json(ok(await sendRegisterCode(accountContext(c, deps), countryDialingCode, mobileNo)));
+    async (c, body) => {
+      return c.json(ok(await sendRegisterCode(accountContext(c, deps), body)));
     },
   );
 

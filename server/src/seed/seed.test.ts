@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import type { ContractKind } from '#contract/agent-schemas.ts';
+
 import type { Db } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import { testBackends, type TestDatabase } from '../db/test-databases.ts';
@@ -315,5 +317,50 @@ describe.each(testBackends())('demo data on $name', (backend) => {
     expect(await applySeed(db, NOW)).toBe(false);
     expect(await inbox()).toHaveLength(3);
     expect(await db.query('SELECT id FROM messages')).toHaveLength(3);
+  });
+
+  it("keeps every seeded contract within its upline's ceiling, and brings an older demo's down to it", async () => {
+    const limits = await readSetting(db, SETTINGS.contractLimits);
+    // Independently of the seed: a top agent's ceiling is the operator's setting, any other agent's its own rate.
+    const overCeiling = async () => {
+      const rows = await db.query<{
+        kind: ContractKind;
+        rate_bp: number;
+        upline: string;
+        top: boolean;
+        own: number | null;
+      }>(
+        `SELECT c.kind, c.rate_bp, u.username AS upline, u.upline_id IS NULL AS top,
+                (SELECT o.rate_bp FROM agent_contracts o
+                 WHERE o.agent_id = c.upline_id AND o.kind = c.kind AND o.state = 'ACCEPTED') AS own
+         FROM agent_contracts c JOIN members u ON u.id = c.upline_id
+         WHERE c.state IN ('ACCEPTED', 'OFFERED', 'AWAITING_APPROVAL')`,
+      );
+      expect(rows.length).toBeGreaterThanOrEqual(4);
+      return rows.filter(
+        (row) => row.rate_bp > (row.top ? Math.round(Number(limits.topAgentMaxRate[row.kind]) * 100) : (row.own ?? 0)),
+      );
+    };
+    const agent02Daily = async () =>
+      (
+        await db.query<{ rate_bp: number }>(
+          `SELECT c.rate_bp FROM agent_contracts c JOIN members m ON m.id = c.agent_id
+           WHERE m.username = 'agent02' AND c.kind = 'DAILY_WAGE'`,
+        )
+      )[0]?.rate_bp;
+    expect(await overCeiling()).toEqual([]);
+    expect(await agent02Daily()).toBe(80);
+    // A demo seeded by versions 7–14 gave agent02 a 1.00 % daily wage, above the 0.80 % ceiling.
+    await db.query(
+      `UPDATE agent_contracts SET rate_bp = 100
+       WHERE kind = 'DAILY_WAGE' AND agent_id = (SELECT id FROM members WHERE username = 'agent02')`,
+    );
+    expect((await overCeiling()).map((row) => [row.upline, row.kind, row.rate_bp])).toEqual([
+      ['agent01', 'DAILY_WAGE', 100],
+    ]);
+    await setSetting(db, SETTINGS.seedVersion.key, 14);
+    expect(await applySeed(db, NOW)).toBe(true);
+    expect(await overCeiling()).toEqual([]);
+    expect(await agent02Daily()).toBe(80);
   });
 });

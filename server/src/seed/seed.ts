@@ -11,7 +11,7 @@ import { readSetting, SETTINGS } from '../domain/setting-definitions.ts';
 import { setSetting, setSettingIfAbsent } from '../domain/settings-repository.ts';
 import { insertVendor } from '../domain/vendor-repository.ts';
 import { seedDemoAccounts } from './account-seed.ts';
-import { seedAgents } from './agent-seed.ts';
+import { seedAgents, seedContractCeilings } from './agent-seed.ts';
 import { seedContent } from './content-seed.ts';
 import { demoCustomerService } from './customer-service-seed.ts';
 import { seedEngagement } from './engagement-seed.ts';
@@ -28,7 +28,7 @@ import { demoVendors } from './vendor-seed.ts';
 import { seedWallet } from './wallet-seed.ts';
 import { demoWhitelabel } from './whitelabel-seed.ts';
 
-export const SEED_VERSION = 14;
+export const SEED_VERSION = 15;
 // Serialises concurrent first starts of several servers on one PostgreSQL database.
 const SEED_LOCK_KEY = 74_201_772;
 
@@ -93,6 +93,8 @@ export async function applySeed(db: Db, now: Date = new Date()): Promise<boolean
     if (version < 13) await seedPlatformTexts(tx, now);
     // Version 14 (language-seed.ts): the demo inbox messages, rewards and red envelope in every platform language.
     if (version < 14) await seedMemberTexts(tx);
+    // Version 15 (agent-seed.ts): the demo contracts within the top-agent ceiling (issue 41).
+    if (version < 15) await seedContractCeilings(tx);
     await setSetting(tx, SETTINGS.seedVersion.key, SEED_VERSION);
     return true;
   });

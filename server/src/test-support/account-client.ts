@@ -113,6 +113,19 @@ export async function solveSlider(platform: TestPlatform, offset = 2, durationMs
   return { challengeId: challenge.challengeId, position: challenge.target + offset, durationMs };
 }
 
+/**
+ * Asks for a code without a session (`sms/noLogin` or `sms/register`) with a solved slider, as the
+ * app sends one (the seed turns SLIDER3 on).
+ */
+export async function codeRequest(
+  platform: TestPlatform,
+  path: '/wps/verification/sms/noLogin' | '/wps/verification/sms/register',
+  body: Record<string, unknown>,
+  options: CallOptions = {},
+): Promise<Response> {
+  return call(platform, 'POST', path, { ...body, slider: await solveSlider(platform) }, options);
+}
+
 /** A captcha cookie (`captchaId=…`) for a platform whose captcha text is pinned. */
 export async function captchaCookie(platform: TestPlatform): Promise<string> {
   const response = await platform.request('/wps/captcha?t=1');

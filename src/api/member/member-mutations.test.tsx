@@ -58,14 +58,17 @@ describe('member mutations', () => {
     const { client, invalidated } = recordingClient();
     call.mockImplementation((row) => Promise.resolve(row === memberEndpoints.resetByPhone ? session : null));
     renderHook(useChangePassword, client).mutate({ oldPassword: 'a', newPassword: 'b', confirmNewPassword: 'b' });
+    const slider = { challengeId: 'c1', position: 40, durationMs: 600 };
     renderHook(useResetPasswordByPhone, client).mutate({
-      countryDialingCode: '63',
-      mobileNum: '9171234567',
-      verificationCode: '1234',
-      newPassword: 'b',
+      body: { countryDialingCode: '63', mobileNum: '9171234567', verificationCode: '1234', newPassword: 'b' },
+      human: () => Promise.resolve({ slider }),
     });
     renderHook(useRequestPasswordByEmail, client).mutate({ username: 'kid01', email: 'a@b.c' });
     await settled(client);
+    // The reset carries the human check's fields beside the spec's (spec §7).
+    expect(call).toHaveBeenCalledWith(memberEndpoints.resetByPhone, {
+      body: { countryDialingCode: '63', mobileNum: '9171234567', verificationCode: '1234', newPassword: 'b', slider },
+    });
     expect(call).toHaveBeenCalledWith(memberEndpoints.passwordByEmail, { body: { username: 'kid01', email: 'a@b.c' } });
     expect(invalidated).toEqual([memberQueries.all(), memberQueries.all()]);
   });

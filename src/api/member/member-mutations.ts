@@ -4,9 +4,10 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 
+import type { RequestInput } from '#contract/endpoint.ts';
 import { memberEndpoints } from '#contract/endpoints/member-endpoints.ts';
 import type { RegisterBody } from '#contract/member-schemas.ts';
-import type { GeetestValidate } from '#contract/session-schemas.ts';
+import type { GeetestValidate, HumanCheckProof } from '#contract/session-schemas.ts';
 
 import { apiClient } from '@/api/api-client';
 import { invalidateMemberData } from '@/api/session/session-mutations';
@@ -78,16 +79,18 @@ export function useChangePassword() {
   });
 }
 
-/** Resets the password by SMS code (encrypted) and logs in. */
+export interface ResetByPhoneVars {
+  body: Omit<RequestInput<typeof memberEndpoints.resetByPhone>, keyof HumanCheckProof>;
+  /** The human check's fields (spec §7), taken inside the pending state just before the call. */
+  human?: () => Promise<HumanCheckProof>;
+}
+
+/** Resets the password by SMS code (encrypted), with the human check, and logs in. */
 export function useResetPasswordByPhone() {
   const queryClient = useQueryClient();
   return useWriteMutation({
-    mutationFn: (body: {
-      countryDialingCode: string;
-      mobileNum: string;
-      verificationCode: string;
-      newPassword: string;
-    }) => apiClient().call(memberEndpoints.resetByPhone, { body }),
+    mutationFn: async ({ body, human }: ResetByPhoneVars) =>
+      apiClient().call(memberEndpoints.resetByPhone, { body: { ...body, ...(await human?.()) } }),
     onSuccess: () => void invalidateMemberData(queryClient),
   });
 }

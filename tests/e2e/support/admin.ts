@@ -28,13 +28,23 @@ interface OutboxMessage {
   body: string;
 }
 
-/** The newest outbox message for a recipient (waits up to 10 s for it to arrive). */
+/** A recipient's outbox messages, newest first. */
+async function outboxOf(platform: Platform, recipient: string): Promise<OutboxMessage[]> {
+  const value = (await adminFetch(platform, 'GET', `/admin/outbox?to=${encodeURIComponent(recipient)}`)) as
+    OutboxMessage[] | { messages: OutboxMessage[] };
+  return Array.isArray(value) ? value : value.messages;
+}
+
+/** How many outbox messages a recipient has had so far. */
+export async function outboxCount(platform: Platform, recipient: string): Promise<number> {
+  return (await outboxOf(platform, recipient)).length;
+}
+
+/** The newest outbox message for a recipient, once it has more than `since` (waits up to 10 s for it to arrive). */
 export async function latestOutboxMessage(platform: Platform, recipient: string, since = 0): Promise<OutboxMessage> {
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
-    const value = (await adminFetch(platform, 'GET', `/admin/outbox?to=${encodeURIComponent(recipient)}`)) as
-      OutboxMessage[] | { messages: OutboxMessage[] };
-    const list = Array.isArray(value) ? value : value.messages;
+    const list = await outboxOf(platform, recipient);
     if (list.length > since) return list[0] as OutboxMessage;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

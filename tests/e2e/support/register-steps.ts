@@ -17,8 +17,12 @@ export function registerError(form: Locator, field: string): Locator {
   return form.locator(`.field:has([data-testid="register-${field}"]) .field__error`);
 }
 
-/** Presses "send code", reads the code from the outbox and types it. */
+/**
+ * Slides the slider (the code request carries its proof, spec §7; the slider then starts afresh
+ * for the registration), presses "send code", reads the code from the outbox and types it.
+ */
 export async function fillSmsCode(platform: Platform, form: Locator, nationalNumber: string): Promise<void> {
+  await solveSlider(form);
   await form.locator('.send-code').click();
   const message = await latestOutboxMessage(platform, `+63${nationalNumber}`);
   await registerInput(form, 'verificationCode').fill(codeIn(message));

@@ -1,9 +1,10 @@
 /**
- * Which human checks a login or registration must pass, by whitelabel module (docs/contract.md
- * "Verification"): our own slider only with `SLIDER3`, GeeTest v4 only with `GEETEST3`, the
- * picture captcha (after failed logins) only with `CAPTCHA3`. With none on: username + password.
+ * Which human checks a login, a registration, a code sent without a session (register, login,
+ * forgot) and a reset by phone must pass, by whitelabel module (docs/contract.md "Verification"):
+ * our own slider only with `SLIDER3`, GeeTest v4 only with `GEETEST3`, the picture captcha (after
+ * failed logins) only with `CAPTCHA3`. With none on: username + password.
  */
-import type { GeetestValidate, SliderProof } from '#contract/session-schemas.ts';
+import type { GeetestValidate, HumanCheckProof } from '#contract/session-schemas.ts';
 
 import type { Db } from '../../db/database.ts';
 import { refuse } from '../refusal.ts';
@@ -14,11 +15,7 @@ import { verifySlider } from './slider-challenges.ts';
 export const SLIDER_MODULE = 'SLIDER3';
 
 /** Runs the slider and GeeTest checks the platform has switched on. */
-export async function verifyHumanChecks(
-  db: Db,
-  body: { slider?: SliderProof; geetestValidateV4?: GeetestValidate },
-  now: Date,
-): Promise<void> {
+export async function verifyHumanChecks(db: Db, body: HumanCheckProof, now: Date): Promise<void> {
   if (await isModuleOn(db, SLIDER_MODULE)) await verifySlider(db, body.slider, now);
   if (await isModuleOn(db, 'GEETEST3')) verifyGeetest(body.geetestValidateV4);
 }

@@ -4,10 +4,11 @@
  */
 import { randomInt } from 'node:crypto';
 
-import type { Session } from '#contract/session-schemas.ts';
+import type { HumanCheckProof, Session } from '#contract/session-schemas.ts';
 
 import { badParam, refuse } from '../refusal.ts';
 import type { AccountContext } from './account-context.ts';
+import { verifyHumanChecks } from './human-checks.ts';
 import { requireKnownIpOrVerify } from './login-verification.ts';
 import {
   findMemberById,
@@ -102,20 +103,24 @@ export async function forgotByEmail(ctx: AccountContext, username: string, email
   await countSend(db, what, 'sent', now);
 }
 
-export interface ResetByPhoneInput {
+export interface ResetByPhoneInput extends HumanCheckProof {
   countryDialingCode: string;
   mobileNum: string;
   verificationCode: string;
   newPassword: string;
 }
 
-/** `POST /wps/member/password/verification`: new password by SMS code, then signed in. */
+/**
+ * `POST /wps/member/password/verification`: new password by SMS code, then signed in. The human
+ * checks come before the code is compared, as on login: a script cannot spend a number's code tries.
+ */
 export async function resetByPhone(ctx: AccountContext, input: ResetByPhoneInput): Promise<Session> {
   const { db, now, ip } = ctx;
   const phone =
     normalizePhone(input.countryDialingCode, input.mobileNum) ?? badParam('mobileNum', 'is not a mobile number');
   if (!input.verificationCode.trim()) badParam('verificationCode', 'is required');
   checkPassword(await readRegisterRules(db), 'newPassword', input.newPassword);
+  await verifyHumanChecks(db, input, now);
   const found = await findMemberByPhone(db, phone);
   // The code is checked (and counted) whether or not the number has an account, so a number
   // nobody uses answers exactly like a wrong code; its noLogin code was never delivered.

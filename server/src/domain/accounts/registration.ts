@@ -121,7 +121,8 @@ export interface DownlineRegistration {
 /**
  * An agent registers an account under itself (agent centre → register account): the same
  * username and password rules and uniqueness as self-registration, no slider, captcha or code
- * (the agent is signed in); the new member's upline is the agent.
+ * (the agent is signed in); the new member's upline is the agent. Its nickname is read by others
+ * like any member's (the winner board, chat), so it is folded and checked the same way.
  */
 export async function registerDownline(
   db: Db,
@@ -133,6 +134,7 @@ export async function registerDownline(
   const username = input.username.trim();
   checkField(rules, 'username', username, { forceRequired: true });
   checkOneLine('nickname', input.nickname);
+  const nickname = input.nickname?.trim() ? displayName(input.nickname, 'nickname') : null;
   checkPassword(rules, 'password', input.password);
   if (input.confirmPassword !== input.password) badParam('confirmPassword', 'does not match the password');
   await assertFree(db, username, null, null);
@@ -165,7 +167,7 @@ export async function registerDownline(
         passwordHash,
         type: input.type,
         uplineId: agentId,
-        nickname: input.nickname?.trim() || null,
+        nickname,
         registration: { registerMethod: 'AGENT' },
       },
       now,

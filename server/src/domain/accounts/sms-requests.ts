@@ -1,12 +1,16 @@
 /**
  * The code endpoints without a session: SMS codes for registration and for login / forgot / new-IP
- * verification, and the new-IP verification's code by e-mail.
+ * verification, and the new-IP verification's code by e-mail. A code sent on request costs the
+ * operator money and lands on a phone that may be a stranger's, so registration, login and forgot
+ * codes first pass the human checks the login asks for (spec §7 "verification fields"), before the
+ * number is even read: a script learns nothing, not even which numbers are registered, without one.
  */
-import type { SmsSent } from '#contract/session-schemas.ts';
+import type { HumanCheckProof, SmsSent } from '#contract/session-schemas.ts';
 import { RESET_BY_PHONE_MODULE } from '#contract/whitelabel-modules.ts';
 
 import { badParam, refuse } from '../refusal.ts';
 import type { AccountContext } from './account-context.ts';
+import { verifyHumanChecks } from './human-checks.ts';
 import { assertVerificationOpen } from './login-verification-lock.ts';
 import { findPendingVerification } from './login-verification.ts';
 import { findMemberByPhone } from './member-repository.ts';
@@ -15,9 +19,16 @@ import { normalizeEmail, normalizePhone, phoneTarget } from './phone.ts';
 import { checkField, readRegisterRules } from './register-rules.ts';
 import { sendCode } from './verification-codes.ts';
 
-/** `POST /wps/verification/sms/register`: the number must follow the rule and be free. */
-export async function sendRegisterCode(ctx: AccountContext, dialingCode: string, mobileNo: string): Promise<SmsSent> {
-  const { db } = ctx;
+export interface RegisterCodeRequest extends HumanCheckProof {
+  countryDialingCode: string;
+  mobileNo: string;
+}
+
+/** `POST /wps/verification/sms/register`: the human checks, then the number must follow the rule and be free. */
+export async function sendRegisterCode(ctx: AccountContext, request: RegisterCodeRequest): Promise<SmsSent> {
+  const { db, now } = ctx;
+  const { countryDialingCode: dialingCode, mobileNo } = request;
+  await verifyHumanChecks(db, request, now);
   checkField(await readRegisterRules(db), 'mobileNo', mobileNo, { ruleKey: 'mobileNum', forceRequired: true });
   const phone =
     normalizePhone(dialingCode, mobileNo) ?? badParam('countryDialingCode', 'and mobileNo must form a mobile number');
@@ -25,7 +36,7 @@ export async function sendRegisterCode(ctx: AccountContext, dialingCode: string,
   return sendCode(ctx, phoneTarget(phone), 'register');
 }
 
-export interface NoLoginCodeRequest {
+export interface NoLoginCodeRequest extends HumanCheckProof {
   countryDialingCode?: string | undefined;
   mobileNum?: string | undefined;
   purpose: 'login' | 'forgot' | 'verify';
@@ -33,9 +44,9 @@ export interface NoLoginCodeRequest {
 }
 
 /**
- * `POST /wps/verification/sms/noLogin`: login and forgot send only to a number with an account,
- * answering the same either way; verify sends to the phone bound to the pending verification
- * (the number fields are ignored).
+ * `POST /wps/verification/sms/noLogin`: login and forgot pass the human checks, then send only to a
+ * number with an account, answering the same either way; verify sends to the phone bound to the
+ * pending verification (the number fields are ignored), whose login passed them with the password.
  */
 export async function sendNoLoginCode(ctx: AccountContext, request: NoLoginCodeRequest): Promise<SmsSent> {
   const { db, now } = ctx;
@@ -48,6 +59,7 @@ export async function sendNoLoginCode(ctx: AccountContext, request: NoLoginCodeR
   }
   if (request.purpose === 'login') await requireModule(db, 'MOBILEVERCODELOGIN3');
   if (request.purpose === 'forgot') await requireModule(db, RESET_BY_PHONE_MODULE);
+  await verifyHumanChecks(db, request, now);
   const phone =
     normalizePhone(request.countryDialingCode, request.mobileNum) ?? badParam('mobileNum', 'is not a mobile number');
   // A number nobody uses gets the same answer, after the same rate claim and code row, and no

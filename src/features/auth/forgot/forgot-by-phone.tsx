@@ -1,6 +1,8 @@
 /**
- * Forgot password by phone (CHNGPASSVERIF3): dialling code and mobile number, SMS code, new password
- * and confirmation. The platform logs the member in; then the next overlay opens over '/'.
+ * Forgot password by phone (CHNGPASSVERIF3): dialling code and mobile number, the human check, SMS
+ * code, new password and confirmation. The code request and the reset each carry a human check of
+ * their own (spec §7; a slider challenge is single use). The platform logs the member in; then the
+ * next overlay opens over '/'.
  */
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
@@ -19,7 +21,10 @@ import { textFields } from '@/ui/form/form-rules';
 import { useForm } from '@/ui/form/use-form';
 import { SendCodeButton } from '@/ui/send-code-button';
 
+import { SliderCheck } from '../components/slider-check';
+import { GeetestError } from '../geetest';
 import { useFinishAndGoHome } from '../register/use-finish-and-go-home';
+import { humanCheckFailure, useHumanCheck } from '../use-human-check';
 import { useVerificationStep } from '../use-verification-step';
 import { forgotPhoneHint, validateForgotPhone, type ForgotPhoneValues } from './forgot-validation';
 
@@ -36,19 +41,21 @@ export function ForgotByPhone() {
   const { t, i18n } = useLingui();
   const isOnline = useOnlineStatus();
   const rules = useQuery(systemQueries.registerRules()).data;
+  const human = useHumanCheck('login', i18n);
   const reset = useResetPasswordByPhone();
   const isBusy = reset.isPending;
   const finishAndGoHome = useFinishAndGoHome();
   const verificationStep = useVerificationStep();
   const hintOf = (key: string) => forgotPhoneHint(key, rules, i18n);
   const form = useForm({
-    schema: textFields(FIELDS, (typed) => validateForgotPhone(typed, rules, i18n)),
+    // The reset needs the slider again: the code request spent the first proof.
+    schema: textFields(FIELDS, (typed) => ({ ...validateForgotPhone(typed, rules, i18n), slider: human.missing() })),
     initial: DEFAULTS,
     draft: 'forgotPhone',
     isPending: isBusy,
     // The account's username is its number: a refusal of the username goes under it, in its words.
     placement: {
-      shown: ['mobileNum', 'verificationCode', 'newPassword', 'confirmPassword'],
+      shown: ['mobileNum', 'verificationCode', 'newPassword', 'confirmPassword', ...(human.sliderOn ? ['slider'] : [])],
       isMobileUsername: true,
       ruleOf: hintOf,
     },
@@ -60,21 +67,32 @@ export function ForgotByPhone() {
         verificationCode: typed.verificationCode.trim(),
         newPassword: typed.newPassword.trim(),
       };
-      reset.mutate(body, {
-        onSuccess: (session) => {
-          form.reset();
-          finishAndGoHome(session, 'reset');
+      reset.mutate(
+        { body, human: human.take },
+        {
+          onSuccess: (session) => {
+            form.reset();
+            finishAndGoHome(session, 'reset');
+          },
+          onError: (error) => {
+            // The new password waits on the platform until the bound authenticator answers.
+            if (verificationStep(error, 'reset')) return form.reset();
+            if (error instanceof GeetestError) return form.setErrors({ form: humanCheckFailure(error, i18n) });
+            form.fail(error);
+          },
         },
-        onError: (error) => {
-          // The new password waits on the platform until the bound authenticator answers.
-          if (verificationStep(error, 'reset')) return form.reset();
-          form.fail(error);
-        },
-      });
+      );
     },
   });
   const { values } = form;
 
+  /** Before a code is asked for: the number (spec §5), then the human check, whose message joins those shown. */
+  const canSendCode = () => {
+    if (!form.check('mobileNum')) return false;
+    const slider = human.missing();
+    form.setErrors((e) => ({ ...e, slider }));
+    return slider === null;
+  };
   const field = (key: Exclude<keyof ForgotPhoneValues, 'dialingCode'>) => ({
     ...form.field(key),
     hint: hintOf(key),
@@ -90,6 +108,16 @@ export function ForgotByPhone() {
         {...field('mobileNum')}
         addon={<CountryPicker value={values.dialingCode} onChange={(v) => form.set('dialingCode', v)} />}
       />
+      {human.sliderOn && (
+        <SliderCheck
+          nonce={human.nonce}
+          onProof={(proof) => {
+            human.setProof(proof);
+            if (proof) form.setErrors((e) => ({ ...e, slider: null }));
+          }}
+          error={form.errors.slider ?? null}
+        />
+      )}
       <Field
         label={t`Verification code`}
         inputMode="numeric"
@@ -98,18 +126,23 @@ export function ForgotByPhone() {
         {...field('verificationCode')}
         addon={
           <SendCodeButton
-            canSend={() => form.check('mobileNum')}
+            canSend={canSendCode}
             isDisabled={!values.dialingCode}
-            send={() =>
+            send={async () =>
               apiClient().call(sessionEndpoints.smsNoLogin, {
                 body: {
                   countryDialingCode: values.dialingCode,
                   mobileNum: normalisePhone(values.mobileNum.trim()),
                   purpose: 'forgot',
+                  ...(await human.take()),
                 },
               })
             }
-            onError={form.failAlongside}
+            describeError={(error) => humanCheckFailure(error, i18n)}
+            onError={(error) => {
+              // A GeeTest round left open is said in the warning alone.
+              if (!humanCheckFailure(error, i18n)) form.failAlongside(error);
+            }}
           />
         }
       />

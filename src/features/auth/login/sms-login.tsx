@@ -1,4 +1,8 @@
-/** Login by SMS code: dialling code, mobile number, code (no slider: the code is the check). */
+/**
+ * Login by SMS code: dialling code, mobile number, the human check, code. The check goes with the
+ * code request (spec §7), not with the login: the code proves the phone, the check that a person
+ * asked for it.
+ */
 import { useLingui } from '@lingui/react/macro';
 
 import { sessionEndpoints } from '#contract/endpoints/session-endpoints.ts';
@@ -15,16 +19,20 @@ import { textFields } from '@/ui/form/form-rules';
 import { useForm } from '@/ui/form/use-form';
 import { SendCodeButton } from '@/ui/send-code-button';
 
+import { SliderCheck } from '../components/slider-check';
 import { useFinishLogin } from '../use-finish-login';
+import { humanCheckFailure, useHumanCheck } from '../use-human-check';
 import { useVerificationStep } from '../use-verification-step';
 
 export function SmsLogin() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const login = useLogin();
   const finish = useFinishLogin();
   const verificationStep = useVerificationStep();
+  const human = useHumanCheck('login', i18n);
   // The platform's digit count, as in registration.
   const checkPhone = usePhoneCheck();
+  // The login itself carries no human check: the slider is asked for by the code request alone.
   const schema = textFields(['dialingCode', 'mobileNum', 'verificationCode'], (typed) => ({
     mobileNum: checkPhone(typed.mobileNum),
     verificationCode: typed.verificationCode.trim() ? null : t`Enter the verification code.`,
@@ -34,8 +42,9 @@ export function SmsLogin() {
     initial: { dialingCode: '', mobileNum: '', verificationCode: '' },
     draft: 'smsLogin',
     isPending: login.isPending,
-    // The dialling code has no field of its own: a refusal naming it goes under the number.
-    placement: { shown: ['mobileNum', 'verificationCode'] },
+    // The dialling code has no field of its own: a refusal naming it goes under the number; the
+    // slider's (a code request's proof refused) under the slider.
+    placement: { shown: ['mobileNum', 'verificationCode', ...(human.sliderOn ? ['slider'] : [])] },
     onSubmit: (typed) => {
       const body = {
         type: 'sms' as const,
@@ -63,6 +72,18 @@ export function SmsLogin() {
   });
   const { values } = form;
 
+  /** Before a code is asked for: the number (spec §5), then the human check, whose message joins those shown. */
+  const canSendCode = () => {
+    if (!form.check('mobileNum')) return false;
+    const slider = human.missing();
+    form.setErrors((e) => ({ ...e, slider }));
+    return slider === null;
+  };
+  /** A refused code request under its field (the slider's under the slider); a GeeTest round left open is said in the warning alone. */
+  const onSendError = (error: unknown) => {
+    if (!humanCheckFailure(error, i18n)) form.failAlongside(error);
+  };
+
   return (
     <form className="auth-form" onSubmit={form.onSubmit} noValidate>
       <Field
@@ -73,6 +94,16 @@ export function SmsLogin() {
         {...form.field('mobileNum')}
         addon={<CountryPicker value={values.dialingCode} onChange={(v) => form.set('dialingCode', v)} />}
       />
+      {human.sliderOn && (
+        <SliderCheck
+          nonce={human.nonce}
+          onProof={(proof) => {
+            human.setProof(proof);
+            if (proof) form.setErrors((e) => ({ ...e, slider: null }));
+          }}
+          error={form.errors.slider ?? null}
+        />
+      )}
       <Field
         label={t`Verification code`}
         inputMode="numeric"
@@ -82,17 +113,19 @@ export function SmsLogin() {
         addon={
           <SendCodeButton
             isDisabled={!values.dialingCode}
-            canSend={() => form.check('mobileNum')}
-            send={() =>
+            canSend={canSendCode}
+            send={async () =>
               apiClient().call(sessionEndpoints.smsNoLogin, {
                 body: {
                   countryDialingCode: values.dialingCode,
                   mobileNum: normalisePhone(values.mobileNum),
                   purpose: 'login',
+                  ...(await human.take()),
                 },
               })
             }
-            onError={form.failAlongside}
+            describeError={(error) => humanCheckFailure(error, i18n)}
+            onError={onSendError}
           />
         }
       />

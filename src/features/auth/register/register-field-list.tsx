@@ -6,6 +6,7 @@
 import { useLingui } from '@lingui/react/macro';
 
 import { sessionEndpoints } from '#contract/endpoints/session-endpoints.ts';
+import type { HumanCheckProof } from '#contract/session-schemas.ts';
 
 import { apiClient } from '@/api/api-client';
 import { normalisePhone } from '@/lib/phone';
@@ -19,6 +20,7 @@ import { CaptchaField } from '../components/captcha-field';
 import { firebaseCodeOf, phoneCheckMessage } from '../social/phone-check-errors';
 import { useFirebaseConfig } from '../social/social-sign-in';
 import { setPhoneConfirm } from '../social/social-sign-up-store';
+import { humanCheckFailure } from '../use-human-check';
 import {
   FIELD_SPECS,
   type RegisterFieldKey,
@@ -40,6 +42,10 @@ interface RegisterFieldListProps {
   hintOf: (key: RegisterFieldKey) => string | null;
   /** Judges a field now (the send button checks the number first); true when it passes. */
   checkField: (key: RegisterFieldKey) => boolean;
+  /** Before a platform code is asked for: the number, then the human check (shows why not); true when it may go. */
+  canSendCode: () => boolean;
+  /** The human check's fields for one platform code request (spec §7). */
+  codeProof: () => Promise<HumanCheckProof>;
   onSendError: (error: unknown) => void;
   /** The code is sent and checked by Firebase (the SMS check is on; not on a social sign-up, whose token is the provider's). */
   firebaseSms?: boolean;
@@ -69,6 +75,8 @@ function RegisterField({
   captchaKey,
   hintOf,
   checkField,
+  canSendCode,
+  codeProof,
   onSendError,
   firebaseSms = false,
   mode = 'username',
@@ -77,12 +85,19 @@ function RegisterField({
   const firebase = useFirebaseConfig();
   const { key } = field;
   const spec = FIELD_SPECS[key];
+  // Firebase sends the code behind its own invisible reCAPTCHA; the platform's code needs our check.
+  const byFirebase = firebaseSms && firebase?.smsCheck === true;
   const sendCode = async () => {
     const mobileNo = normalisePhone(values.mobileNum.trim());
-    if (!firebaseSms || !firebase?.smsCheck) {
+    if (!byFirebase) {
       return apiClient().call(sessionEndpoints.smsRegister, {
         // The register type, named by the module the family's clients send it under.
-        body: { countryDialingCode: values.dialingCode, mobileNo, registerType: SMS_REGISTER_TYPE[mode] },
+        body: {
+          countryDialingCode: values.dialingCode,
+          mobileNo,
+          registerType: SMS_REGISTER_TYPE[mode],
+          ...(await codeProof()),
+        },
       });
     }
     // The Firebase SMS check: Firebase sends the code, behind its invisible reCAPTCHA.
@@ -101,12 +116,12 @@ function RegisterField({
       <CountryPicker value={values.dialingCode} onChange={setDialingCode} />
     ) : key === 'verificationCode' ? (
       <SendCodeButton
-        canSend={() => checkField('mobileNum')}
+        canSend={() => (byFirebase ? checkField('mobileNum') : canSendCode())}
         isDisabled={!values.dialingCode}
         send={sendCode}
         describeError={(error) => {
           const code = firebaseCodeOf(error);
-          return code === undefined ? null : phoneCheckMessage(code, i18n);
+          return code === undefined ? humanCheckFailure(error, i18n) : phoneCheckMessage(code, i18n);
         }}
         onError={onSendError}
       />

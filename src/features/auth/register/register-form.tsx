@@ -126,12 +126,14 @@ function RegisterPanel({ mode, social = null }: { mode: RegisterMode; social?: P
         captchaKey={register.captchaKey}
         hintOf={register.hintOf}
         checkField={form.check}
+        canSendCode={register.canSendCode}
+        codeProof={register.codeProof}
         onSendError={register.onSendError}
         firebaseSms={!social}
         mode={mode}
       />
       <RegisterAgreement isTicked={values.agree !== ''} onChange={register.setAgree} error={errors.agree ?? null} />
-      {register.sliderOn && (
+      {register.sliderShown && (
         <SliderCheck nonce={register.sliderNonce} onProof={register.onProof} error={errors.slider ?? null} />
       )}
       <FormError error={form.formError} isFocused testId="register-error" />

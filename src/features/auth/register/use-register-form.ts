@@ -2,15 +2,16 @@
  * State and flow of the registration form (spec §4), on the form layer: the schema follows the
  * fields the platform's register rules show (each checked on blur and on submit), then the age tick
  * and the slider; the invitation code is checked, then the member registered with auto-login,
- * finished and sent to '/'. Values live in the draft store, so nothing typed is lost on a refusal
- * or when the dialog closes.
+ * finished and sent to '/'. The SMS code request carries a human check of its own (spec §7; a
+ * slider challenge is single use, so the slider starts afresh once a code is asked for). Values
+ * live in the draft store, so nothing typed is lost on a refusal or when the dialog closes.
  */
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 
-import type { SliderProof } from '#contract/session-schemas.ts';
+import type { HumanCheckProof, SliderProof } from '#contract/session-schemas.ts';
 
 import { errorCodeOf } from '@/api/error-code';
 import { AffiliateCodeRefusal, useRegister } from '@/api/member/member-mutations';
@@ -32,6 +33,7 @@ import {
   setPhoneConfirm,
   type PendingSignUp,
 } from '../social/social-sign-up-store';
+import { humanCheckFailure, useHumanCheck } from '../use-human-check';
 import { affiliateFailure } from './affiliate-failure';
 import { buildRegisterBody } from './register-body';
 import {
@@ -60,10 +62,10 @@ export function useRegisterForm(mode: RegisterMode, social: PendingSignUp | null
   const flags = useWhitelabelFlags();
   const rulesQuery = useQuery(systemQueries.registerRules());
   const { referralCode }: { referralCode?: string } = useSearch({ strict: false });
-  const [proof, setProof] = useState<SliderProof | null>(null);
-  const sliderOn = !social && isModuleOn(flags, 'SLIDER3');
+  const humanCheck = useHumanCheck('register', i18n);
+  // The registration asks it of nobody finishing a social sign-up; a code request asks it of everyone.
+  const sliderOn = !social && humanCheck.sliderOn;
   const geetestOn = !social && isModuleOn(flags, 'GEETEST3');
-  const [sliderNonce, setSliderNonce] = useState(0);
   const [captchaKey, setCaptchaKey] = useState(0);
   const registration = useRegister();
   const isBusy = registration.isPending;
@@ -78,6 +80,7 @@ export function useRegisterForm(mode: RegisterMode, social: PendingSignUp | null
     return all.filter((field) => !NOT_FOR_SOCIAL.has(field.key) && !(field.key === 'email' && social.email));
   }, [mode, rulesQuery.data, flags, social]);
   const fieldOf = (key: RegisterFieldKey) => fields.find((field) => field.key === key);
+  const sliderShown = sliderOn || (humanCheck.sliderOn && fieldOf('verificationCode') !== undefined);
   const hintOf = (key: string) => {
     const field = fields.find((f) => f.key === key);
     return field ? fieldHint(field, fields, i18n) : null;
@@ -93,7 +96,7 @@ export function useRegisterForm(mode: RegisterMode, social: PendingSignUp | null
           message: `Please confirm you are at least ${minimumAge} years old and accept the user agreement.`,
           comment: 'minimumAge: a number of years',
         }),
-    slider: !sliderOn || proof ? null : t`Slide the handle to the gap first.`,
+    slider: sliderOn ? humanCheck.missing() : null,
   }));
 
   const typesInvitation = fieldOf('affiliateCode') !== undefined;
@@ -119,20 +122,31 @@ export function useRegisterForm(mode: RegisterMode, social: PendingSignUp | null
   const setAgree = (isTicked: boolean) => form.set('agree', isTicked ? '1' : '');
 
   const onProof = (next: SliderProof | null) => {
-    setProof(next);
+    humanCheck.setProof(next);
     if (next) form.setErrors((e) => ({ ...e, slider: null }));
   };
+
+  /** Before a platform SMS code is asked for: the number (spec §5), then the human check, whose message joins those shown. */
+  const canSendCode = (): boolean => {
+    if (!form.check('mobileNum')) return false;
+    const slider = humanCheck.missing();
+    form.setErrors((e) => ({ ...e, slider }));
+    return slider === null;
+  };
+  /** The human check's fields for one code request (the slider starts afresh). */
+  const codeProof = (): Promise<HumanCheckProof> => humanCheck.take();
 
   /** A new slider challenge and captcha image: both are single use. */
   const refreshChecks = () => {
     setCaptchaKey((k) => k + 1);
     form.clearValue('captcha');
-    setSliderNonce((n) => n + 1);
-    setProof(null);
+    humanCheck.renew();
   };
 
   /** A refused code request (number taken, too many requests): added to the messages already shown. */
   const onSendError = (error: unknown) => {
+    // A GeeTest round left open says so in the warning alone.
+    if (humanCheckFailure(error, i18n)) return;
     // The Firebase phone check's own refusals (number format, too many requests, quota…) by the number.
     const firebaseCode = firebaseCodeOf(error);
     if (firebaseCode !== undefined)
@@ -149,7 +163,7 @@ export function useRegisterForm(mode: RegisterMode, social: PendingSignUp | null
       fields,
       values: typed,
       referralCode,
-      slider: sliderOn ? proof : null,
+      slider: sliderOn ? humanCheck.proof : null,
       env,
       locale: i18n.locale,
     });
@@ -210,12 +224,14 @@ export function useRegisterForm(mode: RegisterMode, social: PendingSignUp | null
     form,
     referralCode,
     isBusy,
-    sliderOn,
-    sliderNonce,
+    sliderShown,
+    sliderNonce: humanCheck.nonce,
     captchaKey,
     hintOf,
     setAgree,
     onProof,
+    canSendCode,
+    codeProof,
     reset,
     onSendError,
     warning,
