@@ -1,5 +1,5 @@
 /**
- * "Send code": validates first (the caller's `canSend`), throttles presses to one per second, then
+ * "Send code": validates first (the caller's `canSend`), throttles sends to one per second, then
  * counts down to the code's expiry (`smsExpiry`: the platform's `expirationTime`, else its
  * `expiredMinutes` less half the round trip) before it can be pressed again.
  * A refused request shows the spec's warning dialog with the platform's message (§8); the caller's
@@ -44,10 +44,13 @@ export function SendCodeButton({ canSend, send, onError, isDisabled = false, des
   const isCounting = countdown > 0;
   const secondsLeft = isSending && !isCounting ? SMS_INITIAL_SECONDS : countdown;
   const onClick = () => {
-    const now = Date.now();
-    if (now - lastPress.current < SEND_THROTTLE_MS || isSending || isCounting) return;
-    lastPress.current = now;
+    if (isSending || isCounting) return;
+    // Checked first (spec §5): a press refused for a wrong number or a missing human check sends
+    // nothing, so it does not count against the one send a second; the next press, once fixed, sends.
     if (!canSend()) return;
+    const now = Date.now();
+    if (now - lastPress.current < SEND_THROTTLE_MS) return;
+    lastPress.current = now;
     const started = performance.now();
     sending.mutate(undefined, {
       onSuccess: (sent) => {
