@@ -31,8 +31,8 @@ const PLAIN_ROUTES = new Set(['get', 'post', 'put', 'delete', 'patch', 'on', 'al
 /** Functions that read for a mechanism of their own: the operator operations' input, the admin file routes' id. */
 const OWN_READERS = new Set(['admin-routes.ts:operationInput', 'admin-routes.ts:idParam']);
 
-/** The modules outside routes/ allowed to read: `serve` itself and the picture size of the image routes. */
-const READING_MODULES = new Set(['http/endpoint-route.ts', 'http/picture-response.ts']);
+/** The modules outside routes/ allowed to read: `serve` itself and `routeInput`. */
+const READING_MODULES = new Set(['http/endpoint-route.ts', 'http/route-input.ts']);
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
