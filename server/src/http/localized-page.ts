@@ -6,6 +6,8 @@
  */
 import { readFileSync } from 'node:fs';
 
+import * as v from 'valibot';
+
 import {
   PLATFORM_LANGUAGE_CODES,
   platformLanguage,
@@ -15,8 +17,19 @@ import {
 } from '../domain/platform-languages.ts';
 
 /** The language a page was opened in (`?lang=`): a known platform code, else English. */
-export const pageLanguage = (value: string | undefined): PlatformLanguage =>
+const pageLanguage = (value: string | undefined): PlatformLanguage =>
   platformLanguage(platformLanguageCode(value) ?? 'EN');
+
+/**
+ * A page's query: `?lang=`, parsed to its language (a missing or unknown one is English, as always:
+ * the page still opens). The default makes the object run the pipe for a missing `lang` too.
+ */
+export const PageLanguageQuery = v.object({
+  lang: v.pipe(
+    v.optional(v.string(), ''),
+    v.transform((lang: string) => pageLanguage(lang)),
+  ),
+});
 
 /** The asset name of a language's strings script: `strings-AR.js`. */
 export const stringsAsset = (code: string): string => `strings-${code}.js`;

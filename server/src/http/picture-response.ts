@@ -5,6 +5,9 @@
  * `Access-Control-Allow-Origin: *`), and cached for a year: a picture never changes under its URL.
  */
 import type { Context } from 'hono';
+import * as v from 'valibot';
+
+import { queryNumber } from '#contract/request-schemas.ts';
 
 import { MAX_PICTURE_SIDE } from '../images/demo-pictures.ts';
 
@@ -20,28 +23,41 @@ export function pictureResponse(c: Context, png: Buffer): Response {
 }
 
 /** The picture file's name without its `.png`/`.webp` extension, or undefined. */
-export function pictureName(file: string, pattern: RegExp): string | undefined {
+function pictureName(file: string, pattern: RegExp): string | undefined {
   const match = /^(.+)\.(png|webp)$/i.exec(file);
   return match && pattern.test(match[1] as string) ? match[1] : undefined;
 }
 
 /**
- * The size a request asks for (`?w=`, `?h=`, one of them keeps the default's shape), clamped to
- * 16..MAX_PICTURE_SIDE and rounded to 8 px so the cache holds a few sizes, not one per pixel.
+ * A picture's file name in the path (`{name}.png` or `.webp`): the name when it matches `pattern`,
+ * else `undefined` (no such picture: 404).
  */
+export const pictureFile = (pattern: RegExp) =>
+  v.pipe(
+    v.string(),
+    v.transform((file) => pictureName(file, pattern)),
+  );
+
+/** A side clamped to 16..MAX_PICTURE_SIDE and rounded to 8 px, so the cache holds a few sizes, not one per pixel. */
+const clampSide = (side: number): number => Math.min(MAX_PICTURE_SIDE, Math.max(16, Math.round(side / 8) * 8));
+
+/** `?w=` or `?h=`: whole pixels from 1 (an empty value reads as absent), clamped as documented. */
+const side = v.pipe(
+  queryNumber('a whole number of pixels', 1, 6),
+  v.transform((pixels) => (pixels === undefined ? undefined : clampSide(pixels))),
+);
+
+/** The size a picture request asks for (`?w=`, `?h=`, one of them keeps the default's shape). */
+export const PictureSizeQuery = v.object({ w: side, h: side });
+
+/** The size to draw: the one asked (`PictureSizeQuery`), the other side from the default's shape, else the default. */
 export function requestedSize(
-  c: Context,
+  { w, h }: v.InferOutput<typeof PictureSizeQuery>,
   fallback: { width: number; height: number },
 ): { width: number; height: number } {
-  const parse = (value: string | undefined) => {
-    const n = Number(value);
-    return Number.isFinite(n) && n > 0 ? Math.min(MAX_PICTURE_SIDE, Math.max(16, Math.round(n / 8) * 8)) : undefined;
-  };
-  const w = parse(c.req.query('w'));
-  const h = parse(c.req.query('h'));
   const ratio = fallback.height / fallback.width;
   if (w && h) return { width: w, height: h };
-  if (w) return { width: w, height: Math.min(MAX_PICTURE_SIDE, Math.max(16, Math.round((w * ratio) / 8) * 8)) };
-  if (h) return { width: Math.min(MAX_PICTURE_SIDE, Math.max(16, Math.round(h / ratio / 8) * 8)), height: h };
+  if (w) return { width: w, height: clampSide(w * ratio) };
+  if (h) return { width: clampSide(h / ratio), height: h };
   return fallback;
 }

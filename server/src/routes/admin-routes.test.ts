@@ -56,6 +56,21 @@ describe('admin API', () => {
     expect((await admin('PUT', '/admin/status', { mode: 'region-block', countries: ['PHL'] })).status).toBe(400);
   });
 
+  it('refuses a malformed id or image position in the file routes as the operations do (400, naming it)', async () => {
+    for (const [pathname, message] of [
+      ['/admin/withdrawals/abc/proof', 'id is invalid: not an id: abc'],
+      ['/admin/promotions/applications/x/images/1', 'id is invalid: not an id: x'],
+      ['/admin/promotions/applications/1/images/4', 'position is invalid: not an image position: 4'],
+    ] as const) {
+      const answer = await admin('GET', pathname);
+      expect(answer.status, pathname).toBe(400);
+      expect(answer.headers.get('Cache-Control'), pathname).toBe('no-store');
+      expect(await answer.json()).toEqual({ success: false, errorCode: 'request.param.err', message, value: null });
+    }
+    // Well formed, but no such image: not found, as before.
+    expect((await admin('GET', '/admin/promotions/applications/1/images/3')).status).toBe(404);
+  });
+
   it('switches whitelabel flags', async () => {
     expect((await admin('PUT', '/admin/whitelabel/GEETEST3', { enabled: true })).status).toBe(200);
     const flags = await valueOf<{ modId: string; enabled: boolean }[]>(admin('GET', '/admin/whitelabel'));

@@ -6,11 +6,13 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import * as v from 'valibot';
 
 import { ok } from '#contract/envelope-schemas.ts';
 
 import { clock, type AppDeps } from '../app-deps.ts';
 import { OperatorError } from '../domain/operator-error.ts';
+import { Id } from '../domain/operator-inputs.ts';
 import { operatorOperations, runOperation, type OperatorOperation } from '../domain/operator-operations.ts';
 import { applicationImage } from '../domain/promotions/promotions.ts';
 import { Refusal } from '../domain/refusal.ts';
@@ -18,6 +20,7 @@ import { walletOperatorActions } from '../domain/wallet/wallet-operator-actions.
 import { BadBody } from '../http/admin-body.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { failResponse } from '../http/envelope-response.ts';
+import { routeInput } from '../http/route-input.ts';
 
 /** Compares digests so neither content nor length leaks through timing. */
 export function tokenMatches(given: string, expected: string): boolean {
@@ -45,19 +48,31 @@ async function jsonBody(c: Context<AppEnv>, row: OperatorOperation): Promise<unk
   }
 }
 
+/**
+ * The query string and path parameters as text: an operation's input is one object of them (and
+ * its body), which the operation's own `input` schema checks in `runOperation`, as for the CLI.
+ */
+const OperationText = { query: v.record(v.string(), v.string()), params: v.record(v.string(), v.string()) };
+
 /** One input object: the query string (GET) or the JSON body, with the path parameters on top. */
 async function operationInput(c: Context<AppEnv>, row: OperatorOperation): Promise<unknown> {
-  const source = row.method === 'GET' ? c.req.query() : await jsonBody(c, row);
+  const { query, params } = routeInput(c, OperationText);
+  const source = row.method === 'GET' ? query : await jsonBody(c, row);
   // A body that is not an object is left to the schema, which names what it expected.
   if (typeof source !== 'object' || source === null) return source;
-  return { ...source, ...c.req.param() };
+  return { ...source, ...params };
 }
 
-function idParam(c: Context<AppEnv>): number {
-  const id = c.req.param('id') ?? '';
-  if (!/^\d{1,9}$/.test(id)) throw new OperatorError('invalid', `not an id: ${id}`);
-  return Number(id);
-}
+// The file routes' path parameters: a record's id (as the operations read it) and an image's position.
+const ProofParams = v.object({ id: Id });
+const ApplicationImageParams = v.object({
+  id: Id,
+  position: v.pipe(
+    v.string(),
+    v.regex(/^[1-3]$/, (issue) => `not an image position: ${issue.input}`),
+    v.transform(Number),
+  ),
+});
 
 /** The /admin endpoints (documented in docs/platform.md). */
 export function adminRoutes(deps: AppDeps): Hono<AppEnv> {
@@ -88,14 +103,14 @@ export function adminRoutes(deps: AppDeps): Hono<AppEnv> {
 
   // Files, not envelopes.
   app.get('/admin/withdrawals/:id/proof', async (c) => {
-    const proof = await walletOperatorActions.withdrawalProof(db, idParam(c));
+    const { id } = routeInput(c, { params: ProofParams }).params;
+    const proof = await walletOperatorActions.withdrawalProof(db, id);
     return c.body(new Uint8Array(proof.bytes), 200, { 'Content-Type': proof.type, 'Content-Disposition': 'inline' });
   });
   app.get('/admin/promotions/applications/:id/images/:position', async (c) => {
-    const position = c.req.param('position');
-    if (!/^[1-3]$/.test(position)) throw new OperatorError('invalid', `not an image position: ${position}`);
+    const { id, position } = routeInput(c, { params: ApplicationImageParams }).params;
     try {
-      const image = await applicationImage(db, idParam(c), Number(position));
+      const image = await applicationImage(db, id, position);
       return c.body(new Uint8Array(image.bytes), 200, { 'Content-Type': image.type, 'Content-Disposition': 'inline' });
     } catch (error) {
       if (error instanceof Refusal) throw new OperatorError('not.found', error.message);

@@ -166,6 +166,30 @@ describe('images', () => {
     }
   });
 
+  it('sizes category and banner pictures in whole pixels, and refuses a malformed size naming it (400)', async () => {
+    const size = async (path: string) => {
+      const png = Buffer.from(await (await platform.request(path)).arrayBuffer());
+      return [png.readUInt32BE(16), png.readUInt32BE(20)];
+    };
+    const banner = `/TCG_PROD_IMAGES/BANNER/${(await lists('?types=B')).banners[0]?.id ?? 0}.png`;
+    expect(await size(`${banner}?h=96`)).toEqual([288, 96]);
+    expect(await size('/TCG_PROD_IMAGES/CATEGORY/LIVE.png?h=64')).toEqual([64, 64]);
+    // An empty value reads as absent, a size out of 16..1600 is clamped (docs/platform.md).
+    expect(await size('/TCG_PROD_IMAGES/CATEGORY/LIVE.png?w=&h=')).toEqual([240, 240]);
+    expect(await size('/TCG_PROD_IMAGES/CATEGORY/LIVE.png?w=2&h=9000')).toEqual([16, 1600]);
+    for (const [path, message] of [
+      [`${banner}?w=wide`, 'w is invalid: a whole number of pixels'],
+      ['/TCG_PROD_IMAGES/CATEGORY/LIVE.png?h=0', 'h is invalid: a whole number of pixels'],
+      ['/TCG_PROD_IMAGES/CATEGORY/LIVE.png?w=1.5', 'w is invalid: a whole number of pixels'],
+    ] as const) {
+      const response = await platform.request(path);
+      expect(response.status, path).toBe(400);
+      // Refused, never cached like a picture.
+      expect(response.headers.get('Cache-Control'), path).toBe('no-store');
+      expect(await response.json()).toMatchObject({ success: false, errorCode: 'request.param.err', message });
+    }
+  });
+
   it('answers 404 for unknown vendors, banners and folders', async () => {
     for (const path of [
       '/TCG_PROD_IMAGES/LIVE_LIST_VENDOR/NOPE-WHITE.png',
@@ -174,6 +198,8 @@ describe('images', () => {
       '/TCG_PROD_IMAGES/OTHER/x.png',
       '/TCG_PROD_IMAGES/CATEGORY/live.png',
       '/TCG_PROD_IMAGES/COUNTRY_FLAG/PHL.png',
+      '/TCG_PROD_IMAGES/BANNER/banner.png',
+      '/TCG_PROD_IMAGES/LIVE_LIST_VENDOR/WM.png',
     ]) {
       expect((await platform.request(path)).status, path).toBe(404);
     }

@@ -121,7 +121,44 @@ describe.each(testBackends())('built-in games on $name', (backend) => {
       expect((await platform.request(`/games/assets/${file}`)).status, file).toBe(200);
     }
     expect((await platform.request('/games/assets/../create-app.ts')).status).toBe(404);
+    expect((await platform.request('/games/assets/constructor')).status).toBe(404);
     expect((await platform.request('/games/play/poker')).status).toBe(404);
+    // Without `?lang=` (or with an empty one) the page opens in English.
+    for (const path of ['/games/play/dice', '/games/play/dice?lang='])
+      expect(await (await platform.request(path)).text(), path).toContain('<html lang="en" dir="ltr">');
+  });
+
+  it('refuses a malformed verify query or play path naming the field (400, CORS-open)', async () => {
+    const seed = 'a'.repeat(64);
+    const good = `kind=dice&serverSeed=${seed}&clientSeed=me&nonce=3`;
+    const verify = (query: string) => envelope(gameApi('GET', `/games/api/verify?${query}`));
+    expect((await verify(`${good}&target=40`)).value).toMatchObject({
+      kind: 'dice',
+      nonce: 3,
+      outcome: { target: 40 },
+    });
+    // An empty target reads as absent: the dice's default target.
+    expect((await verify(`${good}&target=`)).value).toMatchObject({ outcome: { target: 50 } });
+    for (const [query, message] of [
+      [`kind=poker&serverSeed=${seed}&clientSeed=me&nonce=3`, 'kind is invalid: slot, dice or baccarat'],
+      ['kind=dice&clientSeed=me&nonce=3', 'serverSeed is invalid: 64 hex digits'],
+      [
+        `kind=dice&serverSeed=${seed}&clientSeed=a%20b&nonce=3`,
+        'clientSeed is invalid: letters, digits, _ or -, at most 64',
+      ],
+      [
+        `kind=dice&serverSeed=${seed}&clientSeed=me&nonce=-1`,
+        'nonce is invalid: a whole number of at most nine digits',
+      ],
+      [`${good}&target=abc`, 'target is invalid: a whole number below 100'],
+    ]) {
+      const answer = await gameApi('GET', `/games/api/verify?${query}`);
+      expect(answer.status, query).toBe(400);
+      expect(answer.headers.get('Access-Control-Allow-Origin')).toBe('*');
+      expect(await answer.json()).toMatchObject({ success: false, errorCode: 'request.param.err', message });
+    }
+    const kind = await expectRefusal(playRaw('poker', 'f'.repeat(64), {}), 'request.param.err', 400);
+    expect(kind.message).toBe('kind is invalid: slot, dice or baccarat');
   });
 
   it('answers CORS for any origin, without cookies', async () => {

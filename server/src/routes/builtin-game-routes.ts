@@ -12,6 +12,7 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import * as v from 'valibot';
 
 import { ok } from '#contract/envelope-schemas.ts';
+import { queryNumber, QueryText } from '#contract/request-schemas.ts';
 
 import { clock, type AppDeps } from '../app-deps.ts';
 import { findMemberById, type Member } from '../domain/accounts/member-repository.ts';
@@ -27,15 +28,18 @@ import { formatMoney } from '../domain/wallet/money.ts';
 import { isTrialMember } from '../domain/wallet/trial-wallet.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { jsonBody } from '../http/json-body.ts';
-import { localizePage, pageLanguage, stringScripts } from '../http/localized-page.ts';
+import { localizePage, PageLanguageQuery, stringScripts } from '../http/localized-page.ts';
 import { publicOrigin, requestOrigin } from '../http/request-info.ts';
+import { oneOfNames, routeInput } from '../http/route-input.ts';
 import { cspOrigins } from '../static/csp.ts';
 
 const GAMES_DIR = fileURLToPath(new URL('../games/', import.meta.url));
 export const PAGE_KINDS = ['slot', 'dice', 'baccarat', 'demo-vendor'] as const;
 const ASSET_TYPES: Record<string, string> = { js: 'text/javascript; charset=utf-8', css: 'text/css; charset=utf-8' };
 const ASSETS = ['games.css', 'game-common.js', 'slot.js', 'dice.js', 'baccarat.js', 'demo-vendor.js'];
-const KINDS: readonly BuiltinKind[] = ['slot', 'dice', 'baccarat'];
+const KINDS = ['slot', 'dice', 'baccarat'] as const satisfies readonly BuiltinKind[];
+const CLIENT_SEED = 'letters, digits, _ or -, at most 64';
+const NONCE = 'a whole number of at most nine digits';
 
 const read = (name: string): string => readFileSync(`${GAMES_DIR}${name}`, 'utf8');
 const STRINGS_DIR = new URL('../games/strings/', import.meta.url);
@@ -45,6 +49,23 @@ const PlayBodySchema = v.looseObject({
   roundId: v.pipe(v.string(), v.maxLength(64)),
   stake: v.pipe(v.string(), v.maxLength(20)),
   clientSeed: v.pipe(v.string(), v.maxLength(64)),
+});
+
+// What the routes read besides their bodies, beside them. A page or file name that names none
+// reads as undefined (404); `?lang=` of a page falls back to English (http/localized-page.ts).
+const GamePageInput = { params: v.object({ kind: oneOfNames(PAGE_KINDS) }), query: PageLanguageQuery };
+const SessionQuery = v.object({ lang: QueryText });
+const PlayParams = v.object({ kind: v.picklist(KINDS, 'slot, dice or baccarat') });
+/**
+ * A round to recompute (contract §9). A missing value reads as '' so it is refused with its rule,
+ * not as a missing key.
+ */
+const VerifyQuery = v.object({
+  kind: v.pipe(v.optional(v.string(), ''), v.picklist(KINDS, 'slot, dice or baccarat')),
+  serverSeed: v.pipe(v.optional(v.string(), ''), v.regex(/^[0-9a-f]{64}$/, '64 hex digits')),
+  clientSeed: v.pipe(v.optional(v.string(), ''), v.regex(/^[A-Za-z0-9_-]{1,64}$/, CLIENT_SEED)),
+  nonce: v.pipe(v.optional(v.string(), ''), v.regex(/^\d{1,9}$/, NONCE), v.transform(Number)),
+  target: queryNumber('a whole number below 100', 0, 2),
 });
 
 /** CORS for the opaque-origin game pages: any origin, no credentials, our two headers. */
@@ -110,9 +131,10 @@ export function builtinGameRoutes(deps: AppDeps): Hono<AppEnv> {
   ]);
 
   app.get('/games/play/:kind', async (c) => {
-    const page = pages.get(c.req.param('kind') as (typeof PAGE_KINDS)[number]);
+    const { params, query } = routeInput(c, GamePageInput);
+    const page = params.kind && pages.get(params.kind);
     if (!page) return c.text('Not found', 404);
-    return c.html(localizePage(page, pageLanguage(c.req.query('lang'))), 200, {
+    return c.html(localizePage(page, query.lang), 200, {
       'Content-Security-Policy': await pageCsp(c, deps),
       // Browsers follow frame-ancestors when present; this only speaks to very old ones.
       'X-Frame-Options': 'SAMEORIGIN',
@@ -121,10 +143,11 @@ export function builtinGameRoutes(deps: AppDeps): Hono<AppEnv> {
     });
   });
 
+  const AssetParams = v.object({ file: oneOfNames([...assets.keys()]) });
   app.get('/games/assets/:file', (c) => {
-    const file = c.req.param('file');
-    const body = assets.get(file);
-    if (body === undefined) return c.text('Not found', 404);
+    const { file } = routeInput(c, { params: AssetParams }).params;
+    const body = file === undefined ? undefined : assets.get(file);
+    if (file === undefined || body === undefined) return c.text('Not found', 404);
     return c.body(body, 200, {
       'Content-Type': ASSET_TYPES[file.split('.').pop() ?? ''] ?? 'application/octet-stream',
       'Cache-Control': 'public, max-age=300',
@@ -135,6 +158,7 @@ export function builtinGameRoutes(deps: AppDeps): Hono<AppEnv> {
   app.use('/games/api/*', gameCors);
 
   app.post('/games/api/session', async (c) => {
+    const { lang } = routeInput(c, { query: SessionQuery }).query;
     const body = await jsonBody(c, SessionBodySchema);
     const now = clock(deps)();
     const binding = await deps.db.transaction(async (tx) => {
@@ -142,7 +166,7 @@ export function builtinGameRoutes(deps: AppDeps): Hono<AppEnv> {
       return { redeemed, token: await openGameSession(tx, redeemed, now) };
     });
     const { member, game } = await playOf(deps, binding.token);
-    const language = gameLanguage(c.req.query('lang'), c.req.header('Language'));
+    const language = gameLanguage(lang, c.req.header('Language'));
     const commitment = game.builtin ? await seedCommitment(deps.db, member.id, game.builtin) : null;
     const vendor = await deps.db.query<{ display_name: string }>(
       'SELECT display_name FROM vendors WHERE category = $1 AND code = $2',
@@ -182,9 +206,9 @@ export function builtinGameRoutes(deps: AppDeps): Hono<AppEnv> {
   });
 
   app.post('/games/api/:kind/play', async (c) => {
+    const { kind } = routeInput(c, { params: PlayParams }).params;
     const { member, game } = await gameSession(c, deps);
-    if (game.builtin !== c.req.param('kind'))
-      return refuse('game.session.invalid', 'This game session is for another game');
+    if (game.builtin !== kind) return refuse('game.session.invalid', 'This game session is for another game');
     if (game.gameMaintenance || game.vendorMaintenance)
       return refuse('game.maintenance', '#543 This game is under maintenance; please try another game');
     const body = await jsonBody(c, PlayBodySchema);
@@ -192,15 +216,9 @@ export function builtinGameRoutes(deps: AppDeps): Hono<AppEnv> {
   });
 
   app.get('/games/api/verify', (c) => {
-    const { serverSeed = '', clientSeed = '', nonce = '', kind = '', target } = c.req.query();
-    if (!(KINDS as readonly string[]).includes(kind))
-      return refuse('request.param.err', 'kind is invalid: slot, dice or baccarat');
-    if (!/^[0-9a-f]{64}$/.test(serverSeed)) return refuse('request.param.err', 'serverSeed is invalid: 64 hex digits');
-    if (!/^[A-Za-z0-9_-]{1,64}$/.test(clientSeed)) return refuse('request.param.err', 'clientSeed is invalid');
-    if (!/^\d{1,9}$/.test(nonce)) return refuse('request.param.err', 'nonce is invalid');
-    const diceTarget = target && /^\d{1,2}$/.test(target) ? Number(target) : undefined;
-    const outcome = verifyOutcome(kind as BuiltinKind, fairUniform(serverSeed, clientSeed, Number(nonce)), diceTarget);
-    return c.json(ok({ kind, serverSeedHash: sha256Hex(serverSeed), clientSeed, nonce: Number(nonce), outcome }));
+    const { kind, serverSeed, clientSeed, nonce, target } = routeInput(c, { query: VerifyQuery }).query;
+    const outcome = verifyOutcome(kind, fairUniform(serverSeed, clientSeed, nonce), target);
+    return c.json(ok({ kind, serverSeedHash: sha256Hex(serverSeed), clientSeed, nonce, outcome }));
   });
 
   return app;

@@ -129,6 +129,14 @@ describe.each(testBackends())('game catalogue and launch on $name', (backend) =>
     expect(otherPng.equals(png)).toBe(false);
     expect((await platform.request('/TCG_PROD_IMAGES/GAMES/LIVE/TALA-SLOT.png')).status).toBe(404);
     expect((await platform.request('/TCG_PROD_IMAGES/GAMES/RNG/NOPE.png')).status).toBe(404);
+    expect((await platform.request('/TCG_PROD_IMAGES/GAMES/RNG/TALA-SLOT.gif')).status).toBe(404);
+    // A size that is not whole pixels is refused naming it, not drawn at the default size.
+    const refused = await platform.request('/TCG_PROD_IMAGES/GAMES/RNG/TALA-SLOT.png?w=big');
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({
+      errorCode: 'request.param.err',
+      message: 'w is invalid: a whole number of pixels',
+    });
   });
 
   it('keeps favourites per member: add twice, list, remove', async () => {

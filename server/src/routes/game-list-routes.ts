@@ -3,6 +3,7 @@
  * list, PVP rooms and the launch.
  */
 import { Hono, type Context } from 'hono';
+import * as v from 'valibot';
 
 import { gameEndpoints } from '#contract/endpoints/game-endpoints.ts';
 import { gameLaunchEndpoints } from '#contract/endpoints/game-launch-endpoints.ts';
@@ -37,9 +38,10 @@ import type { AppEnv } from '../http/app-env.ts';
 import { serve } from '../http/endpoint-route.ts';
 import { limitBody } from '../http/money-http.ts';
 import { noStore } from '../http/no-store.ts';
-import { pictureName, pictureResponse, requestedSize } from '../http/picture-response.ts';
+import { pictureFile, pictureResponse, PictureSizeQuery, requestedSize } from '../http/picture-response.ts';
 import { publicOrigin } from '../http/request-info.ts';
 import { requireSession } from '../http/require-session.ts';
+import { routeInput } from '../http/route-input.ts';
 import { gamePicturePng } from '../images/demo-pictures.ts';
 
 const MAX_GAME_PAGE = 60;
@@ -52,6 +54,12 @@ const languageOf = (c: Context<AppEnv>, query: { language?: string | undefined }
 /** Game lists are public but vary by language; players' own lists never cache. */
 const gamePageRequest = (query: { pageNo?: number | undefined; pageSize?: number | undefined }) =>
   pageRequest(query, DEFAULT_GAME_PAGE, MAX_GAME_PAGE);
+
+/** A game picture's path (`GAMES/{category}/{code}.png`, a code that names no picture reads as undefined) and size. */
+const GamePictureInput = {
+  params: v.object({ category: v.string(), file: pictureFile(/^[A-Z0-9_-]{1,60}$/) }),
+  query: PictureSizeQuery,
+};
 
 const wire = (games: ListedGame[], language: GameLanguage) => games.map((game) => toWireGame(game, language));
 
@@ -135,11 +143,11 @@ export function gameListRoutes(deps: AppDeps): Hono<AppEnv> {
 
   // Game pictures (generated, like the vendor logos): fetched by the app from any image CDN.
   app.get('/TCG_PROD_IMAGES/GAMES/:category/:file', async (c) => {
-    const { category, file } = c.req.param();
-    const code = pictureName(file, /^[A-Z0-9_-]{1,60}$/);
-    const game = code ? await findGameByCode(deps.db, code) : undefined;
-    if (!game || game.category !== category) return c.text('Not found', 404, { 'Access-Control-Allow-Origin': '*' });
-    const { width, height } = requestedSize(c, { width: GAME_ICON_SIZE, height: GAME_ICON_SIZE });
+    const { params, query } = routeInput(c, GamePictureInput);
+    const game = params.file ? await findGameByCode(deps.db, params.file) : undefined;
+    if (!game || game.category !== params.category)
+      return c.text('Not found', 404, { 'Access-Control-Allow-Origin': '*' });
+    const { width, height } = requestedSize(query, { width: GAME_ICON_SIZE, height: GAME_ICON_SIZE });
     return pictureResponse(c, gamePicturePng(game.gameCode, game.category, width, height, game.names.EN));
   });
 

@@ -8,9 +8,11 @@
 import { readFileSync } from 'node:fs';
 
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import * as v from 'valibot';
 
 import { ok } from '#contract/envelope-schemas.ts';
 import { LotterySessionBodySchema, TicketBodySchema, type Ticket } from '#contract/lottery-schemas.ts';
+import { LanguageQuery } from '#contract/request-schemas.ts';
 
 import { clock, type AppDeps } from '../app-deps.ts';
 import type { Member } from '../domain/accounts/member-repository.ts';
@@ -19,19 +21,20 @@ import { requestLanguage } from '../domain/content/text-translations.ts';
 import { playBalance } from '../domain/games/builtin-rounds.ts';
 import type { LotteryBetType } from '../domain/lottery/lottery-bet-types.ts';
 import { currentDraws, drawnDraws, latestDrawn } from '../domain/lottery/lottery-draws.ts';
-import { LOTTERY_GAMES, lotteryGame } from '../domain/lottery/lottery-games.ts';
+import { LOTTERY_GAMES } from '../domain/lottery/lottery-games.ts';
 import { lotterySessionMember, openLotterySession } from '../domain/lottery/lottery-sessions.ts';
 import { buyTicket } from '../domain/lottery/lottery-tickets.ts';
 import { drawResultView, menuGame, popularView } from '../domain/lottery/lottery-views.ts';
-import { badParam, refuse } from '../domain/refusal.ts';
+import { refuse } from '../domain/refusal.ts';
 import { positiveAmount } from '../domain/wallet/money-context.ts';
 import { formatMoney, minorFromDb } from '../domain/wallet/money.ts';
 import { isTrialMember, playWalletOf } from '../domain/wallet/trial-wallet.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { jsonBody } from '../http/json-body.ts';
-import { localizePage, pageLanguage, stringScripts } from '../http/localized-page.ts';
+import { localizePage, PageLanguageQuery, stringScripts } from '../http/localized-page.ts';
 import { idempotencyKey, limitBody } from '../http/money-http.ts';
 import { publicOrigin } from '../http/request-info.ts';
+import { oneOfNames, routeInput } from '../http/route-input.ts';
 
 const PAGE_DIR = new URL('../lottery-page/', import.meta.url);
 const asset = (name: string) => readFileSync(new URL(name, PAGE_DIR), 'utf8');
@@ -48,6 +51,21 @@ const ASSETS: Record<string, { type: string; body: string }> = {
   ),
 };
 const PAGE = asset('play.html');
+
+// What the page's routes read, beside them (no row of the endpoint table: the page's own API).
+const AssetParams = v.object({ name: oneOfNames(Object.keys(ASSETS)) });
+const StateQuery = v.object(LanguageQuery);
+const ResultsQuery = v.object({
+  // A missing code reads as '' so it is refused with the rule, not as a missing key.
+  gameCode: v.pipe(
+    v.optional(v.string(), ''),
+    v.picklist(
+      LOTTERY_GAMES.map((game) => game.code),
+      'a lottery game code',
+    ),
+  ),
+  ...LanguageQuery,
+});
 
 /** The balance the page shows: MAIN, or a trial member's trial credit. */
 const pageBalance = async (deps: AppDeps, member: Member): Promise<string> =>
@@ -133,11 +151,11 @@ export function lotteryPlayRoutes(deps: AppDeps): Hono<AppEnv> {
     c.header('X-Frame-Options', `ALLOW-FROM ${origin}`);
     c.header('Cache-Control', 'no-store');
     c.header('Referrer-Policy', 'no-referrer');
-    return c.html(localizePage(PAGE, pageLanguage(c.req.query('lang'))));
+    return c.html(localizePage(PAGE, routeInput(c, { query: PageLanguageQuery }).query.lang));
   });
   app.get('/lottery/assets/:name', (c) => {
-    const name = c.req.param('name');
-    const file = Object.hasOwn(ASSETS, name) ? ASSETS[name] : undefined;
+    const { name } = routeInput(c, { params: AssetParams }).params;
+    const file = name && ASSETS[name];
     if (!file) return c.text('Not found', 404);
     c.header('Content-Type', file.type);
     c.header('Cache-Control', 'no-cache');
@@ -172,8 +190,7 @@ export function lotteryPlayRoutes(deps: AppDeps): Hono<AppEnv> {
     const who = await member(c);
     const at = now();
     const [current, latest] = await Promise.all([currentDraws(deps.db, at), latestDrawn(deps.db)]);
-    // Not a row of the endpoint table (the page's own API): it reads its query itself.
-    const language = requestLanguage(c, c.req.query());
+    const language = requestLanguage(c, routeInput(c, { query: StateQuery }).query);
     return c.json(
       ok({
         serverTime: at.getTime(),
@@ -186,11 +203,11 @@ export function lotteryPlayRoutes(deps: AppDeps): Hono<AppEnv> {
 
   app.get('/lottery/api/results', async (c) => {
     await member(c);
-    const query = c.req.query();
-    const code = query.gameCode ?? '';
-    if (!lotteryGame(code)) return badParam('gameCode', 'is invalid');
+    const { query } = routeInput(c, { query: ResultsQuery });
     const language = requestLanguage(c, query);
-    return c.json(ok((await drawnDraws(deps.db, [code], 10)).flatMap((draw) => drawResultView(draw, language) ?? [])));
+    return c.json(
+      ok((await drawnDraws(deps.db, [query.gameCode], 10)).flatMap((draw) => drawResultView(draw, language) ?? [])),
+    );
   });
 
   app.get('/lottery/api/tickets', async (c) => {

@@ -146,6 +146,8 @@ describe.each(testBackends())('lottery gateway and betting page on $name', (back
     expect(script).toContain('"buy":"اشترِ تذكرة"');
     expect((await platform.request('/lottery/assets/strings-XX.js')).status).toBe(404);
     expect((await platform.request('/lottery/assets/constructor')).status).toBe(404);
+    expect((await platform.request('/lottery/assets/__proto__')).status).toBe(404);
+    expect(await (await platform.request('/lottery/play')).text()).toContain('<html lang="en" dir="ltr">');
     const preflight = await platform.request('/lottery/api/tickets', {
       method: 'OPTIONS',
       headers: { Origin: 'null', 'Access-Control-Request-Method': 'POST' },
@@ -155,6 +157,17 @@ describe.each(testBackends())('lottery gateway and betting page on $name', (back
     const state = await page('GET', '/lottery/api/state', session);
     expect(state.headers.get('Access-Control-Allow-Origin')).toBe('*');
     await expectRefusal(page('GET', '/lottery/api/state', 'f'.repeat(64)), 'lottery.session.invalid');
+    // The results' game code is checked after the session, and refused naming it.
+    expect((await page('GET', '/lottery/api/results?gameCode=5D1&lang=VI', session)).status).toBe(200);
+    for (const query of ['?gameCode=NOPE', '?gameCode=', '']) {
+      const refused = await expectRefusal(
+        page('GET', `/lottery/api/results${query}`, session),
+        'request.param.err',
+        400,
+      );
+      expect(refused.message, query).toBe('gameCode is invalid: a lottery game code');
+    }
+    await expectRefusal(page('GET', '/lottery/api/results?gameCode=NOPE', 'f'.repeat(64)), 'lottery.session.invalid');
     await expectRefusal(
       moneyCall(platform, token, 'GET', '/wps/game/launchGame?launchMode=LOTT&lottoGameCode=NOPE'),
       'request.param.err',

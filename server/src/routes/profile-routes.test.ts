@@ -94,6 +94,9 @@ describe.each(testBackends())('my account: nickname, avatar, binding on $name', 
         .toString('latin1'),
     ).toBe('\x89PNG');
     await expectRefusal(put('/wps/member/info/icon', { avatarType: 'STATIC', avatar: 'A99' }), 'avatar.invalid');
+    // A name that names no avatar picture is not found.
+    for (const path of ['STATIC/A1.png', 'STATIC/A02.gif', 'STATIC/A99.png', `CUSTOM/${'0'.repeat(47)}`, 'CUSTOM/x'])
+      expect((await platform.request(`/TCG_PROD_IMAGES/AVATAR/${path}`)).status, path).toBe(404);
   });
 
   it('uploads a CUSTOM avatar: type from the bytes, at most 1 MB, stored and served back', async () => {

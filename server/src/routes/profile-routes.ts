@@ -3,6 +3,7 @@
  * themselves), binding a phone or an e-mail with a code.
  */
 import { Hono, type Context } from 'hono';
+import * as v from 'valibot';
 
 import { profileEndpoints } from '#contract/endpoints/profile-endpoints.ts';
 import { ok } from '#contract/envelope-schemas.ts';
@@ -21,6 +22,7 @@ import { serve } from '../http/endpoint-route.ts';
 import { limitBody, requireMoneySession } from '../http/money-http.ts';
 import { noStore } from '../http/no-store.ts';
 import { requireSession } from '../http/require-session.ts';
+import { fileName, routeInput } from '../http/route-input.ts';
 
 // Images load in <img> from the app's origin or an image CDN (as vendor logos).
 const IMAGE_HEADERS = {
@@ -28,6 +30,10 @@ const IMAGE_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
   'Content-Security-Policy': "default-src 'none'",
 };
+
+// The avatar pictures' names (`A01.png`, an upload's key); one that names no picture reads as undefined (404).
+const StaticAvatarParams = v.object({ file: fileName(/^(A\d{2})\.png$/) });
+const CustomAvatarParams = v.object({ key: fileName(/^[0-9a-f]{48}$/) });
 
 export function profileRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -76,7 +82,7 @@ export function profileRoutes(deps: AppDeps): Hono<AppEnv> {
   });
 
   app.get('/TCG_PROD_IMAGES/AVATAR/STATIC/:file', (c) => {
-    const code = /^(A\d{2})\.png$/.exec(c.req.param('file'))?.[1];
+    const code = routeInput(c, { params: StaticAvatarParams }).params.file;
     const png = code ? renderStaticAvatar(code) : null;
     if (!png) return c.text('Not found', 404, IMAGE_HEADERS);
     return c.body(new Uint8Array(png), 200, {
@@ -86,7 +92,8 @@ export function profileRoutes(deps: AppDeps): Hono<AppEnv> {
     });
   });
   app.get('/TCG_PROD_IMAGES/AVATAR/CUSTOM/:key', async (c) => {
-    const image = await customAvatarImage(deps.db, c.req.param('key'));
+    const { key } = routeInput(c, { params: CustomAvatarParams }).params;
+    const image = key ? await customAvatarImage(deps.db, key) : null;
     if (!image) return c.text('Not found', 404, IMAGE_HEADERS);
     // A new upload gets a new key, so a key's image never changes.
     return c.body(new Uint8Array(image.bytes), 200, {
