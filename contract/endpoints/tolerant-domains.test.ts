@@ -65,6 +65,28 @@ describe('tolerant answers per domain', () => {
     ]);
   });
 
+  it('reports: a withdrawal-record line needs its id, amount and state only', () => {
+    const page = v.parse(reportEndpoints.withdrawRecords.response, {
+      content: [
+        { id: '7', amount: 300, state: 'PAID' },
+        { id: 8, amount: '1' },
+      ],
+      pageNum: '1',
+    });
+    expect(page.content).toEqual([
+      {
+        id: 7,
+        amount: '300.00',
+        state: 'PAID',
+        reference: '',
+        bankName: '',
+        maskedNumber: '',
+        receivedAmount: null,
+        createdAt: 0,
+      },
+    ]);
+  });
+
   it('points: balance and config as strings', () => {
     expect(v.parse(pointEndpoints.balance.response, { balance: '120' })).toEqual({ balance: 120, totalEarned: 0 });
     expect(v.parse(pointEndpoints.config.response, { pointsRatio: '100', exchangeRatio: '1' })).toMatchObject({

@@ -193,6 +193,7 @@ describe('member centre', () => {
       'messageV2',
       'myGames',
       'depositRecord',
+      'withdrawRecord',
     ]);
     await record.locator('.empty-state').waitFor();
     expect(await record.getByTestId('bet-category').locator('option').count()).toBeGreaterThan(1);

@@ -1,8 +1,8 @@
 /**
  * Money end to end: deposit → operator approves → balance rises → transfer to a vendor wallet and
  * back → account record; withdraw (double-click sends once) → operator pays → receipt confirmed;
- * a partial payout reported with proof, the receipt showing received and remaining amounts; every
- * bad amount gets its message.
+ * a partial payout reported with proof, the receipt showing received and remaining amounts; both in
+ * the withdrawal record, filtered by state; every bad amount gets its message.
  */
 import { describe, expect, it } from 'vitest';
 
@@ -139,6 +139,17 @@ describe('wallet', () => {
     await expect.poll(() => notReceived.getAttribute('data-state')).toBe('NOT_RECEIVED');
     expect(await notReceived.getByTestId('received-amount').textContent()).toContain('40.00');
     expect(await notReceived.getByTestId('remaining-amount').textContent()).toContain('60.00');
+
+    // Both requests are in the withdrawal record, the account masked; its state filter keeps one.
+    await page.locator('[data-mc="withdrawRecord"]').click();
+    const record = page.getByTestId('withdraw-record');
+    const lines = record.getByTestId('withdraw-record-row');
+    const states = () => lines.evaluateAll((found) => found.map((line) => line.getAttribute('data-state')));
+    await expect.poll(states).toEqual(['NOT_RECEIVED', 'RECEIVED']);
+    const received = (await lines.last().textContent()) ?? '';
+    expect([received.includes('BDO · ****7890'), received.includes('300.00')]).toEqual([true, true]);
+    await record.getByTestId('withdraw-state').selectOption('RECEIVED');
+    await expect.poll(states).toEqual(['RECEIVED']);
 
     // 1,500.00 after the first test's deposit, − 300 − 100 paid out: each withdrawal moved money once.
     await page.keyboard.press('Escape');

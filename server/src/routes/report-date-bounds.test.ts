@@ -12,6 +12,7 @@ import { moneyCall, tokenFor } from '../test-support/wallet-client.ts';
 const MEMBER_REPORTS = [
   '/wps/report/transaction',
   '/wps/report/depositTransaction',
+  '/wps/report/withdrawTransaction',
   '/wps/report/bets',
   '/wps/report/profit',
   '/wps/report/bonus',
@@ -53,7 +54,7 @@ describe.each(testBackends())('report dates on $name', (backend) => {
       ),
     );
 
-  it('refuses dates before 1970 or after 9999 on each of the 10 reports, for either end', async () => {
+  it('refuses dates before 1970 or after 9999 on each of the 11 reports, for either end', async () => {
     const cases = [
       ...MEMBER_REPORTS.map((path) => ['demo01', path] as const),
       ...AGENT_REPORTS.map((path) => ['agent01', path] as const),

@@ -1,18 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { reportEndpoints } from '#contract/endpoints/report-endpoints.ts';
 import {
   BalanceSchema,
+  BankCardSchema,
   DepositOrderSchema,
   DepositRecordSchema,
   DepositSettingsSchema,
   PageOfSchema,
   TransactionSchema,
+  WithdrawalSchema,
 } from '#contract/wallet-schemas.ts';
 
 import { testBackends } from '../db/test-databases.ts';
 import { admin, expectOk, expectRefusal, testClock } from '../test-support/account-client.ts';
 import { createTestPlatform, TEST_NOW, type TestPlatform } from '../test-support/test-platform.ts';
-import { moneyCall, newKey, tokenFor } from '../test-support/wallet-client.ts';
+import { encryptedMoneyCall, moneyCall, newKey, tokenFor } from '../test-support/wallet-client.ts';
 
 const RecordPage = PageOfSchema(TransactionSchema);
 const HOUR = 3_600_000;
@@ -128,6 +131,107 @@ describe.each(testBackends())('account record on $name', (backend) => {
     for (const query of ['?state=approved', '?state=', '?from=yesterday', '?pageNo=0']) {
       await expectRefusal(
         moneyCall(platform, token, 'GET', `/wps/report/depositTransaction${query}`),
+        'request.param.err',
+        400,
+      );
+    }
+  });
+});
+
+describe.each(testBackends())('withdrawal record on $name', (backend) => {
+  let platform: TestPlatform;
+  let token: string;
+  const ids: Record<string, number> = {};
+  const clock = testClock();
+  beforeAll(async () => {
+    platform = await createTestPlatform({}, { backend, now: clock.now });
+    token = await tokenFor(platform, 'demo01');
+    await encryptedMoneyCall(platform, token, 'PUT', '/wps/member/paymentPassword', { paymentPassword: '123456' });
+    const card = await expectOk(
+      encryptedMoneyCall(platform, token, 'PUT', '/wps/member/bankCard', {
+        bankName: 'GCash',
+        accountName: 'Demo Player',
+        accountNumber: '09171234567',
+        paymentPassword: '123456',
+      }),
+      BankCardSchema,
+    );
+    const withdraw = async (amount: string) =>
+      (
+        await expectOk(
+          encryptedMoneyCall(
+            platform,
+            token,
+            'POST',
+            '/wps/transaction/withdraw',
+            { bankCardId: card.id, amount, paymentPassword: '123456' },
+            newKey(),
+          ),
+          WithdrawalSchema,
+        )
+      ).id;
+    const review = async (id: number, action: string) =>
+      expect((await admin(platform, 'POST', `/admin/withdrawals/${id}/${action}`)).status).toBe(200);
+    // 12:00 a request rejected; 13:00 one paid and never answered (30 minutes to confirm); 14:00 one pending.
+    ids.rejected = await withdraw('200');
+    await review(ids.rejected, 'reject');
+    // A session idles out within the hour: sign in again after each.
+    const later = async () => {
+      clock.advance(HOUR);
+      token = await tokenFor(platform, 'demo01');
+    };
+    await later();
+    ids.paid = await withdraw('150');
+    await review(ids.paid, 'approve');
+    await review(ids.paid, 'pay');
+    await later();
+    ids.pending = await withdraw('120');
+  });
+  afterAll(() => platform.dispose());
+
+  const records = (query = '', who = token) =>
+    expectOk(
+      moneyCall(platform, who, 'GET', `/wps/report/withdrawTransaction${query}`),
+      reportEndpoints.withdrawRecords.response,
+    );
+
+  it('lists the requests newest first with state, amount and the masked payout account; a payout left unanswered counts as received', async () => {
+    const answer = await moneyCall(platform, token, 'GET', '/wps/report/withdrawTransaction');
+    // The account's number leaves the platform masked only.
+    expect(await answer.clone().text()).not.toContain('09171234567');
+    const all = await records();
+    expect(all).toMatchObject({ pageNum: 1, pageSize: 10, totalCount: 3, totalPages: 1 });
+    expect(all.content.map((line) => [line.id, line.state, line.amount, line.receivedAmount])).toEqual([
+      [ids.pending, 'PENDING', '120.00', null],
+      [ids.paid, 'AUTO_RECEIVED', '150.00', '150.00'],
+      [ids.rejected, 'REJECTED', '200.00', null],
+    ]);
+    expect(all.content[0]).toMatchObject({
+      bankName: 'GCash',
+      maskedNumber: '****4567',
+      createdAt: TEST_NOW.getTime() + 2 * HOUR,
+    });
+    expect(all.content[0]?.reference).toMatch(/^W\d{14}$/);
+  });
+
+  it('filters by state and period, pages, and shows a member only their own', async () => {
+    const states = async (query: string) => (await records(query)).content.map((line) => line.state);
+    expect(await states('?state=REJECTED')).toEqual(['REJECTED']);
+    expect((await records('?state=PAID')).totalCount).toBe(0);
+    expect(await states(`?to=${TEST_NOW.getTime() + HOUR - 1}`)).toEqual(['REJECTED']);
+    expect(await states(`?from=${TEST_NOW.getTime() + HOUR}&state=PENDING`)).toEqual(['PENDING']);
+    expect(await states(`?from=${TEST_NOW.getTime() + HOUR}&to=${TEST_NOW.getTime() + 2 * HOUR - 1}`)).toEqual([
+      'AUTO_RECEIVED',
+    ]);
+    expect(await records('?pageNo=2&pageSize=1')).toMatchObject({
+      totalCount: 3,
+      totalPages: 3,
+      content: [{ id: ids.paid }],
+    });
+    expect((await records('', await tokenFor(platform, 'agent01'))).totalCount).toBe(0);
+    for (const query of ['?state=paid', '?state=', '?from=yesterday', '?pageNo=0']) {
+      await expectRefusal(
+        moneyCall(platform, token, 'GET', `/wps/report/withdrawTransaction${query}`),
         'request.param.err',
         400,
       );

@@ -134,6 +134,7 @@ describe.each(testBackends())('wallet endpoints on $name', (backend) => {
       ['POST', '/wps/transaction/withdraw/1/confirm'],
       ['GET', '/wps/report/transaction'],
       ['GET', '/wps/report/depositTransaction'],
+      ['GET', '/wps/report/withdrawTransaction'],
     ] as const) {
       const answer = await envelope(
         moneyCall(platform, trial, method, path, method === 'GET' ? undefined : {}, newKey()),

@@ -157,6 +157,20 @@ const rows = {
         ),
     },
   ),
+  withdrawRecord: screen(
+    msg`Withdrawal record`,
+    () => import('@/features/wallet/records/withdrawal-record-page').then((m) => m.WithdrawalRecordPage),
+    {
+      data: (client) =>
+        void client.prefetchQuery(
+          rowQuery(
+            reportEndpoints.withdrawRecords,
+            { ...latestRange(30, Date.now()), pageNo: 1, pageSize: 10 },
+            walletQueries.all(),
+          ),
+        ),
+    },
+  ),
 } satisfies Record<string, ScreenRow>;
 
 declare module '@/lib/screen-ids' {
