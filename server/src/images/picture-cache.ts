@@ -1,10 +1,9 @@
 /**
  * A disk cache of the demo pictures (PNG and WebP, the format in the key) shared by every platform
  * process on the machine (the e2e suite starts one per file): a picture is a pure function of its
- * key and of the drawing code,
- * so the folder is named after a hash of that code and a stale drawing is never served. Writes
- * go through a temporary file and a rename (two processes drawing one picture both succeed);
- * any disk error just means drawing again.
+ * key and of the drawing code, so the folder is named after a hash of that code and a stale
+ * drawing is never served. Writes go through a temporary file and a rename (two processes drawing
+ * one picture both succeed); any disk error just means drawing again.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
