@@ -1,7 +1,6 @@
 /**
- * Generated demo pictures as responses: PNG whatever the name's extension (`.png`, or `.webp`
- * when a client asks for it by name: the demo platform encodes no WebP, see
- * images/demo-pictures.ts), fetched by the app from any image CDN (hence
+ * Generated demo pictures as responses: in the format the name's extension asks (`.png` or
+ * `.webp`, images/demo-pictures.ts), fetched by the app from any image CDN (hence
  * `Access-Control-Allow-Origin: *`), and cached for a year: a picture never changes under its URL.
  */
 import type { Context } from 'hono';
@@ -9,28 +8,34 @@ import * as v from 'valibot';
 
 import { queryNumber } from '#contract/request-schemas.ts';
 
-import { MAX_PICTURE_SIDE } from '../images/demo-pictures.ts';
+import { MAX_PICTURE_SIDE, type PictureFormat } from '../images/demo-pictures.ts';
 
 const PICTURE_HEADERS = {
-  'Content-Type': 'image/png',
   'Cache-Control': 'public, max-age=31536000, immutable',
   'Access-Control-Allow-Origin': '*',
   'X-Content-Type-Options': 'nosniff',
 };
 
-export function pictureResponse(c: Context, png: Buffer): Response {
-  return c.body(new Uint8Array(png), 200, PICTURE_HEADERS);
+export function pictureResponse(c: Context, format: PictureFormat, bytes: Buffer): Response {
+  return c.body(new Uint8Array(bytes), 200, { ...PICTURE_HEADERS, 'Content-Type': `image/${format}` });
 }
 
-/** The picture file's name without its `.png`/`.webp` extension, or undefined. */
-function pictureName(file: string, pattern: RegExp): string | undefined {
+/** A picture file's name without its extension, and the format that extension asks. */
+interface PictureFile {
+  name: string;
+  format: PictureFormat;
+}
+
+/** The picture file's name and format (`.png`/`.webp`, any case), or undefined. */
+function pictureName(file: string, pattern: RegExp): PictureFile | undefined {
   const match = /^(.+)\.(png|webp)$/i.exec(file);
-  return match && pattern.test(match[1] as string) ? match[1] : undefined;
+  if (!match || !pattern.test(match[1] as string)) return undefined;
+  return { name: match[1] as string, format: match[2]?.toLowerCase() === 'webp' ? 'webp' : 'png' };
 }
 
 /**
- * A picture's file name in the path (`{name}.png` or `.webp`): the name when it matches `pattern`,
- * else `undefined` (no such picture: 404).
+ * A picture's file name in the path (`{name}.png` or `.webp`): its name and format when the name
+ * matches `pattern`, else `undefined` (no such picture: 404).
  */
 export const pictureFile = (pattern: RegExp) =>
   v.pipe(

@@ -1,6 +1,6 @@
 /**
  * The reference platform's country flags as SVG placeholders (a few hundred bytes each; the
- * pictures of games, vendors, categories and banners are PNG drawings, demo-pictures.ts).
+ * pictures of games, vendors, categories and banners are drawings in PNG or WebP, demo-pictures.ts).
  * Colours are derived from a hash of the code, so the same request always yields the same bytes.
  * Text is XML-escaped and the responses carry a CSP that forbids scripts (svg-response.ts).
  */

@@ -1,14 +1,17 @@
 /**
- * The reference platform's demo pictures as PNG: every game, vendor, category, promotion and
- * banner gets its own drawing (a theme picked from its id, a palette, a background pattern and
+ * The reference platform's demo pictures as PNG or WebP: every game, vendor, category, promotion
+ * and banner gets its own drawing (a theme picked from its id, a palette, a background pattern and
  * sparkles), so the demo looks like an operator's site with an image CDN behind it. No text on
  * game art (the client prints the name under it); vendor logos are a mark and a drawn wordmark.
  *
- * Deterministic (same key → same bytes) and cached in memory and on disk (picture-cache.ts), so
- * each picture is drawn once per machine (some 40 ms of CPU at card size), not once per process. WebP is not produced: the PNG encoder is ours
- * (node:zlib, no native library) and a WebP encoder would be a native or WASM dependency for demo
- * art; browsers all take PNG.
+ * Deterministic (same key and format → same bytes) and cached in memory and on disk
+ * (picture-cache.ts), so each picture is drawn once per machine and format (some 40 ms of CPU at
+ * card size), not once per process. PNG comes from our own encoder (node:zlib); WebP from sharp
+ * (already a dependency for the brand kit), lossy at quality 80: about a fifth of the PNG's bytes
+ * on these drawings, and every engine we support decodes it.
  */
+import sharp from 'sharp';
+
 import { drawEmblem, hsla, type Palette, type Random, type Theme } from './art-emblems.ts';
 import { readCachedPicture, writeCachedPicture } from './picture-cache.ts';
 import { CATEGORY_THEME, hashText, random, themeFor } from './picture-themes.ts';
@@ -257,57 +260,82 @@ function checkSide(side: number): void {
     throw new RangeError(`demo picture: sides must be integers in 16..${MAX_PICTURE_SIDE}, got ${side}`);
 }
 
-const cache = new Map<string, Buffer>();
+export type PictureFormat = 'png' | 'webp';
+
+const cache = new Map<string, Promise<Buffer>>();
 const CACHE_LIMIT = 2000;
 // zlib level 6: files within 3 % of level 9 in less than half the time.
 const PNG_LEVEL = 6;
+// Lossy quality 80: no visible loss on these drawings (gradients, flat shapes), smaller than PNG.
+const WEBP_QUALITY = 80;
 
-function remember(key: string, png: Buffer): Buffer {
-  cache.set(key, png);
-  if (cache.size > CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
-  return png;
-}
-
-/** The PNG for `key`, drawn by `draw` on the first request and kept (least recently used dropped). */
-export function cachedPng(key: string, draw: () => RgbaCanvas, opaque = true): Buffer {
-  const hit = cache.get(key);
-  if (hit) {
-    cache.delete(key);
-    cache.set(key, hit);
-    return hit;
+async function encode(canvas: RgbaCanvas, format: PictureFormat, opaque: boolean): Promise<Buffer> {
+  const { width, height, data } = canvas;
+  if (format === 'webp') {
+    const pixels = sharp(data, { raw: { width, height, channels: 4 } });
+    return (opaque ? pixels.removeAlpha() : pixels).webp({ quality: WEBP_QUALITY }).toBuffer();
   }
-  const stored = readCachedPicture(key);
-  if (stored) return remember(key, stored);
-  const canvas = draw();
   // 6 bits per channel: invisible on these drawings, and the filtered rows compress about 45 %
   // better (a 1200×400 banner 136 → 76 KB): the first banner is home's largest paint.
-  for (let i = 0; i < canvas.data.length; i++) canvas.data[i] = (canvas.data[i] as number) & 0xfc;
-  const png = encodePng(canvas.width, canvas.height, canvas.data, { opaque, filter: true, level: PNG_LEVEL });
-  writeCachedPicture(key, png);
-  return remember(key, png);
+  for (let i = 0; i < data.length; i++) data[i] = (data[i] as number) & 0xfc;
+  return encodePng(width, height, data, { opaque, filter: true, level: PNG_LEVEL });
+}
+
+async function drawOnce(key: string, format: PictureFormat, draw: () => RgbaCanvas, opaque: boolean): Promise<Buffer> {
+  const stored = readCachedPicture(key);
+  if (stored) return stored;
+  const bytes = await encode(draw(), format, opaque);
+  writeCachedPicture(key, bytes);
+  return bytes;
+}
+
+/**
+ * The picture for `key` in `format`, drawn by `draw` on the first request and kept (least recently
+ * used dropped). The format is part of the cache key: a `.png` and a `.webp` of one drawing are
+ * two files. The promise is what is kept, so concurrent first requests draw once.
+ */
+function cachedPicture(key: string, format: PictureFormat, draw: () => RgbaCanvas, opaque = true): Promise<Buffer> {
+  const cacheKey = `${key}.${format}`;
+  let picture = cache.get(cacheKey);
+  if (picture) cache.delete(cacheKey);
+  else {
+    picture = drawOnce(cacheKey, format, draw, opaque);
+    // A failed drawing (a size out of range) is not kept.
+    picture.catch(() => cache.delete(cacheKey));
+  }
+  cache.set(cacheKey, picture);
+  if (cache.size > CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
+  return picture;
 }
 
 /** A game's picture (no text): its theme from its name, lane and code. */
-export function gamePicturePng(gameCode: string, lane: string, width: number, height = width, name = ''): Buffer {
-  return cachedPng(`game:${lane}:${gameCode}:${width}x${height}`, () =>
+export function gamePicture(
+  format: PictureFormat,
+  gameCode: string,
+  lane: string,
+  width: number,
+  height = width,
+  name = '',
+): Promise<Buffer> {
+  return cachedPicture(`game:${lane}:${gameCode}:${width}x${height}`, format, () =>
     drawThemed(`game:${gameCode}`, themeFor(gameCode, lane, name), width, height),
   );
 }
 
-export function vendorLogoPng(code: string, lane: string): Buffer {
-  return cachedPng(`vendor:${lane}:${code}`, () => drawVendorLogo(code, lane), false);
+export function vendorLogo(format: PictureFormat, code: string, lane: string): Promise<Buffer> {
+  return cachedPicture(`vendor:${lane}:${code}`, format, () => drawVendorLogo(code, lane), false);
 }
 
-export function categoryPicturePng(lane: string, width: number, height = width): Buffer {
+export function categoryPicture(format: PictureFormat, lane: string, width: number, height = width): Promise<Buffer> {
   const upper = lane.toUpperCase();
-  return cachedPng(`category:${upper}:${width}x${height}`, () =>
+  return cachedPicture(`category:${upper}:${width}x${height}`, format, () =>
     drawThemed(`category:${upper}`, CATEGORY_THEME[upper] ?? themeFor(upper, 'RNG'), width, height),
   );
 }
 
 /** A banner or promotion picture: wide, its theme from its id; the left side kept calm for a title. */
-export function bannerPicturePng(id: string, width: number, height: number): Buffer {
-  return cachedPng(`banner:${id}:${width}x${height}`, () =>
+export function bannerPicture(format: PictureFormat, id: string, width: number, height: number): Promise<Buffer> {
+  return cachedPicture(`banner:${id}:${width}x${height}`, format, () =>
     drawThemed(`banner:${id}`, themeFor(id, 'RNG'), width, height),
   );
 }

@@ -2,8 +2,8 @@
  * A small anti-aliased vector rasteriser over `RgbaCanvas`: paths (lines, quadratic and cubic
  * curves, circles, ellipses, rounded rectangles), strokes as filled outlines, solid and
  * linear/radial gradient paints, and an affine transform stack. Enough to draw the demo
- * platform's artwork as real pictures without a native image library; the PNG encoder turns the
- * canvas into bytes.
+ * platform's artwork as real pictures; the PNG encoder (or sharp, for WebP) turns the canvas into
+ * bytes.
  *
  * Coverage is exact horizontally and sampled on 4 sub-rows per pixel row, which keeps edges smooth
  * at card sizes for a few milliseconds per picture.

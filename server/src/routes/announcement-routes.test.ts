@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -70,21 +71,24 @@ describe('announcements', () => {
     const url = banner?.announcementImages[0]?.url ?? '';
     // Drawn without words: the list says so, so the client writes the title over it.
     expect(banner?.imageHasText).toBe(false);
-    expect(url).toBe(`http://localhost/TCG_PROD_IMAGES/BANNER/${banner?.id}.png`);
+    expect(url).toBe(`http://localhost/TCG_PROD_IMAGES/BANNER/${banner?.id}.webp`);
     const image = await platform.request(new URL(url).pathname);
     expect(image.status).toBe(200);
-    expect(image.headers.get('Content-Type')).toBe('image/png');
+    expect(image.headers.get('Content-Type')).toBe('image/webp');
     expect(image.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
-    const png = Buffer.from(await image.arrayBuffer());
-    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 400]);
+    const webp = Buffer.from(await image.arrayBuffer());
+    expect([webp.subarray(0, 4).toString('ascii'), webp.subarray(8, 12).toString('ascii')]).toEqual(['RIFF', 'WEBP']);
+    expect(await sharp(webp).metadata()).toMatchObject({ format: 'webp', width: 1200, height: 400 });
     // Sized as asked, and a picture of its own (no text: the client shows the title in its language).
-    const small = Buffer.from(await (await platform.request(`${new URL(url).pathname}?w=600`)).arrayBuffer());
-    expect([small.readUInt32BE(16), small.readUInt32BE(20)]).toEqual([600, 200]);
+    const small = await sharp(
+      Buffer.from(await (await platform.request(`${new URL(url).pathname}?w=600`)).arrayBuffer()),
+    ).metadata();
+    expect([small.width, small.height]).toEqual([600, 200]);
     const [, other] = (await lists('?types=B')).banners;
-    const otherPng = Buffer.from(
+    const otherWebp = Buffer.from(
       await (await platform.request(new URL(other?.announcementImages[0]?.url ?? '').pathname)).arrayBuffer(),
     );
-    expect(otherPng.equals(png)).toBe(false);
+    expect(otherWebp.equals(webp)).toBe(false);
     const [thai] = (await lists('?types=B&language=TH')).banners;
     expect(new URL(thai?.announcementImages[0]?.url ?? '').search).toBe('');
   });
@@ -107,7 +111,7 @@ describe('game vendors', () => {
     // The house vendor (built-in games) leads the lane, then the partners in sort order.
     expect(live?.cards.map((card) => card.vassalage).slice(0, 2)).toEqual(['TALA', 'WM']);
     expect(live?.cards.find((card) => card.vassalage === 'WM')).toMatchObject({
-      lagerIcon: 'TCG_PROD_IMAGES/LIVE_LIST_VENDOR/WM-WHITE.png',
+      lagerIcon: 'TCG_PROD_IMAGES/LIVE_LIST_VENDOR/WM-WHITE.webp',
     });
     const sports = vendors.data.lanes.find((lane) => lane.title === 'SPORTS')?.cards.map((card) => card.vassalage);
     expect(sports).toEqual(
@@ -143,12 +147,14 @@ describe('game vendors', () => {
 });
 
 describe('images', () => {
-  it('serves vendor logos and flags as SVG with long caching and open CORS', async () => {
+  it('serves vendor logos and category pictures (PNG or WebP as named) and flags (SVG) with long caching and open CORS', async () => {
     for (const path of [
       '/TCG_PROD_IMAGES/LIVE_LIST_VENDOR/WM-WHITE.png',
       '/TCG_PROD_IMAGES/COUNTRY_FLAG/PH.png',
       '/TCG_PROD_IMAGES/SPORTS_LIST_VENDOR/DS88-WHITE.png',
       '/TCG_PROD_IMAGES/ESPORTS_LIST_VENDOR/AV-WHITE.png',
+      '/TCG_PROD_IMAGES/LIVE_LIST_VENDOR/WM-WHITE.webp',
+      '/TCG_PROD_IMAGES/CATEGORY/LIVE.webp?h=96',
     ]) {
       const response = await platform.request(path);
       expect(response.status, path).toBe(200);
@@ -156,6 +162,13 @@ describe('images', () => {
       if (path.includes('COUNTRY_FLAG')) {
         expect(response.headers.get('Cache-Control')).toBe('public, max-age=86400');
         expect(await response.text()).toMatch(/^<svg /);
+      } else if (path.includes('.webp')) {
+        // The name asks WebP: WebP it is, its own bytes beside the PNG of the same picture.
+        expect(response.headers.get('Content-Type')).toBe('image/webp');
+        const webp = Buffer.from(await response.arrayBuffer());
+        expect(webp.subarray(8, 12).toString('ascii')).toBe('WEBP');
+        const size = path.includes('CATEGORY') ? { width: 96, height: 96 } : { width: 240, height: 96 };
+        expect(await sharp(webp).metadata()).toMatchObject({ format: 'webp', ...size });
       } else {
         expect(response.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
         expect(response.headers.get('Content-Type')).toBe('image/png');

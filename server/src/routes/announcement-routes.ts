@@ -45,7 +45,7 @@ export function parseTypes(value: string | undefined): AnnouncementType[] {
 export function toWire(item: StoredAnnouncement, imageOrigin: string, language?: PlatformLanguageCode): Announcement {
   const { title, content } = translated(item, item.translations, language);
   const isDrawn = item.images.length === 0 && GENERATED_IMAGE_TYPES.has(item.type);
-  const images = isDrawn ? [{ sequence: 1, url: `/TCG_PROD_IMAGES/BANNER/${item.id}.png` }] : item.images;
+  const images = isDrawn ? [{ sequence: 1, url: `/TCG_PROD_IMAGES/BANNER/${item.id}.webp` }] : item.images;
   return {
     id: item.id,
     title,

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -44,7 +45,7 @@ describe.each(testBackends())('game catalogue and launch on $name', (backend) =>
       gameName: 'Tala Fortune',
       isHot: 1,
       tag: 'SLOT',
-      iconUrl: 'TCG_PROD_IMAGES/GAMES/RNG/TALA-SLOT.png',
+      iconUrl: 'TCG_PROD_IMAGES/GAMES/RNG/TALA-SLOT.webp',
       jackpot: null,
       isMaintenance: false,
       // A house game: trial (free-play) sessions may launch it; a vendor's game not.
@@ -115,16 +116,27 @@ describe.each(testBackends())('game catalogue and launch on $name', (backend) =>
     const png = Buffer.from(await response.arrayBuffer());
     expect(png.subarray(1, 4).toString('ascii')).toBe('PNG');
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([240, 240]);
-    // sized as asked (rounded to 8 px), by either extension
-    const small = Buffer.from(
-      await (await platform.request('/TCG_PROD_IMAGES/GAMES/RNG/TALA-SLOT.webp?w=161')).arrayBuffer(),
+    // `.webp` (the listed path) answers WebP, sized as asked (rounded to 8 px)
+    const webpResponse = await platform.request('/TCG_PROD_IMAGES/GAMES/RNG/TALA-SLOT.webp?w=161');
+    expect(webpResponse.headers.get('Content-Type')).toBe('image/webp');
+    expect(webpResponse.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    const small = Buffer.from(await webpResponse.arrayBuffer());
+    expect([small.subarray(0, 4).toString('ascii'), small.subarray(8, 12).toString('ascii')]).toEqual(['RIFF', 'WEBP']);
+    expect(await sharp(small).metadata()).toMatchObject({ format: 'webp', width: 160, height: 160 });
+    // the cache keeps the formats apart: the PNG of that size is still a PNG
+    const smallPng = Buffer.from(
+      await (await platform.request('/TCG_PROD_IMAGES/GAMES/RNG/TALA-SLOT.png?w=161')).arrayBuffer(),
     );
-    expect([small.readUInt32BE(16), small.readUInt32BE(20)]).toEqual([160, 160]);
+    expect(smallPng.subarray(1, 4).toString('ascii')).toBe('PNG');
+    expect([smallPng.readUInt32BE(16), smallPng.readUInt32BE(20)]).toEqual([160, 160]);
     // another game, another picture
     const other = (await list('gameType=RNG&pageSize=10')).games.find(
       (game) => game.gameCode !== 'TALA-SLOT' && game.iconUrl.includes('/RNG/'),
     );
-    const otherPng = Buffer.from(await (await platform.request(`/${other?.iconUrl ?? ''}`)).arrayBuffer());
+    expect(other?.iconUrl).toMatch(/\.webp$/);
+    const otherPng = Buffer.from(
+      await (await platform.request(`/${other?.iconUrl.replace(/\.webp$/, '.png') ?? ''}`)).arrayBuffer(),
+    );
     expect(otherPng.subarray(1, 4).toString('ascii')).toBe('PNG');
     expect(otherPng.equals(png)).toBe(false);
     expect((await platform.request('/TCG_PROD_IMAGES/GAMES/LIVE/TALA-SLOT.png')).status).toBe(404);

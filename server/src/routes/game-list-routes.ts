@@ -42,7 +42,7 @@ import { pictureFile, pictureResponse, PictureSizeQuery, requestedSize } from '.
 import { publicOrigin } from '../http/request-info.ts';
 import { requireSession } from '../http/require-session.ts';
 import { routeInput } from '../http/route-input.ts';
-import { gamePicturePng } from '../images/demo-pictures.ts';
+import { gamePicture } from '../images/demo-pictures.ts';
 
 const MAX_GAME_PAGE = 60;
 const DEFAULT_GAME_PAGE = 24;
@@ -55,7 +55,7 @@ const languageOf = (c: Context<AppEnv>, query: { language?: string | undefined }
 const gamePageRequest = (query: { pageNo?: number | undefined; pageSize?: number | undefined }) =>
   pageRequest(query, DEFAULT_GAME_PAGE, MAX_GAME_PAGE);
 
-/** A game picture's path (`GAMES/{category}/{code}.png`, a code that names no picture reads as undefined) and size. */
+/** A game picture's path (`GAMES/{category}/{code}.webp` or `.png`, a code that names no picture reads as undefined) and size. */
 const GamePictureInput = {
   params: v.object({ category: v.string(), file: pictureFile(/^[A-Z0-9_-]{1,60}$/) }),
   query: PictureSizeQuery,
@@ -144,11 +144,13 @@ export function gameListRoutes(deps: AppDeps): Hono<AppEnv> {
   // Game pictures (generated, like the vendor logos): fetched by the app from any image CDN.
   app.get('/TCG_PROD_IMAGES/GAMES/:category/:file', async (c) => {
     const { params, query } = routeInput(c, GamePictureInput);
-    const game = params.file ? await findGameByCode(deps.db, params.file) : undefined;
-    if (!game || game.category !== params.category)
+    const game = params.file ? await findGameByCode(deps.db, params.file.name) : undefined;
+    if (!game || !params.file || game.category !== params.category)
       return c.text('Not found', 404, { 'Access-Control-Allow-Origin': '*' });
     const { width, height } = requestedSize(query, { width: GAME_ICON_SIZE, height: GAME_ICON_SIZE });
-    return pictureResponse(c, gamePicturePng(game.gameCode, game.category, width, height, game.names.EN));
+    const { format } = params.file;
+    const picture = await gamePicture(format, game.gameCode, game.category, width, height, game.names.EN);
+    return pictureResponse(c, format, picture);
   });
 
   app.use('/wps/game/launchGame', noStore());

@@ -20,7 +20,7 @@ function toCard(vendor: Vendor): VendorCard {
     gameType: vendor.gameType,
     isHot: vendor.isHot ? 1 : 0,
     isGame: vendor.isGame,
-    lagerIcon: `TCG_PROD_IMAGES/${vendor.category}_LIST_VENDOR/${vendor.code}-WHITE.png`,
+    lagerIcon: `TCG_PROD_IMAGES/${vendor.category}_LIST_VENDOR/${vendor.code}-WHITE.webp`,
   };
 }
 

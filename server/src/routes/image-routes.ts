@@ -1,6 +1,6 @@
 /**
  * Generated images under TCG_PROD_IMAGES: vendor logos, category pictures and announcement
- * banners (PNG pictures, images/demo-pictures.ts) and country flags (SVG, images/demo-art.ts).
+ * banners (PNG or WebP pictures as the name asks, images/demo-pictures.ts) and country flags (SVG, images/demo-art.ts).
  * Images are fetched by the app from any origin (image CDNs), hence `Access-Control-Allow-Origin: *`.
  */
 import { Hono, type Context } from 'hono';
@@ -14,7 +14,7 @@ import { pictureFile, pictureResponse, PictureSizeQuery, requestedSize } from '.
 import { fileName, routeInput } from '../http/route-input.ts';
 import { svgResponse } from '../http/svg-response.ts';
 import { flagSvg } from '../images/demo-art.ts';
-import { bannerPicturePng, categoryPicturePng, vendorLogoPng } from '../images/demo-pictures.ts';
+import { bannerPicture, categoryPicture, vendorLogo } from '../images/demo-pictures.ts';
 
 // The client splits SPORTS into these lanes and may ask for their folders.
 const LANE_ALIASES: Record<string, string> = { ESPORTS: 'SPORTS', COCKFIGHT: 'SPORTS' };
@@ -32,13 +32,13 @@ const BannerInput = { params: v.object({ file: pictureFile(/^\d{1,9}$/) }), quer
 const CategoryInput = { params: v.object({ file: pictureFile(/^[A-Z]{2,12}$/) }), query: PictureSizeQuery };
 const VendorLogoParams = v.object({
   folder: fileName(/^([A-Z]+)_LIST_VENDOR$/),
-  file: fileName(/^([A-Z0-9_]{1,40})-WHITE\.(png|webp)$/),
+  file: pictureFile(/^[A-Z0-9_]{1,40}-WHITE$/),
 });
 
 /**
- * `/TCG_PROD_IMAGES/{CATEGORY}_LIST_VENDOR/{vendor}-WHITE.png`, `/CATEGORY/{lane}.png`,
- * `/BANNER/{id}.png` (a promotion's or banner's picture; `?w=`/`?h=` size the pictures) and
- * `/COUNTRY_FLAG/{cc}.png`.
+ * `/TCG_PROD_IMAGES/{CATEGORY}_LIST_VENDOR/{vendor}-WHITE.webp`, `/CATEGORY/{lane}.webp`,
+ * `/BANNER/{id}.webp` (a promotion's or banner's picture; `?w=`/`?h=` size the pictures; `.png`
+ * for a PNG of each) and `/COUNTRY_FLAG/{cc}.png` (SVG).
  */
 export function imageRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -48,22 +48,25 @@ export function imageRoutes(deps: AppDeps): Hono<AppEnv> {
   });
   app.get('/TCG_PROD_IMAGES/BANNER/:file', async (c) => {
     const { params, query } = routeInput(c, BannerInput);
-    const announcement = params.file ? await findAnnouncement(deps.db, Number(params.file)) : undefined;
-    if (!announcement) return notFound(c);
+    const announcement = params.file ? await findAnnouncement(deps.db, Number(params.file.name)) : undefined;
+    if (!announcement || !params.file) return notFound(c);
     const { width, height } = requestedSize(query, BANNER_SIZE);
-    return pictureResponse(c, bannerPicturePng(String(announcement.id), width, height));
+    const { format } = params.file;
+    return pictureResponse(c, format, await bannerPicture(format, String(announcement.id), width, height));
   });
-  app.get('/TCG_PROD_IMAGES/CATEGORY/:file', (c) => {
+  app.get('/TCG_PROD_IMAGES/CATEGORY/:file', async (c) => {
     const { params, query } = routeInput(c, CategoryInput);
     if (!params.file) return notFound(c);
     const { width, height } = requestedSize(query, CATEGORY_SIZE);
-    return pictureResponse(c, categoryPicturePng(params.file, width, height));
+    const { name, format } = params.file;
+    return pictureResponse(c, format, await categoryPicture(format, name, width, height));
   });
   app.get('/TCG_PROD_IMAGES/:folder/:file', async (c) => {
-    const { folder: category, file: code } = routeInput(c, { params: VendorLogoParams }).params;
-    if (!category || !code) return notFound(c);
-    const vendor = await findVendor(deps.db, LANE_ALIASES[category] ?? category, code);
-    return vendor ? pictureResponse(c, vendorLogoPng(vendor.code, vendor.category)) : notFound(c);
+    const { folder: category, file } = routeInput(c, { params: VendorLogoParams }).params;
+    if (!category || !file) return notFound(c);
+    const vendor = await findVendor(deps.db, LANE_ALIASES[category] ?? category, file.name.replace(/-WHITE$/, ''));
+    if (!vendor) return notFound(c);
+    return pictureResponse(c, file.format, await vendorLogo(file.format, vendor.code, vendor.category));
   });
   return app;
 }

@@ -25,11 +25,11 @@ export const GAME_CATEGORIES = [
   'LOTT',
 ] as const;
 export type BuiltinKind = 'slot' | 'dice' | 'baccarat';
-/** Game icons are square PNGs of this side. */
+/** Game icons are square pictures of this side (WebP by default, PNG when the name asks). */
 export const GAME_ICON_SIZE = 240;
 
 export const gameIconPath = (category: string, gameCode: string): string =>
-  `TCG_PROD_IMAGES/GAMES/${category}/${gameCode}.png`;
+  `TCG_PROD_IMAGES/GAMES/${category}/${gameCode}.webp`;
 
 export interface NewGame {
   lane: string;
