@@ -7,21 +7,16 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 
-import { sessionEndpoints } from '#contract/endpoints/session-endpoints.ts';
-
-import { apiClient } from '@/api/api-client';
 import { useResetPasswordByPhone } from '@/api/member/member-mutations';
 import { systemQueries } from '@/api/system/system-queries';
 import { useOnlineStatus } from '@/hooks/use-online-status';
 import { normalisePhone } from '@/lib/phone';
-import { CountryPicker } from '@/ui/country-picker';
 import { Field } from '@/ui/field';
 import { FormFooter } from '@/ui/form-footer';
 import { textFields } from '@/ui/form/form-rules';
 import { useForm } from '@/ui/form/use-form';
-import { SendCodeButton } from '@/ui/send-code-button';
 
-import { SliderCheck } from '../components/slider-check';
+import { SmsCodeFields } from '../components/sms-code-fields';
 import { GeetestError } from '../geetest';
 import { useFinishAndGoHome } from '../register/use-finish-and-go-home';
 import { humanCheckFailure, useHumanCheck } from '../use-human-check';
@@ -84,15 +79,7 @@ export function ForgotByPhone() {
       );
     },
   });
-  const { values } = form;
 
-  /** Before a code is asked for: the number (spec §5), then the human check, whose message joins those shown. */
-  const canSendCode = () => {
-    if (!form.check('mobileNum')) return false;
-    const slider = human.missing();
-    form.setErrors((e) => ({ ...e, slider }));
-    return slider === null;
-  };
   const field = (key: Exclude<keyof ForgotPhoneValues, 'dialingCode'>) => ({
     ...form.field(key),
     hint: hintOf(key),
@@ -100,51 +87,12 @@ export function ForgotByPhone() {
   });
   return (
     <form className="auth-form" onSubmit={form.onSubmit} noValidate aria-busy={isBusy} data-testid="forgot-phone-form">
-      <Field
-        label={t`Mobile number`}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel-national"
-        {...field('mobileNum')}
-        addon={<CountryPicker value={values.dialingCode} onChange={(v) => form.set('dialingCode', v)} />}
-      />
-      {human.sliderOn && (
-        <SliderCheck
-          nonce={human.nonce}
-          onProof={(proof) => {
-            human.setProof(proof);
-            if (proof) form.setErrors((e) => ({ ...e, slider: null }));
-          }}
-          error={form.errors.slider ?? null}
-        />
-      )}
-      <Field
-        label={t`Verification code`}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={255}
-        {...field('verificationCode')}
-        addon={
-          <SendCodeButton
-            canSend={canSendCode}
-            isDisabled={!values.dialingCode}
-            send={async () =>
-              apiClient().call(sessionEndpoints.smsNoLogin, {
-                body: {
-                  countryDialingCode: values.dialingCode,
-                  mobileNum: normalisePhone(values.mobileNum.trim()),
-                  purpose: 'forgot',
-                  ...(await human.take()),
-                },
-              })
-            }
-            describeError={(error) => humanCheckFailure(error, i18n)}
-            onError={(error) => {
-              // A GeeTest round left open is said in the warning alone.
-              if (!humanCheckFailure(error, i18n)) form.failAlongside(error);
-            }}
-          />
-        }
+      <SmsCodeFields
+        form={form}
+        human={human}
+        mobileField={field('mobileNum')}
+        codeField={field('verificationCode')}
+        purpose="forgot"
       />
       <Field label={t`New password`} type="password" autoComplete="new-password" {...field('newPassword')} />
       <Field

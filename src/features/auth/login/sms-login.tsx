@@ -5,23 +5,17 @@
  */
 import { useLingui } from '@lingui/react/macro';
 
-import { sessionEndpoints } from '#contract/endpoints/session-endpoints.ts';
-
-import { apiClient } from '@/api/api-client';
 import { useLogin } from '@/api/session/session-mutations';
 import { usePhoneCheck } from '@/hooks/use-phone-check';
 import { deviceId } from '@/lib/device-id';
 import { normalisePhone } from '@/lib/phone';
-import { CountryPicker } from '@/ui/country-picker';
-import { Field } from '@/ui/field';
 import { FormFooter } from '@/ui/form-footer';
 import { textFields } from '@/ui/form/form-rules';
 import { useForm } from '@/ui/form/use-form';
-import { SendCodeButton } from '@/ui/send-code-button';
 
-import { SliderCheck } from '../components/slider-check';
+import { SmsCodeFields } from '../components/sms-code-fields';
 import { useFinishLogin } from '../use-finish-login';
-import { humanCheckFailure, useHumanCheck } from '../use-human-check';
+import { useHumanCheck } from '../use-human-check';
 import { useVerificationStep } from '../use-verification-step';
 
 export function SmsLogin() {
@@ -70,64 +64,15 @@ export function SmsLogin() {
       );
     },
   });
-  const { values } = form;
-
-  /** Before a code is asked for: the number (spec §5), then the human check, whose message joins those shown. */
-  const canSendCode = () => {
-    if (!form.check('mobileNum')) return false;
-    const slider = human.missing();
-    form.setErrors((e) => ({ ...e, slider }));
-    return slider === null;
-  };
-  /** A refused code request under its field (the slider's under the slider); a GeeTest round left open is said in the warning alone. */
-  const onSendError = (error: unknown) => {
-    if (!humanCheckFailure(error, i18n)) form.failAlongside(error);
-  };
 
   return (
     <form className="auth-form" onSubmit={form.onSubmit} noValidate>
-      <Field
-        label={t`Mobile number`}
-        type="tel"
-        autoComplete="tel-national"
-        inputMode="tel"
-        {...form.field('mobileNum')}
-        addon={<CountryPicker value={values.dialingCode} onChange={(v) => form.set('dialingCode', v)} />}
-      />
-      {human.sliderOn && (
-        <SliderCheck
-          nonce={human.nonce}
-          onProof={(proof) => {
-            human.setProof(proof);
-            if (proof) form.setErrors((e) => ({ ...e, slider: null }));
-          }}
-          error={form.errors.slider ?? null}
-        />
-      )}
-      <Field
-        label={t`Verification code`}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={255}
-        {...form.field('verificationCode')}
-        addon={
-          <SendCodeButton
-            isDisabled={!values.dialingCode}
-            canSend={canSendCode}
-            send={async () =>
-              apiClient().call(sessionEndpoints.smsNoLogin, {
-                body: {
-                  countryDialingCode: values.dialingCode,
-                  mobileNum: normalisePhone(values.mobileNum),
-                  purpose: 'login',
-                  ...(await human.take()),
-                },
-              })
-            }
-            describeError={(error) => humanCheckFailure(error, i18n)}
-            onError={onSendError}
-          />
-        }
+      <SmsCodeFields
+        form={form}
+        human={human}
+        mobileField={form.field('mobileNum')}
+        codeField={form.field('verificationCode')}
+        purpose="login"
       />
       <FormFooter
         error={form.formError}
