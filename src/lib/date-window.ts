@@ -51,6 +51,14 @@ export function latestRange(span: WindowSpan, now: number): { from: number; to: 
   return windowRange(latestWindow(span, now));
 }
 
+/** Lines per page of a record page that reads a date window (betting, account, deposit, withdrawal). */
+export const RECORD_PAGE_SIZE = 10;
+
+/** A windowed record page's first read: the latest `span` days, first page (its centre row's first data). */
+export function firstRecordPage(span: WindowSpan, now: number) {
+  return { ...latestRange(span, now), pageNo: 1, pageSize: RECORD_PAGE_SIZE };
+}
+
 /** First and last day (local midnights) for display. */
 export function windowDays(period: DateWindow): { first: number; last: number } {
   return { first: addDays(period.end, -period.span), last: addDays(period.end, -1) };

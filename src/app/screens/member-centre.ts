@@ -20,7 +20,7 @@ import { rowQuery } from '@/api/row-query';
 import { walletQueries } from '@/api/wallet/wallet-queries';
 import { MissionBadge } from '@/features/engagement/mission-badge';
 import { uiLocale } from '@/i18n/activate-locale';
-import { latestRange } from '@/lib/date-window';
+import { firstRecordPage, latestRange } from '@/lib/date-window';
 import { PART_SWITCHES } from '@/lib/screen-switches';
 
 import { screen, type Centre, type ScreenRow } from './screen-row';
@@ -68,13 +68,7 @@ const rows = {
     () => import('@/features/reports/betting-record-page').then((m) => m.BettingRecordPage),
     {
       data: (client) =>
-        void client.prefetchQuery(
-          rowQuery(
-            reportEndpoints.bets,
-            { ...latestRange(7, Date.now()), pageNo: 1, pageSize: 10 },
-            walletQueries.all(),
-          ),
-        ),
+        void client.prefetchQuery(rowQuery(reportEndpoints.bets, firstRecordPage(7, Date.now()), walletQueries.all())),
     },
   ),
   transactionHistory: screen(
@@ -83,11 +77,7 @@ const rows = {
     {
       data: (client) =>
         void client.prefetchQuery(
-          rowQuery(
-            reportEndpoints.transactions,
-            { ...latestRange(7, Date.now()), pageNo: 1, pageSize: 10 },
-            walletQueries.all(),
-          ),
+          rowQuery(reportEndpoints.transactions, firstRecordPage(7, Date.now()), walletQueries.all()),
         ),
     },
   ),
@@ -149,11 +139,7 @@ const rows = {
     {
       data: (client) =>
         void client.prefetchQuery(
-          rowQuery(
-            reportEndpoints.depositRecords,
-            { ...latestRange(30, Date.now()), pageNo: 1, pageSize: 10 },
-            walletQueries.all(),
-          ),
+          rowQuery(reportEndpoints.depositRecords, firstRecordPage(30, Date.now()), walletQueries.all()),
         ),
     },
   ),
@@ -163,11 +149,7 @@ const rows = {
     {
       data: (client) =>
         void client.prefetchQuery(
-          rowQuery(
-            reportEndpoints.withdrawRecords,
-            { ...latestRange(30, Date.now()), pageNo: 1, pageSize: 10 },
-            walletQueries.all(),
-          ),
+          rowQuery(reportEndpoints.withdrawRecords, firstRecordPage(30, Date.now()), walletQueries.all()),
         ),
     },
   ),

@@ -10,7 +10,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 
-import { latestWindow, windowRange, type DateWindow, type WindowSpan } from '@/lib/date-window';
+import { latestWindow, RECORD_PAGE_SIZE, windowRange, type DateWindow, type WindowSpan } from '@/lib/date-window';
 
 import { Pagination } from '../pagination';
 import { QueryState } from '../query-state';
@@ -37,8 +37,8 @@ export function useStateRecordFilters<S extends string>(span: WindowSpan) {
       setPeriod(next);
       setPage(1);
     },
-    /** What the page's row reads; its first value matches the centre row's `latestRange(span)` page. */
-    query: { state: state || undefined, ...windowRange(period), pageNo: page, pageSize: 10 },
+    /** What the page's row reads; its first value is the centre row's `firstRecordPage(span)`. */
+    query: { state: state || undefined, ...windowRange(period), pageNo: page, pageSize: RECORD_PAGE_SIZE },
   };
 }
 

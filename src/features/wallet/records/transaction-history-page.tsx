@@ -11,7 +11,7 @@ import { reportEndpoints } from '#contract/endpoints/report-endpoints.ts';
 import { rowQuery } from '@/api/row-query';
 import { walletQueries } from '@/api/wallet/wallet-queries';
 import { useBalance } from '@/hooks/use-balance';
-import { latestWindow, windowDays, windowRange, type DateWindow } from '@/lib/date-window';
+import { latestWindow, RECORD_PAGE_SIZE, windowDays, windowRange, type DateWindow } from '@/lib/date-window';
 import { Pagination } from '@/ui/pagination';
 import { QueryState } from '@/ui/query-state';
 import { DateWindowControls, dayText } from '@/ui/records/date-window-controls';
@@ -35,7 +35,7 @@ export function TransactionHistoryPage() {
   const query = useQuery({
     ...rowQuery(
       reportEndpoints.transactions,
-      { type: type || undefined, from, to, pageNo: page, pageSize: 10 },
+      { type: type || undefined, from, to, pageNo: page, pageSize: RECORD_PAGE_SIZE },
       walletQueries.all(),
     ),
     placeholderData: keepPreviousData,
