@@ -7,6 +7,7 @@
 import { configureApiClient, domainRouter } from '@/api/api-client';
 import { createQueryClient } from '@/api/query-client';
 import { persistQueries, restorePersistedQueries } from '@/api/query-persistence';
+import { readPlatformStatus } from '@/api/system/platform-status';
 import { systemQueries } from '@/api/system/system-queries';
 import { activateLocale } from '@/i18n/activate-locale';
 import { resolveStartLanguage } from '@/i18n/supported-locales';
@@ -60,14 +61,18 @@ export async function boot() {
 
   const router = createAppRouter(queryClient);
   router.subscribe('onResolved', retryFailedParts);
-  // The root's status read comes before the router loads the page's code; fetch the start route's
-  // chunks now, beside status and the catalog, so the first screen does not pay for them in a row.
-  for (const route of router.getMatchedRoutes(router.latestLocation.pathname)[0])
-    void router.loadRouteChunk(route)?.catch(() => undefined);
   // Calls start in this order and at most four run at once (api/concurrency-gate.ts): status, then
-  // the first page's lists (its loaders), then what only forms and failover need (after idle).
-  // The catalog is asked first: the loaders' query keys use its locale (`uiLocale`).
-  await Promise.all([activateLocale(language), router.load()]);
+  // the first page's lists, then what only forms and failover need (after idle). The status read is
+  // the root's (it shares this one); the start route's chunks and its `firstData` (lists that do not
+  // need the status) start beside it, so the first screen does not pay for them in a row. The catalog
+  // is asked before them: the query keys use its locale (`uiLocale`).
+  void readPlatformStatus(queryClient);
+  const catalog = activateLocale(language);
+  for (const route of router.getMatchedRoutes(router.latestLocation.pathname)[0]) {
+    void router.loadRouteChunk(route)?.catch(() => undefined);
+    route.options.staticData?.firstData?.(queryClient);
+  }
+  await Promise.all([catalog, router.load()]);
 
   return { queryClient, router };
 }

@@ -42,11 +42,14 @@ declare module '@tanstack/react-router' {
    * What a path route declares about itself, beside its loader and page: its title (the document's
    * title, `app/screens/document-title.tsx`; every page route has one, `screen-table.test.ts`), its
    * guard (the root route runs it, `features/auth/route-guard.ts`) and the account dialog it opens
-   * over its page (/register). Overlay screens declare the same in the screen table.
+   * over its page (/register), and the first screen's data that does not need the platform status
+   * (`firstData`: boot starts it beside the status read when the visit opens on this route, a round
+   * trip before the loader could). Overlay screens declare the same in the screen table.
    */
   interface StaticDataRouteOption {
     title?: MessageDescriptor;
     guard?: PathGuard;
     dialog?: AuthModal;
+    firstData?: (queryClient: QueryClient) => void;
   }
 }

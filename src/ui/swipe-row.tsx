@@ -5,7 +5,10 @@
  * the row's end or start whatever the direction.
  */
 import { useLingui } from '@lingui/react/macro';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+
+/** A card this much in view counts as reached (a few pixels short of the end still is). */
+const IN_VIEW = 0.95;
 
 interface SwipeRowProps {
   /** The list's accessible name. */
@@ -21,15 +24,27 @@ export function SwipeRow({ label, rows = 1, className, children, testId }: Swipe
   const { t } = useLingui();
   const list = useRef<HTMLUListElement>(null);
   const [ends, setEnds] = useState({ atStart: true, atEnd: true });
-  const measure = useCallback(() => {
+  // Whether the first and last cards are in view, from an observer: it reports after the browser's
+  // own layout, where reading scroll sizes in an effect forced a layout of the whole page in the
+  // middle of the first screen's render (the home's largest paint waited on it). Observed again when
+  // the cards change; scrolling needs no listener.
+  useEffect(() => {
     const el = list.current;
-    if (!el) return;
-    // scrollLeft is 0 at the start and negative towards the end in a right-to-left row.
-    const travelled = Math.abs(el.scrollLeft);
-    setEnds({ atStart: travelled < 4, atEnd: travelled + el.clientWidth >= el.scrollWidth - 4 });
-  }, []);
-  // Measured when the cards change and on scroll (a resize that hides an end only leaves an arrow enabled).
-  useEffect(measure, [measure, children]);
+    const first = el?.firstElementChild;
+    const last = el?.lastElementChild;
+    if (!el || !first || !last) return;
+    const inView = new Map<Element, boolean>();
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) inView.set(entry.target, entry.intersectionRatio >= IN_VIEW);
+        setEnds({ atStart: inView.get(first) ?? true, atEnd: inView.get(last) ?? true });
+      },
+      { root: el, threshold: [0, IN_VIEW, 1] },
+    );
+    observer.observe(first);
+    observer.observe(last);
+    return () => observer.disconnect();
+  }, [children]);
   const step = (towardsEnd: boolean) => {
     const el = list.current;
     if (!el) return;
@@ -44,7 +59,6 @@ export function SwipeRow({ label, rows = 1, className, children, testId }: Swipe
         ref={list}
         className={`ui-swipe-row__list ${rows === 2 ? 'ui-swipe-row__list--two' : ''}`}
         aria-label={label}
-        onScroll={measure}
         data-testid={testId}
       >
         {children}

@@ -82,4 +82,50 @@ describe('home storefront', () => {
       .toBeGreaterThan(0);
     await context.close();
   });
+
+  it('moves a row with its arrows on a desktop, each arrow off at its end', async () => {
+    const context = await newContext(fixture.browser, fixture.platform.url, { viewport: { width: 1366, height: 900 } });
+    const page = await context.newPage();
+    await openHome(page);
+    const section = page.getByTestId('home-hot-games');
+    const previous = section.locator('.ui-swipe-row__arrow--start');
+    const next = section.locator('.ui-swipe-row__arrow--end');
+    const scrolled = () => section.locator('ul').evaluate((list) => Math.abs(list.scrollLeft));
+    // A press scrolls smoothly: the arrows are read once the row has come to rest.
+    const atRest = async () => {
+      let last = -1;
+      await expect
+        .poll(
+          async () => {
+            const now = await scrolled();
+            const still = now === last;
+            last = now;
+            return still;
+          },
+          { intervals: [150] },
+        )
+        .toBe(true);
+    };
+    // At the start only "next" shows (a disabled arrow is not shown), and it moves the row.
+    await expect.poll(() => next.isVisible()).toBe(true);
+    expect(await previous.isVisible()).toBe(false);
+    await next.click();
+    await atRest();
+    expect(await scrolled()).toBeGreaterThan(0);
+    await expect.poll(() => previous.isVisible()).toBe(true);
+    // Onwards to the end, where "next" goes; "previous" brings the row back to its start.
+    for (let presses = 0; presses < 10 && (await next.isVisible()); presses += 1) {
+      await next.click();
+      await atRest();
+    }
+    await expect.poll(() => next.isVisible()).toBe(false);
+    for (let presses = 0; presses < 10 && (await previous.isVisible()); presses += 1) {
+      await previous.click();
+      await atRest();
+    }
+    expect(await scrolled()).toBe(0);
+    await expect.poll(() => previous.isVisible()).toBe(false);
+    await expect.poll(() => next.isVisible()).toBe(true);
+    await context.close();
+  });
 });

@@ -32,6 +32,20 @@ describe('readPlatformStatus', () => {
     expect(ask).toHaveBeenCalledTimes(1);
   });
 
+  it('shares the first read with every read made before it settles: one ask, never the restored copy', async () => {
+    const client = new QueryClient();
+    client.setQueryData(systemQueries.status().queryKey, { ...STATUS, restored: true } as never);
+    let answer: (value: unknown) => void = () => undefined;
+    ask.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    // Boot's read, then the root route's while the first is still on its way.
+    const boot = readPlatformStatus(client);
+    const root = readPlatformStatus(client);
+    answer(STATUS);
+    expect(await root).toEqual(STATUS);
+    expect(await boot).toEqual(STATUS);
+    expect(ask).toHaveBeenCalledTimes(1);
+  });
+
   it('answers with the restored copy when the first ask fails (an offline start)', async () => {
     const client = new QueryClient();
     client.setQueryData(systemQueries.status().queryKey, STATUS as never);

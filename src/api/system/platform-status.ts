@@ -9,6 +9,8 @@
  * its own interval). A read never holds a navigation on a slow or hung platform: it waits at most
  * `STATUS_WAIT_MS`, and never past the first visit's splash deadline (`splash-clock.ts`), so the
  * status gate can explain the wait then; it gives null when the status is not known by then.
+ * Boot starts the first read before the router does (so it is the first call through the gate);
+ * every read until that one settles shares it, so a restored copy never answers in its place.
  */
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 
@@ -20,20 +22,26 @@ import { systemQueries } from './system-queries';
 
 const STATUS_WAIT_MS = 2_500;
 
-let isFirstRead = true;
+let firstRead: Promise<SystemStatus | null> | null = null;
+let isFirstReadSettled = false;
 
-export async function readPlatformStatus(queryClient: QueryClient): Promise<SystemStatus | null> {
-  const cached = queryClient.getQueryData(systemQueries.status().queryKey);
-  let read: Promise<SystemStatus | null>;
-  if (isFirstRead) {
-    isFirstRead = false;
+export function readPlatformStatus(queryClient: QueryClient): Promise<SystemStatus | null> {
+  if (firstRead === null) {
     // The first visit's splash deadline counts from this first ask.
     startSplashClock();
-    read = queryClient.fetchQuery({ ...systemQueries.status(), staleTime: 0 });
-  } else {
-    if (cached) return cached;
-    read = queryClient.ensureQueryData(systemQueries.status());
+    firstRead = boundedRead(queryClient, queryClient.fetchQuery({ ...systemQueries.status(), staleTime: 0 })).finally(
+      () => (isFirstReadSettled = true),
+    );
+    return firstRead;
   }
+  if (!isFirstReadSettled) return firstRead;
+  const cached = queryClient.getQueryData(systemQueries.status().queryKey);
+  if (cached) return Promise.resolve(cached);
+  return boundedRead(queryClient, queryClient.ensureQueryData(systemQueries.status()));
+}
+
+async function boundedRead(queryClient: QueryClient, read: Promise<SystemStatus>): Promise<SystemStatus | null> {
+  const cached = queryClient.getQueryData(systemQueries.status().queryKey);
   const wait = Math.min(STATUS_WAIT_MS, splashTimeLeft());
   let timer: ReturnType<typeof setTimeout> | undefined;
   const status = await Promise.race([
@@ -52,5 +60,6 @@ export function useSystemStatus() {
 
 /** Tests only: the next read is a first one again. */
 export function resetPlatformStatusRead(): void {
-  isFirstRead = true;
+  firstRead = null;
+  isFirstReadSettled = false;
 }

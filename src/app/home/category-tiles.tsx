@@ -2,6 +2,7 @@
 import { Plural, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 
+import { useAfterFirstPaint } from '@/hooks/use-after-first-paint';
 import { useNav } from '@/hooks/use-platform-data';
 import { CATEGORY_LABELS } from '@/lib/category-label';
 import { CategoryArt } from '@/ui/category-art';
@@ -13,15 +14,16 @@ const PLACEHOLDER_TILES = 9;
 export function CategoryTiles() {
   const { t, i18n } = useLingui();
   const { nav, isPending } = useNav();
+  const isShown = useAfterFirstPaint();
   if (!isPending && nav.length === 0) return null;
   return (
     <section aria-labelledby="home-categories" className="home-categories">
       <SectionHeader id="home-categories" title={t`Games`} />
       <ul className="category-grid">
-        {isPending && nav.length === 0 && (
+        {((isPending && nav.length === 0) || !isShown) && (
           <Placeholder as="li" count={PLACEHOLDER_TILES} className="category-card category-card--placeholder" />
         )}
-        {nav.map((item) => (
+        {(isShown ? nav : []).map((item) => (
           <li key={item.category}>
             <Link to={item.path} className="category-card" data-category={item.category}>
               <CategoryArt category={item.category} className="category-card__art" />

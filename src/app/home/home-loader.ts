@@ -25,9 +25,19 @@ export function loadAnnouncements({ context }: LoaderArgs): void {
   void context.queryClient.prefetchQuery(noticeQueries.lists(uiLocale(), sessionState.token !== null));
 }
 
+/**
+ * The home's lists, which do not need the platform status: boot starts them beside the status read on
+ * a first load (the route's `firstData`), so the banner's address is not a round trip later; the
+ * loader asks again and Query answers from the same request.
+ */
+export function startHomeData(queryClient: QueryClient): void {
+  void queryClient.prefetchQuery(noticeQueries.lists(uiLocale(), sessionState.token !== null));
+  void queryClient.prefetchQuery(gameQueries.hot(undefined, uiLocale()));
+}
+
 export function loadHome({ context, preload }: LoaderArgs): void {
+  startHomeData(context.queryClient);
   const lists = context.queryClient.fetchQuery(noticeQueries.lists(uiLocale(), sessionState.token !== null));
-  void context.queryClient.prefetchQuery(gameQueries.hot(undefined, uiLocale()));
   const cdn = imageCdn(context.status?.info.imageCDNs);
   preloadPicturesOf(lists, ({ banners }) => banners.slice(0, 1).map((banner) => bannerImageSrc(banner, cdn)), {
     preload,

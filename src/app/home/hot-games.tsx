@@ -11,6 +11,7 @@ import { useSnapshot } from 'valtio';
 import type { Game } from '#contract/game-schemas.ts';
 
 import { gameQueries } from '@/api/games/game-queries';
+import { useAfterFirstPaint } from '@/hooks/use-after-first-paint';
 import { useLaunchAction } from '@/hooks/use-launch-action';
 import { useImageCdn } from '@/hooks/use-platform-data';
 import { intlLocale } from '@/i18n/supported-locales';
@@ -35,13 +36,14 @@ const SHOWN = 20;
 export function HotGames() {
   const { t, i18n } = useLingui();
   const hot = useQuery(gameQueries.hot(undefined, i18n.locale));
+  const isShown = useAfterFirstPaint();
   const games = hot.data?.list.slice(0, SHOWN) ?? [];
   if (!hot.isPending && games.length === 0) return null;
   return (
     <section aria-labelledby="home-hot" className="home-hot" data-testid="home-hot-games">
       <SectionHeader id="home-hot" title={t`Hot games`} all={{ to: '/rng' }} />
       <SwipeRow label={t`Hot games`} rows={2} className="home-hot__row">
-        {hot.isPending ? (
+        {hot.isPending || !isShown ? (
           <Placeholder as="li" count={6} className="home-card-placeholder" />
         ) : (
           <HotGameCards games={games} />
@@ -51,12 +53,22 @@ export function HotGames() {
   );
 }
 
+const jackpotFormats = new Map<string, Intl.NumberFormat>();
+
+function jackpotText(locale: string, amount: string): string {
+  let format = jackpotFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 0 });
+    jackpotFormats.set(locale, format);
+  }
+  return format.format(amount as Intl.StringNumericLiteral);
+}
+
 function HotGameCards({ games }: { games: readonly Game[] }) {
   const { t, i18n } = useLingui();
   const cdn = useImageCdn();
   // The jackpot in whole units without a currency (a guest's currency is not known yet): a decimal
   // string Intl formats exactly, no float; the money helpers and wallet schemas stay off this screen.
-  const jackpot = new Intl.NumberFormat(intlLocale(i18n.locale), { maximumFractionDigits: 0 });
   const { token } = useSnapshot(sessionState);
   const launcher = useLaunchAction();
   return games.map((game, index) => (
@@ -83,7 +95,7 @@ function HotGameCards({ games }: { games: readonly Game[] }) {
           isFirstScreen={index < FIRST_SCREEN_PICTURES}
           meta={
             game.jackpot !== null ? (
-              <span className="home-jackpot">{jackpot.format(game.jackpot as Intl.StringNumericLiteral)}</span>
+              <span className="home-jackpot">{jackpotText(i18n.locale, game.jackpot)}</span>
             ) : undefined
           }
           // Every game here is hot: the section says so once; a jackpot game says it on its picture.
