@@ -110,7 +110,12 @@ export function useRegisterForm(mode: RegisterMode, social: PendingSignUp | null
       const invitation =
         typesInvitation && typed.affiliateCode.trim() ? 'affiliateCode' : referralCode ? 'referralCode' : undefined;
       return {
-        shown: [...fields.map((f) => f.key), 'slider', ...(referralCode ? ['referralCode'] : [])],
+        // The slider only when it is on screen: a refusal of it otherwise goes to the form's message.
+        shown: [
+          ...fields.map((f) => f.key),
+          ...(sliderShown ? ['slider'] : []),
+          ...(referralCode ? ['referralCode'] : []),
+        ],
         isMobileUsername: mode === 'mobile',
         ruleOf: hintOf,
         aliases: invitation ? { affiliateCode: invitation } : undefined,
