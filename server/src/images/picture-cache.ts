@@ -13,16 +13,29 @@ import { join } from 'node:path';
 
 import sharp from 'sharp';
 
-const DRAWING_FILES = [
-  'demo-pictures.ts',
-  'art-emblems.ts',
-  'art-emblems-table.ts',
-  'art-paint.ts',
-  'vector-raster.ts',
-  'stroke-font.ts',
-  'png-encoder.ts',
-  'rgba-canvas.ts',
-];
+/** Reads one of this folder's files, or null (a bundled build has none beside it). */
+function sourceOf(file: string): Buffer | null {
+  try {
+    return readFileSync(new URL(`./${file}`, import.meta.url));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The drawing code: demo-pictures.ts and every module of this folder it reaches through its
+ * imports, found by reading them (a list kept by hand missed the themes, the charms and the fill).
+ */
+export function drawingFiles(): string[] {
+  const found = ['demo-pictures.ts'];
+  // The list grows as it is walked: each module's own imports join it once.
+  for (const file of found) {
+    const source = sourceOf(file)?.toString('utf8') ?? '';
+    for (const [, imported] of source.matchAll(/from '\.\/([\w-]+\.ts)'/g))
+      if (imported && !found.includes(imported)) found.push(imported);
+  }
+  return found.sort();
+}
 
 /** The versions of what encodes the WebP (`sharp.versions`): sharp itself, libvips, libwebp. */
 interface EncoderVersions {
@@ -34,13 +47,7 @@ interface EncoderVersions {
 /** The cache's version: a hash of the drawing code and of the encoder's versions (a new one may write other bytes). */
 export function pictureCacheVersion(encoder: EncoderVersions = sharp.versions): string {
   const hash = createHash('sha256');
-  for (const file of DRAWING_FILES) {
-    try {
-      hash.update(readFileSync(new URL(`./${file}`, import.meta.url)));
-    } catch {
-      hash.update(file);
-    }
-  }
+  for (const file of drawingFiles()) hash.update(sourceOf(file) ?? file);
   hash.update(`\0sharp ${encoder.sharp} vips ${encoder.vips} webp ${encoder.webp ?? '-'}`);
   return hash.digest('hex').slice(0, 16);
 }
