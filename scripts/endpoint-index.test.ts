@@ -25,6 +25,21 @@ describe('the endpoint index of docs/contract.md', () => {
     }
   });
 
+  it('has a written line for every row in the sections above the index (its path, or a relay its name)', () => {
+    const written = readFileSync(DOCS, 'utf8').split('\n## 18.')[0] ?? '';
+    // A name, whole: `/wps/report/bonus` is not written by `/wps/report/bonusList`.
+    const isWritten = (name: string) =>
+      new RegExp(`${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w/])`).test(written);
+    const unwritten = allRows()
+      .filter(([, row]) => {
+        const relay = /^\/wps\/relay\/(\w+)$/.exec(row.path)?.[1];
+        const names = [row.path, row.path.replace(/:(\w+)/g, '{$1}'), ...(relay ? [`\`${relay}`] : [])];
+        return !names.some(isWritten);
+      })
+      .map(([name, row]) => `${name} ${row.method} ${row.path}`);
+    expect(unwritten).toEqual([]);
+  });
+
   it("reads brace lists and relay names as the family's contract writes them", () => {
     const family = 'legacy reports `/wps/report/{depositTransaction, transaction}` GET; `MCSFE_getDepositSettings`';
     expect(familyNames('/wps/report/depositTransaction', family)).toBe(true);

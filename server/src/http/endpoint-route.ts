@@ -3,8 +3,9 @@
  * other documented methods and the request schemas come from the row, so the server cannot answer a
  * path the client does not call, nor read a query, a path parameter or a body the client does not
  * send, without a type error in one of them. The row's `params` and `request` are parsed here, once,
- * after the middleware (session, switches, size limits, decryption) has had its say; the handler
- * receives the typed values and never reads `c.req.query` or `c.req.param` itself
+ * after the middleware (session, switches, size limits, decryption) has had its say: the path and
+ * a GET's query by `routeInput`, as every other route's, the body here; the handler receives the
+ * typed values and never reads `c.req.query` or `c.req.param` itself
  * (`server/src/routes/route-inputs.test.ts` holds it).
  */
 import type { Context, Hono, MiddlewareHandler } from 'hono';
@@ -17,6 +18,7 @@ import { NoInput } from '#contract/request-schemas.ts';
 import type { AppEnv } from './app-env.ts';
 import { decryptedJson } from './encrypted-body.ts';
 import { jsonBody, parseWith } from './json-body.ts';
+import { routeInput } from './route-input.ts';
 
 /** The paths registered through `serve`, for the test that every table row is answered. */
 export const servedEndpoints = new Set<Endpoint>();
@@ -42,15 +44,14 @@ async function formOrJson(c: Context<AppEnv>): Promise<unknown> {
 }
 
 /**
- * The row's request from where the row says it travels: the query of a GET (also when a POST row
- * `alsoAccepts` GET), the decrypted body of an encrypted row, else the JSON (or form) body.
- * A malformed one is refused as `request.param.err` naming the first bad field, as before.
+ * The row's body from where the row says it travels: the decrypted body of an encrypted row, else
+ * the JSON (or form) body. A malformed one is refused as `request.param.err` naming the first bad
+ * field.
  */
-async function readInput(c: Context<AppEnv>, endpoint: Endpoint): Promise<unknown> {
+async function readBody(c: Context<AppEnv>, endpoint: Endpoint): Promise<unknown> {
   const schema = endpoint.request;
   // A row that reads nothing leaves the body unread (a POST without one is not malformed).
   if (schema === NoInput) return {};
-  if (c.req.method === 'GET') return parseWith(schema, c.req.query());
   if (endpoint.encrypted) return parseWith(schema, decryptedJson(c));
   if (endpoint.form) return parseWith(schema, await formOrJson(c));
   return jsonBody(c, schema);
@@ -66,9 +67,11 @@ export function serve<E extends Endpoint>(
   const middleware: H<AppEnv>[] = handlers.slice(0, -1) as MiddlewareHandler<AppEnv>[];
   const handler = handlers.at(-1) as RowHandler<E>;
   const answer: H<AppEnv> = async (c) => {
-    // The path first: a malformed id is refused before the body is read.
-    const params = endpoint.params ? parseWith(endpoint.params, c.req.param()) : undefined;
-    return handler(c, await readInput(c, endpoint), params as RowParams<E>);
+    // A GET's request is its query (also when a POST row `alsoAccepts` GET). Read as every route's:
+    // the path first, so a malformed id is refused before the query or the body is looked at.
+    const isQuery = c.req.method === 'GET';
+    const { params, query } = routeInput(c, { params: endpoint.params, query: isQuery ? endpoint.request : undefined });
+    return handler(c, isQuery ? query : await readBody(c, endpoint), params as RowParams<E>);
   };
   const chain: [H<AppEnv>, ...H<AppEnv>[]] = [answer];
   chain.unshift(...middleware);

@@ -1,10 +1,10 @@
 /**
- * The query and path parameters of a route that is no row of the endpoint table (the framed
- * pages and their own APIs, pictures and files, the operator's file routes), parsed as `serve`
- * parses a row's: with valibot schemas declared beside the route, the path first, a malformed value
- * refused `request.param.err` (400) naming the field. So no handler reads `c.req.query` or
- * `c.req.param` itself (`server/src/routes/route-inputs.test.ts` holds it) and every handler sees
- * typed, checked values.
+ * The one reader of a route's query and path parameters: a row's (`serve` reads its `params`, and a
+ * GET's query, here) and a route's that is no row of the endpoint table (the framed pages and their
+ * own APIs, pictures and files, the operator's file routes), with valibot schemas declared beside
+ * the route: the path first, a malformed value refused `request.param.err` (400) naming the field.
+ * So no handler reads `c.req.query` or `c.req.param` itself (`server/src/routes/route-inputs.test.ts`
+ * holds it) and every handler sees typed, checked values.
  */
 import type { Context } from 'hono';
 import * as v from 'valibot';

@@ -63,10 +63,19 @@ export function useHumanCheck(product: 'login' | 'register', i18n: I18n): HumanC
   };
 }
 
-/** Words for a code request whose GeeTest round did not finish (closed, or not loaded), else null. */
-export function humanCheckFailure(error: unknown, i18n: I18n): string | null {
+/** What a GeeTest round left open was for, in the words that ask for it again. */
+const CLOSED = {
+  code: msg`Complete the verification to get a code.`,
+  reset: msg`Complete the verification to reset your password.`,
+};
+
+/**
+ * Words for a request (`code`: an SMS code; `reset`: the reset by phone itself) whose GeeTest round
+ * did not finish (closed, or not loaded), else null.
+ */
+export function humanCheckFailure(error: unknown, i18n: I18n, purpose: keyof typeof CLOSED): string | null {
   if (!(error instanceof GeetestError)) return null;
   return error.reason === 'closed'
-    ? i18n._(msg`Complete the verification to get a code.`)
+    ? i18n._(CLOSED[purpose])
     : i18n._(msg`The verification could not load. Please try again.`);
 }

@@ -89,9 +89,9 @@ export function SmsCodeFields({ form, human, mobileField, codeField, purpose }: 
                 },
               })
             }
-            describeError={(error) => humanCheckFailure(error, i18n)}
+            describeError={(error) => humanCheckFailure(error, i18n, 'code')}
             onError={(error) => {
-              if (!humanCheckFailure(error, i18n)) form.failAlongside(error);
+              if (!humanCheckFailure(error, i18n, 'code')) form.failAlongside(error);
             }}
           />
         }

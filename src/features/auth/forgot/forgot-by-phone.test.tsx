@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 // The reset by phone asks the human check twice (spec §7): with the code request and with the
-// reset itself, each with a challenge of its own (a proof goes once).
+// reset itself, each with a challenge of its own (a proof goes once); a GeeTest round left open
+// says which of the two it was for.
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -11,14 +12,15 @@ import { sessionEndpoints } from '#contract/endpoints/session-endpoints.ts';
 import { draftState } from '@/stores/draft-store';
 import { renderUi } from '@/ui/test-support/render-ui';
 
+import { GeetestError } from '../geetest';
 import { ForgotByPhone } from './forgot-by-phone';
 
 const call = vi.hoisted(() => vi.fn());
 vi.mock('@/api/api-client', () => ({ apiClient: () => ({ call }) }));
-vi.mock('@/hooks/use-platform-data', () => ({
-  useWhitelabelFlags: () => new Map([['SLIDER3', true]]),
-  useImageCdn: () => '',
-}));
+const flags = vi.hoisted(() => new Map<string, boolean>());
+vi.mock('@/hooks/use-platform-data', () => ({ useWhitelabelFlags: () => flags, useImageCdn: () => '' }));
+const solveGeetest = vi.hoisted(() => vi.fn());
+vi.mock('../geetest', async (importOriginal) => ({ ...(await importOriginal<object>()), solveGeetest }));
 vi.mock('@/hooks/use-auth-modal', () => ({ useAuthModal: () => ({ open: vi.fn() }) }));
 vi.mock('../register/use-finish-and-go-home', () => ({ useFinishAndGoHome: () => vi.fn() }));
 
@@ -37,6 +39,9 @@ async function slide() {
 const callsTo = (endpoint: Endpoint) => call.mock.calls.filter(([row]) => row === endpoint);
 
 beforeEach(() => {
+  flags.clear();
+  flags.set('SLIDER3', true);
+  solveGeetest.mockReset();
   let challenges = 0;
   call.mockReset().mockImplementation((row: Endpoint) => {
     if (row === sessionEndpoints.countries)
@@ -85,5 +90,27 @@ describe('ForgotByPhone', () => {
         geetestValidateV4: undefined,
       },
     });
+  });
+  it('says a GeeTest round left open on the reset in words of its own, not those of the code request', async () => {
+    flags.clear();
+    flags.set('GEETEST3', true);
+    solveGeetest.mockRejectedValue(new GeetestError('closed'));
+    const { user } = renderUi(<ForgotByPhone />);
+    await user.type(screen.getByLabelText('Mobile number'), '9171234567');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Send code' })).toHaveProperty('disabled', false));
+    // The code request's round: its words, in the send button's warning.
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect((await screen.findByTestId('warning-message')).textContent).toBe('Complete the verification to get a code.');
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+
+    await user.type(screen.getByLabelText('Verification code'), '123456');
+    await user.type(screen.getByLabelText('New password'), 'Reset2024');
+    await user.type(screen.getByLabelText('Confirm new password'), 'Reset2024');
+    await user.click(screen.getByRole('button', { name: 'Reset password' }));
+    expect(await screen.findByText('Complete the verification to reset your password.')).toBeTruthy();
+    expect(screen.queryByText('Complete the verification to get a code.')).toBeNull();
+    expect(solveGeetest).toHaveBeenLastCalledWith('login', 'EN');
+    expect(callsTo(sessionEndpoints.smsNoLogin)).toEqual([]);
+    expect(callsTo(memberEndpoints.resetByPhone)).toEqual([]);
   });
 });

@@ -72,7 +72,7 @@ export function ForgotByPhone() {
           onError: (error) => {
             // The new password waits on the platform until the bound authenticator answers.
             if (verificationStep(error, 'reset')) return form.reset();
-            if (error instanceof GeetestError) return form.setErrors({ form: humanCheckFailure(error, i18n) });
+            if (error instanceof GeetestError) return form.setErrors({ form: humanCheckFailure(error, i18n, 'reset') });
             form.fail(error);
           },
         },

@@ -121,7 +121,7 @@ function RegisterField({
         send={sendCode}
         describeError={(error) => {
           const code = firebaseCodeOf(error);
-          return code === undefined ? humanCheckFailure(error, i18n) : phoneCheckMessage(code, i18n);
+          return code === undefined ? humanCheckFailure(error, i18n, 'code') : phoneCheckMessage(code, i18n);
         }}
         onError={onSendError}
       />

@@ -2,7 +2,8 @@
 // Registration on the form layer, with the fields the platform's register rules show: a rule's
 // message under its field once it is left, the first field in trouble focused on submit (the age
 // tick too), the platform's refusal under its field with everything typed kept (a spent captcha
-// emptied, its refusal still said), and a refused invitation code under its field and in the warning.
+// emptied, its refusal still said), a refusal of a check not on screen (the slider) as the form's message,
+// and a refused invitation code under its field and in the warning.
 import { QueryClient } from '@tanstack/react-query';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -127,6 +128,18 @@ describe('RegisterForm', () => {
     expect(await screen.findByText('Please enter the correct captcha code.')).toBeTruthy();
     expect(input('Captcha')).toHaveProperty('value', '');
     expect(document.activeElement).toBe(input('Captcha'));
+  });
+
+  it("says a refused slider check as the form's message when the platform's rules show no slider", async () => {
+    // SLIDER3 is off here: no slider on screen, so its refusal must not go under it.
+    const { user } = await setup(new ApiError('business', 'slider.invalid', 200, null));
+    await fillRequired(user);
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    const error = await screen.findByTestId('register-error');
+    expect(error.textContent).toBe('The slider check failed. Slide the handle to the gap again.');
+    expect(screen.queryByRole('slider')).toBeNull();
+    expect(control.sent.length).toBe(1);
   });
 
   it('says a refused invitation code under its field and in the warning dialog', async () => {

@@ -110,7 +110,12 @@ export function useRegisterForm(mode: RegisterMode, social: PendingSignUp | null
       const invitation =
         typesInvitation && typed.affiliateCode.trim() ? 'affiliateCode' : referralCode ? 'referralCode' : undefined;
       return {
-        shown: [...fields.map((f) => f.key), 'slider', ...(referralCode ? ['referralCode'] : [])],
+        // The slider only when it is on screen: a refusal of it otherwise goes to the form's message.
+        shown: [
+          ...fields.map((f) => f.key),
+          ...(sliderShown ? ['slider'] : []),
+          ...(referralCode ? ['referralCode'] : []),
+        ],
         isMobileUsername: mode === 'mobile',
         ruleOf: hintOf,
         aliases: invitation ? { affiliateCode: invitation } : undefined,
@@ -146,7 +151,7 @@ export function useRegisterForm(mode: RegisterMode, social: PendingSignUp | null
   /** A refused code request (number taken, too many requests): added to the messages already shown. */
   const onSendError = (error: unknown) => {
     // A GeeTest round left open says so in the warning alone.
-    if (humanCheckFailure(error, i18n)) return;
+    if (humanCheckFailure(error, i18n, 'code')) return;
     // The Firebase phone check's own refusals (number format, too many requests, quota…) by the number.
     const firebaseCode = firebaseCodeOf(error);
     if (firebaseCode !== undefined)
