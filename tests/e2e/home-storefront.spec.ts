@@ -102,7 +102,7 @@ describe('home storefront', () => {
             last = now;
             return still;
           },
-          { intervals: [150] },
+          { interval: 150 },
         )
         .toBe(true);
     };

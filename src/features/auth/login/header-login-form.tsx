@@ -71,7 +71,8 @@ export function HeaderLoginForm({ canRegister }: { canRegister: boolean }) {
             );
             return;
           }
-          const view = mapError(failure);
+          // The header form has no slider: a refusal of it is the form's message.
+          const view = mapError(failure, { sliderShown: false });
           if (view.verification) {
             startVerification(view.verification, password);
             open('verify');

@@ -17,10 +17,14 @@ export interface LoginErrorView {
   verification: LoginRefusal | null;
 }
 
-/** Returns a mapper from a thrown error to what the form should show. */
+/**
+ * Returns a mapper from a thrown error to what the form should show. `sliderShown`: whether the form
+ * shows the slider check (the platform's SLIDER3); when it does not, a refusal of the slider is the
+ * form's message instead of a message under a slider nobody sees.
+ */
 export function useLoginErrors() {
   const { t, i18n } = useLingui();
-  return (error: unknown): LoginErrorView => {
+  return (error: unknown, { sliderShown }: { sliderShown: boolean }): LoginErrorView => {
     const view: LoginErrorView = { form: null, captcha: null, slider: null, needsCaptcha: false, verification: null };
     if (!isApiError(error)) return { ...view, form: errorText(error, i18n) };
     const details = v.safeParse(LoginRefusalSchema, error.details ?? {});
@@ -28,7 +32,11 @@ export function useLoginErrors() {
     const code = errorCodeOf(error);
     view.needsCaptcha = refusal?.captchaRequired === true || code === 'captcha.required' || code === 'captcha.invalid';
     // The captcha's and the slider's refusals go under them, by the one table of refusals.
-    const { target, message } = placeServerError(error, { shown: ['captcha', 'slider'] }, i18n);
+    const { target, message } = placeServerError(
+      error,
+      { shown: sliderShown ? ['captcha', 'slider'] : ['captcha'] },
+      i18n,
+    );
     if (target === 'captcha') return { ...view, captcha: message };
     if (target === 'slider') return { ...view, slider: message };
     switch (code) {

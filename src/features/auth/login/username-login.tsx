@@ -92,7 +92,7 @@ export function UsernameLogin() {
             });
             return;
           }
-          const view = mapError(error);
+          const view = mapError(error, { sliderShown: sliderOn });
           if (view.verification) {
             setRemembered(username, remember);
             startVerification(view.verification, password);

@@ -99,7 +99,7 @@ export function SocialSignIn() {
             void loadClient().then((client) => client.forgetFirebaseUser(firebase));
             return;
           }
-          setError(mapError(refusal).form);
+          setError(mapError(refusal, { sliderShown: false }).form);
         },
       },
     );
