@@ -68,9 +68,10 @@ export async function boot() {
   // is asked before them: the query keys use its locale (`uiLocale`).
   void readPlatformStatus(queryClient);
   const catalog = activateLocale(language);
-  for (const route of router.getMatchedRoutes(router.latestLocation.pathname)[0]) {
+  const start = router.latestLocation;
+  for (const route of router.getMatchedRoutes(start.pathname)[0]) {
     void router.loadRouteChunk(route)?.catch(() => undefined);
-    route.options.staticData?.firstData?.(queryClient);
+    route.options.staticData?.firstData?.(queryClient, start.search);
   }
   await Promise.all([catalog, router.load()]);
 

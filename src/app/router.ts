@@ -50,6 +50,6 @@ declare module '@tanstack/react-router' {
     title?: MessageDescriptor;
     guard?: PathGuard;
     dialog?: AuthModal;
-    firstData?: (queryClient: QueryClient) => void;
+    firstData?: (queryClient: QueryClient, search: unknown) => void;
   }
 }

@@ -44,7 +44,41 @@ async function watchPicturesAndChunk(page: Page, picturePath: string, chunk: str
   return { events, pictures };
 }
 
+/**
+ * How long the status answer is held at most: below the 2.5 s the app waits for it
+ * (`api/system/platform-status.ts`), after which a loader would ask for the lists anyway.
+ */
+const STATUS_HOLD_MAX_MS = 2_000;
+
 describe('largest paint on home and a lobby', () => {
+  it('asks the first screen’s list beside the platform status, not after its answer (home and a lobby)', async () => {
+    for (const [path, list] of [
+      ['/', 'MCSFE_getListAnnouncements'],
+      ['/rng', 'GCSGAME_gameList'],
+    ] as const) {
+      const context = await newContext(fixture.browser, fixture.platform.url);
+      const page = await context.newPage();
+      const events: string[] = [];
+      let listAsked: () => void = () => {};
+      const asked = new Promise<void>((resolve) => (listAsked = resolve));
+      page.on('request', (request) => {
+        if (!request.url().includes(list)) return;
+        events.push('list');
+        listAsked();
+      });
+      // The status is held until the list is asked: a list that waited for its answer comes after.
+      await page.route('**/wps/system/status**', async (route) => {
+        await Promise.race([asked, new Promise((resolve) => setTimeout(resolve, STATUS_HOLD_MAX_MS))]);
+        events.push('status');
+        await route.continue();
+      });
+      await page.goto(path);
+      await expect.poll(() => events.length, path).toBeGreaterThanOrEqual(2);
+      expect(events[0], `${path}: ${events.join(' → ')}`).toBe('list');
+      await context.close();
+    }
+  });
+
   it('asks the first banner before the page renders it, once, sized and with high priority', async () => {
     const context = await newContext(fixture.browser, fixture.platform.url);
     const page = await context.newPage();

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 
-import { lobbyLoader, lobbyLoaderDeps } from '@/features/games/lobby/lobby-loader';
+import { lobbyFirstData, lobbyLoader, lobbyLoaderDeps } from '@/features/games/lobby/lobby-loader';
 import { LobbyPage } from '@/features/games/lobby/lobby-page';
 import { LobbySearchSchema } from '@/features/games/lobby/lobby-search';
 import { CATEGORY_LABELS } from '@/lib/category-label';
 
 export const Route = createFileRoute('/_site/sports')({
-  staticData: { title: CATEGORY_LABELS.SPORTS },
+  staticData: { title: CATEGORY_LABELS.SPORTS, firstData: lobbyFirstData('SPORTS') },
   validateSearch: LobbySearchSchema,
   loaderDeps: lobbyLoaderDeps,
   loader: lobbyLoader('SPORTS'),

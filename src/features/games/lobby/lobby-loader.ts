@@ -4,6 +4,7 @@
  * on a lobby link starts the list while the finger is still down (`defaultPreload: 'intent'`).
  */
 import type { QueryClient } from '@tanstack/react-query';
+import * as v from 'valibot';
 
 import type { SystemStatus } from '#contract/system-schemas.ts';
 import type { GameCategory } from '#contract/vendor-schemas.ts';
@@ -15,10 +16,18 @@ import { preloadPicturesOf } from '@/lib/route-loading';
 import { gamePreferencesState } from '@/stores/game-preferences-store';
 
 import { gameIconSrc } from './game-icon';
-import type { LobbySearch } from './lobby-search';
+import { LobbySearchSchema, type LobbySearch } from './lobby-search';
 
 /** A phone's lobby grid has three columns; the first row holds the lobby's largest paint. */
 const FIRST_ROW_TILES = 3;
+
+/** The list a lobby's default view shows, or null for a search, tag or other view (they ask for their own). */
+function defaultListQuery(category: GameCategory, deps: LobbySearch) {
+  if (deps.view || deps.q || deps.tag) return null;
+  // RNG opens on the vendor the player chose last time (`LobbyPage` puts it in the address).
+  const vendor = deps.page ?? (category === 'RNG' ? (gamePreferencesState.rngVendor ?? undefined) : undefined);
+  return gameQueries.list({ gameType: category, vassalage: vendor, gameName: undefined, tag: undefined }, uiLocale());
+}
 
 export function lobbyLoader(category: GameCategory) {
   return ({
@@ -30,19 +39,28 @@ export function lobbyLoader(category: GameCategory) {
     deps: LobbySearch;
     preload: boolean;
   }): void => {
-    // Only the default view; a search, tag or other view asks for its own list.
-    if (deps.view || deps.q || deps.tag) return;
-    // RNG opens on the vendor the player chose last time (`LobbyPage` puts it in the address).
-    const vendor = deps.page ?? (category === 'RNG' ? (gamePreferencesState.rngVendor ?? undefined) : undefined);
-    const games = context.queryClient.fetchInfiniteQuery(
-      gameQueries.list({ gameType: category, vassalage: vendor, gameName: undefined, tag: undefined }, uiLocale()),
-    );
+    const list = defaultListQuery(category, deps);
+    if (!list) return;
+    const games = context.queryClient.fetchInfiniteQuery(list);
     const cdn = imageCdn(context.status?.info.imageCDNs);
     preloadPicturesOf(
       games,
       ({ pages }) => (pages[0]?.games ?? []).slice(0, FIRST_ROW_TILES).map((game) => gameIconSrc(game, cdn)),
       { preload },
     );
+  };
+}
+
+/**
+ * The lobby's list needs no platform status: a visit that opens on a lobby starts it in boot beside
+ * the status read (the route's `firstData`), a round trip before the loader could; the loader then
+ * gets the same request from Query.
+ */
+export function lobbyFirstData(category: GameCategory) {
+  return (queryClient: QueryClient, search: unknown): void => {
+    const deps = v.safeParse(LobbySearchSchema, search);
+    const list = deps.success ? defaultListQuery(category, deps.output) : null;
+    if (list) void queryClient.prefetchInfiniteQuery(list);
   };
 }
 
