@@ -51,6 +51,8 @@ export function HotGames() {
   );
 }
 
+const hasJackpot = (game: Game) => game.jackpot !== null || game.tag === 'JACKPOT';
+
 function HotGameCards({ games }: { games: readonly Game[] }) {
   const { t, i18n } = useLingui();
   const cdn = useImageCdn();
@@ -86,8 +88,15 @@ function HotGameCards({ games }: { games: readonly Game[] }) {
               <span className="home-jackpot">{jackpot.format(game.jackpot as Intl.StringNumericLiteral)}</span>
             ) : undefined
           }
-          // Every game here is hot: the section says so once; a jackpot game says it on its picture.
-          badges={game.jackpot !== null || game.tag === 'JACKPOT' ? <Badge tone="jackpot">{t`Jackpot`}</Badge> : null}
+          // Every game here is hot: the section says so once; a new or jackpot game says it on its picture.
+          badges={
+            game.isNew || hasJackpot(game) ? (
+              <>
+                {game.isNew && <Badge tone="new">{t({ message: 'New', context: 'game badge' })}</Badge>}
+                {hasJackpot(game) && <Badge tone="jackpot">{t`Jackpot`}</Badge>}
+              </>
+            ) : null
+          }
         />
       </button>
     </li>
