@@ -38,6 +38,8 @@ export const GameSchema = v.pipe(
     showIcon: optionalOr(v.string(), ''),
     defaultIcon: optionalOr(v.string(), ''),
     isHot: optionalOr(LooseBooleanSchema, false),
+    /** Recently added: the card shows a "New" badge; absent on the family's platforms, so false (our extension). */
+    isNew: optionalOr(LooseBooleanSchema, false),
     /** Poker and card games (PVP), mini games (RNG), jackpot games: a sub-kind for filters (our extension). */
     tag: optionalOr(v.picklist(GAME_TAGS), 'SLOT'),
     /** Current jackpot where the game has one (our extension). */
@@ -56,6 +58,7 @@ export const GameSchema = v.pipe(
     gameName: game.gameName || game.nodeName || game.displayName || game.gameCode || game.gameId,
     iconUrl: game.iconUrl || game.showIcon || game.defaultIcon,
     isHot: game.isHot ? (1 as const) : (0 as const),
+    isNew: game.isNew,
     tag: game.tag,
     jackpot: game.jackpot,
     isMaintenance: game.isMaintenance,

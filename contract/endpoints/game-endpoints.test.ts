@@ -14,6 +14,7 @@ const ours = {
   gameName: 'Lucky Slot',
   iconUrl: 'TCG_PROD_IMAGES/GAMES/RNG/TALA-SLOT-1.png',
   isHot: 1,
+  isNew: true,
   tag: 'SLOT',
   jackpot: '1200.50',
   isMaintenance: false,
@@ -40,6 +41,7 @@ describe('catalogue rows', () => {
           gameName: 'Fortune',
           iconUrl: 'x.png',
           isHot: 0,
+          isNew: false,
           tag: 'SLOT',
           jackpot: null,
           isMaintenance: false,
@@ -55,6 +57,26 @@ describe('catalogue rows', () => {
     expect(v.parse(gameEndpoints.hotGames.response, { list: [ours, { vassalage: 'X' }], extra: 1 })).toEqual({
       list: [ours],
     });
+  });
+
+  it('read our isNew flag loosely, and no flag (a family platform) as not new', () => {
+    const flagOf = (isNew?: unknown) => {
+      const game = { nodeId: 1, vassalage: 'JDB', ...(isNew === undefined ? {} : { isNew }) };
+      return v.parse(gameEndpoints.hotGames.response, { list: [game] }).list[0]?.isNew;
+    };
+    expect(flagOf()).toBe(false);
+    for (const yes of [true, 1, '1', 'true', ' TRUE ', 'Y']) expect(flagOf(yes), String(yes)).toBe(true);
+    for (const no of [false, 0, '0', 'false', '', 'N', null, 'soon', {}])
+      expect(flagOf(no), JSON.stringify(no)).toBe(false);
+    // The same game in every list that carries games.
+    const flagged = { nodeId: '2', vassalage: 'PG', isNew: '1' };
+    expect(v.parse(gameEndpoints.gameList.response, { games: [flagged] }).games[0]?.isNew).toBe(true);
+    expect(v.parse(gameEndpoints.favouriteGames.response, { content: [flagged] }).content[0]?.isNew).toBe(true);
+    expect(
+      v.parse(gameEndpoints.vassalageGames.response, { content: { PVP: { KP: [flagged] } } }).content['PVP']?.[
+        'KP'
+      ]?.[0]?.isNew,
+    ).toBe(true);
   });
 
   it('read a favourites page as contract §2.2 gives it ({content, pageNum, totalPages})', () => {

@@ -38,7 +38,7 @@ export function CardBody({ picture, art, title, meta, badges, isFirstScreen = fa
         ) : (
           art
         )}
-        {badges && <span className="ui-card__badges">{badges}</span>}
+        {badges && <span className="ui-card__badges ui-badge-line">{badges}</span>}
       </span>
       <span className="ui-card__title" title={title}>
         {title}

@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
 import { setSetting } from './support/admin';
-import { newContext } from './support/browser';
+import { newContext, PHONE } from './support/browser';
 import { usePlatform } from './support/fixture';
 import { dismissPopup, openHome } from './support/home';
 
@@ -57,6 +57,48 @@ describe('game lobbies for a guest', () => {
           .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
       )
       .toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('shows the New badge on the cards of the games the platform marks new, whole at the foot of the picture, and on no other card', async () => {
+    // What the platform says of JDB's slots (the seed marks each vendor's newest game new).
+    const answer = await fetch(`${fixture.platform.url}/wps/relay/GCSGAME_gameList?gameType=RNG&vassalage=JDB`, {
+      headers: { Merchant: 'tala' },
+    });
+    const { games } = ((await answer.json()) as { value: { games: { nodeId: number; isNew?: unknown }[] } }).value;
+    const marked = games.filter((game) => game.isNew === true).map((game) => game.nodeId);
+    const unmarked = games.filter((game) => game.isNew !== true).map((game) => game.nodeId);
+    expect(marked.length).toBeGreaterThan(0);
+    expect(unmarked.length).toBeGreaterThan(0);
+
+    const context = await newContext(fixture.browser, fixture.platform.url, PHONE);
+    const page = await context.newPage();
+    await openLobby(page, '/rng?page=JDB');
+    await page.evaluate(() => localStorage.setItem('lang', 'EN'));
+    await openLobby(page, '/rng?page=JDB');
+    const card = (nodeId: number) => page.locator(`[data-testid="game-card"][data-node-id="${nodeId}"]`);
+    for (const nodeId of marked) {
+      const badge = card(nodeId).locator('.ui-badge--new');
+      expect(await badge.textContent()).toBe('New');
+      // Whole (not cut off by its one line), on the picture, clear of the star and above the name.
+      const boxes = await card(nodeId).evaluate((li) => {
+        const box = (selector: string) => li.querySelector(selector)?.getBoundingClientRect().toJSON() as DOMRect;
+        return {
+          badge: box('.ui-badge--new'),
+          line: box('.ui-badge-line'),
+          picture: box('.game-card__image'),
+          star: box('.game-card__star'),
+          name: box('.game-card__name'),
+        };
+      });
+      const { badge: b, line, picture, star, name } = boxes;
+      expect(b.width, `${nodeId}`).toBeGreaterThan(0);
+      expect(b.left >= line.left && b.right <= line.right && b.top >= line.top && b.bottom <= line.bottom).toBe(true);
+      expect(b.left >= picture.left && b.right <= picture.right && b.top >= picture.top).toBe(true);
+      expect(b.bottom).toBeLessThanOrEqual(Math.min(picture.bottom, name.top));
+      expect(b.top).toBeGreaterThanOrEqual(star.bottom);
+    }
+    for (const nodeId of unmarked) expect(await card(nodeId).locator('.ui-badge--new').count(), `${nodeId}`).toBe(0);
     await context.close();
   });
 

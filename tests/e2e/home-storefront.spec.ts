@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 
 import { newContext, PHONE } from './support/browser';
 import { usePlatform } from './support/fixture';
-import { hotGamesByFreePlay, openHome } from './support/home';
+import { hotGames, hotGamesByFreePlay, openHome } from './support/home';
 import { signedInPage } from './support/signed-in';
 
 const fixture = usePlatform();
@@ -42,6 +42,15 @@ describe('home storefront', () => {
     const first = page.getByTestId('home-hot-game').first();
     expect(await first.locator('.ui-card__title').count()).toBe(1);
     await page.getByTestId('home-hero-action').waitFor();
+    // A game the platform marks new says so on its picture; one it does not, not.
+    const list = await hotGames(fixture.platform.url);
+    const marked = list.find((game) => game.isNew === true);
+    const unmarked = list.find((game) => game.isNew !== true);
+    if (!marked || !unmarked) throw new Error('the seed has new and older hot games');
+    const card = (nodeId: number) => page.locator(`[data-testid="home-hot-game"][data-node-id="${nodeId}"]`);
+    expect(await card(marked.nodeId).locator('.ui-badge--new').count()).toBe(1);
+    expect(await card(unmarked.nodeId).count()).toBe(1);
+    expect(await card(unmarked.nodeId).locator('.ui-badge--new').count()).toBe(0);
     // A vendor's game: a house game offers a guest free play first (free-trial.spec.ts).
     const { vendor } = await hotGamesByFreePlay(fixture.platform.url);
     await page.locator(`[data-testid="home-hot-game"][data-node-id="${vendor.nodeId}"] button`).click();

@@ -73,7 +73,7 @@ describe('largest paint on home and a lobby', () => {
         await route.continue();
       });
       await page.goto(path);
-      await expect.poll(() => events.length, path).toBeGreaterThanOrEqual(2);
+      await expect.poll(() => events.length).toBeGreaterThanOrEqual(2);
       expect(events[0], `${path}: ${events.join(' → ')}`).toBe('list');
       await context.close();
     }

@@ -101,6 +101,37 @@ describe.each(testBackends())('game catalogue and launch on $name', (backend) =>
     expect((await expectOk(get('/wps/relay/GLS2_roomList?vassalage=JDB'), RoomListSchema)).list).toEqual([]);
   });
 
+  it("marks each vendor's newest game new on the wire (the list, hot games, the VASSALAGE list), the others not", async () => {
+    // The raw answer, not the contract's reading (which defaults a missing flag to false).
+    type WireGame = { gameCode: string; vassalage: string; isNew?: unknown };
+    const raw = async (path: string) => (await envelope(get(path))).value;
+    const rng = ((await raw('/wps/relay/GCSGAME_gameList?gameType=RNG&pageSize=60')) as { games: WireGame[] }).games;
+    for (const game of rng) expect(typeof game.isNew, game.gameCode).toBe('boolean');
+    const newCodes = (games: WireGame[]) => games.filter((game) => game.isNew === true).map((game) => game.gameCode);
+    // The house's slot is not new, its dice (its newest RNG game) is.
+    expect(newCodes(rng.filter((game) => game.vassalage === 'TALA'))).toEqual(['TALA-DICE']);
+    // One per vendor, its last game in the lobby's order (the page's last vendor may go on to the next page).
+    const vendors = [...new Set(rng.map((game) => game.vassalage))].slice(0, -1);
+    expect(vendors.length).toBeGreaterThan(3);
+    for (const vendor of vendors) {
+      const games = rng.filter((game) => game.vassalage === vendor);
+      expect(newCodes(games), vendor).toEqual([games.at(-1)?.gameCode]);
+    }
+    const jdb = ((await raw('/wps/relay/GCSGAME_gameList?gameType=RNG&vassalage=JDB')) as { games: WireGame[] }).games;
+    expect(newCodes(jdb)).toEqual([jdb.at(-1)?.gameCode]);
+    expect(jdb.length).toBeGreaterThan(1);
+
+    const hot = ((await raw('/wps/relay/GCSGAME_hotGamesV2?isPlatform=2&merchantCode=tala')) as { list: WireGame[] })
+      .list;
+    expect(newCodes(hot)).toContain('TALA-DICE');
+    expect(hot.some((game) => game.isNew === false)).toBe(true);
+    const vassalage = (await raw('/wps/relay/GCSGAME_getVassGameType?typeId=1')) as {
+      content: Record<string, Record<string, WireGame[]>>;
+    };
+    const jdbPopup = vassalage.content['RNG']?.['JDB'] ?? [];
+    expect(newCodes(jdbPopup)).toEqual(newCodes(jdb));
+  });
+
   it('keeps the seamless house vendor out of the wallets', async () => {
     const balance = await envelope(call(platform, 'GET', '/wps/v2/wallets/balance', undefined, { token }));
     const names = (balance.value as { balance: { accountName: string }[] }).balance.map((wallet) => wallet.accountName);

@@ -19,7 +19,6 @@ import {
   gameLanguage,
   hotGames,
   listGames,
-  listRooms,
   toWireGame,
   vassalageGames,
   type ListedGame,
@@ -32,6 +31,7 @@ import {
   recentGames,
   removeFavourite,
 } from '../domain/games/member-games.ts';
+import { listRooms } from '../domain/games/pvp-rooms.ts';
 import { refuse } from '../domain/refusal.ts';
 import { pageRequest } from '../domain/wallet/paging.ts';
 import type { AppEnv } from '../http/app-env.ts';

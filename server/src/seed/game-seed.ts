@@ -3,18 +3,12 @@
  * deterministic generated names in all 30 platform languages, hot flags, a few jackpot games, mini games
  * under RNG, card games under PVP and rooms for them; plus the house vendor TALA ("Tala
  * Originals", RNG and LIVE) holding the built-in games. Lottery games are the lottery slice's.
+ * Version 16 marks each vendor's newest game in each category new (`demoGames`).
  */
 import type { Db } from '../db/database.ts';
 import type { GameNames } from '../domain/games/game-language.ts';
-import {
-  GAME_ICON_SIZE,
-  gameIconPath,
-  insertGames,
-  insertRooms,
-  type GameTag,
-  type NewGame,
-  type NewRoom,
-} from '../domain/games/game-list.ts';
+import { GAME_ICON_SIZE, gameIconPath, insertGames, type GameTag, type NewGame } from '../domain/games/game-list.ts';
+import { insertRooms, type NewRoom } from '../domain/games/pvp-rooms.ts';
 import { insertVendor, type Vendor } from '../domain/vendor-repository.ts';
 import { BUILTIN_NAMES, generatedNames, type NounKind } from './game-names.ts';
 import { demoVendors } from './vendor-seed.ts';
@@ -71,6 +65,7 @@ function built(
     tag,
     builtin: null,
     isHot: false,
+    isNew: false,
     jackpot: null,
     sortOrder,
     ...extra,
@@ -150,6 +145,19 @@ export function vendorGames(): NewGame[] {
   return games;
 }
 
+/**
+ * The demo catalogue in insertion order: the built-in games, then every vendor's. Each vendor's
+ * newest game in each category (the last of its list there, so the house's dice and baccarat) is
+ * new: a fixed rule, no clock, so the same games say "New" on every run.
+ */
+export function demoGames(): NewGame[] {
+  const games = [...builtinGames(), ...vendorGames()];
+  const newest = new Map<string, NewGame>();
+  for (const game of games) newest.set(`${game.lane}:${game.vendor}:${game.category}`, game);
+  const marked = new Set(newest.values());
+  return games.map((game) => (marked.has(game) ? { ...game, isNew: true } : game));
+}
+
 const ROOMS = [
   ['Beginner', 100n, 6],
   ['Regular', 1_000n, 6],
@@ -163,7 +171,7 @@ export async function seedGames(tx: Db): Promise<void> {
   await tx.query('UPDATE vendors SET seamless = true WHERE code = $1', [HOUSE_VENDOR]);
   const existing = await tx.query<{ count: number }>('SELECT count(*)::int AS count FROM games');
   if ((existing[0]?.count ?? 0) > 0) return;
-  const games = [...builtinGames(), ...vendorGames()];
+  const games = demoGames();
   const nodeIds = await insertGames(tx, games);
   const rooms: NewRoom[] = [];
   games.forEach((game, i) => {
@@ -182,4 +190,12 @@ export async function seedGames(tx: Db): Promise<void> {
     }
   });
   await insertRooms(tx, rooms);
+}
+
+/** Seed version 16: a catalogue seeded before the new flag (migration 041) gets the demo's new games. */
+export async function seedNewGames(tx: Db): Promise<void> {
+  const codes = demoGames()
+    .filter((game) => game.isNew)
+    .map((game) => game.gameCode);
+  await tx.query('UPDATE games SET is_new = true WHERE game_code = ANY($1::text[])', [codes]);
 }

@@ -172,6 +172,25 @@ describe.each(testBackends())('demo data on $name', (backend) => {
     }
   });
 
+  it("marks each vendor's newest game new, and version 16 marks them on an older platform", async () => {
+    const newGames = async () =>
+      (await db.query<{ game_code: string }>('SELECT game_code FROM games WHERE is_new ORDER BY node_id')).map(
+        (row) => row.game_code,
+      );
+    const seeded = await newGames();
+    const groups = await db.query<{ count: number }>(
+      'SELECT count(DISTINCT (lane, vendor, category))::int AS count FROM games',
+    );
+    expect(seeded).toHaveLength(groups[0]?.count ?? -1);
+    expect(seeded).toEqual(expect.arrayContaining(['TALA-DICE', 'TALA-BACCARAT']));
+    expect(seeded).not.toContain('TALA-SLOT');
+    // Seeded before version 16 (migration 041 added the flag, false everywhere): the upgrade marks the same games.
+    await db.query('UPDATE games SET is_new = false');
+    await setSetting(db, SETTINGS.seedVersion.key, 15);
+    expect(await applySeed(db, NOW)).toBe(true);
+    expect(await newGames()).toEqual(seeded);
+  });
+
   it('seeds the announcements and promotions in every platform language, and version 13 adds them to an older platform', async () => {
     const read = async () => ({
       announcements: await db.query<{ id: number; title: string; translations: Record<string, unknown> }>(

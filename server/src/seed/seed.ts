@@ -15,7 +15,7 @@ import { seedAgents, seedContractCeilings } from './agent-seed.ts';
 import { seedContent } from './content-seed.ts';
 import { demoCustomerService } from './customer-service-seed.ts';
 import { seedEngagement } from './engagement-seed.ts';
-import { seedGames } from './game-seed.ts';
+import { seedGames, seedNewGames } from './game-seed.ts';
 import { HELP_SECTIONS } from './help-seed.ts';
 import { seedGameNames, seedLanguages, seedMemberTexts, seedPlatformTexts } from './language-seed.ts';
 import { seedMemberProfile } from './member-profile-seed.ts';
@@ -28,7 +28,7 @@ import { demoVendors } from './vendor-seed.ts';
 import { seedWallet } from './wallet-seed.ts';
 import { demoWhitelabel } from './whitelabel-seed.ts';
 
-export const SEED_VERSION = 15;
+export const SEED_VERSION = 16;
 // Serialises concurrent first starts of several servers on one PostgreSQL database.
 const SEED_LOCK_KEY = 74_201_772;
 
@@ -95,6 +95,8 @@ export async function applySeed(db: Db, now: Date = new Date()): Promise<boolean
     if (version < 14) await seedMemberTexts(tx);
     // Version 15 (agent-seed.ts): the demo contracts within the top-agent ceiling (issue 41).
     if (version < 15) await seedContractCeilings(tx);
+    // Version 16 (game-seed.ts): each vendor's newest game in each category marked new (migration 041).
+    if (version < 16) await seedNewGames(tx);
     await setSetting(tx, SETTINGS.seedVersion.key, SEED_VERSION);
     return true;
   });

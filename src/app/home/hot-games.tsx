@@ -53,6 +53,8 @@ export function HotGames() {
   );
 }
 
+// The jackpot in whole units without a currency (a guest's currency is not known yet): a decimal
+// string Intl formats exactly, no float; the money helpers and wallet schemas stay off this screen.
 const jackpotFormats = new Map<string, Intl.NumberFormat>();
 
 function jackpotText(locale: string, amount: string): string {
@@ -64,11 +66,11 @@ function jackpotText(locale: string, amount: string): string {
   return format.format(amount as Intl.StringNumericLiteral);
 }
 
+const hasJackpot = (game: Game) => game.jackpot !== null || game.tag === 'JACKPOT';
+
 function HotGameCards({ games }: { games: readonly Game[] }) {
   const { t, i18n } = useLingui();
   const cdn = useImageCdn();
-  // The jackpot in whole units without a currency (a guest's currency is not known yet): a decimal
-  // string Intl formats exactly, no float; the money helpers and wallet schemas stay off this screen.
   const { token } = useSnapshot(sessionState);
   const launcher = useLaunchAction();
   return games.map((game, index) => (
@@ -98,8 +100,15 @@ function HotGameCards({ games }: { games: readonly Game[] }) {
               <span className="home-jackpot">{jackpotText(i18n.locale, game.jackpot)}</span>
             ) : undefined
           }
-          // Every game here is hot: the section says so once; a jackpot game says it on its picture.
-          badges={game.jackpot !== null || game.tag === 'JACKPOT' ? <Badge tone="jackpot">{t`Jackpot`}</Badge> : null}
+          // Every game here is hot: the section says so once; a new or jackpot game says it on its picture.
+          badges={
+            game.isNew || hasJackpot(game) ? (
+              <>
+                {game.isNew && <Badge tone="new">{t({ message: 'New', context: 'game badge' })}</Badge>}
+                {hasJackpot(game) && <Badge tone="jackpot">{t`Jackpot`}</Badge>}
+              </>
+            ) : null
+          }
         />
       </button>
     </li>

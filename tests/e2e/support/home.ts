@@ -44,14 +44,19 @@ export async function popupShown(page: Page): Promise<boolean> {
   return (await decided.getAttribute('data-popup')) === 'shown';
 }
 
-/** The platform's hot games, split by whether a guest may play them for fun (`freePlay`). */
-export async function hotGamesByFreePlay(platformUrl: string): Promise<{ house: HotGame; vendor: HotGame }> {
+/** The platform's hot games, as it answers them. */
+export async function hotGames(platformUrl: string): Promise<HotGame[]> {
   const response = await fetch(`${platformUrl}/wps/relay/GCSGAME_hotGamesV2?platform=html5`, {
     headers: { Merchant: 'tala' },
   });
-  const { value } = (await response.json()) as { value: { list: HotGame[] } };
-  const house = value.list.find((game) => game.freePlay === true);
-  const vendor = value.list.find((game) => game.freePlay !== true);
+  return ((await response.json()) as { value: { list: HotGame[] } }).value.list;
+}
+
+/** The platform's hot games, split by whether a guest may play them for fun (`freePlay`). */
+export async function hotGamesByFreePlay(platformUrl: string): Promise<{ house: HotGame; vendor: HotGame }> {
+  const list = await hotGames(platformUrl);
+  const house = list.find((game) => game.freePlay === true);
+  const vendor = list.find((game) => game.freePlay !== true);
   if (!house || !vendor) throw new Error('the seed has a house and a vendor hot game');
   return { house, vendor };
 }
@@ -59,4 +64,5 @@ export async function hotGamesByFreePlay(platformUrl: string): Promise<{ house: 
 interface HotGame {
   nodeId: number;
   freePlay?: boolean;
+  isNew?: boolean;
 }

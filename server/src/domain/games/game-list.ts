@@ -1,9 +1,9 @@
 /**
  * The game catalogue (migration 006, contract §9): games of enabled vendors, filtered and paged,
- * hot games, the VASSALAGE vendors' games, PVP rooms, and maintenance switches. Names are
- * stored per platform language; the wire carries the request language's name (English else).
+ * hot games, the VASSALAGE vendors' games, and maintenance switches (PVP rooms: pvp-rooms.ts).
+ * Names are stored per platform language; the wire carries the request language's name (English else).
  */
-import type { Game, Room } from '#contract/game-schemas.ts';
+import type { Game } from '#contract/game-schemas.ts';
 
 import type { Db } from '../../db/database.ts';
 import { badParam } from '../refusal.ts';
@@ -44,6 +44,8 @@ export interface NewGame {
   tag: GameTag;
   builtin: BuiltinKind | null;
   isHot: boolean;
+  /** Recently added: the cards say "New" (our extension). */
+  isNew: boolean;
   /** Minor units. */
   jackpot: bigint | null;
   sortOrder: number;
@@ -71,6 +73,7 @@ interface GameRow {
   tag: GameTag;
   builtin: BuiltinKind | null;
   is_hot: boolean;
+  is_new: boolean;
   jackpot: string | null;
   maintenance: boolean;
   vendor_maintenance: boolean;
@@ -78,7 +81,7 @@ interface GameRow {
 }
 
 const SELECT = `SELECT g.node_id, g.lane, g.vendor, g.category, g.game_id, g.game_code, g.names, g.icon_path, g.icon_width, g.icon_height,
-  g.tag, g.builtin, g.is_hot, g.jackpot::text AS jackpot, g.maintenance, v.maintenance AS vendor_maintenance, g.sort_order
+  g.tag, g.builtin, g.is_hot, g.is_new, g.jackpot::text AS jackpot, g.maintenance, v.maintenance AS vendor_maintenance, g.sort_order
   FROM games g JOIN vendors v ON v.category = g.lane AND v.code = g.vendor`;
 const ORDER = 'ORDER BY v.sort_order, v.code, g.sort_order, g.node_id';
 
@@ -97,6 +100,7 @@ function toGame(row: GameRow): ListedGame {
     tag: row.tag,
     builtin: row.builtin,
     isHot: row.is_hot,
+    isNew: row.is_new,
     jackpot: row.jackpot === null ? null : minorFromDb(row.jackpot),
     sortOrder: row.sort_order,
     gameMaintenance: row.maintenance,
@@ -129,6 +133,7 @@ export function toWireGame(game: ListedGame, language: GameLanguage): Game {
     gameName: gameName(game, language),
     iconUrl: game.iconPath,
     isHot: game.isHot ? 1 : 0,
+    isNew: game.isNew,
     tag: game.tag,
     jackpot: game.jackpot === null ? null : formatMoney(game.jackpot),
     isMaintenance: underMaintenance(game),
@@ -158,14 +163,15 @@ export async function insertGames(db: Db, games: readonly NewGame[]): Promise<nu
         game.tag,
         game.builtin,
         game.isHot,
+        game.isNew,
         game.jackpot === null ? null : game.jackpot.toString(),
         game.sortOrder,
       );
       const p = (i: number) => `$${base + i}`;
-      return `(${p(1)}, ${p(2)}, ${p(3)}, ${p(4)}, ${p(5)}, ${p(6)}::jsonb, ${p(7)}, ${p(8)}::int, ${p(9)}::int, ${p(10)}, ${p(11)}, ${p(12)}::boolean, ${p(13)}::bigint, ${p(14)}::int)`;
+      return `(${p(1)}, ${p(2)}, ${p(3)}, ${p(4)}, ${p(5)}, ${p(6)}::jsonb, ${p(7)}, ${p(8)}::int, ${p(9)}::int, ${p(10)}, ${p(11)}, ${p(12)}::boolean, ${p(13)}::boolean, ${p(14)}::bigint, ${p(15)}::int)`;
     });
     const rows = await db.query<{ node_id: number }>(
-      `INSERT INTO games (lane, vendor, category, game_id, game_code, names, icon_path, icon_width, icon_height, tag, builtin, is_hot, jackpot, sort_order)
+      `INSERT INTO games (lane, vendor, category, game_id, game_code, names, icon_path, icon_width, icon_height, tag, builtin, is_hot, is_new, jackpot, sort_order)
        VALUES ${values.join(', ')} RETURNING node_id`,
       params,
     );
@@ -277,63 +283,6 @@ export async function gamesByIds(db: Db, nodeIds: readonly number[]): Promise<Li
 export async function vassalageGames(db: Db): Promise<ListedGame[]> {
   const rows = await db.query<GameRow>(`${SELECT} WHERE v.enabled AND v.is_game = 'VASSALAGE' ${ORDER}`);
   return rows.map(toGame);
-}
-
-export interface NewRoom {
-  nodeId: number;
-  roomName: string;
-  minBet: bigint;
-  players: number;
-  maxPlayers: number;
-  sortOrder: number;
-}
-
-/** Inserts rooms in one statement. */
-export async function insertRooms(db: Db, rooms: readonly NewRoom[]): Promise<void> {
-  if (rooms.length === 0) return;
-  const params: unknown[] = [];
-  const values = rooms.map((room) => {
-    const base = params.length;
-    params.push(room.nodeId, room.roomName, room.minBet.toString(), room.players, room.maxPlayers, room.sortOrder);
-    return `($${base + 1}::int, $${base + 2}, $${base + 3}::bigint, $${base + 4}::int, $${base + 5}::int, $${base + 6}::int)`;
-  });
-  await db.query(
-    `INSERT INTO pvp_rooms (node_id, room_name, min_bet, players, max_players, sort_order) VALUES ${values.join(', ')}`,
-    params,
-  );
-}
-
-/** A vendor's PVP rooms (enabled vendor), in game then room order. */
-export async function listRooms(db: Db, vendor: string, language: GameLanguage): Promise<Room[]> {
-  const rows = await db.query<{
-    room_id: number;
-    node_id: number;
-    names: GameNames;
-    room_name: string;
-    min_bet: string;
-    players: number;
-    max_players: number;
-  }>(
-    `SELECT r.room_id, r.node_id, g.names, r.room_name, r.min_bet::text AS min_bet, r.players, r.max_players
-     FROM pvp_rooms r JOIN games g ON g.node_id = r.node_id JOIN vendors v ON v.category = g.lane AND v.code = g.vendor
-     WHERE v.enabled AND g.vendor = $1 ORDER BY g.sort_order, g.node_id, r.sort_order, r.room_id`,
-    [vendor.toUpperCase()],
-  );
-  return rows.map((row) => ({
-    roomId: row.room_id,
-    nodeId: row.node_id,
-    gameName: gameName(row, language),
-    roomName: row.room_name,
-    minBet: formatMoney(minorFromDb(row.min_bet)),
-    players: row.players,
-    maxPlayers: row.max_players,
-  }));
-}
-
-/** The node id of a PVP room. */
-export async function roomNode(db: Db, roomId: number): Promise<number | undefined> {
-  const rows = await db.query<{ node_id: number }>('SELECT node_id FROM pvp_rooms WHERE room_id = $1', [roomId]);
-  return rows[0]?.node_id;
 }
 
 /** Puts one game under maintenance or back; false when there is no such game. */

@@ -13,11 +13,12 @@ import { launchLottery } from '../lottery/lottery-launch.ts';
 import { badParam, refuse } from '../refusal.ts';
 import { isTrialMember } from '../wallet/trial-wallet.ts';
 import type { GameLanguage } from './game-language.ts';
-import { findGame, roomNode, underMaintenance, vendorLobbyGame, type ListedGame } from './game-list.ts';
+import { findGame, underMaintenance, vendorLobbyGame, type ListedGame } from './game-list.ts';
 import { issueLaunchToken } from './launch-tokens.ts';
 import { requireLaunchWallet } from './launch-wallet.ts';
 import { recordRecent } from './member-games.ts';
 import { requireNoUnfinishedRound } from './open-rounds.ts';
+import { roomNode } from './pvp-rooms.ts';
 
 export interface LaunchContext {
   db: Db;

@@ -1,11 +1,12 @@
 /**
- * One game in a lobby grid: its picture, its name (once), its provider, hot/jackpot/maintenance
+ * One game in a lobby grid: its picture, its name (once), its provider, maintenance/new/hot/jackpot
  * badges, the jackpot ticker and the favourite star; a tap on the picture or name launches.
  */
 import { useLingui } from '@lingui/react/macro';
 
 import type { Game } from '#contract/game-schemas.ts';
 
+import { Badge } from '@/ui/badge';
 import { LazyImage } from '@/ui/lazy-image';
 
 import { gameIconSrc } from './game-icon';
@@ -64,10 +65,15 @@ export function GameCard({
         <span className="game-card__name">{game.gameName}</span>
         {vendorName && <span className="game-card__vendor">{vendorName}</span>}
       </button>
+      {/* One line on the picture's bottom edge, clear of the star and the name; in this order of
+          importance, a badge with no room left on the line is not shown (ui-badge-line). */}
       <span className="game-card__badges">
-        {game.isHot === 1 && <span className="badge badge--hot">{t`Hot`}</span>}
-        {game.jackpot !== null && <span className="badge badge--jackpot">{t`Jackpot`}</span>}
-        {game.isMaintenance && <span className="badge badge--muted">{t`Maintenance`}</span>}
+        <span className="ui-badge-line">
+          {game.isMaintenance && <Badge>{t`Maintenance`}</Badge>}
+          {game.isNew && <Badge tone="new">{t({ message: 'New', context: 'game badge' })}</Badge>}
+          {game.isHot === 1 && <Badge tone="hot">{t`Hot`}</Badge>}
+          {game.jackpot !== null && <Badge tone="jackpot">{t`Jackpot`}</Badge>}
+        </span>
       </span>
       {game.jackpot !== null && <JackpotTicker amount={game.jackpot} format={formatMoney} />}
       <button

@@ -15,6 +15,7 @@ const game = (nodeId: number, gameName: string, extra: Partial<Game> = {}): Game
   gameName,
   iconUrl: `TCG_PROD_IMAGES/GAMES/RNG/G${nodeId}.webp`,
   isHot: 0,
+  isNew: false,
   tag: 'SLOT',
   jackpot: null,
   isMaintenance: false,
