@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { lingui } from '@lingui/vite-plugin';
@@ -70,27 +69,7 @@ export default defineConfig({
         // Everything the entry imports statically is needed before the first paint anyway: one
         // chunk instead of the eleven small shared ones rolldown would split it into, so a phone
         // on HTTP/1.1 (6 connections per origin) does not queue them behind each other (issue 14).
-        // The same for what the lazy pages share: by default every set of pages sharing a module got
-        // a chunk of its own (the login page waited on 37 chunks of 1–3 KB, fetched six at a time);
-        // shared modules are grouped by the pages that use them and groups under 12 KB of source
-        // merge into their nearest neighbour. Firebase and the QR encoder keep their own named
-        // chunks (the service worker leaves them out of the precache), locales and the named page
-        // chunks theirs.
-        codeSplitting: {
-          groups: [
-            { name: 'app-start', tags: ['$initial'], priority: 2 },
-            {
-              name: 'shared',
-              priority: 1,
-              minShareCount: 2,
-              entriesAware: true,
-              entriesAwareMergeThreshold: 12_000,
-              test: (id) =>
-                !/\/node_modules\/(@?firebase|qrcode)\/|\/src\/locales\//.test(id) &&
-                !NAMED_CHUNKS.has(path.basename(id).replace(/\.[jt]sx?$/, '')),
-            },
-          ],
-        },
+        codeSplitting: { groups: [{ name: 'app-start', tags: ['$initial'] }] },
         // Locale catalogs get a recognisable name so the service worker can keep all but the
         // default out of the precache (they are runtime-cached on first use instead).
         // Other chunks are named by their hash alone: the entry lists every lazy chunk's file (and
