@@ -69,7 +69,22 @@ export default defineConfig({
         // Everything the entry imports statically is needed before the first paint anyway: one
         // chunk instead of the eleven small shared ones rolldown would split it into, so a phone
         // on HTTP/1.1 (6 connections per origin) does not queue them behind each other (issue 14).
-        codeSplitting: { groups: [{ name: 'app-start', tags: ['$initial'] }] },
+        codeSplitting: {
+          groups: [
+            { name: 'app-start', tags: ['$initial'], priority: 2 },
+            // The account forms and the form layer: one chunk (30 KB gzip) instead of the 36 small
+            // shared chunks of 0.1–3 KB the login page waited on, six at a time on HTTP/1.1 (its
+            // largest paint came after all of them: Lighthouse login 91 → 96, LCP 3.3 → 2.6 s). Home's
+            // first screen uses none of it. The Firebase client stays a lazy chunk of its own (the
+            // service worker leaves it out of the precache). Wider groups were measured and hurt home
+            // (docs/performance.md, ninth round).
+            {
+              name: 'auth-forms',
+              test: (id) => /\/src\/(features\/auth|ui\/form)\//.test(id) && !id.endsWith('/firebase-client.ts'),
+              priority: 1,
+            },
+          ],
+        },
         // Locale catalogs get a recognisable name so the service worker can keep all but the
         // default out of the precache (they are runtime-cached on first use instead).
         // Other chunks are named by their hash alone: the entry lists every lazy chunk's file (and
