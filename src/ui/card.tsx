@@ -12,11 +12,22 @@ interface CardProps {
   title: string;
   meta?: ReactNode;
   badges?: ReactNode;
+  /** Ids for the badges and the meta line, so a card's button (named by `aria-label`) can be described by them. */
+  describedBy?: { badges: string; meta: string };
   isFirstScreen?: boolean;
   className?: string;
 }
 
-export function CardBody({ picture, art, title, meta, badges, isFirstScreen = false, className }: CardProps) {
+export function CardBody({
+  picture,
+  art,
+  title,
+  meta,
+  badges,
+  describedBy,
+  isFirstScreen = false,
+  className,
+}: CardProps) {
   // A plain image (not LazyImage's retries): the card is on the home's first screen, where every
   // byte of script counts; a picture that fails gives way to the art (or the empty media box).
   const [failed, setFailed] = useState(false);
@@ -38,12 +49,20 @@ export function CardBody({ picture, art, title, meta, badges, isFirstScreen = fa
         ) : (
           art
         )}
-        {badges && <span className="ui-card__badges ui-badge-line">{badges}</span>}
+        {badges && (
+          <span id={describedBy?.badges} className="ui-card__badges ui-badge-line">
+            {badges}
+          </span>
+        )}
       </span>
       <span className="ui-card__title" title={title}>
         {title}
       </span>
-      {meta && <span className="ui-card__meta">{meta}</span>}
+      {meta && (
+        <span id={describedBy?.meta} className="ui-card__meta">
+          {meta}
+        </span>
+      )}
     </span>
   );
 }

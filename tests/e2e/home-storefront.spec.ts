@@ -49,6 +49,16 @@ describe('home storefront', () => {
     if (!marked || !unmarked) throw new Error('the seed has new and older hot games');
     const card = (nodeId: number) => page.locator(`[data-testid="home-hot-game"][data-node-id="${nodeId}"]`);
     expect(await card(marked.nodeId).locator('.ui-badge--new').count()).toBe(1);
+    // Its button, named "Play …", is described by its badges, so a screen reader hears "new" too.
+    const described = await card(marked.nodeId)
+      .locator('button')
+      .evaluate((button) =>
+        (button.getAttribute('aria-describedby') ?? '')
+          .split(' ')
+          .map((id) => document.getElementById(id)?.textContent ?? '')
+          .join(' '),
+      );
+    expect(described).toContain(await card(marked.nodeId).locator('.ui-badge--new').textContent());
     expect(await card(unmarked.nodeId).count()).toBe(1);
     expect(await card(unmarked.nodeId).locator('.ui-badge--new').count()).toBe(0);
     // A vendor's game: a house game offers a guest free play first (free-trial.spec.ts).

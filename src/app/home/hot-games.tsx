@@ -6,6 +6,7 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
 import { useSnapshot } from 'valtio';
 
 import type { Game } from '#contract/game-schemas.ts';
@@ -73,12 +74,19 @@ function HotGameCards({ games }: { games: readonly Game[] }) {
   const cdn = useImageCdn();
   const { token } = useSnapshot(sessionState);
   const launcher = useLaunchAction();
+  const ids = useId();
   return games.map((game, index) => (
     <li key={game.nodeId} data-testid="home-hot-game" data-node-id={game.nodeId}>
       <button
         type="button"
         className="ui-card-action"
         aria-label={t`Play ${game.gameName}`}
+        // The label names the game; its badges and jackpot are read after it.
+        aria-describedby={
+          [game.isNew || hasJackpot(game) ? `${ids}${index}b` : '', game.jackpot !== null ? `${ids}${index}m` : '']
+            .filter(Boolean)
+            .join(' ') || undefined
+        }
         onClick={() =>
           token === null && game.freePlay
             ? (freePlayOffer.game = game)
@@ -95,6 +103,7 @@ function HotGameCards({ games }: { games: readonly Game[] }) {
           picture={game.iconUrl ? { src: cdnUrl(cdn, game.iconUrl), ...PICTURE } : null}
           title={game.gameName}
           isFirstScreen={index < FIRST_SCREEN_PICTURES}
+          describedBy={{ badges: `${ids}${index}b`, meta: `${ids}${index}m` }}
           meta={
             game.jackpot !== null ? (
               <span className="home-jackpot">{jackpotText(i18n.locale, game.jackpot)}</span>
