@@ -4,9 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
 import { agentQueries } from '@/api/agents/agent-queries';
 import { useBalance } from '@/hooks/use-balance';
-import { Pagination } from '@/ui/pagination';
-import { QueryState } from '@/ui/query-state';
-import { RecordList } from '@/ui/records/record-list';
+import { PagedRecordList } from '@/ui/records/paged-record-list';
 
 import { ReportWindow } from './report-window';
 import { useTeamReportFilter } from './use-team-report-filter';
@@ -21,31 +19,22 @@ export function MemberProfitPage() {
     <div className="agent-page" data-testid="member-profit">
       <ReportWindow {...window} />
       <UsernameFilter onApply={filterByName} />
-      <QueryState
+      <PagedRecordList
         query={query}
-        isEmpty={(data) => data.content.length === 0}
-        emptyText={t`No records for this period.`}
-      >
-        {(data) => (
-          <>
-            <RecordList
-              caption={t`User profit and loss`}
-              rows={data.content}
-              rowKey={(row) => row.username}
-              rowAttributes={(row) => ({ 'data-testid': `profit-${row.username}` })}
-              columns={[
-                { key: 'username', label: t`Username`, primary: true, cell: (row) => row.username },
-                { key: 'count', label: t`Bets`, align: 'number', cell: (row) => row.count },
-                { key: 'stake', label: t`Turnover`, align: 'number', cell: (row) => format(row.stake) },
-                { key: 'validStake', label: t`Valid bets`, align: 'number', cell: (row) => format(row.validStake) },
-                { key: 'win', label: t`Win`, align: 'number', cell: (row) => format(row.win) },
-                { key: 'profit', label: t`Profit`, align: 'number', cell: (row) => format(row.profit) },
-              ]}
-            />
-            <Pagination page={page} totalPages={data.totalPages} onChange={setPage} />
-          </>
-        )}
-      </QueryState>
+        page={page}
+        onPage={setPage}
+        caption={t`User profit and loss`}
+        rowKey={(row) => row.username}
+        rowAttributes={(row) => ({ 'data-testid': `profit-${row.username}` })}
+        columns={[
+          { key: 'username', label: t`Username`, primary: true, cell: (row) => row.username },
+          { key: 'count', label: t`Bets`, align: 'number', cell: (row) => row.count },
+          { key: 'stake', label: t`Turnover`, align: 'number', cell: (row) => format(row.stake) },
+          { key: 'validStake', label: t`Valid bets`, align: 'number', cell: (row) => format(row.validStake) },
+          { key: 'win', label: t`Win`, align: 'number', cell: (row) => format(row.win) },
+          { key: 'profit', label: t`Profit`, align: 'number', cell: (row) => format(row.profit) },
+        ]}
+      />
     </div>
   );
 }

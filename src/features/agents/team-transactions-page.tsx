@@ -5,9 +5,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { agentQueries } from '@/api/agents/agent-queries';
 import { useBalance } from '@/hooks/use-balance';
 import { formatDateTime } from '@/lib/date-format';
-import { Pagination } from '@/ui/pagination';
-import { QueryState } from '@/ui/query-state';
-import { RecordList } from '@/ui/records/record-list';
+import { PagedRecordList } from '@/ui/records/paged-record-list';
 import { isTransactionType, TRANSACTION_TYPE_LABELS } from '@/ui/records/transaction-format';
 
 import { ReportWindow } from './report-window';
@@ -23,37 +21,28 @@ export function TeamTransactionsPage() {
     <div className="agent-page" data-testid="team-transactions">
       <ReportWindow {...window} />
       <UsernameFilter onApply={filterByName} />
-      <QueryState
+      <PagedRecordList
         query={query}
-        isEmpty={(data) => data.content.length === 0}
-        emptyText={t`No records for this period.`}
-      >
-        {(data) => (
-          <>
-            <RecordList
-              caption={t`Transaction details`}
-              rows={data.content}
-              rowKey={(row) => row.id}
-              columns={[
-                { key: 'time', label: t`Time`, primary: true, cell: (row) => formatDateTime(row.createdAt) },
-                { key: 'username', label: t`Username`, cell: (row) => row.username },
-                {
-                  key: 'type',
-                  label: t`Type`,
-                  cell: (row) => (isTransactionType(row.type) ? i18n._(TRANSACTION_TYPE_LABELS[row.type]) : row.type),
-                },
-                {
-                  key: 'reference',
-                  label: t`Reference`,
-                  cell: (row) => <span className="record-table__reference">{row.reference}</span>,
-                },
-                { key: 'amount', label: t`Amount`, align: 'number', cell: (row) => format(row.amount) },
-              ]}
-            />
-            <Pagination page={page} totalPages={data.totalPages} onChange={setPage} />
-          </>
-        )}
-      </QueryState>
+        page={page}
+        onPage={setPage}
+        caption={t`Transaction details`}
+        rowKey={(row) => row.id}
+        columns={[
+          { key: 'time', label: t`Time`, primary: true, cell: (row) => formatDateTime(row.createdAt) },
+          { key: 'username', label: t`Username`, cell: (row) => row.username },
+          {
+            key: 'type',
+            label: t`Type`,
+            cell: (row) => (isTransactionType(row.type) ? i18n._(TRANSACTION_TYPE_LABELS[row.type]) : row.type),
+          },
+          {
+            key: 'reference',
+            label: t`Reference`,
+            cell: (row) => <span className="record-table__reference">{row.reference}</span>,
+          },
+          { key: 'amount', label: t`Amount`, align: 'number', cell: (row) => format(row.amount) },
+        ]}
+      />
     </div>
   );
 }

@@ -25,7 +25,7 @@ type RowAttributes = Readonly<
   Partial<Record<`data-${string}`, string | number | boolean | undefined>> & { 'aria-current'?: 'true' | undefined }
 >;
 
-interface RecordListProps<T> {
+export interface RecordListProps<T> {
   columns: readonly RecordColumn<T>[];
   rows: readonly T[];
   rowKey: (row: T) => string | number;

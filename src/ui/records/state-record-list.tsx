@@ -1,6 +1,6 @@
 /**
  * The body of a record page whose lines have a state (the deposit and withdrawal records): a state
- * filter and the 7- or 30-day window over a paged `RecordList`, inside `QueryState`. The page keeps
+ * filter and the 7- or 30-day window over a `PagedRecordList`. The page keeps
  * what is its own: the read (`rowQuery` of its row with `filters.query`, so the centre row's first
  * data is the same cache entry) and its columns. A changed filter goes back to the first page. Test
  * ids follow `name`: `<name>-record` (the page), `<name>-state` (the filter), `<name>-records` (the
@@ -12,10 +12,9 @@ import { useId, useState } from 'react';
 
 import { latestWindow, RECORD_PAGE_SIZE, windowRange, type DateWindow, type WindowSpan } from '@/lib/date-window';
 
-import { Pagination } from '../pagination';
-import { QueryState } from '../query-state';
 import { DateWindowControls } from './date-window-controls';
-import { RecordList, type RecordColumn } from './record-list';
+import { PagedRecordList } from './paged-record-list';
+import type { RecordColumn } from './record-list';
 
 /** The filters of a record page that opens on the latest `span` days, all states, first page. */
 export function useStateRecordFilters<S extends string>(span: WindowSpan) {
@@ -86,25 +85,16 @@ export function StateRecordList<S extends string, Row extends { id: number; stat
         </div>
         <DateWindowControls period={filters.period} now={filters.now} onChange={filters.choosePeriod} />
       </div>
-      <QueryState
+      <PagedRecordList
         query={query}
-        isEmpty={(data) => data.content.length === 0}
-        emptyText={t`No records for this period.`}
-      >
-        {(data) => (
-          <>
-            <RecordList
-              caption={caption}
-              testId={`${name}-records`}
-              rows={data.content}
-              rowKey={(row) => row.id}
-              rowAttributes={(row) => ({ 'data-testid': `${name}-record-row`, 'data-state': row.state })}
-              columns={columns}
-            />
-            <Pagination page={filters.page} totalPages={data.totalPages} onChange={filters.setPage} />
-          </>
-        )}
-      </QueryState>
+        page={filters.page}
+        onPage={filters.setPage}
+        caption={caption}
+        testId={`${name}-records`}
+        rowKey={(row) => row.id}
+        rowAttributes={(row) => ({ 'data-testid': `${name}-record-row`, 'data-state': row.state })}
+        columns={columns}
+      />
     </div>
   );
 }
