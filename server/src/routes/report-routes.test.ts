@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reportEndpoints } from '#contract/endpoints/report-endpoints.ts';
 import {
   BalanceSchema,
-  BankCardSchema,
   DepositOrderSchema,
   DepositRecordSchema,
   DepositSettingsSchema,
@@ -15,7 +14,7 @@ import {
 import { testBackends } from '../db/test-databases.ts';
 import { admin, expectOk, expectRefusal, testClock } from '../test-support/account-client.ts';
 import { createTestPlatform, TEST_NOW, type TestPlatform } from '../test-support/test-platform.ts';
-import { encryptedMoneyCall, moneyCall, newKey, tokenFor } from '../test-support/wallet-client.ts';
+import { bindWithdrawalCard, encryptedMoneyCall, moneyCall, newKey, tokenFor } from '../test-support/wallet-client.ts';
 
 const RecordPage = PageOfSchema(TransactionSchema);
 const HOUR = 3_600_000;
@@ -146,16 +145,7 @@ describe.each(testBackends())('withdrawal record on $name', (backend) => {
   beforeAll(async () => {
     platform = await createTestPlatform({}, { backend, now: clock.now });
     token = await tokenFor(platform, 'demo01');
-    await encryptedMoneyCall(platform, token, 'PUT', '/wps/member/paymentPassword', { paymentPassword: '123456' });
-    const card = await expectOk(
-      encryptedMoneyCall(platform, token, 'PUT', '/wps/member/bankCard', {
-        bankName: 'GCash',
-        accountName: 'Demo Player',
-        accountNumber: '09171234567',
-        paymentPassword: '123456',
-      }),
-      BankCardSchema,
-    );
+    const cardId = await bindWithdrawalCard(platform, token);
     const withdraw = async (amount: string) =>
       (
         await expectOk(
@@ -164,7 +154,7 @@ describe.each(testBackends())('withdrawal record on $name', (backend) => {
             token,
             'POST',
             '/wps/transaction/withdraw',
-            { bankCardId: card.id, amount, paymentPassword: '123456' },
+            { bankCardId: cardId, amount, paymentPassword: '123456' },
             newKey(),
           ),
           WithdrawalSchema,

@@ -1,18 +1,13 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import {
-  BalanceSchema,
-  BankCardSchema,
-  PageOfSchema,
-  WithdrawalSchema,
-  WithdrawSettingsSchema,
-} from '#contract/wallet-schemas.ts';
+import { BalanceSchema, PageOfSchema, WithdrawalSchema, WithdrawSettingsSchema } from '#contract/wallet-schemas.ts';
 
 import { testBackends } from '../db/test-databases.ts';
 import { admin, envelope, expectOk, expectRefusal, testClock } from '../test-support/account-client.ts';
 import { createTestPlatform, TEST_NOW, type TestPlatform } from '../test-support/test-platform.ts';
 import {
+  bindWithdrawalCard,
   createMember,
   encryptedMoneyCall,
   JPEG_DATA_URL,
@@ -32,18 +27,7 @@ describe.each(testBackends())('withdrawals on $name', (backend) => {
   beforeAll(async () => {
     platform = await createTestPlatform({}, { backend, now: clock.now });
     token = await tokenFor(platform, 'demo01');
-    await encryptedMoneyCall(platform, token, 'PUT', '/wps/member/paymentPassword', { paymentPassword: '123456' });
-    cardId = (
-      await expectOk(
-        encryptedMoneyCall(platform, token, 'PUT', '/wps/member/bankCard', {
-          bankName: 'GCash',
-          accountName: 'Demo Player',
-          accountNumber: '09171234567',
-          paymentPassword: '123456',
-        }),
-        BankCardSchema,
-      )
-    ).id;
+    cardId = await bindWithdrawalCard(platform, token);
   });
   afterAll(() => platform.dispose());
 

@@ -4,10 +4,12 @@
  */
 import { randomBytes, randomUUID, scryptSync } from 'node:crypto';
 
+import { BankCardSchema } from '#contract/wallet-schemas.ts';
+
 import type { Db } from '../db/database.ts';
 import { findMemberByUsername, insertMember, type Member } from '../domain/accounts/member-repository.ts';
 import { createSession } from '../domain/accounts/sessions.ts';
-import { call, encryptedCall } from './account-client.ts';
+import { call, encryptedCall, expectOk } from './account-client.ts';
 import type { TestPlatform } from './test-platform.ts';
 
 /** A valid stored hash with a small scrypt cost (N=1024): verification stays fast in tests. */
@@ -78,6 +80,24 @@ export function encryptedMoneyCall(
   key?: string,
 ): Promise<Response> {
   return encryptedCall(platform, method, path, body, { token, headers: key ? { 'Idempotency-Key': key } : {} });
+}
+
+/**
+ * Readies a member to withdraw: payment password `123456` and a GCash card in the name of "Demo
+ * Player" (number `09171234567`). Returns the card's id.
+ */
+export async function bindWithdrawalCard(platform: TestPlatform, token: string): Promise<number> {
+  await encryptedMoneyCall(platform, token, 'PUT', '/wps/member/paymentPassword', { paymentPassword: '123456' });
+  const card = await expectOk(
+    encryptedMoneyCall(platform, token, 'PUT', '/wps/member/bankCard', {
+      bankName: 'GCash',
+      accountName: 'Demo Player',
+      accountNumber: '09171234567',
+      paymentPassword: '123456',
+    }),
+    BankCardSchema,
+  );
+  return card.id;
 }
 
 /** A tiny valid PNG / JPEG as a data URL. */
